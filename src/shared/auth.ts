@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { currentUserSchema } from "./members.ts";
+
+/** Login takes whatever was typed: the server answers "Login failed" for anything that does not match. */
+export const loginRequestSchema = z.object({
+  email: z.string().max(1000),
+  password: z.string().max(1000),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  ok: z.literal(true),
+  user: currentUserSchema,
+});
+
+export const authStatusSchema = z.union([
+  z.object({ authenticated: z.literal(true), user: currentUserSchema }),
+  z.object({ authenticated: z.literal(false) }),
+]);
+export type AuthStatus = z.infer<typeof authStatusSchema>;
+
+export const userDetailsSchema = currentUserSchema;
+
+export const okSchema = z.object({ ok: z.literal(true) });

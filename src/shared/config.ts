@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+/** Public facts about this installation that the web app needs at runtime. */
+export const publicConfigSchema = z.object({
+  clubName: z.string(),
+  oidcEnabled: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
