@@ -1,0 +1,118 @@
+import path from "node:path";
+import { z } from "zod";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const port = z.coerce
+  .number({ error: "must be a whole number from 1 to 65535" })
+  .int("must be a whole number from 1 to 65535")
+  .min(1, "must be a whole number from 1 to 65535")
+  .max(65535, "must be a whole number from 1 to 65535");
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  ),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+  MAIL_FROM: z.string().trim().min(3, "must be a sender such as Salon <no-reply@example.com>").default("Salon <no-reply@localhost>"),
+  MAIL_RATE: z.coerce
+    .number({ error: "must be a number of messages per second (0 = no throttle)" })
+    .min(0, "must be 0 or more")
+    .default(10),
+  ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
+  ADMIN_PASSWORD: optionalText,
+  CLUB_NAME: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").default("Salon"),
+  CLUB_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Europe/London").default("America/New_York"),
+  OIDC_ISSUER: optionalText.pipe(z.url("must be a URL").optional()),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  TRUST_PROXY: optionalText.pipe(z.enum(["true", "false", "1", "0"], "must be true or false").optional()),
+  SESSION_IDLE_DAYS: z.coerce.number({ error: "must be a number of days" }).positive("must be more than 0").default(14),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number({ error: "must be a number of days" }).positive("must be more than 0").default(60),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").default("info"),
+});
+
+export type Database =
+  | { kind: "sqlite"; file: string }
+  | { kind: "postgres"; url: string; schema?: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: URL;
+  secureCookies: boolean;
+  dataDir: string;
+  database: Database;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailRate: number;
+  admin: { email: string | undefined; password: string | undefined };
+  clubName: string;
+  clubTimezone: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  trustProxy: boolean;
+  session: { idleMs: number; absoluteMs: number };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value throws a ConfigError whose message is one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const got = env[name];
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`);
+  }
+  const e = parsed.data;
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError("Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+  }
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.protocol === "https:",
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "sqlite", file: path.join(dataDir, "salon.sqlite") },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailRate: e.MAIL_RATE,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    clubName: e.CLUB_NAME,
+    clubTimezone: e.CLUB_TIMEZONE,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
+    logLevel: e.LOG_LEVEL,
+  };
+}

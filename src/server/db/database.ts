@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database as DatabaseConfig } from "../config.ts";
+import type { Tables } from "./schema.ts";
+import { openSqlite } from "./sqlite-driver.ts";
+
+export type Dialect = "sqlite" | "postgres";
+export type Db = Kysely<Tables>;
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// PostgreSQL bigint (our millisecond timestamps) and count(*) arrive as strings by default.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function openDatabase(config: DatabaseConfig): Database {
+  if (config.kind === "sqlite") {
+    fs.mkdirSync(path.dirname(config.file), { recursive: true });
+    const sqlite = openSqlite(config.file);
+    const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return {
+      db,
+      dialect: "sqlite",
+      ping: async () => {
+        await sql`select 1`.execute(db);
+      },
+      close: () => db.destroy(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
+  });
+  // An idle client losing its server (a PostgreSQL restart) must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: "postgres",
+    ping: async () => {
+      await sql`select 1`.execute(db);
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,33 @@
+import type { ErrorCode } from "../../shared/errors.ts";
+
+/** An answer that is not a success: thrown anywhere, turned into the error shape of DECISIONS §2 in one place. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly details: { path: string; message: string }[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string,
+    options: { details?: { path: string; message: string }[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
+  new HttpError(400, "bad_request", message, details ? { details } : {});
+export const unauthenticated = (message = "Please log in.") => new HttpError(401, "unauthenticated", message);
+export const forbidden = (message = "You do not have permission to do this.") => new HttpError(403, "forbidden", message);
+export const notFound = (message = "Not found.") => new HttpError(404, "not_found", message);
+export const conflict = (message: string) => new HttpError(409, "conflict", message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, "rate_limited", "Too many attempts. Please wait and try again.", {
+    headers: { "retry-after": String(retryAfterSeconds) },
+  });

@@ -1,0 +1,53 @@
+import type { Db } from "../../db/database.ts";
+
+export function sessionsRepository(db: Db) {
+  return {
+    async create(session: { tokenHash: string; userId: number; now: number; userAgent: string | null }) {
+      await db
+        .insertInto("sessions")
+        .values({
+          token_hash: session.tokenHash,
+          user_id: session.userId,
+          created_at: session.now,
+          last_seen_at: session.now,
+          user_agent: session.userAgent,
+        })
+        .execute();
+    },
+
+    findWithMember(tokenHash: string) {
+      return db
+        .selectFrom("sessions")
+        .innerJoin("users", "users.user_id", "sessions.user_id")
+        .select([
+          "sessions.created_at",
+          "sessions.last_seen_at",
+          "users.user_id",
+          "users.name",
+          "users.type",
+          "users.admin",
+          "users.active",
+          "users.must_change_password",
+        ])
+        .where("sessions.token_hash", "=", tokenHash)
+        .executeTakeFirst();
+    },
+
+    async touch(tokenHash: string, now: number) {
+      await db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();
+    },
+
+    async delete(tokenHash: string) {
+      await db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+    },
+
+    /** Ends every session of a member except, optionally, the one in use. */
+    async deleteAllForMember(userId: number, exceptTokenHash?: string) {
+      let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+      if (exceptTokenHash) query = query.where("token_hash", "!=", exceptTokenHash);
+      await query.execute();
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { publicConfigSchema } from "../../../shared/config.ts";
+import { API } from "../../../shared/paths.ts";
+
+export async function siteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const answer = { clubName: app.config.clubName, oidcEnabled: app.config.oidc !== undefined };
+
+  app.get(
+    API.config,
+    { schema: { tags: ["site"], summary: "Public facts about this club", response: { 200: publicConfigSchema } } },
+    async () => answer,
+  );
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ApiError, ErrorCode } from "../../shared/errors.ts";
+import { HttpError } from "../http/errors.ts";
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: "bad_request",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+};
+
+export function sendError(reply: FastifyReply, statusCode: number, body: Omit<ApiError, "message">) {
+  return reply.code(statusCode).type("application/json; charset=utf-8").send({ ...body, message: body.error });
+}
+
+/** One error model for the whole server: every failure leaves as `{error, message, code, details?}`, never a stack. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return sendError(reply, error.statusCode, {
+        error: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join("."),
+        message: issue.message ?? "is invalid",
+      }));
+      return sendError(reply, 400, { error: "Some fields are missing or invalid.", code: "bad_request", details });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(reply, status, {
+        error: status === 400 ? "The request could not be read." : error.message,
+        code: CODE_BY_STATUS[status] ?? "bad_request",
+      });
+    }
+    request.log.error({ err: error }, "request failed");
+    return sendError(reply, 500, { error: "Something went wrong. Please try again.", code: "internal" });
+  });
+}

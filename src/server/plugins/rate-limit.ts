@@ -1,0 +1,47 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database.ts";
+import { tooManyRequests } from "../http/errors.ts";
+
+export interface Limit {
+  /** The bucket's name, e.g. "login-ip:203.0.113.9". */
+  bucket: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Fixed-window counters kept in the database, so that several app instances share them (DECISIONS §8).
+ * Only this file writes the rate_limits table.
+ */
+export function createRateLimiter(db: Db) {
+  async function hit({ bucket, max, windowMs }: Limit, now = Date.now()) {
+    const expiredBefore = now - windowMs;
+    const row = await db
+      .insertInto("rate_limits")
+      .values({ bucket, window_start: now, hits: 1 })
+      .onConflict((oc) =>
+        oc.column("bucket").doUpdateSet({
+          hits: sql<number>`case when rate_limits.window_start <= ${expiredBefore} then 1 else rate_limits.hits + 1 end`,
+          window_start: sql<number>`case when rate_limits.window_start <= ${expiredBefore} then ${now} else rate_limits.window_start end`,
+        }),
+      )
+      .returning(["hits", "window_start"])
+      .executeTakeFirstOrThrow();
+    const retryAfterSeconds = Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000));
+    return { allowed: row.hits <= max, retryAfterSeconds };
+  }
+
+  return {
+    hit,
+    /** Counts one attempt and throws 429 (with Retry-After) once the bucket is over its limit. */
+    async enforce(limit: Limit) {
+      const result = await hit(limit);
+      if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+    },
+    async purgeExpired(olderThanMs: number, now = Date.now()) {
+      await db.deleteFrom("rate_limits").where("window_start", "<", now - olderThanMs).execute();
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;

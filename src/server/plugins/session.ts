@@ -1,0 +1,101 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import type { CurrentUser } from "../../shared/members.ts";
+import { forbidden, unauthenticated } from "../http/errors.ts";
+import type { SessionsRepository } from "../modules/auth/repository.ts";
+import { hashToken, newToken } from "../modules/auth/tokens.ts";
+import { toCurrentUser } from "../modules/members/mapper.ts";
+
+export interface SessionMember extends CurrentUser {
+  mustChangePassword: boolean;
+  tokenHash: string;
+}
+
+// Writing last_seen_at on every request would turn every read into a write; an hour is precise enough for a 14-day idle limit.
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export function createSessions(config: Config, repository: SessionsRepository) {
+  const cookieName = config.secureCookies ? "__Host-salon_session" : "salon_session";
+  const loaded = new WeakMap<FastifyRequest, Promise<SessionMember | null>>();
+
+  async function load(request: FastifyRequest): Promise<SessionMember | null> {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 100) return null;
+    const tokenHash = hashToken(token);
+    const row = await repository.findWithMember(tokenHash);
+    if (!row) return null;
+    const now = Date.now();
+    const expired =
+      row.active !== 1 ||
+      now - row.last_seen_at > config.session.idleMs ||
+      now - row.created_at > config.session.absoluteMs;
+    if (expired) {
+      await repository.delete(tokenHash);
+      return null;
+    }
+    if (now - row.last_seen_at > TOUCH_EVERY_MS) await repository.touch(tokenHash, now);
+    return { ...toCurrentUser(row), mustChangePassword: row.must_change_password === 1, tokenHash };
+  }
+
+  function current(request: FastifyRequest): Promise<SessionMember | null> {
+    let promise = loaded.get(request);
+    if (!promise) {
+      promise = load(request);
+      loaded.set(request, promise);
+    }
+    return promise;
+  }
+
+  return {
+    current,
+
+    /** Issues a brand-new token (never reusing one the browser brought: no fixation) and sets the cookie. */
+    async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
+      const previous = request.cookies[cookieName];
+      if (previous) await repository.delete(hashToken(previous));
+      const token = newToken();
+      await repository.create({
+        tokenHash: hashToken(token),
+        userId,
+        now: Date.now(),
+        userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+      });
+      reply.setCookie(cookieName, token, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.secureCookies,
+        maxAge: Math.floor(config.session.absoluteMs / 1000),
+      });
+      loaded.delete(request);
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply) {
+      const token = request.cookies[cookieName];
+      if (token) await repository.delete(hashToken(token));
+      reply.clearCookie(cookieName, { path: "/", httpOnly: true, sameSite: "lax", secure: config.secureCookies });
+      loaded.delete(request);
+    },
+
+    /** preHandler: a logged-in member, or 401. */
+    async requireMember(request: FastifyRequest) {
+      const member = await current(request);
+      if (!member) throw unauthenticated();
+      if (member.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange) {
+        throw forbidden("Please choose a new password before continuing.");
+      }
+      request.member = member;
+    },
+
+    /** preHandler: a logged-in admin, or 401/403. */
+    async requireAdmin(request: FastifyRequest) {
+      const member = await current(request);
+      if (!member) throw unauthenticated();
+      if (!member.admin) throw forbidden();
+      if (member.mustChangePassword) throw forbidden("Please choose a new password before continuing.");
+      request.member = member;
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,21 @@
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import type { Sessions, SessionMember } from "./plugins/session.ts";
+import type { RateLimiter } from "./plugins/rate-limit.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    sessions: Sessions;
+    rateLimiter: RateLimiter;
+  }
+  interface FastifyRequest {
+    /** Set by the requireMember/requireAdmin guards; routes behind them may rely on it. */
+    member: SessionMember | null;
+  }
+  interface FastifyContextConfig {
+    /** Lets a member who must choose a new password still call this route. */
+    allowPendingPasswordChange?: boolean;
+  }
+}
