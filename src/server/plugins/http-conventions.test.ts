@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { startTestServer, type TestServer } from "../test/test-app.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("error model", () => {
+  it("answers an unknown /api path with a JSON 404", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/api/does-not-exist" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: "Not found.", message: "Not found.", code: "not_found" });
+  });
+
+  it("answers malformed JSON with a 400 JSON error and no stack", async () => {
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: "bad_request", error: expect.any(String) });
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it("answers an unsupported content type with 415", async () => {
+    const response = await server.app.inject({ method: "POST", url: "/login", headers: { "content-type": "text/xml" }, payload: "<a/>" });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe("unsupported_media_type");
+  });
+
+  it("answers an oversized body with 413", async () => {
+    const response = await server.app.inject({ method: "POST", url: "/login", payload: { email: "x".repeat(2_000_000), password: "p" } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe("payload_too_large");
+  });
+
+  it("gives every answer a request id", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/healthz" });
+    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a CSP without inline script, nosniff, no framing and the referrer policy", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/auth-status" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("adds HSTS and __Host- cookies when the public URL is https", async () => {
+    const https = await startTestServer({ PUBLIC_URL: "https://club.example" });
+    try {
+      const response = await https.app.inject({ method: "GET", url: "/healthz" });
+      expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe("health", () => {
+  it("answers /healthz and /readyz while the database answers", async () => {
+    expect((await server.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await server.app.inject({ method: "GET", url: "/readyz" })).json()).toEqual({ status: "ready" });
+  });
+
+  it("answers /readyz with 503 when the database does not answer", async () => {
+    const broken = await startTestServer();
+    await broken.database.close();
+    const response = await broken.app.inject({ method: "GET", url: "/readyz" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().code).toBe("unavailable");
+    expect((await broken.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    await broken.app.close();
+  });
+});
+
+describe("OpenAPI document", () => {
+  it("is generated from the route schemas at /api/docs", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/api/docs" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/login", "/logout", "/auth-status", "/user-details"]));
+    expect(document.paths["/login"].post.requestBody.content["application/json"].schema.required).toEqual(["email", "password"]);
+  });
+});
+
+describe("web app serving", () => {
+  it("serves built files, hashed assets as immutable, and index.html for any page path", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "salon-dist-"));
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Salon</title>");
+    fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log(1)");
+    const app = await buildApp({ config: server.config, database: server.database, webDistDir: dist });
+    try {
+      const page = await app.inject({ method: "GET", url: "/events/some-slug?image=3" });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toContain("text/html");
+      expect(page.body).toContain("<title>Salon</title>");
+      const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+      expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(asset.headers["content-type"]).toContain("javascript");
+      expect((await app.inject({ method: "GET", url: "/api/nothing" })).statusCode).toBe(404);
+      expect((await app.inject({ method: "POST", url: "/not-a-call" })).json().code).toBe("not_found");
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

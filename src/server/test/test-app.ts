@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app.ts";
+import { loadConfig, type Config, type Database as DatabaseConfig } from "../config.ts";
+import { openDatabase, type Database } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { hashPassword } from "../modules/auth/passwords.ts";
+import { membersRepository } from "../modules/members/repository.ts";
+import type { MemberType } from "../../shared/members.ts";
+
+/** Which database the server tests run on: SQLite by default, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Builds a fresh app on the same data, as a restart would. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A real app on a real, empty database of its own (a temp SQLite file, or a fresh PostgreSQL schema). */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  let schema: string | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    schema = `test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    config.database = { kind: "postgres", url: process.env.TEST_DATABASE_URL, schema } satisfies DatabaseConfig;
+  }
+
+  const server = { config } as TestServer;
+  const open = async () => {
+    server.database = openDatabase(config.database);
+    await migrateToLatest(server.database);
+    server.app = await buildApp({ config, database: server.database, webDistDir: path.join(dataDir, "no-web-build") });
+  };
+  const shut = async () => {
+    await server.app.close();
+    await server.database.close();
+  };
+  await open();
+  server.restart = async () => {
+    await shut();
+    await open();
+  };
+  server.close = async () => {
+    await shut();
+    if (schema) {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return server;
+}
+
+export const TEST_PASSWORD = "Velvet-Salon-2026";
+
+let sequence = 0;
+
+/** Creates a member directly in the database (a factory, not an API call). */
+export async function createMember(
+  server: TestServer,
+  overrides: { name?: string; email?: string; type?: MemberType; admin?: boolean; password?: string } = {},
+) {
+  sequence += 1;
+  const member = {
+    name: overrides.name ?? `Member ${sequence}`,
+    email: overrides.email ?? `member${sequence}-${randomBytes(3).toString("hex")}@salon.test`,
+    type: overrides.type ?? "Standard",
+    admin: overrides.admin ?? false,
+    password: overrides.password ?? TEST_PASSWORD,
+  };
+  const userId = await membersRepository(server.database.db).create({
+    ...member,
+    passwordHash: await hashPassword(member.password),
+  });
+  return { ...member, userId };
+}
+
+export type Role = "anonymous" | "Standard" | "Travel Host" | "Founding" | "admin";
+
+/** Logs in through POST /login and returns the session cookie to send with later calls. */
+export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const response = await app.inject({ method: "POST", url: "/login", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return sessionCookie(response);
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith("salon_session"));
+  if (!cookie) throw new Error("no session cookie in the answer");
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** A member of the given role, logged in; anonymous gives no cookie. */
+export async function actAs(server: TestServer, role: Role) {
+  if (role === "anonymous") return { cookie: undefined, member: undefined };
+  const member = await createMember(server, role === "admin" ? { admin: true, type: "Founding" } : { type: role });
+  return { cookie: await login(server.app, member.email), member };
+}
