@@ -12,6 +12,8 @@ export type Db = Kysely<Tables>;
 export interface Database {
   db: Db;
   dialect: Dialect;
+  /** The PostgreSQL schema in use when not the default (each test database gets its own). */
+  schema?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,6 +47,7 @@ export function openDatabase(config: DatabaseConfig): Database {
   return {
     db,
     dialect: "postgres",
+    ...(config.schema ? { schema: config.schema } : {}),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -6,6 +6,7 @@ import { migrations } from "./migrations/index.ts";
 export async function migrateToLatest(database: Database): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db as unknown as Kysely<unknown>,
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
     provider: {
       getMigrations: async () =>
         Object.fromEntries(

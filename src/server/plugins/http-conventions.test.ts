@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { startTestServer, type TestServer } from "../test/test-app.ts";
+import { createMember, startTestServer, TEST_PASSWORD, type TestServer } from "../test/test-app.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -67,6 +67,9 @@ describe("security headers", () => {
     try {
       const response = await https.app.inject({ method: "GET", url: "/healthz" });
       expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
+      const member = await createMember(https);
+      const loggedIn = await https.app.inject({ method: "POST", url: "/login", payload: { email: member.email, password: TEST_PASSWORD } });
+      expect(loggedIn.cookies[0]).toMatchObject({ name: "__Host-salon_session", secure: true, path: "/" });
     } finally {
       await https.close();
     }
