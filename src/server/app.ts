@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { sessionsRepository } from "./modules/auth/repository.ts";
+import { auditRoutes } from "./modules/audit/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { registerCsrfDefence } from "./plugins/csrf.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -18,7 +20,7 @@ import { registerWebApp } from "./plugins/web-app.ts";
 import "./types.ts";
 
 /** Every feature module, in one explicit list. */
-const MODULES = [healthRoutes, siteRoutes, authRoutes];
+const MODULES = [healthRoutes, siteRoutes, authRoutes, invitationCodeRoutes, auditRoutes];
 
 export interface AppOptions {
   config: Config;

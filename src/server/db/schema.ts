@@ -29,8 +29,30 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+export interface InvitationCodesTable {
+  code: string;
+  max_uses: number | null;
+  uses: Generated<number>;
+  expires_at: number | null;
+  note: string | null;
+  revoked: Generated<number>;
+  created_by: number | null;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  action: string;
+  target: string | null;
+  details: string | null;
+  created_at: number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
+  invitation_codes: InvitationCodesTable;
+  audit_log: AuditLogTable;
 }

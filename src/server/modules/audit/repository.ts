@@ -1,0 +1,49 @@
+import type { Db } from "../../db/database.ts";
+
+export interface AuditRecord {
+  actorUserId: number | null;
+  /** What happened, e.g. "invitation-code.create". */
+  action: string;
+  /** What it happened to, e.g. "invitation-code:SPRING-2027" or "user:12". */
+  target?: string;
+  details?: Record<string, unknown>;
+}
+
+export function auditRepository(db: Db) {
+  return {
+    async record(entry: AuditRecord) {
+      await db
+        .insertInto("audit_log")
+        .values({
+          actor_user_id: entry.actorUserId,
+          action: entry.action,
+          target: entry.target ?? null,
+          details: entry.details ? JSON.stringify(entry.details) : null,
+          created_at: Date.now(),
+        })
+        .execute();
+    },
+
+    /** Newest first; `beforeId` pages further back. */
+    list({ limit, beforeId }: { limit: number; beforeId?: number | undefined }) {
+      let query = db
+        .selectFrom("audit_log")
+        .leftJoin("users", "users.user_id", "audit_log.actor_user_id")
+        .select([
+          "audit_log.id",
+          "audit_log.actor_user_id",
+          "users.name as actor_name",
+          "audit_log.action",
+          "audit_log.target",
+          "audit_log.details",
+          "audit_log.created_at",
+        ])
+        .orderBy("audit_log.id", "desc")
+        .limit(limit);
+      if (beforeId !== undefined) query = query.where("audit_log.id", "<", beforeId);
+      return query.execute();
+    },
+  };
+}
+
+export type AuditRepository = ReturnType<typeof auditRepository>;

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});
