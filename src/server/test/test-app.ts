@@ -111,3 +111,24 @@ export async function actAs(server: TestServer, role: Role) {
   const member = await createMember(server, role === "admin" ? { admin: true, type: "Founding" } : { type: role });
   return { cookie: await login(server.app, member.email), member };
 }
+
+/** The emails queued for an address, oldest first (the outbox is where every email starts). */
+export function queuedEmails(server: TestServer, to: string) {
+  return server.database.db
+    .selectFrom("outbox")
+    .select(["kind", "subject", "text_body", "html_body"])
+    .where("recipient_email", "=", to.toLowerCase())
+    .orderBy("id")
+    .execute();
+}
+
+/** The secret of the last link of the given path queued for an address, e.g. linkToken(server, to, "/register/"). */
+export async function linkToken(server: TestServer, to: string, pathPrefix: string) {
+  const emails = await queuedEmails(server, to);
+  const pattern = new RegExp(`${pathPrefix.replaceAll("/", "\\/")}([A-Za-z0-9_-]+)`);
+  for (const email of emails.reverse()) {
+    const match = pattern.exec(email.text_body);
+    if (match) return match[1]!;
+  }
+  throw new Error(`no ${pathPrefix} link queued for ${to}`);
+}

@@ -42,3 +42,17 @@ export function invitationCodesRepository(db: Db) {
 }
 
 export type InvitationCodeRow = NonNullable<Awaited<ReturnType<ReturnType<typeof invitationCodesRepository>["find"]>>>;
+
+/** Counts one use of a code if it is still usable, atomically; answers false when it is not. Run inside the application's transaction. */
+export async function consumeInvitationCode(db: Db, code: string, now = Date.now()): Promise<boolean> {
+  const row = await db
+    .updateTable("invitation_codes")
+    .set((eb) => ({ uses: eb("uses", "+", 1) }))
+    .where("code", "=", normalizeCode(code))
+    .where("revoked", "=", 0)
+    .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", now)]))
+    .where((eb) => eb.or([eb("max_uses", "is", null), eb("uses", "<", eb.ref("max_uses"))]))
+    .returning("code")
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -81,3 +81,12 @@ export function membersRepository(db: Db) {
 
 export type MembersRepository = ReturnType<typeof membersRepository>;
 export type MemberRow = NonNullable<Awaited<ReturnType<MembersRepository["findById"]>>>;
+
+/** Sets a new password and clears what the old one carried: a pending forced change and the lockout. */
+export async function setMemberPassword(db: Db, userId: number, passwordHash: string, mustChange = false) {
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0, failed_logins: 0, locked_until: null })
+    .where("user_id", "=", userId)
+    .execute();
+}

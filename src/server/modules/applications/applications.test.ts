@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actAs, createMember, linkToken, queuedEmails, startTestServer, type Role, type TestServer } from "../../test/test-app.ts";
+
+let server: TestServer;
+const cookies = {} as Record<Role, string | undefined>;
+const ROLES: Role[] = ["anonymous", "Standard", "Travel Host", "Founding", "admin"];
+let address = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ PUBLIC_URL: "https://club.example" });
+  for (const role of ROLES) cookies[role] = (await actAs(server, role)).cookie;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const call = (role: Role, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+  server.app.inject({
+    method,
+    url,
+    remoteAddress: `203.0.113.${(++address % 250) + 1}`,
+    ...(payload ? { payload } : {}),
+    headers: cookies[role] ? { cookie: cookies[role] } : {},
+  });
+
+async function newCode(maxUses?: number) {
+  return (await call("admin", "POST", "/api/admin/invitation-codes", maxUses ? { maxUses } : {})).json().code as string;
+}
+
+let applicantNumber = 0;
+function application(code: string, overrides: Record<string, unknown> = {}) {
+  applicantNumber += 1;
+  return {
+    invitationCode: code,
+    full_name: "Grace Hopper",
+    email: `grace${applicantNumber}@example.com`,
+    phone: "+1-5551234567",
+    reason: "To meet women who build things.",
+    interests: ["Travel", "Workshops"],
+    availability: "Weekends",
+    membershipType: "Standard",
+    referral: "A friend",
+    comments: "",
+    propertyAddress: null,
+    propertyType: null,
+    propertyDescription: null,
+    propertyAvailability: null,
+    ...overrides,
+  };
+}
+
+const countApplications = async () => (await server.database.db.selectFrom("applications").select("id").execute()).length;
+const codeUses = async (code: string) =>
+  (await server.database.db.selectFrom("invitation_codes").select("uses").where("code", "=", code).executeTakeFirstOrThrow()).uses;
+
+describe("POST /request", () => {
+  it("takes an application, counts the code's use, and emails the applicant", async () => {
+    const code = await newCode(5);
+    const body = application(code);
+    const response = await call("anonymous", "POST", "/request", body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ok: true, message: "Application submitted." });
+    expect(await codeUses(code)).toBe(1);
+    const emails = await queuedEmails(server, body.email);
+    expect(emails.map((e) => e.kind)).toEqual(["application-received"]);
+
+    const listed = (await call("admin", "GET", "/api/applications")).json();
+    expect(listed[0]).toMatchObject({
+      full_name: "Grace Hopper",
+      email: body.email,
+      phone: "+15551234567",
+      membership_type: "Standard",
+      interests: ["Travel", "Workshops"],
+      availability: "Weekends",
+      referral: "A friend",
+      comments: null,
+      accepted: null,
+      properties: [],
+    });
+  });
+
+  it("keeps a Travel Host's property and normalises an international phone to E.164", async () => {
+    const body = application(await newCode(), {
+      membershipType: "Travel Host",
+      phone: "+44 20 7946 0958",
+      propertyAddress: "12 Rue de Rivoli, Paris",
+      propertyType: "Apartment",
+      propertyDescription: "Two bedrooms over the Seine.",
+      propertyAvailability: "Seasonal",
+    });
+    expect((await call("anonymous", "POST", "/request", body)).statusCode).toBe(201);
+    const listed = (await call("admin", "GET", "/api/applications")).json();
+    expect(listed.find((a: { email: string }) => a.email === body.email)).toMatchObject({
+      phone: "+442079460958",
+      membership_type: "Travel Host",
+      properties: [{ address: "12 Rue de Rivoli, Paris", type: "Apartment", description: "Two bedrooms over the Seine.", availability: "Seasonal" }],
+    });
+  });
+
+  it("answers a second application from a pending address exactly like the first, creates nothing, and emails that address", async () => {
+    const code = await newCode();
+    const body = application(code);
+    const first = await call("anonymous", "POST", "/request", body);
+    const before = await countApplications();
+    const second = await call("anonymous", "POST", "/request", { ...body, full_name: "Someone Else" });
+    expect(second.statusCode).toBe(first.statusCode);
+    expect(second.body).toBe(first.body);
+    expect(await countApplications()).toBe(before);
+    expect(await codeUses(code)).toBe(1);
+    expect((await queuedEmails(server, body.email)).map((e) => e.kind)).toEqual(["application-received", "application-under-review"]);
+  });
+
+  it("gives a member's address the same answer without creating an application", async () => {
+    const member = await createMember(server);
+    const before = await countApplications();
+    const response = await call("anonymous", "POST", "/request", application(await newCode(), { email: member.email }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ok: true, message: "Application submitted." });
+    expect(await countApplications()).toBe(before);
+  });
+
+  it("refuses an unusable code with 'Invalid invitation code.' and changes nothing", async () => {
+    const usedUp = await newCode(1);
+    await call("anonymous", "POST", "/request", application(usedUp));
+    const before = await countApplications();
+    for (const code of ["NOT-A-REAL-CODE", usedUp]) {
+      const response = await call("anonymous", "POST", "/request", application(code));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("Invalid invitation code.");
+    }
+    expect(await countApplications()).toBe(before);
+    expect(await codeUses(usedUp)).toBe(1);
+  });
+
+  it.each([
+    [{ phone: "555-12" }, "Invalid phone number."],
+    [{ phone: "+1-555123456" }, "Invalid phone number."],
+    [{ email: "not-an-email" }, "Invalid email format."],
+    [{ full_name: "   " }, "Please fill out all required fields."],
+    [{ interests: [] }, "Please fill out all required fields."],
+    [{ interests: ["Knitting"] }, undefined],
+    [{ membershipType: "Founding" }, undefined],
+    [{ membershipType: "Travel Host" }, "Please fill out all required fields."],
+    [{ full_name: "x".repeat(101) }, undefined],
+  ])("refuses %j with a 400 naming the problem, creating nothing", async (overrides, message) => {
+    const code = await newCode();
+    const before = await countApplications();
+    const response = await call("anonymous", "POST", "/request", application(code, overrides));
+    expect(response.statusCode).toBe(400);
+    if (message) expect(response.json().details.map((d: { message: string }) => d.message)).toContain(message);
+    expect(await countApplications()).toBe(before);
+    expect(await codeUses(code)).toBe(0);
+  });
+});
+
+describe("application review", () => {
+  it.each([
+    ["anonymous", 401],
+    ["Standard", 403],
+    ["Travel Host", 403],
+    ["Founding", 403],
+  ] as const)("is closed to %s callers", async (role, status) => {
+    expect((await call(role, "GET", "/api/applications")).statusCode).toBe(status);
+    expect((await call(role, "PATCH", "/api/applications/1/status", { accepted: true })).statusCode).toBe(status);
+  });
+
+  it("accepting emails a registration link for the type applied for; the link registers once", async () => {
+    const body = application(await newCode(), { membershipType: "Standard" });
+    await call("anonymous", "POST", "/request", body);
+    const id = (await call("admin", "GET", "/api/applications")).json().find((a: { email: string }) => a.email === body.email).id;
+
+    const accepted = await call("admin", "PATCH", `/api/applications/${id}/status`, { accepted: true });
+    expect(accepted.statusCode).toBe(200);
+    const again = await call("admin", "PATCH", `/api/applications/${id}/status`, { accepted: false });
+    expect(again.statusCode).toBe(409);
+
+    const token = await linkToken(server, body.email, "/register/");
+    const email = (await queuedEmails(server, body.email)).at(-1)!;
+    expect(email.text_body).toContain(`https://club.example/register/${token}`);
+
+    const check = await call("anonymous", "GET", `/api/register/validate-token/${token}`);
+    expect(check.json()).toEqual({ email: body.email, type: "Standard" });
+
+    const wrongType = await call("anonymous", "POST", "/api/register", { token, name: "Grace", password: "Compilers-1952!", type: "Founding" });
+    expect(wrongType.statusCode).toBe(403);
+    const weak = await call("anonymous", "POST", "/api/register", { token, name: "Grace", password: "password", type: "Standard" });
+    expect(weak.statusCode).toBe(400);
+
+    const registered = await call("anonymous", "POST", "/api/register", { token, name: "Grace H.", password: "Compilers-1952!", type: "Standard" });
+    expect(registered.statusCode).toBe(201);
+    const login = await server.app.inject({ method: "POST", url: "/login", payload: { email: body.email, password: "Compilers-1952!" } });
+    expect(login.json().user).toMatchObject({ name: "Grace H.", type: "Standard", admin: false });
+
+    const reused = await call("anonymous", "POST", "/api/register", { token, name: "Again", password: "Compilers-1952!", type: "Standard" });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error).toBe("Invalid or expired token. Please request a new invitation.");
+    expect((await call("anonymous", "GET", `/api/register/validate-token/${token}`)).statusCode).toBe(404);
+
+    const audit = (await call("admin", "GET", "/api/admin/audit-log")).json();
+    expect(audit.map((e: { action: string; target: string }) => `${e.action} ${e.target}`)).toContain(`application.accept application:${id}`);
+  });
+
+  it("rejecting sends no invitation", async () => {
+    const body = application(await newCode());
+    await call("anonymous", "POST", "/request", body);
+    const id = (await call("admin", "GET", "/api/applications")).json().find((a: { email: string }) => a.email === body.email).id;
+    expect((await call("admin", "PATCH", `/api/applications/${id}/status`, { accepted: false })).statusCode).toBe(200);
+    expect((await queuedEmails(server, body.email)).map((e) => e.kind)).toEqual(["application-received"]);
+    const listed = (await call("admin", "GET", "/api/applications")).json();
+    expect(listed.find((a: { id: number }) => a.id === id).accepted).toBe(false);
+  });
+
+  it("refuses a bad status body or id, and answers 404 for an unknown application", async () => {
+    expect((await call("admin", "PATCH", "/api/applications/1/status", { accepted: "yes" })).statusCode).toBe(400);
+    expect((await call("admin", "PATCH", "/api/applications/abc/status", { accepted: true })).statusCode).toBe(400);
+    expect((await call("admin", "PATCH", "/api/applications/999999/status", { accepted: true })).statusCode).toBe(404);
+  });
+
+  it("refuses an unknown registration token", async () => {
+    const response = await call("anonymous", "GET", "/api/register/validate-token/not-a-token");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe("Invalid or expired token. Please request a new invitation.");
+  });
+});

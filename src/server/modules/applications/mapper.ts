@@ -1,0 +1,20 @@
+import type { Application } from "../../../shared/applications.ts";
+import type { ApplicationWithProperties } from "./repository.ts";
+
+export function toApplication(row: ApplicationWithProperties): Application {
+  return {
+    id: row.id,
+    full_name: row.full_name,
+    email: row.email,
+    phone: row.phone,
+    membership_type: row.membership_type as Application["membership_type"],
+    created_at: new Date(row.created_at).toISOString(),
+    interests: JSON.parse(row.interests) as string[],
+    availability: row.availability,
+    reason: row.reason,
+    referral: row.referral,
+    comments: row.comments,
+    accepted: row.accepted === null ? null : row.accepted === 1,
+    properties: row.properties.map((p) => ({ address: p.address, type: p.type, description: p.description, availability: p.availability })),
+  };
+}

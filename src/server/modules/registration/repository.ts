@@ -1,0 +1,46 @@
+import type { Db } from "../../db/database.ts";
+import { normalizeEmail } from "../members/repository.ts";
+
+export const REGISTRATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function registrationInvitationsRepository(db: Db) {
+  return {
+    async create(invitation: { tokenHash: string; email: string; type: string; applicationId: number | null }, now = Date.now()) {
+      await db
+        .insertInto("registration_invitations")
+        .values({
+          token_hash: invitation.tokenHash,
+          email: normalizeEmail(invitation.email),
+          type: invitation.type,
+          application_id: invitation.applicationId,
+          expires_at: now + REGISTRATION_TOKEN_TTL_MS,
+          created_at: now,
+        })
+        .execute();
+    },
+
+    /** An unused, unexpired invitation, or undefined. */
+    findUsable(tokenHash: string, now = Date.now()) {
+      return db
+        .selectFrom("registration_invitations")
+        .select(["token_hash", "email", "type"])
+        .where("token_hash", "=", tokenHash)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now)
+        .executeTakeFirst();
+    },
+
+    /** Marks the invitation used if it still was usable; false means someone else used it first. */
+    async markUsed(tokenHash: string, now = Date.now()) {
+      const row = await db
+        .updateTable("registration_invitations")
+        .set({ used_at: now })
+        .where("token_hash", "=", tokenHash)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now)
+        .returning("token_hash")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}

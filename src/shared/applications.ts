@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { emailSchema, LIMITS } from "./members.ts";
+import { normalizePhone } from "./phone.ts";
+
+export const INTERESTS = ["Travel", "Shows", "Workshops", "Art Displays"] as const;
+export const AVAILABILITY = ["Weekdays", "Weekends", "Flexible"] as const;
+export const APPLICATION_MEMBERSHIP_TYPES = ["Standard", "Travel Host"] as const;
+export const PROPERTY_AVAILABILITY = ["Available Now", "Seasonal"] as const;
+
+export const APPLICATION_TEXTS = {
+  required: "Please fill out all required fields.",
+  invalidEmail: "Invalid email format.",
+  invalidPhone: "Invalid phone number.",
+  invalidCode: "Invalid invitation code.",
+} as const;
+
+const requiredText = (max: number) => z.string().trim().min(1, APPLICATION_TEXTS.required).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Step 2 of the wizard: who is applying. */
+export const applicantSchema = z.object({
+  full_name: requiredText(LIMITS.nameMax),
+  email: z.string().trim().min(1, APPLICATION_TEXTS.required).max(LIMITS.emailMax).pipe(z.email(APPLICATION_TEXTS.invalidEmail)),
+  phone: z
+    .string()
+    .trim()
+    .min(1, APPLICATION_TEXTS.required)
+    .max(40, APPLICATION_TEXTS.invalidPhone)
+    .transform((value, ctx) => {
+      const phone = normalizePhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: APPLICATION_TEXTS.invalidPhone });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+  reason: requiredText(5000),
+  interests: z.array(z.enum(INTERESTS)).min(1, APPLICATION_TEXTS.required).max(INTERESTS.length),
+});
+
+/** Step 3 of the wizard: availability, membership type and, for a Travel Host, the property. */
+export const membershipDetailsSchema = z
+  .object({
+    availability: z.enum(AVAILABILITY, APPLICATION_TEXTS.required),
+    membershipType: z.enum(APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS.required),
+    referral: optionalText(500),
+    comments: optionalText(5000),
+    propertyAddress: optionalText(300),
+    propertyType: optionalText(100),
+    propertyDescription: optionalText(5000),
+    propertyAvailability: z.enum(PROPERTY_AVAILABILITY).nullish().transform((value) => value ?? null),
+  })
+  .superRefine((details, ctx) => {
+    if (details.membershipType !== "Travel Host") return;
+    for (const field of ["propertyAddress", "propertyType", "propertyDescription", "propertyAvailability"] as const) {
+      if (!details[field]) ctx.addIssue({ code: "custom", path: [field], message: APPLICATION_TEXTS.required });
+    }
+  })
+  .transform((details) =>
+    details.membershipType === "Travel Host"
+      ? details
+      : { ...details, propertyAddress: null, propertyType: null, propertyDescription: null, propertyAvailability: null },
+  );
+
+/** POST /request: the whole application (spec §3 "Application submission fields"). */
+export const applicationSubmissionSchema = z
+  .object({ invitationCode: z.string().trim().min(1, "Please enter your invitation code.").max(200) })
+  .and(applicantSchema)
+  .and(membershipDetailsSchema);
+export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
+export type ApplicationSubmissionInput = z.input<typeof applicationSubmissionSchema>;
+
+export const applicationPropertySchema = z.object({
+  address: z.string().nullable(),
+  type: z.string().nullable(),
+  description: z.string().nullable(),
+  availability: z.string().nullable(),
+});
+
+/** An application as the admin review screen reads it (spec §3 "Application"). */
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  membership_type: z.enum(APPLICATION_MEMBERSHIP_TYPES),
+  created_at: z.iso.datetime(),
+  interests: z.array(z.string()),
+  availability: z.string().nullable(),
+  reason: z.string(),
+  referral: z.string().nullable(),
+  comments: z.string().nullable(),
+  accepted: z.boolean().nullable(),
+  properties: z.array(applicationPropertySchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationStatusSchema = z.object({ accepted: z.boolean() });
+export const applicationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const submissionAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { LIMITS, memberTypeSchema } from "./members.ts";
+
+export const REGISTRATION_TEXTS = {
+  invalidToken: "Invalid or expired token. Please request a new invitation.",
+  passwordsDiffer: "Passwords do not match.",
+  nameRequired: "Name is required.",
+  typeRequired: "Account type is required.",
+} as const;
+
+export const registrationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const registrationTokenAnswerSchema = z.object({ email: z.string(), type: memberTypeSchema });
+
+export const registerRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  name: z.string().trim().min(1, REGISTRATION_TEXTS.nameRequired).max(LIMITS.nameMax),
+  password: z.string().min(1).max(1000),
+  type: memberTypeSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
