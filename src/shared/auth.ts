@@ -11,10 +11,16 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({
   ok: z.literal(true),
   user: currentUserSchema,
+  mustChangePassword: z.boolean(),
 });
 
 export const authStatusSchema = z.union([
-  z.object({ authenticated: z.literal(true), user: currentUserSchema }),
+  z.object({
+    authenticated: z.literal(true),
+    user: currentUserSchema,
+    /** After an admin set a temporary password: the member must choose a new one before anything else. */
+    mustChangePassword: z.boolean(),
+  }),
   z.object({ authenticated: z.literal(false) }),
 ]);
 export type AuthStatus = z.infer<typeof authStatusSchema>;

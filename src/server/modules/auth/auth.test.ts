@@ -22,6 +22,7 @@ describe("POST /login", () => {
     expect(response.json()).toEqual({
       ok: true,
       user: { user_id: member.userId, name: "Ada Lovelace", type: "Founding", admin: false },
+      mustChangePassword: false,
     });
     const cookie = response.cookies.find((c) => c.name === "salon_session");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
@@ -108,7 +109,7 @@ describe("GET /auth-status and GET /user-details", () => {
   it.each(["Standard", "Travel Host", "Founding", "admin"] as const)("describe the logged-in %s member", async (role) => {
     const { cookie, member } = await actAs(server, role);
     const expected = { user_id: member!.userId, name: member!.name, type: member!.type, admin: role === "admin" };
-    expect((await get("/auth-status", cookie)).json()).toEqual({ authenticated: true, user: expected });
+    expect((await get("/auth-status", cookie)).json()).toEqual({ authenticated: true, user: expected, mustChangePassword: false });
     const details = await get("/user-details", cookie);
     expect(details.statusCode).toBe(200);
     expect(details.json()).toEqual(expected);

@@ -19,7 +19,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     { schema: { tags: ["auth"], summary: "Who is logged in", response: { 200: authStatusSchema } } },
     async (request) => {
       const member = await app.sessions.current(request);
-      return member ? { authenticated: true as const, user: pickCurrentUser(member) } : { authenticated: false as const };
+      return member
+        ? { authenticated: true as const, user: pickCurrentUser(member), mustChangePassword: member.mustChangePassword }
+        : { authenticated: false as const };
     },
   );
 
@@ -38,7 +40,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const member = await authenticate(members, request.body.email, request.body.password);
       if (!member) throw new HttpError(401, "unauthenticated", "Login failed");
       await app.sessions.start(request, reply, member.user_id);
-      return { ok: true as const, user: toCurrentUser(member) };
+      return { ok: true as const, user: toCurrentUser(member), mustChangePassword: member.must_change_password === 1 };
     },
   );
 

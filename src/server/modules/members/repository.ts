@@ -90,3 +90,53 @@ export async function setMemberPassword(db: Db, userId: number, passwordHash: st
     .where("user_id", "=", userId)
     .execute();
 }
+
+/** Member management: the admin's view of every member, and the changes admins and members make. */
+export function memberAdministrationRepository(db: Db) {
+  return {
+    list() {
+      return db.selectFrom("users").select(["user_id", "name", "email", "type", "admin", "active"]).orderBy("name").orderBy("user_id").execute();
+    },
+
+    findForUpdate(userId: number) {
+      return db.selectFrom("users").select(["user_id", "name", "type", "admin", "active", "password_hash"]).where("user_id", "=", userId).executeTakeFirst();
+    },
+
+    async update(userId: number, changes: { name?: string; type?: MemberType; admin?: boolean; active?: boolean }) {
+      await db
+        .updateTable("users")
+        .set({
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.type !== undefined ? { type: changes.type } : {}),
+          ...(changes.admin !== undefined ? { admin: changes.admin ? 1 : 0 } : {}),
+          ...(changes.active !== undefined ? { active: changes.active ? 1 : 0 } : {}),
+        })
+        .where("user_id", "=", userId)
+        .execute();
+    },
+
+    /** How many active admins there are besides the given member. */
+    async otherActiveAdmins(userId: number) {
+      const row = await db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("admin", "=", 1)
+        .where("active", "=", 1)
+        .where("user_id", "!=", userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    getPreferences(userId: number) {
+      return db.selectFrom("users").select(["club_announcements", "comment_notifications"]).where("user_id", "=", userId).executeTakeFirstOrThrow();
+    },
+
+    async setPreferences(userId: number, preferences: { clubAnnouncements: boolean; commentNotifications: boolean }) {
+      await db
+        .updateTable("users")
+        .set({ club_announcements: preferences.clubAnnouncements ? 1 : 0, comment_notifications: preferences.commentNotifications ? 1 : 0 })
+        .where("user_id", "=", userId)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { MemberType } from "../../../shared/members.ts";
+import {
+  activeRequestSchema,
+  adminFlagRequestSchema,
+  managedUserSchema,
+  messageSchema,
+  privilegeRequestSchema,
+  temporaryPasswordAnswerSchema,
+  userParamsSchema,
+} from "../../../shared/users.ts";
+import { errorResponses } from "../../http/openapi-responses.ts";
+import { memberAdministrationRepository } from "./repository.ts";
+import { changeMember, setTemporaryPassword } from "./service.ts";
+
+type ManagedRow = Awaited<ReturnType<ReturnType<typeof memberAdministrationRepository>["list"]>>[number];
+const toManagedUser = (row: ManagedRow) => ({
+  user_id: row.user_id,
+  name: row.name,
+  email: row.email,
+  type: row.type as MemberType,
+  admin: row.admin === 1,
+  active: row.active === 1,
+});
+
+/** User Management (spec §2 Users, DECISIONS §3 admin): admins only. */
+export async function memberAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const members = memberAdministrationRepository(app.database.db);
+  const guarded = { preHandler: app.sessions.requireAdmin };
+  const changed = { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) };
+
+  app.get(
+    "/api/users",
+    { ...guarded, schema: { tags: ["users"], summary: "Every member", response: { 200: z.array(managedUserSchema), ...errorResponses(401, 403) } } },
+    async () => (await members.list()).map(toManagedUser),
+  );
+
+  app.put(
+    "/api/users/:userId/privilege",
+    { ...guarded, schema: { tags: ["users"], summary: "Change a member's type", params: userParamsSchema, body: privilegeRequestSchema, response: changed } },
+    async (request) => {
+      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { type: request.body.type });
+      return { message: "Member type updated." };
+    },
+  );
+
+  app.put(
+    "/api/users/:userId/admin",
+    { ...guarded, schema: { tags: ["users"], summary: "Grant or revoke the admin flag", params: userParamsSchema, body: adminFlagRequestSchema, response: changed } },
+    async (request) => {
+      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { admin: request.body.admin });
+      return { message: request.body.admin ? "Admin rights granted." : "Admin rights removed." };
+    },
+  );
+
+  app.put(
+    "/api/users/:userId/active",
+    { ...guarded, schema: { tags: ["users"], summary: "Deactivate or reactivate a member", params: userParamsSchema, body: activeRequestSchema, response: changed } },
+    async (request) => {
+      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { active: request.body.active });
+      return { message: request.body.active ? "Member reactivated." : "Member deactivated." };
+    },
+  );
+
+  // The spec's client sends a fixed `password`; it is ignored and a random one is generated (DECISIONS §8).
+  app.put(
+    "/api/users/:userId/reset-password-to-temp",
+    {
+      ...guarded,
+      schema: {
+        tags: ["users"],
+        summary: "Give a member a temporary password, shown once",
+        params: userParamsSchema,
+        response: { 200: temporaryPasswordAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const temporaryPassword = await setTemporaryPassword(app.database.db, request.member!.user_id, request.params.userId);
+      return {
+        temporaryPassword,
+        message: `The temporary password is ${temporaryPassword}. The member must choose a new one at the next login.`,
+      };
+    },
+  );
+}

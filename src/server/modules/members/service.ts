@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../db/database.ts";
+import type { MemberType } from "../../../shared/members.ts";
+import { USER_TEXTS } from "../../../shared/users.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { auditRepository } from "../audit/repository.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { sessionsRepository } from "../auth/repository.ts";
+import { memberAdministrationRepository, setMemberPassword } from "./repository.ts";
+
+export interface MemberChange {
+  type?: MemberType;
+  admin?: boolean;
+  active?: boolean;
+}
+
+/**
+ * Applies an admin's change to a member in one transaction: the last active admin keeps the flag,
+ * a deactivation ends the member's sessions, and the change is written to the audit log.
+ */
+export async function changeMember(db: Db, actorId: number, userId: number, change: MemberChange) {
+  await db.transaction().execute(async (trx) => {
+    const members = memberAdministrationRepository(trx);
+    const member = await members.findForUpdate(userId);
+    if (!member) throw notFound("No such member.");
+    const losesAdmin = member.admin === 1 && member.active === 1 && (change.admin === false || change.active === false);
+    if (losesAdmin && (await members.otherActiveAdmins(userId)) === 0) throw conflict(USER_TEXTS.lastAdmin);
+    await members.update(userId, change);
+    if (change.active === false) await sessionsRepository(trx).deleteAllForMember(userId);
+    const audit = auditRepository(trx);
+    const target = `user:${userId}`;
+    if (change.type !== undefined && change.type !== member.type) {
+      await audit.record({ actorUserId: actorId, action: "user.type", target, details: { from: member.type, to: change.type } });
+    }
+    if (change.admin !== undefined && change.admin !== (member.admin === 1)) {
+      await audit.record({ actorUserId: actorId, action: change.admin ? "user.admin.grant" : "user.admin.revoke", target });
+    }
+    if (change.active !== undefined && change.active !== (member.active === 1)) {
+      await audit.record({ actorUserId: actorId, action: change.active ? "user.reactivate" : "user.deactivate", target });
+    }
+  });
+}
+
+const TEMPORARY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
+
+/** 14 random characters (DECISIONS §4), shown once to the admin; the member must replace it at the next login. */
+export function generateTemporaryPassword(): string {
+  const bytes = randomBytes(14);
+  return Array.from(bytes, (byte) => TEMPORARY_ALPHABET[byte % TEMPORARY_ALPHABET.length]).join("");
+}
+
+export async function setTemporaryPassword(db: Db, actorId: number, userId: number) {
+  const temporaryPassword = generateTemporaryPassword();
+  const passwordHash = await hashPassword(temporaryPassword);
+  await db.transaction().execute(async (trx) => {
+    if (!(await memberAdministrationRepository(trx).findForUpdate(userId))) throw notFound("No such member.");
+    await setMemberPassword(trx, userId, passwordHash, true);
+    await sessionsRepository(trx).deleteAllForMember(userId);
+    await auditRepository(trx).record({ actorUserId: actorId, action: "user.temporary-password", target: `user:${userId}` });
+  });
+  return temporaryPassword;
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { actAs, createMember, login, startTestServer, type Role, type TestServer } from "../../test/test-app.ts";
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+type Method = "GET" | "PUT";
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+const row = (userId: number) =>
+  server.database.db.selectFrom("users").select(["type", "admin", "active", "password_hash"]).where("user_id", "=", userId).executeTakeFirstOrThrow();
+
+describe("user management is for admins only", () => {
+  it.each([
+    ["anonymous", 401],
+    ["Standard", 403],
+    ["Travel Host", 403],
+    ["Founding", 403],
+  ] as const)("%s callers get %i and change nothing", async (role: Role, status) => {
+    const target = await createMember(server, { type: "Standard" });
+    const { cookie } = await actAs(server, role);
+    const before = await row(target.userId);
+    const calls: [Method, string, object?][] = [
+      ["GET", "/api/users"],
+      ["PUT", `/api/users/${target.userId}/privilege`, { type: "Founding" }],
+      ["PUT", `/api/users/${target.userId}/admin`, { admin: true }],
+      ["PUT", `/api/users/${target.userId}/active`, { active: false }],
+      ["PUT", `/api/users/${target.userId}/reset-password-to-temp`, { password: "temp" }],
+    ];
+    for (const [method, url, payload] of calls) expect((await call(method, url, cookie, payload)).statusCode).toBe(status);
+    expect(await row(target.userId)).toEqual(before);
+  });
+});
+
+describe("an admin", () => {
+  it("lists members with their emails", async () => {
+    const target = await createMember(server, { name: "Katherine Johnson", type: "Travel Host" });
+    const { cookie } = await actAs(server, "admin");
+    const list = (await call("GET", "/api/users", cookie)).json();
+    expect(list).toContainEqual({ user_id: target.userId, name: "Katherine Johnson", email: target.email, type: "Travel Host", admin: false, active: true });
+    expect(JSON.stringify(list)).not.toContain("argon2");
+  });
+
+  it("changes a member's type and admin flag, with audit entries", async () => {
+    const target = await createMember(server);
+    const { cookie } = await actAs(server, "admin");
+    expect((await call("PUT", `/api/users/${target.userId}/privilege`, cookie, { type: "Founding" })).statusCode).toBe(200);
+    expect((await call("PUT", `/api/users/${target.userId}/admin`, cookie, { admin: true })).statusCode).toBe(200);
+    expect(await row(target.userId)).toMatchObject({ type: "Founding", admin: 1 });
+    const actions = (await call("GET", "/api/admin/audit-log", cookie)).json().map((e: { action: string }) => e.action);
+    expect(actions.slice(0, 2)).toEqual(["user.admin.grant", "user.type"]);
+  });
+
+  it("gives a temporary password that must be replaced before anything else works", async () => {
+    const target = await createMember(server);
+    const session = await login(server.app, target.email);
+    const { cookie } = await actAs(server, "admin");
+    const response = await call("PUT", `/api/users/${target.userId}/reset-password-to-temp`, cookie, { password: "ignored-fixed-value" });
+    expect(response.statusCode).toBe(200);
+    const { temporaryPassword } = response.json();
+    expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{14}$/);
+    expect((await call("GET", "/user-details", session)).statusCode).toBe(401);
+
+    const fresh = await login(server.app, target.email, temporaryPassword);
+    expect((await call("GET", "/auth-status", fresh)).json().mustChangePassword).toBe(true);
+    expect((await call("GET", "/api/me/preferences", fresh)).statusCode).toBe(403);
+    const changed = await server.app.inject({
+      method: "POST",
+      url: "/update-password",
+      payload: { oldPassword: temporaryPassword, newPassword: "My-Own-Choice-2027" },
+      headers: { cookie: fresh },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await call("GET", "/api/me/preferences", fresh)).statusCode).toBe(200);
+  });
+
+  it("deactivates a member, ending their sessions and their logins", async () => {
+    const target = await createMember(server);
+    const session = await login(server.app, target.email);
+    const { cookie } = await actAs(server, "admin");
+    expect((await call("PUT", `/api/users/${target.userId}/active`, cookie, { active: false })).statusCode).toBe(200);
+    expect((await call("GET", "/user-details", session)).statusCode).toBe(401);
+    await expect(login(server.app, target.email)).rejects.toThrow(/401/);
+  });
+
+  it("cannot remove the last active admin, by flag or by deactivation", async () => {
+    const { cookie, member } = await actAs(server, "admin");
+    expect((await call("PUT", `/api/users/${member!.userId}/admin`, cookie, { admin: false })).statusCode).toBe(409);
+    expect((await call("PUT", `/api/users/${member!.userId}/active`, cookie, { active: false })).statusCode).toBe(409);
+    expect(await row(member!.userId)).toMatchObject({ admin: 1, active: 1 });
+
+    const second = await createMember(server, { admin: true });
+    expect((await call("PUT", `/api/users/${second.userId}/admin`, cookie, { admin: false })).statusCode).toBe(200);
+  });
+
+  it("gets 400 for bad input and 404 for an unknown member", async () => {
+    const target = await createMember(server);
+    const { cookie } = await actAs(server, "admin");
+    expect((await call("PUT", `/api/users/${target.userId}/privilege`, cookie, { type: "Platinum" })).statusCode).toBe(400);
+    expect((await call("PUT", `/api/users/abc/privilege`, cookie, { type: "Founding" })).statusCode).toBe(400);
+    expect((await call("PUT", `/api/users/${target.userId}/admin`, cookie, { admin: "yes" })).statusCode).toBe(400);
+    expect((await call("PUT", `/api/users/999999/privilege`, cookie, { type: "Founding" })).statusCode).toBe(404);
+    expect((await call("PUT", `/api/users/999999/reset-password-to-temp`, cookie, {})).statusCode).toBe(404);
+    expect((await row(target.userId)).type).toBe("Standard");
+  });
+});

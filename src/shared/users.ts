@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { LIMITS, memberTypeSchema } from "./members.ts";
+
+export const USER_TEXTS = {
+  detailsUpdated: "User details updated successfully",
+  detailsFailed: "Failed to update user details",
+  passwordUpdated: "Password updated successfully",
+  passwordFailed: "Failed to update password",
+  passwordsDiffer: "New passwords do not match",
+  lastAdmin: "The club must keep at least one active admin.",
+} as const;
+
+/** POST /update-user: the spec's client sends the whole object; type and admin may only change for admins. */
+export const updateUserRequestSchema = z.object({
+  name: z.string().trim().min(1, "Username is required.").max(LIMITS.nameMax),
+  type: memberTypeSchema.optional(),
+  admin: z.boolean().optional(),
+});
+
+export const updatePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1).max(1000),
+  newPassword: z.string().min(1).max(1000),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** A member as the admin's User Management table shows them. */
+export const managedUserSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  type: memberTypeSchema,
+  admin: z.boolean(),
+  active: z.boolean(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+export const userParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const privilegeRequestSchema = z.object({ type: memberTypeSchema });
+export const adminFlagRequestSchema = z.object({ admin: z.boolean() });
+export const activeRequestSchema = z.object({ active: z.boolean() });
+export const temporaryPasswordAnswerSchema = z.object({ temporaryPassword: z.string(), message: z.string() });
+
+export const preferencesSchema = z.object({
+  clubAnnouncements: z.boolean(),
+  commentNotifications: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
