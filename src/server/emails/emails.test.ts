@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
+import { renderEmail, type TemplatedEmail } from "./index.ts";
+
+const context = loadConfig({ PUBLIC_URL: "https://club.example/salon/", CLUB_NAME: "The Velvet Room", DATA_DIR: "/tmp/unused" });
+const hostile = `<script>alert("x")</script> & 'Co'`;
+
+const examples: TemplatedEmail[] = [
+  { kind: "application-received", data: { name: hostile } },
+  { kind: "application-under-review", data: { name: hostile } },
+  { kind: "registration-invitation", data: { token: "tok/en?1", memberType: "Travel Host", name: hostile } },
+  { kind: "password-reset", data: { token: "reset-token", name: hostile } },
+  {
+    kind: "event-invitation",
+    data: { token: "invite-token", inviterName: hostile, eventTitle: hostile, when: { date: "2026-05-14", startTime: "19:30", timezone: "Europe/London" } },
+  },
+  {
+    kind: "join-confirmation",
+    data: { name: hostile, eventId: "0196b5a0-1111-7000-8000-000000000001", eventTitle: hostile, when: { date: "2026-05-14" }, location: hostile },
+  },
+];
+
+describe("email templates", () => {
+  it.each(examples.map((email) => [email.kind, email] as const))("%s has a subject, a text part and an HTML part in the club's layout", (_kind, email) => {
+    const rendered = renderEmail(email, context);
+    expect(rendered.subject.length).toBeGreaterThan(5);
+    expect(rendered.text).toContain("The Velvet Room");
+    expect(rendered.html).toMatch(/^<!doctype html>/);
+    expect(rendered.html).toContain("#f7f3ec");
+    expect(rendered.html).toContain("The Velvet Room");
+  });
+
+  it.each(examples.map((email) => [email.kind, email] as const))("%s escapes every user-supplied value in the HTML part", (_kind, email) => {
+    const { html, text } = renderEmail(email, context);
+    expect(html).not.toContain("<script>");
+    expect(html).not.toContain(`"x"`);
+    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;");
+    expect(text).toContain(hostile);
+  });
+
+  it("builds every link from PUBLIC_URL, keeping its path and encoding the secret", () => {
+    const links = (email: TemplatedEmail) => renderEmail(email, context).text.match(/https?:\/\/\S+/g);
+    expect(links(examples[2]!)).toContain("https://club.example/salon/register/tok%2Fen%3F1");
+    expect(links(examples[3]!)).toContain("https://club.example/salon/reset-password/reset-token");
+    expect(links(examples[4]!)).toContain("https://club.example/salon/events/invite/invite-token");
+    expect(links(examples[5]!)).toContain("https://club.example/salon/events/0196b5a0-1111-7000-8000-000000000001");
+    for (const email of examples) {
+      const html = renderEmail(email, context).html;
+      for (const [, href] of html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^https:\/\/club\.example\/salon\//);
+    }
+  });
+
+  it("shows the event's date, time and time zone", () => {
+    const { text } = renderEmail(examples[4]!, context);
+    expect(text).toContain("When: Thursday, May 14, 2026 at 7:30 PM (Europe/London)");
+  });
+
+  it("names the membership type in the registration invitation", () => {
+    expect(renderEmail(examples[2]!, context).text).toContain("as a Travel Host member");
+  });
+});

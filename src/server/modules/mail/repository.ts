@@ -1,0 +1,222 @@
+import type { ExpressionBuilder } from "kysely";
+import type { Db, Dialect } from "../../db/database.ts";
+import type { Tables } from "../../db/schema.ts";
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+/** A rendered message ready to queue. */
+export interface NewOutboxMessage {
+  to: string;
+  userId?: number | null | undefined;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string> | undefined;
+  /** Queuing a second message with the same key does nothing (e.g. mailing id + recipient). */
+  idempotencyKey?: string | undefined;
+}
+
+export interface ClaimedMessage {
+  id: number;
+  to: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string> | undefined;
+  attempts: number;
+  createdAt: number;
+}
+
+// PostgreSQL accepts at most 65,535 parameters in one statement; 500 rows of 14 columns stay well below.
+const INSERT_CHUNK = 500;
+
+const claimedColumns = [
+  "id",
+  "recipient_email",
+  "kind",
+  "subject",
+  "text_body",
+  "html_body",
+  "headers",
+  "attempts",
+  "created_at",
+] as const;
+
+/** Waiting and due, or claimed by a worker whose claim has run out (it crashed or hung). */
+function isDue(now: number) {
+  return (eb: ExpressionBuilder<Tables, "outbox">) =>
+    eb.or([
+      eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
+      eb.and([eb("status", "=", "sending"), eb("claimed_until", "<=", now)]),
+    ]);
+}
+
+function toRow(message: NewOutboxMessage, now: number) {
+  return {
+    recipient_email: message.to,
+    recipient_user_id: message.userId ?? null,
+    kind: message.kind,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html,
+    headers: message.headers ? JSON.stringify(message.headers) : null,
+    status: "pending" as const,
+    attempts: 0,
+    next_attempt_at: now,
+    idempotency_key: message.idempotencyKey ?? null,
+    created_at: now,
+  };
+}
+
+/** The only SQL for the outbox. Writes that belong to a caller's transaction take it as `executor`. */
+export function outboxRepository(db: Db, dialect: Dialect) {
+  return {
+    /** Queues messages; answers how many were new (an existing idempotency key is skipped). */
+    async enqueue(messages: ReadonlyArray<NewOutboxMessage>, now: number, executor: Db = db): Promise<number> {
+      let inserted = 0;
+      for (let start = 0; start < messages.length; start += INSERT_CHUNK) {
+        const rows = messages.slice(start, start + INSERT_CHUNK).map((message) => toRow(message, now));
+        const result = await executor
+          .insertInto("outbox")
+          .values(rows)
+          .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+          .returning("id")
+          .execute();
+        inserted += result.length;
+      }
+      return inserted;
+    },
+
+    /**
+     * Claims up to `limit` due messages for one worker, atomically: on PostgreSQL rows locked by
+     * another worker are skipped; on SQLite the single UPDATE runs under the database's write lock.
+     * The due condition is repeated on the UPDATE itself so a row another worker just claimed is never taken.
+     */
+    async claimDue(options: { now: number; claimToken: string; claimUntil: number; limit: number; kinds: "bulk" | "transactional"; bulkKinds: ReadonlyArray<string> }) {
+      const { now, claimToken, claimUntil, limit, kinds, bulkKinds } = options;
+      const ofKinds = (eb: ExpressionBuilder<Tables, "outbox">) =>
+        kinds === "bulk"
+          ? eb("kind", "in", bulkKinds)
+          : bulkKinds.length > 0
+            ? eb("kind", "not in", bulkKinds)
+            : eb.lit(true);
+      const candidates = db
+        .selectFrom("outbox")
+        .select("id")
+        .where(isDue(now))
+        .where(ofKinds)
+        .orderBy("next_attempt_at")
+        .orderBy("id")
+        .limit(limit);
+      // Materialized so PostgreSQL runs the locking SELECT once; inlined, it may run again per row and claim past the limit.
+      const rows = await db
+        .with((cte) => cte("candidates").materialized(), () =>
+          dialect === "postgres" ? candidates.forUpdate().skipLocked() : candidates,
+        )
+        .updateTable("outbox")
+        .set({ status: "sending", claim_token: claimToken, claimed_until: claimUntil })
+        .where("id", "in", (eb) => eb.selectFrom("candidates").select("candidates.id"))
+        .where(isDue(now))
+        .returning(claimedColumns)
+        .execute();
+      return rows
+        .sort((a, b) => a.id - b.id)
+        .map(
+          (row): ClaimedMessage => ({
+            id: row.id,
+            to: row.recipient_email,
+            kind: row.kind,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+            headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+            attempts: row.attempts,
+            createdAt: row.created_at,
+          }),
+        );
+    },
+
+    /** Each result is recorded only while the worker still holds its claim. */
+    async markSent(id: number, claimToken: string, now: number) {
+      const result = await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          status: "sent",
+          sent_at: now,
+          attempts: eb("attempts", "+", 1),
+          last_error: null,
+          claim_token: null,
+          claimed_until: null,
+        }))
+        .where("id", "=", id)
+        .where("claim_token", "=", claimToken)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async scheduleRetry(id: number, claimToken: string, retry: { nextAttemptAt: number; error: string }) {
+      await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          status: "pending",
+          next_attempt_at: retry.nextAttemptAt,
+          attempts: eb("attempts", "+", 1),
+          last_error: retry.error,
+          claim_token: null,
+          claimed_until: null,
+        }))
+        .where("id", "=", id)
+        .where("claim_token", "=", claimToken)
+        .execute();
+    },
+
+    async markFailed(id: number, claimToken: string, error: string) {
+      await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          status: "failed",
+          attempts: eb("attempts", "+", 1),
+          last_error: error,
+          claim_token: null,
+          claimed_until: null,
+        }))
+        .where("id", "=", id)
+        .where("claim_token", "=", claimToken)
+        .execute();
+    },
+
+    /** Gives back claimed messages that were not tried (the worker is stopping); they are due again at once. */
+    async release(ids: ReadonlyArray<number>, claimToken: string) {
+      if (ids.length === 0) return;
+      await db
+        .updateTable("outbox")
+        .set({ status: "pending", claim_token: null, claimed_until: null })
+        .where("id", "in", ids)
+        .where("claim_token", "=", claimToken)
+        .execute();
+    },
+
+    findById(id: number) {
+      return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    findByIdempotencyKey(key: string) {
+      return db.selectFrom("outbox").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+    },
+
+    async countByStatus(): Promise<Record<OutboxStatus, number>> {
+      const rows = await db
+        .selectFrom("outbox")
+        .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+        .groupBy("status")
+        .execute();
+      const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof outboxRepository>;

@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import { createTransport } from "nodemailer";
+import type { Config } from "../../config.ts";
+
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string> | undefined;
+  /** Stable per outbox row, so a receiver can recognise the one resend a crash may cause. */
+  messageId: string;
+}
+
+/** Hands one message to the mail server (or the mail drop); rejects when it was not accepted. */
+export interface MailTransport {
+  send(email: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+// Bounded so a send always ends well inside the worker's claim on the row (see worker.ts).
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
+/** Pooled SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
+export function createMailTransport(
+  config: Pick<Config, "smtpUrl" | "dataDir" | "publicUrl">,
+  log: FastifyBaseLogger,
+): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : mailDropTransport(path.join(config.dataDir, "mail"), config.publicUrl, log);
+}
+
+function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = createTransport({ url: smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
+  return {
+    async send(email) {
+      await transporter.sendMail(email);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function mailDropTransport(directory: string, publicUrl: URL, log: FastifyBaseLogger): MailTransport {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const linkPattern = new RegExp(`${escapeRegExp(publicUrl.origin)}[^\\s"'<>]*`, "g");
+  return {
+    async send(email) {
+      const info = await composer.sendMail(email);
+      await fs.mkdir(directory, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(directory, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+      // The footer's link to the home page is in every email; the log shows the ones that matter.
+      const links = [...new Set(email.text.match(linkPattern) ?? [])].filter((link) => link !== publicUrl.href);
+      log.info({ file, to: email.to, subject: email.subject, links }, "email written to the mail drop (SMTP_URL is not set)");
+    },
+    close: () => composer.close(),
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/database.ts";
+import { BULK_KINDS } from "./outbox.ts";
+import { outboxRepository, type ClaimedMessage } from "./repository.ts";
+import { DEFAULT_RETRY_POLICY, isPermanentFailure, nextAttemptAt, type RetryPolicy } from "./retry-policy.ts";
+import { createMailTransport, type MailTransport } from "./transport.ts";
+
+export interface MailWorkerOptions {
+  database: Pick<Database, "db" | "dialect">;
+  transport: MailTransport;
+  from: string;
+  /** Host part of the Message-IDs. */
+  messageIdDomain: string;
+  log: FastifyBaseLogger;
+  /** Bulk messages per second; 0 = no throttle. Transactional mail is never throttled. */
+  mailRate: number;
+  now?: () => number;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /**
+   * How long a claim lasts. Must exceed the longest possible send (transport.ts bounds it to about
+   * 100 s), so a live worker never loses its claim; a crashed worker's claims become due after it.
+   */
+  claimMs?: number;
+  retryPolicy?: RetryPolicy;
+}
+
+export interface MailWorker {
+  start(): void;
+  /** Stops polling and resolves once the message being sent (if any) has its result recorded. */
+  stop(): Promise<void>;
+  /** One pass: claims and sends what is due now (transactional first, then one throttled batch of bulk). */
+  runOnce(): Promise<number>;
+  /** Passes until nothing is due; for tests and drills. */
+  drain(): Promise<number>;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const {
+    database,
+    transport,
+    from,
+    messageIdDomain,
+    log,
+    mailRate,
+    now = Date.now,
+    pollIntervalMs = 1000,
+    batchSize = 20,
+    claimMs = 5 * 60_000,
+    retryPolicy = DEFAULT_RETRY_POLICY,
+  } = options;
+  const repository = outboxRepository(database.db, database.dialect);
+  const bulkSpacingMs = mailRate > 0 ? 1000 / mailRate : 0;
+  // One second's worth of bulk per pass, so transactional mail never waits long behind a mailing.
+  const bulkBatchSize = mailRate > 0 ? Math.max(1, Math.min(batchSize, Math.ceil(mailRate))) : batchSize;
+  const stopping = new AbortController();
+  let lastBulkSendAt = -Infinity;
+  let loop: Promise<void> | undefined;
+  let pass: Promise<number> | undefined;
+
+  async function deliver(message: ClaimedMessage, claimToken: string) {
+    try {
+      await transport.send({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+        messageId: `<outbox-${message.id}-${message.createdAt}@${messageIdDomain}>`,
+      });
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const retryAt = isPermanentFailure(error) ? undefined : nextAttemptAt(retryPolicy, attempts, message.createdAt, now());
+      if (retryAt === undefined) {
+        await repository.markFailed(message.id, claimToken, errorText(error));
+        log.error({ outboxId: message.id, kind: message.kind, attempts, err: error }, "email failed for good");
+      } else {
+        await repository.scheduleRetry(message.id, claimToken, { nextAttemptAt: retryAt, error: errorText(error) });
+        log.warn({ outboxId: message.id, kind: message.kind, attempts, retryAt, err: error }, "email not sent; will retry");
+      }
+      return;
+    }
+    await repository.markSent(message.id, claimToken, now());
+    log.info({ outboxId: message.id, kind: message.kind }, "email sent");
+  }
+
+  async function waitForBulkSlot() {
+    const wait = lastBulkSendAt + bulkSpacingMs - Date.now();
+    if (wait > 0) await sleep(wait, undefined, { signal: stopping.signal }).catch(() => {});
+    lastBulkSendAt = Date.now();
+  }
+
+  async function claimAndSend(kinds: "transactional" | "bulk", limit: number): Promise<number> {
+    const claimToken = randomUUID();
+    const claimed = await repository.claimDue({
+      now: now(),
+      claimToken,
+      claimUntil: now() + claimMs,
+      limit,
+      kinds,
+      bulkKinds: BULK_KINDS,
+    });
+    let handled = 0;
+    for (const message of claimed) {
+      if (kinds === "bulk" && bulkSpacingMs > 0) await waitForBulkSlot();
+      if (stopping.signal.aborted) break;
+      await deliver(message, claimToken);
+      handled += 1;
+    }
+    await repository.release(
+      claimed.slice(handled).map((message) => message.id),
+      claimToken,
+    );
+    return handled;
+  }
+
+  async function onePass(): Promise<number> {
+    const transactional = await claimAndSend("transactional", batchSize);
+    if (stopping.signal.aborted) return transactional;
+    return transactional + (await claimAndSend("bulk", bulkBatchSize));
+  }
+
+  // Passes never overlap within one worker: a second caller waits for the running pass.
+  async function runOnce(): Promise<number> {
+    while (pass) await pass.catch(() => {});
+    pass = onePass();
+    try {
+      return await pass;
+    } finally {
+      pass = undefined;
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let total = 0;
+    for (let handled = await runOnce(); handled > 0 && !stopping.signal.aborted; handled = await runOnce()) total += handled;
+    return total;
+  }
+
+  async function poll() {
+    while (!stopping.signal.aborted) {
+      try {
+        await drain();
+      } catch (error) {
+        log.error({ err: error }, "mail worker pass failed; trying again");
+      }
+      await sleep(pollIntervalMs, undefined, { signal: stopping.signal }).catch(() => {});
+    }
+  }
+
+  return {
+    start() {
+      if (!loop && !stopping.signal.aborted) loop = poll();
+    },
+    async stop() {
+      stopping.abort();
+      await loop;
+      await pass?.catch(() => {});
+      transport.close();
+    },
+    runOnce,
+    drain,
+  };
+}
+
+/** The app's worker: the configured transport, polling until stop() (called from the app's onClose). */
+export function startMailWorker({ config, database, log }: { config: Config; database: Database; log: FastifyBaseLogger }) {
+  const workerLog = log.child({ module: "mail" });
+  const worker = createMailWorker({
+    database,
+    transport: createMailTransport(config, workerLog),
+    from: config.mailFrom,
+    messageIdDomain: config.publicUrl.hostname,
+    log: workerLog,
+    mailRate: config.mailRate,
+  });
+  worker.start();
+  return worker;
+}
