@@ -5,10 +5,16 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { sessionsRepository } from "./modules/auth/repository.ts";
+import { applicationRoutes } from "./modules/applications/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
+import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
+import { settingsRoutes } from "./modules/members/settings-routes.ts";
+import { registrationRoutes } from "./modules/registration/routes.ts";
+import { createOutbox } from "./modules/mail/outbox.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { registerCsrfDefence } from "./plugins/csrf.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -20,7 +26,18 @@ import { registerWebApp } from "./plugins/web-app.ts";
 import "./types.ts";
 
 /** Every feature module, in one explicit list. */
-const MODULES = [healthRoutes, siteRoutes, authRoutes, invitationCodeRoutes, auditRoutes];
+const MODULES = [
+  healthRoutes,
+  siteRoutes,
+  authRoutes,
+  passwordResetRoutes,
+  invitationCodeRoutes,
+  applicationRoutes,
+  registrationRoutes,
+  settingsRoutes,
+  memberAdminRoutes,
+  auditRoutes,
+];
 
 export interface AppOptions {
   config: Config;
@@ -44,6 +61,7 @@ export async function buildApp({ config, database, webDistDir }: AppOptions): Pr
   app.decorate("database", database);
   app.decorate("sessions", createSessions(config, sessionsRepository(database.db)));
   app.decorate("rateLimiter", createRateLimiter(database.db));
+  app.decorate("mail", createOutbox(database, config));
   app.decorateRequest("member", null);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { startMailWorker } from "./modules/mail/worker.ts";
 import { ensureFirstAdmin } from "./modules/members/bootstrap.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -30,7 +31,9 @@ async function start() {
     await database.close().catch(() => {});
     process.exit(1);
   }
+  const mailWorker = startMailWorker({ config, database, log: app.log });
   app.addHook("onClose", async () => {
+    await mailWorker.stop();
     await database.close();
   });
 

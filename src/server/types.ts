@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import type { Outbox } from "./modules/mail/outbox.ts";
 import type { Sessions, SessionMember } from "./plugins/session.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 
@@ -9,6 +10,8 @@ declare module "fastify" {
     database: Database;
     sessions: Sessions;
     rateLimiter: RateLimiter;
+    /** Queues email; the mail worker delivers it (DECISIONS §5). */
+    mail: Outbox;
   }
   interface FastifyRequest {
     /** Set by the requireMember/requireAdmin guards; routes behind them may rely on it. */

@@ -13,6 +13,8 @@ export interface UsersTable {
   failed_logins: Generated<number>;
   locked_until: number | null;
   created_at: number;
+  club_announcements: Generated<number>;
+  comment_notifications: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -49,10 +51,179 @@ export interface AuditLogTable {
   created_at: number;
 }
 
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient_email: string;
+  recipient_user_id: number | null;
+  kind: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers (List-Unsubscribe for bulk mail), or null. */
+  headers: string | null;
+  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  claim_token: string | null;
+  claimed_until: number | null;
+  last_error: string | null;
+  idempotency_key: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  membership_type: string;
+  /** JSON array of interest names. */
+  interests: string;
+  availability: string | null;
+  reason: string;
+  referral: string | null;
+  comments: string | null;
+  invitation_code: string | null;
+  /** null while pending, 1 accepted, 0 rejected. */
+  accepted: number | null;
+  decided_by: number | null;
+  decided_at: number | null;
+  created_at: number;
+}
+
+export interface ApplicationPropertiesTable {
+  id: Generated<number>;
+  application_id: number;
+  address: string | null;
+  type: string | null;
+  description: string | null;
+  availability: string | null;
+}
+
+export interface RegistrationInvitationsTable {
+  token_hash: string;
+  email: string;
+  type: string;
+  application_id: number | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** One uploaded image and its three stored files (DECISIONS §4): a private original, a thumbnail and a display size. */
+export interface ImagesTable {
+  id: string;
+  title: string;
+  name: string;
+  description: string;
+  uploaded_by: number;
+  /** No foreign key: the events module unlinks images when it deletes an event. */
+  associated_event_id: string | null;
+  original_key: string;
+  original_mime: string;
+  original_width: number;
+  original_height: number;
+  original_bytes: number;
+  thumbnail_key: string;
+  thumbnail_mime: string;
+  thumbnail_width: number;
+  thumbnail_height: number;
+  thumbnail_bytes: number;
+  display_key: string;
+  display_mime: string;
+  display_width: number;
+  display_height: number;
+  display_bytes: number;
+  placeholder_color: string;
+  placeholder_data_url: string;
+  created_at: number;
+}
+
+export interface ImageTagsTable {
+  image_id: string;
+  /** Lowercased and trimmed, for search. */
+  tag: string;
+  /** As the member wrote it. */
+  display: string;
+  position: number;
+}
+
+/** An event: wall-clock date and times in its own IANA zone, plus the same start and end as instants (ms). */
+export interface EventsTable {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  note: string | null;
+  color: string;
+  type: string;
+  exclusivity: string;
+  event_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  timezone: string;
+  starts_at: number;
+  ends_at: number;
+  is_physical: number;
+  location: string | null;
+  zip_code: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  virtual_link: string | null;
+  banner_image_id: string | null;
+  created_by: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface EventParticipantsTable {
+  event_id: string;
+  user_id: number;
+  joined_at: number;
+}
+
+export interface EventInvitationsTable {
+  token_hash: string;
+  event_id: string;
+  user_id: number;
+  invited_by: number | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface CalendarFeedsTable {
+  user_id: number;
+  secret_hash: string;
+  created_at: number;
+}
+
 export interface Tables {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   invitation_codes: InvitationCodesTable;
   audit_log: AuditLogTable;
+  outbox: OutboxTable;
+  applications: ApplicationsTable;
+  application_properties: ApplicationPropertiesTable;
+  registration_invitations: RegistrationInvitationsTable;
+  password_resets: PasswordResetsTable;
+  events: EventsTable;
+  event_participants: EventParticipantsTable;
+  event_invitations: EventInvitationsTable;
+  calendar_feeds: CalendarFeedsTable;
+  images: ImagesTable;
+  image_tags: ImageTagsTable;
 }

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../database.ts";
 import * as accounts from "./0001-accounts.ts";
+import * as outbox from "./0002-outbox.ts";
 import * as invitationCodesAndAudit from "./0003-invitation-codes-and-audit.ts";
+import * as membership from "./0004-membership.ts";
+import * as memberSettings from "./0007-member-settings.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -10,5 +13,8 @@ export interface VersionedMigration {
 /** Every migration, in order. Names are permanent: add new ones at the end, never rename. */
 export const migrations: Record<string, VersionedMigration> = {
   "0001-accounts": accounts,
+  "0002-outbox": outbox,
   "0003-invitation-codes-and-audit": invitationCodesAndAudit,
+  "0004-membership": membership,
+  "0007-member-settings": memberSettings,
 };
