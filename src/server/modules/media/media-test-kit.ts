@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import path from "node:path";
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+import type { TestServer } from "../../test/test-app.ts";
+
+/** Test images made with sharp, and helpers to upload them and to look at what the server stored. */
+
+const GPS_EXIF = {
+  IFD0: { Copyright: "Private person", Artist: "Jane Doe" },
+  IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 26/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 39/1" },
+};
+
+const canvas = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 170, g: 60, b: 90 } } });
+
+/** An image of the given format carrying EXIF with GPS coordinates (and, for JPEG, an orientation). */
+export async function imageWithGps(format: "jpeg" | "png" | "webp" | "avif", width = 400, height = 300) {
+  const image = canvas(width, height).withExif(GPS_EXIF);
+  if (format === "jpeg") return image.withMetadata({ orientation: 6 }).jpeg().toBuffer();
+  return image[format]().toBuffer();
+}
+
+/** Noise compresses badly, so a truncated copy loses real image data. */
+export const noisyJpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+
+export const plainJpeg = (width: number, height: number) => canvas(width, height).jpeg().toBuffer();
+export const gif = () => canvas(64, 48).gif().toBuffer();
+
+/** A tiny PNG whose header declares 100,000 × 100,000 pixels: a decompression bomb. */
+export async function pngBomb() {
+  const png = Buffer.from(await canvas(8, 8).png().toBuffer());
+  // IHDR data starts at byte 16 (8-byte signature, 4-byte length, "IHDR"); its CRC covers type and data.
+  png.writeUInt32BE(100_000, 16);
+  png.writeUInt32BE(100_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** Whether an EXIF block holds a GPS IFD pointer (tag 0x8825), in either byte order. */
+export const hasGpsPointer = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+
+export interface FilePart {
+  data: Buffer;
+  name: string;
+  type?: string;
+}
+
+export function uploadForm(file: FilePart | undefined, fields: Record<string, string | string[]> = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) form.append(key, v);
+  if (file) form.append("image", new Blob([new Uint8Array(file.data)], { type: file.type ?? "image/jpeg" }), file.name);
+  return form;
+}
+
+export function upload(server: TestServer, cookie: string | undefined, file: FilePart | undefined, fields: Record<string, string | string[]> = {}) {
+  return server.app.inject({
+    method: "POST",
+    url: "/upload-image",
+    payload: uploadForm(file, fields),
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** Every file under DATA_DIR/media, relative paths, sorted (empty folders do not count). */
+export function mediaFiles(server: TestServer): string[] {
+  const root = path.join(server.config.dataDir, "media");
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+export async function rowCounts(server: TestServer) {
+  const db = server.database.db;
+  const images = await db.selectFrom("images").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const tags = await db.selectFrom("image_tags").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return { images: Number(images.n), tags: Number(tags.n) };
+}

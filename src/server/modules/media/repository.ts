@@ -1,0 +1,130 @@
+import { sql, type Insertable, type Updateable } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { ImagesTable } from "../../db/schema.ts";
+
+export interface ListOptions {
+  limit?: number | undefined;
+  cursor?: { createdAt: number; id: string } | undefined;
+  /** Case-insensitive substring of any tag. */
+  tag?: string | undefined;
+  eventId?: string | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The only place that writes SQL for images and their tags. */
+export function imagesRepository(db: Db) {
+  const withAuthor = () =>
+    db.selectFrom("images").innerJoin("users", "users.user_id", "images.uploaded_by").selectAll("images").select("users.name as author_name");
+
+  async function attachTags<T extends { id: string }>(rows: T[]) {
+    if (rows.length === 0) return [];
+    const tags = await db
+      .selectFrom("image_tags")
+      .select(["image_id", "display"])
+      .where(
+        "image_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .orderBy("image_id")
+      .orderBy("position")
+      .execute();
+    const byImage = new Map<string, string[]>();
+    for (const t of tags) byImage.set(t.image_id, [...(byImage.get(t.image_id) ?? []), t.display]);
+    return rows.map((row) => ({ ...row, tags: byImage.get(row.id) ?? [] }));
+  }
+
+  return {
+    async insert(image: Insertable<ImagesTable>, tags: string[]) {
+      await db.insertInto("images").values(image).execute();
+      await this.replaceTags(image.id, tags);
+    },
+
+    async replaceTags(imageId: string, tags: string[]) {
+      await db.deleteFrom("image_tags").where("image_id", "=", imageId).execute();
+      if (tags.length === 0) return;
+      await db
+        .insertInto("image_tags")
+        .values(tags.map((display, position) => ({ image_id: imageId, tag: display.toLowerCase(), display, position })))
+        .execute();
+    },
+
+    async update(imageId: string, fields: Updateable<ImagesTable>) {
+      if (Object.keys(fields).length === 0) return;
+      await db.updateTable("images").set(fields).where("id", "=", imageId).execute();
+    },
+
+    async findById(id: string) {
+      const row = await withAuthor().where("images.id", "=", id).executeTakeFirst();
+      return row ? (await attachTags([row]))[0] : undefined;
+    },
+
+    /** The newest image with this exact title. */
+    async findByTitle(title: string) {
+      const row = await withAuthor()
+        .where("images.title", "=", title)
+        .orderBy("images.created_at", "desc")
+        .orderBy("images.id", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row ? (await attachTags([row]))[0] : undefined;
+    },
+
+    /** Newest first; with a limit, one more row than asked tells whether another page follows. */
+    async list({ limit, cursor, tag, eventId }: ListOptions) {
+      let query = withAuthor().orderBy("images.created_at", "desc").orderBy("images.id", "desc");
+      if (eventId !== undefined) query = query.where("images.associated_event_id", "=", eventId);
+      if (tag) {
+        const pattern = `%${escapeLike(tag.toLowerCase())}%`;
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("image_tags")
+              .select("image_tags.image_id")
+              .whereRef("image_tags.image_id", "=", "images.id")
+              .where(sql<boolean>`image_tags.tag like ${pattern} escape '\\'`),
+          ),
+        );
+      }
+      if (cursor) {
+        query = query.where((eb) =>
+          eb.or([
+            eb("images.created_at", "<", cursor.createdAt),
+            eb.and([eb("images.created_at", "=", cursor.createdAt), eb("images.id", "<", cursor.id)]),
+          ]),
+        );
+      }
+      if (limit !== undefined) query = query.limit(limit + 1);
+      return attachTags(await query.execute());
+    },
+
+    /** The owner and stored files of each existing image among `ids`. */
+    findForDeletion(ids: string[]) {
+      return db
+        .selectFrom("images")
+        .select(["id", "uploaded_by", "original_key", "thumbnail_key", "display_key"])
+        .where("id", "in", ids)
+        .execute();
+    },
+
+    async deleteByIds(ids: string[]) {
+      if (ids.length === 0) return;
+      await db.deleteFrom("image_tags").where("image_id", "in", ids).execute();
+      await db.deleteFrom("images").where("id", "in", ids).execute();
+    },
+  };
+}
+
+export type ImageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof imagesRepository>["findById"]>>>;
+
+/** For the events module: when an event is deleted, its images stay in the gallery without the link (DECISIONS §6). */
+export async function unlinkImagesFromEvent(db: Db, eventId: string): Promise<number> {
+  const result = await db.updateTable("images").set({ associated_event_id: null }).where("associated_event_id", "=", eventId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** For the comments module: whether a commentableId names an image. */
+export async function imageExists(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom("images").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,173 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  IMAGE_LIMITS,
+  IMAGE_TEXTS,
+  NEXT_CURSOR_HEADER,
+  deleteImagesAnswerSchema,
+  deleteImagesSchema,
+  eventImagesParamsSchema,
+  imageIdParamsSchema,
+  imageListQuerySchema,
+  imageLookupParamsSchema,
+  imageSchema,
+  imageUpdateSchema,
+} from "../../../shared/images.ts";
+import { badRequest, forbidden, notFound } from "../../http/errors.ts";
+import { errorResponses } from "../../http/openapi-responses.ts";
+import { canSeeEvent } from "./event-link.ts";
+import { decodeCursor, encodeCursor, toImage } from "./mapper.ts";
+import { imagesRepository } from "./repository.ts";
+import { serveMediaFile } from "./serving.ts";
+import { deleteImages, updateImage, uploadImage } from "./service.ts";
+import { createMediaStorage } from "./storage.ts";
+import { MULTIPART_LIMITS, readUploadForm } from "./upload-form.ts";
+
+const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
+const DEFAULT_PAGE = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The media gallery (issue 5): uploads, the image calls of spec §7 and the members-only file serving.
+ * POST /api/images/:id/comments is left to the comments module, which owns comment creation.
+ */
+export async function mediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const storage = createMediaStorage(app.config);
+  const images = imagesRepository(db);
+  // Scoped to this plugin: only the upload route reads multipart bodies.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+  app.post(
+    "/upload-image",
+    {
+      preHandler: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "Upload an image (multipart: image; optional title, description, tags, event_id or associated_event_id)",
+        consumes: ["multipart/form-data"],
+        response: { 201: imageSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const member = request.member!;
+      await app.rateLimiter.enforce({ bucket: `upload-member:${member.user_id}`, ...UPLOADS_PER_MEMBER });
+      const form = await readUploadForm(request);
+      const image = await uploadImage({ db, storage }, member, form);
+      return reply.code(201).send(toImage(image, member));
+    },
+  );
+
+  app.get(
+    "/api/images",
+    {
+      preHandler: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "Images, newest first: every one without parameters, else a page (next cursor in x-next-cursor)",
+        querystring: imageListQuerySchema,
+        response: { 200: z.array(imageSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, tag, eventId } = request.query;
+      const decoded = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (cursor !== undefined && !decoded) throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
+      const pageSize = limit ?? (cursor !== undefined ? DEFAULT_PAGE : undefined);
+      const rows = await images.list({ limit: pageSize, cursor: decoded, tag, eventId });
+      if (pageSize !== undefined && rows.length > pageSize) {
+        rows.length = pageSize;
+        reply.header(NEXT_CURSOR_HEADER, encodeCursor(rows[pageSize - 1]!));
+      }
+      return rows.map((row) => toImage(row, request.member!));
+    },
+  );
+
+  app.get(
+    "/api/images/event/:eventId",
+    {
+      preHandler: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "The images linked to an event, newest first",
+        params: eventImagesParamsSchema,
+        response: { 200: z.array(imageSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await canSeeEvent(db, request.member!, request.params.eventId))) throw notFound("Event not found");
+      return (await images.list({ eventId: request.params.eventId })).map((row) => toImage(row, request.member!));
+    },
+  );
+
+  app.get(
+    "/api/images/:idOrTitle",
+    {
+      preHandler: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "One image by id, else by title",
+        params: imageLookupParamsSchema,
+        response: { 200: imageSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { idOrTitle } = request.params;
+      const image = (UUID.test(idOrTitle) ? await images.findById(idOrTitle.toLowerCase()) : undefined) ?? (await images.findByTitle(idOrTitle));
+      if (!image) throw notFound(IMAGE_TEXTS.notFound);
+      return toImage(image, request.member!);
+    },
+  );
+
+  app.put(
+    "/api/images/:id",
+    {
+      preHandler: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "Edit an image's title, description, tags and event link (uploader or admin)",
+        params: imageIdParamsSchema,
+        body: imageUpdateSchema,
+        response: { 200: imageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const member = request.member!;
+      const result = await updateImage(db, member, request.params.id, request.body);
+      if (result.outcome === "not-found") throw notFound(IMAGE_TEXTS.notFound);
+      if (result.outcome === "forbidden") throw forbidden("Only the member who uploaded this image, or an admin, may change it.");
+      return toImage(result.image, member);
+    },
+  );
+
+  app.post(
+    "/api/delete-images",
+    {
+      preHandler: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "Delete images with their files (the caller's own; any for an admin); says which were deleted",
+        body: deleteImagesSchema,
+        response: { 200: deleteImagesAnswerSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const result = await deleteImages({ db, storage }, request.member!, request.body.images);
+      if (result.outcome === "forbidden") throw forbidden("You may only delete images you uploaded.");
+      return { ok: true as const, deleted: result.deleted };
+    },
+  );
+
+  // Under /media/images/ only: the web app's own public files (the home page's hero video) live beside it in /media/.
+  app.get(
+    "/media/images/*",
+    {
+      preHandler: app.sessions.requireMember,
+      schema: { tags: ["images"], summary: "An image file, for members only", params: z.object({ "*": z.string().max(300) }) },
+    },
+    async (request, reply) => serveMediaFile(storage, `images/${request.params["*"]}`, request, reply),
+  );
+}
