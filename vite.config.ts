@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 const apiPort = process.env.PORT ?? "3000";
 const serverPaths = [
   "/api",
+  "/auth/oidc",
   "/auth-status",
   "/login",
   "/logout",
@@ -39,7 +40,7 @@ export default defineConfig({
         {
           target: `http://127.0.0.1:${apiPort}`,
           bypass: (req: { method?: string; headers: { accept?: string } }) =>
-            req.method === "GET" && req.headers.accept?.includes("text/html") && !path.startsWith("/api")
+            req.method === "GET" && req.headers.accept?.includes("text/html") && !path.startsWith("/api") && !path.startsWith("/auth/")
               ? "/index.html"
               : undefined,
         },

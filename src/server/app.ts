@@ -11,8 +11,10 @@ import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
+import { mediaRoutes } from "./modules/media/routes.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { settingsRoutes } from "./modules/members/settings-routes.ts";
+import { oidcRoutes } from "./modules/oidc/routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { createOutbox } from "./modules/mail/outbox.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -31,11 +33,13 @@ const MODULES = [
   siteRoutes,
   authRoutes,
   passwordResetRoutes,
+  oidcRoutes,
   invitationCodeRoutes,
   applicationRoutes,
   registrationRoutes,
   settingsRoutes,
   memberAdminRoutes,
+  mediaRoutes,
   auditRoutes,
 ];
 

@@ -15,6 +15,16 @@ export interface UsersTable {
   created_at: number;
   club_announcements: Generated<number>;
   comment_notifications: Generated<number>;
+  /** The OpenID Connect `sub` this member signs in with, once linked. */
+  oidc_subject: string | null;
+}
+
+export interface OidcLoginsTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  next_path: string | null;
+  expires_at: number;
 }
 
 export interface SessionsTable {
@@ -210,6 +220,7 @@ export interface CalendarFeedsTable {
 }
 
 export interface Tables {
+  oidc_logins: OidcLoginsTable;
   users: UsersTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as client from "openid-client";
+import { z } from "zod";
+import { safeNextPath } from "../../../shared/safe-next.ts";
+import { hashToken } from "../auth/tokens.ts";
+import { createOidcProvider, type OidcProvider } from "./provider.ts";
+import { oidcRepository } from "./repository.ts";
+
+export const OIDC_PATHS = { start: "/auth/oidc/start", callback: "/auth/oidc/callback" } as const;
+const LOGIN_WINDOW_MS = 10 * 60 * 1000;
+const FAILED = "/login?error=oidc";
+
+/**
+ * "Login with Google": any OpenID Connect provider, with PKCE, state and nonce. It signs in existing,
+ * active members only (matched by a linked subject or a verified email); it never creates accounts.
+ */
+export async function oidcRoutes(fastify: FastifyInstance, options: { provider?: OidcProvider } = {}) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const oidc = app.config.oidc;
+  if (!oidc) return;
+  const redirectUri = new URL(OIDC_PATHS.callback, app.config.publicUrl).href;
+  const provider = options.provider ?? createOidcProvider(oidc, redirectUri);
+  const logins = oidcRepository(app.database.db);
+
+  app.get(
+    OIDC_PATHS.start,
+    { schema: { tags: ["auth"], summary: "Start signing in with the OpenID Connect provider", querystring: z.object({ next: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      await app.rateLimiter.enforce({ bucket: `login-ip:${request.ip}`, max: 10, windowMs: 60_000 });
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      await logins.saveLogin({
+        stateHash: hashToken(state),
+        codeVerifier,
+        nonce,
+        nextPath: safeNextPath(request.query.next),
+        expiresAt: Date.now() + LOGIN_WINDOW_MS,
+      });
+      try {
+        const url = await provider.authorizationUrl({ state, nonce, codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier) });
+        return reply.redirect(url.href, 302);
+      } catch (error) {
+        request.log.error({ err: error }, "the OpenID Connect provider cannot be reached");
+        return reply.redirect(FAILED, 302);
+      }
+    },
+  );
+
+  app.get(
+    OIDC_PATHS.callback,
+    { schema: { tags: ["auth"], summary: "The provider's return", querystring: z.object({ state: z.string().max(500).optional() }).passthrough() } },
+    async (request, reply) => {
+      const state = request.query.state;
+      const login = state ? await logins.takeLogin(hashToken(state)) : undefined;
+      if (!state || !login) return reply.redirect(FAILED, 302);
+      try {
+        const callbackUrl = new URL(request.url, redirectUri);
+        const identity = await provider.identify(callbackUrl, { state, nonce: login.nonce, codeVerifier: login.code_verifier });
+        const userId = await logins.findMemberForIdentity(identity.subject, identity.email);
+        if (userId === undefined) return reply.redirect(FAILED, 302);
+        await app.sessions.start(request, reply, userId);
+        return reply.redirect(login.next_path ?? "/home", 302);
+      } catch (error) {
+        request.log.warn({ err: error }, "OpenID Connect sign-in failed");
+        return reply.redirect(FAILED, 302);
+      }
+    },
+  );
+}
