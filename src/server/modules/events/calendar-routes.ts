@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { calendarFeedSchema, eventParamsSchema } from "../../../shared/events.ts";
+import { notFound } from "../../http/errors.ts";
+import { errorResponses } from "../../http/openapi-responses.ts";
+import { hashToken, newToken } from "../auth/tokens.ts";
+import { calendarFeedRepository } from "./calendar-feed-repository.ts";
+import { toIcs } from "./ics.ts";
+import { eventsRepository } from "./repository.ts";
+import { loadVisible } from "./service.ts";
+
+/** The feed keeps a month of past events, so a calendar does not drop last week's evening. */
+const FEED_PAST_MS = 30 * 24 * 60 * 60 * 1000;
+
+const icsText = z.string().describe("text/calendar");
+
+function sendCalendar(reply: FastifyReply, body: string, filename: string) {
+  return reply
+    .type("text/calendar; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${filename}"`)
+    .header("cache-control", "private, no-store")
+    .send(body);
+}
+
+/** Calendar export: one event as .ics, and each member's personal feed behind a revocable secret URL (DECISIONS §8). */
+export async function calendarRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const feeds = calendarFeedRepository(db);
+  const member = { onRequest: app.sessions.requireMember };
+  const feedUrl = (secret: string) => `${app.config.publicUrl.href.replace(/\/+$/, "")}/api/calendar/${secret}.ics`;
+
+  app.get(
+    "/api/events/:id/ics",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "One event as an iCalendar file, in its own time zone",
+        params: eventParamsSchema,
+        response: { 200: icsText, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { row } = await loadVisible(db, request.params.id, request.member!);
+      return sendCalendar(reply, toIcs([row], app.config), `${row.slug}.ics`);
+    },
+  );
+
+  app.get(
+    "/api/me/calendar-feed",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Whether the caller has a calendar feed; its URL is shown only when made, as only its hash is kept",
+        response: { 200: calendarFeedSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const feed = await feeds.find(request.member!.user_id);
+      return { url: null, active: feed !== undefined, created_at: feed ? new Date(feed.created_at).toISOString() : null };
+    },
+  );
+
+  app.post(
+    "/api/me/calendar-feed",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Make a new secret feed URL for the caller; the previous one stops working",
+        response: { 200: calendarFeedSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const secret = newToken();
+      const now = Date.now();
+      await feeds.replace(request.member!.user_id, hashToken(secret), now);
+      return { url: feedUrl(secret), active: true, created_at: new Date(now).toISOString() };
+    },
+  );
+
+  app.delete(
+    "/api/me/calendar-feed",
+    {
+      ...member,
+      schema: { tags: ["events"], summary: "Turn the caller's calendar feed off", response: { 200: calendarFeedSchema, ...errorResponses(401) } },
+    },
+    async (request) => {
+      await feeds.remove(request.member!.user_id);
+      return { url: null, active: false, created_at: null };
+    },
+  );
+
+  app.get(
+    "/api/calendar/:secret.ics",
+    {
+      schema: {
+        tags: ["events"],
+        summary: "A member's feed of the events they joined; the secret in the URL is the key (no session)",
+        params: z.object({ secret: z.string().min(1).max(200) }),
+        response: { 200: icsText, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const owner = await feeds.findMemberBySecretHash(hashToken(request.params.secret));
+      if (!owner) throw notFound("No such calendar feed.");
+      const rows = await eventsRepository(db).joinedSince(owner.user_id, Date.now() - FEED_PAST_MS);
+      return sendCalendar(reply, toIcs(rows, app.config, `${app.config.clubName} events`), "events.ics");
+    },
+  );
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  acceptedInvitationSchema,
+  eventInviteAnswerSchema,
+  eventInviteSchema,
+  eventParamsSchema,
+  eventSchema,
+  invitationTokenParamsSchema,
+  okAnswerSchema,
+  sendConfirmationSchema,
+} from "../../../shared/events.ts";
+import { errorResponses } from "../../http/openapi-responses.ts";
+import { acceptInvitation, inviteMembers, joinEvent, leaveEvent, sendJoinConfirmation } from "./participation-service.ts";
+import { presentEvent } from "./service.ts";
+
+// Invitations send email: bounded per member so that no one can use the club to flood inboxes.
+const INVITE_CALLS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
+const CONFIRMATIONS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
+
+/** Join, leave, invitations by emailed token and the join confirmation email (spec §7). */
+export async function eventParticipationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const member = { onRequest: app.sessions.requireMember };
+
+  app.post(
+    "/api/events/:id/join",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Join an event (invite-only ones need an invitation); joining twice is fine",
+        params: eventParamsSchema,
+        response: { 200: eventSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => presentEvent(db, await joinEvent(db, request.member!, request.params.id), request.member!),
+  );
+
+  app.delete(
+    "/api/events/:id/leave",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Leave an event; leaving one not joined is fine",
+        params: eventParamsSchema,
+        response: { 200: eventSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => presentEvent(db, await leaveEvent(db, request.member!, request.params.id), request.member!),
+  );
+
+  app.post(
+    "/api/events/invite",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Email members a 14-day, single-use invitation to an event the caller can see",
+        body: eventInviteSchema,
+        response: { 200: eventInviteAnswerSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.enforce({ bucket: `event-invite:${request.member!.user_id}`, ...INVITE_CALLS_PER_MEMBER });
+      const invited = await inviteMembers(db, app.mail, request.member!, request.body);
+      return { ok: true as const, message: invited.length === 1 ? "1 invitation sent." : `${invited.length} invitations sent.`, invited };
+    },
+  );
+
+  app.get(
+    "/api/events/invite/:token",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Accept an invitation for the logged-in member it was sent to, and join the event",
+        params: invitationTokenParamsSchema,
+        response: { 200: acceptedInvitationSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return acceptInvitation(db, request.member!, request.params.token);
+    },
+  );
+
+  app.post(
+    "/api/events/send-confirmation",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Email the caller a confirmation of an event they joined (only to themselves)",
+        body: sendConfirmationSchema,
+        response: { 200: okAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.enforce({ bucket: `event-confirmation:${request.member!.user_id}`, ...CONFIRMATIONS_PER_MEMBER });
+      await sendJoinConfirmation(db, app.mail, request.member!, request.body);
+      return { ok: true as const, message: "Confirmation email sent." };
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  eventCreateSchema,
+  eventListQuerySchema,
+  eventParamsSchema,
+  eventSchema,
+  eventUpdateSchema,
+  okAnswerSchema,
+} from "../../../shared/events.ts";
+import { badRequest } from "../../http/errors.ts";
+import { errorResponses } from "../../http/openapi-responses.ts";
+import { parseBoundary } from "./instants.ts";
+import { eventsRepository } from "./repository.ts";
+import { createEvent, deleteEvent, presentEvent, presentEvents, updateEvent } from "./service.ts";
+
+const encodeCursor = (row: { starts_at: number; id: string }) => Buffer.from(JSON.stringify([row.starts_at, row.id])).toString("base64url");
+
+function decodeCursor(cursor: string): { startsAt: number; id: string } {
+  try {
+    const [startsAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof startsAt === "number" && typeof id === "string") return { startsAt, id };
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest("Some fields are missing or invalid.", [{ path: "query.cursor", message: "This cursor is not one the server gave." }]);
+}
+
+/** Events: list, create, read (by id or slug), update and delete (spec §7, DECISIONS §8). */
+export async function eventRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  // Authenticate before reading the payload: an anonymous call answers 401 whatever it sends.
+  const member = { onRequest: app.sessions.requireMember };
+
+  app.get(
+    "/api/events",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Every event the caller may see, by start ascending; from, to, limit, cursor and order narrow it",
+        description: "With `limit`, the `x-next-cursor` header carries the cursor of the next page when there is one.",
+        querystring: eventListQuerySchema,
+        response: { 200: z.array(eventSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, limit, cursor, order = "asc" } = request.query;
+      const zone = app.config.clubTimezone;
+      const rows = await eventsRepository(db).list(request.member!, {
+        fromMs: from ? parseBoundary(from, zone) : undefined,
+        toMs: to ? parseBoundary(to, zone) : undefined,
+        limit: limit === undefined ? undefined : limit + 1,
+        after: cursor ? decodeCursor(cursor) : undefined,
+        order,
+      });
+      if (limit !== undefined && rows.length > limit) {
+        rows.length = limit;
+        reply.header("x-next-cursor", encodeCursor(rows[limit - 1]!));
+      }
+      return presentEvents(db, rows, request.member!);
+    },
+  );
+
+  app.post(
+    "/api/events",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Create an event (not for Standard members); blank fields take the defaults",
+        body: eventCreateSchema(app.config.clubTimezone),
+        response: { 201: eventSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createEvent(db, request.member!, request.body);
+      return reply.code(201).send(await presentEvent(db, id, request.member!));
+    },
+  );
+
+  app.get(
+    "/api/events/:id",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "One event, by id or slug",
+        params: eventParamsSchema,
+        response: { 200: eventSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => presentEvent(db, request.params.id, request.member!),
+  );
+
+  app.put(
+    "/api/events/:id",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Change an event (its creator or an admin); fields left out keep their value",
+        params: eventParamsSchema,
+        body: eventUpdateSchema,
+        response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = await updateEvent(db, request.member!, request.params.id, request.body, app.config.clubTimezone);
+      return presentEvent(db, id, request.member!);
+    },
+  );
+
+  app.delete(
+    "/api/events/:id",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Delete an event (its creator or an admin) with its participations, invitations and what hangs on it",
+        params: eventParamsSchema,
+        response: { 200: okAnswerSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteEvent(db, request.member!, request.params.id);
+      return { ok: true as const, message: "Event deleted." };
+    },
+  );
+}

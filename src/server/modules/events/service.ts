@@ -1,0 +1,99 @@
+import { v7 as uuidv7 } from "uuid";
+import type { Db } from "../../db/database.ts";
+import {
+  EVENT_TEXTS,
+  resolveEventFields,
+  type Event,
+  type EventFields,
+  type EventFieldsRaw,
+  type EventUpdate,
+} from "../../../shared/events.ts";
+import { badRequest, forbidden, notFound } from "../../http/errors.ts";
+import { ON_EVENT_DELETED, type EventDeletedHook } from "./deletion-hooks.ts";
+import { toEvent, toEventFields, toEventValues } from "./mapper.ts";
+import { eventPolicy, type Actor, type Relation } from "./policy.ts";
+import { eventsRepository, type EventRow } from "./repository.ts";
+import { firstFreeSlug, slugBase } from "./slug.ts";
+
+/** An event the actor may see, with their relation to it; 404 when it is unknown or hidden from them (DECISIONS §3). */
+export async function loadVisible(db: Db, key: string, actor: Actor): Promise<{ row: EventRow; relation: Relation }> {
+  const events = eventsRepository(db);
+  const row = await events.findByIdOrSlug(key);
+  if (!row) throw notFound(EVENT_TEXTS.notFound);
+  const relation = (await events.relationsOf(actor.user_id, [row.id])).get(row.id)!;
+  if (!eventPolicy.canSee(actor, row, relation)) throw notFound(EVENT_TEXTS.notFound);
+  return { row, relation };
+}
+
+/** Maps a page of events with two queries for participants and relations, whatever the page size. */
+export async function presentEvents(db: Db, rows: readonly EventRow[], actor: Actor): Promise<Event[]> {
+  const events = eventsRepository(db);
+  const ids = rows.map((r) => r.id);
+  const participants = await events.participantsOf(ids);
+  const relations = await events.relationsOf(actor.user_id, ids);
+  return rows.map((row) => toEvent(row, participants.get(row.id) ?? [], actor, relations.get(row.id)!));
+}
+
+export async function presentEvent(db: Db, key: string, actor: Actor): Promise<Event> {
+  const { row } = await loadVisible(db, key, actor);
+  return (await presentEvents(db, [row], actor))[0]!;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
+
+export async function createEvent(db: Db, actor: Actor, fields: EventFields, now = Date.now()): Promise<string> {
+  if (!eventPolicy.canCreate(actor)) throw forbidden(EVENT_TEXTS.standardCannotCreate);
+  const events = eventsRepository(db);
+  const base = slugBase(fields.title);
+  const id = uuidv7();
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = firstFreeSlug(base, await events.slugsStartingWith(base));
+    try {
+      await events.insert({ ...toEventValues(fields, now), id, slug, created_by: actor.user_id, created_at: now });
+      return id;
+    } catch (error) {
+      // Two events with the same title at the same moment: choose again.
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+const DAY_MS = 86_400_000;
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * Merges an update into the stored event: fields left out keep their value, blank ones take the defaults,
+ * and a new date without an end date keeps the event's length in days. The result is checked as a whole.
+ */
+export function mergeUpdate(current: EventFields, update: EventUpdate, clubTimezone: string): EventFields {
+  const { date, ...rest } = update;
+  const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Partial<EventFieldsRaw>;
+  const raw: EventFieldsRaw = { ...current, ...given };
+  const newDate = date !== undefined ? date : rest.event_date;
+  if (newDate !== undefined) raw.event_date = newDate;
+  if (newDate && rest.end_date === undefined) raw.end_date = addDays(newDate, daysBetween(current.event_date, current.end_date));
+  const issues: { path: string; message: string }[] = [];
+  const fields = resolveEventFields(raw, { addIssue: (issue) => issues.push({ path: `body.${issue.path.join(".")}`, message: issue.message }) }, clubTimezone);
+  if (issues.length) throw badRequest("Some fields are missing or invalid.", issues);
+  return fields;
+}
+
+export async function updateEvent(db: Db, actor: Actor, key: string, update: EventUpdate, clubTimezone: string): Promise<string> {
+  const { row } = await loadVisible(db, key, actor);
+  if (!eventPolicy.canEdit(actor, row)) throw forbidden("Only the event's creator or an admin can change it.");
+  const fields = mergeUpdate(toEventFields(row), update, clubTimezone);
+  await eventsRepository(db).update(row.id, toEventValues(fields, Date.now()));
+  return row.id;
+}
+
+/** Deletes an event and, in the same transaction, whatever other modules hang on it (deletion-hooks.ts). */
+export async function deleteEvent(db: Db, actor: Actor, key: string, hooks: ReadonlyArray<EventDeletedHook> = ON_EVENT_DELETED) {
+  const { row } = await loadVisible(db, key, actor);
+  if (!eventPolicy.canEdit(actor, row)) throw forbidden("Only the event's creator or an admin can delete it.");
+  await db.transaction().execute(async (trx) => {
+    for (const hook of hooks) await hook(trx, { id: row.id });
+    await eventsRepository(trx).delete(row.id);
+  });
+}

@@ -1,0 +1,333 @@
+import { z } from "zod";
+import { isUnitedStates, usStateName } from "./us-states.ts";
+
+/** Event categories (spec §3) with their display labels; `custom` is a category labelled "Custom" (DECISIONS §8). */
+export const EVENT_TYPES = {
+  travel: "Travel",
+  "tea-party": "Tea Party",
+  golf: "Golf",
+  concert: "Concert",
+  "arts-crafts": "Arts & Crafts",
+  entertainment: "Entertainment",
+  "cooking-food": "Cooking & Food",
+  sports: "Sports",
+  "hiking-camping": "Hiking & Camping",
+  "book-club": "Book Club",
+  "yoga-meditation": "Yoga & Meditation",
+  picnic: "Picnic",
+  "movie-screening": "Movie Screening",
+  "charity-fundraising": "Charity & Fundraising",
+  "arcade-escape": "Arcade & Escape Room",
+  "wine-tasting": "Wine Tasting",
+  karaoke: "Karaoke",
+  "volunteer-day": "Volunteer Day",
+  "fishing-trip": "Fishing Trip",
+  golfing: "Golfing",
+  potluck: "Potluck",
+  "art-gallery": "Art Gallery",
+  museum: "Museum",
+  other: "Other",
+  custom: "Custom",
+} as const;
+export type EventType = keyof typeof EVENT_TYPES;
+export const EVENT_TYPE_KEYS = Object.keys(EVENT_TYPES) as [EventType, ...EventType[]];
+
+export const EXCLUSIVITY = ["open", "invite-only"] as const;
+export type Exclusivity = (typeof EXCLUSIVITY)[number];
+export const EXCLUSIVITY_LABELS: Record<Exclusivity, string> = { open: "Open", "invite-only": "Invite-only" };
+
+/** DECISIONS §6 limits and the field sizes of the event form. */
+export const EVENT_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 10_000,
+  noteMax: 10_000,
+  locationMax: 300,
+  zipMax: 20,
+  cityMax: 100,
+  stateMax: 100,
+  countryMax: 100,
+  linkMax: 2_000,
+  listMax: 200,
+  invitesMax: 50,
+  searchMax: 50,
+} as const;
+
+/** What the create dialog applies on submit (spec §5, §9). */
+export const EVENT_DEFAULTS = {
+  title: "New Event",
+  type: "entertainment",
+  exclusivity: "open",
+  description: "Default description",
+  start_time: "16:00",
+  end_time: "21:00",
+  location: "Unset",
+  color: "#d3d3d3",
+  is_physical: true,
+} as const satisfies Record<string, string | boolean>;
+
+export const EVENT_TEXTS = {
+  notFound: "Event not found",
+  invalidInvitation: "Invalid or expired invitation",
+  endBeforeStart: "The end must be after the start.",
+  invalidDate: "Use a date like 2026-05-01.",
+  invalidTime: "Use a time like 16:00.",
+  invalidColor: "Use a colour like #d3d3d3.",
+  invalidTimezone: "Choose a time zone such as America/New_York.",
+  invalidState: "Choose one of the 50 US states.",
+  invalidLink: "Use a link that starts with https:// or http://.",
+  standardCannotCreate: "Standard members cannot create events.",
+  notJoined: "You have not joined this event.",
+  inviteOnly: "This event is by invitation only.",
+} as const;
+
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+/** A form field: blank strings and null mean "not given"; the defaults are applied afterwards, in one place. */
+const formField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullish());
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export function isIanaTimezone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timezone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A date that may carry a time part: the date is taken before the "T" (spec §3). */
+export const eventDateSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().split("T")[0] : value),
+  z.string().refine(isCalendarDate, EVENT_TEXTS.invalidDate),
+);
+export const eventTimeSchema = z.preprocess(
+  (value) => (typeof value === "string" && /^\d{2}:\d{2}:\d{2}$/.test(value.trim()) ? value.trim().slice(0, 5) : value),
+  z.string().trim().regex(TIME, EVENT_TEXTS.invalidTime),
+);
+const colorSchema = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, EVENT_TEXTS.invalidColor).transform((c) => c.toLowerCase());
+const linkSchema = z
+  .string()
+  .trim()
+  .max(EVENT_LIMITS.linkMax)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), EVENT_TEXTS.invalidLink);
+const text = (max: number) => z.string().trim().max(max);
+
+/** The fields of the event form as they arrive: every one optional, blank meaning "use the default". */
+export const eventFieldsSchema = z.object({
+  title: formField(text(EVENT_LIMITS.titleMax)),
+  type: formField(z.enum(EVENT_TYPE_KEYS)),
+  exclusivity: formField(z.enum(EXCLUSIVITY)),
+  description: formField(text(EVENT_LIMITS.descriptionMax)),
+  note: formField(text(EVENT_LIMITS.noteMax)),
+  color: formField(colorSchema),
+  event_date: formField(eventDateSchema),
+  end_date: formField(eventDateSchema),
+  start_time: formField(eventTimeSchema),
+  end_time: formField(eventTimeSchema),
+  timezone: formField(z.string().trim().refine(isIanaTimezone, EVENT_TEXTS.invalidTimezone)),
+  is_physical: z.boolean().nullish(),
+  location: formField(text(EVENT_LIMITS.locationMax)),
+  zip_code: formField(text(EVENT_LIMITS.zipMax)),
+  city: formField(text(EVENT_LIMITS.cityMax)),
+  state: formField(text(EVENT_LIMITS.stateMax)),
+  country: formField(text(EVENT_LIMITS.countryMax)),
+  virtual_link: formField(linkSchema),
+});
+export type EventFieldsInput = z.input<typeof eventFieldsSchema>;
+export type EventFieldsRaw = z.output<typeof eventFieldsSchema>;
+
+/** An event's fields once the defaults and the physical/virtual null rules are applied: what is stored. */
+export interface EventFields {
+  title: string;
+  type: EventType;
+  exclusivity: Exclusivity;
+  description: string;
+  note: string | null;
+  color: string;
+  event_date: string;
+  end_date: string;
+  start_time: string;
+  end_time: string;
+  timezone: string;
+  is_physical: boolean;
+  location: string | null;
+  zip_code: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  virtual_link: string | null;
+}
+
+/** Applies the defaults of spec §5 and DECISIONS §8 and the checks across fields; reports problems on `ctx`. */
+export function resolveEventFields(
+  raw: EventFieldsRaw,
+  ctx: { addIssue(issue: { code: "custom"; message: string; path: string[] }): void },
+  clubTimezone: string,
+  now = new Date(),
+): EventFields {
+  const timezone = raw.timezone ?? clubTimezone;
+  const isPhysical = raw.is_physical ?? EVENT_DEFAULTS.is_physical;
+  const eventDate = raw.event_date ?? todayIn(timezone, now);
+  const fields: EventFields = {
+    title: raw.title ?? EVENT_DEFAULTS.title,
+    type: raw.type ?? EVENT_DEFAULTS.type,
+    exclusivity: raw.exclusivity ?? EVENT_DEFAULTS.exclusivity,
+    description: raw.description ?? EVENT_DEFAULTS.description,
+    note: raw.note ?? null,
+    color: raw.color ?? EVENT_DEFAULTS.color,
+    event_date: eventDate,
+    end_date: raw.end_date ?? eventDate,
+    start_time: raw.start_time ?? EVENT_DEFAULTS.start_time,
+    end_time: raw.end_time ?? EVENT_DEFAULTS.end_time,
+    timezone,
+    is_physical: isPhysical,
+    location: isPhysical ? (raw.location ?? EVENT_DEFAULTS.location) : null,
+    zip_code: isPhysical ? (raw.zip_code ?? null) : null,
+    city: isPhysical ? (raw.city ?? null) : null,
+    state: isPhysical ? (raw.state ?? null) : null,
+    country: isPhysical ? (raw.country ?? null) : null,
+    virtual_link: isPhysical ? null : (raw.virtual_link ?? null),
+  };
+  if (`${fields.end_date}T${fields.end_time}` <= `${fields.event_date}T${fields.start_time}`) {
+    const path = fields.end_date < fields.event_date ? "end_date" : "end_time";
+    ctx.addIssue({ code: "custom", message: EVENT_TEXTS.endBeforeStart, path: [path] });
+  }
+  if (fields.state && isUnitedStates(fields.country)) {
+    const name = usStateName(fields.state);
+    if (name) fields.state = name;
+    else ctx.addIssue({ code: "custom", message: EVENT_TEXTS.invalidState, path: ["state"] });
+  }
+  return fields;
+}
+
+/** POST /api/events (spec §7 plus end_date and timezone): the form with the defaults applied on the way in. */
+export function eventCreateSchema(clubTimezone: string) {
+  return eventFieldsSchema.transform((raw, ctx) => resolveEventFields(raw, ctx, clubTimezone));
+}
+export type EventCreateInput = z.input<ReturnType<typeof eventCreateSchema>>;
+
+/**
+ * PUT /api/events/:id: the spec sends the date as `date`; `event_date` is a synonym. A field left out keeps
+ * its value; the merged event goes through the same rules as a new one.
+ */
+export const eventUpdateSchema = eventFieldsSchema.extend({ date: formField(eventDateSchema) });
+export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
+export type EventUpdate = z.output<typeof eventUpdateSchema>;
+
+export const eventPersonSchema = z.object({ user_id: z.number().int(), name: z.string() });
+export type EventPerson = z.infer<typeof eventPersonSchema>;
+
+/** One event as every events call answers it. */
+export const eventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  note: z.string().nullable(),
+  color: z.string(),
+  type: z.enum(EVENT_TYPE_KEYS),
+  type_label: z.string(),
+  exclusivity: z.enum(EXCLUSIVITY),
+  event_date: z.string(),
+  end_date: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  timezone: z.string(),
+  /** The start as an instant (ISO 8601, UTC), for sorting and "upcoming" on the client. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  is_physical: z.boolean(),
+  location: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  virtual_link: z.string().nullable(),
+  image_url: z.string().nullable(),
+  bannerImage: z.string().nullable(),
+  banner_image_id: z.string().nullable(),
+  participants: z.array(eventPersonSchema),
+  created_by: eventPersonSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** What the caller may do, so the client shows only the buttons the server will honour. */
+  is_participant: z.boolean(),
+  can_edit: z.boolean(),
+  can_join: z.boolean(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
+
+const instantOrDate = z
+  .string()
+  .trim()
+  .refine((value) => isCalendarDate(value) || (value.includes("T") && !Number.isNaN(Date.parse(value))), "Use a date like 2026-05-01 or an ISO 8601 instant.");
+
+/** GET /api/events: no parameters answers every visible event; these narrow it. */
+export const eventListQuerySchema = z.object({
+  from: instantOrDate.optional(),
+  to: instantOrDate.optional(),
+  limit: z.coerce.number().int().min(1).max(EVENT_LIMITS.listMax).optional(),
+  cursor: z.string().trim().max(200).optional(),
+  order: z.enum(["asc", "desc"]).optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+/** POST /api/events/invite (spec §7); eventTitle is what the spec's client sends and is not used. */
+export const eventInviteSchema = z.object({
+  eventId: z.string().trim().min(1).max(200),
+  eventTitle: z.string().optional(),
+  userIds: z.array(z.coerce.number().int().positive()).min(1, "Choose at least one member.").max(EVENT_LIMITS.invitesMax),
+});
+export const eventInviteAnswerSchema = z.object({ ok: z.literal(true), message: z.string(), invited: z.array(z.number().int()) });
+
+export const invitationTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const acceptedInvitationSchema = z.object({ id: z.string(), title: z.string(), slug: z.string() });
+
+export const sendConfirmationSchema = z.object({
+  eventId: z.string().trim().min(1).max(200),
+  userId: z.coerce.number().int().positive(),
+});
+export const okAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/** GET /api/members?q= for the invite dialog: part of a name or a whole email; no emails in the answer. */
+export const memberSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, "Type part of a name or an email address.").max(254),
+  limit: z.coerce.number().int().min(1).max(EVENT_LIMITS.searchMax).optional(),
+});
+export const memberSearchResultSchema = z.object({ user_id: z.number().int(), name: z.string(), type: z.string() });
+
+/** The personal calendar feed (DECISIONS §8). The secret is stored hashed, so its URL is shown only when made. */
+export const calendarFeedSchema = z.object({
+  url: z.string().nullable(),
+  active: z.boolean(),
+  created_at: z.string().nullable(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+export const EVENT_PATHS = {
+  list: "/api/events",
+  one: (id: string) => `/api/events/${encodeURIComponent(id)}`,
+  join: (id: string) => `/api/events/${encodeURIComponent(id)}/join`,
+  leave: (id: string) => `/api/events/${encodeURIComponent(id)}/leave`,
+  ics: (id: string) => `/api/events/${encodeURIComponent(id)}/ics`,
+  invite: "/api/events/invite",
+  acceptInvitation: (token: string) => `/api/events/invite/${encodeURIComponent(token)}`,
+  sendConfirmation: "/api/events/send-confirmation",
+  memberSearch: "/api/members",
+  calendarFeed: "/api/me/calendar-feed",
+} as const;
