@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailSchema, LIMITS } from "./members.ts";
+import { LIMITS } from "./members.ts";
 import { normalizePhone } from "./phone.ts";
 
 export const INTERESTS = ["Travel", "Shows", "Workshops", "Art Displays"] as const;
