@@ -23,7 +23,7 @@ export async function imageWithGps(format: "jpeg" | "png" | "webp" | "avif", wid
 
 /** Noise compresses badly, so a truncated copy loses real image data. */
 export const noisyJpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
 
 export const plainJpeg = (width: number, height: number) => canvas(width, height).jpeg().toBuffer();
 export const gif = () => canvas(64, 48).gif().toBuffer();

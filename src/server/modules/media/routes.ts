@@ -18,7 +18,7 @@ import {
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { canSeeEvent } from "./event-link.ts";
-import { decodeCursor, encodeCursor, toImage } from "./mapper.ts";
+import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
 import { imagesRepository } from "./repository.ts";
 import { serveMediaFile } from "./serving.ts";
 import { deleteImages, updateImage, uploadImage } from "./service.ts";
@@ -119,6 +119,26 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const image = (UUID.test(idOrTitle) ? await images.findById(idOrTitle.toLowerCase()) : undefined) ?? (await images.findByTitle(idOrTitle));
       if (!image) throw notFound(IMAGE_TEXTS.notFound);
       return toImage(image, request.member!);
+    },
+  );
+
+  // An id-addressed link to a variant (for event banners and other modules): redirects to its content-addressed URL.
+  app.get(
+    "/api/images/:id/:variant",
+    {
+      preHandler: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "Redirects to an image's current thumbnail or display file",
+        params: imageIdParamsSchema.extend({ variant: z.enum(["thumbnail", "display"]) }),
+        response: errorResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const image = await images.findById(request.params.id);
+      if (!image) throw notFound(IMAGE_TEXTS.notFound);
+      const key = request.params.variant === "thumbnail" ? image.thumbnail_key : image.display_key;
+      return reply.header("cache-control", "private, no-cache").redirect(mediaUrl(key), 302);
     },
   );
 

@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import type { ImageUpdate, UploadFields } from "../../../shared/images.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import { badRequest } from "../../http/errors.ts";
+import { ON_IMAGES_DELETED, type ImagesDeletedHook } from "./deletion-hooks.ts";
 import { canSeeEvent } from "./event-link.ts";
 import { processImage } from "./pipeline.ts";
 import { imagePolicy } from "./policy.ts";
@@ -122,14 +123,20 @@ export type DeleteOutcome = { outcome: "deleted"; deleted: string[] } | { outcom
  * Deletes images with their tags and files. If any existing image among `ids` belongs to someone else and the
  * caller is not an admin, nothing is deleted. Ids that name no image are skipped.
  */
-export async function deleteImages({ db, storage }: MediaContext, member: CurrentUser, ids: string[]): Promise<DeleteOutcome> {
+export async function deleteImages(
+  { db, storage }: MediaContext,
+  member: CurrentUser,
+  ids: string[],
+  hooks: ReadonlyArray<ImagesDeletedHook> = ON_IMAGES_DELETED,
+): Promise<DeleteOutcome> {
   const unique = [...new Set(ids)];
   const found = await db.transaction().execute(async (trx) => {
     const images = imagesRepository(trx);
     const rows = await images.findForDeletion(unique);
     if (rows.some((row) => !imagePolicy.canDelete(member, row))) return undefined;
-    // The comments module's removal of each image's comments belongs here, in this transaction (DECISIONS §8).
-    await images.deleteByIds(rows.map((row) => row.id));
+    const deletedIds = rows.map((row) => row.id);
+    if (deletedIds.length > 0) for (const hook of hooks) await hook(trx, deletedIds);
+    await images.deleteByIds(deletedIds);
     return rows;
   });
   if (!found) return { outcome: "forbidden" };
