@@ -42,6 +42,7 @@ export function eventInvitationsRepository(db: Db) {
         .select(["user_id", "name", "email"])
         .where("user_id", "in", userIds)
         .where("active", "=", 1)
+        .orderBy("user_id")
         .execute();
     },
   };
