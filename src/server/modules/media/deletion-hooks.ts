@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { deleteCommentsOf } from "../comments/repository.ts";
 
 /**
  * Work another module must do when images are deleted, inside the same transaction, before their rows go
@@ -8,4 +9,4 @@ import type { Db } from "../../db/database.ts";
 export type ImagesDeletedHook = (trx: Db, imageIds: readonly string[]) => Promise<void>;
 
 /** Every hook, in one explicit list (like MODULES in app.ts). */
-export const ON_IMAGES_DELETED: ReadonlyArray<ImagesDeletedHook> = [];
+export const ON_IMAGES_DELETED: ReadonlyArray<ImagesDeletedHook> = [(trx, imageIds) => deleteCommentsOf(trx, imageIds)];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, startTestServer, type Role, type TestServer } from "../../test/test-app.ts";
 import { mediaFiles, plainJpeg, rowCounts, upload } from "./media-test-kit.ts";
+import { eventPayload } from "../events/events-test-kit.ts";
 import { imageExists, unlinkImagesFromEvent } from "./repository.ts";
 
 let server: TestServer;
@@ -23,6 +24,13 @@ afterAll(async () => {
 type Who = keyof typeof cookies;
 const call = (who: Who, method: "GET" | "PUT" | "POST", url: string, payload?: object, headers: Record<string, string> = {}) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...headers, ...(cookies[who] ? { cookie: cookies[who] } : {}) } });
+
+/** A real event, created by the owner (a Founding member) through the events API. */
+async function newEvent(overrides: Record<string, unknown> = {}): Promise<{ id: string; slug: string }> {
+  const response = await call("owner", "POST", "/api/events", eventPayload(overrides));
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
 
 let counter = 0;
 async function uploadAs(who: Who, fields: Record<string, string | string[]> = {}) {
@@ -57,13 +65,14 @@ describe("the image calls", () => {
   });
 
   it("upload answers the spec's image object, with tags from a comma list and the event from event_id", async () => {
-    const image = await uploadAs("owner", { title: "Sunset", description: "Over the bay", tags: " Travel, Golden Hour ,travel,", event_id: "evt-1" });
+    const [first, second] = [await newEvent(), await newEvent()];
+    const image = await uploadAs("owner", { title: "Sunset", description: "Over the bay", tags: " Travel, Golden Hour ,travel,", event_id: first.id });
     expect(image).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/),
       title: "Sunset",
       description: "Over the bay",
       tags: ["Travel", "Golden Hour"],
-      associated_event_id: "evt-1",
+      associated_event_id: first.id,
       author_name: ownerName,
       author: ownerName,
       name: expect.stringMatching(/^photo-\d+\.jpg$/),
@@ -73,8 +82,8 @@ describe("the image calls", () => {
     expect(image.url).toBe(image.display_url);
     expect(new Date(image.upload_date).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.stringify(image)).not.toMatch(/originals|_key|uploaded_by/);
-    const repeated = await uploadAs("owner", { tags: ["One", "Two"], associated_event_id: "evt-2" });
-    expect(repeated).toMatchObject({ tags: ["One", "Two"], associated_event_id: "evt-2", title: expect.stringMatching(/^photo-/) });
+    const repeated = await uploadAs("owner", { tags: ["One", "Two"], associated_event_id: second.slug });
+    expect(repeated).toMatchObject({ tags: ["One", "Two"], associated_event_id: second.id, title: expect.stringMatching(/^photo-/) });
   });
 
   it("lets every member see every image, by id or title, with can_edit for the uploader and admins only", async () => {
@@ -92,6 +101,7 @@ describe("the image calls", () => {
 
   it("PUT lets the uploader and an admin edit, refuses another member with 403, and ignores fields it does not write", async () => {
     const image = await uploadAs("owner", { tags: "before" });
+    const [nine, ten] = [await newEvent(), await newEvent()];
     const refused = await call("other", "PUT", `/api/images/${image.id}`, { description: "Not mine" });
     expect(refused.statusCode).toBe(403);
     expect((await call("other", "GET", `/api/images/${image.id}`)).json().description).toBe("");
@@ -101,18 +111,18 @@ describe("the image calls", () => {
       description: "Our first salon",
       tags: ["Salon", "Spring"],
       title: "First",
-      associatedEventId: "evt-9",
+      associatedEventId: nine.id,
       author_name: "Someone else",
       url: "/evil",
       can_edit: false,
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ description: "Our first salon", tags: ["Salon", "Spring"], title: "First", associated_event_id: "evt-9", author_name: ownerName, url: image.url });
+    expect(edited.json()).toMatchObject({ description: "Our first salon", tags: ["Salon", "Spring"], title: "First", associated_event_id: nine.id, author_name: ownerName, url: image.url });
 
     const byAdmin = await call("admin", "PUT", `/api/images/${image.id}`, { associated_event_id: null, description: "Curated" });
     expect(byAdmin.json()).toMatchObject({ associated_event_id: null, description: "Curated", tags: ["Salon", "Spring"] });
-    const snake = await call("owner", "PUT", `/api/images/${image.id}`, { associated_event_id: "evt-10" });
-    expect(snake.json().associated_event_id).toBe("evt-10");
+    const snake = await call("owner", "PUT", `/api/images/${image.id}`, { associated_event_id: ten.id });
+    expect(snake.json().associated_event_id).toBe(ten.id);
 
     expect((await call("owner", "PUT", "/api/images/0190d4a1-0000-7000-8000-000000000000", { description: "x" })).statusCode).toBe(404);
     for (const bad of [{ description: "d".repeat(2001) }, { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, { tags: ["t".repeat(41)] }, { title: "" }]) {
@@ -120,7 +130,7 @@ describe("the image calls", () => {
       expect(response.statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
       expect(response.json().details.length).toBeGreaterThan(0);
     }
-    expect((await call("owner", "GET", `/api/images/${image.id}`)).json()).toMatchObject({ description: "Curated", tags: ["Salon", "Spring"], associated_event_id: "evt-10" });
+    expect((await call("owner", "GET", `/api/images/${image.id}`)).json()).toMatchObject({ description: "Curated", tags: ["Salon", "Spring"], associated_event_id: ten.id });
   });
 
   it("POST /api/delete-images refuses the whole request when one image is someone else's, and deletes rows and files otherwise", async () => {
@@ -149,9 +159,33 @@ describe("the image calls", () => {
   });
 });
 
+describe("event links", () => {
+  it("accept only events the caller may see, by id or slug, and refuse others with 400, storing nothing", async () => {
+    const hidden = await newEvent({ exclusivity: "invite-only", title: "Private dinner" });
+    const before = { rows: await rowCounts(server), files: mediaFiles(server) };
+    for (const event_id of [hidden.id, "0190d4a1-0000-7000-8000-000000000000"]) {
+      const refused = await upload(server, cookies.other, { data: await plainJpeg(30, 30), name: "x.jpg" }, { event_id });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details).toEqual([{ path: "body.event_id", message: "No such event." }]);
+    }
+    expect(await rowCounts(server)).toEqual(before.rows);
+    expect(mediaFiles(server)).toEqual(before.files);
+    expect((await call("other", "GET", `/api/images/event/${hidden.id}`)).statusCode).toBe(404);
+
+    const mine = await uploadAs("other");
+    expect((await call("other", "PUT", `/api/images/${mine.id}`, { associatedEventId: hidden.id })).statusCode).toBe(400);
+    const linked = await call("admin", "PUT", `/api/images/${mine.id}`, { associatedEventId: hidden.slug });
+    expect(linked.json().associated_event_id).toBe(hidden.id);
+    expect((await call("owner", "GET", `/api/images/event/${hidden.slug}`)).json().map((i: { id: string }) => i.id)).toEqual([mine.id]);
+    // The uploader may still edit the description of an image linked to an event hidden from her.
+    const kept = await call("other", "PUT", `/api/images/${mine.id}`, { ...linked.json(), description: "Still mine" });
+    expect(kept.json()).toMatchObject({ description: "Still mine", associated_event_id: hidden.id });
+  });
+});
+
 describe("GET /api/images with paging, tag search and the event filter", () => {
   it("pages newest first with a cursor header, finds tags by case-insensitive substring, filters by event", async () => {
-    const event = `evt-page-${Date.now()}`;
+    const event = (await newEvent()).id;
     const made = [];
     for (let i = 0; i < 5; i += 1) made.push(await uploadAs(i % 2 ? "other" : "owner", { tags: i < 3 ? `Paging${i}, MoonLight` : "other", event_id: event }));
     const newestFirst = made.map((m) => m.id).reverse();
@@ -172,7 +206,7 @@ describe("GET /api/images with paging, tag search and the event filter", () => {
     expect(moon).toEqual(newestFirst.slice(2));
     expect((await call("other", "GET", "/api/images?tag=%25")).json()).toEqual([]);
     expect((await call("other", "GET", `/api/images/event/${event}`)).json().map((m: { id: string }) => m.id)).toEqual(newestFirst);
-    expect((await call("other", "GET", "/api/images/event/no-such-event")).json()).toEqual([]);
+    expect((await call("other", "GET", "/api/images/event/no-such-event")).statusCode).toBe(404);
 
     expect((await call("other", "GET", "/api/images?limit=201")).statusCode).toBe(400);
     expect((await call("other", "GET", "/api/images?limit=0")).statusCode).toBe(400);
@@ -222,7 +256,7 @@ describe("limits and the calls other modules make", () => {
   });
 
   it("unlinkImagesFromEvent keeps the images without the link; imageExists tells whether an id names an image", async () => {
-    const event = `evt-gone-${Date.now()}`;
+    const event = (await newEvent()).id;
     const image = await uploadAs("owner", { event_id: event });
     expect(await imageExists(server.database.db, image.id)).toBe(true);
     expect(await imageExists(server.database.db, "0190d4a1-0000-7000-8000-000000000000")).toBe(false);

@@ -17,7 +17,7 @@ import {
 } from "../../../shared/images.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { canSeeEvent } from "./event-link.ts";
+import { visibleEventId } from "./event-link.ts";
 import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
 import { imagesRepository } from "./repository.ts";
 import { serveMediaFile } from "./serving.ts";
@@ -98,8 +98,9 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!(await canSeeEvent(db, request.member!, request.params.eventId))) throw notFound("Event not found");
-      return (await images.list({ eventId: request.params.eventId })).map((row) => toImage(row, request.member!));
+      const eventId = await visibleEventId(db, request.member!, request.params.eventId);
+      if (eventId === undefined) throw notFound("Event not found");
+      return (await images.list({ eventId })).map((row) => toImage(row, request.member!));
     },
   );
 

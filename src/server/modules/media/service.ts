@@ -4,7 +4,7 @@ import type { ImageUpdate, UploadFields } from "../../../shared/images.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import { badRequest } from "../../http/errors.ts";
 import { ON_IMAGES_DELETED, type ImagesDeletedHook } from "./deletion-hooks.ts";
-import { canSeeEvent } from "./event-link.ts";
+import { visibleEventId } from "./event-link.ts";
 import { processImage } from "./pipeline.ts";
 import { imagePolicy } from "./policy.ts";
 import { imagesRepository, type ImageRow } from "./repository.ts";
@@ -36,10 +36,9 @@ export async function uploadImage(
   upload: { buffer: Buffer; filename: string | undefined; fields: UploadFields },
 ): Promise<ImageRow> {
   const { fields } = upload;
-  const eventId = fields.associated_event_id ?? fields.event_id ?? null;
-  if (eventId !== null && !(await canSeeEvent(db, member, eventId))) {
-    throw badRequest(NO_SUCH_EVENT, [{ path: "body.event_id", message: NO_SUCH_EVENT }]);
-  }
+  const eventKey = fields.associated_event_id ?? fields.event_id;
+  const eventId = eventKey === undefined ? null : await visibleEventId(db, member, eventKey);
+  if (eventId === undefined) throw badRequest(NO_SUCH_EVENT, [{ path: "body.event_id", message: NO_SUCH_EVENT }]);
   const processed = await processImage(upload.buffer);
 
   const id = uuidv7();
@@ -101,8 +100,10 @@ export async function updateImage(db: Db, member: CurrentUser, id: string, updat
   const image = await images.findById(id);
   if (!image) return { outcome: "not-found" };
   if (!imagePolicy.canEdit(member, image)) return { outcome: "forbidden" };
-  const eventId = update.associatedEventId;
-  if (eventId && eventId !== image.associated_event_id && !(await canSeeEvent(db, member, eventId))) {
+  // Keeping the current link needs no check (the event may since have become hidden from this member).
+  const eventKey = update.associatedEventId;
+  const eventId = !eventKey || eventKey === image.associated_event_id ? eventKey : await visibleEventId(db, member, eventKey);
+  if (eventId === undefined && eventKey !== undefined) {
     throw badRequest(NO_SUCH_EVENT, [{ path: "body.associatedEventId", message: NO_SUCH_EVENT }]);
   }
   await db.transaction().execute(async (trx) => {
