@@ -10,6 +10,7 @@ export interface ListOptions {
   eventId?: string | undefined;
 }
 
+const TAG_QUERY_CHUNK = 500;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The only place that writes SQL for images and their tags. */
@@ -17,21 +18,18 @@ export function imagesRepository(db: Db) {
   const withAuthor = () =>
     db.selectFrom("images").innerJoin("users", "users.user_id", "images.uploaded_by").selectAll("images").select("users.name as author_name");
 
+  /** Adds each image's tags, in their order, with one query per 500 images (bound-parameter limits). */
   async function attachTags<T extends { id: string }>(rows: T[]) {
-    if (rows.length === 0) return [];
-    const tags = await db
-      .selectFrom("image_tags")
-      .select(["image_id", "display"])
-      .where(
-        "image_id",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .orderBy("image_id")
-      .orderBy("position")
-      .execute();
     const byImage = new Map<string, string[]>();
-    for (const t of tags) byImage.set(t.image_id, [...(byImage.get(t.image_id) ?? []), t.display]);
+    for (let start = 0; start < rows.length; start += TAG_QUERY_CHUNK) {
+      const ids = rows.slice(start, start + TAG_QUERY_CHUNK).map((r) => r.id);
+      const tags = await db.selectFrom("image_tags").select(["image_id", "display"]).where("image_id", "in", ids).orderBy("image_id").orderBy("position").execute();
+      for (const t of tags) {
+        const list = byImage.get(t.image_id);
+        if (list) list.push(t.display);
+        else byImage.set(t.image_id, [t.display]);
+      }
+    }
     return rows.map((row) => ({ ...row, tags: byImage.get(row.id) ?? [] }));
   }
 
