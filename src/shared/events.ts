@@ -75,6 +75,7 @@ export const EVENT_TEXTS = {
   invalidTimezone: "Choose a time zone such as America/New_York.",
   invalidState: "Choose one of the 50 US states.",
   invalidLink: "Use a link that starts with https:// or http://.",
+  notEventImage: "Choose one of this event's images.",
   standardCannotCreate: "Standard members cannot create events.",
   notJoined: "You have not joined this event.",
   inviteOnly: "This event is by invitation only.",
@@ -227,6 +228,9 @@ export const eventUpdateSchema = eventFieldsSchema.extend({ date: formField(even
 export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
 export type EventUpdate = z.output<typeof eventUpdateSchema>;
 
+/** PUT /api/events/:id/banner: one of the event's own images, or null for the default banner (DECISIONS §8). */
+export const eventBannerSchema = z.object({ imageId: z.string().trim().min(1).max(200).nullable() });
+
 export const eventPersonSchema = z.object({ user_id: z.number().int(), name: z.string() });
 export type EventPerson = z.infer<typeof eventPersonSchema>;
 
@@ -324,6 +328,7 @@ export const EVENT_PATHS = {
   one: (id: string) => `/api/events/${encodeURIComponent(id)}`,
   join: (id: string) => `/api/events/${encodeURIComponent(id)}/join`,
   leave: (id: string) => `/api/events/${encodeURIComponent(id)}/leave`,
+  banner: (id: string) => `/api/events/${encodeURIComponent(id)}/banner`,
   ics: (id: string) => `/api/events/${encodeURIComponent(id)}/ics`,
   invite: "/api/events/invite",
   acceptInvitation: (token: string) => `/api/events/invite/${encodeURIComponent(token)}`,

@@ -1,4 +1,6 @@
 import type { Db } from "../../db/database.ts";
+import { deleteCommentsOf } from "../comments/repository.ts";
+import { unlinkImagesFromEvent } from "../media/repository.ts";
 
 /**
  * Work another module must do when an event is deleted, inside the same transaction, before the event row
@@ -8,8 +10,12 @@ import type { Db } from "../../db/database.ts";
  */
 export type EventDeletedHook = (trx: Db, event: { id: string }) => Promise<void>;
 
-/**
- * Every hook, in one explicit list (like MODULES in app.ts). Add yours here, e.g.
- * `(trx, event) => deleteCommentsOf(trx, event.id)` and `(trx, event) => unlinkImagesOf(trx, event.id)`.
- */
-export const ON_EVENT_DELETED: ReadonlyArray<EventDeletedHook> = [];
+/** Every hook, in one explicit list (like MODULES in app.ts). */
+export const ON_EVENT_DELETED: ReadonlyArray<EventDeletedHook> = [
+  // Its images stay in the gallery without the event link (DECISIONS §6).
+  async (trx, event) => {
+    await unlinkImagesFromEvent(trx, event.id);
+  },
+  // Its comments and their likes go with it (DECISIONS §8).
+  (trx, event) => deleteCommentsOf(trx, [event.id]),
+];

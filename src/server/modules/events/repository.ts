@@ -143,9 +143,11 @@ export function eventsRepository(db: Db) {
       await db.deleteFrom("events").where("id", "=", id).execute();
     },
 
-    /** For the media module: an image that is deleted stops being any event's banner. */
-    async clearBanner(imageId: string) {
-      await db.updateTable("events").set({ banner_image_id: null }).where("banner_image_id", "=", imageId).execute();
+    /** For the media module's ON_IMAGES_DELETED: deleted images stop being any event's banner. */
+    async clearBanner(imageIds: readonly string[]) {
+      for (const ids of chunks(imageIds)) {
+        await db.updateTable("events").set({ banner_image_id: null }).where("banner_image_id", "in", ids).execute();
+      }
     },
 
     async setBanner(eventId: string, imageId: string | null, now = Date.now()) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  eventBannerSchema,
   eventCreateSchema,
   eventListQuerySchema,
   eventParamsSchema,
@@ -11,6 +12,7 @@ import {
 } from "../../../shared/events.ts";
 import { badRequest } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
+import { setEventBanner } from "./banner.ts";
 import { parseBoundary } from "./instants.ts";
 import { eventsRepository } from "./repository.ts";
 import { createEvent, deleteEvent, presentEvent, presentEvents, updateEvent } from "./service.ts";
@@ -109,6 +111,24 @@ export async function eventRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = await updateEvent(db, request.member!, request.params.id, request.body, app.config.clubTimezone);
+      return presentEvent(db, id, request.member!);
+    },
+  );
+
+  app.put(
+    "/api/events/:id/banner",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Use one of the event's images as its banner, or null for the default (its creator or an admin)",
+        params: eventParamsSchema,
+        body: eventBannerSchema,
+        response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = await setEventBanner(db, request.member!, request.params.id, request.body.imageId);
       return presentEvent(db, id, request.member!);
     },
   );

@@ -25,6 +25,14 @@ export async function loadVisible(db: Db, key: string, actor: Actor): Promise<{ 
   return { row, relation };
 }
 
+/** For other modules (media, comments): whether an event, by id or slug, exists and the member may see it. */
+export async function isEventVisibleTo(db: Db, actor: Actor, key: string): Promise<boolean> {
+  const events = eventsRepository(db);
+  const row = await events.findByIdOrSlug(key);
+  if (!row) return false;
+  return eventPolicy.canSee(actor, row, (await events.relationsOf(actor.user_id, [row.id])).get(row.id)!);
+}
+
 /** Maps a page of events with two queries for participants and relations, whatever the page size. */
 export async function presentEvents(db: Db, rows: readonly EventRow[], actor: Actor): Promise<Event[]> {
   const events = eventsRepository(db);
