@@ -7,8 +7,13 @@ import type { Database } from "./db/database.ts";
 import { sessionsRepository } from "./modules/auth/repository.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
+import { commentRoutes } from "./modules/comments/routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { calendarRoutes } from "./modules/events/calendar-routes.ts";
+import { memberSearchRoutes } from "./modules/events/member-search-routes.ts";
+import { eventParticipationRoutes } from "./modules/events/participation-routes.ts";
+import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
@@ -40,6 +45,11 @@ const MODULES = [
   settingsRoutes,
   memberAdminRoutes,
   mediaRoutes,
+  eventRoutes,
+  eventParticipationRoutes,
+  calendarRoutes,
+  memberSearchRoutes,
+  commentRoutes,
   auditRoutes,
 ];
 

@@ -219,7 +219,25 @@ export interface CalendarFeedsTable {
   created_at: number;
 }
 
+export interface CommentsTable {
+  id: Generated<number>;
+  /** An event's or an image's id. */
+  commentable_id: string;
+  author_id: number;
+  content: string;
+  created_at: number;
+  updated_at: number | null;
+}
+
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: number;
+}
+
 export interface Tables {
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
   oidc_logins: OidcLoginsTable;
   users: UsersTable;
   sessions: SessionsTable;

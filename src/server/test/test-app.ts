@@ -92,9 +92,13 @@ export async function createMember(
 
 export type Role = "anonymous" | "Standard" | "Travel Host" | "Founding" | "admin";
 
-/** Logs in through POST /login and returns the session cookie to send with later calls. */
+let loginAddress = 0;
+
+/** Logs in through POST /login and returns the session cookie to send with later calls. Each login comes from its own address, so the per-address login limit only bites tests about it. */
 export async function login(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
-  const response = await app.inject({ method: "POST", url: "/login", payload: { email, password } });
+  loginAddress += 1;
+  const remoteAddress = `127.${(loginAddress >> 16) & 255}.${(loginAddress >> 8) & 255}.${loginAddress & 255}`;
+  const response = await app.inject({ method: "POST", url: "/login", payload: { email, password }, remoteAddress });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return sessionCookie(response);
 }

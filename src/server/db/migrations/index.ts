@@ -4,9 +4,11 @@ import * as accounts from "./0001-accounts.ts";
 import * as outbox from "./0002-outbox.ts";
 import * as invitationCodesAndAudit from "./0003-invitation-codes-and-audit.ts";
 import * as membership from "./0004-membership.ts";
+import * as events from "./0005-events.ts";
 import * as media from "./0006-media.ts";
 import * as memberSettings from "./0007-member-settings.ts";
 import * as oidc from "./0008-oidc.ts";
+import * as comments from "./0009-comments.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -18,7 +20,9 @@ export const migrations: Record<string, VersionedMigration> = {
   "0002-outbox": outbox,
   "0003-invitation-codes-and-audit": invitationCodesAndAudit,
   "0004-membership": membership,
+  "0005-events": events,
   "0006-media": media,
   "0007-member-settings": memberSettings,
   "0008-oidc": oidc,
+  "0009-comments": comments,
 };

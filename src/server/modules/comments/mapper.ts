@@ -1,0 +1,14 @@
+import type { Comment } from "../../../shared/comments.ts";
+import type { CommentRow } from "./repository.ts";
+
+export function toComment(row: CommentRow): Comment {
+  return {
+    id: row.id,
+    content: row.content,
+    username: row.author_name,
+    created_at: new Date(row.created_at).toISOString(),
+    user_id: row.author_id,
+    like_count: Number(row.like_count ?? 0),
+    user_liked: Boolean(row.user_liked),
+  };
+}

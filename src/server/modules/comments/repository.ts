@@ -1,0 +1,89 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+
+export function commentsRepository(db: Db) {
+  /** Comments with their author's name, like count and whether `viewerId` liked them: one query, no N+1. */
+  const withCounts = (viewerId: number) =>
+    db
+      .selectFrom("comments")
+      .innerJoin("users", "users.user_id", "comments.author_id")
+      .select([
+        "comments.id",
+        "comments.commentable_id",
+        "comments.content",
+        "comments.created_at",
+        "comments.author_id",
+        "users.name as author_name",
+        (eb) =>
+          eb
+            .selectFrom("comment_likes")
+            .select((inner) => inner.fn.countAll<number>().as("n"))
+            .whereRef("comment_likes.comment_id", "=", "comments.id")
+            .as("like_count"),
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom("comment_likes")
+                .select(sql`1`.as("one"))
+                .whereRef("comment_likes.comment_id", "=", "comments.id")
+                .where("comment_likes.user_id", "=", viewerId),
+            )
+            .as("user_liked"),
+      ]);
+
+  return {
+    /** Newest first; `beforeId` continues after the previous page's last comment. */
+    list(commentableId: string, viewerId: number, limit: number, beforeId?: number) {
+      let query = withCounts(viewerId).where("comments.commentable_id", "=", commentableId).orderBy("comments.id", "desc").limit(limit);
+      if (beforeId !== undefined) query = query.where("comments.id", "<", beforeId);
+      return query.execute();
+    },
+
+    find(id: number, viewerId: number) {
+      return withCounts(viewerId).where("comments.id", "=", id).executeTakeFirst();
+    },
+
+    async insert(comment: { commentableId: string; authorId: number; content: string }, now = Date.now()) {
+      const { id } = await db
+        .insertInto("comments")
+        .values({ commentable_id: comment.commentableId, author_id: comment.authorId, content: comment.content, created_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+
+    async updateContent(id: number, content: string, now = Date.now()) {
+      await db.updateTable("comments").set({ content, updated_at: now }).where("id", "=", id).execute();
+    },
+
+    async delete(id: number) {
+      await db.deleteFrom("comments").where("id", "=", id).execute();
+    },
+
+    /** Liking twice changes nothing: the primary key holds one like per member. */
+    async like(commentId: number, userId: number, now = Date.now()) {
+      await db
+        .insertInto("comment_likes")
+        .values({ comment_id: commentId, user_id: userId, created_at: now })
+        .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
+        .execute();
+    },
+
+    async unlike(commentId: number, userId: number) {
+      await db.deleteFrom("comment_likes").where("comment_id", "=", commentId).where("user_id", "=", userId).execute();
+    },
+  };
+}
+
+/** DECISIONS §8: the one call that removes a target's comments and their likes; event and image deletion call it in their transaction. */
+export async function deleteCommentsOf(db: Db, commentableIds: readonly string[]) {
+  if (commentableIds.length === 0) return;
+  await db
+    .deleteFrom("comment_likes")
+    .where("comment_id", "in", (eb) => eb.selectFrom("comments").select("id").where("commentable_id", "in", commentableIds))
+    .execute();
+  await db.deleteFrom("comments").where("commentable_id", "in", commentableIds).execute();
+}
+
+export type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof commentsRepository>["find"]>>>;

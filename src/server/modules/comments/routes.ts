@@ -1,0 +1,108 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  commentParamsSchema,
+  commentSchema,
+  commentsQuerySchema,
+  commentUpdateSchema,
+  likeStateSchema,
+  newCommentSchema,
+} from "../../../shared/comments.ts";
+import { forbidden, notFound } from "../../http/errors.ts";
+import { errorResponses } from "../../http/openapi-responses.ts";
+import type { SessionMember } from "../../plugins/session.ts";
+import { toComment } from "./mapper.ts";
+import { commentPolicy } from "./policy.ts";
+import { commentsRepository } from "./repository.ts";
+import { resolveVisibleTarget } from "./targets.ts";
+
+const POSTS_PER_MEMBER = { max: 30, windowMs: 60_000 };
+
+export async function commentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const comments = commentsRepository(db);
+  const member = { preHandler: app.sessions.requireMember };
+
+  /** A comment the member may see (its target is visible to them), or 404. */
+  async function loadComment(id: number, actor: SessionMember) {
+    const comment = await comments.find(id, actor.user_id);
+    if (!comment) throw notFound("No such comment.");
+    await resolveVisibleTarget(db, comment.commentable_id, actor);
+    return comment;
+  }
+
+  app.get(
+    "/api/comments",
+    {
+      ...member,
+      schema: { tags: ["comments"], summary: "An event's or image's comments, newest first", querystring: commentsQuerySchema, response: { 200: z.array(commentSchema), ...errorResponses(400, 401, 404) } },
+    },
+    async (request) => {
+      const target = await resolveVisibleTarget(db, request.query.commentableId, request.member!);
+      return (await comments.list(target, request.member!.user_id, request.query.limit, request.query.cursor)).map(toComment);
+    },
+  );
+
+  app.post(
+    "/api/comments",
+    {
+      ...member,
+      schema: { tags: ["comments"], summary: "Post a comment", body: newCommentSchema, response: { 201: commentSchema, ...errorResponses(400, 401, 404, 429) } },
+    },
+    async (request, reply) => {
+      const actor = request.member!;
+      const target = await resolveVisibleTarget(db, request.body.commentableId, actor);
+      await app.rateLimiter.enforce({ bucket: `comment-member:${actor.user_id}`, ...POSTS_PER_MEMBER });
+      const id = await comments.insert({ commentableId: target, authorId: actor.user_id, content: request.body.content });
+      return reply.code(201).send(toComment((await comments.find(id, actor.user_id))!));
+    },
+  );
+
+  app.put(
+    "/api/comments/:id",
+    {
+      ...member,
+      schema: { tags: ["comments"], summary: "Edit my comment", params: commentParamsSchema, body: commentUpdateSchema, response: { 200: commentSchema, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const actor = request.member!;
+      const comment = await loadComment(request.params.id, actor);
+      if (!commentPolicy.canEdit(actor, comment)) throw forbidden("Only its author can edit a comment.");
+      await comments.updateContent(comment.id, request.body.content);
+      return toComment((await comments.find(comment.id, actor.user_id))!);
+    },
+  );
+
+  app.delete(
+    "/api/comments/:id",
+    {
+      ...member,
+      schema: { tags: ["comments"], summary: "Delete a comment (its author or an admin)", params: commentParamsSchema, response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const actor = request.member!;
+      const comment = await loadComment(request.params.id, actor);
+      if (!commentPolicy.canDelete(actor, comment)) throw forbidden("Only its author or an admin can delete a comment.");
+      await comments.delete(comment.id);
+      return { ok: true as const };
+    },
+  );
+
+  const likeSchema = { tags: ["comments"], params: commentParamsSchema, response: { 200: likeStateSchema, ...errorResponses(400, 401, 404) } };
+
+  app.post("/api/comments/:id/like", { ...member, schema: { ...likeSchema, summary: "Like a comment (liking twice changes nothing)" } }, async (request) => {
+    const comment = await loadComment(request.params.id, request.member!);
+    await comments.like(comment.id, request.member!.user_id);
+    const after = (await comments.find(comment.id, request.member!.user_id))!;
+    return { like_count: Number(after.like_count ?? 0), user_liked: Boolean(after.user_liked) };
+  });
+
+  app.delete("/api/comments/:id/unlike", { ...member, schema: { ...likeSchema, summary: "Take a like back (when not liked, nothing changes)" } }, async (request) => {
+    const comment = await loadComment(request.params.id, request.member!);
+    await comments.unlike(comment.id, request.member!.user_id);
+    const after = (await comments.find(comment.id, request.member!.user_id))!;
+    return { like_count: Number(after.like_count ?? 0), user_liked: Boolean(after.user_liked) };
+  });
+}

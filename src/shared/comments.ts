@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const COMMENT_LIMITS = { contentMax: 5000, pageMax: 1000 } as const;
+
+export const COMMENT_TEXTS = {
+  empty: "No comments yet. Be the first to comment!",
+  loading: "Loading...",
+  fetchFailed: "Failed to fetch comments",
+  postFailed: "Failed to post comment",
+  updateFailed: "Failed to update comment",
+  deleteFailed: "Failed to delete comment",
+  loggedOut: "Please log in to post a comment.",
+  likeLoggedOut: "Log in to like comments",
+} as const;
+
+export const commentContentSchema = z
+  .string()
+  .trim()
+  .min(1, "A comment cannot be empty.")
+  .max(COMMENT_LIMITS.contentMax, `A comment holds at most ${COMMENT_LIMITS.contentMax} characters.`);
+
+/** An event's or an image's id: both are globally unique, so the id alone names the thing. */
+export const commentableIdSchema = z.string().trim().min(1).max(100);
+
+export const commentSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  username: z.string(),
+  created_at: z.iso.datetime(),
+  user_id: z.number().int(),
+  like_count: z.number().int(),
+  user_liked: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentsQuerySchema = z.object({
+  commentableId: commentableIdSchema,
+  limit: z.coerce.number().int().min(1).max(COMMENT_LIMITS.pageMax).default(COMMENT_LIMITS.pageMax),
+  /** The id of the last comment of the previous page. */
+  cursor: z.coerce.number().int().positive().optional(),
+});
+
+export const newCommentSchema = z.object({ content: commentContentSchema, commentableId: commentableIdSchema });
+export const commentUpdateSchema = z.object({ content: commentContentSchema });
+export const commentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const likeStateSchema = z.object({ like_count: z.number().int(), user_liked: z.boolean() });
