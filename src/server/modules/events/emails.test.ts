@@ -16,8 +16,8 @@ beforeAll(async () => {
   call = caller(server, actors);
 });
 afterAll(async () => {
-  await server.close();
-  await smtp.stop();
+  await server?.close();
+  await smtp?.stop();
 });
 
 async function deliver() {
