@@ -16,6 +16,8 @@ import { eventParticipationRoutes } from "./modules/events/participation-routes.
 import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
+import { mailingRoutes } from "./modules/mailings/routes.ts";
+import { unsubscribeRoutes } from "./modules/mailings/unsubscribe-routes.ts";
 import { mediaRoutes } from "./modules/media/routes.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { settingsRoutes } from "./modules/members/settings-routes.ts";
@@ -51,6 +53,8 @@ const MODULES = [
   memberSearchRoutes,
   commentRoutes,
   auditRoutes,
+  mailingRoutes,
+  unsubscribeRoutes,
 ];
 
 export interface AppOptions {

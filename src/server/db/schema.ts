@@ -235,6 +235,28 @@ export interface CommentLikesTable {
   created_at: number;
 }
 
+/** One admin mailing or event announcement (issue 7); the body as sanitized and sent. */
+export interface MailingsTable {
+  id: Generated<number>;
+  subject: string;
+  html_body: string;
+  text_body: string;
+  recipient_group: string;
+  event_id: string | null;
+  sender_id: number | null;
+  recipient_count: number;
+  request_key: string | null;
+  created_at: number;
+}
+
+/** Who a mailing was queued for; the outbox row's idempotency key is `mailing:<mailing_id>:<user_id>`. */
+export interface MailingRecipientsTable {
+  mailing_id: number;
+  user_id: number;
+  /** Hash of the secret in this recipient's one-click unsubscribe link. */
+  unsubscribe_token_hash: string;
+}
+
 export interface Tables {
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
@@ -255,4 +277,6 @@ export interface Tables {
   calendar_feeds: CalendarFeedsTable;
   images: ImagesTable;
   image_tags: ImageTagsTable;
+  mailings: MailingsTable;
+  mailing_recipients: MailingRecipientsTable;
 }

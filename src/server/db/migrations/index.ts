@@ -9,6 +9,7 @@ import * as media from "./0006-media.ts";
 import * as memberSettings from "./0007-member-settings.ts";
 import * as oidc from "./0008-oidc.ts";
 import * as comments from "./0009-comments.ts";
+import * as mailings from "./0010-mailings.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -25,4 +26,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0007-member-settings": memberSettings,
   "0008-oidc": oidc,
   "0009-comments": comments,
+  "0010-mailings": mailings,
 };

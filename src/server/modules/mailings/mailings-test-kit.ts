@@ -1,0 +1,40 @@
+import type { TestServer } from "../../test/test-app.ts";
+import { testMailWorker } from "../mail/mail-test-kit.ts";
+
+type Who = { cookie: string | undefined };
+
+/** Calls the API as a logged-in member (or anonymously, with no cookie). */
+export function mailCaller(server: TestServer) {
+  return (who: Who, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+    server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: who.cookie ? { cookie: who.cookie } : {} });
+}
+
+export const count = async (server: TestServer, table: "outbox" | "mailings" | "mailing_recipients" | "audit_log") =>
+  Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+/** The outbox rows of one mailing, by recipient. */
+export const mailingRows = (server: TestServer, mailingId: number) =>
+  server.database.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("idempotency_key", "like", `mailing:${mailingId}:%`)
+    .orderBy("recipient_user_id")
+    .execute();
+
+/** A complete, valid send-email payload; override what a test is about. */
+export const mailPayload = (overrides: Record<string, unknown> = {}) => ({
+  subject: "Spring gathering",
+  body: "<p>Dear members, <strong>join us</strong> in April.</p>",
+  recipientGroup: "all",
+  ...overrides,
+});
+
+/** Runs a worker until nothing is due, then stops it. */
+export async function deliverAll(server: TestServer) {
+  const worker = testMailWorker(server);
+  try {
+    return await worker.drain();
+  } finally {
+    await worker.stop();
+  }
+}

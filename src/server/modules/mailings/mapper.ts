@@ -1,0 +1,43 @@
+import type { MemberType } from "../../../shared/members.ts";
+import type { MailingFailure, MailingLogEntry, MailMember, RecipientGroup } from "../../../shared/mailings.ts";
+import type { MailingsRepository } from "./repository.ts";
+
+type LogRow = Awaited<ReturnType<MailingsRepository["list"]>>[number];
+type MemberRow = Awaited<ReturnType<MailingsRepository["members"]>>[number];
+type FailureRow = Awaited<ReturnType<MailingsRepository["failures"]>>[number];
+
+/** One mail log row; `counts` are the mailing's outbox rows by status ("sending" counts as pending). */
+export function toMailingLogEntry(row: LogRow, counts: ReadonlyArray<{ status: string; count: number }>): MailingLogEntry {
+  const delivery = { pending: 0, sent: 0, failed: 0 };
+  for (const { status, count } of counts) {
+    if (status === "sent") delivery.sent += count;
+    else if (status === "failed") delivery.failed += count;
+    else delivery.pending += count;
+  }
+  return {
+    id: row.id,
+    subject: row.subject,
+    recipientGroup: row.recipient_group as RecipientGroup,
+    eventId: row.event_id,
+    sender: row.sender_id === null ? null : { user_id: row.sender_id, name: row.sender_name ?? "" },
+    created_at: new Date(row.created_at).toISOString(),
+    recipients: row.recipient_count,
+    delivery,
+  };
+}
+
+export const toMailMember = (row: MemberRow): MailMember => ({
+  user_id: row.user_id,
+  name: row.name,
+  email: row.email,
+  type: row.type as MemberType,
+  receivesAnnouncements: row.club_announcements === 1,
+});
+
+export const toMailingFailure = (row: FailureRow): MailingFailure => ({
+  user_id: row.user_id,
+  name: row.name,
+  email: row.recipient_email,
+  attempts: row.attempts,
+  error: row.last_error,
+});

@@ -1,0 +1,208 @@
+import { sql, type ExpressionBuilder } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { Tables } from "../../db/schema.ts";
+import type { MemberType } from "../../../shared/members.ts";
+
+/** SQL `IN` lists and multi-row inserts stay well under both databases' parameter limits. */
+const CHUNK = 500;
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Which members a mailing reaches, before the rule every bulk email follows (active, announcements on). */
+export interface RecipientFilter {
+  type?: MemberType;
+  admin?: true;
+  userIds?: readonly number[];
+  /** Only this event's participants. */
+  eventId?: string;
+}
+
+export interface NewMailing {
+  subject: string;
+  htmlBody: string;
+  textBody: string;
+  recipientGroup: string;
+  eventId: string | null;
+  senderId: number;
+  recipientCount: number;
+  requestKey: string | null;
+  createdAt: number;
+}
+
+/** The outbox row of one recipient of one mailing carries this key (DECISIONS §5: one message per recipient). */
+export const mailingOutboxKey = (mailingId: number, userId: number) => `mailing:${mailingId}:${userId}`;
+
+/** The same key in SQL, to find a recipient's outbox row. */
+const outboxKeyOf = sql<string>`'mailing:' || mr.mailing_id || ':' || mr.user_id`;
+
+function matching(filter: RecipientFilter, userIds: readonly number[] | undefined) {
+  return (eb: ExpressionBuilder<Tables, "users">) => {
+    const conditions = [eb("users.active", "=", 1), eb("users.club_announcements", "=", 1)];
+    if (filter.type) conditions.push(eb("users.type", "=", filter.type));
+    if (filter.admin) conditions.push(eb("users.admin", "=", 1));
+    if (userIds) conditions.push(eb("users.user_id", "in", userIds));
+    if (filter.eventId) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom("event_participants as p")
+            .select("p.user_id")
+            .where("p.event_id", "=", filter.eventId)
+            .whereRef("p.user_id", "=", "users.user_id"),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export function mailingsRepository(db: Db) {
+  return {
+    /** Active members with club announcements on who match the filter, by user id. */
+    async recipients(filter: RecipientFilter): Promise<{ user_id: number; email: string }[]> {
+      const query = (userIds?: readonly number[]) =>
+        db.selectFrom("users").select(["users.user_id", "users.email"]).where(matching(filter, userIds)).orderBy("users.user_id").execute();
+      if (!filter.userIds) return query();
+      const rows = [];
+      for (const ids of chunks(filter.userIds)) rows.push(...(await query(ids)));
+      return rows.sort((a, b) => a.user_id - b.user_id);
+    },
+
+    /** Which of these ids name a member (active or not). */
+    async existingUserIds(userIds: readonly number[]): Promise<Set<number>> {
+      const found = new Set<number>();
+      for (const ids of chunks(userIds)) {
+        const rows = await db.selectFrom("users").select("user_id").where("user_id", "in", ids).execute();
+        for (const row of rows) found.add(row.user_id);
+      }
+      return found;
+    },
+
+    async insert(mailing: NewMailing): Promise<number> {
+      const row = await db
+        .insertInto("mailings")
+        .values({
+          subject: mailing.subject,
+          html_body: mailing.htmlBody,
+          text_body: mailing.textBody,
+          recipient_group: mailing.recipientGroup,
+          event_id: mailing.eventId,
+          sender_id: mailing.senderId,
+          recipient_count: mailing.recipientCount,
+          request_key: mailing.requestKey,
+          created_at: mailing.createdAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    findByRequestKey(requestKey: string) {
+      return db.selectFrom("mailings").select(["id", "recipient_count"]).where("request_key", "=", requestKey).executeTakeFirst();
+    },
+
+    async insertRecipients(rows: ReadonlyArray<{ mailingId: number; userId: number; unsubscribeTokenHash: string }>) {
+      for (const chunk of chunks(rows)) {
+        await db
+          .insertInto("mailing_recipients")
+          .values(chunk.map((r) => ({ mailing_id: r.mailingId, user_id: r.userId, unsubscribe_token_hash: r.unsubscribeTokenHash })))
+          .execute();
+      }
+    },
+
+    /** The member an unsubscribe link was made for. */
+    findByUnsubscribeHash(tokenHash: string) {
+      return db
+        .selectFrom("mailing_recipients as mr")
+        .innerJoin("users", "users.user_id", "mr.user_id")
+        .select(["users.user_id", "users.club_announcements"])
+        .where("mr.unsubscribe_token_hash", "=", tokenHash)
+        .executeTakeFirst();
+    },
+
+    /** The mail log, newest first; `before` pages further back. */
+    list({ limit, before }: { limit: number; before?: number | undefined }) {
+      let query = db
+        .selectFrom("mailings")
+        .leftJoin("users", "users.user_id", "mailings.sender_id")
+        .select([
+          "mailings.id",
+          "mailings.subject",
+          "mailings.recipient_group",
+          "mailings.event_id",
+          "mailings.sender_id",
+          "users.name as sender_name",
+          "mailings.recipient_count",
+          "mailings.created_at",
+        ])
+        .orderBy("mailings.id", "desc")
+        .limit(limit);
+      if (before !== undefined) query = query.where("mailings.id", "<", before);
+      return query.execute();
+    },
+
+    /** How many of each mailing's outbox rows are in each state. */
+    async deliveryCounts(mailingIds: readonly number[]) {
+      const counts = new Map<number, { status: string; count: number }[]>();
+      for (const ids of chunks(mailingIds)) {
+        const rows = await db
+          .selectFrom("mailing_recipients as mr")
+          .innerJoin("outbox as o", (join) => join.on((eb) => eb(eb.ref("o.idempotency_key"), "=", outboxKeyOf)))
+          .select((eb) => ["mr.mailing_id", "o.status", eb.fn.countAll<number>().as("count")])
+          .where("mr.mailing_id", "in", ids)
+          .groupBy(["mr.mailing_id", "o.status"])
+          .execute();
+        for (const row of rows) {
+          const list = counts.get(row.mailing_id) ?? [];
+          list.push({ status: row.status, count: Number(row.count) });
+          counts.set(row.mailing_id, list);
+        }
+      }
+      return counts;
+    },
+
+    exists(mailingId: number) {
+      return db.selectFrom("mailings").select("id").where("id", "=", mailingId).executeTakeFirst();
+    },
+
+    /** The recipients the outbox gave up on, with the last error. */
+    failures(mailingId: number, limit: number) {
+      return db
+        .selectFrom("mailing_recipients as mr")
+        .innerJoin("outbox as o", (join) => join.on((eb) => eb(eb.ref("o.idempotency_key"), "=", outboxKeyOf)))
+        .leftJoin("users", "users.user_id", "mr.user_id")
+        .select(["mr.user_id", "users.name", "o.recipient_email", "o.attempts", "o.last_error"])
+        .where("mr.mailing_id", "=", mailingId)
+        .where("o.status", "=", "failed")
+        .orderBy("mr.user_id")
+        .limit(limit)
+        .execute();
+    },
+
+    /** The "selected" picker: active members by name; `q` matches part of a name or of an email. */
+    members({ q, limit, offset }: { q?: string | undefined; limit: number; offset: number }) {
+      let query = db
+        .selectFrom("users")
+        .select(["user_id", "name", "email", "type", "club_announcements"])
+        .where("active", "=", 1)
+        .orderBy(sql`lower(name)`)
+        .orderBy("user_id")
+        .limit(limit)
+        .offset(offset);
+      if (q) {
+        const pattern = `%${escapeLike(q.toLowerCase())}%`;
+        query = query.where((eb) =>
+          eb.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, sql<boolean>`lower(email) like ${pattern} escape '\\'`]),
+        );
+      }
+      return query.execute();
+    },
+  };
+}
+
+export type MailingsRepository = ReturnType<typeof mailingsRepository>;

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  MAILING_TEXTS,
+  mailingFailureSchema,
+  mailingLogEntrySchema,
+  mailingLogQuerySchema,
+  mailingParamsSchema,
+  mailMemberSchema,
+  mailMembersQuerySchema,
+  mailPreviewAnswerSchema,
+  mailPreviewSchema,
+  sendEmailAnswerSchema,
+  sendEmailSchema,
+} from "../../../shared/mailings.ts";
+import { notFound } from "../../http/errors.ts";
+import { errorResponses } from "../../http/openapi-responses.ts";
+import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
+import { mailingsRepository } from "./repository.ts";
+import { previewMailing, sendMailing, type MailingDeps } from "./service.ts";
+
+const FAILURES_SHOWN = 1000;
+
+/** Bulk email (issue 7): send and preview (admins; an event's creator for that event), the member picker and the mail log. */
+export async function mailingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const deps: MailingDeps = { db, outbox: app.mail, context: app.config };
+  const mailings = mailingsRepository(db);
+  // Authenticate before reading the payload: an anonymous call answers 401 whatever it sends.
+  const member = { onRequest: app.sessions.requireMember };
+  const admin = { onRequest: app.sessions.requireAdmin };
+
+  app.post(
+    "/api/admin/send-email",
+    {
+      ...member,
+      schema: {
+        tags: ["mail"],
+        summary: "Queue an email to a recipient group (admins), or an event announcement to its participants (its creator or an admin)",
+        description:
+          "Answers once every copy is queued; the mail worker delivers them. Deactivated and unsubscribed members are left out. " +
+          "`requestId` (optional, one per confirmed send) makes a retried call answer the first mailing instead of sending again.",
+        body: sendEmailSchema,
+        response: { 200: sendEmailAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { mailingId, recipients } = await sendMailing(deps, request.member!, request.body);
+      return { message: MAILING_TEXTS.sent, mailingId, recipients };
+    },
+  );
+
+  app.post(
+    "/api/admin/mail-preview",
+    {
+      ...member,
+      schema: {
+        tags: ["mail"],
+        summary: "The email as it will be sent (sanitized, in the club layout) and how many members it would reach",
+        description: "Same fields and permissions as send-email; blank subject and body are allowed. The preview's unsubscribe link points to Settings.",
+        body: mailPreviewSchema,
+        response: { 200: mailPreviewAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => previewMailing(deps, request.member!, request.body),
+  );
+
+  app.get(
+    "/api/admin/get-members",
+    {
+      ...admin,
+      schema: {
+        tags: ["mail"],
+        summary: "Active members with their emails, by name, for the \"selected\" group",
+        querystring: mailMembersQuerySchema,
+        response: { 200: z.array(mailMemberSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => (await mailings.members(request.query)).map(toMailMember),
+  );
+
+  app.get(
+    "/api/admin/mailings",
+    {
+      ...admin,
+      schema: {
+        tags: ["mail"],
+        summary: "The mail log, newest first: each mailing with its delivery progress",
+        querystring: mailingLogQuerySchema,
+        response: { 200: z.array(mailingLogEntrySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const rows = await mailings.list(request.query);
+      const counts = await mailings.deliveryCounts(rows.map((row) => row.id));
+      return rows.map((row) => toMailingLogEntry(row, counts.get(row.id) ?? []));
+    },
+  );
+
+  app.get(
+    "/api/admin/mailings/:id/failures",
+    {
+      ...admin,
+      schema: {
+        tags: ["mail"],
+        summary: `The recipients a mailing could not reach, with the last error (at most ${FAILURES_SHOWN})`,
+        params: mailingParamsSchema,
+        response: { 200: z.array(mailingFailureSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      if (!(await mailings.exists(request.params.id))) throw notFound("Mailing not found.");
+      return (await mailings.failures(request.params.id, FAILURES_SHOWN)).map(toMailingFailure);
+    },
+  );
+}

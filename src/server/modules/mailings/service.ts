@@ -1,0 +1,127 @@
+import type { Db } from "../../db/database.ts";
+import { clubLink, type EmailContext } from "../../emails/context.ts";
+import { badRequest, forbidden } from "../../http/errors.ts";
+import { MAILING_TEXTS, type MailPreviewAnswer, type MailPreviewRequest, type SendEmailRequest } from "../../../shared/mailings.ts";
+import { auditRepository } from "../audit/repository.ts";
+import { hashToken, newToken } from "../auth/tokens.ts";
+import { eventPolicy, type Actor } from "../events/policy.ts";
+import { loadVisible } from "../events/service.ts";
+import type { Outbox } from "../mail/outbox.ts";
+import { mailingRenderer, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
+import { resolveRecipients } from "./recipients.ts";
+import { mailingOutboxKey, mailingsRepository } from "./repository.ts";
+import { htmlToText, isBlankHtml, sanitizeMailHtml } from "./sanitize.ts";
+
+export interface MailingDeps {
+  db: Db;
+  outbox: Outbox;
+  context: EmailContext;
+}
+
+/** Outbox rows are written this many at a time, so a large mailing never holds every copy in memory. */
+const QUEUE_CHUNK = 500;
+
+/**
+ * Admins may write to any group; with an event, its creator may too (DECISIONS §3 and §8). An event the
+ * actor cannot see answers 404, one they cannot edit 403. Answers the event's id (a slug is accepted).
+ */
+async function authorize(db: Db, actor: Actor, eventKey: string | undefined): Promise<string | null> {
+  if (eventKey !== undefined) {
+    const { row } = await loadVisible(db, eventKey, actor);
+    if (!eventPolicy.canEdit(actor, row)) throw forbidden(MAILING_TEXTS.notEventCreator);
+    return row.id;
+  }
+  if (!actor.admin) throw forbidden(MAILING_TEXTS.adminsOnly);
+  return null;
+}
+
+/** The subject on one line, the body through the allow-list, and its plain-text version. */
+function prepareContent(context: EmailContext, subject: string, body: string): MailingContent {
+  const html = sanitizeMailHtml(body, { baseUrl: context.publicUrl.href });
+  return { subject: subject.replace(/\s+/g, " ").trim(), html, text: htmlToText(html) };
+}
+
+const recipientRequest = (actor: Actor, payload: MailPreviewRequest, eventId: string | null) => ({
+  group: payload.recipientGroup,
+  senderId: actor.user_id,
+  selectedMemberIds: payload.selectedMemberIds,
+  eventId: eventId ?? undefined,
+});
+
+/** The email exactly as it will be sent (the unsubscribe link aside) and how many members it would reach. */
+export async function previewMailing({ db, context }: MailingDeps, actor: Actor, payload: MailPreviewRequest): Promise<MailPreviewAnswer> {
+  const eventId = await authorize(db, actor, payload.eventId);
+  const recipients = await resolveRecipients(db, recipientRequest(actor, payload, eventId));
+  const email = mailingRenderer(context, prepareContent(context, payload.subject, payload.body))(clubLink(context, "/settings"));
+  return { html: email.html, text: email.text, recipients: recipients.length };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error && ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
+
+/**
+ * Queues a mailing: in one transaction, the mailing, one outbox row per recipient (kind "bulk", key
+ * `mailing:<id>:<user_id>`, a personal one-click unsubscribe link) and the audit entry. Delivery is the
+ * mail worker's job. With a request id, sending again answers the first mailing and queues nothing.
+ */
+export async function sendMailing(
+  { db, outbox, context }: MailingDeps,
+  actor: Actor,
+  payload: SendEmailRequest,
+  now = Date.now(),
+): Promise<{ mailingId: number; recipients: number }> {
+  const eventId = await authorize(db, actor, payload.eventId);
+  const requestKey = payload.requestId ? `${actor.user_id}:${payload.requestId}` : null;
+  const earlier = async () => {
+    const row = requestKey ? await mailingsRepository(db).findByRequestKey(requestKey) : undefined;
+    return row ? { mailingId: row.id, recipients: row.recipient_count } : undefined;
+  };
+  const first = await earlier();
+  if (first) return first;
+
+  const content = prepareContent(context, payload.subject, payload.body);
+  if (isBlankHtml(content.html)) throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: "Nothing is left to send once unsafe HTML is removed." }]);
+  const render = mailingRenderer(context, content);
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const recipients = await resolveRecipients(trx, recipientRequest(actor, payload, eventId));
+      if (recipients.length === 0) throw badRequest(MAILING_TEXTS.noRecipients);
+      const mailings = mailingsRepository(trx);
+      const mailingId = await mailings.insert({
+        subject: content.subject,
+        htmlBody: content.html,
+        textBody: content.text,
+        recipientGroup: payload.recipientGroup,
+        eventId,
+        senderId: actor.user_id,
+        recipientCount: recipients.length,
+        requestKey,
+        createdAt: now,
+      });
+      for (let start = 0; start < recipients.length; start += QUEUE_CHUNK) {
+        const chunk = recipients.slice(start, start + QUEUE_CHUNK).map((recipient) => ({ ...recipient, token: newToken() }));
+        await mailings.insertRecipients(chunk.map((r) => ({ mailingId, userId: r.user_id, unsubscribeTokenHash: hashToken(r.token) })));
+        await outbox.enqueueRendered(
+          chunk.map((r) => {
+            const url = unsubscribeLink(context, r.token);
+            return { ...render(url), to: r.email, userId: r.user_id, kind: "bulk", headers: unsubscribeHeaders(url), idempotencyKey: mailingOutboxKey(mailingId, r.user_id) };
+          }),
+          trx,
+        );
+      }
+      await auditRepository(trx).record({
+        actorUserId: actor.user_id,
+        action: "mailing.send",
+        target: `mailing:${mailingId}`,
+        details: { subject: content.subject, recipientGroup: payload.recipientGroup, eventId, recipients: recipients.length },
+      });
+      return { mailingId, recipients: recipients.length };
+    });
+  } catch (error) {
+    // The same request sent twice at once: the second one's mailing lost the race on its request key.
+    const winner = requestKey && isUniqueViolation(error) ? await earlier() : undefined;
+    if (winner) return winner;
+    throw error;
+  }
+}

@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { memberTypeSchema } from "./members.ts";
+
+/** Spec §3 and DECISIONS §5: who a bulk email can go to. "testing" is the sender alone; "selected" names members. */
+export const RECIPIENT_GROUPS = ["all", "founding", "standard", "travel", "admins", "testing", "selected"] as const;
+export const recipientGroupSchema = z.enum(RECIPIENT_GROUPS);
+export type RecipientGroup = z.infer<typeof recipientGroupSchema>;
+
+export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
+  all: "All members",
+  founding: "Founding members",
+  standard: "Standard members",
+  travel: "Travel Hosts",
+  admins: "Admins",
+  testing: "Only me (test)",
+  selected: "Selected members",
+};
+
+export const MAILING_LIMITS = {
+  subjectMax: 200,
+  /** 200 KB of UTF-8 (DECISIONS §6). */
+  bodyMaxBytes: 200 * 1024,
+  selectedMax: 10_000,
+  membersPageMax: 1000,
+  logPageMax: 100,
+} as const;
+
+/** Spec §5 and §8: the composer's texts; the server uses the same words. */
+export const MAILING_TEXTS = {
+  required: "Subject and body are required.",
+  sent: "Email sent successfully.",
+  sendFailed: "Failed to send email.",
+  sendError: "An error occurred while sending the email.",
+  subjectTooLong: `The subject holds at most ${MAILING_LIMITS.subjectMax} characters.`,
+  bodyTooLarge: "The body holds at most 200 KB.",
+  selectedRequired: "Choose at least one member.",
+  unknownMembers: "Some selected members do not exist.",
+  noRecipients: "No member of this group receives club announcements.",
+  adminsOnly: "Only admins can send club emails; an event's creator can announce that event.",
+  notEventCreator: "Only the event's creator or an admin can announce it.",
+} as const;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+const fields = {
+  subject: z.string().max(MAILING_LIMITS.subjectMax, MAILING_TEXTS.subjectTooLong),
+  body: z.string().refine((body) => utf8Bytes(body) <= MAILING_LIMITS.bodyMaxBytes, MAILING_TEXTS.bodyTooLarge),
+  recipientGroup: recipientGroupSchema,
+  /** Read only for the group "selected". */
+  selectedMemberIds: z.array(z.number().int().positive()).max(MAILING_LIMITS.selectedMax).optional(),
+  /** An event announcement: recipients are limited to that event's participants (DECISIONS §8). Id or slug. */
+  eventId: z.string().trim().min(1).max(200).optional(),
+};
+
+const needsSelection = (payload: { recipientGroup: RecipientGroup; selectedMemberIds?: number[] | undefined }) =>
+  payload.recipientGroup !== "selected" || (payload.selectedMemberIds?.length ?? 0) > 0;
+
+/** POST /api/admin/send-email. */
+export const sendEmailSchema = z
+  .object({
+    ...fields,
+    subject: fields.subject.refine((subject) => subject.trim() !== "", MAILING_TEXTS.required),
+    body: fields.body.refine((body) => body.trim() !== "", MAILING_TEXTS.required),
+    /**
+     * Optional, made once per confirmed send by the client (a UUID): sending again with the same id
+     * (a retry after a timeout, a double click) answers the first mailing and queues nothing more.
+     */
+    requestId: z.string().trim().min(8).max(100).optional(),
+  })
+  .refine(needsSelection, { message: MAILING_TEXTS.selectedRequired, path: ["selectedMemberIds"] });
+export type SendEmailRequest = z.infer<typeof sendEmailSchema>;
+
+/** POST /api/admin/mail-preview: the same fields, blank ones allowed (the preview follows the typing). */
+export const mailPreviewSchema = z.object(fields);
+export type MailPreviewRequest = z.infer<typeof mailPreviewSchema>;
+
+export const sendEmailAnswerSchema = z.object({
+  message: z.string(),
+  mailingId: z.number().int(),
+  /** How many members the email was queued for. */
+  recipients: z.number().int(),
+});
+export type SendEmailAnswer = z.infer<typeof sendEmailAnswerSchema>;
+
+export const mailPreviewAnswerSchema = z.object({
+  /** The whole email document as it will be sent (the unsubscribe link points to Settings in the preview). */
+  html: z.string(),
+  text: z.string(),
+  recipients: z.number().int(),
+});
+export type MailPreviewAnswer = z.infer<typeof mailPreviewAnswerSchema>;
+
+/** GET /api/admin/get-members: active members, by name. */
+export const mailMemberSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  type: memberTypeSchema,
+  /** False when the member turned club announcements off: a mailing skips them. */
+  receivesAnnouncements: z.boolean(),
+});
+export type MailMember = z.infer<typeof mailMemberSchema>;
+
+export const mailMembersQuerySchema = z.object({
+  /** Part of a name or an email address. */
+  q: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(MAILING_LIMITS.membersPageMax).default(MAILING_LIMITS.membersPageMax),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const mailingDeliverySchema = z.object({
+  /** Queued or being sent (including retries after a failed attempt). */
+  pending: z.number().int(),
+  sent: z.number().int(),
+  /** Given up on: refused for good, or still failing after 24 hours. */
+  failed: z.number().int(),
+});
+
+/** GET /api/admin/mailings: one row of the mail log. */
+export const mailingLogEntrySchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  recipientGroup: recipientGroupSchema,
+  eventId: z.string().nullable(),
+  sender: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.iso.datetime(),
+  recipients: z.number().int(),
+  delivery: mailingDeliverySchema,
+});
+export type MailingLogEntry = z.infer<typeof mailingLogEntrySchema>;
+
+export const mailingLogQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAILING_LIMITS.logPageMax).default(50),
+  /** The id of the last mailing of the previous page. */
+  before: z.coerce.number().int().positive().optional(),
+});
+
+export const mailingParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /api/admin/mailings/:id/failures: who did not get it, and why. */
+export const mailingFailureSchema = z.object({
+  user_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  email: z.string(),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+});
+export type MailingFailure = z.infer<typeof mailingFailureSchema>;
