@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { deleteCommentsOf } from "../comments/repository.ts";
+import { eventsRepository } from "../events/repository.ts";
 
 /**
  * Work another module must do when images are deleted, inside the same transaction, before their rows go
@@ -9,4 +10,7 @@ import { deleteCommentsOf } from "../comments/repository.ts";
 export type ImagesDeletedHook = (trx: Db, imageIds: readonly string[]) => Promise<void>;
 
 /** Every hook, in one explicit list (like MODULES in app.ts). */
-export const ON_IMAGES_DELETED: ReadonlyArray<ImagesDeletedHook> = [(trx, imageIds) => deleteCommentsOf(trx, imageIds)];
+export const ON_IMAGES_DELETED: ReadonlyArray<ImagesDeletedHook> = [
+  (trx, imageIds) => deleteCommentsOf(trx, imageIds),
+  (trx, imageIds) => eventsRepository(trx).clearBanner(imageIds),
+];
