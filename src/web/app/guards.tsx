@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-router";
+import { TEXTS } from "../content/texts.ts";
+import { useAuthStatus } from "../features/auth/api/get-auth-status.ts";
+
+function NoAccess() {
+  return (
+    <main id="main" className="page status-page" aria-busy="true">
+      <p>{TEXTS.noAccess}</p>
+    </main>
+  );
+}
+
+/** Where a logged-out visitor goes: the login page, which brings them back afterwards. */
+function useLoginRedirect() {
+  const location = useLocation();
+  return `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
+/** Protected pages (spec §2): "No Access" while the status is unknown, then the page or the login. */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const status = useAuthStatus();
+  const loginPath = useLoginRedirect();
+  if (status.isPending) return <NoAccess />;
+  if (!status.data?.authenticated) return <Navigate to={loginPath} replace />;
+  return children;
+}
+
+/**
+ * Admin pages (DECISIONS §8): logged out → login; a member who is not an admin → /home from the
+ * dashboard, /no-permission from the other admin pages.
+ */
+export function RequireAdmin({ children, nonAdminTo }: { children: ReactNode; nonAdminTo: "/home" | "/no-permission" }) {
+  const status = useAuthStatus();
+  const loginPath = useLoginRedirect();
+  if (status.isPending) return <NoAccess />;
+  if (!status.data?.authenticated) return <Navigate to={loginPath} replace />;
+  if (!status.data.user.admin) return <Navigate to={nonAdminTo} replace />;
+  return children;
+}

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { Alert } from "../../components/ui/Alert.tsx";
+import { TEXTS } from "../../content/texts.ts";
+import { useAuthStatus } from "../../features/auth/api/get-auth-status.ts";
+import { useLogout } from "../../features/auth/api/logout.ts";
+import { menuSections } from "./menu-items.ts";
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The hamburger menu: a panel that traps focus while open and closes on Escape, returning focus to its button. */
+export function Menu() {
+  const [open, setOpen] = useState(false);
+  const [logoutFailed, setLogoutFailed] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const status = useAuthStatus();
+  const logout = useLogout();
+  const user = status.data?.authenticated ? status.data.user : null;
+
+  const close = (returnFocus = true) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  // While open, the panel keeps the keyboard: Tab cycles inside it and Escape closes it.
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        setOpen(false);
+        button.current?.focus();
+        return;
+      }
+      if (event.key !== "Tab" || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && (document.activeElement === first || !panel.current.contains(document.activeElement))) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !panel.current.contains(document.activeElement))) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const onLogout = () => {
+    setLogoutFailed(false);
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        close(false);
+        void navigate("/login");
+      },
+      onError: () => setLogoutFailed(true),
+    });
+  };
+
+  return (
+    <div className="menu">
+      <button
+        ref={button}
+        type="button"
+        className="menu__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <span className="menu__icon" aria-hidden="true" />
+        <span className="menu__button-label">Menu</span>
+      </button>
+      {open && <div className="menu__backdrop" aria-hidden="true" onClick={() => close()} />}
+      <div
+        ref={panel}
+        id={panelId}
+        className="menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        hidden={!open}
+      >
+        <div className="menu__top">
+          {user ? (
+            <p className="menu__who">
+              {TEXTS.loggedInAs} <strong>{user.name}</strong>
+            </p>
+          ) : (
+            <span />
+          )}
+          <button type="button" className="menu__close" onClick={() => close()}>
+            Close
+          </button>
+        </div>
+        <nav aria-label="Main">
+          {menuSections(user).map((section) => (
+            <section key={section.title ?? "main"} className="menu__section">
+              {section.title && <h2 className="menu__heading">{section.title}</h2>}
+              <ul className="menu__links">
+                {section.links.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="menu__link"
+                      aria-current={location.pathname === link.to ? "page" : undefined}
+                      onClick={() => setOpen(false)}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                {section.withLogout && (
+                  <li>
+                    <button type="button" className="menu__link menu__link--action" onClick={onLogout} disabled={logout.isPending}>
+                      Logout
+                    </button>
+                  </li>
+                )}
+              </ul>
+            </section>
+          ))}
+        </nav>
+        {logoutFailed && <Alert>{TEXTS.logoutFailed}</Alert>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link, Outlet } from "react-router";
+import { site } from "../../content/site.ts";
+import { Footer } from "./Footer.tsx";
+import { Menu } from "./Menu.tsx";
+
+export function SiteLayout() {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <Link to="/" className="wordmark" aria-label={`${site.clubName}, home`}>
+          {site.clubName}
+        </Link>
+        <Menu />
+      </header>
+      <Outlet />
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** Interface texts the spec fixes (spec §2, §8), kept in one place so screens and tests use the same words. */
+export const TEXTS = {
+  noAccess: "No Access",
+  notFound: "Oops! You're not supposed to be here!",
+  noPermission: "You do not have the necessary permission to view this content",
+  memberHome: "Welcome! You have access to this page because you are logged in.",
+  loggingOut: "Logging out...",
+  loginFailed: "Login failed",
+  logoutFailed: "Logout failed",
+  loggedInAs: "Logged in as",
+  applyWithCode: "Apply with Invitation Code",
+  loginWithGoogle: "Login with Google",
+} as const;

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { loginResponseSchema, type LoginRequest } from "../../../../shared/auth.ts";
+import { API } from "../../../../shared/paths.ts";
+import { api } from "../../../lib/api.ts";
+import { authStatusKey } from "./get-auth-status.ts";
+
+export const login = (credentials: LoginRequest) => api(API.login, { method: "POST", body: credentials, schema: loginResponseSchema });
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: async () => {
+      queryClient.clear();
+      await queryClient.invalidateQueries({ queryKey: authStatusKey });
+    },
+  });
+}

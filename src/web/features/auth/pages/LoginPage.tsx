@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { safeNextPath } from "../../../../shared/safe-next.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { TEXTS } from "../../../content/texts.ts";
+import { usePublicConfig } from "../api/get-config.ts";
+import { useLogin } from "../api/login.ts";
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const config = usePublicConfig();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const next = safeNextPath(params.get("next"));
+  const failed = login.isError || params.get("error") === "oidc";
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.mutate({ email, password }, { onSuccess: () => void navigate(next ?? "/home", { replace: true }) });
+  };
+
+  return (
+    <main id="main" className="page page--narrow">
+      <PageHeading eyebrow="Members" title="Login" lede="Welcome back to the club." />
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {failed && <Alert>{TEXTS.loginFailed}</Alert>}
+        <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" block disabled={login.isPending}>
+          {login.isPending ? "Logging in…" : "Login"}
+        </Button>
+        <p className="form__aside">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
+      </form>
+      {config.data?.oidcEnabled && (
+        <a className="button button--quiet button--block login__alt" href={`/auth/oidc/start${next ? `?next=${encodeURIComponent(next)}` : ""}`}>
+          {TEXTS.loginWithGoogle}
+        </a>
+      )}
+      <hr className="rule" />
+      <div className="login__apply">
+        <p>Not yet a member? Membership is by invitation.</p>
+        <ButtonLink to="/request" variant="quiet" block>
+          {TEXTS.applyWithCode}
+        </ButtonLink>
+      </div>
+    </main>
+  );
+}

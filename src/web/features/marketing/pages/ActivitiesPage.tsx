@@ -1,0 +1,23 @@
+import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { site } from "../../../content/site.ts";
+
+export function ActivitiesPage() {
+  const { activities } = site;
+  return (
+    <main id="main" className="page">
+      <PageHeading eyebrow={site.clubName} title={activities.title} lede={activities.lede} />
+      <div className="columns">
+        {activities.columns.map((column) => (
+          <section key={column.title} aria-labelledby={`column-${column.title}`}>
+            <h2 id={`column-${column.title}`}>{column.title}</h2>
+            <ul className="ruled-list">
+              {column.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </main>
+  );
+}

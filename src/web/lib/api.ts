@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import { apiErrorSchema } from "../../shared/errors.ts";
+
+/** A failed call: the status and the readable text the server sent (its `error`, or its plain-text body). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+interface Call<T> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Validates the answer; without it the answer is returned as text. */
+  schema?: z.ZodType<T>;
+}
+
+/** The one way the web app calls the server: same-origin cookies, JSON in and out, errors as ApiError. */
+export async function api<T>(path: string, { method = "GET", body, schema }: Call<T> = {}): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
+  const payload: unknown = isJson ? await response.json() : await response.text();
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(payload);
+    if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.code);
+    throw new ApiError(response.status, typeof payload === "string" && payload ? payload : response.statusText);
+  }
+  return schema ? schema.parse(payload) : (payload as T);
+}
