@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+
+const PORT = 3100;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+export const ADMIN = { email: "admin@salon.test", password: "Opening-Night-1924", name: "Admin" };
+
+// Debian's Chromium, never a downloaded browser; flags that keep it off the closed network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+const dataDir = path.resolve("test-results", `e2e-data-${Date.now()}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "journeys", testMatch: /.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "screenshots", testMatch: /screenshots\/.*\.ts/, use: { launchOptions: chromium } },
+  ],
+  webServer: {
+    command: "node_modules/.bin/node scripts/start.ts",
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: "warn",
+    },
+  },
+});
