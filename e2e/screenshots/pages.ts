@@ -17,11 +17,11 @@ for (const width of WIDTHS) {
     for (const path of PUBLIC) await shoot(path);
     await page.goto("/about");
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.screenshot({ path: `test-results/screenshots/${width}-menu-visitor.png` });
+    await page.screenshot({ path: `test-results/screenshots/${width}-menu-visitor.png`, animations: "disabled" });
     await logInThroughTheForm(page);
     await page.waitForURL(/\/home$/);
     for (const path of MEMBERS) await shoot(path);
     await page.getByRole("button", { name: "Menu" }).click();
-    await page.screenshot({ path: `test-results/screenshots/${width}-menu-admin.png` });
+    await page.screenshot({ path: `test-results/screenshots/${width}-menu-admin.png`, animations: "disabled" });
   });
 }
