@@ -10,7 +10,8 @@ const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
-const dataDir = path.resolve("test-results", `e2e-data-${Date.now()}`);
+/** The e2e server's DATA_DIR: its emails land in `${E2E_DATA_DIR}/mail` as .eml files (no SMTP_URL in e2e). */
+export const E2E_DATA_DIR = path.resolve("test-results", `e2e-data-${process.env.E2E_RUN_ID ?? (process.env.E2E_RUN_ID = String(Date.now()))}`);
 
 export default defineConfig({
   testDir: "e2e",
@@ -38,7 +39,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
+      DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: "",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

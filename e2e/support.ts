@@ -21,3 +21,30 @@ export async function openMenu(page: Page) {
   await page.getByRole("button", { name: "Menu" }).click();
   return page.getByRole("dialog", { name: "Menu" });
 }
+
+/** Waits for an email to `to` in the e2e server's mail drop and answers its text (headers and body). */
+export async function waitForEmail(to: string, subjectIncludes: string, timeoutMs = 15_000): Promise<string> {
+  const fs = await import("node:fs");
+  const path = await import("node:path");
+  const { E2E_DATA_DIR } = await import("../playwright.config.ts");
+  const dir = path.join(E2E_DATA_DIR, "mail");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (fs.existsSync(dir)) {
+      for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
+        const text = fs.readFileSync(path.join(dir, file), "utf8");
+        const unfolded = text.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+        if (unfolded.toLowerCase().includes(`to: ${to.toLowerCase()}`) && unfolded.includes(subjectIncludes)) return unfolded;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no email to ${to} about "${subjectIncludes}"`);
+}
+
+/** The secret of the first link with this path in an email, e.g. linkIn(email, "/register/"). */
+export function linkIn(email: string, pathPrefix: string): string {
+  const match = new RegExp(`${pathPrefix.replaceAll("/", "\\/")}([A-Za-z0-9_-]+)`).exec(email);
+  if (!match) throw new Error(`no ${pathPrefix} link in the email`);
+  return match[1]!;
+}
