@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { sessionsRepository } from "./modules/auth/repository.ts";
+import { adminOverviewRoutes } from "./modules/admin-overview/routes.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
 import { commentRoutes } from "./modules/comments/routes.ts";
@@ -55,6 +56,7 @@ const MODULES = [
   auditRoutes,
   mailingRoutes,
   unsubscribeRoutes,
+  adminOverviewRoutes,
 ];
 
 export interface AppOptions {
