@@ -4,5 +4,7 @@ import { z } from "zod";
 export const publicConfigSchema = z.object({
   clubName: z.string(),
   oidcEnabled: z.boolean(),
+  /** The IANA zone events default to (CLUB_TIMEZONE). */
+  clubTimezone: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -15,7 +15,7 @@ const routes = (
   </Routes>
 );
 
-const config = (oidcEnabled: boolean) => (url: string) => (url === "/api/config" ? { body: { clubName: "Salon", oidcEnabled } } : undefined);
+const config = (oidcEnabled: boolean) => (url: string) => (url === "/api/config" ? { body: { clubName: "Salon", oidcEnabled, clubTimezone: "America/New_York" } } : undefined);
 const loginAnswer = (ok: boolean) => (url: string, init: RequestInit | undefined) =>
   url === "/login" && init?.method === "POST"
     ? ok

@@ -1,0 +1,18 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../../test/test-app.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ CLUB_NAME: "The Orchard", CLUB_TIMEZONE: "Europe/Paris" });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("GET /api/config", () => {
+  it("answers the club's public facts to anyone", async () => {
+    const response = await server.app.inject({ method: "GET", url: "/api/config" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ clubName: "The Orchard", oidcEnabled: false, clubTimezone: "Europe/Paris" });
+  });
+});
