@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Comment } from "../../../../shared/comments.ts";
+import { okSchema } from "../../../../shared/auth.ts";
+import { api } from "../../../lib/api.ts";
+import { commentsKey } from "./get-comments.ts";
+
+export const deleteComment = (id: number) => api(`/api/comments/${id}`, { method: "DELETE", schema: okSchema });
+
+/** Deletes a comment (its author or an admin) and drops it from the list. */
+export function useDeleteComment(commentableId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSuccess: (_answer, id) => queryClient.setQueryData<Comment[]>(commentsKey(commentableId), (list) => list?.filter((c) => c.id !== id)),
+  });
+}

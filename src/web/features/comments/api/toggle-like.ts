@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { likeStateSchema, type Comment } from "../../../../shared/comments.ts";
+import { api } from "../../../lib/api.ts";
+import { commentsKey } from "./get-comments.ts";
+
+export const likeComment = (id: number) => api(`/api/comments/${id}/like`, { method: "POST", schema: likeStateSchema });
+export const unlikeComment = (id: number) => api(`/api/comments/${id}/unlike`, { method: "DELETE", schema: likeStateSchema });
+
+/**
+ * Likes an unliked comment or unlikes a liked one (spec §4). Nothing changes on screen until the server agrees,
+ * and a failure leaves the comment as it was.
+ */
+export function useToggleLike(commentableId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: Comment) => (comment.user_liked ? unlikeComment(comment.id) : likeComment(comment.id)),
+    onSuccess: (state, comment) =>
+      queryClient.setQueryData<Comment[]>(commentsKey(commentableId), (list) => list?.map((c) => (c.id === comment.id ? { ...c, ...state } : c))),
+    onError: (error) => console.error("Failed to like comment", error),
+  });
+}

@@ -1,0 +1,21 @@
+import { useId, useState } from "react";
+
+/** The sort control of spec §2: a button whose one option is "Newest First". */
+export function SortButton() {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div className="comments__sort">
+      <button type="button" className="comments__sort-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        Sort: Newest First
+      </button>
+      <ul id={listId} className="comments__sort-options" hidden={!open}>
+        <li>
+          <button type="button" aria-pressed="true" onClick={() => setOpen(false)}>
+            Newest First
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
