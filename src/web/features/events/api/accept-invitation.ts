@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import { acceptedInvitationSchema, EVENT_PATHS } from "../../../../shared/events.ts";
+import { api } from "../../../lib/api.ts";
+
+/** Accepts the invitation for the logged-in invitee and joins the event (DECISIONS §8: the one state change on GET). */
+export const acceptInvitation = (token: string) => api(EVENT_PATHS.acceptInvitation(token), { schema: acceptedInvitationSchema });
+
+/** Runs once per token: the token is single-use, so it is never retried or refetched. */
+export function useAcceptInvitation(token: string) {
+  return useQuery({
+    queryKey: ["events", "invitation", token],
+    queryFn: () => acceptInvitation(token),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}

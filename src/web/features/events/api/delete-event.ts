@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { EVENT_PATHS, okAnswerSchema } from "../../../../shared/events.ts";
+import { api } from "../../../lib/api.ts";
+import { eventKeys } from "./event-keys.ts";
+
+export const deleteEvent = (id: string) => api(EVENT_PATHS.one(id), { method: "DELETE", schema: okAnswerSchema });
+
+export function useDeleteEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.list() }),
+  });
+}

@@ -1,0 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
+import { EVENT_PATHS, eventSchema } from "../../../../shared/events.ts";
+import { api } from "../../../lib/api.ts";
+import { eventKeys } from "./event-keys.ts";
+
+/** One event by id or slug. */
+export const getEvent = (id: string) => api(EVENT_PATHS.one(id), { schema: eventSchema });
+
+export function useEvent(id: string) {
+  return useQuery({ queryKey: eventKeys.one(id), queryFn: () => getEvent(id) });
+}

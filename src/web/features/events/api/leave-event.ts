@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { EVENT_PATHS, eventSchema } from "../../../../shared/events.ts";
+import { api } from "../../../lib/api.ts";
+import { eventKeys } from "./event-keys.ts";
+
+export const leaveEvent = (id: string) => api(EVENT_PATHS.leave(id), { method: "DELETE", schema: eventSchema });
+
+export function useLeaveEvent(routeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: leaveEvent,
+    onSuccess: (event) => {
+      queryClient.setQueryData(eventKeys.one(routeId), event);
+      return queryClient.invalidateQueries({ queryKey: eventKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { EVENT_PATHS, eventSchema } from "../../../../shared/events.ts";
+import { api } from "../../../lib/api.ts";
+import { eventKeys } from "./event-keys.ts";
+
+/** Every event the member may see, by start date ascending (DECISIONS §8). */
+export const listEvents = () => api(EVENT_PATHS.list, { schema: z.array(eventSchema) });
+
+export function useEvents() {
+  return useQuery({ queryKey: eventKeys.list(), queryFn: listEvents });
+}

@@ -1,0 +1,21 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { EVENT_PATHS, memberSearchResultSchema } from "../../../../shared/events.ts";
+import { api } from "../../../lib/api.ts";
+import { eventKeys } from "./event-keys.ts";
+
+export type MemberResult = z.infer<typeof memberSearchResultSchema>;
+
+/** Members by part of a name or a whole email address (DECISIONS §8); emails never come back. */
+export const searchMembers = (q: string) =>
+  api(`${EVENT_PATHS.memberSearch}?${new URLSearchParams({ q })}`, { schema: z.array(memberSearchResultSchema) });
+
+export function useMemberSearch(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: eventKeys.members(q),
+    queryFn: () => searchMembers(q),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { EVENT_PATHS, EXCLUSIVITY_LABELS, type Event } from "../../../../shared/events.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
+import { useDeleteEvent } from "../api/delete-event.ts";
+import { formatLongDate, formatTime12, timezoneLabel } from "../lib/format.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { EventDialog } from "./EventDialog.tsx";
+import { EventLocation } from "./EventLocation.tsx";
+import { ParticipantList } from "./ParticipantList.tsx";
+
+/** Details: when, where, what kind, and the organiser's actions (spec §2). */
+export function DetailsTab({ event, routeId, currentUserId }: { event: Event; routeId: string; currentUserId: number | undefined }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteEvent();
+  const navigate = useNavigate();
+  const multiDay = event.end_date !== event.event_date;
+  const when = multiDay ? `${formatLongDate(event.event_date)} to ${formatLongDate(event.end_date)}` : formatLongDate(event.event_date);
+
+  return (
+    <div className="event-details">
+      <dl className="event-details__list">
+        <div>
+          <dt>Date</dt>
+          <dd>{when}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>
+            {formatTime12(event.start_time)} – {formatTime12(event.end_time)} <span className="event-details__zone">({timezoneLabel(event.timezone)})</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>
+            <span className="event-details__kind">{event.is_physical ? "Physical (In-Person)" : "Virtual"}</span>
+            <EventLocation event={event} />
+          </dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{event.type_label}</dd>
+        </div>
+        <div>
+          <dt>Exclusivity</dt>
+          <dd>{EXCLUSIVITY_LABELS[event.exclusivity]}</dd>
+        </div>
+      </dl>
+      <section className="event-details__section" aria-labelledby="event-description">
+        <h2 id="event-description" className="event-section-title">
+          Description
+        </h2>
+        <p className="event-details__description">{event.description}</p>
+      </section>
+      <section className="event-details__section" aria-labelledby="event-participants">
+        <h2 id="event-participants" className="event-section-title">
+          Participants ({event.participants.length})
+        </h2>
+        <ParticipantList participants={event.participants} currentUserId={currentUserId} />
+      </section>
+      <div className="event-actions">
+        <a className="button button--quiet" href={EVENT_PATHS.ics(event.id)} download={`${event.slug}.ics`}>
+          Add to calendar
+        </a>
+        {event.can_edit && (
+          <>
+            <Button variant="quiet" onClick={() => setEditing(true)}>
+              Edit Details
+            </Button>
+            <ButtonLink variant="quiet" to={`/mail?eventId=${encodeURIComponent(event.id)}`}>
+              Draft Announcement Email
+            </ButtonLink>
+            <Button variant="quiet" className="button--danger" onClick={() => setDeleting(true)}>
+              Delete Event
+            </Button>
+          </>
+        )}
+      </div>
+      {editing && <EventDialog mode="edit" event={event} routeId={routeId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete this event?"
+          confirmLabel="Delete Event"
+          busy={remove.isPending}
+          onClose={() => setDeleting(false)}
+          onConfirm={() => remove.mutate(event.id, { onSuccess: () => navigate("/calendar", { replace: true }) })}
+        >
+          <p>This action cannot be undone.</p>
+          {remove.isError && <Alert>{remove.error.message}</Alert>}
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

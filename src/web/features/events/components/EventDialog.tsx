@@ -1,0 +1,98 @@
+import { useId, useState } from "react";
+import type { Event, EventCreateInput } from "../../../../shared/events.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Dialog } from "../../../components/ui/Dialog.tsx";
+import { useCreateEvent } from "../api/create-event.ts";
+import { useUpdateEvent } from "../api/update-event.ts";
+import { EMPTY_EVENT_FORM, formFromEvent, prepareEvent, stepOf, type EventForm, type EventFormErrors } from "../lib/event-form.ts";
+import { DateLocationStep } from "./DateLocationStep.tsx";
+import { OverviewStep } from "./OverviewStep.tsx";
+import { StepHeaders } from "./StepHeaders.tsx";
+
+type Props = { onClose: () => void; onSaved: (event: Event) => void } & ({ mode: "create"; event?: undefined } | { mode: "edit"; event: Event; routeId: string });
+
+/**
+ * The two-step create and edit dialog (spec §4, §5): mounted while open, so Cancel and close discard everything.
+ * The defaults are applied on submit; the shared schema's errors show beside their fields.
+ */
+export function EventDialog(props: Props) {
+  const { mode, onClose, onSaved } = props;
+  const formId = useId();
+  const [form, setForm] = useState<EventForm>(() => (props.mode === "edit" ? formFromEvent(props.event) : EMPTY_EVENT_FORM));
+  const [step, setStep] = useState<1 | 2>(1);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const create = useCreateEvent();
+  const update = useUpdateEvent(props.mode === "edit" ? props.routeId : "");
+  const saving = create.isPending || update.isPending;
+  const failure = create.error ?? update.error;
+
+  const change = (patch: Partial<EventForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as (keyof EventForm)[]) delete next[key];
+      if ("event_date" in patch || "start_time" in patch) {
+        delete next.end_date;
+        delete next.end_time;
+      }
+      return next;
+    });
+  };
+
+  const submit = () => {
+    const prepared = prepareEvent(form);
+    if (!prepared.ok) {
+      setErrors(prepared.errors);
+      setStep(stepOf(prepared.errors));
+      return;
+    }
+    const fields: EventCreateInput = { ...prepared.fields, timezone: prepared.clubTimezone ? null : prepared.fields.timezone };
+    if (props.mode === "create") create.mutate(fields, { onSuccess: onSaved });
+    else update.mutate({ id: props.event.id, body: { ...fields, date: prepared.fields.event_date } }, { onSuccess: onSaved });
+  };
+
+  return (
+    <Dialog
+      open
+      title={mode === "create" ? "Create Event" : "Edit Event"}
+      onClose={onClose}
+      size="large"
+      lockScroll
+      footer={
+        <div className="event-dialog__footer">
+          <div className="event-dialog__steps-nav">
+            <Button variant="quiet" disabled={step === 1} onClick={() => setStep(1)}>
+              Back
+            </Button>
+            <Button variant="quiet" disabled={step === 2} onClick={() => setStep(2)}>
+              Next
+            </Button>
+          </div>
+          <div className="event-dialog__actions">
+            <Button variant="quiet" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} disabled={saving}>
+              {mode === "create" ? "Create Event" : "Save Changes"}
+            </Button>
+          </div>
+        </div>
+      }
+    >
+      <StepHeaders step={step} onSelect={setStep} />
+      <form
+        id={formId}
+        className="form event-dialog__form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        {failure && <Alert>{failure.message}</Alert>}
+        {step === 1 ? <OverviewStep form={form} errors={errors} onChange={change} /> : <DateLocationStep form={form} errors={errors} onChange={change} />}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { EVENT_DEFAULTS, EVENT_LIMITS, EVENT_TYPES, EXCLUSIVITY, EXCLUSIVITY_LABELS, type EventType, type Exclusivity } from "../../../../shared/events.ts";
+import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import type { EventForm, EventFormErrors } from "../lib/event-form.ts";
+
+const TYPE_OPTIONS = Object.entries(EVENT_TYPES).map(([value, label]) => ({ value, label }));
+const EXCLUSIVITY_OPTIONS = EXCLUSIVITY.map((value) => ({ value, label: EXCLUSIVITY_LABELS[value] }));
+
+export interface StepProps {
+  form: EventForm;
+  errors: EventFormErrors;
+  onChange: (patch: Partial<EventForm>) => void;
+}
+
+/** Step 1: title, category, exclusivity, description and colour. */
+export function OverviewStep({ form, errors, onChange }: StepProps) {
+  return (
+    <fieldset className="event-dialog__step">
+      <legend className="visually-hidden">Overview</legend>
+      <Field
+        label="Title"
+        value={form.title}
+        maxLength={EVENT_LIMITS.titleMax}
+        placeholder={EVENT_DEFAULTS.title}
+        error={errors.title}
+        onChange={(e) => onChange({ title: e.target.value })}
+      />
+      <SelectField
+        label="Category"
+        options={TYPE_OPTIONS}
+        placeholder={`Choose a category (${EVENT_TYPES[EVENT_DEFAULTS.type]} if left unchosen)`}
+        value={form.type}
+        error={errors.type}
+        onChange={(e) => onChange({ type: e.target.value as EventType | "" })}
+      />
+      <ChoiceGroup
+        legend="Exclusivity"
+        kind="radio"
+        options={EXCLUSIVITY_OPTIONS}
+        selected={[form.exclusivity]}
+        error={errors.exclusivity}
+        onChange={([value]) => onChange({ exclusivity: value as Exclusivity })}
+      />
+      <TextareaField
+        label="Description"
+        value={form.description}
+        maxLength={EVENT_LIMITS.descriptionMax}
+        placeholder="What members can look forward to"
+        error={errors.description}
+        onChange={(e) => onChange({ description: e.target.value })}
+      />
+      <div className="event-dialog__color">
+        <Field label="Colour" type="color" value={form.color} error={errors.color} hint="Marks the event's card on the calendar." onChange={(e) => onChange({ color: e.target.value })} />
+      </div>
+    </fieldset>
+  );
+}

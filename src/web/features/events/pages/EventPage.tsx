@@ -1,0 +1,86 @@
+import { useEffect } from "react";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { EVENT_TEXTS } from "../../../../shared/events.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { ButtonLink } from "../../../components/ui/Button.tsx";
+import { Tabs } from "../../../components/ui/Tabs.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { useAuthStatus } from "../../auth/api/get-auth-status.ts";
+import { CommentsWidget } from "../../comments/components/CommentsWidget.tsx";
+import { useEvent } from "../api/get-event.ts";
+import { DetailsTab } from "../components/DetailsTab.tsx";
+import { EventBanner } from "../components/EventBanner.tsx";
+import { ImagesTab } from "../components/ImagesTab.tsx";
+import { NotesTab } from "../components/NotesTab.tsx";
+import { ParticipationTab } from "../components/ParticipationTab.tsx";
+import { formatCardDate } from "../lib/format.ts";
+
+export const LOAD_FAILED = "Failed to load event";
+/** How long "Event not found" shows before the calendar. */
+export const NOT_FOUND_REDIRECT_MS = 2500;
+const TABS = ["details", "participation", "images", "notes"] as const;
+type TabId = (typeof TABS)[number];
+
+/** /events/:id (by id or slug): banner, title and the four tabs of spec §2; the tab is kept in ?tab= so it can be linked. */
+export function EventPage() {
+  const id = useParams().id ?? "";
+  const event = useEvent(id);
+  const status = useAuthStatus().data;
+  const userId = status?.authenticated ? status.user.user_id : undefined;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = TABS.find((t) => t === params.get("tab")) ?? "details";
+  const notFound = event.error instanceof ApiError && event.error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) return;
+    const timer = setTimeout(() => navigate("/calendar", { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [notFound, navigate]);
+
+  if (event.isPending) {
+    return (
+      <main id="main" className="page status-page" aria-busy="true">
+        <p>Loading event…</p>
+      </main>
+    );
+  }
+  if (event.isError) {
+    return (
+      <main id="main" className="page status-page">
+        <h1>{notFound ? EVENT_TEXTS.notFound : LOAD_FAILED}</h1>
+        {notFound ? <p>Taking you back to the calendar…</p> : <Alert>{LOAD_FAILED}</Alert>}
+        <ButtonLink variant="quiet" to="/calendar">
+          Back to Events
+        </ButtonLink>
+      </main>
+    );
+  }
+
+  const data = event.data;
+  const props = { event: data, routeId: id, currentUserId: userId };
+  return (
+    <main id="main" className="event-page">
+      <EventBanner event={data} />
+      <div className="page event-page__body">
+        <header className="event-page__heading">
+          <span className="eyebrow">
+            {data.type_label} · {formatCardDate(data.event_date, data.end_date)}
+          </span>
+          <h1>{data.title}</h1>
+        </header>
+        <Tabs
+          label="Event"
+          selected={tab}
+          onSelect={(next) => setParams(next === "details" ? {} : { tab: next }, { replace: true })}
+          tabs={[
+            { id: "details", label: "Details", content: <DetailsTab {...props} /> },
+            { id: "participation", label: "Participation", content: <ParticipationTab {...props} /> },
+            { id: "images", label: "Images", content: <ImagesTab event={data} routeId={id} /> },
+            { id: "notes", label: "Notes and Comments", content: <NotesTab event={data} routeId={id} comments={<CommentsWidget commentableId={data.id} />} /> },
+          ]}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { Tabs } from "../../../components/ui/Tabs.tsx";
+import { useAuthStatus } from "../../auth/api/get-auth-status.ts";
+import { useEvents } from "../api/list-events.ts";
+import { EventDialog } from "../components/EventDialog.tsx";
+import { EventGrid } from "../components/EventGrid.tsx";
+import { canCreateEvents } from "../lib/permissions.ts";
+import { selectEvents, type EventView } from "../lib/select-events.ts";
+
+/** /calendar: the club's events as cards, upcoming first, with a search by title (spec §2). */
+export function EventsPage() {
+  const events = useEvents();
+  const mayCreate = canCreateEvents(useAuthStatus().data);
+  const [search, setSearch] = useState("");
+  const [view, setView] = useState<EventView>("upcoming");
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+
+  const emptyText = (which: EventView) => {
+    if (search.trim()) return <p>No events match “{search.trim()}”. Try another word from the title, or clear the search.</p>;
+    if (which === "past") return <p>Past gatherings will be kept here once they have taken place.</p>;
+    return mayCreate ? (
+      <p>Nothing is on the calendar yet. Choose Create Event to plan the first gathering; members will find it here.</p>
+    ) : (
+      <p>Nothing is on the calendar yet. New gatherings appear here as soon as a host announces them.</p>
+    );
+  };
+  const panel = (which: EventView) => {
+    if (events.isPending) return <p className="events-status">Loading events…</p>;
+    if (events.isError) return <Alert>Failed to load events</Alert>;
+    return <EventGrid events={selectEvents(events.data, which, search)} empty={emptyText(which)} />;
+  };
+
+  return (
+    <main id="main" className="page events-page">
+      <PageHeading eyebrow="Members' area" title="Events" lede="Gatherings, journeys and evenings among members.">
+        <div className="events-toolbar">
+          <div className="events-toolbar__search">
+            <Field label="Search events" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by title" />
+          </div>
+          {mayCreate && (
+            <Button
+              onClick={() => {
+                setCreated(null);
+                setCreating(true);
+              }}
+            >
+              Create Event
+            </Button>
+          )}
+        </div>
+      </PageHeading>
+      {created && <Alert tone="success">“{created}” has been added to the calendar.</Alert>}
+      <Tabs
+        label="Which events"
+        selected={view}
+        onSelect={(id) => setView(id as EventView)}
+        tabs={[
+          { id: "upcoming", label: "Upcoming", content: panel("upcoming") },
+          { id: "past", label: "Past", content: panel("past") },
+        ]}
+      />
+      {creating && (
+        <EventDialog
+          mode="create"
+          onClose={() => setCreating(false)}
+          onSaved={(event) => {
+            setCreating(false);
+            setCreated(event.title);
+          }}
+        />
+      )}
+    </main>
+  );
+}

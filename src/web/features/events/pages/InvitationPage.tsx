@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
+import { EVENT_TEXTS } from "../../../../shared/events.ts";
+import { ButtonLink } from "../../../components/ui/Button.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { useAcceptInvitation } from "../api/accept-invitation.ts";
+
+export const INVITATION_REDIRECT_MS = 3000;
+export const INVITATION_FAILED = "Failed to accept invitation.";
+
+/** A refused token (used, expired, someone else's) reads as invalid; anything else as a failure (spec §8). */
+const messageFor = (error: Error) =>
+  error instanceof ApiError && [400, 403, 404, 409, 410].includes(error.status) ? EVENT_TEXTS.invalidInvitation : INVITATION_FAILED;
+
+/** /events/invite/:token: accepts the emailed invitation, then shows the event after 3 seconds (spec §2). */
+export function InvitationPage() {
+  const token = useParams().token ?? "";
+  const accepted = useAcceptInvitation(token);
+  const navigate = useNavigate();
+  const eventId = accepted.data?.id;
+
+  useEffect(() => {
+    if (!eventId) return;
+    const timer = setTimeout(() => navigate(`/events/${encodeURIComponent(eventId)}`, { replace: true }), INVITATION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [eventId, navigate]);
+
+  return (
+    <main id="main" className="page status-page invitation-page" aria-live="polite">
+      {accepted.isPending && <p>Processing your invitation...</p>}
+      {accepted.isSuccess && (
+        <>
+          <span className="eyebrow">Invitation accepted</span>
+          <h1>Joined '{accepted.data.title}' successfully!</h1>
+          <p>Taking you to the event…</p>
+        </>
+      )}
+      {accepted.isError && (
+        <>
+          <h1>Oops!</h1>
+          <p role="alert">{messageFor(accepted.error)}</p>
+          <ButtonLink to="/calendar">Back to Events</ButtonLink>
+        </>
+      )}
+    </main>
+  );
+}
