@@ -41,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const server = { config } as TestServer;
   const open = async () => {
     server.database = openDatabase(config.database);
-    await migrateToLatest(server.database);
+    await migrateWithRetry(server.database);
     server.app = await buildApp({ config, database: server.database, webDistDir: path.join(dataDir, "no-web-build") });
   };
   const shut = async () => {
@@ -64,6 +64,21 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return server;
+}
+
+/**
+ * Kysely's migrator reads the catalog of every schema in the test database; when another test file drops
+ * its schema at that moment, PostgreSQL fails the read with `schema "test_…" does not exist`. Each
+ * migration runs in its own transaction and applied ones are skipped, so trying again is safe.
+ */
+async function migrateWithRetry(database: Database) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateToLatest(database);
+    } catch (error) {
+      if (attempt >= 5 || !/schema "test_[0-9a-f]+" does not exist/.test(String(error))) throw error;
+    }
+  }
 }
 
 export const TEST_PASSWORD = "Velvet-Salon-2026";

@@ -38,3 +38,26 @@ export async function deliverAll(server: TestServer) {
     await worker.stop();
   }
 }
+
+/** Adds `n` active Standard members straight into the database (no password: they only receive mail). */
+export async function insertMembers(server: TestServer, n: number, prefix: string): Promise<{ user_id: number; email: string }[]> {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    name: `${prefix} ${String(i).padStart(5, "0")}`,
+    email: `${prefix}-${i}@bulk.test`.toLowerCase(),
+    type: "Standard",
+    admin: 0,
+    password_hash: null,
+    created_at: Date.now(),
+  }));
+  const inserted: { user_id: number; email: string }[] = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    inserted.push(
+      ...(await server.database.db
+        .insertInto("users")
+        .values(rows.slice(start, start + 500))
+        .returning(["user_id", "email"])
+        .execute()),
+    );
+  }
+  return inserted;
+}
