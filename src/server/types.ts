@@ -14,7 +14,7 @@ declare module "fastify" {
     mail: Outbox;
   }
   interface FastifyRequest {
-    /** Set by the requireMember/requireAdmin guards; routes behind them may rely on it. */
+    /** Set by the requireMember/requireAdmin guards (run onRequest, so a caller who may not call a route learns nothing about its input rules); routes behind them may rely on it. */
     member: SessionMember | null;
   }
   interface FastifyContextConfig {

@@ -127,3 +127,15 @@ describe("web app serving", () => {
     }
   });
 });
+
+describe("guards run before validation", () => {
+  it("answer 401 to an anonymous caller whatever the body, and 403 to a member on an admin call", async () => {
+    const anonymous = await server.app.inject({ method: "POST", url: "/api/admin/invitation-codes", payload: { maxUses: "not a number" } });
+    expect(anonymous.statusCode).toBe(401);
+    const member = await createMember(server);
+    const login = await server.app.inject({ method: "POST", url: "/login", payload: { email: member.email, password: TEST_PASSWORD }, remoteAddress: "10.9.9.9" });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const forbidden = await server.app.inject({ method: "POST", url: "/api/admin/invitation-codes", payload: { maxUses: "x" }, headers: { cookie } });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});

@@ -77,7 +77,7 @@ export function createSessions(config: Config, repository: SessionsRepository) {
       loaded.delete(request);
     },
 
-    /** preHandler: a logged-in member, or 401. */
+    /** Route hook (onRequest): a logged-in member, or 401. */
     async requireMember(request: FastifyRequest) {
       const member = await current(request);
       if (!member) throw unauthenticated();
@@ -87,7 +87,7 @@ export function createSessions(config: Config, repository: SessionsRepository) {
       request.member = member;
     },
 
-    /** preHandler: a logged-in admin, or 401/403. */
+    /** Route hook (onRequest): a logged-in admin, or 401/403. */
     async requireAdmin(request: FastifyRequest) {
       const member = await current(request);
       if (!member) throw unauthenticated();

@@ -43,7 +43,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/applications",
     {
-      preHandler: app.sessions.requireAdmin,
+      onRequest: app.sessions.requireAdmin,
       schema: { tags: ["applications"], summary: "Every application, newest first", response: { 200: z.array(applicationSchema), ...errorResponses(401, 403) } },
     },
     async () => (await applications.listWithProperties()).map(toApplication),
@@ -52,7 +52,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
   app.patch(
     "/api/applications/:id/status",
     {
-      preHandler: app.sessions.requireAdmin,
+      onRequest: app.sessions.requireAdmin,
       schema: {
         tags: ["applications"],
         summary: "Accept or reject a pending application",

@@ -25,7 +25,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/audit-log",
     {
-      preHandler: app.sessions.requireAdmin,
+      onRequest: app.sessions.requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Admin actions, newest first",

@@ -57,7 +57,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     API.userDetails,
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       config: { allowPendingPasswordChange: true },
       schema: { tags: ["auth"], summary: "The logged-in member", response: { 200: userDetailsSchema, ...errorResponses(401) } },
     },

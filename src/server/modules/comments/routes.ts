@@ -23,7 +23,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const comments = commentsRepository(db);
-  const member = { preHandler: app.sessions.requireMember };
+  const member = { onRequest: app.sessions.requireMember };
 
   /** A comment the member may see (its target is visible to them), or 404. */
   async function loadComment(id: number, actor: SessionMember) {

@@ -43,7 +43,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/invitation-codes",
     {
-      preHandler: app.sessions.requireAdmin,
+      onRequest: app.sessions.requireAdmin,
       schema: { tags: ["admin"], summary: "Every invitation code", response: { 200: z.array(invitationCodeSchema), ...errorResponses(401, 403) } },
     },
     async () => (await codes.list()).map(toInvitationCode),
@@ -52,7 +52,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/admin/invitation-codes",
     {
-      preHandler: app.sessions.requireAdmin,
+      onRequest: app.sessions.requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Create an invitation code (generated when none is given)",
@@ -83,7 +83,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
   app.delete(
     "/api/admin/invitation-codes/:code",
     {
-      preHandler: app.sessions.requireAdmin,
+      onRequest: app.sessions.requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Revoke an invitation code",

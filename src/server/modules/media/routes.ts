@@ -44,7 +44,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   app.post(
     "/upload-image",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       schema: {
         tags: ["images"],
         summary: "Upload an image (multipart: image; optional title, description, tags, event_id or associated_event_id)",
@@ -64,7 +64,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/images",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       schema: {
         tags: ["images"],
         summary: "Images, newest first: every one without parameters, else a page (next cursor in x-next-cursor)",
@@ -89,7 +89,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/images/event/:eventId",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       schema: {
         tags: ["images"],
         summary: "The images linked to an event, newest first",
@@ -107,7 +107,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/images/:idOrTitle",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       schema: {
         tags: ["images"],
         summary: "One image by id, else by title",
@@ -127,7 +127,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/images/:id/:variant",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       schema: {
         tags: ["images"],
         summary: "Redirects to an image's current thumbnail or display file",
@@ -146,7 +146,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/images/:id",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       schema: {
         tags: ["images"],
         summary: "Edit an image's title, description, tags and event link (uploader or admin)",
@@ -167,7 +167,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/delete-images",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       schema: {
         tags: ["images"],
         summary: "Delete images with their files (the caller's own; any for an admin); says which were deleted",
@@ -186,7 +186,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   app.get(
     "/media/images/*",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       schema: { tags: ["images"], summary: "An image file, for members only", params: z.object({ "*": z.string().max(300) }) },
     },
     async (request, reply) => serveMediaFile(storage, `images/${request.params["*"]}`, request, reply),

@@ -29,7 +29,7 @@ const toManagedUser = (row: ManagedRow) => ({
 export async function memberAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const members = memberAdministrationRepository(app.database.db);
-  const guarded = { preHandler: app.sessions.requireAdmin };
+  const guarded = { onRequest: app.sessions.requireAdmin };
   const changed = { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
   app.get(

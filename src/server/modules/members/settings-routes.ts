@@ -19,7 +19,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     "/update-user",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       schema: {
         tags: ["settings"],
         summary: "Change my name (and, for admins, my type or admin flag)",
@@ -50,7 +50,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     "/update-password",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       config: { allowPendingPasswordChange: true },
       schema: {
         tags: ["settings"],
@@ -78,7 +78,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/me/preferences",
-    { preHandler: app.sessions.requireMember, schema: { tags: ["settings"], summary: "My email preferences", response: { 200: preferencesSchema, ...errorResponses(401) } } },
+    { onRequest: app.sessions.requireMember, schema: { tags: ["settings"], summary: "My email preferences", response: { 200: preferencesSchema, ...errorResponses(401) } } },
     async (request) => {
       const row = await members.getPreferences(request.member!.user_id);
       return { clubAnnouncements: row.club_announcements === 1, commentNotifications: row.comment_notifications === 1 };
@@ -88,7 +88,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.put(
     "/api/me/preferences",
     {
-      preHandler: app.sessions.requireMember,
+      onRequest: app.sessions.requireMember,
       schema: { tags: ["settings"], summary: "Change my email preferences", body: preferencesSchema, response: { 200: preferencesSchema, ...errorResponses(400, 401) } },
     },
     async (request) => {
