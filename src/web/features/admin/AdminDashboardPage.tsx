@@ -1,11 +1,18 @@
 import { Link } from "react-router";
 import { PageHeading } from "../../components/ui/PageHeading.tsx";
 import { useAuthStatus } from "../auth/api/get-auth-status.ts";
+import { ClubAtAGlance } from "./components/ClubAtAGlance.tsx";
 
 const LINKS = [
   { to: "/applications", label: "View Applications", text: "Review who has asked to join." },
   { to: "/users", label: "View Users", text: "Members, their types and passwords." },
   { to: "/mail", label: "Send Message", text: "Write to the club, or to one group." },
+];
+
+const RECORDS = [
+  { to: "/admin/invitation-codes", label: "Invitation codes" },
+  { to: "/admin/mail-log", label: "Mail log" },
+  { to: "/admin/audit-log", label: "Audit log" },
 ];
 
 export function AdminDashboardPage() {
@@ -24,6 +31,19 @@ export function AdminDashboardPage() {
           </li>
         ))}
       </ul>
+      <nav className="admin-records" aria-label="Records">
+        {RECORDS.map((link) => (
+          <Link key={link.to} to={link.to} className="admin-records__link">
+            {link.label}
+          </Link>
+        ))}
+      </nav>
+      <section className="admin-glance" aria-labelledby="admin-glance-title">
+        <h2 id="admin-glance-title" className="caps-heading">
+          The club at a glance
+        </h2>
+        <ClubAtAGlance />
+      </section>
     </main>
   );
 }

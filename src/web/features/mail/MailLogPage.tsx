@@ -1,0 +1,83 @@
+import { format } from "date-fns";
+import { Link } from "react-router";
+import { RECIPIENT_GROUP_LABELS, type MailingLogEntry } from "../../../shared/mailings.ts";
+import { Alert } from "../../components/ui/Alert.tsx";
+import { Button } from "../../components/ui/Button.tsx";
+import { PageHeading } from "../../components/ui/PageHeading.tsx";
+import { useMailings } from "./api/get-mailings.ts";
+
+function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "recipients">) {
+  const total = Math.max(1, recipients);
+  const state = delivery.pending > 0 ? "Sending" : delivery.failed > 0 ? "Done, with failures" : "Delivered";
+  return (
+    <div className="delivery">
+      <span className="delivery__meter" aria-hidden="true">
+        <span className="delivery__sent" style={{ width: `${(delivery.sent / total) * 100}%` }} />
+        <span className="delivery__failed" style={{ width: `${(delivery.failed / total) * 100}%` }} />
+      </span>
+      <span className="delivery__words">
+        {state}: {delivery.sent} sent, {delivery.pending} queued, {delivery.failed} failed
+      </span>
+    </div>
+  );
+}
+
+function Mailing({ mailing }: { mailing: MailingLogEntry }) {
+  const group = mailing.eventId ? `${RECIPIENT_GROUP_LABELS[mailing.recipientGroup]} (event)` : RECIPIENT_GROUP_LABELS[mailing.recipientGroup];
+  return (
+    <li className="mail-log__item">
+      <div className="mail-log__head">
+        <h2 className="mail-log__subject">{mailing.subject}</h2>
+        <time dateTime={mailing.created_at} className="mail-log__time">
+          {format(new Date(mailing.created_at), "MMM dd, yyyy, h:mm a")}
+        </time>
+      </div>
+      <dl className="mail-log__facts">
+        <div>
+          <dt>To</dt>
+          <dd>{group}</dd>
+        </div>
+        <div>
+          <dt>From</dt>
+          <dd>{mailing.sender?.name ?? "A former member"}</dd>
+        </div>
+        <div>
+          <dt>Recipients</dt>
+          <dd>{mailing.recipients}</dd>
+        </div>
+      </dl>
+      <Delivery delivery={mailing.delivery} recipients={mailing.recipients} />
+    </li>
+  );
+}
+
+/** /admin/mail-log: every mailing, newest first, with its delivery progress (issue 7). */
+export function MailLogPage() {
+  const log = useMailings();
+  const mailings = log.data?.pages.flat() ?? [];
+  return (
+    <main id="main" className="page">
+      <PageHeading eyebrow="Admin Panel" title="Mail log" lede="Every mailing and announcement, with how far its delivery has come." />
+      <p className="admin-back">
+        <Link to="/admin">Back to the Admin Panel</Link> · <Link to="/mail">Write a new message</Link>
+      </p>
+      {log.isPending && <p aria-busy="true">Loading…</p>}
+      {log.isError && <Alert>The mail log could not be loaded.</Alert>}
+      {log.isSuccess && mailings.length === 0 && <p className="admin-empty">No mailing has been sent yet.</p>}
+      {mailings.length > 0 && (
+        <ol className="mail-log">
+          {mailings.map((mailing) => (
+            <Mailing key={mailing.id} mailing={mailing} />
+          ))}
+        </ol>
+      )}
+      {log.hasNextPage && (
+        <p className="admin-more">
+          <Button variant="quiet" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+            {log.isFetchingNextPage ? "Loading…" : "Load more"}
+          </Button>
+        </p>
+      )}
+    </main>
+  );
+}
