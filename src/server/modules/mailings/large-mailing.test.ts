@@ -29,4 +29,16 @@ describe(`a large mailing (${testDialect})`, () => {
     const log = (await mailCaller(server)(admin, "GET", "/api/admin/mailings")).json();
     expect(log[0]).toMatchObject({ id: mailingId, recipients: 10_001, delivery: { pending: 10_001, sent: 0, failed: 0 } });
   });
+
+  it("queues a body near the 200 KB limit in chunks small enough for one INSERT each", async () => {
+    const admin = await actAs(server, "admin");
+    const body = `<p>${"Long letter. ".repeat(15_000)}</p>`;
+    const selectedMemberIds = (await server.database.db.selectFrom("users").select("user_id").orderBy("user_id").limit(60).execute()).map((r) => r.user_id);
+    const response = await mailCaller(server)(admin, "POST", "/api/admin/send-email", mailPayload({ subject: "A long letter", body, recipientGroup: "selected", selectedMemberIds }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().recipients).toBe(60); // about 20 copies a chunk at this size
+    const rows = await server.database.db.selectFrom("outbox").select(["html_body", "text_body"]).where("subject", "=", "A long letter").execute();
+    expect(rows).toHaveLength(response.json().recipients);
+    for (const row of rows) expect(row.html_body).toContain("Long letter. ".repeat(100));
+  });
 });

@@ -18,8 +18,12 @@ export interface MailingDeps {
   context: EmailContext;
 }
 
-/** Outbox rows are written this many at a time, so a large mailing never holds every copy in memory. */
-const QUEUE_CHUNK = 500;
+/**
+ * Copies are rendered and written a chunk at a time, so a large mailing never holds every copy in memory
+ * and no INSERT grows past a few megabytes: at most 500 copies, fewer when the body is large.
+ */
+const QUEUE_CHUNK_MAX = 500;
+const QUEUE_CHUNK_BYTES = 8 * 1024 * 1024;
 
 /**
  * Admins may write to any group; with an event, its creator may too (DECISIONS §3 and §8). An event the
@@ -82,6 +86,8 @@ export async function sendMailing(
   const content = prepareContent(context, payload.subject, payload.body);
   if (isBlankHtml(content.html)) throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: "Nothing is left to send once unsafe HTML is removed." }]);
   const render = mailingRenderer(context, content);
+  const sample = render("");
+  const chunkSize = Math.max(1, Math.min(QUEUE_CHUNK_MAX, Math.floor(QUEUE_CHUNK_BYTES / (sample.html.length + sample.text.length))));
 
   try {
     return await db.transaction().execute(async (trx) => {
@@ -99,8 +105,8 @@ export async function sendMailing(
         requestKey,
         createdAt: now,
       });
-      for (let start = 0; start < recipients.length; start += QUEUE_CHUNK) {
-        const chunk = recipients.slice(start, start + QUEUE_CHUNK).map((recipient) => ({ ...recipient, token: newToken() }));
+      for (let start = 0; start < recipients.length; start += chunkSize) {
+        const chunk = recipients.slice(start, start + chunkSize).map((recipient) => ({ ...recipient, token: newToken() }));
         await mailings.insertRecipients(chunk.map((r) => ({ mailingId, userId: r.user_id, unsubscribeTokenHash: hashToken(r.token) })));
         await outbox.enqueueRendered(
           chunk.map((r) => {
