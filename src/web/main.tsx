@@ -6,6 +6,7 @@ import "./styles/components.css";
 import "./styles/layout.css";
 import "./styles/marketing.css";
 import "./styles/comments.css";
+import "./styles/gallery.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App.tsx";

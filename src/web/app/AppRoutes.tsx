@@ -13,6 +13,7 @@ import { MembershipPage } from "../features/marketing/pages/MembershipPage.tsx";
 import { NoPermissionPage } from "../features/marketing/pages/NoPermissionPage.tsx";
 import { NotFoundPage } from "../features/marketing/pages/NotFoundPage.tsx";
 import { MemberHomePage } from "../features/members/MemberHomePage.tsx";
+import { GalleryPage } from "../features/gallery/pages/GalleryPage.tsx";
 import { site } from "../content/site.ts";
 import { RequireAdmin, RequireMember } from "./guards.tsx";
 import { SiteLayout } from "./layout/SiteLayout.tsx";
@@ -44,7 +45,7 @@ export function AppRoutes() {
         <Route path="calendar" element={member(soon("Events", "The club's calendar of gatherings."))} />
         <Route path="events/invite/:token" element={member(soon("Event invitation", "Accept an invitation to an event."))} />
         <Route path="events/:id" element={member(soon("Event", "The event's details, participants, images and conversation."))} />
-        <Route path="gallery" element={member(soon("Media Gallery", "Members' photographs, grouped by day."))} />
+        <Route path="gallery" element={member(<GalleryPage />)} />
         <Route path="settings" element={member(soon("Settings", "Your name, password and email preferences."))} />
         <Route path="member-home" element={member(<MemberHomePage />)} />
         <Route path="activities-member" element={member(soon("Schedule", "Plan gatherings on the schedule."))} />

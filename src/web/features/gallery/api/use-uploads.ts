@@ -1,0 +1,56 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
+import { ACCEPTED_IMAGE_TYPES, IMAGE_LIMITS, IMAGE_TEXTS } from "../../../../shared/images.ts";
+import { imagesKey } from "./get-images.ts";
+import { uploadImage } from "./upload-image.ts";
+
+export interface UploadState {
+  key: string;
+  name: string;
+  /** 0 to 1. */
+  progress: number;
+  status: "uploading" | "done" | "failed";
+  error?: string;
+}
+
+/** A refusal the browser can tell before sending anything. */
+export function checkFile(file: File): string | undefined {
+  if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TEXTS.unsupported;
+  if (file.size > IMAGE_LIMITS.maxBytes) return IMAGE_TEXTS.tooLarge;
+  return undefined;
+}
+
+let sequence = 0;
+
+/** Uploads several files at once, each with its own progress and error, and refreshes the gallery as they land. */
+export function useUploads() {
+  const queryClient = useQueryClient();
+  const [uploads, setUploads] = useState<UploadState[]>([]);
+  const patch = useCallback((key: string, change: Partial<UploadState>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u))), []);
+
+  const start = useCallback(
+    (files: readonly File[]) => {
+      const batch = files.map((file) => ({ file, key: `upload-${++sequence}`, refusal: checkFile(file) }));
+      setUploads((list) => [
+        ...list.filter((u) => u.status === "uploading"),
+        ...batch.map(({ file, key, refusal }): UploadState => (refusal ? { key, name: file.name, progress: 0, status: "failed", error: refusal } : { key, name: file.name, progress: 0, status: "uploading" })),
+      ]);
+      for (const { file, key, refusal } of batch) {
+        if (refusal) continue;
+        uploadImage(file, (progress) => patch(key, { progress }))
+          .then(async () => {
+            patch(key, { progress: 1, status: "done" });
+            await queryClient.invalidateQueries({ queryKey: imagesKey });
+          })
+          .catch((error: unknown) => {
+            console.error("Upload failed", error);
+            patch(key, { status: "failed", error: error instanceof Error ? error.message : "The upload failed." });
+          });
+      }
+    },
+    [patch, queryClient],
+  );
+
+  const dismiss = useCallback(() => setUploads((list) => list.filter((u) => u.status === "uploading")), []);
+  return { uploads, start, dismiss };
+}

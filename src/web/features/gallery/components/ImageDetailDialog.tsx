@@ -1,0 +1,104 @@
+import { format, parseISO } from "date-fns";
+import { useState, type ReactNode } from "react";
+import type { Image } from "../../../../shared/images.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Dialog } from "../../../components/ui/Dialog.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { useEventOptions } from "../api/get-event-options.ts";
+import { useUpdateImage } from "../api/update-image.ts";
+import { DescriptionEditor } from "./DescriptionEditor.tsx";
+import { TagEditor } from "./TagEditor.tsx";
+import { imageAlt } from "./Thumbnail.tsx";
+
+interface ImageDetailDialogProps {
+  /** The image, once loaded; `failed` says it could not be found. */
+  image: Image | undefined;
+  failed: boolean;
+  onClose: () => void;
+  onGalleryMode: (image: Image) => void;
+  /** The comments section, composed by the page (features do not import each other). */
+  comments: (image: Image) => ReactNode;
+}
+
+/** "Detailed Image View" (spec §2): the photograph, who shared it and when, its description, event, tags and comments. */
+export function ImageDetailDialog({ image, failed, onClose, onGalleryMode, comments }: ImageDetailDialogProps) {
+  return (
+    <Dialog
+      open
+      size="large"
+      title="Detailed Image View"
+      onClose={onClose}
+      footer={
+        image ? undefined : (
+          <Button variant="quiet" onClick={onClose}>
+            Close
+          </Button>
+        )
+      }
+    >
+      {image ? (
+        <ImageDetails key={image.id} image={image} onClose={onClose} onGalleryMode={onGalleryMode} comments={comments} />
+      ) : failed ? (
+        <Alert>This image could not be found. It may have been deleted.</Alert>
+      ) : (
+        <p className="image-detail__loading">Loading...</p>
+      )}
+    </Dialog>
+  );
+}
+
+function ImageDetails({ image, onClose, onGalleryMode, comments }: Omit<ImageDetailDialogProps, "image" | "failed"> & { image: Image }) {
+  const events = useEventOptions();
+  const update = useUpdateImage(image.id);
+  const [eventId, setEventId] = useState(image.associated_event_id ?? "");
+  const [tags, setTags] = useState<string[]>(image.tags);
+  const [saved, setSaved] = useState(false);
+  const { url, width, height } = image.display;
+
+  const save = (description = image.description) => {
+    setSaved(false);
+    update.mutate({ description, tags, associatedEventId: eventId || null }, { onSuccess: () => setSaved(true) });
+  };
+  const options = [...(events.data ?? [])];
+  if (image.associated_event_id && !options.some((e) => e.id === image.associated_event_id)) options.push({ id: image.associated_event_id, title: "An event you cannot see" });
+
+  return (
+    <div className="image-detail">
+      <figure className="image-detail__figure" style={{ backgroundColor: image.placeholder.color }}>
+        <img className="image-detail__image" src={url} width={width} height={height} alt={imageAlt(image)} />
+      </figure>
+      <div className="image-detail__side">
+        {image.title && <p className="image-detail__title">{image.title}</p>}
+        <p className="image-detail__byline">
+          Uploaded by <strong>{image.author_name}</strong> on <time dateTime={image.upload_date}>{format(parseISO(image.upload_date), "MMMM d, yyyy")}</time>
+        </p>
+        <DescriptionEditor description={image.description} canEdit={image.can_edit} saving={update.isPending} onSave={save} />
+        <SelectField
+          label="Associated Event"
+          value={eventId}
+          disabled={!image.can_edit}
+          onChange={(event) => setEventId(event.target.value)}
+          options={[{ value: "", label: "No event associated" }, ...options.map((e) => ({ value: e.id, label: e.title }))]}
+        />
+        <TagEditor tags={tags} canEdit={image.can_edit} onChange={setTags} />
+        {update.isError && <Alert>The changes could not be saved. Please try again.</Alert>}
+        {saved && !update.isPending && <Alert tone="success">Changes saved.</Alert>}
+        <div className="image-detail__actions">
+          {image.can_edit && (
+            <Button onClick={() => save()} disabled={update.isPending}>
+              Save Changes
+            </Button>
+          )}
+          <Button variant="quiet" onClick={() => onGalleryMode(image)}>
+            Gallery Mode
+          </Button>
+          <Button variant="quiet" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </div>
+      <div className="image-detail__comments">{comments(image)}</div>
+    </div>
+  );
+}

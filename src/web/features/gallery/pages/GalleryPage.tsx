@@ -1,0 +1,120 @@
+import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
+import type { Image } from "../../../../shared/images.ts";
+import { IMAGE_TEXTS } from "../../../../shared/images.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { CommentsWidget } from "../../comments/components/CommentsWidget.tsx";
+import { useDeleteImages } from "../api/delete-images.ts";
+import { useEventOptions } from "../api/get-event-options.ts";
+import { useImage } from "../api/get-image.ts";
+import { useImagePages } from "../api/get-images.ts";
+import { useUploads } from "../api/use-uploads.ts";
+import { GalleryFilters } from "../components/GalleryFilters.tsx";
+import { ImageDetailDialog } from "../components/ImageDetailDialog.tsx";
+import { ImageGrid } from "../components/ImageGrid.tsx";
+import { ManageBar } from "../components/ManageBar.tsx";
+import { UploadButton, UploadProgressList } from "../components/UploadButton.tsx";
+import { useInfiniteScroll } from "../components/use-infinite-scroll.ts";
+import { canDeleteSelection, initialManageState, manageReducer } from "../manage-mode.ts";
+import { useImageDeepLink } from "./use-deep-link.ts";
+
+// Gallery Mode loads only when a member opens it, so the gallery's first paint does not pay for the viewer.
+const GalleryLightbox = lazy(() => import("../components/GalleryLightbox.tsx"));
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The detail dialog's comments section: the page composes the two features. */
+const comments = (image: Image) => <CommentsWidget commentableId={image.id} />;
+
+/** /gallery (spec §2 "Media gallery"). */
+export function GalleryPage() {
+  const [search, setSearch] = useState("");
+  const [eventId, setEventId] = useState("");
+  const tag = useDebounced(search.trim(), 250);
+  const pages = useImagePages({ tag, eventId });
+  const images = useMemo(() => pages.data?.pages.flatMap((page) => page.images) ?? [], [pages.data]);
+  const events = useEventOptions();
+  const uploads = useUploads();
+  const [manage, dispatch] = useReducer(manageReducer, initialManageState);
+  const remove = useDeleteImages();
+  const link = useImageDeepLink();
+  const opened = useImage(link.openId);
+  const openImage = opened.data ?? images.find((image) => image.id === link.openId);
+  const [lightbox, setLightbox] = useState<{ images: Image[]; index: number } | null>(null);
+  const sentinel = useInfiniteScroll(() => {
+    if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+  }, pages.hasNextPage);
+
+  const activate = (image: Image) => {
+    if (manage.managing) dispatch({ type: "toggle", id: image.id, canDelete: image.can_edit });
+    else link.open(image.id);
+  };
+  const startGalleryMode = (image: Image) => {
+    const list = images.some((i) => i.id === image.id) ? images : [image];
+    setLightbox({ images: list, index: list.findIndex((i) => i.id === image.id) });
+  };
+  const endGalleryMode = (last: Image | undefined) => {
+    setLightbox(null);
+    if (last && last.id !== link.openId) link.replace(last.id);
+  };
+  const deleteSelected = () => {
+    if (!canDeleteSelection(manage)) return;
+    remove.mutate([...manage.selected], { onSuccess: () => dispatch({ type: "deleted" }) });
+  };
+  const filtering = tag !== "" || eventId !== "";
+
+  let content: ReactNode;
+  if (pages.isPending) content = <p className="gallery-status">Loading...</p>;
+  else if (pages.isError) content = <Alert>The gallery could not be loaded. Please try again.</Alert>;
+  else if (images.length === 0)
+    content = (
+      <div className="gallery-empty">
+        <p className="gallery-empty__title">{IMAGE_TEXTS.noImages}</p>
+        <p>{filtering ? "No photograph matches this tag or event. Try another." : "Share the first photographs with + Upload Media."}</p>
+      </div>
+    );
+  else content = <ImageGrid images={images} managing={manage.managing} selected={manage.selected} onActivate={activate} />;
+
+  return (
+    <main id="main" className="page gallery-page">
+      <header className="gallery-header">
+        <div>
+          <span className="eyebrow">Members&rsquo; photographs</span>
+          <h1 className="gallery-header__title">Media Gallery</h1>
+        </div>
+        <div className="gallery-header__actions">
+          <UploadButton onFiles={uploads.start} />
+          {!manage.managing && (
+            <Button variant="quiet" onClick={() => dispatch({ type: "enter" })}>
+              Manage Media
+            </Button>
+          )}
+        </div>
+      </header>
+      <GalleryFilters search={search} onSearch={setSearch} eventId={eventId} onEvent={setEventId} events={events.data ?? []} />
+      <UploadProgressList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
+      {manage.managing && (
+        <ManageBar count={manage.selected.size} deleting={remove.isPending} failed={remove.isError} onDelete={deleteSelected} onCancel={() => dispatch({ type: "leave" })} />
+      )}
+      {content}
+      <div ref={sentinel} className="gallery-sentinel" aria-hidden="true" />
+      {pages.isFetchingNextPage && <p className="gallery-status">Loading more...</p>}
+
+      {link.openId && !lightbox && (
+        <ImageDetailDialog image={openImage} failed={opened.isError && !openImage} onClose={link.close} onGalleryMode={startGalleryMode} comments={comments} />
+      )}
+      {lightbox && (
+        <Suspense fallback={null}>
+          <GalleryLightbox images={lightbox.images} index={lightbox.index} onClose={endGalleryMode} />
+        </Suspense>
+      )}
+    </main>
+  );
+}
