@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -63,9 +63,11 @@ export interface AppOptions {
   config: Config;
   database: Database;
   webDistDir?: string;
+  /** Called for every route as it is added (the security tests read the server's own route list this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, webDistDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDistDir, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -74,6 +76,7 @@ export async function buildApp({ config, database, webDistDir }: AppOptions): Pr
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
