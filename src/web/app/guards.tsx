@@ -17,12 +17,21 @@ function useLoginRedirect() {
   return `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
 }
 
+/** While a temporary password is pending, every protected page sends the member to /settings to choose a new one. */
+const SETTINGS = "/settings";
+function useMustChangePassword(status: ReturnType<typeof useAuthStatus>) {
+  const { pathname } = useLocation();
+  return status.data?.authenticated === true && status.data.mustChangePassword && pathname !== SETTINGS;
+}
+
 /** Protected pages (spec §2): "No Access" while the status is unknown, then the page or the login. */
 export function RequireMember({ children }: { children: ReactNode }) {
   const status = useAuthStatus();
   const loginPath = useLoginRedirect();
+  const mustChange = useMustChangePassword(status);
   if (status.isPending) return <NoAccess />;
   if (!status.data?.authenticated) return <Navigate to={loginPath} replace />;
+  if (mustChange) return <Navigate to={SETTINGS} replace />;
   return children;
 }
 
@@ -33,8 +42,10 @@ export function RequireMember({ children }: { children: ReactNode }) {
 export function RequireAdmin({ children, nonAdminTo }: { children: ReactNode; nonAdminTo: "/home" | "/no-permission" }) {
   const status = useAuthStatus();
   const loginPath = useLoginRedirect();
+  const mustChange = useMustChangePassword(status);
   if (status.isPending) return <NoAccess />;
   if (!status.data?.authenticated) return <Navigate to={loginPath} replace />;
+  if (mustChange) return <Navigate to={SETTINGS} replace />;
   if (!status.data.user.admin) return <Navigate to={nonAdminTo} replace />;
   return children;
 }

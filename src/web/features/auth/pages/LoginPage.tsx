@@ -21,7 +21,8 @@ export function LoginPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    login.mutate({ email, password }, { onSuccess: () => void navigate(next ?? "/home", { replace: true }) });
+    // A member with a temporary password chooses a new one first (DECISIONS §4).
+    login.mutate({ email, password }, { onSuccess: (answer) => void navigate(answer.mustChangePassword ? "/settings" : (next ?? "/home"), { replace: true }) });
   };
 
   return (

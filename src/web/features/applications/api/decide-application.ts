@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { submissionAnswerSchema, type Application } from "../../../../shared/applications.ts";
+import { api } from "../../../lib/api.ts";
+import { applicationsKey } from "./get-applications.ts";
+
+interface Decision {
+  id: number;
+  accepted: boolean;
+}
+
+/** PATCH /api/applications/:id/status: accept or reject a pending application. */
+export const decideApplication = ({ id, accepted }: Decision) =>
+  api(`/api/applications/${id}/status`, { method: "PATCH", body: { accepted }, schema: submissionAnswerSchema });
+
+/** On success the list is updated locally (spec §4), without fetching it again. */
+export function useDecideApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideApplication,
+    onSuccess: (_answer, { id, accepted }) => {
+      queryClient.setQueryData<Application[]>(applicationsKey, (list) => list?.map((a) => (a.id === id ? { ...a, accepted } : a)));
+    },
+  });
+}

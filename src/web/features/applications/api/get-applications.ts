@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { applicationSchema } from "../../../../shared/applications.ts";
+import { api } from "../../../lib/api.ts";
+
+export const applicationsKey = ["applications"] as const;
+
+export const getApplications = () => api("/api/applications", { schema: z.array(applicationSchema) });
+
+/** GET /api/applications (admins): every application, newest first. */
+export function useApplications() {
+  return useQuery({ queryKey: applicationsKey, queryFn: getApplications });
+}

@@ -1,0 +1,46 @@
+import { APPLICATION_MEMBERSHIP_TYPES, AVAILABILITY, PROPERTY_AVAILABILITY } from "../../../../shared/applications.ts";
+import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import type { ApplicationDraft, DraftChange } from "./draft.ts";
+
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+export function DetailsStep({ draft, onChange, invalid }: { draft: ApplicationDraft; onChange: DraftChange; invalid: string[] }) {
+  const bad = (field: string) => (invalid.includes(field) ? true : undefined);
+  const only = (value: string) => (value ? [value] : []);
+  return (
+    <>
+      <ChoiceGroup legend="Availability" kind="radio" name="availability" options={choices(AVAILABILITY)} selected={only(draft.availability)} onChange={([availability = ""]) => onChange({ availability })} />
+      <ChoiceGroup
+        legend="Membership Type"
+        kind="radio"
+        name="membershipType"
+        options={choices(APPLICATION_MEMBERSHIP_TYPES)}
+        selected={only(draft.membershipType)}
+        onChange={([membershipType = ""]) => onChange({ membershipType })}
+      />
+      {draft.membershipType === "Travel Host" && (
+        <fieldset className="wizard__property">
+          <legend>Your property</legend>
+          <Field label="Property Address" name="propertyAddress" autoComplete="street-address" required aria-invalid={bad("propertyAddress")} value={draft.propertyAddress} onChange={(e) => onChange({ propertyAddress: e.target.value })} />
+          <Field label="Type of Property" name="propertyType" required hint="A villa, an apartment, a chalet…" aria-invalid={bad("propertyType")} value={draft.propertyType} onChange={(e) => onChange({ propertyType: e.target.value })} />
+          <TextareaField label="Property Description" name="propertyDescription" required aria-invalid={bad("propertyDescription")} value={draft.propertyDescription} onChange={(e) => onChange({ propertyDescription: e.target.value })} />
+          <SelectField
+            label="Property Availability"
+            name="propertyAvailability"
+            required
+            placeholder="Choose…"
+            options={choices(PROPERTY_AVAILABILITY)}
+            aria-invalid={bad("propertyAvailability")}
+            value={draft.propertyAvailability}
+            onChange={(e) => onChange({ propertyAvailability: e.target.value })}
+          />
+        </fieldset>
+      )}
+      <Field label="How did you hear about us?" name="referral" value={draft.referral} onChange={(e) => onChange({ referral: e.target.value })} />
+      <TextareaField label="Comments (optional)" name="comments" value={draft.comments} onChange={(e) => onChange({ comments: e.target.value })} />
+    </>
+  );
+}

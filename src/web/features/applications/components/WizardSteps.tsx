@@ -1,0 +1,17 @@
+import { STEPS } from "./draft.ts";
+
+/** The four steps as an ordered list; the current one is marked for screen readers. */
+export function WizardSteps({ step }: { step: number }) {
+  return (
+    <ol className="wizard__steps" aria-label="Application steps">
+      {STEPS.map((label, index) => (
+        <li key={label} className="wizard__step" data-state={index < step ? "done" : index === step ? "current" : "todo"} aria-current={index === step ? "step" : undefined}>
+          <span className="wizard__step-number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <span className="wizard__step-label">{label}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

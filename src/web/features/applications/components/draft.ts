@@ -1,0 +1,38 @@
+/** What the visitor has typed so far, across the wizard's steps (every field a string until it is checked). */
+export interface ApplicationDraft {
+  invitationCode: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  reason: string;
+  interests: string[];
+  availability: string;
+  membershipType: string;
+  propertyAddress: string;
+  propertyType: string;
+  propertyDescription: string;
+  propertyAvailability: string;
+  referral: string;
+  comments: string;
+}
+
+export const emptyDraft: ApplicationDraft = {
+  invitationCode: "",
+  full_name: "",
+  email: "",
+  phone: "",
+  reason: "",
+  interests: [],
+  availability: "",
+  membershipType: "",
+  propertyAddress: "",
+  propertyType: "",
+  propertyDescription: "",
+  propertyAvailability: "",
+  referral: "",
+  comments: "",
+};
+
+export type DraftChange = (change: Partial<ApplicationDraft>) => void;
+
+export const STEPS = ["Invitation Code", "Personal Information", "Additional Information", "Submitted"] as const;

@@ -1,0 +1,41 @@
+import type { z } from "zod";
+import { APPLICATION_TEXTS, applicantSchema, applicationSubmissionSchema, type ApplicationSubmission } from "../../../../shared/applications.ts";
+import type { ApplicationDraft } from "./draft.ts";
+
+export interface StepProblem {
+  message: string;
+  /** The fields to mark as invalid. */
+  fields: string[];
+}
+
+// When several rules fail, the visitor is told about the most basic one first.
+const PRIORITY: string[] = [APPLICATION_TEXTS.required, APPLICATION_TEXTS.invalidEmail, APPLICATION_TEXTS.invalidPhone];
+
+function firstProblem(issues: z.core.$ZodIssue[]): StepProblem {
+  const rank = (message: string) => (PRIORITY.includes(message) ? PRIORITY.indexOf(message) : PRIORITY.length);
+  const message = [...issues].sort((a, b) => rank(a.message) - rank(b.message))[0]?.message ?? APPLICATION_TEXTS.required;
+  const fields = issues.filter((issue) => issue.message === message).map((issue) => String(issue.path[0] ?? ""));
+  return { message, fields };
+}
+
+/** Step 2, with the shared schema the server also applies: the wizard stays on step 2 while this fails. */
+export function checkApplicant(draft: ApplicationDraft): StepProblem | null {
+  const result = applicantSchema.safeParse(draft);
+  return result.success ? null : firstProblem(result.error.issues);
+}
+
+const orNull = (value: string) => (value.trim() ? value : null);
+
+/** Step 3 and the whole application, as POST /request will check it. */
+export function checkSubmission(draft: ApplicationDraft): { problem: StepProblem } | { application: ApplicationSubmission } {
+  const result = applicationSubmissionSchema.safeParse({
+    ...draft,
+    referral: orNull(draft.referral),
+    comments: orNull(draft.comments),
+    propertyAddress: orNull(draft.propertyAddress),
+    propertyType: orNull(draft.propertyType),
+    propertyDescription: orNull(draft.propertyDescription),
+    propertyAvailability: orNull(draft.propertyAvailability),
+  });
+  return result.success ? { application: result.data } : { problem: firstProblem(result.error.issues) };
+}

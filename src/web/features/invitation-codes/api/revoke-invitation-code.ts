@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { invitationCodeSchema } from "../../../../shared/invitation-codes.ts";
+import { api } from "../../../lib/api.ts";
+import { invitationCodesKey } from "./get-invitation-codes.ts";
+
+/** DELETE /api/admin/invitation-codes/:code: the code stops working at once. */
+export const revokeInvitationCode = (code: string) =>
+  api(`/api/admin/invitation-codes/${encodeURIComponent(code)}`, { method: "DELETE", schema: invitationCodeSchema });
+
+export function useRevokeInvitationCode() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: revokeInvitationCode, onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationCodesKey }) });
+}

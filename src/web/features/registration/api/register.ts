@@ -1,0 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
+import { submissionAnswerSchema } from "../../../../shared/applications.ts";
+import type { RegisterRequest } from "../../../../shared/registration.ts";
+import { api } from "../../../lib/api.ts";
+
+/** POST /api/register: creates the account from the invitation link. */
+export const register = (request: RegisterRequest) => api("/api/register", { method: "POST", body: request, schema: submissionAnswerSchema });
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

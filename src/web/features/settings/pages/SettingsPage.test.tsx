@@ -1,0 +1,83 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { admin, authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
+import { SettingsPage } from "./SettingsPage.tsx";
+
+const preferences = (url: string, init: RequestInit | undefined) =>
+  url === "/api/me/preferences" ? { body: init?.method === "PUT" ? JSON.parse(String(init.body)) : { clubAnnouncements: true, commentNotifications: false } } : undefined;
+const mustChange = (url: string) =>
+  url === "/auth-status" ? { body: { authenticated: true, user: member, mustChangePassword: true } } : undefined;
+
+describe("settings", () => {
+  it("lets a member edit her name but not her type", async () => {
+    const calls = stubServer(authStatus(member), preferences, (url) =>
+      url === "/update-user" ? { body: { message: "User details updated successfully", user: { ...member, name: "Ada King" } } } : undefined,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt("/settings", <SettingsPage />);
+    const type = await screen.findByLabelText("Member type");
+    expect(type).toBeDisabled();
+    expect(type).toHaveValue("Founding");
+    await user.clear(screen.getByLabelText("Username"));
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    expect(screen.getByText("Username is required.")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Username"), "Ada King");
+    await user.click(screen.getByRole("button", { name: "Save details" }));
+    expect(await screen.findByText("User details updated successfully")).toBeInTheDocument();
+    const sent = JSON.parse(String(calls.find((c) => c.url === "/update-user")!.init!.body));
+    expect(sent).toEqual({ name: "Ada King", type: "Founding", admin: false });
+  });
+
+  it("lets an admin choose a type", async () => {
+    stubServer(authStatus(admin), preferences);
+    renderAt("/settings", <SettingsPage />);
+    expect(await screen.findByLabelText("Member type")).toBeEnabled();
+  });
+
+  it('says "Failed to update user details" when the server refuses', async () => {
+    stubServer(authStatus(member), preferences, (url) => (url === "/update-user" ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } } : undefined));
+    renderAt("/settings", <SettingsPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Save details" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to update user details");
+  });
+
+  it("checks that the new passwords match, then changes the password", async () => {
+    const calls = stubServer(authStatus(member), preferences, (url) => (url === "/update-password" ? { body: { message: "Password updated successfully" } } : undefined));
+    const user = userEvent.setup({ delay: null });
+    renderAt("/settings", <SettingsPage />);
+    await user.type(await screen.findByLabelText("Current password"), "Old-Password-1");
+    await user.type(screen.getByLabelText("New password"), "New-Password-22");
+    await user.type(screen.getByLabelText("Confirm new password"), "New-Password-23");
+    await user.click(screen.getByRole("button", { name: "Update password" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("New passwords do not match");
+    expect(calls.some((c) => c.url === "/update-password")).toBe(false);
+    await user.clear(screen.getByLabelText("Confirm new password"));
+    await user.type(screen.getByLabelText("Confirm new password"), "New-Password-22");
+    await user.click(screen.getByRole("button", { name: "Update password" }));
+    expect(await screen.findByText("Password updated successfully")).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((c) => c.url === "/update-password")!.init!.body))).toEqual({ oldPassword: "Old-Password-1", newPassword: "New-Password-22" });
+  });
+
+  it("saves an email switch at once", async () => {
+    const calls = stubServer(authStatus(member), preferences);
+    renderAt("/settings", <SettingsPage />);
+    const announcements = await screen.findByRole("switch", { name: "Club announcements" });
+    expect(announcements).toBeChecked();
+    expect(screen.getByRole("switch", { name: "Comment notifications" })).not.toBeChecked();
+    await userEvent.click(announcements);
+    expect(await screen.findByText("Email preferences saved.")).toBeInTheDocument();
+    const put = calls.find((c) => c.url === "/api/me/preferences" && c.init?.method === "PUT")!;
+    expect(JSON.parse(String(put.init!.body))).toEqual({ clubAnnouncements: false, commentNotifications: false });
+  });
+
+  it("shows only the password form, with a clear message, while a temporary password is pending", async () => {
+    const calls = stubServer(mustChange, preferences);
+    renderAt("/settings", <SettingsPage />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please choose a new password before you continue.");
+    expect(screen.getByLabelText("Current password")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Username")).not.toBeInTheDocument();
+    expect(screen.queryByRole("switch")).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === "/api/me/preferences")).toBe(false);
+  });
+});
