@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forgotPasswordRequestSchema, PASSWORD_RESET_TEXTS, resetPasswordRequestSchema } from "../../../shared/password-reset.ts";
+import { apiErrorSchema } from "../../../shared/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { membersRepository, normalizeEmail, setMemberPassword } from "../members/repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
@@ -50,7 +51,8 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
         tags: ["auth"],
         summary: "Set a new password with a reset link's token; ends every session of the member",
         body: resetPasswordRequestSchema,
-        response: { 200: plainText, 400: plainText },
+        // A bad token or password answers the spec's plain text; a body that fails the schema, the usual JSON error.
+        response: { 200: plainText, 400: z.union([plainText, apiErrorSchema]) },
       },
     },
     async (request, reply) => {
