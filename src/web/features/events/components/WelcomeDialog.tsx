@@ -15,7 +15,7 @@ export function WelcomeDialog({ event, userId, onClose }: { event: Event; userId
       onClose={onClose}
       footer={
         send.isSuccess ? (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>Done</Button>
         ) : (
           <>
             <Button variant="quiet" onClick={onClose}>
