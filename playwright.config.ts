@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
 
-const PORT = 3100;
+// E2E_PORT lets two engineers run the journeys on one machine at the same time.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const ADMIN = { email: "admin@salon.test", password: "Opening-Night-1924", name: "Admin" };
 

@@ -21,7 +21,7 @@ export function ApplicationCard({ application }: { application: Application }) {
   return (
     <article className="application-card" aria-labelledby={`application-${application.id}`}>
       <header className="application-card__header">
-        <h3 id={`application-${application.id}`}>{orNA(application.full_name)}</h3>
+        <h2 id={`application-${application.id}`}>{orNA(application.full_name)}</h2>
         <span className="application-card__status" data-status={STATUS(application.accepted).toLowerCase()}>
           {STATUS(application.accepted)}
         </span>
@@ -36,7 +36,7 @@ export function ApplicationCard({ application }: { application: Application }) {
       </dl>
       {application.membership_type === "Travel Host" && (
         <section className="application-card__properties" aria-label="Properties">
-          <h4>Properties</h4>
+          <h3>Properties</h3>
           {application.properties.length === 0 ? (
             <p>No property details available for this application.</p>
           ) : (
