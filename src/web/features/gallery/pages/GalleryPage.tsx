@@ -12,6 +12,7 @@ import { useUploads } from "../api/use-uploads.ts";
 import { GalleryFilters } from "../components/GalleryFilters.tsx";
 import { ImageDetailDialog } from "../components/ImageDetailDialog.tsx";
 import { ImageGrid } from "../components/ImageGrid.tsx";
+import { LoadFailureBoundary } from "../components/LoadFailureBoundary.tsx";
 import { ManageBar } from "../components/ManageBar.tsx";
 import { UploadButton, UploadProgressList } from "../components/UploadButton.tsx";
 import { useInfiniteScroll } from "../components/use-infinite-scroll.ts";
@@ -48,6 +49,7 @@ export function GalleryPage() {
   const opened = useImage(link.openId);
   const openImage = opened.data ?? images.find((image) => image.id === link.openId);
   const [lightbox, setLightbox] = useState<{ images: Image[]; index: number } | null>(null);
+  const [viewerFailed, setViewerFailed] = useState(false);
   const sentinel = useInfiniteScroll(() => {
     if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
   }, pages.hasNextPage);
@@ -58,6 +60,7 @@ export function GalleryPage() {
   };
   const startGalleryMode = (image: Image) => {
     const list = images.some((i) => i.id === image.id) ? images : [image];
+    setViewerFailed(false);
     setLightbox({ images: list, index: list.findIndex((i) => i.id === image.id) });
   };
   const endGalleryMode = (last: Image | undefined) => {
@@ -103,6 +106,7 @@ export function GalleryPage() {
       {manage.managing && (
         <ManageBar count={manage.selected.size} deleting={remove.isPending} failed={remove.isError} onDelete={deleteSelected} onCancel={() => dispatch({ type: "leave" })} />
       )}
+      {viewerFailed && <Alert>Gallery Mode could not be opened. Please reload the page and try again.</Alert>}
       {content}
       <div ref={sentinel} className="gallery-sentinel" aria-hidden="true" />
       {pages.isFetchingNextPage && <p className="gallery-status">Loading more...</p>}
@@ -111,9 +115,14 @@ export function GalleryPage() {
         <ImageDetailDialog image={openImage} failed={opened.isError && !openImage} onClose={link.close} onGalleryMode={startGalleryMode} comments={comments} />
       )}
       {lightbox && (
-        <Suspense fallback={null}>
-          <GalleryLightbox images={lightbox.images} index={lightbox.index} onClose={endGalleryMode} />
-        </Suspense>
+        <LoadFailureBoundary onFailure={() => {
+            setLightbox(null);
+            setViewerFailed(true);
+          }}>
+          <Suspense fallback={null}>
+            <GalleryLightbox images={lightbox.images} index={lightbox.index} onClose={endGalleryMode} />
+          </Suspense>
+        </LoadFailureBoundary>
       )}
     </main>
   );

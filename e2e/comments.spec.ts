@@ -1,0 +1,105 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { adminApi, createMember, logInAs, type TestMember } from "./members.ts";
+import { uploadThroughApi } from "./gallery-images.ts";
+import { expectAccessible, logInThroughTheForm } from "./support.ts";
+
+const RUN = Date.now().toString(36);
+let other: TestMember;
+let imageId: string;
+let eventId: string;
+
+test.beforeAll(async () => {
+  const admin = await adminApi();
+  other = await createMember(admin, "Mary Shelley");
+  imageId = (await uploadThroughApi(admin, `salon-evening-${RUN}.jpg`)).id;
+  const event = await admin.post("/api/events", { data: { title: `Comments evening ${RUN}` } });
+  expect(event.status(), await event.text()).toBe(201);
+  eventId = ((await event.json()) as { id: string }).id;
+  await admin.dispose();
+});
+
+const item = (scope: Locator, text: string) => scope.getByRole("listitem").filter({ hasText: text });
+
+async function post(scope: Locator, text: string) {
+  await scope.getByLabel("Add a comment").click();
+  await expect(scope.getByRole("button", { name: "Post" })).toBeDisabled();
+  await scope.getByLabel("Add a comment").fill(text);
+  await scope.getByRole("button", { name: "Post" }).click();
+  await expect(item(scope, text)).toBeVisible();
+  await expect(scope.getByLabel("Add a comment")).toHaveValue("");
+  await expect(scope.getByRole("button", { name: "Post" })).toBeHidden();
+}
+
+/** Post, like, unlike, edit, cancel an edit, in the widget found by `scope`. */
+async function converse(page: Page, scope: Locator) {
+  await expect(scope.getByText("No comments yet. Be the first to comment!")).toBeVisible();
+  await expect(scope.getByRole("heading", { name: "0 Comments" })).toBeVisible();
+  await post(scope, "First thoughts on the evening.");
+  await expect(scope.getByRole("heading", { name: "1 Comment" })).toBeVisible();
+  const mine = item(scope, "First thoughts on the evening.");
+  await expect(mine.getByText("commented")).toBeVisible();
+
+  await mine.getByRole("button", { name: "Likes 0" }).click();
+  await expect(mine.getByRole("button", { name: "Likes 1" })).toHaveAttribute("aria-pressed", "true");
+  await mine.getByRole("button", { name: "Likes 1" }).click();
+  await expect(mine.getByRole("button", { name: "Likes 0" })).toHaveAttribute("aria-pressed", "false");
+
+  // While edited, the content is an input: the comment is found by its position (the only one).
+  const editing = scope.locator(".comment").first();
+  await mine.getByRole("button", { name: "Edit" }).click();
+  await editing.getByLabel("Edit comment").fill("Not this");
+  await editing.getByRole("button", { name: "Cancel" }).click();
+  await expect(mine.getByText("First thoughts on the evening.")).toBeVisible();
+  await mine.getByRole("button", { name: "Edit" }).click();
+  await editing.getByLabel("Edit comment").fill("Second thoughts, see https://example.org/programme");
+  await editing.getByRole("button", { name: "Save" }).click();
+  const edited = item(scope, "Second thoughts");
+  await expect(edited.getByRole("link", { name: "https://example.org/programme" })).toHaveAttribute("rel", /noopener/);
+  await expectAccessible(page);
+}
+
+test("comments on an image: post, like, unlike, edit and cancel; another member's view; deleting", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await logInThroughTheForm(page);
+  await page.waitForURL(/\/home$/);
+  await page.goto(`/gallery?image=${imageId}`);
+  const dialog = page.getByRole("dialog", { name: "Detailed Image View" });
+  await converse(page, dialog);
+
+  // Another member sees it, may like it, but neither edits nor deletes it; she adds her own.
+  const context = await browser.newContext();
+  const hers = await context.newPage();
+  await logInAs(hers, other);
+  await hers.goto(`/gallery?image=${imageId}`);
+  const herDialog = hers.getByRole("dialog", { name: "Detailed Image View" });
+  const adminsComment = item(herDialog, "Second thoughts");
+  await expect(adminsComment.getByText("Admin")).toBeVisible();
+  await expect(adminsComment.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(adminsComment.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await adminsComment.getByRole("button", { name: "Likes 0" }).click();
+  await expect(adminsComment.getByRole("button", { name: "Likes 1" })).toBeVisible();
+  await post(herDialog, "Wish I had been there.");
+  await expect(item(herDialog, "Wish I had been there.").getByRole("button", { name: "Edit" })).toBeVisible();
+  await context.close();
+
+  // The admin sees both, newest first; may delete hers (not edit it), and deletes her own.
+  await page.reload();
+  await expect(dialog.getByRole("heading", { name: "2 Comments" })).toBeVisible();
+  await expect(dialog.locator(".comment").first()).toContainText("Wish I had been there.");
+  const herComment = item(dialog, "Wish I had been there.");
+  await expect(herComment.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(item(dialog, "Second thoughts").getByRole("button", { name: "Likes 1" })).toBeVisible();
+  await herComment.getByRole("button", { name: "Delete" }).click();
+  await expect(herComment).toHaveCount(0);
+  await item(dialog, "Second thoughts").getByRole("button", { name: "Delete" }).click();
+  await expect(dialog.getByText("No comments yet. Be the first to comment!")).toBeVisible();
+});
+
+test("comments on an event's Notes and Comments tab", async ({ page }) => {
+  await logInAs(page, other);
+  await page.goto(`/events/${eventId}?tab=notes`);
+  const panel = page.getByRole("tabpanel");
+  await converse(page, panel);
+  await item(panel, "Second thoughts").getByRole("button", { name: "Delete" }).click();
+  await expect(panel.getByText("No comments yet. Be the first to comment!")).toBeVisible();
+});
