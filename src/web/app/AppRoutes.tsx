@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { Route, Routes } from "react-router";
-import { ComingSoon } from "../components/ui/ComingSoon.tsx";
+import { Route, Routes, useSearchParams } from "react-router";
 import { AdminDashboardPage } from "../features/admin/AdminDashboardPage.tsx";
+import { AuditLogPage } from "../features/admin/AuditLogPage.tsx";
 import { ApplicationsPage } from "../features/applications/pages/ApplicationsPage.tsx";
 import { ApplyPage } from "../features/applications/pages/ApplyPage.tsx";
 import { LoginPage } from "../features/auth/pages/LoginPage.tsx";
 import { LogoutPage } from "../features/auth/pages/LogoutPage.tsx";
 import { InvitationCodesPage } from "../features/invitation-codes/pages/InvitationCodesPage.tsx";
+import { MailLogPage } from "../features/mail/MailLogPage.tsx";
+import { MailPage } from "../features/mail/MailPage.tsx";
 import { AboutPage } from "../features/marketing/pages/AboutPage.tsx";
 import { ActivitiesPage } from "../features/marketing/pages/ActivitiesPage.tsx";
 import { ContactPage } from "../features/marketing/pages/ContactPage.tsx";
@@ -16,18 +18,27 @@ import { MembershipPage } from "../features/marketing/pages/MembershipPage.tsx";
 import { NoPermissionPage } from "../features/marketing/pages/NoPermissionPage.tsx";
 import { NotFoundPage } from "../features/marketing/pages/NotFoundPage.tsx";
 import { MemberHomePage } from "../features/members/MemberHomePage.tsx";
+import { GalleryPage } from "../features/gallery/pages/GalleryPage.tsx";
+import { EventPage } from "../features/events/pages/EventPage.tsx";
+import { EventsPage } from "../features/events/pages/EventsPage.tsx";
+import { InvitationPage } from "../features/events/pages/InvitationPage.tsx";
 import { ForgotPasswordPage } from "../features/password-reset/pages/ForgotPasswordPage.tsx";
 import { ResetPasswordPage } from "../features/password-reset/pages/ResetPasswordPage.tsx";
+import { SchedulePage } from "../features/schedule/SchedulePage.tsx";
 import { RegisterPage } from "../features/registration/pages/RegisterPage.tsx";
 import { SettingsPage } from "../features/settings/pages/SettingsPage.tsx";
 import { UsersPage } from "../features/users/pages/UsersPage.tsx";
-import { GalleryPage } from "../features/gallery/pages/GalleryPage.tsx";
 import { site } from "../content/site.ts";
 import { RequireAdmin, RequireMember } from "./guards.tsx";
 import { SiteLayout } from "./layout/SiteLayout.tsx";
 
-const soon = (title: string, description: string) => <ComingSoon title={title} description={description} />;
 const member = (page: ReactNode) => <RequireMember>{page}</RequireMember>;
+
+/** /mail is for admins; /mail?eventId= (an announcement) for any member, and the server decides (DECISIONS §8). */
+function MailRoute() {
+  const [params] = useSearchParams();
+  return params.get("eventId") ? member(<MailPage />) : <RequireAdmin nonAdminTo="/no-permission"><MailPage /></RequireAdmin>;
+}
 
 /** Every route of spec §2's table. */
 export function AppRoutes() {
@@ -50,19 +61,21 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
 
-        <Route path="calendar" element={member(soon("Events", "The club's calendar of gatherings."))} />
-        <Route path="events/invite/:token" element={member(soon("Event invitation", "Accept an invitation to an event."))} />
-        <Route path="events/:id" element={member(soon("Event", "The event's details, participants, images and conversation."))} />
+        <Route path="calendar" element={member(<EventsPage />)} />
+        <Route path="events/invite/:token" element={member(<InvitationPage />)} />
+        <Route path="events/:id" element={member(<EventPage />)} />
         <Route path="gallery" element={member(<GalleryPage />)} />
         <Route path="settings" element={member(<SettingsPage />)} />
         <Route path="member-home" element={member(<MemberHomePage />)} />
-        <Route path="activities-member" element={member(soon("Schedule", "Plan gatherings on the schedule."))} />
+        <Route path="activities-member" element={member(<SchedulePage />)} />
 
         <Route path="admin" element={<RequireAdmin nonAdminTo="/home"><AdminDashboardPage /></RequireAdmin>} />
         <Route path="admin/invitation-codes" element={<RequireAdmin nonAdminTo="/no-permission"><InvitationCodesPage /></RequireAdmin>} />
         <Route path="applications" element={<RequireAdmin nonAdminTo="/no-permission"><ApplicationsPage /></RequireAdmin>} />
         <Route path="users" element={<RequireAdmin nonAdminTo="/no-permission"><UsersPage /></RequireAdmin>} />
-        <Route path="mail" element={<RequireAdmin nonAdminTo="/no-permission">{soon("Mail", "Write to the club or to one group.")}</RequireAdmin>} />
+        <Route path="mail" element={<MailRoute />} />
+        <Route path="admin/mail-log" element={<RequireAdmin nonAdminTo="/no-permission"><MailLogPage /></RequireAdmin>} />
+        <Route path="admin/audit-log" element={<RequireAdmin nonAdminTo="/no-permission"><AuditLogPage /></RequireAdmin>} />
 
         <Route path="*" element={<NotFoundPage />} />
       </Route>
