@@ -39,11 +39,11 @@ for (const width of WIDTHS) {
     await page.getByLabel("Full Name").fill("Ada Lovelace");
     await page.getByLabel("Email Address").fill(`ada-${width}@salon.test`);
     await page.getByLabel("Phone Number").fill("555-0199");
+    await page.getByLabel("Why do you want to join the club?").fill("For the conversation after the lecture.");
     await page.getByRole("checkbox", { name: "Workshops" }).check();
     await page.getByRole("button", { name: "Next" }).click();
     await shoot(page, width, "request-2-personal-error");
     await page.getByLabel("Phone Number").fill("+44-2079460958");
-    await page.getByLabel("Why do you want to join the club?").fill("For the conversation after the lecture.");
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByRole("radio", { name: "Weekends" }).check();
     await page.getByRole("radio", { name: "Travel Host" }).check();
@@ -96,7 +96,7 @@ for (const width of WIDTHS) {
     await page.goto("/users");
     await page.getByRole("table").waitFor();
     await shoot(page, width, "users");
-    await page.getByRole("button", { name: `Reset password of ${member.name}` }).click();
+    await page.getByRole("row").filter({ hasText: member.email }).getByRole("button", { name: `Reset password of ${member.name}` }).click();
     await page.getByRole("dialog", { name: "Reset password" }).getByRole("button", { name: "Reset password" }).click();
     await page.getByRole("dialog", { name: "Temporary password" }).waitFor();
     await page.screenshot({ path: `test-results/screenshots/${width}-users-temporary-password.png`, animations: "disabled" });

@@ -26,7 +26,7 @@ async function fillStepTwo(user: UserEvent, phone: string) {
   await user.click(screen.getByRole("checkbox", { name: "Travel" }));
 }
 
-describe("the application wizard, step 1", () => {
+describe("the application wizard, step 1", { timeout: 20_000 }, () => {
   it("asks for a code, and Back is disabled", async () => {
     const calls = stubServer(valid);
     const user = userEvent.setup({ delay: null });
@@ -67,7 +67,7 @@ describe("the application wizard, step 1", () => {
   });
 });
 
-describe("the application wizard, step 2", () => {
+describe("the application wizard, step 2", { timeout: 20_000 }, () => {
   it("needs every field and an interest", async () => {
     stubServer(valid);
     const user = userEvent.setup({ delay: null });
@@ -103,7 +103,7 @@ describe("the application wizard, step 2", () => {
   });
 });
 
-describe("the application wizard, step 3 and the end", () => {
+describe("the application wizard, step 3 and the end", { timeout: 20_000 }, () => {
   it("asks a Travel Host for the four property fields, then submits and clears the form", async () => {
     const calls = stubServer(valid, submitted);
     const user = userEvent.setup({ delay: null });
