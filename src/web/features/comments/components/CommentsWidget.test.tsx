@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Comment } from "../../../../shared/comments.ts";
 import { admin, authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
 import { CommentsWidget } from "./CommentsWidget.tsx";
+
+// The whole web suite runs in parallel: give the first render of a file time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 const TARGET = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

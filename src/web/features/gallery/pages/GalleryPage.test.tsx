@@ -1,10 +1,13 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Image } from "../../../../shared/images.ts";
 import { authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
 import { GalleryPage } from "./GalleryPage.tsx";
+
+// The whole web suite runs in parallel: give the first render of a file time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 const image = (id: string, over: Partial<Image> = {}): Image => {
   const variant = { url: `/media/images/${id}.webp`, width: 480, height: 320 };
