@@ -36,6 +36,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       }));
       return sendError(reply, 400, { error: "Some fields are missing or invalid.", code: "bad_request", details });
     }
+    // PostgreSQL refuses text it cannot store (U+0000: SQLSTATE 22021, 22P05); the input is at fault, as on SQLite it would be stored.
+    if (error.code === "22021" || error.code === "22P05") {
+      return sendError(reply, 400, { error: "The request could not be read.", code: "bad_request" });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, {

@@ -53,6 +53,15 @@ describe("hostile input", () => {
     expect(fuzzed.length).toBeGreaterThan(40);
   });
 
+  // PostgreSQL cannot store U+0000 in text and fails the statement (SQLSTATE 22021); that is bad input, not a 500.
+  it("answers a NUL character in a text field with a 4xx on every database", async () => {
+    const code = await world.call(world.actors.admin, { method: "POST", url: "/api/validate-code", payload: { code: "a\u0000b" } });
+    expect(code.statusCode).toBeLessThan(500);
+    const name = await world.call(world.actors.admin, { method: "POST", url: "/update-user", payload: { name: "Ada\u0000" } });
+    expect(name.statusCode).toBeLessThan(500);
+    expect(answerProblem(routes.find((route) => route.key === "POST /update-user")!, name)).toBeUndefined();
+  });
+
   for (const route of fuzzed) {
     const hasBody = Boolean(route.schema?.body);
     const request = fc.record({
