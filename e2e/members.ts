@@ -21,7 +21,7 @@ export async function adminApi(): Promise<APIRequestContext> {
  * an application, the admin's acceptance, the emailed registration link, the registration.
  */
 export async function createMember(admin: APIRequestContext, name: string, membershipType: "Standard" | "Travel Host" = "Standard"): Promise<TestMember> {
-  const slug = `${name.toLowerCase().replace(/[^a-z]+/g, ".")}.${Date.now().toString(36)}`;
+  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".").replace(/^\.+|\.+$/g, "")}.${Date.now().toString(36)}`;
   const member = { name, email: `${slug}@salon.test`, password: "Evening-Salon-2026!" };
   const code = await admin.post("/api/admin/invitation-codes", { data: {} });
   expect(code.status()).toBe(201);

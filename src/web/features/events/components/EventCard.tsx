@@ -14,7 +14,7 @@ export function EventCard({ event }: { event: Event }) {
           {event.type_label}
           {event.exclusivity === "invite-only" && <span className="event-card__badge">Invite-only</span>}
         </span>
-        <h3 className="event-card__title">{event.title}</h3>
+        <h2 className="event-card__title">{event.title}</h2>
         <p className="event-card__date">{formatCardDate(event.event_date, event.end_date)}</p>
         <p className="event-card__description">{truncateDescription(event.description)}</p>
       </Link>
