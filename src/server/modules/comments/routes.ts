@@ -11,6 +11,7 @@ import {
 } from "../../../shared/comments.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
+import { mappedResponse } from "../../http/response-serializer.ts";
 import type { SessionMember } from "../../plugins/session.ts";
 import { toComment } from "./mapper.ts";
 import { commentPolicy } from "./policy.ts";
@@ -37,7 +38,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     "/api/comments",
     {
       ...member,
-      schema: { tags: ["comments"], summary: "An event's or image's comments, newest first", querystring: commentsQuerySchema, response: { 200: z.array(commentSchema), ...errorResponses(400, 401, 404) } },
+      schema: { tags: ["comments"], summary: "An event's or image's comments, newest first", querystring: commentsQuerySchema, response: { 200: mappedResponse(z.array(commentSchema)), ...errorResponses(400, 401, 404) } },
     },
     async (request) => {
       const target = await resolveVisibleTarget(db, request.query.commentableId, request.member!);
@@ -49,7 +50,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     "/api/comments",
     {
       ...member,
-      schema: { tags: ["comments"], summary: "Post a comment", body: newCommentSchema, response: { 201: commentSchema, ...errorResponses(400, 401, 404, 429) } },
+      schema: { tags: ["comments"], summary: "Post a comment", body: newCommentSchema, response: { 201: mappedResponse(commentSchema), ...errorResponses(400, 401, 404, 429) } },
     },
     async (request, reply) => {
       const actor = request.member!;
@@ -90,7 +91,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const likeSchema = { tags: ["comments"], params: commentParamsSchema, response: { 200: likeStateSchema, ...errorResponses(400, 401, 404) } };
+  const likeSchema = { tags: ["comments"], params: commentParamsSchema, response: { 200: mappedResponse(likeStateSchema), ...errorResponses(400, 401, 404) } };
 
   app.post("/api/comments/:id/like", { ...member, schema: { ...likeSchema, summary: "Like a comment (liking twice changes nothing)" } }, async (request) => {
     const comment = await loadComment(request.params.id, request.member!);

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/events.ts";
 import { badRequest } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
+import { mappedResponse } from "../../http/response-serializer.ts";
 import { setEventBanner } from "./banner.ts";
 import { parseBoundary } from "./instants.ts";
 import { eventsRepository } from "./repository.ts";
@@ -45,7 +46,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
         summary: "Every event the caller may see, by start ascending; from, to, limit, cursor and order narrow it",
         description: "With `limit`, the `x-next-cursor` header carries the cursor of the next page when there is one.",
         querystring: eventListQuerySchema,
-        response: { 200: z.array(eventSchema), ...errorResponses(400, 401) },
+        response: { 200: mappedResponse(z.array(eventSchema)), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -91,7 +92,8 @@ export async function eventRoutes(fastify: FastifyInstance) {
         tags: ["events"],
         summary: "One event, by id or slug",
         params: eventParamsSchema,
-        response: { 200: eventSchema, ...errorResponses(401, 404) },
+        // Every route answering eventSchema builds it with presentEvent (toEvent).
+        response: { 200: mappedResponse(eventSchema), ...errorResponses(401, 404) },
       },
     },
     async (request) => presentEvent(db, request.params.id, request.member!),

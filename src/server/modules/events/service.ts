@@ -43,8 +43,10 @@ export async function presentEvents(db: Db, rows: readonly EventRow[], actor: Ac
 }
 
 export async function presentEvent(db: Db, key: string, actor: Actor): Promise<Event> {
-  const { row } = await loadVisible(db, key, actor);
-  return (await presentEvents(db, [row], actor))[0]!;
+  // loadVisible has read the viewer's relation already: only the participants are left to read.
+  const { row, relation } = await loadVisible(db, key, actor);
+  const participants = await eventsRepository(db).participantsOf([row.id]);
+  return toEvent(row, participants.get(row.id) ?? [], actor, relation);
 }
 
 const isUniqueViolation = (error: unknown) =>

@@ -17,6 +17,7 @@ import {
 } from "../../../shared/images.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
+import { mappedResponse } from "../../http/response-serializer.ts";
 import { visibleEventId } from "./event-link.ts";
 import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
 import { imagesRepository } from "./repository.ts";
@@ -69,7 +70,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
         tags: ["images"],
         summary: "Images, newest first: every one without parameters, else a page (next cursor in x-next-cursor)",
         querystring: imageListQuerySchema,
-        response: { 200: z.array(imageSchema), ...errorResponses(400, 401) },
+        response: { 200: mappedResponse(z.array(imageSchema)), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
