@@ -23,6 +23,7 @@ import { mediaRoutes } from "./modules/media/routes.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { settingsRoutes } from "./modules/members/settings-routes.ts";
 import { oidcRoutes } from "./modules/oidc/routes.ts";
+import { adminInvitationRoutes } from "./modules/registration/admin-invitation-routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { createOutbox } from "./modules/mail/outbox.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
@@ -45,6 +46,7 @@ const MODULES = [
   invitationCodeRoutes,
   applicationRoutes,
   registrationRoutes,
+  adminInvitationRoutes,
   settingsRoutes,
   memberAdminRoutes,
   mediaRoutes,

@@ -18,3 +18,10 @@ export const registerRequestSchema = z.object({
   type: memberTypeSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/admin/invitations: an admin invites a person by email with any member type (Founding allowed). */
+export const directInvitationSchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email("Invalid email format.")),
+  type: memberTypeSchema,
+});
+export type DirectInvitation = z.infer<typeof directInvitationSchema>;

@@ -100,6 +100,11 @@ export const accountsTable: MatrixTable = {
   "GET /api/admin/invitation-codes": only("every code", ADMINS, () => ({ method: "GET", url: "/api/admin/invitation-codes" })),
   "POST /api/admin/invitation-codes": only("a generated code", ADMINS, () => ({ method: "POST", url: "/api/admin/invitation-codes", payload: { note: "matrix" } })),
   "DELETE /api/admin/invitation-codes/:code": only("an active code", ADMINS, async (world) => ({ method: "DELETE", url: `/api/admin/invitation-codes/${await world.newCode()}` })),
+  "POST /api/admin/invitations": only("an invitation by email", ADMINS, () => ({
+    method: "POST",
+    url: "/api/admin/invitations",
+    payload: { email: `invitee-${Math.random().toString(36).slice(2)}@example.com`, type: "Founding" },
+  })),
   "GET /api/users": only("every member, with emails", ADMINS, () => ({ method: "GET", url: "/api/users" })),
   "PUT /api/users/:userId/privilege": only("another member's type", ADMINS, async (world) => ({
     method: "PUT",
