@@ -9,6 +9,7 @@ import { useResetToTemporary } from "../api/reset-to-temporary.ts";
 import { useSetActive } from "../api/set-active.ts";
 import { useSetAdmin } from "../api/set-admin.ts";
 import { useSetPrivilege } from "../api/set-privilege.ts";
+import { InviteMemberForm } from "../components/InviteMemberForm.tsx";
 import { TemporaryPasswordDialog } from "../components/TemporaryPasswordDialog.tsx";
 import { UserRow, type UserAction } from "../components/UserRow.tsx";
 
@@ -56,6 +57,7 @@ export function UsersPage() {
   return (
     <main id="main" className="page users">
       <PageHeading eyebrow="Admin Panel" title="User Management" lede="Every member of the club, her type and her access." />
+      <InviteMemberForm />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {users.isPending && <p role="status">Loading members…</p>}
       {users.isError && <Alert>Failed to load members.</Alert>}
