@@ -24,13 +24,17 @@ test.describe("the mail composer", () => {
     await expect(page.getByRole("heading", { name: "Write to the club" })).toBeVisible();
     await page.getByLabel("Recipients").selectOption("testing");
     await page.getByLabel("Subject").fill(subject);
-    await page.getByLabel("Message (HTML)").fill('<p>Dear friends, <strong>join us</strong>.</p><script>alert("x")</script>');
+    await page.getByLabel("Message (HTML)").fill('<p style="color: #aa0000">Dear friends, <strong>join us</strong>.</p><script>alert("x")</script>');
 
     await expect(page.getByText("Goes to 1 member")).toBeVisible();
+    // The frame shows the email exactly as it will be sent, its inline styles included (the club layout's and the admin's).
     const preview = page.frameLocator('iframe[title="Email preview"]');
     await expect(preview.getByText("join us", { exact: true })).toBeAttached();
     await expect(page.locator('iframe[title="Email preview"]')).toHaveAttribute("sandbox", "");
-    expect(await page.locator('iframe[title="Email preview"]').getAttribute("srcdoc")).not.toContain("<script");
+    await expect(page.locator('iframe[title="Email preview"]')).not.toHaveAttribute("srcdoc");
+    await expect(preview.getByRole("heading", { name: subject })).toHaveCSS("font-size", "26px"); // a browser's h1 is 32px
+    await expect(preview.getByRole("paragraph").filter({ hasText: "Dear friends," })).toHaveCSS("color", "rgb(170, 0, 0)");
+    await expect(preview.locator("script")).toHaveCount(0);
     await expectAccessible(page);
 
     await page.getByRole("button", { name: "Review and send" }).click();

@@ -74,6 +74,23 @@ export type SendEmailRequest = z.infer<typeof sendEmailSchema>;
 export const mailPreviewSchema = z.object(fields);
 export type MailPreviewRequest = z.infer<typeof mailPreviewSchema>;
 
+/**
+ * POST /api/admin/mail-preview/document: the draft as form fields (a form posted into the preview frame).
+ * The subject may still be blank; a body is required, since there is nothing to show without one.
+ */
+export const mailPreviewDocumentSchema = z.object({
+  ...fields,
+  body: fields.body.refine((body) => body.trim() !== "", MAILING_TEXTS.required),
+});
+export type MailPreviewDocumentRequest = z.infer<typeof mailPreviewDocumentSchema>;
+
+/** The frame the composer posts its draft into (the form's target and the iframe's name). */
+export const MAIL_PREVIEW_FRAME = "salon-mail-preview";
+
+/** POST /api/admin/mailings/:id/retry: how many failed copies were queued again. */
+export const mailingRetryAnswerSchema = z.object({ message: z.string(), retried: z.number().int() });
+export type MailingRetryAnswer = z.infer<typeof mailingRetryAnswerSchema>;
+
 export const sendEmailAnswerSchema = z.object({
   message: z.string(),
   mailingId: z.number().int(),

@@ -9,6 +9,13 @@ const redirects = (expectation: Expectation): Expectation =>
 const HIDDEN_OWNER_ONLY: Expectation = { ...HIDDEN, admin: 403, invitee: 403 };
 const HIDDEN_OWNER_OR_ADMIN: Expectation = { ...HIDDEN, invitee: 403 };
 const mail = { subject: "A word from the matrix", body: "<p>Hello</p>" };
+/** The composer's preview frame posts the draft as a form. */
+const mailForm = (fields: Record<string, string>) => ({
+  method: "POST" as const,
+  url: "/api/admin/mail-preview/document",
+  payload: new URLSearchParams(fields).toString(),
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+});
 
 export const contentTable: MatrixTable = {
   "POST /upload-image": only("an image", MEMBERS, async () => ({
@@ -39,6 +46,9 @@ export const contentTable: MatrixTable = {
       expect: HIDDEN,
       request: (world) => ({ method: "POST", url: "/api/comments", payload: { commentableId: world.inviteOnlyEvent, content: "Count me in." } }),
     },
+  ],
+  "POST /api/images/:id/comments": [
+    { about: "on an image", expect: MEMBERS, request: (world) => ({ method: "POST", url: `/api/images/${world.image.id}/comments`, payload: { text: "Beautiful." } }) },
   ],
   "PUT /api/comments/:id": [
     { about: "the owner's comment on an image", expect: OWNER_ONLY, request: (world) => ({ method: "PUT", url: `/api/comments/${world.imageComment}`, payload: { content: "Edited." } }) },
@@ -85,6 +95,10 @@ export const contentTable: MatrixTable = {
       expect: HIDDEN_OWNER_OR_ADMIN,
       request: (world) => ({ method: "POST", url: "/api/admin/mail-preview", payload: { ...mail, recipientGroup: "all", eventId: world.inviteOnlyEvent } }),
     },
+  ],
+  "POST /api/admin/mail-preview/document": [
+    { about: "to a group, as a form", expect: ADMINS, request: () => mailForm({ ...mail, recipientGroup: "all" }) },
+    { about: "an announcement of the open event, as a form", expect: OWNER_OR_ADMIN, request: (world) => mailForm({ ...mail, recipientGroup: "all", eventId: world.openEvent }) },
   ],
   "GET /api/admin/get-members": only("members with emails", ADMINS, () => ({ method: "GET", url: "/api/admin/get-members" })),
   "GET /api/admin/mailings": only("the mail log", ADMINS, () => ({ method: "GET", url: "/api/admin/mailings" })),

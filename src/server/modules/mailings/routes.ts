@@ -17,6 +17,7 @@ import {
 import { notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
+import { previewDocumentRoutes } from "./preview-document-routes.ts";
 import { mailingsRepository } from "./repository.ts";
 import { previewMailing, sendMailing, type MailingDeps } from "./service.ts";
 
@@ -31,6 +32,8 @@ export async function mailingRoutes(fastify: FastifyInstance) {
   // Authenticate before reading the payload: an anonymous call answers 401 whatever it sends.
   const member = { onRequest: app.sessions.requireMember };
   const admin = { onRequest: app.sessions.requireAdmin };
+
+  await app.register(previewDocumentRoutes, deps);
 
   app.post(
     "/api/admin/send-email",

@@ -60,6 +60,17 @@ export async function previewMailing({ db, context }: MailingDeps, actor: Actor,
   return { html: email.html, text: email.text, recipients: recipients.length };
 }
 
+/**
+ * The whole email document as it will be sent (the same renderer as sendMailing), for the preview frame.
+ * A body with nothing left once unsafe HTML is removed answers 400, as sending it would.
+ */
+export async function previewDocument({ db, context }: MailingDeps, actor: Actor, payload: MailPreviewRequest): Promise<string> {
+  await authorize(db, actor, payload.eventId);
+  const content = prepareContent(context, payload.subject, payload.body);
+  if (isBlankHtml(content.html)) throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: "Nothing is left to show once unsafe HTML is removed." }]);
+  return mailingRenderer(context, content)(clubLink(context, "/settings")).html;
+}
+
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
 

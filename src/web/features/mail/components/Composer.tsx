@@ -26,7 +26,8 @@ export function Composer({ event }: { event: Event | null }) {
   const initial = useMemo(() => initialDraft(event), [event]);
   const { draft, update, clear } = useMailDraft(draftStorageKey(eventId), initial);
   const payload = useMemo(() => payloadOf(draft, eventId), [draft, eventId]);
-  const preview = useMailPreview(useDebounced(payload, PREVIEW_DELAY_MS));
+  const debounced = useDebounced(payload, PREVIEW_DELAY_MS);
+  const preview = useMailPreview(debounced);
   const send = useSendEmail();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -106,7 +107,7 @@ export function Composer({ event }: { event: Event | null }) {
           <span className="composer__saved">Drafts are kept on this device until sent.</span>
         </div>
       </form>
-      <MailPreview preview={preview.data} updating={preview.isFetching} failed={preview.isError} />
+      <MailPreview draft={debounced} preview={preview.data} updating={preview.isFetching} failed={preview.isError} />
       <ConfirmSendDialog
         open={confirm !== null}
         subject={draft.subject}

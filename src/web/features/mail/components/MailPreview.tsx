@@ -1,6 +1,13 @@
-import type { MailPreviewAnswer } from "../../../../shared/mailings.ts";
+import { useEffect, useRef } from "react";
+import { MAIL_PREVIEW_FRAME, type MailPreviewAnswer, type MailPreviewRequest } from "../../../../shared/mailings.ts";
+
+/** Where the draft is posted: the server answers the whole email with a policy of its own (inline styles allowed). */
+export const PREVIEW_DOCUMENT_URL = "/api/admin/mail-preview/document";
 
 interface MailPreviewProps {
+  /** The (debounced) draft: each change is posted into the frame. */
+  draft: MailPreviewRequest;
+  /** The JSON preview's answer, for the recipient count. */
   preview: MailPreviewAnswer | undefined;
   /** True while the preview is catching up with the latest typing. */
   updating: boolean;
@@ -10,10 +17,19 @@ interface MailPreviewProps {
 const reach = (n: number) => (n === 1 ? "1 member" : `${n} members`);
 
 /**
- * The email as the server will send it: its sanitized HTML in a frame with every sandbox restriction
- * (no script, no forms, no same-origin access), so what shows here is exactly what members receive.
+ * The email as the server will send it. The draft is posted as a hidden form into a frame with every sandbox
+ * restriction (no script, no forms, no same-origin access); the server answers the email exactly as it will be
+ * sent, under its own CSP, so its inline styles show (a `srcdoc` frame would inherit this page's CSP and lose them).
  */
-export function MailPreview({ preview, updating, failed }: MailPreviewProps) {
+export function MailPreview({ draft, preview, updating, failed }: MailPreviewProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const hasBody = draft.body.trim() !== "";
+  const ids = draft.selectedMemberIds?.join(",") ?? "";
+
+  useEffect(() => {
+    if (hasBody) form.current?.submit();
+  }, [hasBody, draft.subject, draft.body, draft.recipientGroup, draft.eventId, ids]);
+
   return (
     <section className="mail-preview" aria-labelledby="mail-preview-title" aria-busy={updating}>
       <header className="mail-preview__header">
@@ -24,7 +40,15 @@ export function MailPreview({ preview, updating, failed }: MailPreviewProps) {
           {failed ? "The preview could not be updated." : preview ? `Goes to ${reach(preview.recipients)}` : "Preparing…"}
         </p>
       </header>
-      <iframe className="mail-preview__frame" title="Email preview" sandbox="" srcDoc={preview?.html ?? ""} />
+      <form ref={form} method="post" action={PREVIEW_DOCUMENT_URL} target={MAIL_PREVIEW_FRAME} hidden aria-hidden="true">
+        <input type="hidden" name="subject" value={draft.subject} />
+        <input type="hidden" name="body" value={draft.body} />
+        <input type="hidden" name="recipientGroup" value={draft.recipientGroup} />
+        {draft.eventId !== undefined && <input type="hidden" name="eventId" value={draft.eventId} />}
+        {draft.selectedMemberIds !== undefined && <input type="hidden" name="selectedMemberIds" value={ids} />}
+      </form>
+      {/* A blank draft shows an empty frame: a new one, so the last email does not linger. */}
+      <iframe key={hasBody ? "email" : "blank"} className="mail-preview__frame" title="Email preview" name={MAIL_PREVIEW_FRAME} sandbox="" />
     </section>
   );
 }
