@@ -41,6 +41,10 @@ export const commentsQuerySchema = z.object({
 });
 
 export const newCommentSchema = z.object({ content: commentContentSchema, commentableId: commentableIdSchema });
+/** POST /api/images/:id/comments (spec §7): another way to comment on an image, with the text as `text`. */
+export const imageCommentSchema = z.object({ text: commentContentSchema });
+export const imageCommentParamsSchema = z.object({ id: commentableIdSchema });
+
 export const commentUpdateSchema = z.object({ content: commentContentSchema });
 export const commentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const likeStateSchema = z.object({ like_count: z.number().int(), user_liked: z.boolean() });

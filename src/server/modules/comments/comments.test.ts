@@ -169,3 +169,22 @@ describe("deleting the target", () => {
     expect(await server.database.db.selectFrom("comments").select("id").where("commentable_id", "=", image).execute()).toHaveLength(0);
   });
 });
+
+describe("POST /api/images/:id/comments", () => {
+  it("comments on an image with `text`, seen in the image's comments", async () => {
+    const response = await call("other", "POST", `/api/images/${imageId}/comments`, { text: "  Such light  " });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ content: "Such light", user_id: people.other.userId });
+    expect((await list("author", imageId)).json()[0].content).toBe("Such light");
+  });
+
+  it("refuses anonymous callers, unknown images, events and blank text, storing nothing", async () => {
+    const before = await commentCount();
+    expect((await call("anonymous", "POST", `/api/images/${imageId}/comments`, { text: "hi" })).statusCode).toBe(401);
+    expect((await call("author", "POST", "/api/images/no-such-image/comments", { text: "hi" })).statusCode).toBe(404);
+    expect((await call("author", "POST", `/api/images/${openEventId}/comments`, { text: "hi" })).statusCode).toBe(404);
+    expect((await call("author", "POST", `/api/images/${imageId}/comments`, { text: "   " })).statusCode).toBe(400);
+    expect((await call("author", "POST", `/api/images/${imageId}/comments`, { content: "wrong field" })).statusCode).toBe(400);
+    expect(await commentCount()).toBe(before);
+  });
+});

@@ -6,10 +6,13 @@ import {
   commentSchema,
   commentsQuerySchema,
   commentUpdateSchema,
+  imageCommentParamsSchema,
+  imageCommentSchema,
   likeStateSchema,
   newCommentSchema,
 } from "../../../shared/comments.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
+import { imageExists } from "../media/repository.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse } from "../../http/response-serializer.ts";
 import type { SessionMember } from "../../plugins/session.ts";
@@ -46,18 +49,40 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
   );
 
+  /** Posts a comment on something the member may see; one rate limit for every way of commenting. */
+  async function postComment(actor: SessionMember, target: string, content: string) {
+    await app.rateLimiter.enforce({ bucket: `comment-member:${actor.user_id}`, ...POSTS_PER_MEMBER });
+    const id = await comments.insert({ commentableId: target, authorId: actor.user_id, content });
+    return toComment((await comments.find(id, actor.user_id))!);
+  }
+
   app.post(
     "/api/comments",
     {
       ...member,
-      schema: { tags: ["comments"], summary: "Post a comment", body: newCommentSchema, response: { 201: mappedResponse(commentSchema), ...errorResponses(400, 401, 404, 429) } },
+      schema: { tags: ["comments"], summary: "Post a comment", body: newCommentSchema, response: { 201: commentSchema, ...errorResponses(400, 401, 404, 429) } },
     },
     async (request, reply) => {
-      const actor = request.member!;
-      const target = await resolveVisibleTarget(db, request.body.commentableId, actor);
-      await app.rateLimiter.enforce({ bucket: `comment-member:${actor.user_id}`, ...POSTS_PER_MEMBER });
-      const id = await comments.insert({ commentableId: target, authorId: actor.user_id, content: request.body.content });
-      return reply.code(201).send(toComment((await comments.find(id, actor.user_id))!));
+      const target = await resolveVisibleTarget(db, request.body.commentableId, request.member!);
+      return reply.code(201).send(await postComment(request.member!, target, request.body.content));
+    },
+  );
+
+  app.post(
+    "/api/images/:id/comments",
+    {
+      ...member,
+      schema: {
+        tags: ["comments"],
+        summary: "Comment on an image (spec §7's other way to comment)",
+        params: imageCommentParamsSchema,
+        body: imageCommentSchema,
+        response: { 201: commentSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await imageExists(db, request.params.id))) throw notFound("No such image.");
+      return reply.code(201).send(await postComment(request.member!, request.params.id, request.body.text));
     },
   );
 
