@@ -4,8 +4,13 @@ import { describe, expect, it } from "vitest";
 import { admin, authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
 
+/** The member's own settings data: email preferences, and a calendar feed that is off. */
 const preferences = (url: string, init: RequestInit | undefined) =>
-  url === "/api/me/preferences" ? { body: init?.method === "PUT" ? JSON.parse(String(init.body)) : { clubAnnouncements: true, commentNotifications: false } } : undefined;
+  url === "/api/me/preferences"
+    ? { body: init?.method === "PUT" ? JSON.parse(String(init.body)) : { clubAnnouncements: true, commentNotifications: false } }
+    : url === "/api/me/calendar-feed"
+      ? { body: { url: null, active: false, created_at: null } }
+      : undefined;
 const mustChange = (url: string) =>
   url === "/auth-status" ? { body: { authenticated: true, user: member, mustChangePassword: true } } : undefined;
 

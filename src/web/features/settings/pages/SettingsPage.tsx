@@ -2,6 +2,7 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useAuthStatus } from "../../auth/api/get-auth-status.ts";
 import { DetailsForm } from "../components/DetailsForm.tsx";
 import { PasswordForm } from "../components/PasswordForm.tsx";
+import { CalendarFeedSection } from "../components/CalendarFeedSection.tsx";
 import { PreferencesForm } from "../components/PreferencesForm.tsx";
 
 export const MUST_CHANGE_PASSWORD = "An admin has given you a temporary password. Please choose a new password before you continue.";
@@ -22,6 +23,7 @@ export function SettingsPage() {
       {!mustChangePassword && <DetailsForm user={user} />}
       <PasswordForm />
       {!mustChangePassword && <PreferencesForm />}
+      {!mustChangePassword && <CalendarFeedSection />}
     </main>
   );
 }
