@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { sessionsRepository } from "./modules/auth/repository.ts";
@@ -27,6 +27,7 @@ import { adminInvitationRoutes } from "./modules/registration/admin-invitation-r
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { createOutbox } from "./modules/mail/outbox.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { createResponseSerializerCompiler } from "./http/response-serializer.ts";
 import { registerCsrfDefence } from "./plugins/csrf.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerOpenApi, registerOpenApiDocument } from "./plugins/openapi.ts";
@@ -80,7 +81,7 @@ export async function buildApp({ config, database, webDistDir, onRoute }: AppOpt
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler());
 
   app.decorate("config", config);
   app.decorate("database", database);
