@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { Db, Dialect } from "../../db/database.ts";
 import type { Tables } from "../../db/schema.ts";
 
@@ -196,6 +196,21 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         .where("id", "in", ids)
         .where("claim_token", "=", claimToken)
         .execute();
+    },
+
+    /**
+     * Queues again, due at once and with their attempts reset, the failed messages whose idempotency key starts
+     * with `keyPrefix` (e.g. one mailing's `mailing:<id>:`); answers how many. Only failed rows change.
+     */
+    async requeueFailed(keyPrefix: string, now: number, executor: Db = db): Promise<number> {
+      const pattern = `${keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const result = await executor
+        .updateTable("outbox")
+        .set({ status: "pending", attempts: 0, next_attempt_at: now, claim_token: null, claimed_until: null })
+        .where("status", "=", "failed")
+        .where(sql<boolean>`idempotency_key like ${pattern} escape '\\'`)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     findById(id: number) {

@@ -36,6 +36,8 @@ export interface NewMailing {
 
 /** The outbox row of one recipient of one mailing carries this key (DECISIONS §5: one message per recipient). */
 export const mailingOutboxKey = (mailingId: number, userId: number) => `mailing:${mailingId}:${userId}`;
+/** What every outbox key of one mailing starts with. */
+export const mailingOutboxPrefix = (mailingId: number) => `mailing:${mailingId}:`;
 
 /** The same key in SQL, to find a recipient's outbox row. */
 const outboxKeyOf = sql<string>`'mailing:' || mr.mailing_id || ':' || mr.user_id`;

@@ -7,6 +7,7 @@ import {
   mailingLogEntrySchema,
   mailingLogQuerySchema,
   mailingParamsSchema,
+  mailingRetryAnswerSchema,
   mailMemberSchema,
   mailMembersQuerySchema,
   mailPreviewAnswerSchema,
@@ -19,7 +20,8 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
 import { mailingsRepository } from "./repository.ts";
-import { previewMailing, sendMailing, type MailingDeps } from "./service.ts";
+import { outboxRepository } from "../mail/repository.ts";
+import { previewMailing, retryFailedCopies, sendMailing, type MailingDeps } from "./service.ts";
 
 const FAILURES_SHOWN = 1000;
 
@@ -116,6 +118,23 @@ export async function mailingRoutes(fastify: FastifyInstance) {
     async (request) => {
       if (!(await mailings.exists(request.params.id))) throw notFound("Mailing not found.");
       return (await mailings.failures(request.params.id, FAILURES_SHOWN)).map(toMailingFailure);
+    },
+  );
+  app.post(
+    "/api/admin/mailings/:id/retry",
+    {
+      ...admin,
+      schema: {
+        tags: ["mail"],
+        summary: "Queue a mailing's failed copies again (attempts reset, due at once); audited",
+        description: "Only copies the outbox gave up on are queued again; delivered and pending ones are left alone, so no one gets a copy twice.",
+        params: mailingParamsSchema,
+        response: { 200: mailingRetryAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const retried = await retryFailedCopies(db, outboxRepository(db, app.database.dialect), request.member!, request.params.id);
+      return { message: retried === 1 ? "1 failed copy queued again." : `${retried} failed copies queued again.`, retried };
     },
   );
 }

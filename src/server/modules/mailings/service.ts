@@ -1,15 +1,16 @@
 import type { Db } from "../../db/database.ts";
 import { clubLink, type EmailContext } from "../../emails/context.ts";
-import { badRequest, forbidden } from "../../http/errors.ts";
+import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { MAILING_TEXTS, type MailPreviewAnswer, type MailPreviewRequest, type SendEmailRequest } from "../../../shared/mailings.ts";
 import { auditRepository } from "../audit/repository.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import { eventPolicy, type Actor } from "../events/policy.ts";
 import { loadVisible } from "../events/service.ts";
 import type { Outbox } from "../mail/outbox.ts";
+import type { OutboxRepository } from "../mail/repository.ts";
 import { mailingRenderer, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
 import { resolveRecipients } from "./recipients.ts";
-import { mailingOutboxKey, mailingsRepository } from "./repository.ts";
+import { mailingOutboxKey, mailingOutboxPrefix, mailingsRepository } from "./repository.ts";
 import { htmlToText, isBlankHtml, sanitizeMailHtml } from "./sanitize.ts";
 
 export interface MailingDeps {
@@ -69,6 +70,19 @@ export async function previewDocument({ db, context }: MailingDeps, actor: Actor
   const content = prepareContent(context, payload.subject, payload.body);
   if (isBlankHtml(content.html)) throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: "Nothing is left to show once unsafe HTML is removed." }]);
   return mailingRenderer(context, content)(clubLink(context, "/settings")).html;
+}
+
+/**
+ * "Retry failed" in the mail log (issue 7 item 6): the mailing's failed copies are queued again, due at once
+ * with their attempts reset, and the retry is audited, in one transaction. Answers how many were queued.
+ */
+export async function retryFailedCopies(db: Db, outbox: Pick<OutboxRepository, "requeueFailed">, actor: Actor, mailingId: number, now = Date.now()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await mailingsRepository(trx).exists(mailingId))) throw notFound("Mailing not found.");
+    const retried = await outbox.requeueFailed(mailingOutboxPrefix(mailingId), now, trx);
+    await auditRepository(trx).record({ actorUserId: actor.user_id, action: "mailing.retry", target: `mailing:${mailingId}`, details: { retried } });
+    return retried;
+  });
 }
 
 const isUniqueViolation = (error: unknown) =>

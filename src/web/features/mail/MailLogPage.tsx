@@ -5,6 +5,7 @@ import { Alert } from "../../components/ui/Alert.tsx";
 import { Button } from "../../components/ui/Button.tsx";
 import { PageHeading } from "../../components/ui/PageHeading.tsx";
 import { useMailings } from "./api/get-mailings.ts";
+import { useMailingFailures, useRetryFailed } from "./api/mailing-failures.ts";
 
 function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "recipients">) {
   const total = Math.max(1, recipients);
@@ -22,7 +23,48 @@ function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "
   );
 }
 
+const copies = (n: number) => (n === 1 ? "1 copy" : `${n} copies`);
+
+/** Who a mailing did not reach and why, and a way to queue those copies again (issue 7 item 6). */
+function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnType<typeof useRetryFailed> }) {
+  const failures = useMailingFailures(mailing.id, true);
+  const headingId = `mail-log-failures-${mailing.id}`;
+  return (
+    <section className="mail-log__failures" aria-labelledby={headingId}>
+      <h3 id={headingId} className="mail-log__failures-title">
+        Not delivered ({mailing.delivery.failed})
+      </h3>
+      {failures.isError && <Alert>The failures could not be loaded.</Alert>}
+      {failures.data && (
+        <ul className="mail-log__failure-list">
+          {failures.data.map((failure) => (
+            <li key={`${failure.user_id ?? "gone"}-${failure.email}`}>
+              <span className="mail-log__failure-who">
+                {failure.name ?? "A former member"} &lt;{failure.email}&gt;
+              </span>
+              <span className="mail-log__failure-why">
+                {failure.error ?? "No reason was recorded."} ({failure.attempts === 1 ? "1 attempt" : `${failure.attempts} attempts`})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mail-log__retry">
+        <Button variant="quiet" onClick={() => retry.mutate()} disabled={retry.isPending}>
+          {retry.isPending ? "Retrying…" : "Retry failed"}
+        </Button>
+      </p>
+      {retry.isError && <Alert>The failed copies could not be queued again.</Alert>}
+    </section>
+  );
+}
+
+function RetryDone({ retried }: { retried: number }) {
+  return <Alert tone="success">{retried === 0 ? "Nothing was left to retry." : `${copies(retried)} queued again.`}</Alert>;
+}
+
 function Mailing({ mailing }: { mailing: MailingLogEntry }) {
+  const retry = useRetryFailed(mailing.id);
   const group = mailing.eventId ? `${RECIPIENT_GROUP_LABELS[mailing.recipientGroup]} (event)` : RECIPIENT_GROUP_LABELS[mailing.recipientGroup];
   return (
     <li className="mail-log__item">
@@ -47,6 +89,8 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
         </div>
       </dl>
       <Delivery delivery={mailing.delivery} recipients={mailing.recipients} />
+      {mailing.delivery.failed > 0 && <Failures mailing={mailing} retry={retry} />}
+      {retry.isSuccess && <RetryDone retried={retry.data.retried} />}
     </li>
   );
 }

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { mailingFailureSchema, mailingRetryAnswerSchema } from "../../../../shared/mailings.ts";
+import { api } from "../../../lib/api.ts";
+import { mailingsKey } from "./get-mailings.ts";
+
+export const failuresKey = (mailingId: number) => ["admin", "mailings", mailingId, "failures"] as const;
+
+/** GET /api/admin/mailings/:id/failures: who a mailing did not reach, and why. */
+export const getMailingFailures = (mailingId: number) => api(`/api/admin/mailings/${mailingId}/failures`, { schema: z.array(mailingFailureSchema) });
+
+/** The failures of a mailing, fetched while `enabled` (the mail log opens them on demand). */
+export function useMailingFailures(mailingId: number, enabled: boolean) {
+  return useQuery({ queryKey: failuresKey(mailingId), queryFn: () => getMailingFailures(mailingId), enabled });
+}
+
+/** POST /api/admin/mailings/:id/retry: the failed copies are queued again; the log and the failures refresh. */
+export function useRetryFailed(mailingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`/api/admin/mailings/${mailingId}/retry`, { method: "POST", schema: mailingRetryAnswerSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailingsKey }),
+  });
+}
