@@ -30,7 +30,9 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
       .type("text/html; charset=utf-8")
       .header("content-security-policy", UNSUBSCRIBE_PAGE_CSP)
       .header("cache-control", "no-store")
-      .header("referrer-policy", "no-referrer")
+      // Not "no-referrer": with it a browser sends `Origin: null` on the page's own POST, which the CSRF defence refuses.
+      // "same-origin" still keeps the secret URL from every other site.
+      .header("referrer-policy", "same-origin")
       .send(unsubscribePage(page, app.config.clubName, settingsUrl));
 
   app.get(
