@@ -50,9 +50,6 @@ export const contentTable: MatrixTable = {
   "POST /api/images/:id/comments": [
     { about: "on an image", expect: MEMBERS, request: (world) => ({ method: "POST", url: `/api/images/${world.image.id}/comments`, payload: { text: "Beautiful." } }) },
   ],
-  "POST /api/images/:id/comments": [
-    { about: "on an image", expect: MEMBERS, request: (world) => ({ method: "POST", url: `/api/images/${world.image.id}/comments`, payload: { text: "Beautiful." } }) },
-  ],
   "PUT /api/comments/:id": [
     { about: "the owner's comment on an image", expect: OWNER_ONLY, request: (world) => ({ method: "PUT", url: `/api/comments/${world.imageComment}`, payload: { content: "Edited." } }) },
     {

@@ -16,13 +16,29 @@ export function groupOptions(event: Event | null): { value: RecipientGroup; labe
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A new draft: empty for the club; for an announcement, the event's title and its participants chosen. */
-export function initialDraft(event: Event | null): MailDraft {
+const twelveHour = (time: string) => format(parseISO(`2000-01-01T${time}`), "h:mm a");
+
+/** Where the event happens, in words: the address parts, or the virtual link. */
+function placeOf(event: Event): string {
+  if (!event.is_physical) return event.virtual_link ? `Online: ${event.virtual_link}` : "Online";
+  return [event.location, event.city, event.state, event.country].filter(Boolean).join(", ");
+}
+
+/**
+ * A new draft: empty for the club; for an announcement (issue 7), the event's title as subject, a body with its
+ * date, time, place or link and a link to its page, and its participants chosen.
+ */
+export function initialDraft(event: Event | null, origin = globalThis.location?.origin ?? ""): MailDraft {
   if (!event) return { subject: "", body: "", recipientGroup: "all", selectedMemberIds: [] };
   const when = format(parseISO(event.event_date), "MMMM d, yyyy");
+  const time = `${twelveHour(event.start_time)} – ${twelveHour(event.end_time)}`;
+  const page = `${origin}/events/${encodeURIComponent(event.slug)}`;
   return {
     subject: event.title,
-    body: `<p>Dear all,</p>\n<p>A word about <strong>${escapeHtml(event.title)}</strong> on ${when}.</p>\n`,
+    body:
+      `<p>Dear all,</p>\n<p>A word about <strong>${escapeHtml(event.title)}</strong>.</p>\n` +
+      `<p>${when}, ${time}<br>${escapeHtml(placeOf(event))}</p>\n` +
+      `<p><a href="${escapeHtml(page)}">See the event</a></p>\n`,
     recipientGroup: "selected",
     selectedMemberIds: event.participants.map((p) => p.user_id),
   };
