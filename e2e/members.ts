@@ -1,6 +1,6 @@
 import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN, BASE_URL } from "../playwright.config.ts";
-import { linkIn, waitForEmail } from "./support.ts";
+import { linkIn, logInThroughTheApi, waitForEmail } from "./support.ts";
 
 export interface TestMember {
   name: string;
@@ -11,7 +11,7 @@ export interface TestMember {
 /** An API client logged in as the admin (one login: the server allows 10 a minute per address). */
 export async function adminApi(): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL: BASE_URL });
-  const login = await api.post("/login", { data: { email: ADMIN.email, password: ADMIN.password } });
+  const login = await logInThroughTheApi(api, ADMIN.email, ADMIN.password);
   expect(login.ok()).toBe(true);
   return api;
 }
@@ -60,6 +60,6 @@ export async function createMember(admin: APIRequestContext, name: string, membe
 
 /** Logs a browser page in through the API (the page's context keeps the cookie). */
 export async function logInAs(page: Page, member: { email: string; password: string }) {
-  const answer = await page.request.post("/login", { data: { email: member.email, password: member.password } });
+  const answer = await logInThroughTheApi(page.request, member.email, member.password);
   expect(answer.ok()).toBe(true);
 }

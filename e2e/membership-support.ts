@@ -1,28 +1,13 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { ADMIN, linkIn, waitForEmail } from "./support.ts";
+import { ADMIN, linkIn, logInThroughTheForm, waitForEmail } from "./support.ts";
 
 /** A unique suffix so each journey's people and codes never collide within one server run. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
-/**
- * Logs in through the form. The login is limited to 10 per minute per IP, and every journey comes from
- * 127.0.0.1: when the server answers 429 the journey waits for the window to pass and tries again.
- */
-export async function logIn(page: Page, email: string, password: string) {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await page.goto("/login");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/login" && r.request().method() === "POST");
-    await page.getByRole("button", { name: "Login" }).click();
-    const response = await answer;
-    if (response.status() !== 429) return response;
-    await wait(Number(response.headers()["retry-after"] ?? 30) + 1);
-  }
-  throw new Error("the login stayed rate-limited");
-}
+/** Logs in through the form, waiting out the per-IP login limit (see logInThroughTheForm). */
+export const logIn = (page: Page, email: string, password: string) => logInThroughTheForm(page, email, password);
 
 async function post(api: APIRequestContext, path: string, data: unknown, method: "post" | "patch" = "post") {
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN } from "../playwright.config.ts";
 
 export { ADMIN };
@@ -10,11 +10,34 @@ export async function expectAccessible(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+const waitSeconds = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+/**
+ * Logs in through the form and answers the server's response. The login is limited to 10 per minute per IP and
+ * every journey comes from 127.0.0.1: on a 429 the journey waits for the window to pass and tries again.
+ */
 export async function logInThroughTheForm(page: Page, email = ADMIN.email, password = ADMIN.password) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/login" && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Login" }).click();
+    const response = await answer;
+    if (response.status() !== 429) return response;
+    await waitSeconds(Number(response.headers()["retry-after"] ?? 30) + 1);
+  }
+  throw new Error("the login stayed rate-limited");
+}
+
+/** Logs an API client (or a page's `request`) in, waiting out the per-IP login limit like logInThroughTheForm. */
+export async function logInThroughTheApi(api: APIRequestContext, email: string, password: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const response = await api.post("/login", { data: { email, password } });
+    if (response.status() !== 429) return response;
+    await waitSeconds(Number(response.headers()["retry-after"] ?? 30) + 1);
+  }
+  throw new Error("the login stayed rate-limited");
 }
 
 export async function openMenu(page: Page) {
