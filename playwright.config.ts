@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // A journey may wait out the per-IP login limit (10 a minute from 127.0.0.1) once or twice.
+  timeout: 150_000,
   use: {
     baseURL: BASE_URL,
     launchOptions: chromium,
