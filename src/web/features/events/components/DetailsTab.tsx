@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { formatLongDate, formatTime12, timezoneLabel } from "../lib/format.ts";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { EventDialog } from "./EventDialog.tsx";
 import { EventLocation } from "./EventLocation.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
@@ -81,6 +81,7 @@ export function DetailsTab({ event, routeId, currentUserId }: { event: Event; ro
       {editing && <EventDialog mode="edit" event={event} routeId={routeId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
       {deleting && (
         <ConfirmDialog
+          open
           title="Delete this event?"
           confirmLabel="Delete Event"
           busy={remove.isPending}

@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useJoinEvent } from "../api/join-event.ts";
 import { useLeaveEvent } from "../api/leave-event.ts";
-import { ConfirmDialog } from "./ConfirmDialog.tsx";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 import { WelcomeDialog } from "./WelcomeDialog.tsx";
@@ -46,6 +46,7 @@ export function ParticipationTab({ event, routeId, currentUserId }: { event: Eve
       {open === "welcome" && currentUserId !== undefined && <WelcomeDialog event={event} userId={currentUserId} onClose={close} />}
       {open === "leave" && (
         <ConfirmDialog
+          open
           title="Leave this event?"
           confirmLabel="Leave Event"
           busy={leave.isPending}
