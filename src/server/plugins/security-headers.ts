@@ -1,10 +1,10 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 /** The headers of DECISIONS §4: a CSP without inline script, framing refused, HSTS only over https. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  const https = app.config.secureCookies;
-  await app.register(helmet, {
+export function securityHeaderOptions(https: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -27,5 +27,25 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     frameguard: { action: "deny" },
+  };
+}
+
+/** What helmet's middleware sets on a response, worked out once: the headers are the same on every answer. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** Every answer carries the headers; a route may still replace one (the unsubscribe page and the mail preview do). */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = helmetHeaders(securityHeaderOptions(app.config.secureCookies));
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
