@@ -257,7 +257,14 @@ export interface MailingRecipientsTable {
   unsubscribe_token_hash: string;
 }
 
+/** One counter per kind of shared data, bumped by triggers on every write to it (migration 0011). */
+export interface ChangeVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Tables {
+  change_versions: ChangeVersionsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   oidc_logins: OidcLoginsTable;

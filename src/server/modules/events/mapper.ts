@@ -11,8 +11,17 @@ export const bannerImageUrl = (imageId: string) => `/api/images/${encodeURICompo
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The fields of an event answer that depend on who asks. */
+export type ViewerFields = Pick<Event, "is_participant" | "can_edit" | "can_join">;
+export type SharedEvent = Omit<Event, keyof ViewerFields>;
+
 /** The only way an event row becomes an answer, with what this viewer may do with it. */
 export function toEvent(row: EventRow, participants: { user_id: number; name: string }[], viewer: Actor, relation: Relation): Event {
+  return { ...toSharedEvent(row, participants), ...toViewerFields(row, viewer, relation) };
+}
+
+/** What every viewer sees alike: the part the events cache keeps (events-cache.ts). */
+export function toSharedEvent(row: EventRow, participants: { user_id: number; name: string }[]): SharedEvent {
   const banner = row.banner_image_id ? bannerImageUrl(row.banner_image_id) : null;
   return {
     id: row.id,
@@ -45,6 +54,11 @@ export function toEvent(row: EventRow, participants: { user_id: number; name: st
     created_by: row.created_by !== null ? { user_id: row.created_by, name: row.creator_name ?? "" } : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+  };
+}
+
+export function toViewerFields(row: EventRow, viewer: Actor, relation: Relation): ViewerFields {
+  return {
     is_participant: relation.isParticipant,
     can_edit: eventPolicy.canEdit(viewer, row),
     can_join: !relation.isParticipant && eventPolicy.canJoin(viewer, row, relation),

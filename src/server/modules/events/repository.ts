@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { EventsTable, Tables } from "../../db/schema.ts";
-import { invitationState, type Actor, type Relation } from "./policy.ts";
+import { invitationState, type Actor, type InvitationState, type Relation } from "./policy.ts";
 
 export type EventValues = Omit<EventsTable, "id" | "slug" | "created_by" | "created_at" | "banner_image_id">;
 
@@ -52,6 +52,21 @@ export function eventsRepository(db: Db) {
       .selectAll("events")
       .select("creator.name as creator_name");
 
+  /** The state of the viewer's invitations to each event. */
+  async function invitationStatesOf(userId: number, eventIds: readonly string[], now = Date.now()) {
+    const invitations = new Map<string, { used_at: number | null; expires_at: number }[]>();
+    for (const ids of chunks(eventIds)) {
+      const rows = await db
+        .selectFrom("event_invitations")
+        .select(["event_id", "used_at", "expires_at"])
+        .where("user_id", "=", userId)
+        .where("event_id", "in", ids)
+        .execute();
+      for (const row of rows) invitations.set(row.event_id, [...(invitations.get(row.event_id) ?? []), row]);
+    }
+    return new Map<string, InvitationState>(eventIds.map((id) => [id, invitationState(invitations.get(id) ?? [], now)]));
+  }
+
   return {
     async insert(row: EventValues & { id: string; slug: string; created_by: number; created_at: number }) {
       await db.insertInto("events").values({ ...row, banner_image_id: null }).execute();
@@ -70,12 +85,12 @@ export function eventsRepository(db: Db) {
       return new Set(rows.map((r) => r.slug));
     },
 
-    /** The events a viewer may see, by start instant then id, within the window. */
-    list(viewer: Actor, window: ListWindow) {
+    /** The events a viewer may see, by start instant then id, within the window; `everyone` lists them whoever may see them. */
+    list(viewer: Actor | "everyone", window: ListWindow) {
       const { order, after } = window;
       const direction = order === "asc" ? ">" : "<";
       return selectEvents()
-        .$if(!viewer.admin, (q) => q.where(visibleTo(viewer)))
+        .$if(viewer !== "everyone" && !viewer.admin, (q) => q.where(visibleTo(viewer as Actor)))
         .$if(window.fromMs !== undefined, (q) => q.where("events.starts_at", ">=", window.fromMs!))
         .$if(window.toMs !== undefined, (q) => q.where("events.starts_at", "<", window.toMs!))
         .$if(after !== undefined, (q) =>
@@ -112,7 +127,6 @@ export function eventsRepository(db: Db) {
     /** The viewer's relation to each event: whether they take part and their invitation's state. */
     async relationsOf(userId: number, eventIds: readonly string[], now = Date.now()) {
       const joined = new Set<string>();
-      const invitations = new Map<string, { used_at: number | null; expires_at: number }[]>();
       for (const ids of chunks(eventIds)) {
         const participations = await db
           .selectFrom("event_participants")
@@ -121,17 +135,17 @@ export function eventsRepository(db: Db) {
           .where("event_id", "in", ids)
           .execute();
         for (const p of participations) joined.add(p.event_id);
-        const rows = await db
-          .selectFrom("event_invitations")
-          .select(["event_id", "used_at", "expires_at"])
-          .where("user_id", "=", userId)
-          .where("event_id", "in", ids)
-          .execute();
-        for (const row of rows) invitations.set(row.event_id, [...(invitations.get(row.event_id) ?? []), row]);
       }
-      return new Map<string, Relation>(
-        eventIds.map((id) => [id, { isParticipant: joined.has(id), invitation: invitationState(invitations.get(id) ?? [], now) }]),
-      );
+      const invitations = await invitationStatesOf(userId, eventIds, now);
+      return new Map<string, Relation>(eventIds.map((id) => [id, { isParticipant: joined.has(id), invitation: invitations.get(id)! }]));
+    },
+
+    invitationStatesOf,
+
+    /** The counter that migration 0011's triggers bump on every write to events, participants or member names. */
+    async version(): Promise<number> {
+      const row = await db.selectFrom("change_versions").select("version").where("name", "=", "events").executeTakeFirstOrThrow();
+      return Number(row.version);
     },
 
     async update(id: string, values: EventValues) {

@@ -12,7 +12,9 @@ import {
 } from "../../../shared/events.ts";
 import { badRequest } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { mappedResponse } from "../../http/response-serializer.ts";
+import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
+import { CACHED_PAGE_MAX, cachedEventsPage } from "./cached-list.ts";
+import { createEventsCache } from "./events-cache.ts";
 import { setEventBanner } from "./banner.ts";
 import { parseBoundary } from "./instants.ts";
 import { eventsRepository } from "./repository.ts";
@@ -30,12 +32,15 @@ function decodeCursor(cursor: string): { startsAt: number; id: string } {
   throw badRequest("Some fields are missing or invalid.", [{ path: "query.cursor", message: "This cursor is not one the server gave." }]);
 }
 
+const eventListSchema = z.array(eventSchema);
+
 /** Events: list, create, read (by id or slug), update and delete (spec §7, DECISIONS §8). */
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   // Authenticate before reading the payload: an anonymous call answers 401 whatever it sends.
   const member = { onRequest: app.sessions.requireMember };
+  const eventsCache = createEventsCache();
 
   app.get(
     "/api/events",
@@ -46,19 +51,26 @@ export async function eventRoutes(fastify: FastifyInstance) {
         summary: "Every event the caller may see, by start ascending; from, to, limit, cursor and order narrow it",
         description: "With `limit`, the `x-next-cursor` header carries the cursor of the next page when there is one.",
         querystring: eventListQuerySchema,
-        response: { 200: mappedResponse(z.array(eventSchema)), ...errorResponses(400, 401) },
+        response: { 200: mappedResponse(eventListSchema), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
       const { from, to, limit, cursor, order = "asc" } = request.query;
       const zone = app.config.clubTimezone;
-      const rows = await eventsRepository(db).list(request.member!, {
+      const window = {
         fromMs: from ? parseBoundary(from, zone) : undefined,
         toMs: to ? parseBoundary(to, zone) : undefined,
-        limit: limit === undefined ? undefined : limit + 1,
         after: cursor ? decodeCursor(cursor) : undefined,
         order,
-      });
+      };
+      if (limit !== undefined && limit <= CACHED_PAGE_MAX) {
+        const page = await cachedEventsPage(db, eventsCache, request.member!, { ...window, limit });
+        if (page) {
+          if (page.last) reply.header("x-next-cursor", encodeCursor(page.last));
+          return sendJson(reply, page.json, eventListSchema);
+        }
+      }
+      const rows = await eventsRepository(db).list(request.member!, { ...window, limit: limit === undefined ? undefined : limit + 1 });
       if (limit !== undefined && rows.length > limit) {
         rows.length = limit;
         reply.header("x-next-cursor", encodeCursor(rows[limit - 1]!));
