@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/test-app.ts";
-import { createEventsCache } from "./events-cache.ts";
 import { caller, eventActors, eventPayload, type ActorName, type Actors } from "./events-test-kit.ts";
 
 let server: TestServer;
@@ -91,28 +90,5 @@ describe("the events cache", () => {
     await call("Founding", "POST", "/api/events", eventPayload({ title: "Open after them", event_date: "2034-03-01" }));
     expect((await page("Standard", "from=2034-01-01&limit=1")).map((e) => e.title)).toEqual(["Open after them"]);
     expect((await page("Founding", "from=2034-01-01&limit=1")).map((e) => e.title)).toEqual(["Private 0"]);
-  });
-});
-
-describe("createEventsCache", () => {
-  const window = { events: [], complete: true };
-
-  it("keeps a window only under the version read before it, and starts over when the version moves on", () => {
-    const cache = createEventsCache();
-    cache.align(1);
-    cache.store(1, "a", window);
-    expect(cache.window("a")).toBe(window);
-    cache.align(2);
-    expect(cache.window("a")).toBeUndefined();
-    // Read under version 1 while another reader had already seen version 2: not kept.
-    cache.store(1, "b", window);
-    expect(cache.window("b")).toBeUndefined();
-  });
-
-  it("lets the oldest window go when full", () => {
-    const cache = createEventsCache(2);
-    cache.align(1);
-    for (const key of ["a", "b", "c"]) cache.store(1, key, window);
-    expect([cache.window("a"), cache.window("b"), cache.window("c")]).toEqual([undefined, window, window]);
   });
 });

@@ -142,12 +142,6 @@ export function eventsRepository(db: Db) {
 
     invitationStatesOf,
 
-    /** The counter that migration 0011's triggers bump on every write to events, participants or member names. */
-    async version(): Promise<number> {
-      const row = await db.selectFrom("change_versions").select("version").where("name", "=", "events").executeTakeFirstOrThrow();
-      return Number(row.version);
-    },
-
     async update(id: string, values: EventValues) {
       await db.updateTable("events").set(values).where("id", "=", id).execute();
     },

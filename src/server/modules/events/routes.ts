@@ -13,8 +13,7 @@ import {
 import { badRequest } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
-import { CACHED_PAGE_MAX, cachedEventsPage } from "./cached-list.ts";
-import { createEventsCache } from "./events-cache.ts";
+import { CACHED_PAGE_MAX, cachedEventsPage, createEventsCache } from "./cached-list.ts";
 import { setEventBanner } from "./banner.ts";
 import { parseBoundary } from "./instants.ts";
 import { eventsRepository } from "./repository.ts";
