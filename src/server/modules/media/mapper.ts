@@ -8,6 +8,18 @@ export const mediaUrl = (key: string) => `/media/${key}`;
 
 /** An image as the caller sees it: never the row (no storage key of the private original, no byte counts). */
 export function toImage(row: ImageRow, viewer: CurrentUser): Image {
+  return { ...toSharedImage(row), ...toImageViewerFields(row, viewer) };
+}
+
+/** The fields of an image answer that depend on who asks. */
+export type ImageViewerFields = Pick<Image, "can_edit">;
+
+export function toImageViewerFields(row: ImageRow, viewer: CurrentUser): ImageViewerFields {
+  return { can_edit: imagePolicy.canEdit(viewer, row) };
+}
+
+/** What every viewer sees alike: the part the gallery cache keeps (cached-list.ts). */
+export function toSharedImage(row: ImageRow): Omit<Image, keyof ImageViewerFields> {
   const display = { url: mediaUrl(row.display_key), width: row.display_width, height: row.display_height };
   const thumbnail = { url: mediaUrl(row.thumbnail_key), width: row.thumbnail_width, height: row.thumbnail_height };
   return {
@@ -29,7 +41,6 @@ export function toImage(row: ImageRow, viewer: CurrentUser): Image {
     thumbnail,
     display,
     placeholder: { color: row.placeholder_color, data_url: row.placeholder_data_url },
-    can_edit: imagePolicy.canEdit(viewer, row),
   };
 }
 

@@ -17,7 +17,8 @@ import {
 } from "../../../shared/images.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { mappedResponse } from "../../http/response-serializer.ts";
+import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
+import { cachedImagesPage, createGalleryCache } from "./cached-list.ts";
 import { visibleEventId } from "./event-link.ts";
 import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
 import { imagesRepository } from "./repository.ts";
@@ -28,6 +29,7 @@ import { MULTIPART_LIMITS, readUploadForm } from "./upload-form.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
 const DEFAULT_PAGE = 50;
+const imageListSchema = z.array(imageSchema);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -39,6 +41,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
   const db = app.database.db;
   const storage = createMediaStorage(app.config);
   const images = imagesRepository(db);
+  const galleryCache = createGalleryCache();
   // Scoped to this plugin: only the upload route reads multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
@@ -70,7 +73,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
         tags: ["images"],
         summary: "Images, newest first: every one without parameters, else a page (next cursor in x-next-cursor)",
         querystring: imageListQuerySchema,
-        response: { 200: mappedResponse(z.array(imageSchema)), ...errorResponses(400, 401) },
+        response: { 200: mappedResponse(imageListSchema), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -78,12 +81,13 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const decoded = cursor === undefined ? undefined : decodeCursor(cursor);
       if (cursor !== undefined && !decoded) throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
       const pageSize = limit ?? (cursor !== undefined ? DEFAULT_PAGE : undefined);
-      const rows = await images.list({ limit: pageSize, cursor: decoded, tag, eventId });
-      if (pageSize !== undefined && rows.length > pageSize) {
-        rows.length = pageSize;
-        reply.header(NEXT_CURSOR_HEADER, encodeCursor(rows[pageSize - 1]!));
+      if (pageSize !== undefined) {
+        const page = await cachedImagesPage(db, galleryCache, request.member!, { limit: pageSize, cursor: decoded, tag, eventId });
+        if (page.last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.last));
+        return sendJson(reply, page.json, imageListSchema);
       }
-      return rows.map((row) => toImage(row, request.member!));
+      // Every image at once (spec §7 without parameters): read each time, too large to keep.
+      return (await images.list({ tag, eventId })).map((row) => toImage(row, request.member!));
     },
   );
 
