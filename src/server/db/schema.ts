@@ -227,6 +227,8 @@ export interface CommentsTable {
   content: string;
   created_at: number;
   updated_at: number | null;
+  /** Kept by triggers on comment_likes (migration 0013). */
+  like_count: Generated<number>;
 }
 
 export interface CommentLikesTable {

@@ -11,6 +11,7 @@ import * as oidc from "./0008-oidc.ts";
 import * as comments from "./0009-comments.ts";
 import * as mailings from "./0010-mailings.ts";
 import * as changeVersions from "./0011-change-versions.ts";
+import * as commentLikeCounts from "./0013-comment-like-counts.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -29,4 +30,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0009-comments": comments,
   "0010-mailings": mailings,
   "0011-change-versions": changeVersions,
+  "0013-comment-like-counts": commentLikeCounts,
 };

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 
 export function commentsRepository(db: Db) {
-  /** Comments with their author's name, like count and whether `viewerId` liked them: one query, no N+1. */
+  /** Comments with their author's name, like count (kept by triggers) and whether `viewerId` liked them: one query, no N+1. */
   const withCounts = (viewerId: number) =>
     db
       .selectFrom("comments")
@@ -14,12 +14,7 @@ export function commentsRepository(db: Db) {
         "comments.created_at",
         "comments.author_id",
         "users.name as author_name",
-        (eb) =>
-          eb
-            .selectFrom("comment_likes")
-            .select((inner) => inner.fn.countAll<number>().as("n"))
-            .whereRef("comment_likes.comment_id", "=", "comments.id")
-            .as("like_count"),
+        "comments.like_count",
         (eb) =>
           eb
             .exists(
