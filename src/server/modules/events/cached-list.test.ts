@@ -83,6 +83,19 @@ describe("the events cache", () => {
     expect(byTitle(await page("admin"), "Evening 12")).toBeUndefined();
   });
 
+  it("serves one event's page, by id or slug, as the list shows it to that viewer; hidden ones stay 404", async () => {
+    for (const who of VIEWERS) {
+      for (const event of (await call(who, "GET", "/api/events?from=2033-01-01")).json()) {
+        expect((await call(who, "GET", `/api/events/${event.id}`)).json()).toEqual(event);
+        expect((await call(who, "GET", `/api/events/${event.slug}`)).json()).toEqual(event);
+      }
+    }
+    expect((await call("Travel Host", "GET", `/api/events/${ids[5]}`)).statusCode).toBe(404);
+    expect((await call("Founding", "GET", `/api/events/${ids[5]}`)).statusCode).toBe(200);
+    await server.database.db.updateTable("events").set({ exclusivity: "open" }).where("id", "=", ids[5]!).execute();
+    expect((await call("Travel Host", "GET", `/api/events/${ids[5]}`)).json()).toMatchObject({ exclusivity: "open", can_join: true });
+  });
+
   it("reads a page directly when the cached window holds too few events this viewer may see", async () => {
     for (let i = 0; i < 25; i += 1) {
       await call("Founding", "POST", "/api/events", eventPayload({ title: `Private ${i}`, event_date: "2034-02-01", exclusivity: "invite-only" }));

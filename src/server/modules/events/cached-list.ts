@@ -3,6 +3,8 @@ import type { Db } from "../../db/database.ts";
 import { createVersionedCache } from "../../db/versioned-cache.ts";
 import { jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
 import { toSharedEvent, toViewerFields } from "./mapper.ts";
+import { EVENT_TEXTS } from "../../../shared/events.ts";
+import { notFound } from "../../http/errors.ts";
 import { eventPolicy, type Actor, type Relation } from "./policy.ts";
 import { eventsRepository, type EventRow, type ListWindow } from "./repository.ts";
 
@@ -19,7 +21,7 @@ interface CachedEvent {
   json: Buffer;
 }
 
-/** The events of one list window (from, to, cursor, order, size), whoever may see them, in list order. */
+/** The events of one list window (from, to, cursor, order, size), whoever may see them, in list order; or one event. */
 interface CachedWindow {
   events: readonly CachedEvent[];
   /** False when the window holds more events than were read. */
@@ -53,17 +55,11 @@ export async function cachedEventsPage(db: Db, cache: EventsCache, actor: Actor,
     cache.store(version, key, cached);
   }
 
-  const undecided = actor.admin
-    ? []
-    : cached.events
-        .filter(({ row, participantIds }) => row.exclusivity !== "open" && row.created_by !== actor.user_id && !participantIds.has(actor.user_id))
-        .map(({ row }) => row.id);
-  const invitations = undecided.length ? await eventsRepository(db).invitationStatesOf(actor.user_id, undecided) : undefined;
-
+  const relations = await relationsTo(db, actor, cached.events);
   const page: [Buffer, Buffer][] = [];
   let last: EventRow | undefined;
-  for (const { row, participantIds, json } of cached.events) {
-    const relation: Relation = { isParticipant: participantIds.has(actor.user_id), invitation: invitations?.get(row.id) ?? "none" };
+  for (const [index, { row, json }] of cached.events.entries()) {
+    const relation = relations[index]!;
     if (!eventPolicy.canSee(actor, row, relation)) continue;
     if (page.length === window.limit) return { json: jsonArray(page), last };
     page.push([json, viewerTail(toViewerFields(row, actor, relation))]);
@@ -72,14 +68,47 @@ export async function cachedEventsPage(db: Db, cache: EventsCache, actor: Actor,
   return cached.complete ? { json: jsonArray(page), last: undefined } : undefined;
 }
 
-async function readWindow(db: Db, window: ListWindow & { limit: number }): Promise<CachedWindow> {
-  const events = eventsRepository(db);
-  const size = window.limit + 1 + SLACK;
-  const rows = await events.list("everyone", { ...window, limit: size });
-  const participants = await events.participantsOf(rows.map((row) => row.id));
-  const cachedEvents = rows.map((row): CachedEvent => {
+/** One event's answer for this viewer (GET /api/events/:id), from the cache; 404 when it is unknown or hidden from them. */
+export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, key: string): Promise<Buffer> {
+  const version = await changeVersionsRepository(db).read("events");
+  cache.align(version);
+  let cached = cache.get(`event:${key}`);
+  if (!cached) {
+    const row = await eventsRepository(db).findByIdOrSlug(key);
+    if (!row) throw notFound(EVENT_TEXTS.notFound);
+    cached = { events: await toCachedEvents(db, [row]), complete: true };
+    cache.store(version, `event:${key}`, cached);
+  }
+  const { row, json } = cached.events[0]!;
+  const [relation] = await relationsTo(db, actor, cached.events);
+  if (!eventPolicy.canSee(actor, row, relation!)) throw notFound(EVENT_TEXTS.notFound);
+  return Buffer.concat([json, viewerTail(toViewerFields(row, actor, relation!))]);
+}
+
+/**
+ * The viewer's relation to each event: taking part is in the cached participants; the state of an invitation is read
+ * (one query) only for the invite-only events where it decides what the viewer may see or do.
+ */
+async function relationsTo(db: Db, actor: Actor, events: readonly CachedEvent[]): Promise<Relation[]> {
+  const undecided = actor.admin
+    ? []
+    : events
+        .filter(({ row, participantIds }) => row.exclusivity !== "open" && row.created_by !== actor.user_id && !participantIds.has(actor.user_id))
+        .map(({ row }) => row.id);
+  const invitations = undecided.length ? await eventsRepository(db).invitationStatesOf(actor.user_id, undecided) : undefined;
+  return events.map(({ row, participantIds }) => ({ isParticipant: participantIds.has(actor.user_id), invitation: invitations?.get(row.id) ?? "none" }));
+}
+
+async function toCachedEvents(db: Db, rows: readonly EventRow[]): Promise<CachedEvent[]> {
+  const participants = await eventsRepository(db).participantsOf(rows.map((row) => row.id));
+  return rows.map((row) => {
     const people = participants.get(row.id) ?? [];
     return { row, participantIds: new Set(people.map((p) => p.user_id)), json: sharedJson(toSharedEvent(row, people)) };
   });
-  return { events: cachedEvents, complete: rows.length < size };
+}
+
+async function readWindow(db: Db, window: ListWindow & { limit: number }): Promise<CachedWindow> {
+  const size = window.limit + 1 + SLACK;
+  const rows = await eventsRepository(db).list("everyone", { ...window, limit: size });
+  return { events: await toCachedEvents(db, rows), complete: rows.length < size };
 }

@@ -13,7 +13,7 @@ import {
 import { badRequest } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
-import { CACHED_PAGE_MAX, cachedEventsPage, createEventsCache } from "./cached-list.ts";
+import { CACHED_PAGE_MAX, cachedEventJson, cachedEventsPage, createEventsCache } from "./cached-list.ts";
 import { setEventBanner } from "./banner.ts";
 import { parseBoundary } from "./instants.ts";
 import { eventsRepository } from "./repository.ts";
@@ -107,7 +107,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
         response: { 200: mappedResponse(eventSchema), ...errorResponses(401, 404) },
       },
     },
-    async (request) => presentEvent(db, request.params.id, request.member!),
+    async (request, reply) => sendJson(reply, await cachedEventJson(db, eventsCache, request.member!, request.params.id), eventSchema),
   );
 
   app.put(
