@@ -73,6 +73,8 @@ export interface AppOptions {
 export async function buildApp({ config, database, webDistDir, onRoute }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // One line a request, written when it is answered (below), instead of Fastify's two.
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     requestIdHeader: config.trustProxy ? "x-request-id" : false,
     trustProxy: config.trustProxy,
@@ -91,6 +93,10 @@ export async function buildApp({ config, database, webDistDir, onRoute }: AppOpt
   app.decorateRequest("member", null);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
+  });
+  app.addHook("onResponse", (request, reply, done) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, "request completed");
+    done();
   });
 
   registerErrorHandling(app);
