@@ -1,4 +1,23 @@
+import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
+
+/** The session and its member: every member request asks, so the query is compiled once. */
+const findWithMember = compiledOnce((db) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.user_id", "sessions.user_id")
+    .select([
+      "sessions.created_at",
+      "sessions.last_seen_at",
+      "users.user_id",
+      "users.name",
+      "users.type",
+      "users.admin",
+      "users.active",
+      "users.must_change_password",
+    ])
+    .where("sessions.token_hash", "=", ""),
+);
 
 export function sessionsRepository(db: Db) {
   return {
@@ -15,22 +34,8 @@ export function sessionsRepository(db: Db) {
         .execute();
     },
 
-    findWithMember(tokenHash: string) {
-      return db
-        .selectFrom("sessions")
-        .innerJoin("users", "users.user_id", "sessions.user_id")
-        .select([
-          "sessions.created_at",
-          "sessions.last_seen_at",
-          "users.user_id",
-          "users.name",
-          "users.type",
-          "users.admin",
-          "users.active",
-          "users.must_change_password",
-        ])
-        .where("sessions.token_hash", "=", tokenHash)
-        .executeTakeFirst();
+    async findWithMember(tokenHash: string) {
+      return (await findWithMember(db, [tokenHash]))[0];
     },
 
     async touch(tokenHash: string, now: number) {
