@@ -132,6 +132,7 @@ async function load(target: Running, endpoint: Endpoint | Endpoint[], connection
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
+    timeouts: result.timeouts,
     non2xx: result.non2xx,
     cpuMs: (cpuMs(target.pid) - cpuBefore) / Math.max(1, result.requests.total),
   };

@@ -6,6 +6,8 @@ export interface Sample {
   p50: number;
   p99: number;
   errors: number;
+  /** Of the errors, requests autocannon gave up on after its 10-s timeout (the rest: refused or reset connections). */
+  timeouts: number;
   non2xx: number;
   /** The server process's CPU time per answered request (all threads): what one request costs, whatever else runs. */
   cpuMs: number;
@@ -33,6 +35,7 @@ export function median(samples: Sample[]): Sample {
     p50: mid(samples.map((s) => s.p50)),
     p99: mid(samples.map((s) => s.p99)),
     errors: Math.max(...samples.map((s) => s.errors)),
+    timeouts: Math.max(...samples.map((s) => s.timeouts)),
     non2xx: Math.max(...samples.map((s) => s.non2xx)),
     cpuMs: mid(samples.map((s) => s.cpuMs)),
   };
@@ -67,9 +70,9 @@ export function renderSoak(sample: Sample, memory: number, machine: string, seco
   return [
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench:soak\` on ${machine}: ${mix.join(", ")} in turn on every connection.`,
     "",
-    "| connections | seconds | req/s | p50 ms | p99 ms | errors | non-2xx | CPU ms / request | server VmHWM |",
-    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-    `| 200 | ${seconds} | ${n(sample.rps)} | ${ms(sample.p50)} | ${ms(sample.p99)} | ${sample.errors} | ${sample.non2xx} | ${sample.cpuMs.toFixed(2)} | ${memory} MB |`,
+    "| connections | seconds | req/s | p50 ms | p99 ms | errors | of which timeouts | non-2xx | CPU ms / request | server VmHWM |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    `| 200 | ${seconds} | ${n(sample.rps)} | ${ms(sample.p50)} | ${ms(sample.p99)} | ${sample.errors} | ${sample.timeouts} | ${sample.non2xx} | ${sample.cpuMs.toFixed(2)} | ${memory} MB |`,
     "",
   ].join("\n");
 }
