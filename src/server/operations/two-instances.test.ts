@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Image } from "../../shared/images.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase, type Database } from "../db/database.ts";
 import { plainJpeg, uploadForm } from "../modules/media/media-test-kit.ts";
@@ -69,7 +70,7 @@ describe(`two app instances on one ${testDialect} database and one storage`, () 
     const file = { data: await plainJpeg(1600, 1200), name: "terrace.jpg" };
     const uploaded = await call(a.base, "POST", "/upload-image", { cookie, form: uploadForm(file, { title: "The terrace" }) });
     expect(uploaded.status).toBe(201);
-    const image = await uploaded.json();
+    const image = (await uploaded.json()) as Image;
 
     const seenByB = await (await call(b.base, "GET", `/api/images/${image.id}`, { cookie })).json();
     expect(seenByB).toMatchObject({ id: image.id, title: "The terrace", thumbnail_url: image.thumbnail_url, display_url: image.display_url });
@@ -93,7 +94,7 @@ describe(`two app instances on one ${testDialect} database and one storage`, () 
     });
     expect(sent.status).toBe(200);
     const expected = [ADMIN.email, ...members.map((member) => member.email)].sort();
-    expect((await sent.json()).recipients).toBe(expected.length);
+    expect(((await sent.json()) as { recipients: number }).recipients).toBe(expected.length);
 
     await smtp.waitForMessages(expected.length, 45_000);
     await waitUntilOutboxSettles(database);
