@@ -3,7 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config.ts";
 import { DATABASE_FILES, dumpDatabase } from "./database-copy.ts";
-import { BACKUP_FORMAT, BackupError, MANIFEST_FILE, MEDIA_FOLDER, describeFile, listFiles, type FileEntry, type Manifest } from "./manifest.ts";
+import { BACKUP_FORMAT, BackupError, MANIFEST_FILE, MEDIA_FOLDER, describeFile, fileDescriber, listFiles, type FileEntry, type Manifest } from "./manifest.ts";
 
 /** The media storage's scratch folder: half-written uploads, never part of a backup. */
 const STORAGE_SCRATCH = ".tmp";
@@ -46,19 +46,30 @@ export async function createBackup(config: Pick<Config, "database" | "dataDir">,
   }
 }
 
-/** Copies every media file, checksummed from the copy; a file deleted since the listing is left out. */
+/**
+ * Copies every media file, checksummed from the copy; a file deleted since the listing is left out. Hard links in
+ * the store stay hard links in the backup, so a store of linked files does not grow when copied.
+ */
 async function copyMedia(from: string, to: string): Promise<FileEntry[]> {
   const entries: FileEntry[] = [];
+  const describe = fileDescriber();
+  const copiedInodes = new Map<string, string>();
   for (const relative of await listFiles(from, [STORAGE_SCRATCH])) {
+    const source = path.join(from, ...relative.split("/"));
     const target = path.join(to, ...relative.split("/"));
     await fsp.mkdir(path.dirname(target), { recursive: true });
     try {
-      await fsp.copyFile(path.join(from, ...relative.split("/")), target);
+      const stat = await fsp.stat(source);
+      const inode = `${stat.dev}:${stat.ino}`;
+      const linkedTo = stat.nlink > 1 ? copiedInodes.get(inode) : undefined;
+      if (linkedTo) await fsp.link(linkedTo, target);
+      else await fsp.copyFile(source, target);
+      if (stat.nlink > 1 && !linkedTo) copiedInodes.set(inode, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
       throw error;
     }
-    entries.push(await describeFile(to, relative));
+    entries.push(await describe(to, relative));
   }
   return entries;
 }

@@ -44,17 +44,28 @@ export async function restoreBackup(config: Pick<Config, "database" | "dataDir">
   return manifest;
 }
 
-/** Copies the media into a staging folder, checks each copy against the manifest, then renames it into place. */
+/**
+ * Copies the media into a staging folder, checks each copy against the manifest, then renames it into place. Files
+ * with the same checksum are identical, and media files are never changed in place, so they are restored as hard
+ * links to one copy (the backup linked them too).
+ */
 async function copyMediaBack(from: string, to: string, manifest: Manifest) {
   const staging = `${to}.restoring`;
   await fsp.rm(staging, { recursive: true, force: true });
   await fsp.mkdir(staging, { recursive: true });
+  const restoredByChecksum = new Map<string, string>();
   for (const entry of manifest.media.entries) {
     const target = path.join(staging, ...entry.path.split("/"));
     await fsp.mkdir(path.dirname(target), { recursive: true });
+    const same = restoredByChecksum.get(entry.sha256);
+    if (same) {
+      await fsp.link(same, target);
+      continue;
+    }
     await fsp.copyFile(path.join(from, ...entry.path.split("/")), target);
     const copied = await describeFile(staging, entry.path);
     if (copied.sha256 !== entry.sha256) throw new BackupError(`The restored ${entry.path} does not match its checksum.`);
+    restoredByChecksum.set(entry.sha256, target);
   }
   await fsp.rename(staging, to);
 }
