@@ -40,7 +40,7 @@ export async function deliverAll(server: TestServer) {
 }
 
 /** Adds `n` active Standard members straight into the database (no password: they only receive mail). */
-export async function insertMembers(server: TestServer, n: number, prefix: string): Promise<{ user_id: number; email: string }[]> {
+export async function insertMembers(server: Pick<TestServer, "database">, n: number, prefix: string): Promise<{ user_id: number; email: string }[]> {
   const rows = Array.from({ length: n }, (_, i) => ({
     name: `${prefix} ${String(i).padStart(5, "0")}`,
     email: `${prefix}-${i}@bulk.test`.toLowerCase(),

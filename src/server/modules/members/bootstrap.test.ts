@@ -52,6 +52,13 @@ describe("first admin", () => {
     expect((await loginAs(server, "chair@salon.test", "Opening-Night-1924")).statusCode).toBe(401);
   });
 
+  it("is created once when two instances start on one database at the same moment", async () => {
+    server = await startTestServer({ ADMIN_EMAIL: "chair@salon.test", ADMIN_PASSWORD: "Opening-Night-1924" });
+    const { db } = server.database;
+    await Promise.all([ensureFirstAdmin(db, server.config, capturingLogger().log), ensureFirstAdmin(db, server.config, capturingLogger().log)]);
+    expect(await db.selectFrom("users").select("email").where("admin", "=", 1).execute()).toEqual([{ email: "chair@salon.test" }]);
+  });
+
   it("refuses a common ADMIN_PASSWORD with a configuration error", async () => {
     server = await startTestServer({ ADMIN_PASSWORD: "password123" });
     await expect(ensureFirstAdmin(server.database.db, server.config, capturingLogger().log)).rejects.toThrow(ConfigError);

@@ -26,7 +26,13 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
     log.warn({ email }, "No admin existed: the member with ADMIN_EMAIL was made an admin");
     return;
   }
-  await members.create({ name: "Admin", email, type: "Founding", admin: true, passwordHash: await hashPassword(password) });
+  try {
+    await members.create({ name: "Admin", email, type: "Founding", admin: true, passwordHash: await hashPassword(password) });
+  } catch (error) {
+    // Another instance starting on the same database created the first admin a moment ago.
+    if (await members.anyActiveAdmin()) return;
+    throw error;
+  }
   if (generated) {
     log.warn(`First admin created: ${email} with the password ${password} (shown once; change it in Settings)`);
   } else {

@@ -1,0 +1,20 @@
+// `npm run restore -- <backup folder> [--force]`: brings a backup back into the configured place (DATA_DIR,
+// DATABASE_URL) after checking every checksum. Stop the app first; it refuses a place that holds data unless --force.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ConfigError, loadConfig } from "../src/server/config.ts";
+import { BackupError } from "../src/server/operations/backup/manifest.ts";
+import { restoreBackup } from "../src/server/operations/backup/restore.ts";
+
+try {
+  const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true });
+  if (positionals.length !== 1) throw new BackupError("Usage: npm run restore -- <backup folder> [--force]");
+  const folder = path.resolve(positionals[0]!);
+  const manifest = await restoreBackup(loadConfig(), folder, { force: values.force });
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (schema ${manifest.database.lastMigration}, ${manifest.media.files} media files). Start the app to use it.`,
+  );
+} catch (error) {
+  console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,71 @@
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "../../config.ts";
+import { migrations } from "../../db/migrations/index.ts";
+import { databaseHasData, loadDatabase } from "./database-copy.ts";
+import { BackupError, MEDIA_FOLDER, describeFile, listFiles, readManifest, verifyBackup, type Manifest } from "./manifest.ts";
+
+export interface RestoreOptions {
+  /** Replace a club that is already there: its SQLite file and media folder are moved aside, its PostgreSQL tables dropped. */
+  force?: boolean;
+  now?: Date;
+}
+
+/**
+ * Brings a backup back into the configured place (DATA_DIR and the database), which should not be in use: stop the
+ * app first. Everything is checked before anything changes: the manifest, every checksum, that this version of the
+ * app knows the backup's schema version, and that the target is empty unless `force` is given. The app migrates the
+ * restored database forward at its next start.
+ */
+export async function restoreBackup(config: Pick<Config, "database" | "dataDir">, folder: string, options: RestoreOptions = {}): Promise<Manifest> {
+  const manifest = await readManifest(folder);
+  if (manifest.database.kind !== config.database.kind) {
+    throw new BackupError(`This is a ${manifest.database.kind} backup; the configured database is ${config.database.kind}.`);
+  }
+  if (!(manifest.database.lastMigration in migrations)) {
+    throw new BackupError(`This backup comes from a newer version of the app (schema ${manifest.database.lastMigration}); update the app first.`);
+  }
+  await verifyBackup(folder, manifest);
+
+  const mediaRoot = path.join(config.dataDir, "media");
+  const occupied = [
+    ...((await databaseHasData(config.database)) ? ["the database"] : []),
+    ...((await listFiles(mediaRoot)).length > 0 ? [mediaRoot] : []),
+  ];
+  if (occupied.length > 0 && !options.force) {
+    throw new BackupError(`Not restoring: ${occupied.join(" and ")} already hold${occupied.length === 1 ? "s" : ""} data. Use --force to replace it.`);
+  }
+
+  const stamp = (options.now ?? new Date()).toISOString().replace(/[-:.]/g, "");
+  await fsp.mkdir(config.dataDir, { recursive: true });
+  await loadDatabase(config.database, path.join(folder, manifest.database.path), { replace: occupied.length > 0, stamp });
+  if (await fsp.stat(mediaRoot).catch(() => undefined)) await fsp.rename(mediaRoot, `${mediaRoot}.replaced-${stamp}`);
+  await copyMediaBack(path.join(folder, MEDIA_FOLDER), mediaRoot, manifest);
+  return manifest;
+}
+
+/**
+ * Copies the media into a staging folder, checks each copy against the manifest, then renames it into place. Files
+ * with the same checksum are identical, and media files are never changed in place, so they are restored as hard
+ * links to one copy (the backup linked them too).
+ */
+async function copyMediaBack(from: string, to: string, manifest: Manifest) {
+  const staging = `${to}.restoring`;
+  await fsp.rm(staging, { recursive: true, force: true });
+  await fsp.mkdir(staging, { recursive: true });
+  const restoredByChecksum = new Map<string, string>();
+  for (const entry of manifest.media.entries) {
+    const target = path.join(staging, ...entry.path.split("/"));
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const same = restoredByChecksum.get(entry.sha256);
+    if (same) {
+      await fsp.link(same, target);
+      continue;
+    }
+    await fsp.copyFile(path.join(from, ...entry.path.split("/")), target);
+    const copied = await describeFile(staging, entry.path);
+    if (copied.sha256 !== entry.sha256) throw new BackupError(`The restored ${entry.path} does not match its checksum.`);
+    restoredByChecksum.set(entry.sha256, target);
+  }
+  await fsp.rename(staging, to);
+}
