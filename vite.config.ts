@@ -1,6 +1,12 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { compressAssets } from "./scripts/web-build/compress-assets.ts";
+import { preloadFonts } from "./scripts/web-build/preload-fonts.ts";
+import { prerenderPages } from "./scripts/web-build/prerender-pages.ts";
+
+const webDir = fileURLToPath(new URL("./dist/web", import.meta.url));
+const prerenderDir = fileURLToPath(new URL("./dist/prerender", import.meta.url));
 
 const apiPort = process.env.PORT ?? "3000";
 const serverPaths = [
@@ -21,16 +27,38 @@ const serverPaths = [
   "/readyz",
 ];
 
+// `vite build` builds the browser app (with a manifest for scripts/check-bundle-budgets.ts), then the
+// prerender entry for Node, then writes the public pages' HTML from both (scripts/web-build/).
 // In development the browser talks to Vite; calls the server answers are proxied to it.
 // Paths that are both a page and a call (/login, /request…) are pages for a browser's GET.
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
-  plugins: [react()],
-  build: {
-    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
+  plugins: [react(), preloadFonts()],
+  define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
+  environments: {
+    client: {
+      build: { outDir: webDir, emptyOutDir: true, sourcemap: true, manifest: true },
+    },
+    ssr: {
+      build: {
+        outDir: prerenderDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        ssr: fileURLToPath(new URL("./src/web/entry-prerender.tsx", import.meta.url)),
+      },
+    },
+  },
+  builder: {
+    async buildApp(builder) {
+      for (const name of ["client", "ssr"]) {
+        const environment = builder.environments[name];
+        if (!environment) throw new Error(`no ${name} environment to build`);
+        await builder.build(environment);
+      }
+      await prerenderPages({ webDir, prerenderEntry: `${prerenderDir}/entry-prerender.js` });
+      compressAssets(webDir);
+    },
   },
   server: {
     port: 5173,

@@ -1,7 +1,8 @@
-import { Link, Outlet } from "react-router";
+import { Link } from "react-router";
 import { site } from "../../content/site.ts";
 import { Footer } from "./Footer.tsx";
 import { Menu } from "./Menu.tsx";
+import { PageSlot } from "./PageSlot.tsx";
 
 export function SiteLayout() {
   return (
@@ -15,7 +16,7 @@ export function SiteLayout() {
         </Link>
         <Menu />
       </header>
-      <Outlet />
+      <PageSlot />
       <Footer />
     </div>
   );
