@@ -8,6 +8,8 @@ import { prerenderPages } from "./scripts/web-build/prerender-pages.ts";
 const webDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 const prerenderDir = fileURLToPath(new URL("./dist/prerender", import.meta.url));
 
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]/;
+
 const apiPort = process.env.PORT ?? "3000";
 const serverPaths = [
   "/api",
@@ -38,7 +40,14 @@ export default defineConfig({
   define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
   environments: {
     client: {
-      build: { outDir: webDir, emptyOutDir: true, sourcemap: true, manifest: true },
+      build: {
+        outDir: webDir,
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        // The libraries every page needs in one chunk: one request, one gzip stream (2 KB less than apart).
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK } ] } } },
+      },
     },
     ssr: {
       build: {

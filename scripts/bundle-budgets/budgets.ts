@@ -15,8 +15,12 @@ export interface BudgetRules {
   entry: string;
   /** Most gzipped bytes of JavaScript a public page may need before it works. */
   budgetBytes: number;
-  /** Public routes; `page` is the manifest key of the page's own chunk when it is not in the entry. */
-  publicRoutes: ReadonlyArray<{ path: string; page?: string }>;
+  /**
+   * Public routes; `page` is the manifest key of the page's own chunk when it is not in the entry.
+   * `ceilingBytes` records a known miss of the budget (explained in docs/performance.md): the route may
+   * not grow past it, and is reported as over the budget until it is back under.
+   */
+  publicRoutes: ReadonlyArray<{ path: string; page?: string; ceilingBytes?: number }>;
   /** Parts of the app that must each sit in chunks loaded on demand, never needed by a public page. */
   separateParts: ReadonlyArray<{ name: string; modules: readonly string[] }>;
 }
@@ -25,6 +29,7 @@ export interface RouteFootprint {
   path: string;
   files: string[];
   gzipBytes: number;
+  overBudget: boolean;
 }
 
 export interface BudgetReport {
@@ -61,9 +66,11 @@ export function checkBudgets(manifest: Manifest, gzipBytesOf: (file: string) => 
     for (const key of keys) if (!publicChunks.has(key)) publicChunks.set(key, route.path);
     const files = keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
     const gzipBytes = files.reduce((sum, file) => sum + gzipBytesOf(file), 0);
-    routes.push({ path: route.path, files, gzipBytes });
-    if (gzipBytes > rules.budgetBytes) {
-      failures.push(`${route.path}: needs ${kib(gzipBytes)} of gzipped JavaScript, over the budget of ${kib(rules.budgetBytes)}`);
+    routes.push({ path: route.path, files, gzipBytes, overBudget: gzipBytes > rules.budgetBytes });
+    const limit = route.ceilingBytes ?? rules.budgetBytes;
+    if (gzipBytes > limit) {
+      const what = route.ceilingBytes ? `its recorded ceiling of ${kib(limit)}` : `the budget of ${kib(limit)}`;
+      failures.push(`${route.path}: needs ${kib(gzipBytes)} of gzipped JavaScript, over ${what}`);
     }
   }
 

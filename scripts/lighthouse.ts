@@ -1,0 +1,85 @@
+// `npm run lighthouse`: Lighthouse (default mobile settings: simulated slow 4G, 4× CPU slowdown) in Debian's
+// Chromium on Home, Events, an event page and the Gallery of a freshly seeded club, three runs each.
+// Reports go to test-results/lighthouse/; the medians are checked against issue 9's budgets (non-zero
+// exit when one is missed). `-- --update-docs` also writes the table into docs/performance.md.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { startServer } from "./bench/processes.ts";
+import { launchChromium } from "./lighthouse/chromium.ts";
+import { budgetFailures, DEFAULT_BUDGET, medianScores, scoresOf, type LighthouseResult, type PageBudget, type Scores } from "./lighthouse/scores.ts";
+import { seedClub } from "./lighthouse/seed-club.ts";
+import { summaryTable, updateDocs } from "./lighthouse/summary.ts";
+import { buildIfStale } from "./web-build/build-if-stale.ts";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, "test-results/lighthouse");
+const ADMIN = { email: "admin@lighthouse.test", password: "Quiet-Harbour-1924" };
+
+interface PageCheck {
+  name: string;
+  slug: string;
+  path: string;
+  member: boolean;
+  budget: PageBudget;
+}
+
+await buildIfStale();
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-lighthouse-data-"));
+const server = await startServer(
+  { DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" },
+  path.join(outDir, "server.log"),
+);
+const chromium = await launchChromium();
+const started = Date.now();
+try {
+  const club = await seedClub(server.base, ADMIN);
+  const pages: PageCheck[] = [
+    { name: "Home", slug: "home", path: "/", member: false, budget: { ...DEFAULT_BUDGET, lcpMs: 1500 } },
+    { name: "Events", slug: "events", path: "/calendar", member: true, budget: DEFAULT_BUDGET },
+    { name: "Event page", slug: "event-page", path: club.eventPath, member: true, budget: DEFAULT_BUDGET },
+    { name: "Gallery", slug: "gallery", path: "/gallery", member: true, budget: DEFAULT_BUDGET },
+  ];
+
+  const results: { page: PageCheck; runs: Scores[]; median: Scores }[] = [];
+  for (const page of pages) {
+    const runs: Scores[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const answer = await lighthouse(`${server.base}${page.path}`, {
+        port: chromium.port,
+        output: ["html", "json"],
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        ...(page.member ? { extraHeaders: { Cookie: club.cookie } } : {}),
+      });
+      if (!answer) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const [html, json] = answer.report as string[];
+      fs.writeFileSync(path.join(outDir, `${page.slug}-${run}.report.html`), html ?? "");
+      fs.writeFileSync(path.join(outDir, `${page.slug}-${run}.report.json`), json ?? "");
+      const scores = scoresOf(answer.lhr as unknown as LighthouseResult);
+      runs.push(scores);
+      console.log(`${page.name} run ${run}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, LCP ${scores.lcpMs} ms`);
+    }
+    results.push({ page, runs, median: medianScores(runs) });
+  }
+
+  const failures = results.flatMap(({ page, median }) => budgetFailures(page.name, median, page.budget));
+  const table = summaryTable(results.map(({ page, median }) => ({ name: page.name, path: page.path, median })), RUNS);
+  const summary = { runs: RUNS, seconds: Math.round((Date.now() - started) / 1000), chromium: "/usr/bin/chromium", results, failures };
+  fs.writeFileSync(path.join(outDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, "summary.md"), `${table}\n`);
+  console.log(`\n${table}\n\nReports in ${path.relative(root, outDir)}/ (${summary.seconds} s).`);
+  if (process.argv.includes("--update-docs")) updateDocs(path.join(root, "docs/performance.md"), table);
+  if (failures.length > 0) {
+    console.error(`\nPage budgets missed:\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await chromium.close();
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,75 @@
+// What the page checks read from a Lighthouse result, the median over runs, and the budgets of issue 9.
+
+export interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** The part of a Lighthouse result (LH.Result) the checks read. */
+export interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+export interface PageBudget {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs?: number;
+}
+
+export const DEFAULT_BUDGET: PageBudget = { performance: 95, accessibility: 100, bestPractices: 95 };
+
+const score = (result: LighthouseResult, category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
+const metric = (result: LighthouseResult, audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
+
+export function scoresOf(result: LighthouseResult): Scores {
+  return {
+    performance: score(result, "performance"),
+    accessibility: score(result, "accessibility"),
+    bestPractices: score(result, "best-practices"),
+    seo: score(result, "seo"),
+    fcpMs: Math.round(metric(result, "first-contentful-paint")),
+    lcpMs: Math.round(metric(result, "largest-contentful-paint")),
+    tbtMs: Math.round(metric(result, "total-blocking-time")),
+    cls: Math.round(metric(result, "cumulative-layout-shift") * 1000) / 1000,
+  };
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error("no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's median over the runs (so one slow run on a busy machine does not decide). */
+export function medianScores(runs: readonly Scores[]): Scores {
+  const of = (key: keyof Scores) => median(runs.map((run) => run[key]));
+  return {
+    performance: of("performance"),
+    accessibility: of("accessibility"),
+    bestPractices: of("bestPractices"),
+    seo: of("seo"),
+    fcpMs: of("fcpMs"),
+    lcpMs: of("lcpMs"),
+    tbtMs: of("tbtMs"),
+    cls: of("cls"),
+  };
+}
+
+/** The budget lines a page's median scores miss, in words. */
+export function budgetFailures(page: string, scores: Scores, budget: PageBudget): string[] {
+  const failures: string[] = [];
+  if (scores.performance < budget.performance) failures.push(`${page}: performance ${scores.performance} < ${budget.performance}`);
+  if (scores.accessibility < budget.accessibility) failures.push(`${page}: accessibility ${scores.accessibility} < ${budget.accessibility}`);
+  if (scores.bestPractices < budget.bestPractices) failures.push(`${page}: best practices ${scores.bestPractices} < ${budget.bestPractices}`);
+  if (budget.lcpMs !== undefined && !(scores.lcpMs < budget.lcpMs)) failures.push(`${page}: Largest Contentful Paint ${scores.lcpMs} ms ≥ ${budget.lcpMs} ms`);
+  return failures;
+}
