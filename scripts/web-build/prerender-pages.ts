@@ -7,6 +7,7 @@ interface PageMeta {
   path: string;
   title: string;
   description: string;
+  leadImage?: string;
 }
 
 interface PrerenderEntry {
@@ -33,6 +34,7 @@ export function pageDocument(template: string, page: PageMeta, markup: string): 
     `<meta property="og:image:width" content="1280" />`,
     `<meta property="og:image:height" content="720" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(page.leadImage ? [`<link rel="preload" as="image" href="${page.leadImage}" fetchpriority="high" />`] : []),
   ].join("\n    ");
   const replaced = template
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${head}`)

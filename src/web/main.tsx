@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval.ts";
 import "@fontsource-variable/fraunces";
 import "@fontsource-variable/inter";
 import "./styles/tokens.css";
@@ -18,6 +19,7 @@ import "./styles/settings.css";
 import "./styles/users.css";
 import "./styles/invitation-codes.css";
 import { createRoot, hydrateRoot } from "react-dom/client";
+
 import { App } from "./app/App.tsx";
 
 // A page rendered at build time (scripts/prerender-pages.ts) arrives with its HTML: React takes it over;

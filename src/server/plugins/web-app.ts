@@ -33,7 +33,8 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/");
+    // A missing built file (an old tab asking for a chunk a new release replaced) is a 404, not the app's HTML.
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
     if (isPage && index) {
       const pathname = request.url.split("?")[0] ?? "/";
       return sendHtml(request, reply, prerendered.get(pathname) ?? index);

@@ -5,14 +5,19 @@ export interface PageMeta {
   path: string;
   title: string;
   description: string;
+  /** The image that paints largest on the page, fetched at once rather than when the stylesheet names it. */
+  leadImage?: string;
 }
+
+// The home page's hero: its video's poster, also the hero's background in styles/marketing.css.
+const HERO_POSTER = "/media/hero-poster.jpg";
 
 const titled = (title: string) => `${title} · ${site.clubName}`;
 
 /** The public pages rendered to HTML at build time (scripts/prerender-pages.ts), with their meta tags. */
 export const PRERENDERED_PAGES: readonly PageMeta[] = [
-  { path: "/", title: `${site.clubName} · ${site.tagline}`, description: site.home.lede },
-  { path: "/home", title: `${site.clubName} · ${site.tagline}`, description: site.home.lede },
+  { path: "/", title: `${site.clubName} · ${site.tagline}`, description: site.home.lede, leadImage: HERO_POSTER },
+  { path: "/home", title: `${site.clubName} · ${site.tagline}`, description: site.home.lede, leadImage: HERO_POSTER },
   { path: "/about", title: titled(site.about.title), description: site.about.lede },
   { path: "/membership", title: titled(site.membership.title), description: site.membership.lede },
   { path: "/activities", title: titled(site.activities.title), description: site.activities.lede },
