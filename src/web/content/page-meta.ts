@@ -14,7 +14,11 @@ const HERO_POSTER = "/media/hero-poster.jpg";
 
 const titled = (title: string) => `${title} · ${site.clubName}`;
 
-/** The public pages rendered to HTML at build time (scripts/prerender-pages.ts), with their meta tags. */
+/**
+ * The public pages rendered to HTML at build time (scripts/web-build/prerender-pages.ts), with their meta
+ * tags. Pages with forms are not among them: before the script arrives, a form would submit itself
+ * the browser's way (a GET, password in the address).
+ */
 export const PRERENDERED_PAGES: readonly PageMeta[] = [
   { path: "/", title: `${site.clubName} · ${site.tagline}`, description: site.home.lede, leadImage: HERO_POSTER },
   { path: "/home", title: `${site.clubName} · ${site.tagline}`, description: site.home.lede, leadImage: HERO_POSTER },
@@ -32,8 +36,6 @@ export const PRERENDERED_PAGES: readonly PageMeta[] = [
     description: "The terms of membership: personal accounts, discretion, your rights to what you upload, and conduct.",
   },
   { path: "/contact", title: titled(site.contact.title), description: site.contact.lede },
-  { path: "/login", title: titled("Login"), description: `Members log in to ${site.clubName}; applicants with an invitation code apply from here.` },
-  { path: "/forgot-password", title: titled("Forgot password"), description: "Receive a link to choose a new password." },
 ];
 
 /** The title a page shows in the browser tab: its own for a public page, the club's name elsewhere. */
