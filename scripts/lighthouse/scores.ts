@@ -64,12 +64,16 @@ export function medianScores(runs: readonly Scores[]): Scores {
   };
 }
 
-/** The budget lines a page's median scores miss, in words. */
-export function budgetFailures(page: string, scores: Scores, budget: PageBudget): string[] {
-  const failures: string[] = [];
-  if (scores.performance < budget.performance) failures.push(`${page}: performance ${scores.performance} < ${budget.performance}`);
-  if (scores.accessibility < budget.accessibility) failures.push(`${page}: accessibility ${scores.accessibility} < ${budget.accessibility}`);
-  if (scores.bestPractices < budget.bestPractices) failures.push(`${page}: best practices ${scores.bestPractices} < ${budget.bestPractices}`);
-  if (budget.lcpMs !== undefined && !(scores.lcpMs < budget.lcpMs)) failures.push(`${page}: Largest Contentful Paint ${scores.lcpMs} ms ≥ ${budget.lcpMs} ms`);
-  return failures;
+export type BudgetLine = "performance" | "accessibility" | "best-practices" | "lcp";
+export const BUDGET_LINES: readonly BudgetLine[] = ["performance", "accessibility", "best-practices", "lcp"];
+
+/** The budget lines a page's median scores miss, in words; only the lines in `enforced` count. */
+export function budgetFailures(page: string, scores: Scores, budget: PageBudget, enforced: readonly BudgetLine[] = BUDGET_LINES): string[] {
+  const missed: [BudgetLine, boolean, string][] = [
+    ["performance", scores.performance < budget.performance, `performance ${scores.performance} < ${budget.performance}`],
+    ["accessibility", scores.accessibility < budget.accessibility, `accessibility ${scores.accessibility} < ${budget.accessibility}`],
+    ["best-practices", scores.bestPractices < budget.bestPractices, `best practices ${scores.bestPractices} < ${budget.bestPractices}`],
+    ["lcp", budget.lcpMs !== undefined && !(scores.lcpMs < budget.lcpMs), `Largest Contentful Paint ${scores.lcpMs} ms ≥ ${budget.lcpMs} ms`],
+  ];
+  return missed.filter(([line, miss]) => miss && enforced.includes(line)).map(([, , text]) => `${page}: ${text}`);
 }
