@@ -2,7 +2,6 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { compressAssets } from "./scripts/web-build/compress-assets.ts";
-import { preloadFonts } from "./scripts/web-build/preload-fonts.ts";
 import { prerenderPages } from "./scripts/web-build/prerender-pages.ts";
 
 const webDir = fileURLToPath(new URL("./dist/web", import.meta.url));
@@ -38,7 +37,7 @@ const serverPaths = [
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
-  plugins: [react(), preloadFonts()],
+  plugins: [react()],
   define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
   environments: {
     client: {
