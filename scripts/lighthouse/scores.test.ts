@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { budgetFailures, DEFAULT_BUDGET, median, medianScores, scoresOf, type Scores } from "./scores.ts";
 
-const run = (performance: number, lcpMs: number): Scores => ({ performance, accessibility: 100, bestPractices: 96, seo: 100, fcpMs: 900, lcpMs, tbtMs: 120, cls: 0 });
+const run = (performance: number, lcpMs: number): Scores => ({ performance, accessibility: 100, bestPractices: 96, seo: 100, fcpMs: 900, lcpMs, tbtMs: 120, cls: 0, benchmarkIndex: 1500 });
 
 describe("the page checks' figures", () => {
   it("read scores as 0–100 and metrics in ms from a Lighthouse result", () => {
@@ -13,8 +13,9 @@ describe("the page checks' figures", () => {
         "total-blocking-time": { numericValue: 88 },
         "cumulative-layout-shift": { numericValue: 0.01234 },
       },
+      environment: { benchmarkIndex: 911.5 },
     };
-    expect(scoresOf(result)).toEqual({ performance: 95, accessibility: 100, bestPractices: 96, seo: 0, fcpMs: 812, lcpMs: 1404, tbtMs: 88, cls: 0.012 });
+    expect(scoresOf(result)).toEqual({ performance: 95, accessibility: 100, bestPractices: 96, seo: 0, fcpMs: 812, lcpMs: 1404, tbtMs: 88, cls: 0.012, benchmarkIndex: 912 });
   });
 
   it("take each figure's median, so one slow run does not decide", () => {

@@ -9,12 +9,15 @@ export interface Scores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed at the time (its mobile preset assumes a fast desktop, ~1,500+). */
+  benchmarkIndex: number;
 }
 
 /** The part of a Lighthouse result (LH.Result) the checks read. */
 export interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  environment?: { benchmarkIndex?: number };
 }
 
 export interface PageBudget {
@@ -39,6 +42,7 @@ export function scoresOf(result: LighthouseResult): Scores {
     lcpMs: Math.round(metric(result, "largest-contentful-paint")),
     tbtMs: Math.round(metric(result, "total-blocking-time")),
     cls: Math.round(metric(result, "cumulative-layout-shift") * 1000) / 1000,
+    benchmarkIndex: Math.round(result.environment?.benchmarkIndex ?? Number.NaN),
   };
 }
 
@@ -61,6 +65,7 @@ export function medianScores(runs: readonly Scores[]): Scores {
     lcpMs: of("lcpMs"),
     tbtMs: of("tbtMs"),
     cls: of("cls"),
+    benchmarkIndex: of("benchmarkIndex"),
   };
 }
 
