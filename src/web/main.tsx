@@ -1,3 +1,4 @@
+import "./lib/zod-without-eval.ts";
 import "@fontsource-variable/fraunces";
 import "@fontsource-variable/inter";
 import "./styles/tokens.css";
@@ -17,12 +18,12 @@ import "./styles/applications.css";
 import "./styles/settings.css";
 import "./styles/users.css";
 import "./styles/invitation-codes.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+
 import { App } from "./app/App.tsx";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A page rendered at build time (scripts/prerender-pages.ts) arrives with its HTML: React takes it over;
+// any other path arrives with an empty root and React renders it.
+const root = document.getElementById("root")!;
+if (root.hasChildNodes()) hydrateRoot(root, <App />);
+else createRoot(root).render(<App />);

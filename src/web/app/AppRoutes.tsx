@@ -1,14 +1,4 @@
-import type { ReactNode } from "react";
 import { Route, Routes, useSearchParams } from "react-router";
-import { AdminDashboardPage } from "../features/admin/AdminDashboardPage.tsx";
-import { AuditLogPage } from "../features/admin/AuditLogPage.tsx";
-import { ApplicationsPage } from "../features/applications/pages/ApplicationsPage.tsx";
-import { ApplyPage } from "../features/applications/pages/ApplyPage.tsx";
-import { LoginPage } from "../features/auth/pages/LoginPage.tsx";
-import { LogoutPage } from "../features/auth/pages/LogoutPage.tsx";
-import { InvitationCodesPage } from "../features/invitation-codes/pages/InvitationCodesPage.tsx";
-import { MailLogPage } from "../features/mail/MailLogPage.tsx";
-import { MailPage } from "../features/mail/MailPage.tsx";
 import { AboutPage } from "../features/marketing/pages/AboutPage.tsx";
 import { ActivitiesPage } from "../features/marketing/pages/ActivitiesPage.tsx";
 import { ContactPage } from "../features/marketing/pages/ContactPage.tsx";
@@ -17,27 +7,57 @@ import { LegalPage } from "../features/marketing/pages/LegalPage.tsx";
 import { MembershipPage } from "../features/marketing/pages/MembershipPage.tsx";
 import { NoPermissionPage } from "../features/marketing/pages/NoPermissionPage.tsx";
 import { NotFoundPage } from "../features/marketing/pages/NotFoundPage.tsx";
-import { MemberHomePage } from "../features/members/MemberHomePage.tsx";
-import { GalleryPage } from "../features/gallery/pages/GalleryPage.tsx";
-import { EventPage } from "../features/events/pages/EventPage.tsx";
-import { EventsPage } from "../features/events/pages/EventsPage.tsx";
-import { InvitationPage } from "../features/events/pages/InvitationPage.tsx";
-import { ForgotPasswordPage } from "../features/password-reset/pages/ForgotPasswordPage.tsx";
-import { ResetPasswordPage } from "../features/password-reset/pages/ResetPasswordPage.tsx";
-import { SchedulePage } from "../features/schedule/SchedulePage.tsx";
-import { RegisterPage } from "../features/registration/pages/RegisterPage.tsx";
-import { SettingsPage } from "../features/settings/pages/SettingsPage.tsx";
-import { UsersPage } from "../features/users/pages/UsersPage.tsx";
 import { site } from "../content/site.ts";
 import { RequireAdmin, RequireMember } from "./guards.tsx";
 import { SiteLayout } from "./layout/SiteLayout.tsx";
+import { lazyPage, type LazyPage } from "./lazy-page.ts";
 
-const member = (page: ReactNode) => <RequireMember>{page}</RequireMember>;
+// The public marketing pages are in the entry (they are prerendered and hydrate at once); every other
+// page is a chunk of its own, fetched when first opened (scripts/check-bundle-budgets.ts holds this line).
+const LoginPage = lazyPage(() => import("../features/auth/pages/LoginPage.tsx"), "LoginPage");
+const LogoutPage = lazyPage(() => import("../features/auth/pages/LogoutPage.tsx"), "LogoutPage");
+const RegisterPage = lazyPage(() => import("../features/registration/pages/RegisterPage.tsx"), "RegisterPage");
+const ApplyPage = lazyPage(() => import("../features/applications/pages/ApplyPage.tsx"), "ApplyPage");
+const ForgotPasswordPage = lazyPage(() => import("../features/password-reset/pages/ForgotPasswordPage.tsx"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("../features/password-reset/pages/ResetPasswordPage.tsx"), "ResetPasswordPage");
+const EventsPage = lazyPage(() => import("../features/events/pages/EventsPage.tsx"), "EventsPage");
+const InvitationPage = lazyPage(() => import("../features/events/pages/InvitationPage.tsx"), "InvitationPage");
+const EventPage = lazyPage(() => import("../features/events/pages/EventPage.tsx"), "EventPage");
+const GalleryPage = lazyPage(() => import("../features/gallery/pages/GalleryPage.tsx"), "GalleryPage");
+const SettingsPage = lazyPage(() => import("../features/settings/pages/SettingsPage.tsx"), "SettingsPage");
+const MemberHomePage = lazyPage(() => import("../features/members/MemberHomePage.tsx"), "MemberHomePage");
+const SchedulePage = lazyPage(() => import("../features/schedule/SchedulePage.tsx"), "SchedulePage");
+const AdminDashboardPage = lazyPage(() => import("../features/admin/AdminDashboardPage.tsx"), "AdminDashboardPage");
+const AuditLogPage = lazyPage(() => import("../features/admin/AuditLogPage.tsx"), "AuditLogPage");
+const InvitationCodesPage = lazyPage(() => import("../features/invitation-codes/pages/InvitationCodesPage.tsx"), "InvitationCodesPage");
+const ApplicationsPage = lazyPage(() => import("../features/applications/pages/ApplicationsPage.tsx"), "ApplicationsPage");
+const UsersPage = lazyPage(() => import("../features/users/pages/UsersPage.tsx"), "UsersPage");
+const MailPage = lazyPage(() => import("../features/mail/MailPage.tsx"), "MailPage");
+const MailLogPage = lazyPage(() => import("../features/mail/MailLogPage.tsx"), "MailLogPage");
+
+// The page's chunk is fetched while the guard still waits for the auth status, not after it.
+function MemberRoute({ page: Page }: { page: LazyPage }) {
+  void Page.preload();
+  return (
+    <RequireMember>
+      <Page />
+    </RequireMember>
+  );
+}
+
+function AdminRoute({ page: Page, nonAdminTo = "/no-permission" }: { page: LazyPage; nonAdminTo?: "/home" | "/no-permission" }) {
+  void Page.preload();
+  return (
+    <RequireAdmin nonAdminTo={nonAdminTo}>
+      <Page />
+    </RequireAdmin>
+  );
+}
 
 /** /mail is for admins; /mail?eventId= (an announcement) for any member, and the server decides (DECISIONS §8). */
 function MailRoute() {
   const [params] = useSearchParams();
-  return params.get("eventId") ? member(<MailPage />) : <RequireAdmin nonAdminTo="/no-permission"><MailPage /></RequireAdmin>;
+  return params.get("eventId") ? <MemberRoute page={MailPage} /> : <AdminRoute page={MailPage} />;
 }
 
 /** Every route of spec §2's table. */
@@ -61,21 +81,21 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password/:token" element={<ResetPasswordPage />} />
 
-        <Route path="calendar" element={member(<EventsPage />)} />
-        <Route path="events/invite/:token" element={member(<InvitationPage />)} />
-        <Route path="events/:id" element={member(<EventPage />)} />
-        <Route path="gallery" element={member(<GalleryPage />)} />
-        <Route path="settings" element={member(<SettingsPage />)} />
-        <Route path="member-home" element={member(<MemberHomePage />)} />
-        <Route path="activities-member" element={member(<SchedulePage />)} />
+        <Route path="calendar" element={<MemberRoute page={EventsPage} />} />
+        <Route path="events/invite/:token" element={<MemberRoute page={InvitationPage} />} />
+        <Route path="events/:id" element={<MemberRoute page={EventPage} />} />
+        <Route path="gallery" element={<MemberRoute page={GalleryPage} />} />
+        <Route path="settings" element={<MemberRoute page={SettingsPage} />} />
+        <Route path="member-home" element={<MemberRoute page={MemberHomePage} />} />
+        <Route path="activities-member" element={<MemberRoute page={SchedulePage} />} />
 
-        <Route path="admin" element={<RequireAdmin nonAdminTo="/home"><AdminDashboardPage /></RequireAdmin>} />
-        <Route path="admin/invitation-codes" element={<RequireAdmin nonAdminTo="/no-permission"><InvitationCodesPage /></RequireAdmin>} />
-        <Route path="applications" element={<RequireAdmin nonAdminTo="/no-permission"><ApplicationsPage /></RequireAdmin>} />
-        <Route path="users" element={<RequireAdmin nonAdminTo="/no-permission"><UsersPage /></RequireAdmin>} />
+        <Route path="admin" element={<AdminRoute page={AdminDashboardPage} nonAdminTo="/home" />} />
+        <Route path="admin/invitation-codes" element={<AdminRoute page={InvitationCodesPage} />} />
+        <Route path="applications" element={<AdminRoute page={ApplicationsPage} />} />
+        <Route path="users" element={<AdminRoute page={UsersPage} />} />
         <Route path="mail" element={<MailRoute />} />
-        <Route path="admin/mail-log" element={<RequireAdmin nonAdminTo="/no-permission"><MailLogPage /></RequireAdmin>} />
-        <Route path="admin/audit-log" element={<RequireAdmin nonAdminTo="/no-permission"><AuditLogPage /></RequireAdmin>} />
+        <Route path="admin/mail-log" element={<AdminRoute page={MailLogPage} />} />
+        <Route path="admin/audit-log" element={<AdminRoute page={AuditLogPage} />} />
 
         <Route path="*" element={<NotFoundPage />} />
       </Route>

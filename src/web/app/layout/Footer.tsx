@@ -1,7 +1,17 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { site } from "../../content/site.ts";
 
-export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+const builtYear = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
+const noChanges = () => () => {};
+
+// A page prerendered at build time carries that year: hydration starts from it (no mismatch) and moves to today's.
+function useCurrentYear() {
+  return useSyncExternalStore(noChanges, () => new Date().getFullYear(), () => builtYear);
+}
+
+export function Footer({ year }: { year?: number }) {
+  const currentYear = useCurrentYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -16,7 +26,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </ul>
         </nav>
         <p className="site-footer__copyright">
-          © {year} {site.clubName}. All rights reserved.
+          © {year ?? currentYear} {site.clubName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,9 +1,17 @@
-import { Link, Outlet } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { pageTitle } from "../../content/page-meta.ts";
 import { site } from "../../content/site.ts";
 import { Footer } from "./Footer.tsx";
 import { Menu } from "./Menu.tsx";
+import { PageSlot } from "./PageSlot.tsx";
 
 export function SiteLayout() {
+  const { pathname } = useLocation();
+  // The tab says where the visitor is after moving inside the app too, as the prerendered HTML does on arrival.
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -15,7 +23,7 @@ export function SiteLayout() {
         </Link>
         <Menu />
       </header>
-      <Outlet />
+      <PageSlot />
       <Footer />
     </div>
   );

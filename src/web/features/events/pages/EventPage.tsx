@@ -40,7 +40,8 @@ export function EventPage() {
 
   if (event.isPending) {
     return (
-      <main id="main" className="page status-page" aria-busy="true">
+      // Its own key: React must not morph this placeholder into the page (the browser would count a layout shift).
+      <main key="loading" id="main" className="page status-page" aria-busy="true">
         <p>Loading event…</p>
       </main>
     );
@@ -60,7 +61,7 @@ export function EventPage() {
   const data = event.data;
   const props = { event: data, routeId: id, currentUserId: userId };
   return (
-    <main id="main" className="event-page">
+    <main key="event" id="main" className="event-page">
       <EventBanner event={data} />
       <div className="page event-page__body">
         <header className="event-page__heading">

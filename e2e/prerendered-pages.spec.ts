@@ -1,0 +1,51 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openMenu } from "./support.ts";
+
+const MARKETING = ["/", "/about", "/membership", "/activities", "/privacy-policy", "/terms-of-service", "/contact"];
+
+function collectProblems(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${page.url()} ${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${page.url()} ${error.message}`));
+  return problems;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the public pages arrive as HTML a reader, a search engine and a link preview can use", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About the club" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "WHAT NOT" })).toBeVisible();
+    await expect(page).toHaveTitle("About the club · Salon");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /someone other than the person who runs the meeting/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "About the club · Salon");
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /^http:\/\/.+\/about$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/.+\/media\/hero-poster\.jpg$/);
+
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Off the record, among equals." })).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" })).toBeVisible();
+  });
+});
+
+test("the public pages come to life without a hydration mismatch or a console error, and the app takes over", async ({ page }) => {
+  const problems = collectProblems(page);
+  for (const path of MARKETING) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The menu answers only once React has taken the page over.
+    const menu = await openMenu(page);
+    await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.keyboard.press("Escape");
+  }
+  const menu = await openMenu(page);
+  await menu.getByRole("link", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  await expect(page).toHaveTitle("Salon");
+  await page.getByRole("link", { name: "Privacy policy" }).click();
+  await expect(page).toHaveTitle("Privacy policy · Salon");
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { checkBudgets, staticClosure, type BudgetRules, type Manifest } from "./budgets.ts";
+
+// A build of the app's shape: the entry imports the framework statically and each page dynamically;
+// the gallery page pulls the lightbox in on demand.
+const manifest: Manifest = {
+  "index.html": { file: "assets/index.js", isEntry: true, imports: ["_framework.js"], dynamicImports: ["Login.tsx", "Gallery.tsx"] },
+  "_framework.js": { file: "assets/framework.js" },
+  "_forms.js": { file: "assets/forms.js", imports: ["_framework.js"] },
+  "Login.tsx": { file: "assets/Login.js", isDynamicEntry: true, imports: ["_forms.js", "_framework.js"] },
+  "Gallery.tsx": { file: "assets/Gallery.js", isDynamicEntry: true, imports: ["_framework.js"], dynamicImports: ["Lightbox.tsx"] },
+  "Lightbox.tsx": { file: "assets/Lightbox.js", isDynamicEntry: true },
+  "styles.css": { file: "assets/styles.css" },
+};
+
+const sizes: Record<string, number> = {
+  "assets/index.js": 10,
+  "assets/framework.js": 80,
+  "assets/forms.js": 15,
+  "assets/Login.js": 5,
+  "assets/Gallery.js": 20,
+  "assets/Lightbox.js": 30,
+};
+const gzipBytesOf = (file: string) => sizes[file] ?? 0;
+
+const rules = (overrides: Partial<BudgetRules> = {}): BudgetRules => ({
+  entry: "index.html",
+  budgetBytes: 100,
+  publicRoutes: [{ path: "/" }, { path: "/login", page: "Login.tsx" }],
+  separateParts: [
+    { name: "the members' area", modules: ["Gallery.tsx"] },
+    { name: "the lightbox", modules: ["Lightbox.tsx"] },
+  ],
+  ...overrides,
+});
+
+describe("the static closure of a chunk", () => {
+  it("follows static imports transitively, once each, and leaves dynamic imports out", () => {
+    expect(staticClosure(manifest, "Login.tsx").sort()).toEqual(["Login.tsx", "_forms.js", "_framework.js"]);
+    expect(staticClosure(manifest, "index.html").sort()).toEqual(["_framework.js", "index.html"]);
+  });
+
+  it("fails loudly on a key the manifest does not have", () => {
+    expect(() => staticClosure(manifest, "Nowhere.tsx")).toThrow(/Nowhere\.tsx/);
+  });
+});
+
+describe("the budget check", () => {
+  it("adds up the entry's and the page's own chunks for each public route, and passes within the budget", () => {
+    const report = checkBudgets(manifest, gzipBytesOf, rules({ budgetBytes: 110 }));
+    expect(report.routes.map((route) => [route.path, route.gzipBytes, route.overBudget])).toEqual([
+      ["/", 90, false],
+      ["/login", 110, false],
+    ]);
+    expect(report.failures).toEqual([]);
+  });
+
+  it("fails a route over the budget", () => {
+    const report = checkBudgets(manifest, gzipBytesOf, rules());
+    expect(report.failures).toEqual(["/login: needs 0.1 KB of gzipped JavaScript, over the budget of 0.1 KB"]);
+  });
+
+  it("lets a route with a recorded ceiling miss the budget, but not grow past the ceiling", () => {
+    const within = checkBudgets(manifest, gzipBytesOf, rules({ publicRoutes: [{ path: "/login", page: "Login.tsx", ceilingBytes: 110 }] }));
+    expect(within.failures).toEqual([]);
+    expect(within.routes[0]?.overBudget).toBe(true);
+    const past = checkBudgets(manifest, gzipBytesOf, rules({ publicRoutes: [{ path: "/login", page: "Login.tsx", ceilingBytes: 105 }] }));
+    expect(past.failures).toEqual([expect.stringMatching(/^\/login: .* over its recorded ceiling/)]);
+  });
+
+  it("fails when a public page's chunk is no longer one of its own", () => {
+    const report = checkBudgets(manifest, gzipBytesOf, rules({ budgetBytes: 1000, publicRoutes: [{ path: "/request", page: "Apply.tsx" }] }));
+    expect(report.failures).toEqual([expect.stringMatching(/^\/request: its page Apply\.tsx is not a chunk of its own/)]);
+  });
+
+  it("fails when a private part is bundled into the entry instead of a chunk loaded on demand", () => {
+    const bundledIn: Manifest = { ...manifest, "Gallery.tsx": { file: "assets/Gallery.js", imports: ["_framework.js"] } };
+    const report = checkBudgets(bundledIn, gzipBytesOf, rules({ budgetBytes: 1000 }));
+    expect(report.failures).toEqual(["the members' area: Gallery.tsx is not a chunk loaded on demand"]);
+  });
+
+  it("fails when a public page imports a private part statically", () => {
+    const leaky: Manifest = { ...manifest, "Login.tsx": { file: "assets/Login.js", isDynamicEntry: true, imports: ["_forms.js", "Lightbox.tsx"] } };
+    const report = checkBudgets(leaky, gzipBytesOf, rules({ budgetBytes: 1000 }));
+    expect(report.failures).toEqual(["the lightbox: Lightbox.tsx is loaded by the public page /login"]);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { pageDocument } from "./prerender-pages.ts";
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="A private members' club for women executives." />
+    <title>Salon</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe("a prerendered page's document", () => {
+  const page = { path: "/about", title: "About the club · Salon", description: 'A place to be "someone other" than <the person> who runs the meeting & more.' };
+  const html = pageDocument(template, page, "<main><h1>About the club</h1></main>");
+
+  it("carries the page's markup in the root, ahead of the same external script", () => {
+    expect(html).toContain('<div id="root"><main><h1>About the club</h1></main></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).not.toMatch(/<script>(?!<)/);
+  });
+
+  it("has the page's own title, description and link-preview tags, escaped", () => {
+    const description = "A place to be &quot;someone other&quot; than &lt;the person&gt; who runs the meeting &amp; more.";
+    expect(html).toContain("<title>About the club · Salon</title>");
+    expect(html).toContain(`<meta name="description" content="${description}" />`);
+    expect(html).not.toContain("women executives.");
+    expect(html).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(html).toContain('<meta property="og:title" content="About the club · Salon" />');
+    expect(html).toContain('<meta property="og:url" content="%PUBLIC_URL%/about" />');
+    expect(html).toContain('<link rel="canonical" href="%PUBLIC_URL%/about" />');
+  });
+
+  it("names / as the canonical address of /home, and preloads a page's lead image", () => {
+    const home = pageDocument(template, { path: "/home", title: "Salon", description: "Home", leadImage: "/media/hero-poster.jpg" }, "<main></main>");
+    expect(home).toContain('<link rel="canonical" href="%PUBLIC_URL%/" />');
+    expect(home).toContain('<link rel="preload" as="image" href="/media/hero-poster.jpg" fetchpriority="high" />');
+  });
+
+  it("refuses a template without the root or the head it fills", () => {
+    expect(() => pageDocument(template.replace('<div id="root"></div>', '<div id="app"></div>'), page, "<main></main>")).toThrow(/\/about/);
+  });
+});

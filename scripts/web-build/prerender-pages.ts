@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { PRERENDERED_DIR, PUBLIC_URL_PLACEHOLDER } from "../../src/server/plugins/prerendered-pages.ts";
+
+interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  leadImage?: string;
+}
+
+interface PrerenderEntry {
+  PRERENDERED_PAGES: readonly PageMeta[];
+  renderPage: (path: string) => Promise<string>;
+}
+
+
+const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/** The built index.html with a page's markup in the root and its title, description and link-preview tags in the head. */
+export function pageDocument(template: string, page: PageMeta, markup: string): string {
+  const title = escapeAttribute(page.title);
+  const description = escapeAttribute(page.description);
+  const url = `${PUBLIC_URL_PLACEHOLDER}${page.path === "/home" ? "/" : page.path}`;
+  const head = [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Salon" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/media/hero-poster.jpg" />`,
+    `<meta property="og:image:width" content="1280" />`,
+    `<meta property="og:image:height" content="720" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(page.leadImage ? [`<link rel="preload" as="image" href="${page.leadImage}" fetchpriority="high" />`] : []),
+  ].join("\n    ");
+  const replaced = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${head}`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
+    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+  if (!replaced.includes(`<div id="root">${markup}</div>`) || !replaced.includes('property="og:title"') || !replaced.includes(`content="${description}"`)) {
+    throw new Error(`index.html no longer has the title, description or root the prerender fills (page ${page.path})`);
+  }
+  return replaced;
+}
+
+function prerenderedFile(pagePath: string): string {
+  return `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`;
+}
+
+/** Renders every public page listed in src/web/content/page-meta.ts into dist/web/prerendered/. */
+export async function prerenderPages({ webDir, prerenderEntry }: { webDir: string; prerenderEntry: string }) {
+  const template = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+  const entry = (await import(pathToFileURL(prerenderEntry).href)) as PrerenderEntry;
+  const outDir = path.join(webDir, PRERENDERED_DIR);
+  fs.mkdirSync(outDir, { recursive: true });
+  for (const page of entry.PRERENDERED_PAGES) {
+    const markup = await entry.renderPage(page.path);
+    const file = path.join(outDir, prerenderedFile(page.path));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, pageDocument(template, page, markup));
+  }
+  console.log(`prerendered ${entry.PRERENDERED_PAGES.length} public pages into ${path.relative(process.cwd(), outDir)}/`);
+}

@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app.ts";
+import { startTestServer, type TestServer } from "../test/test-app.ts";
+
+let server: TestServer;
+let app: FastifyInstance;
+let dist: string;
+
+// A build as vite.config.ts leaves it: index.html, a prerendered page still holding the public-URL
+// placeholder, a hashed asset with its brotli twin.
+beforeAll(async () => {
+  server = await startTestServer();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), "salon-prerendered-"));
+  fs.mkdirSync(path.join(dist, "assets"));
+  fs.mkdirSync(path.join(dist, "prerendered"));
+  fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><title>Salon</title><div id="root"></div>');
+  const about = '<!doctype html><title>About the club · Salon</title><meta property="og:url" content="%PUBLIC_URL%/about" /><div id="root"><main><h1>About the club</h1></main></div>';
+  fs.writeFileSync(path.join(dist, "prerendered", "about.html"), about);
+  fs.writeFileSync(path.join(dist, "prerendered", "index.html"), '<!doctype html><title>Home</title><div id="root"><main><h1>Off the record</h1></main></div>');
+  fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
+  fs.writeFileSync(path.join(dist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync("console.log('app')"));
+  app = await buildApp({ config: server.config, database: server.database, webDistDir: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await server.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe("prerendered public pages", () => {
+  it("are served for their path, with the site's public URL in their link-preview tags", async () => {
+    const page = await app.inject({ method: "GET", url: "/about" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.body).toContain("<h1>About the club</h1>");
+    expect(page.body).toContain(`content="${server.config.publicUrl.origin}/about"`);
+    expect(page.body).not.toContain("%PUBLIC_URL%");
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+
+  it("are served whatever the query string, and the home page for /", async () => {
+    expect((await app.inject({ method: "GET", url: "/about?ref=newsletter" })).body).toContain("<h1>About the club</h1>");
+    expect((await app.inject({ method: "GET", url: "/" })).body).toContain("<h1>Off the record</h1>");
+  });
+
+  it("go out compressed to a browser that accepts brotli or gzip", async () => {
+    const brotli = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain("<h1>About the club</h1>");
+    const gzip = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain("<h1>About the club</h1>");
+  });
+
+  it("leave every other page path to index.html, and are not served raw from their folder", async () => {
+    const other = await app.inject({ method: "GET", url: "/calendar" });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('<div id="root"></div>');
+    const raw = await app.inject({ method: "GET", url: "/prerendered/about.html" });
+    expect(raw.body).not.toContain("%PUBLIC_URL%");
+    expect(raw.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe("built assets", () => {
+  it("are sent as their brotli twin when the browser accepts it", async () => {
+    const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br" } });
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe("console.log('app')");
+  });
+
+  it("answer 404 when missing (an old tab asking for a chunk a new release replaced), not the app's HTML", async () => {
+    const missing = await app.inject({ method: "GET", url: "/assets/EventsPage-old.js" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe("not_found");
+  });
+});

@@ -1,0 +1,47 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** Where the build writes the public pages it renders (scripts/web-build/prerender-pages.ts). */
+export const PRERENDERED_DIR = "prerendered";
+/** Stands for the site's public URL in the built pages, which the build cannot know. */
+export const PUBLIC_URL_PLACEHOLDER = "%PUBLIC_URL%";
+
+/** One HTML document, ready in each encoding a browser may ask for. */
+export interface HtmlDocument {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function htmlDocument(html: Buffer): HtmlDocument {
+  return { identity: html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
+}
+
+/**
+ * The prerendered pages by path ("/about" ← about.html, "/" ← index.html), with the site's public URL put
+ * into their canonical and link-preview tags, which the build could not know.
+ */
+export function loadPrerenderedPages(distDir: string, publicUrl: URL): Map<string, HtmlDocument> {
+  const pages = new Map<string, HtmlDocument>();
+  const dir = path.join(distDir, PRERENDERED_DIR);
+  if (!fs.existsSync(dir)) return pages;
+  const origin = publicUrl.href.replace(/\/$/, "");
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith(".html")) continue;
+    const html = fs.readFileSync(path.join(dir, file), "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, origin);
+    const name = file.slice(0, -".html".length);
+    pages.set(name === "index" ? "/" : `/${name}`, htmlDocument(Buffer.from(html)));
+  }
+  return pages;
+}
+
+/** Sends a page, compressed as the browser allows; pages are never cached, so a new release shows at once. */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+  reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.send(encoding ? document[encoding] : document.identity);
+}
