@@ -2,7 +2,6 @@
 // send), so docs/performance.md always shows the SQL the server runs today.
 import { createQueryId, type KyselyPlugin, type RootOperationNode } from "kysely";
 import type { Database } from "../../src/server/db/database.ts";
-import { sessionsRepository } from "../../src/server/modules/auth/repository.ts";
 import { commentsRepository } from "../../src/server/modules/comments/repository.ts";
 import type { Actor } from "../../src/server/modules/events/policy.ts";
 import { eventsRepository } from "../../src/server/modules/events/repository.ts";
@@ -40,12 +39,16 @@ export async function queryPlans(database: Database, inputs: PlanInputs): Promis
 
   const { viewer } = inputs;
   let pageIds: string[] = [];
-  await show("Session lookup (every request)", (spy) => sessionsRepository(spy).findWithMember(inputs.tokenHash));
-  await show("The next 20 events a member may see", async (spy) => {
-    pageIds = (await eventsRepository(spy).list(viewer, { fromMs: inputs.fromMs, limit: 21, order: "asc" })).map((r) => r.id);
+  // The session lookup and the version read, made on every request, are compiled once and bypass the recorder: both
+  // are primary-key searches (sessions.token_hash, change_versions.name).
+  await show("Cache fill: the window of next events, whoever may see them (once per version)", async (spy) => {
+    pageIds = (await eventsRepository(spy).list("everyone", { fromMs: inputs.fromMs, limit: 41, order: "asc" })).map((r) => r.id);
   });
-  await show("Their participants (one query per page)", (spy) => eventsRepository(spy).participantsOf(pageIds.slice(0, 20)));
-  await show("The viewer's relation to them (participations, invitations)", (spy) => eventsRepository(spy).relationsOf(viewer.user_id, pageIds.slice(0, 20)));
+  await show("Cache fill: their participants (once per version)", (spy) => eventsRepository(spy).participantsOf(pageIds));
+  await show("Per request: the viewer's invitations to the invite-only events among them", (spy) =>
+    eventsRepository(spy).invitationStatesOf(viewer.user_id, pageIds.slice(0, 6)),
+  );
+  await show("Direct read (pages over 100): the events a member may see", (spy) => eventsRepository(spy).list(viewer, { fromMs: inputs.fromMs, limit: 21, order: "asc" }));
   await show("One event by id or slug", (spy) => eventsRepository(spy).findByIdOrSlug(inputs.eventId));
   await show("The first gallery page and its tags", (spy) => imagesRepository(spy).list({ limit: 50 }));
   await show("A busy event's comments with like counts", (spy) => commentsRepository(spy).list(inputs.busyEventId, viewer.user_id, 1000));
