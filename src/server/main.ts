@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { DatabaseFileError, checkSqliteFile } from "./db/sqlite-file-check.ts";
 import { startMailWorker } from "./modules/mail/worker.ts";
 import { ensureFirstAdmin } from "./modules/members/bootstrap.ts";
 
@@ -12,14 +13,14 @@ async function start() {
   let config: Config;
   try {
     config = loadConfig();
+    if (config.database.kind === "sqlite") checkSqliteFile(config.database.file);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DatabaseFileError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
-
   const database = openDatabase(config.database);
   let app: FastifyInstance;
   try {
