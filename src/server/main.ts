@@ -5,6 +5,8 @@ import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { DatabaseFileError, checkSqliteFile } from "./db/sqlite-file-check.ts";
 import { startMailWorker } from "./modules/mail/worker.ts";
+import { startMediaSweep } from "./modules/media/storage-sweep.ts";
+import { createMediaStorage } from "./modules/media/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/bootstrap.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,8 +35,9 @@ async function start() {
     process.exit(1);
   }
   const mailWorker = startMailWorker({ config, database, log: app.log });
+  const mediaSweep = startMediaSweep(database.db, createMediaStorage(config), app.log);
   app.addHook("onClose", async () => {
-    await mailWorker.stop();
+    await Promise.all([mailWorker.stop(), mediaSweep.stop()]);
     await database.close();
   });
 
