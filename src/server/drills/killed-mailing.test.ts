@@ -57,7 +57,7 @@ describe("fault drill: the process killed during a mailing", () => {
         body: JSON.stringify({ subject: "Drill", body: "<p>Hello</p>", recipientGroup: "all" }),
       });
       expect(sent.status).toBe(200);
-      expect((await sent.json()).recipients).toBe(MEMBERS + 1);
+      expect(((await sent.json()) as { recipients: number }).recipients).toBe(MEMBERS + 1);
 
       const recipientOnWire = await heldRecipient;
       expect(await server.kill()).toBeNull();

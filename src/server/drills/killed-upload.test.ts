@@ -115,7 +115,7 @@ describe("fault drill: the process killed during an upload", () => {
     // And the club works as before: a new upload is stored whole and served.
     const stored = await fetch(`${running.base}/upload-image`, { method: "POST", headers: { cookie }, body: uploadForm({ data: await plainJpeg(80, 60), name: "after.jpg" }) });
     expect(stored.status).toBe(201);
-    expect((await fetch(`${running.base}${(await stored.json()).display_url}`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${running.base}${((await stored.json()) as { display_url: string }).display_url}`, { headers: { cookie } })).status).toBe(200);
     await running.kill("SIGTERM");
     expect(expectEveryRowWhole()).toMatchObject({ leftovers: [] });
   });
