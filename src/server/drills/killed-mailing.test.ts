@@ -2,11 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { startSmtpTestServer } from "../modules/mail/smtp-test-server.ts";
 import { insertMembers } from "../modules/mailings/mailings-test-kit.ts";
+import { childDatabase, type ChildDatabase } from "../test/child-database.ts";
 import { sleep, spawnServer, type ServerProcess } from "../test/server-process.ts";
+import { testDialect } from "../test/test-app.ts";
 
 /**
  * Fault drill: the server process killed (SIGKILL) during a mailing, at the worst moment: a message is on the
@@ -17,20 +18,22 @@ const ADMIN = { email: "drill-admin@example.com", password: "Velvet-Evening-Dril
 const MEMBERS = 40;
 const KILL_AT = 12;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-drill-mailing-"));
-const file = path.join(dataDir, "salon.sqlite");
 let server: ServerProcess | undefined;
+let database: ChildDatabase | undefined;
 
 afterAll(async () => {
   await server?.kill();
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("fault drill: the process killed during a mailing", () => {
+describe(`fault drill: the process killed during a mailing (${testDialect})`, () => {
   it("delivers to every member after a restart, repeating at most the message that was on the wire", { timeout: 120_000 }, async () => {
-    const database = openDatabase({ kind: "sqlite", file });
-    await migrateToLatest(database);
-    const members = await insertMembers({ database }, MEMBERS, "Drill");
-    await database.close();
+    database = await childDatabase(dataDir);
+    const setup = database.open();
+    await migrateToLatest(setup);
+    const members = await insertMembers({ database: setup }, MEMBERS, "Drill");
+    await setup.close();
 
     let onWire: (recipient: string) => void;
     const heldRecipient = new Promise<string>((resolve) => (onWire = resolve));
@@ -45,7 +48,7 @@ describe("fault drill: the process killed during a mailing", () => {
         await released;
       },
     });
-    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RATE: "50", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" };
+    const env = { ...database.env, DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RATE: "50", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" };
     try {
       server = await spawnServer(env);
       await server.ready();
@@ -67,7 +70,7 @@ describe("fault drill: the process killed during a mailing", () => {
       expect(beforeRestart).toBe(KILL_AT);
 
       // The dead worker's claims run out after five minutes; the drill moves their clock on instead of waiting.
-      const outbox = openDatabase({ kind: "sqlite", file });
+      const outbox = database.open();
       const orphaned = await outbox.db.updateTable("outbox").set({ claimed_until: 0 }).where("status", "=", "sending").executeTakeFirst();
       expect(Number(orphaned.numUpdatedRows)).toBeGreaterThan(0);
       await outbox.close();
@@ -88,7 +91,7 @@ describe("fault drill: the process killed during a mailing", () => {
       expect(new Set(repeated[0]![1]).size).toBe(1);
       expect(smtp.received).toHaveLength(MEMBERS + 2);
 
-      const after = openDatabase({ kind: "sqlite", file });
+      const after = database.open();
       const statuses = await after.db.selectFrom("outbox").select("status").execute();
       await after.close();
       expect(statuses.every((row) => row.status === "sent")).toBe(true);

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patternedJpeg, plainJpeg, uploadForm } from "../modules/media/media-test-kit.ts";
+import { childDatabase, type ChildDatabase } from "../test/child-database.ts";
 import { sleep, spawnServer, type ServerProcess } from "../test/server-process.ts";
+import { testDialect } from "../test/test-app.ts";
 
 /**
  * Fault drill: the process killed (SIGKILL, no chance to clean up) during an upload: while the body arrives, while
@@ -16,18 +17,21 @@ const ADMIN = { email: "drill-admin@example.com", password: "Velvet-Evening-Dril
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-drill-upload-"));
 const mediaDir = path.join(dataDir, "media");
 let server: ServerProcess | undefined;
+let database: ChildDatabase;
 let large: Buffer;
 
 beforeAll(async () => {
+  database = await childDatabase(dataDir);
   large = await patternedJpeg(6000, 4000);
 });
 afterAll(async () => {
   await server?.kill();
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function startServer() {
-  server = await spawnServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" });
+  server = await spawnServer({ ...database.env, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" });
   await server.ready();
   const login = await fetch(`${server.base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   expect(login.status).toBe(200);
@@ -51,27 +55,27 @@ async function openUpload(base: string, cookie: string, image: Buffer) {
   return { body, written, outgoing };
 }
 
-/** The images table and every file under media, read straight from disk while no server runs. */
-function storedState() {
-  const db = new DatabaseSync(path.join(dataDir, "salon.sqlite"));
-  const rows = db.prepare("select original_key, thumbnail_key, display_key from images").all() as Record<string, string>[];
-  db.close();
+/** The images table and every file under media, read straight from the database and the disk. */
+async function storedState() {
+  const opened = database.open();
+  const rows = await opened.db.selectFrom("images").select(["original_key", "thumbnail_key", "display_key"]).execute();
+  await opened.close();
   const files = fs.existsSync(mediaDir)
     ? (fs.readdirSync(mediaDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
         .filter((entry) => entry.isFile())
         .map((entry) => path.relative(mediaDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     : [];
-  const keys = rows.flatMap((row) => [row.original_key!, row.thumbnail_key!, row.display_key!]);
+  const keys = rows.flatMap((row) => [row.original_key, row.thumbnail_key, row.display_key]);
   return { rows: rows.length, keys, files, leftovers: files.filter((file) => !keys.includes(file)) };
 }
 
-function expectEveryRowWhole() {
-  const state = storedState();
+async function expectEveryRowWhole() {
+  const state = await storedState();
   expect(state.keys.filter((key) => !state.files.includes(key)), "image rows without their files").toEqual([]);
   return state;
 }
 
-describe("fault drill: the process killed during an upload", () => {
+describe(`fault drill: the process killed during an upload (${testDialect})`, () => {
   it("never leaves an image row without its files, and a restart sweeps what the crash left", { timeout: 180_000 }, async () => {
     // 1. Killed while the body is still arriving.
     let { server: running, cookie } = await startServer();
@@ -79,7 +83,7 @@ describe("fault drill: the process killed during an upload", () => {
     await upload.written(upload.body.subarray(0, upload.body.length / 2));
     await sleep(500);
     await running.kill();
-    expect(storedState()).toMatchObject({ rows: 0, files: [] });
+    expect(await storedState()).toMatchObject({ rows: 0, files: [] });
 
     // 2. Killed while sharp processes the whole body, before anything is written.
     ({ server: running, cookie } = await startServer());
@@ -88,7 +92,7 @@ describe("fault drill: the process killed during an upload", () => {
     await sleep(300);
     expect(fs.existsSync(path.join(mediaDir, ".tmp")), "the upload was already writing files").toBe(false);
     await running.kill();
-    expect(storedState()).toMatchObject({ rows: 0, files: [] });
+    expect(await storedState()).toMatchObject({ rows: 0, files: [] });
 
     // 3. Killed between files: the original is in place and the next one is being written (its folder has just appeared).
     ({ server: running, cookie } = await startServer());
@@ -97,7 +101,7 @@ describe("fault drill: the process killed during an upload", () => {
     const deadline = Date.now() + 60_000;
     while (!fs.existsSync(path.join(mediaDir, "images")) && Date.now() < deadline) await sleep(1);
     await running.kill();
-    const afterCrash = expectEveryRowWhole();
+    const afterCrash = await expectEveryRowWhole();
     console.info(`upload drill: killed mid-write with ${afterCrash.rows} row(s) and ${afterCrash.leftovers.length} file(s) no row names`);
 
     // The leftovers age past the sweep's grace period (another instance's upload in progress is never touched).
@@ -109,14 +113,14 @@ describe("fault drill: the process killed during an upload", () => {
 
     ({ server: running, cookie } = await startServer());
     const swept = Date.now() + 15_000;
-    while (storedState().leftovers.length > 0 && Date.now() < swept) await sleep(100);
-    expect(expectEveryRowWhole().leftovers).toEqual([]);
+    while ((await storedState()).leftovers.length > 0 && Date.now() < swept) await sleep(100);
+    expect((await expectEveryRowWhole()).leftovers).toEqual([]);
 
     // And the club works as before: a new upload is stored whole and served.
     const stored = await fetch(`${running.base}/upload-image`, { method: "POST", headers: { cookie }, body: uploadForm({ data: await plainJpeg(80, 60), name: "after.jpg" }) });
     expect(stored.status).toBe(201);
     expect((await fetch(`${running.base}${((await stored.json()) as { display_url: string }).display_url}`, { headers: { cookie } })).status).toBe(200);
     await running.kill("SIGTERM");
-    expect(expectEveryRowWhole()).toMatchObject({ leftovers: [] });
+    expect(await expectEveryRowWhole()).toMatchObject({ leftovers: [] });
   });
 });
