@@ -16,22 +16,26 @@ export async function sweepMediaStorage(db: Db, storage: MediaStorage, now = Dat
   const before = now - ABANDONED_AFTER_MS;
   const abandonedWrites = await storage.removeAbandonedWrites(before);
 
-  // Keys are "<prefix><image id>/<file>"; an image's files are kept while any of them is recent.
-  const byImage = new Map<string, { keys: string[]; newest: number }>();
+  // Keys are "<prefix><image id>/<file>". Only files no row names are looked at closer (their age).
+  const keysByImage = new Map<string, string[]>();
   for (const prefix of IMAGE_PREFIXES) {
-    for await (const { key, writtenAt } of storage.list(prefix)) {
+    for await (const key of storage.list(prefix)) {
       const id = key.split("/")[1]!;
-      const entry = byImage.get(id) ?? { keys: [], newest: 0 };
-      entry.keys.push(key);
-      entry.newest = Math.max(entry.newest, writtenAt);
-      byImage.set(id, entry);
+      const keys = keysByImage.get(id);
+      if (keys) keys.push(key);
+      else keysByImage.set(id, [key]);
     }
   }
-  const settled = [...byImage].filter(([, entry]) => entry.newest < before);
-  const stored = await imagesRepository(db).storedKeysOf(settled.map(([id]) => id));
-  const orphans = settled.flatMap(([, entry]) => entry.keys.filter((key) => !stored.has(key)));
-  for (const key of orphans) await storage.delete(key);
-  return { abandonedWrites, orphanedFiles: orphans.length };
+  const stored = await imagesRepository(db).storedKeysOf([...keysByImage.keys()]);
+  let orphanedFiles = 0;
+  for (const key of [...keysByImage.values()].flat()) {
+    if (stored.has(key)) continue;
+    const writtenAt = await storage.writtenAt(key);
+    if (writtenAt === undefined || writtenAt >= before) continue;
+    await storage.delete(key);
+    orphanedFiles += 1;
+  }
+  return { abandonedWrites, orphanedFiles };
 }
 
 /** Sweeps once at start, then every hour, in the background; stop() waits for a sweep under way. */

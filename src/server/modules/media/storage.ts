@@ -24,8 +24,10 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   /** Removes an object; a missing one is not an error. */
   delete(key: string): Promise<void>;
-  /** Every object whose key starts with `prefix` ("images/"), with when it was written (epoch ms). */
-  list(prefix: string): AsyncIterable<{ key: string; writtenAt: number }>;
+  /** The key of every object under a top-level prefix ("images/"). */
+  list(prefix: string): AsyncIterable<string>;
+  /** When an object was written (epoch ms); undefined when it does not exist. */
+  writtenAt(key: string): Promise<number | undefined>;
   /** Removes writes a crashed process left half-done, begun before `before` (epoch ms); answers how many. */
   removeAbandonedWrites(before: number): Promise<number>;
 }
@@ -117,12 +119,14 @@ export function localDiskStorage(root: string): MediaStorage {
       }
       for (const entry of entries) {
         if (!entry.isFile()) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const key = path.relative(root, file).split(path.sep).join("/");
-        if (!key.startsWith(prefix) || !isValidKey(key)) continue;
-        const stat = await fsp.stat(file).catch(() => undefined);
-        if (stat) yield { key, writtenAt: stat.mtimeMs };
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (key.startsWith(prefix) && isValidKey(key)) yield key;
       }
+    },
+
+    async writtenAt(key) {
+      if (!isValidKey(key)) return undefined;
+      return (await fsp.stat(fileOf(key)).catch(() => undefined))?.mtimeMs;
     },
 
     async removeAbandonedWrites(before) {
