@@ -16,22 +16,27 @@ const signsOfUse = (file: string) => [`${path.basename(file)}-wal`, `${path.base
  */
 export function checkSqliteFile(file: string) {
   const folder = path.dirname(file);
+  const signs = () => signsOfUse(file).filter((name) => fs.existsSync(path.join(folder, name)));
   if (!fs.existsSync(file)) {
-    const signs = signsOfUse(file).filter((name) => fs.existsSync(path.join(folder, name)));
-    if (signs.length > 0) {
+    if (signs().length > 0) {
       throw new DatabaseFileError(
-        `The database file ${file} is missing, but ${folder} was used before (it holds ${signs.join(", ")}): restore the file from a backup, or set DATA_DIR to an empty folder to start a new club.`,
+        `The database file ${file} is missing, but ${folder} was used before (it holds ${signs().join(", ")}): restore the file from a backup, or set DATA_DIR to an empty folder to start a new club.`,
       );
     }
     return;
   }
   const header = readHeader(file);
-  if (header !== SQLITE_HEADER) {
-    throw new DatabaseFileError(`The database file ${file} is ${header.length === 0 ? "empty" : "not a SQLite database"}: restore it from a backup.`);
+  // An empty file is a database being created this moment (a second instance starting at once); in a folder with
+  // media or mail it is a lost one.
+  if (header.length === 0) {
+    if (signs().some((name) => name === "media" || name === "mail")) throw new DatabaseFileError(`The database file ${file} is empty: restore it from a backup.`);
+    return;
   }
+  if (header !== SQLITE_HEADER) throw new DatabaseFileError(`The database file ${file} is not a SQLite database: restore it from a backup.`);
   let problem: string | undefined;
   try {
-    const db = new DatabaseSync(file);
+    // Another instance may be migrating it right now: wait for its lock as the app does.
+    const db = new DatabaseSync(file, { timeout: 5000 });
     try {
       const rows = db.prepare("PRAGMA quick_check(1)").all() as { quick_check: string }[];
       if (rows[0]?.quick_check !== "ok") problem = rows[0]?.quick_check ?? "no answer";

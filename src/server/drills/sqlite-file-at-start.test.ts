@@ -62,8 +62,9 @@ describe("fault drill: the SQLite file at start", { timeout: 60_000 }, () => {
     expect(fs.existsSync(file)).toBe(false);
   });
 
-  it("refuses a file of garbage bytes, an empty file and a truncated database, leaving each as it was", async () => {
+  it("refuses a file of garbage bytes, an empty file and a truncated database in a used DATA_DIR, leaving each as it was", async () => {
     const { dataDir, file } = usedDataDir();
+    fs.mkdirSync(path.join(dataDir, "media", "images"), { recursive: true });
     const sound = fs.readFileSync(file);
     expect(sound.length).toBeGreaterThan(8 * 4096);
 
