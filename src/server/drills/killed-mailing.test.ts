@@ -1,12 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../db/migrate.ts";
 import { startSmtpTestServer } from "../modules/mail/smtp-test-server.ts";
 import { insertMembers } from "../modules/mailings/mailings-test-kit.ts";
-import { childDatabase, type ChildDatabase } from "../test/child-database.ts";
-import { sleep, spawnServer, type ServerProcess } from "../test/server-process.ts";
+import { freshPlace, type Place } from "../operations/instances-kit.ts";
+import { openPlaceDatabase, sleep, spawnServer, type ServerProcess } from "../test/server-process.ts";
 import { testDialect } from "../test/test-app.ts";
 
 /**
@@ -17,20 +14,18 @@ import { testDialect } from "../test/test-app.ts";
 const ADMIN = { email: "drill-admin@example.com", password: "Velvet-Evening-Drill-7" };
 const MEMBERS = 40;
 const KILL_AT = 12;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-drill-mailing-"));
 let server: ServerProcess | undefined;
-let database: ChildDatabase | undefined;
+let place: Place | undefined;
 
 afterAll(async () => {
   await server?.kill();
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await place?.remove();
 });
 
 describe(`fault drill: the process killed during a mailing (${testDialect})`, () => {
   it("delivers to every member after a restart, repeating at most the message that was on the wire", { timeout: 120_000 }, async () => {
-    database = await childDatabase(dataDir);
-    const setup = database.open();
+    place = await freshPlace("drill-mailing");
+    const setup = openPlaceDatabase(place);
     await migrateToLatest(setup);
     const members = await insertMembers({ database: setup }, MEMBERS, "Drill");
     await setup.close();
@@ -48,7 +43,7 @@ describe(`fault drill: the process killed during a mailing (${testDialect})`, ()
         await released;
       },
     });
-    const env = { ...database.env, DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RATE: "50", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" };
+    const env = { ...place.env, SMTP_URL: smtp.url, MAIL_RATE: "50", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" };
     try {
       server = await spawnServer(env);
       await server.ready();
@@ -70,7 +65,7 @@ describe(`fault drill: the process killed during a mailing (${testDialect})`, ()
       expect(beforeRestart).toBe(KILL_AT);
 
       // The dead worker's claims run out after five minutes; the drill moves their clock on instead of waiting.
-      const outbox = database.open();
+      const outbox = openPlaceDatabase(place);
       const orphaned = await outbox.db.updateTable("outbox").set({ claimed_until: 0 }).where("status", "=", "sending").executeTakeFirst();
       expect(Number(orphaned.numUpdatedRows)).toBeGreaterThan(0);
       await outbox.close();
@@ -91,7 +86,7 @@ describe(`fault drill: the process killed during a mailing (${testDialect})`, ()
       expect(new Set(repeated[0]![1]).size).toBe(1);
       expect(smtp.received).toHaveLength(MEMBERS + 2);
 
-      const after = database.open();
+      const after = openPlaceDatabase(place);
       const statuses = await after.db.selectFrom("outbox").select("status").execute();
       await after.close();
       expect(statuses.every((row) => row.status === "sent")).toBe(true);

@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patternedJpeg, plainJpeg, uploadForm } from "../modules/media/media-test-kit.ts";
-import { childDatabase, type ChildDatabase } from "../test/child-database.ts";
-import { sleep, spawnServer, type ServerProcess } from "../test/server-process.ts";
+import { freshPlace, type Place } from "../operations/instances-kit.ts";
+import { openPlaceDatabase, sleep, spawnServer, type ServerProcess } from "../test/server-process.ts";
 import { testDialect } from "../test/test-app.ts";
 
 /**
@@ -14,24 +13,23 @@ import { testDialect } from "../test/test-app.ts";
  * its files; after a restart the media sweep removes what the crash left once it is older than any upload could be.
  */
 const ADMIN = { email: "drill-admin@example.com", password: "Velvet-Evening-Drill-7" };
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-drill-upload-"));
-const mediaDir = path.join(dataDir, "media");
+let place: Place;
+let mediaDir: string;
 let server: ServerProcess | undefined;
-let database: ChildDatabase;
 let large: Buffer;
 
 beforeAll(async () => {
-  database = await childDatabase(dataDir);
+  place = await freshPlace("drill-upload");
+  mediaDir = path.join(place.dataDir, "media");
   large = await patternedJpeg(6000, 4000);
 });
 afterAll(async () => {
   await server?.kill();
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await place?.remove();
 });
 
 async function startServer() {
-  server = await spawnServer({ ...database.env, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" });
+  server = await spawnServer({ ...place.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" });
   await server.ready();
   const login = await fetch(`${server.base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
   expect(login.status).toBe(200);
@@ -57,7 +55,7 @@ async function openUpload(base: string, cookie: string, image: Buffer) {
 
 /** The images table and every file under media, read straight from the database and the disk. */
 async function storedState() {
-  const opened = database.open();
+  const opened = openPlaceDatabase(place);
   const rows = await opened.db.selectFrom("images").select(["original_key", "thumbnail_key", "display_key"]).execute();
   await opened.close();
   const files = fs.existsSync(mediaDir)

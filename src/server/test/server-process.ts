@@ -1,14 +1,14 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { once } from "node:events";
-import net from "node:net";
+import path from "node:path";
+import { openDatabase } from "../db/database.ts";
+import { freePort, type Place } from "../operations/instances-kit.ts";
 
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+export { freePort };
+
+/** Opens a place's database from the test, to look at or change what a server process wrote there. */
+export function openPlaceDatabase(place: Place) {
+  return openDatabase(place.databaseUrl ? { kind: "postgres", url: place.databaseUrl } : { kind: "sqlite", file: path.join(place.dataDir, "salon.sqlite") });
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
