@@ -3,7 +3,10 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { DatabaseFileError, checkSqliteFile } from "./db/sqlite-file-check.ts";
 import { startMailWorker } from "./modules/mail/worker.ts";
+import { startMediaSweep } from "./modules/media/storage-sweep.ts";
+import { createMediaStorage } from "./modules/media/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/bootstrap.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -12,14 +15,14 @@ async function start() {
   let config: Config;
   try {
     config = loadConfig();
+    if (config.database.kind === "sqlite") checkSqliteFile(config.database.file);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DatabaseFileError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
-
   const database = openDatabase(config.database);
   let app: FastifyInstance;
   try {
@@ -32,8 +35,9 @@ async function start() {
     process.exit(1);
   }
   const mailWorker = startMailWorker({ config, database, log: app.log });
+  const mediaSweep = startMediaSweep(database.db, createMediaStorage(config), app.log);
   app.addHook("onClose", async () => {
-    await mailWorker.stop();
+    await Promise.all([mailWorker.stop(), mediaSweep.stop()]);
     await database.close();
   });
 

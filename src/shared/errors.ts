@@ -9,7 +9,9 @@ export const ERROR_CODES = [
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",
+  "password_change_required",
   "unavailable",
+  "insufficient_storage",
   "internal",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

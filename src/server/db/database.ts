@@ -41,8 +41,11 @@ export function openDatabase(config: DatabaseConfig): Database {
     connectionTimeoutMillis: 5000,
     ...(config.schema ? { options: `-c search_path=${config.schema}` } : {}),
   });
-  // An idle client losing its server (a PostgreSQL restart) must not crash the process; the pool replaces it.
+  // A client losing its server (a PostgreSQL restart) must not crash the process. The pool hears it for idle
+  // clients; a client checked out between two queries (inside a transaction) emits it on itself. Either way the
+  // query in flight fails, and the pool drops the broken client when it comes back.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

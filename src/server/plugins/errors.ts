@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError, ErrorCode } from "../../shared/errors.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { HttpError } from "../http/errors.ts";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -39,6 +40,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     // PostgreSQL refuses text it cannot store (U+0000: SQLSTATE 22021, 22P05); the input is at fault, as on SQLite it would be stored.
     if (error.code === "22021" || error.code === "22P05") {
       return sendError(reply, 400, { error: "The request could not be read.", code: "bad_request" });
+    }
+    // Faults of the machine, not of the request: said plainly, with a status that tells the client to come back.
+    if (error.code === "ENOSPC" || error.code === "EDQUOT") {
+      request.log.error({ err: error }, "no space left for a write");
+      return sendError(reply, 507, { error: "The server has no room to store this right now. Please try again later.", code: "insufficient_storage" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "the database is not answering");
+      reply.header("retry-after", "5");
+      return sendError(reply, 503, { error: "The service is briefly unavailable. Please try again in a few seconds.", code: "unavailable" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

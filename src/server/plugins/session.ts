@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { CurrentUser } from "../../shared/members.ts";
-import { forbidden, unauthenticated } from "../http/errors.ts";
+import { HttpError, forbidden, unauthenticated } from "../http/errors.ts";
 import type { SessionsRepository } from "../modules/auth/repository.ts";
 import { hashToken, newToken } from "../modules/auth/tokens.ts";
 import { toCurrentUser } from "../modules/members/mapper.ts";
@@ -10,6 +10,9 @@ export interface SessionMember extends CurrentUser {
   mustChangePassword: boolean;
   tokenHash: string;
 }
+
+/** DECISIONS §4: a member given a temporary password must choose a new one before anything else works. */
+const passwordChangeRequired = () => new HttpError(403, "password_change_required", "Please choose a new password before continuing.");
 
 // Writing last_seen_at on every request would turn every read into a write; an hour is precise enough for a 14-day idle limit.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
@@ -81,9 +84,7 @@ export function createSessions(config: Config, repository: SessionsRepository) {
     async requireMember(request: FastifyRequest) {
       const member = await current(request);
       if (!member) throw unauthenticated();
-      if (member.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange) {
-        throw forbidden("Please choose a new password before continuing.");
-      }
+      if (member.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange) throw passwordChangeRequired();
       request.member = member;
     },
 
@@ -92,7 +93,7 @@ export function createSessions(config: Config, repository: SessionsRepository) {
       const member = await current(request);
       if (!member) throw unauthenticated();
       if (!member.admin) throw forbidden();
-      if (member.mustChangePassword) throw forbidden("Please choose a new password before continuing.");
+      if (member.mustChangePassword) throw passwordChangeRequired();
       request.member = member;
     },
   };

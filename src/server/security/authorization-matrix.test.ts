@@ -4,7 +4,7 @@ import { databaseSnapshot } from "./db-snapshot.ts";
 import { accountsTable } from "./matrix-table-accounts.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { eventsTable } from "./matrix-table-events.ts";
-import { outcomeOf, type MatrixCase, type MatrixTable } from "./matrix-types.ts";
+import { outcomeOf, pendingOutcome, type MatrixCase, type MatrixTable, type Outcome } from "./matrix-types.ts";
 import { buildWorld, type Caller, type World } from "./matrix-world.ts";
 import { startCatalogedServer, type CatalogRoute } from "./route-catalog.ts";
 
@@ -13,7 +13,7 @@ import { startCatalogedServer, type CatalogRoute } from "./route-catalog.ts";
  * A route without a row fails the first test, so a new route cannot ship without its rule.
  */
 const TABLE: MatrixTable = { ...accountsTable, ...eventsTable, ...contentTable };
-const CALLERS: Caller[] = ["anonymous", "Standard", "Travel Host", "Founding", "admin", "owner", "invitee"];
+const CALLERS: Caller[] = ["anonymous", "Standard", "Travel Host", "Founding", "admin", "owner", "invitee", "pending member", "pending admin"];
 
 let server: TestServer;
 let routes: CatalogRoute[];
@@ -47,7 +47,8 @@ describe("the authorization matrix", () => {
 async function mismatches(matrixCase: MatrixCase): Promise<string[]> {
   const problems: string[] = [];
   for (const caller of CALLERS) {
-    const expected = matrixCase.expect[caller];
+    const pending = caller === "pending member" || caller === "pending admin";
+    const expected: Outcome | undefined = pending ? pendingOutcome(caller, matrixCase.expect) : matrixCase.expect[caller];
     if (expected === undefined) continue;
     const { as, ...request } = await matrixCase.request(world, caller);
     const refused = expected !== "ok" && expected !== "redirect";
@@ -55,6 +56,9 @@ async function mismatches(matrixCase: MatrixCase): Promise<string[]> {
     const response = await world.call(as ?? world.actors[caller], request);
     const got = outcomeOf(response.statusCode);
     if (got !== expected) problems.push(`${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+    else if (pending && expected === 403 && expected !== matrixCase.expect[caller === "pending admin" ? "admin" : "Standard"] && !response.body.includes('"code":"password_change_required"')) {
+      problems.push(`${caller}: refused, but not by the temporary-password gate: ${response.body.slice(0, 200)}`);
+    }
     if (refused) {
       if (!/^application\/json/.test(String(response.headers["content-type"]))) problems.push(`${caller}: the refusal is not JSON`);
       const after = await databaseSnapshot(server);

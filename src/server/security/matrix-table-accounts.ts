@@ -1,6 +1,6 @@
 import { TEST_PASSWORD, createMember } from "../test/test-app.ts";
 import type { MemberType } from "../../shared/members.ts";
-import { ADMINS, MEMBERS, PUBLIC, only, type Expectation, type MatrixTable } from "./matrix-types.ts";
+import { ADMINS, MEMBERS, PENDING_ALLOWED, PUBLIC, only, type Expectation, type MatrixTable } from "./matrix-types.ts";
 
 /** Public pages, sign-in, registration, applications, Settings and the admin's member and code management. */
 
@@ -22,7 +22,7 @@ export const accountsTable: MatrixTable = {
     return { method: "POST", url: "/login", payload: { email: member.email, password: TEST_PASSWORD }, as: await world.freshAs(caller) };
   }),
   "POST /logout": only("ends the caller's session", PUBLIC, async (world, caller) => ({ method: "POST", url: "/logout", as: await world.freshAs(caller) })),
-  "GET /user-details": only("the logged-in member", MEMBERS, () => ({ method: "GET", url: "/user-details" })),
+  "GET /user-details": only("the logged-in member", { ...MEMBERS, ...PENDING_ALLOWED }, () => ({ method: "GET", url: "/user-details" })),
   "POST /forgot-password": only("any email", PUBLIC, async (world) => ({ method: "POST", url: "/forgot-password", payload: { email: (await createMember(world.server)).email } })),
   "POST /reset-password": only("a valid reset token", PUBLIC, async (world) => ({
     method: "POST",
@@ -77,12 +77,10 @@ export const accountsTable: MatrixTable = {
       },
     },
   ],
-  "POST /update-password": only("own password", MEMBERS, async (world, caller) => ({
-    method: "POST",
-    url: "/update-password",
-    payload: { oldPassword: TEST_PASSWORD, newPassword: "Another-Velvet-Evening-7" },
-    as: await world.freshAs(caller),
-  })),
+  "POST /update-password": only("own password (the temporary one for a member who must change it)", { ...MEMBERS, ...PENDING_ALLOWED }, async (world, caller) => {
+    const as = await world.freshAs(caller);
+    return { method: "POST", url: "/update-password", payload: { oldPassword: as.password ?? TEST_PASSWORD, newPassword: "Another-Velvet-Evening-7" }, as };
+  }),
   "GET /api/me/preferences": only("own switches", MEMBERS, () => ({ method: "GET", url: "/api/me/preferences" })),
   "PUT /api/me/preferences": only("own switches", MEMBERS, () => ({ method: "PUT", url: "/api/me/preferences", payload: { clubAnnouncements: true, commentNotifications: true } })),
   "GET /api/me/calendar-feed": only("own feed", MEMBERS, () => ({ method: "GET", url: "/api/me/calendar-feed" })),

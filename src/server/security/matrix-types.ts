@@ -5,7 +5,12 @@ import type { Actor, Caller, World } from "./matrix-world.ts";
 /** The class of answer expected: any 2xx, any 3xx, or an exact refusal status. */
 export type Outcome = "ok" | "redirect" | 401 | 403 | 404 | 409;
 
-export type Expectation = Record<Role, Outcome> & Partial<Record<"owner" | "invitee", Outcome>>;
+/**
+ * The five roles must be given; the owner and invitee rows where they mean something. The two callers with a
+ * temporary password still to change are derived (see pendingOutcome) unless a row says otherwise.
+ */
+export type Expectation = Record<Role, Outcome> & Partial<Record<"owner" | "invitee" | PendingCaller, Outcome>>;
+export type PendingCaller = "pending member" | "pending admin";
 
 /** A valid request for one caller; `as` replaces the caller's own session (a fresh member of the same role). */
 export interface MatrixRequest extends InjectOptions {
@@ -37,6 +42,20 @@ export const OWNER_OR_ADMIN: Expectation = { ...ADMINS, owner: "ok" };
 export const OWNER_ONLY: Expectation = { ...ADMINS, admin: 403, owner: "ok" };
 /** Something on the invite-only event: hidden (404) from members who are not its creator, invitees or admins. */
 export const HIDDEN: Expectation = { anonymous: 401, Standard: 404, "Travel Host": 404, Founding: 404, admin: "ok", owner: "ok", invitee: "ok" };
+
+/**
+ * DECISIONS §4: until they choose a new password, a member or admin given a temporary one gets 403
+ * (password_change_required) from every call that needs a login, except the few that let them choose it; public
+ * calls answer them as they answer a logged-in member or admin.
+ */
+export function pendingOutcome(caller: PendingCaller, expectation: Expectation): Outcome {
+  const explicit = expectation[caller];
+  if (explicit !== undefined) return explicit;
+  if (expectation.anonymous === 401) return 403;
+  return expectation[caller === "pending admin" ? "admin" : "Standard"];
+}
+/** For the calls that let a member with a temporary password choose a new one. */
+export const PENDING_ALLOWED = { "pending member": "ok", "pending admin": "ok" } as const;
 
 export function outcomeOf(status: number): Outcome | number {
   if (status >= 200 && status < 300) return "ok";

@@ -7,9 +7,13 @@ import { plainJpeg, uploadForm } from "../modules/media/media-test-kit.ts";
 import { registrationInvitationsRepository } from "../modules/registration/repository.ts";
 import { actAs, createMember, linkToken, login, type Role, type TestServer } from "../test/test-app.ts";
 import type { MemberType } from "../../shared/members.ts";
+import type { PendingCaller } from "./matrix-types.ts";
 
-/** The callers of the matrix: the five roles, plus the owner of the things under test and a member invited to the invite-only event. */
-export type Caller = Role | "owner" | "invitee";
+/**
+ * The callers of the matrix: the five roles, plus the owner of the things under test, a member invited to the
+ * invite-only event, and a member and an admin who logged in with a temporary password not yet changed.
+ */
+export type Caller = Role | "owner" | "invitee" | PendingCaller;
 export const ROLES: Role[] = ["anonymous", "Standard", "Travel Host", "Founding", "admin"];
 
 export interface Actor {
@@ -18,6 +22,8 @@ export interface Actor {
   email: string;
   type: MemberType;
   admin: boolean;
+  /** The temporary password a pending actor logged in with. */
+  password?: string;
 }
 
 let address = 0;
@@ -43,15 +49,26 @@ export async function buildWorld(server: TestServer) {
     const member = await createMember(server, { type, admin });
     return { cookie: await login(server.app, member.email), userId: member.userId, email: member.email, type, admin };
   };
+  /** A member whose password an admin reset to a temporary one, logged in with it: the gate of DECISIONS §4. */
+  const makePendingActor = async (admin: boolean): Promise<Actor> => {
+    const type: MemberType = admin ? "Founding" : "Standard";
+    const member = await createMember(server, { type, admin });
+    const reset = await server.app.inject({ method: "PUT", url: `/api/users/${member.userId}/reset-password-to-temp`, remoteAddress: nextAddress(), headers: { cookie: actors.admin.cookie! } });
+    const password = reset.json().temporaryPassword as string;
+    return { cookie: await login(server.app, member.email, password), userId: member.userId, email: member.email, type, admin, password };
+  };
   /** A new member logged in with the caller's role, for calls that end or change the caller's own session or account. */
   const freshAs = async (caller: Caller): Promise<Actor> => {
     if (caller === "anonymous") return actors.anonymous;
+    if (caller === "pending member" || caller === "pending admin") return makePendingActor(caller === "pending admin");
     if (caller === "admin") return makeActor("Founding", true);
     if (caller === "owner" || caller === "invitee") return makeActor(actors[caller].type);
     return makeActor(caller);
   };
   actors.owner = await makeActor("Founding");
   actors.invitee = await makeActor("Standard");
+  actors["pending member"] = await makePendingActor(false);
+  actors["pending admin"] = await makePendingActor(true);
 
   const call = (who: Actor, options: InjectOptions) =>
     server.app.inject({ remoteAddress: nextAddress(), ...options, headers: { ...(who.cookie ? { cookie: who.cookie } : {}), ...options.headers } });

@@ -25,6 +25,17 @@ export async function imageWithGps(format: "jpeg" | "png" | "webp" | "avif", wid
 export const noisyJpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
 
+/** A large image that is quick to make and slow to process: a pattern (noise this size takes sharp half a minute). */
+export function patternedJpeg(width: number, height: number) {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let pixel = 0; pixel < width * height; pixel += 1) {
+    const x = pixel % width;
+    const y = Math.floor(pixel / width);
+    raw.writeUIntBE(((x & 255) << 16) | ((y & 255) << 8) | ((x ^ y) & 255), pixel * 3, 3);
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
 export const plainJpeg = (width: number, height: number) => canvas(width, height).jpeg().toBuffer();
 export const gif = () => canvas(64, 48).gif().toBuffer();
 

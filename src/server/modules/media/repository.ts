@@ -106,6 +106,20 @@ export function imagesRepository(db: Db) {
         .execute();
     },
 
+    /** The stored keys of those of `ids` that have a row. */
+    async storedKeysOf(ids: string[]) {
+      const keys = new Set<string>();
+      for (let start = 0; start < ids.length; start += TAG_QUERY_CHUNK) {
+        const rows = await db
+          .selectFrom("images")
+          .select(["original_key", "thumbnail_key", "display_key"])
+          .where("id", "in", ids.slice(start, start + TAG_QUERY_CHUNK))
+          .execute();
+        for (const row of rows) for (const key of [row.original_key, row.thumbnail_key, row.display_key]) keys.add(key);
+      }
+      return keys;
+    },
+
     async deleteByIds(ids: string[]) {
       if (ids.length === 0) return;
       await db.deleteFrom("image_tags").where("image_id", "in", ids).execute();

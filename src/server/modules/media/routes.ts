@@ -53,7 +53,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
         tags: ["images"],
         summary: "Upload an image (multipart: image; optional title, description, tags, event_id or associated_event_id)",
         consumes: ["multipart/form-data"],
-        response: { 201: imageSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
+        response: { 201: imageSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 507) },
       },
     },
     async (request, reply) => {

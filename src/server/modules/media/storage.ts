@@ -24,6 +24,12 @@ export interface MediaStorage {
   exists(key: string): Promise<boolean>;
   /** Removes an object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** The key of every object under a top-level prefix ("images/"). */
+  list(prefix: string): AsyncIterable<string>;
+  /** When an object was written (epoch ms); undefined when it does not exist. */
+  writtenAt(key: string): Promise<number | undefined>;
+  /** Removes writes a crashed process left half-done, begun before `before` (epoch ms); answers how many. */
+  removeAbandonedWrites(before: number): Promise<number>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
@@ -100,6 +106,40 @@ export function localDiskStorage(root: string): MediaStorage {
       // Leave no empty folder behind (an image's files share one); rmdir refuses a folder another write is filling.
       const folder = path.dirname(file);
       if (folder !== root) await fsp.rmdir(folder).catch(() => undefined);
+    },
+
+    async *list(prefix) {
+      const top = prefix.split("/")[0]!;
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(path.join(root, top), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (key.startsWith(prefix) && isValidKey(key)) yield key;
+      }
+    },
+
+    async writtenAt(key) {
+      if (!isValidKey(key)) return undefined;
+      return (await fsp.stat(fileOf(key)).catch(() => undefined))?.mtimeMs;
+    },
+
+    async removeAbandonedWrites(before) {
+      let removed = 0;
+      const names = await fsp.readdir(tmpDir).catch(() => [] as string[]);
+      for (const name of names) {
+        const file = path.join(tmpDir, name);
+        const stat = await fsp.stat(file).catch(() => undefined);
+        if (!stat || stat.mtimeMs >= before) continue;
+        await fsp.rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }
