@@ -115,6 +115,8 @@ for (const width of WIDTHS) {
         });
       }
       await test.step("the menu", async () => {
+        await page.goto("/home");
+        await expectReady(page);
         await openMenu(page);
         await expectAccessible(page, { exclude: ['iframe[title="Email preview"]'] });
       });
