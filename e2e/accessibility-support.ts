@@ -31,12 +31,25 @@ const tabStops = (container: Locator) =>
 /** Tab and Shift+Tab, each past both ends, never take focus out of the container. */
 export async function expectFocusTrapped(page: Page, container: Locator) {
   const presses = (await tabStops(container)) + 2;
+  // Every focus move is watched in the page, so the keys are pressed without a round trip after each.
+  const watch = await container.evaluateHandle((element) => {
+    const escapes: string[] = [];
+    const onFocusOut = (event: FocusEvent) => {
+      const to = event.relatedTarget as HTMLElement | null;
+      if (!to || !element.contains(to)) escapes.push(to ? `<${to.tagName.toLowerCase()}> "${(to.textContent ?? "").trim().slice(0, 40)}"` : "nothing (the page itself)");
+    };
+    document.addEventListener("focusout", onFocusOut, true);
+    return { escapes, stop: () => document.removeEventListener("focusout", onFocusOut, true) };
+  });
   for (const key of ["Tab", "Shift+Tab"]) {
-    for (let i = 0; i < presses; i++) {
-      await page.keyboard.press(key);
-      expect(await holdsFocus(container), `${key} #${i + 1} left the dialog for ${await focusedElement(page)}`).toBe(true);
-    }
+    for (let i = 0; i < presses; i++) await page.keyboard.press(key);
   }
+  const escapes = await watch.evaluate((w) => {
+    w.stop();
+    return w.escapes;
+  });
+  expect(escapes, "Tab and Shift+Tab moved focus out of the dialog to").toEqual([]);
+  expect(await holdsFocus(container), `focus ended outside the dialog, on ${await focusedElement(page)}`).toBe(true);
 }
 
 interface ModalCheck {
