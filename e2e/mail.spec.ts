@@ -1,15 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, logInThroughTheForm, waitForEmail } from "./support.ts";
+import { ADMIN, expectAccessible as expectAccessibleEverywhere, logInThroughTheForm, waitForEmail } from "./support.ts";
 
 /**
  * expectAccessible, minus the preview frame: axe cannot run inside a frame sandboxed without scripts (it waits
  * for it forever), and the email inside is checked by the mailings module, not as a page of the site.
  */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('iframe[title="Email preview"]').analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAccessible = (page: Page) => expectAccessibleEverywhere(page, { exclude: ['iframe[title="Email preview"]'] });
 
 test.describe("the mail composer", () => {
   test.beforeEach(async ({ page }) => {

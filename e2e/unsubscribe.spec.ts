@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { adminApi, createMember, logInAs } from "./members.ts";
-import { waitForEmail } from "./support.ts";
+import { expectAccessible, waitForEmail } from "./support.ts";
 
 /** The RFC 8058 link of a received message, as a path on the club's site (headers may be folded). */
 function listUnsubscribePath(email: string): string {
@@ -28,8 +28,10 @@ test("a member unsubscribes through the link in a received mailing: Settings sho
   // No session needed: the link alone. GET only asks; the button unsubscribes.
   await page.goto(unsubscribe);
   await expect(page.getByRole("heading", { name: "Unsubscribe from club announcements?" })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+  await expectAccessible(page);
 
   await logInAs(page, member);
   await page.goto("/settings");

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/Alert.tsx";
+import { keepTabInside, tabbablesIn } from "../../components/ui/focus-trap.ts";
 import { TEXTS } from "../../content/texts.ts";
 import { useAuthStatus } from "../../features/auth/api/get-auth-status.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
 import { menuSections } from "./menu-items.ts";
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The hamburger menu: a panel that traps focus while open and closes on Escape, returning focus to its button. */
 export function Menu() {
@@ -29,7 +28,7 @@ export function Menu() {
   // While open, the panel keeps the keyboard: Tab cycles inside it and Escape closes it.
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (panel.current) tabbablesIn(panel.current)[0]?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.preventDefault();
@@ -37,17 +36,7 @@ export function Menu() {
         button.current?.focus();
         return;
       }
-      if (event.key !== "Tab" || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (event.shiftKey && (document.activeElement === first || !panel.current.contains(document.activeElement))) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || !panel.current.contains(document.activeElement))) {
-        event.preventDefault();
-        first?.focus();
-      }
+      if (panel.current) keepTabInside(panel.current, event);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);

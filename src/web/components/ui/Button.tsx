@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 
 type Variant = "primary" | "quiet" | "light";
@@ -6,7 +6,7 @@ type Variant = "primary" | "quiet" | "light";
 const className = (variant: Variant, block?: boolean, extra?: string) =>
   ["button", variant !== "primary" && `button--${variant}`, block && "button--block", extra].filter(Boolean).join(" ");
 
-export function Button({ variant = "primary", block, className: extra, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; block?: boolean }) {
+export function Button({ variant = "primary", block, className: extra, ...props }: ComponentProps<"button"> & { variant?: Variant; block?: boolean }) {
   return <button type="button" className={className(variant, block, extra)} {...props} />;
 }
 

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { keepTabInside } from "./focus-trap.ts";
 
 interface DialogProps {
   open: boolean;
@@ -10,13 +11,15 @@ interface DialogProps {
   size?: "small" | "large";
   /** Also locks the page's scroll while open (spec §4: the event edit dialog). */
   lockScroll?: boolean;
+  /** Takes focus on open instead of the first control (the control a user comes back to, as Gallery Mode). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
- * A modal dialog on the native <dialog> element: the browser traps focus inside it, Escape closes it,
- * and focus returns to what opened it.
+ * A modal dialog on the native <dialog> element: the page behind it is inert, Tab and Shift+Tab cycle inside it,
+ * Escape closes it, and focus returns to what opened it.
  */
-export function Dialog({ open, title, onClose, children, footer, size = "small", lockScroll = true }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, size = "small", lockScroll = true, initialFocus }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -26,6 +29,7 @@ export function Dialog({ open, title, onClose, children, footer, size = "small",
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      initialFocus?.current?.focus();
       if (lockScroll) document.documentElement.classList.add("scroll-locked");
       return () => {
         if (dialog.open) dialog.close();
@@ -34,13 +38,14 @@ export function Dialog({ open, title, onClose, children, footer, size = "small",
       };
     }
     return undefined;
-  }, [open, lockScroll]);
+  }, [open, lockScroll, initialFocus]);
 
   return (
     <dialog
       ref={ref}
       className={`dialog dialog--${size}`}
       aria-labelledby={titleId}
+      onKeyDown={(event) => keepTabInside(event.currentTarget, event)}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

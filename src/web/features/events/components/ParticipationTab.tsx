@@ -34,7 +34,9 @@ export function ParticipationTab({ event, routeId, currentUserId }: { event: Eve
           </Button>
         ) : (
           event.can_join && (
-            <Button disabled={join.isPending} onClick={() => join.mutate(event.id, { onSuccess: () => setOpen("welcome") })}>
+            // aria-disabled, not disabled, while joining: a disabled button drops the keyboard's focus to the page, and
+            // this same button (then Leave Event) is where focus returns when the welcome closes.
+            <Button aria-disabled={join.isPending} onClick={() => join.isPending || join.mutate(event.id, { onSuccess: () => setOpen("welcome") })}>
               Join Event
             </Button>
           )

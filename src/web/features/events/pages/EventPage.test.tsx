@@ -73,6 +73,6 @@ describe("the event page", { timeout: 20_000 }, () => {
     const sent = calls.find((c) => c.url === "/api/events/send-confirmation")!;
     expect(JSON.parse(String(sent.init!.body))).toEqual({ eventId: joined.id, userId: member.user_id });
     await user.click(screen.getByRole("button", { name: "Done" }));
-    expect(screen.getByRole("button", { name: "Leave Event" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Leave Event" })).toHaveFocus();
   });
 });

@@ -11,6 +11,7 @@ import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
 import type { Image } from "../../../../shared/images.ts";
+import { keepTabInside } from "../../../components/ui/focus-trap.ts";
 import { LIGHTBOX } from "./lightbox-settings.ts";
 import { imageAlt } from "./Thumbnail.tsx";
 import { useIdle, useWideWindow } from "./use-idle.ts";
@@ -45,11 +46,18 @@ interface PluginRefs {
   fullscreen: RefObject<FullscreenRef | null>;
 }
 
-/** Keys the library does not handle itself: t (thumbnails), Space (slideshow), F11 (fullscreen). */
+const VIEWER_CLASS = "gallery-lightbox";
+
+/** Keys the library does not handle itself: t (thumbnails), Space (slideshow), F11 (fullscreen), and Tab kept inside the viewer. */
 function useExtraKeys({ thumbnails, slideshow, fullscreen }: PluginRefs) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === "Tab") {
+        const viewer = document.querySelector<HTMLElement>(`.${VIEWER_CLASS}`);
+        if (viewer) keepTabInside(viewer, event);
+        return;
+      }
       if (event.key === "t" || event.key === "T") {
         if (thumbnails.current?.visible) thumbnails.current.hide();
         else thumbnails.current?.show();
@@ -86,7 +94,7 @@ export default function GalleryLightbox({ images, index, onClose }: GalleryLight
       index={index}
       slides={slides}
       plugins={[Captions, Fullscreen, Slideshow, Thumbnails, Zoom]}
-      className={`gallery-lightbox${idle ? " gallery-lightbox--idle" : ""}`}
+      className={`${VIEWER_CLASS}${idle ? ` ${VIEWER_CLASS}--idle` : ""}`}
       carousel={{ spacing: `${LIGHTBOX.slideDistance * 100}%`, padding: wide ? margin : 0, finite: images.length <= 1 }}
       animation={{ fade: 250, swipe: 500 }}
       controller={{ closeOnBackdropClick: true }}

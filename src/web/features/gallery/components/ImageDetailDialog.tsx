@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import type { Image } from "../../../../shared/images.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -17,15 +17,19 @@ interface ImageDetailDialogProps {
   failed: boolean;
   onClose: () => void;
   onGalleryMode: (image: Image) => void;
+  /** Back from Gallery Mode: focus returns to its button rather than to the dialog's first control. */
+  backFromGalleryMode?: boolean;
   /** The comments section, composed by the page (features do not import each other). */
   comments: (image: Image) => ReactNode;
 }
 
 /** "Detailed Image View" (spec §2): the photograph, who shared it and when, its description, event, tags and comments. */
-export function ImageDetailDialog({ image, failed, onClose, onGalleryMode, comments }: ImageDetailDialogProps) {
+export function ImageDetailDialog({ image, failed, onClose, onGalleryMode, backFromGalleryMode = false, comments }: ImageDetailDialogProps) {
+  const galleryModeButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open
+      initialFocus={galleryModeButton}
       size="large"
       title="Detailed Image View"
       onClose={onClose}
@@ -38,7 +42,14 @@ export function ImageDetailDialog({ image, failed, onClose, onGalleryMode, comme
       }
     >
       {image ? (
-        <ImageDetails key={image.id} image={image} onClose={onClose} onGalleryMode={onGalleryMode} comments={comments} />
+        <ImageDetails
+          key={image.id}
+          image={image}
+          onClose={onClose}
+          onGalleryMode={onGalleryMode}
+          galleryModeButton={backFromGalleryMode ? galleryModeButton : undefined}
+          comments={comments}
+        />
       ) : failed ? (
         <Alert>This image could not be found. It may have been deleted.</Alert>
       ) : (
@@ -48,7 +59,12 @@ export function ImageDetailDialog({ image, failed, onClose, onGalleryMode, comme
   );
 }
 
-function ImageDetails({ image, onClose, onGalleryMode, comments }: Omit<ImageDetailDialogProps, "image" | "failed"> & { image: Image }) {
+type ImageDetailsProps = Omit<ImageDetailDialogProps, "image" | "failed" | "backFromGalleryMode"> & {
+  image: Image;
+  galleryModeButton: RefObject<HTMLButtonElement | null> | undefined;
+};
+
+function ImageDetails({ image, onClose, onGalleryMode, galleryModeButton, comments }: ImageDetailsProps) {
   const events = useEventOptions();
   const update = useUpdateImage(image.id);
   const [eventId, setEventId] = useState(image.associated_event_id ?? "");
@@ -90,7 +106,7 @@ function ImageDetails({ image, onClose, onGalleryMode, comments }: Omit<ImageDet
               Save Changes
             </Button>
           )}
-          <Button variant="quiet" onClick={() => onGalleryMode(image)}>
+          <Button ref={galleryModeButton} variant="quiet" onClick={() => onGalleryMode(image)}>
             Gallery Mode
           </Button>
           <Button variant="quiet" onClick={onClose}>

@@ -49,6 +49,7 @@ export function GalleryPage() {
   const opened = useImage(link.openId);
   const openImage = opened.data ?? images.find((image) => image.id === link.openId);
   const [lightbox, setLightbox] = useState<{ images: Image[]; index: number } | null>(null);
+  const [backFromGalleryMode, setBackFromGalleryMode] = useState(false);
   const [viewerFailed, setViewerFailed] = useState(false);
   const sentinel = useInfiniteScroll(() => {
     if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
@@ -65,6 +66,7 @@ export function GalleryPage() {
   };
   const endGalleryMode = (last: Image | undefined) => {
     setLightbox(null);
+    setBackFromGalleryMode(true);
     if (last && last.id !== link.openId) link.replace(last.id);
   };
   const deleteSelected = () => {
@@ -112,7 +114,17 @@ export function GalleryPage() {
       {pages.isFetchingNextPage && <p className="gallery-status">Loading more...</p>}
 
       {link.openId && !lightbox && (
-        <ImageDetailDialog image={openImage} failed={opened.isError && !openImage} onClose={link.close} onGalleryMode={startGalleryMode} comments={comments} />
+        <ImageDetailDialog
+          image={openImage}
+          failed={opened.isError && !openImage}
+          onClose={() => {
+            setBackFromGalleryMode(false);
+            link.close();
+          }}
+          onGalleryMode={startGalleryMode}
+          backFromGalleryMode={backFromGalleryMode}
+          comments={comments}
+        />
       )}
       {lightbox && (
         <LoadFailureBoundary onFailure={() => {

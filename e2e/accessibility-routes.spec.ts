@@ -1,0 +1,126 @@
+import { test } from "@playwright/test";
+import { accessibilityWorld, contextAs, type AccessibilityWorld, type Role } from "./accessibility-world.ts";
+import { expectReady, WIDTHS } from "./accessibility-support.ts";
+import { expectAccessible, openMenu } from "./support.ts";
+
+/*
+ * Accessibility on every screen (issue 9): axe with WCAG 2.0/2.1/2.2 A and AA and best practices (support.ts
+ * AXE_TAGS), at 390 px (a phone: the hamburger menu is the only navigation) and at 1280 px.
+ *
+ * The inventory. Keep it current when a route or a dialog is added: every row names the journey that checks it.
+ * "here" = this file at both widths; "here (390)" = this file at 390 px, the named journey at 1280 px.
+ *
+ * | route (AppRoutes.tsx)           | as      | checked by                                                        |
+ * |---------------------------------|---------|-------------------------------------------------------------------|
+ * | / and /home                     | visitor | here (390), public-pages                                          |
+ * | /home                           | member  | here                                                              |
+ * | /about /membership /activities  | visitor | here (390), public-pages                                          |
+ * | /privacy-policy /terms-of-service /contact | visitor | here (390), public-pages                               |
+ * | /login                          | visitor | here (390), login-logout                                          |
+ * | /logout                         | member  | a redirect, no screen (login-logout, settings)                    |
+ * | /no-permission, 404             | visitor | here (390), public-pages                                          |
+ * | /register/:token                | visitor | here (an unknown token); membership-intake (the form)             |
+ * | /request (all steps)            | visitor | here (390, first step), membership-intake (every step)            |
+ * | /forgot-password                | visitor | here (390), password-reset                                        |
+ * | /reset-password/:token          | visitor | here (an unknown token); password-reset (the form)                |
+ * | /unsubscribe/:token (server page)| visitor| here (an unknown token); unsubscribe (confirm and done)           |
+ * | /calendar                       | member  | here; events-organiser (admin, with Create Event)                 |
+ * | /events/:id, its four tabs      | member  | here (390), events-organiser (admin, every tab)                   |
+ * | /events/invite/:token           | member  | here (390), events-members (the used-link error)                  |
+ * | /gallery, /gallery?image=       | member  | here (390), gallery (admin)                                       |
+ * | /settings                       | member  | here (390), settings, temporary-password                          |
+ * | /member-home                    | member  | here                                                              |
+ * | /mail?eventId= (announcement)   | member  | here                                                              |
+ * | /activities-member              | admin   | here (390), admin                                                 |
+ * | /admin /admin/mail-log /admin/audit-log | admin | here (390), admin                                           |
+ * | /admin/invitation-codes /applications | admin | here (390), membership-intake                               |
+ * | /users                          | admin   | here (390), temporary-password                                    |
+ * | /mail                           | admin   | here (390), mail                                                  |
+ * | the menu (hamburger)            | each    | here, each role; public-pages (visitor, keyboard)                 |
+ *
+ * | dialog                                   | checked by (axe; focus in, Tab trap, Escape, focus back)          |
+ * |------------------------------------------|-------------------------------------------------------------------|
+ * | menu                                     | accessibility-dialogs (each width); public-pages (Escape)         |
+ * | Create Event (two steps), Edit Event     | accessibility-dialogs; events-organiser (axe, both steps)         |
+ * | Delete this event?                       | accessibility-dialogs; events-organiser (axe)                     |
+ * | Welcome!, Leave this event?              | accessibility-dialogs; events-members (axe)                       |
+ * | Invite Member(s)                         | accessibility-dialogs; events-members (axe, with a pick)          |
+ * | Revoke this code?                        | accessibility-dialogs                                             |
+ * | Reset password, Deactivate member        | accessibility-dialogs                                             |
+ * | Temporary password                       | accessibility-dialogs; temporary-password (axe)                   |
+ * | Send this email?                         | accessibility-dialogs; mail (axe)                                 |
+ * | Detailed Image View                      | accessibility-dialogs; gallery, comments (axe)                    |
+ * | Gallery Mode (lightbox)                  | accessibility-dialogs; gallery (axe, keys)                        |
+ * | Delete N images?                         | accessibility-dialogs                                             |
+ */
+
+interface Screen {
+  as: Role;
+  path: (world: AccessibilityWorld) => string;
+  /** Checked at 1280 px by another journey (the inventory above names it): here at 390 px only. */
+  wideElsewhere?: true;
+}
+
+const SCREENS: Screen[] = [
+  { as: "visitor", path: () => "/", wideElsewhere: true },
+  { as: "visitor", path: () => "/about", wideElsewhere: true },
+  { as: "visitor", path: () => "/membership", wideElsewhere: true },
+  { as: "visitor", path: () => "/activities", wideElsewhere: true },
+  { as: "visitor", path: () => "/privacy-policy", wideElsewhere: true },
+  { as: "visitor", path: () => "/terms-of-service", wideElsewhere: true },
+  { as: "visitor", path: () => "/contact", wideElsewhere: true },
+  { as: "visitor", path: () => "/login", wideElsewhere: true },
+  { as: "visitor", path: () => "/no-permission", wideElsewhere: true },
+  { as: "visitor", path: () => "/nowhere-at-all", wideElsewhere: true },
+  { as: "visitor", path: () => "/register/not-a-token" },
+  { as: "visitor", path: () => "/request", wideElsewhere: true },
+  { as: "visitor", path: () => "/forgot-password", wideElsewhere: true },
+  { as: "visitor", path: () => "/reset-password/not-a-token" },
+  { as: "visitor", path: () => "/unsubscribe/not-a-token" },
+  { as: "member", path: () => "/home" },
+  { as: "member", path: () => "/calendar" },
+  { as: "member", path: ({ event }) => `/events/${event.slug}`, wideElsewhere: true },
+  { as: "member", path: ({ event }) => `/events/${event.slug}?tab=participation`, wideElsewhere: true },
+  { as: "member", path: ({ event }) => `/events/${event.slug}?tab=images`, wideElsewhere: true },
+  { as: "member", path: ({ event }) => `/events/${event.slug}?tab=notes`, wideElsewhere: true },
+  { as: "member", path: () => "/events/invite/not-a-token", wideElsewhere: true },
+  { as: "member", path: () => "/gallery", wideElsewhere: true },
+  { as: "member", path: ({ image }) => `/gallery?image=${image.id}`, wideElsewhere: true },
+  { as: "member", path: () => "/settings", wideElsewhere: true },
+  { as: "member", path: () => "/member-home" },
+  { as: "member", path: ({ event }) => `/mail?eventId=${event.id}` },
+  { as: "admin", path: () => "/admin", wideElsewhere: true },
+  { as: "admin", path: () => "/admin/invitation-codes", wideElsewhere: true },
+  { as: "admin", path: () => "/applications", wideElsewhere: true },
+  { as: "admin", path: () => "/users", wideElsewhere: true },
+  { as: "admin", path: () => "/mail", wideElsewhere: true },
+  { as: "admin", path: () => "/admin/mail-log", wideElsewhere: true },
+  { as: "admin", path: () => "/admin/audit-log", wideElsewhere: true },
+  { as: "admin", path: () => "/activities-member", wideElsewhere: true },
+];
+
+for (const width of WIDTHS) {
+  for (const role of ["visitor", "member", "admin"] as const) {
+    test(`every ${role} screen and the ${role}'s menu pass axe at ${width} px`, async ({ browser }) => {
+      test.setTimeout(240_000);
+      const world = await accessibilityWorld();
+      const context = await contextAs(browser, role, width);
+      const page = await context.newPage();
+      for (const screen of SCREENS.filter((s) => s.as === role && (width < 600 || !s.wideElsewhere))) {
+        const path = screen.path(world);
+        await test.step(path, async () => {
+          await page.goto(path);
+          await expectReady(page);
+          await expectAccessible(page, { exclude: ['iframe[title="Email preview"]'] });
+        });
+      }
+      await test.step("the menu", async () => {
+        await page.goto("/home");
+        await expectReady(page);
+        await openMenu(page);
+        await expectAccessible(page, { exclude: ['iframe[title="Email preview"]'] });
+      });
+      await context.close();
+    });
+  }
+}
