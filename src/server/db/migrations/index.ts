@@ -10,7 +10,7 @@ import * as memberSettings from "./0007-member-settings.ts";
 import * as oidc from "./0008-oidc.ts";
 import * as comments from "./0009-comments.ts";
 import * as mailings from "./0010-mailings.ts";
-import * as commentMentions from "./0011-comment-mentions.ts";
+import * as commentMentions from "./0012-comment-mentions.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -28,5 +28,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0008-oidc": oidc,
   "0009-comments": comments,
   "0010-mailings": mailings,
-  "0011-comment-mentions": commentMentions,
+  "0012-comment-mentions": commentMentions,
 };
