@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { commentMentionSchema, mentionIdsSchema } from "./mentions.ts";
 
 export const COMMENT_LIMITS = { contentMax: 5000, pageMax: 1000 } as const;
 
@@ -30,6 +31,8 @@ export const commentSchema = z.object({
   user_id: z.number().int(),
   like_count: z.number().int(),
   user_liked: z.boolean(),
+  /** The members the comment mentions (beyond the spec): their "@Name" in `content` is shown as a mention. */
+  mentions: z.array(commentMentionSchema),
 });
 export type Comment = z.infer<typeof commentSchema>;
 
@@ -40,11 +43,13 @@ export const commentsQuerySchema = z.object({
   cursor: z.coerce.number().int().positive().optional(),
 });
 
-export const newCommentSchema = z.object({ content: commentContentSchema, commentableId: commentableIdSchema });
+/** `mentions`: the ids of the members the text names as "@Full Name" (beyond the spec; the composer sends them). */
+export const newCommentSchema = z.object({ content: commentContentSchema, commentableId: commentableIdSchema, mentions: mentionIdsSchema.optional() });
 /** POST /api/images/:id/comments (spec §7): another way to comment on an image, with the text as `text`. */
 export const imageCommentSchema = z.object({ text: commentContentSchema });
 export const imageCommentParamsSchema = z.object({ id: commentableIdSchema });
 
-export const commentUpdateSchema = z.object({ content: commentContentSchema });
+/** An edit keeps the mentions whose "@Name" the new text still holds and adds those in `mentions`. */
+export const commentUpdateSchema = z.object({ content: commentContentSchema, mentions: mentionIdsSchema.optional() });
 export const commentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const likeStateSchema = z.object({ like_count: z.number().int(), user_liked: z.boolean() });

@@ -237,6 +237,12 @@ export interface CommentLikesTable {
   created_at: number;
 }
 
+/** A member a comment mentions as "@Full Name". */
+export interface CommentMentionsTable {
+  comment_id: number;
+  user_id: number;
+}
+
 /** One admin mailing or event announcement (issue 7); the body as sanitized and sent. */
 export interface MailingsTable {
   id: Generated<number>;
@@ -269,6 +275,7 @@ export interface Tables {
   change_versions: ChangeVersionsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
+  comment_mentions: CommentMentionsTable;
   oidc_logins: OidcLoginsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -18,6 +18,14 @@ const examples: TemplatedEmail[] = [
     kind: "join-confirmation",
     data: { name: hostile, eventId: "0196b5a0-1111-7000-8000-000000000001", eventTitle: hostile, when: { date: "2026-05-14" }, location: hostile },
   },
+  {
+    kind: "comment-mention",
+    data: { authorName: hostile, commentId: 41, target: { kind: "event", id: "0196b5a0-1111-7000-8000-000000000002", title: hostile }, content: `Dear @Ada, ${hostile}` },
+  },
+  {
+    kind: "comment-on-yours",
+    data: { authorName: hostile, commentId: 42, target: { kind: "image", id: "0196b5a0-1111-7000-8000-000000000003", title: hostile }, content: hostile },
+  },
 ];
 
 describe("email templates", () => {
@@ -48,6 +56,23 @@ describe("email templates", () => {
       const html = renderEmail(email, context).html;
       for (const [, href] of html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^https:\/\/club\.example\/salon\//);
     }
+  });
+
+  it("links a comment email to the comment: the event's Notes and Comments tab, or the photo's detail view", () => {
+    const links = (email: TemplatedEmail) => renderEmail(email, context).text.match(/https?:\/\/\S+/g);
+    expect(links(examples[6]!)).toContain("https://club.example/salon/events/0196b5a0-1111-7000-8000-000000000002?tab=notes#comment-41");
+    expect(links(examples[7]!)).toContain("https://club.example/salon/gallery?image=0196b5a0-1111-7000-8000-000000000003#comment-42");
+    expect(links(examples[7]!)).toContain("https://club.example/salon/settings");
+  });
+
+  it("quotes a long comment shortened at a word, and names an untitled photo plainly", () => {
+    const long = `${"word ".repeat(200)}\nsecond line`;
+    const { text, subject } = renderEmail({ kind: "comment-on-yours", data: { authorName: "Ada", commentId: 1, target: { kind: "image", id: "i", title: " " }, content: long } }, context);
+    const quoted = text.split("\n").filter((line) => line.startsWith("> "));
+    expect(quoted).toHaveLength(1);
+    expect(quoted[0]!).toMatch(/word…$/);
+    expect(quoted[0]!.length).toBeLessThanOrEqual(603);
+    expect(subject).toBe("Ada commented on your photo");
   });
 
   it("shows the event's date, time and time zone", () => {

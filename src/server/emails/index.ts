@@ -2,6 +2,8 @@ import type { EmailContext } from "./context.ts";
 import type { RenderedEmail } from "./layout.ts";
 import { applicationReceivedEmail, type ApplicationReceivedData } from "./templates/application-received.ts";
 import { applicationUnderReviewEmail, type ApplicationUnderReviewData } from "./templates/application-under-review.ts";
+import { commentMentionEmail, type CommentMentionData } from "./templates/comment-mention.ts";
+import { commentOnYoursEmail, type CommentOnYoursData } from "./templates/comment-on-yours.ts";
 import { eventInvitationEmail, type EventInvitationData } from "./templates/event-invitation.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
@@ -15,6 +17,8 @@ export interface EmailTemplateData {
   "password-reset": PasswordResetData;
   "event-invitation": EventInvitationData;
   "join-confirmation": JoinConfirmationData;
+  "comment-mention": CommentMentionData;
+  "comment-on-yours": CommentOnYoursData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -29,6 +33,8 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "password-reset": passwordResetEmail,
   "event-invitation": eventInvitationEmail,
   "join-confirmation": joinConfirmationEmail,
+  "comment-mention": commentMentionEmail,
+  "comment-on-yours": commentOnYoursEmail,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

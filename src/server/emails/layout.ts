@@ -7,7 +7,9 @@ export type EmailBlock =
   | { type: "paragraph"; text: string }
   | { type: "button"; label: string; url: string }
   | { type: "details"; rows: ReadonlyArray<readonly [label: string, value: string]> }
-  | { type: "small"; text: string };
+  | { type: "small"; text: string }
+  /** Words a member wrote (a comment), set apart from the club's own. */
+  | { type: "quote"; text: string };
 
 export interface EmailContent {
   subject: string;
@@ -43,6 +45,11 @@ function blockText(block: EmailBlock): string {
       return `${block.label}:\n${block.url}`;
     case "details":
       return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+    case "quote":
+      return block.text
+        .split("\n")
+        .map((line) => `> ${line}`)
+        .join("\n");
   }
 }
 
@@ -72,6 +79,11 @@ function blockHtml(block: EmailBlock): string {
           )
           .join("") +
         `</table>`
+      );
+    case "quote":
+      return (
+        `<blockquote style="margin:0 0 24px;padding:4px 0 4px 16px;border-left:3px solid ${COLORS.accent};font-family:${SERIF};font-size:17px;font-style:italic;line-height:1.55;color:${COLORS.ink};white-space:pre-line;">` +
+        `${escapeHtml(block.text)}</blockquote>`
       );
   }
 }

@@ -34,6 +34,12 @@ describe("protected routes", () => {
     expect(await screen.findByText("at /login?next=%2Fcalendar%3Fview%3Dpast")).toBeInTheDocument();
   });
 
+  it("keep the #fragment of an emailed link on the way back", async () => {
+    stubServer(authStatus(null));
+    renderAt("/calendar?tab=notes#comment-12", routes());
+    expect(await screen.findByText("at /login?next=%2Fcalendar%3Ftab%3Dnotes%23comment-12")).toBeInTheDocument();
+  });
+
   it("show the page to a member", async () => {
     stubServer(authStatus(member));
     renderAt("/calendar", routes());

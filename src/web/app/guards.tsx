@@ -11,10 +11,10 @@ function NoAccess() {
   );
 }
 
-/** Where a logged-out visitor goes: the login page, which brings them back afterwards. */
+/** Where a logged-out visitor goes: the login page, which brings them back afterwards (to the emailed comment too). */
 function useLoginRedirect() {
   const location = useLocation();
-  return `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+  return `/login?next=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
 }
 
 /** While a temporary password is pending, every protected page sends the member to /settings to choose a new one. */

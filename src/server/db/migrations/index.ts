@@ -11,6 +11,7 @@ import * as oidc from "./0008-oidc.ts";
 import * as comments from "./0009-comments.ts";
 import * as mailings from "./0010-mailings.ts";
 import * as changeVersions from "./0011-change-versions.ts";
+import * as commentMentions from "./0012-comment-mentions.ts";
 import * as commentLikeCounts from "./0013-comment-like-counts.ts";
 
 export interface VersionedMigration {
@@ -30,5 +31,6 @@ export const migrations: Record<string, VersionedMigration> = {
   "0009-comments": comments,
   "0010-mailings": mailings,
   "0011-change-versions": changeVersions,
+  "0012-comment-mentions": commentMentions,
   "0013-comment-like-counts": commentLikeCounts,
 };

@@ -1,7 +1,8 @@
 import type { Comment } from "../../../shared/comments.ts";
+import type { CommentMention } from "../../../shared/mentions.ts";
 import type { CommentRow } from "./repository.ts";
 
-export function toComment(row: CommentRow): Comment {
+export function toComment(row: CommentRow, mentions: readonly CommentMention[]): Comment {
   return {
     id: row.id,
     content: row.content,
@@ -10,5 +11,6 @@ export function toComment(row: CommentRow): Comment {
     user_id: row.author_id,
     like_count: Number(row.like_count ?? 0),
     user_liked: Boolean(row.user_liked),
+    mentions: mentions.map(({ user_id, name }) => ({ user_id, name })),
   };
 }

@@ -68,17 +68,59 @@ export function commentsRepository(db: Db) {
     async unlike(commentId: number, userId: number) {
       await db.deleteFrom("comment_likes").where("comment_id", "=", commentId).where("user_id", "=", userId).execute();
     },
+
+    /** The members these comments mention, with their names: one query for a whole page. */
+    async mentionsOf(commentIds: readonly number[]) {
+      const byComment = new Map<number, Array<{ user_id: number; name: string }>>();
+      if (commentIds.length === 0) return byComment;
+      const rows = await db
+        .selectFrom("comment_mentions")
+        .innerJoin("users", "users.user_id", "comment_mentions.user_id")
+        .select(["comment_mentions.comment_id", "users.user_id", "users.name"])
+        .where("comment_mentions.comment_id", "in", commentIds)
+        .orderBy("users.name")
+        .execute();
+      for (const { comment_id, user_id, name } of rows) byComment.set(comment_id, [...(byComment.get(comment_id) ?? []), { user_id, name }]);
+      return byComment;
+    },
+
+    /** Makes the comment's mentions exactly these members. */
+    async replaceMentions(commentId: number, userIds: readonly number[]) {
+      let removal = db.deleteFrom("comment_mentions").where("comment_id", "=", commentId);
+      if (userIds.length > 0) removal = removal.where("user_id", "not in", userIds);
+      await removal.execute();
+      if (userIds.length === 0) return;
+      await db
+        .insertInto("comment_mentions")
+        .values(userIds.map((user_id) => ({ comment_id: commentId, user_id })))
+        .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
+        .execute();
+    },
+
+    /** Active members who may hear about a comment: what deciding, and writing, their email needs. */
+    notifiable(userIds: readonly number[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom("users")
+        .select(["user_id", "name", "email", "type", "admin", "comment_notifications"])
+        .where("user_id", "in", userIds)
+        .where("active", "=", 1)
+        .execute();
+    },
   };
 }
 
-/** DECISIONS §8: the one call that removes a target's comments and their likes; event and image deletion call it in their transaction. */
+/** DECISIONS §8: the one call that removes a target's comments, their likes and mentions; event and image deletion call it in their transaction. */
 export async function deleteCommentsOf(db: Db, commentableIds: readonly string[]) {
   if (commentableIds.length === 0) return;
-  await db
-    .deleteFrom("comment_likes")
-    .where("comment_id", "in", (eb) => eb.selectFrom("comments").select("id").where("commentable_id", "in", commentableIds))
-    .execute();
+  for (const table of ["comment_likes", "comment_mentions"] as const) {
+    await db
+      .deleteFrom(table)
+      .where("comment_id", "in", (eb) => eb.selectFrom("comments").select("id").where("commentable_id", "in", commentableIds))
+      .execute();
+  }
   await db.deleteFrom("comments").where("commentable_id", "in", commentableIds).execute();
 }
 
 export type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof commentsRepository>["find"]>>>;
+export type NotifiableMember = Awaited<ReturnType<ReturnType<typeof commentsRepository>["notifiable"]>>[number];

@@ -12,14 +12,14 @@ import {
   newCommentSchema,
 } from "../../../shared/comments.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
-import { imageExists } from "../media/repository.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse } from "../../http/response-serializer.ts";
 import type { SessionMember } from "../../plugins/session.ts";
 import { toComment } from "./mapper.ts";
 import { commentPolicy } from "./policy.ts";
 import { commentsRepository } from "./repository.ts";
-import { resolveVisibleTarget } from "./targets.ts";
+import { createComment, editComment } from "./service.ts";
+import { resolveVisibleTarget, type CommentTarget } from "./targets.ts";
 
 const POSTS_PER_MEMBER = { max: 30, windowMs: 60_000 };
 
@@ -29,12 +29,18 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const comments = commentsRepository(db);
   const member = { onRequest: app.sessions.requireMember };
 
-  /** A comment the member may see (its target is visible to them), or 404. */
+  /** A comment the member may see (its target is visible to them), with its target, or 404. */
   async function loadComment(id: number, actor: SessionMember) {
     const comment = await comments.find(id, actor.user_id);
     if (!comment) throw notFound("No such comment.");
-    await resolveVisibleTarget(db, comment.commentable_id, actor);
-    return comment;
+    const target = await resolveVisibleTarget(db, comment.commentable_id, actor);
+    return { comment, target };
+  }
+
+  /** The answer for one comment, as the viewer sees it, with its mentions. */
+  async function present(id: number, viewerId: number) {
+    const row = (await comments.find(id, viewerId))!;
+    return toComment(row, (await comments.mentionsOf([id])).get(id) ?? []);
   }
 
   app.get(
@@ -45,15 +51,17 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const target = await resolveVisibleTarget(db, request.query.commentableId, request.member!);
-      return (await comments.list(target, request.member!.user_id, request.query.limit, request.query.cursor)).map(toComment);
+      const rows = await comments.list(target.id, request.member!.user_id, request.query.limit, request.query.cursor);
+      const mentions = await comments.mentionsOf(rows.map((row) => row.id));
+      return rows.map((row) => toComment(row, mentions.get(row.id) ?? []));
     },
   );
 
   /** Posts a comment on something the member may see; one rate limit for every way of commenting. */
-  async function postComment(actor: SessionMember, target: string, content: string) {
-    await app.rateLimiter.enforce({ bucket: `comment-member:${actor.user_id}`, ...POSTS_PER_MEMBER });
-    const id = await comments.insert({ commentableId: target, authorId: actor.user_id, content });
-    return toComment((await comments.find(id, actor.user_id))!);
+  async function postComment(author: SessionMember, target: CommentTarget, content: string, mentionIds: readonly number[] = []) {
+    await app.rateLimiter.enforce({ bucket: `comment-member:${author.user_id}`, ...POSTS_PER_MEMBER });
+    const id = await createComment(db, app.mail, { author, target, content, mentionIds });
+    return present(id, author.user_id);
   }
 
   app.post(
@@ -64,7 +72,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const target = await resolveVisibleTarget(db, request.body.commentableId, request.member!);
-      return reply.code(201).send(await postComment(request.member!, target, request.body.content));
+      return reply.code(201).send(await postComment(request.member!, target, request.body.content, request.body.mentions));
     },
   );
 
@@ -81,8 +89,9 @@ export async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (!(await imageExists(db, request.params.id))) throw notFound("No such image.");
-      return reply.code(201).send(await postComment(request.member!, request.params.id, request.body.text));
+      const target = await resolveVisibleTarget(db, request.params.id, request.member!).catch(() => null);
+      if (target?.kind !== "image") throw notFound("No such image.");
+      return reply.code(201).send(await postComment(request.member!, target, request.body.text));
     },
   );
 
@@ -94,10 +103,10 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = request.member!;
-      const comment = await loadComment(request.params.id, actor);
+      const { comment, target } = await loadComment(request.params.id, actor);
       if (!commentPolicy.canEdit(actor, comment)) throw forbidden("Only its author can edit a comment.");
-      await comments.updateContent(comment.id, request.body.content);
-      return toComment((await comments.find(comment.id, actor.user_id))!);
+      await editComment(db, app.mail, { author: actor, target, commentId: comment.id, content: request.body.content, mentionIds: request.body.mentions ?? [] });
+      return present(comment.id, actor.user_id);
     },
   );
 
@@ -109,7 +118,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = request.member!;
-      const comment = await loadComment(request.params.id, actor);
+      const { comment } = await loadComment(request.params.id, actor);
       if (!commentPolicy.canDelete(actor, comment)) throw forbidden("Only its author or an admin can delete a comment.");
       await comments.delete(comment.id);
       return { ok: true as const };
@@ -119,14 +128,14 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const likeSchema = { tags: ["comments"], params: commentParamsSchema, response: { 200: mappedResponse(likeStateSchema), ...errorResponses(400, 401, 404) } };
 
   app.post("/api/comments/:id/like", { ...member, schema: { ...likeSchema, summary: "Like a comment (liking twice changes nothing)" } }, async (request) => {
-    const comment = await loadComment(request.params.id, request.member!);
+    const { comment } = await loadComment(request.params.id, request.member!);
     await comments.like(comment.id, request.member!.user_id);
     const after = (await comments.find(comment.id, request.member!.user_id))!;
     return { like_count: Number(after.like_count ?? 0), user_liked: Boolean(after.user_liked) };
   });
 
   app.delete("/api/comments/:id/unlike", { ...member, schema: { ...likeSchema, summary: "Take a like back (when not liked, nothing changes)" } }, async (request) => {
-    const comment = await loadComment(request.params.id, request.member!);
+    const { comment } = await loadComment(request.params.id, request.member!);
     await comments.unlike(comment.id, request.member!.user_id);
     const after = (await comments.find(comment.id, request.member!.user_id))!;
     return { like_count: Number(after.like_count ?? 0), user_liked: Boolean(after.user_liked) };

@@ -1,20 +1,37 @@
 import type { Db } from "../../db/database.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import { notFound } from "../../http/errors.ts";
+import { eventsRepository } from "../events/repository.ts";
+import { eventPolicy, NO_RELATION, type Actor, type EventFacts } from "../events/policy.ts";
 import { loadVisible } from "../events/service.ts";
-import { imageExists } from "../media/repository.ts";
+import { findImageFacts } from "../media/repository.ts";
+
+/** What a comment is about: an image or an event, with its owner (uploader or creator) and its title for emails. */
+export type CommentTarget =
+  | { kind: "image"; id: string; title: string; ownerId: number }
+  | { kind: "event"; id: string; title: string; ownerId: number | null; facts: EventFacts };
 
 /**
  * What a commentableId names, if the member may see it: an image (every member sees the gallery) or an
  * event (visible per the events policy). Anything else answers 404, as something hidden does.
  */
-export async function resolveVisibleTarget(db: Db, commentableId: string, actor: CurrentUser): Promise<string> {
-  if (await imageExists(db, commentableId)) return commentableId;
+export async function resolveVisibleTarget(db: Db, commentableId: string, actor: CurrentUser): Promise<CommentTarget> {
+  const image = await findImageFacts(db, commentableId);
+  if (image) return { kind: "image", id: image.id, title: image.title, ownerId: image.uploaded_by };
   try {
     const { row } = await loadVisible(db, commentableId, actor);
-    if (row.id === commentableId) return row.id;
+    if (row.id === commentableId) return { kind: "event", id: row.id, title: row.title, ownerId: row.created_by, facts: row };
   } catch {
     // fall through: unknown and hidden look the same
   }
   throw notFound("Nothing to comment on here.");
+}
+
+/** Whether another member may see the target, so a mention never emails someone an invite-only event is hidden from. */
+export async function canSeeTarget(db: Db, target: CommentTarget, member: Actor): Promise<boolean> {
+  if (target.kind === "image") return true;
+  // Open events, their creator and admins need no look at invitations.
+  if (eventPolicy.canSee(member, target.facts, NO_RELATION)) return true;
+  const relation = (await eventsRepository(db).relationsOf(member.user_id, [target.id])).get(target.id)!;
+  return eventPolicy.canSee(member, target.facts, relation);
 }

@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, startTestServer, type Role, type TestServer } from "../../test/test-app.ts";
 import { mediaFiles, plainJpeg, rowCounts, upload } from "./media-test-kit.ts";
 import { eventPayload } from "../events/events-test-kit.ts";
-import { imageExists, unlinkImagesFromEvent } from "./repository.ts";
+import { findImageFacts, unlinkImagesFromEvent } from "./repository.ts";
 
 let server: TestServer;
 const cookies = {} as Record<"anonymous" | "owner" | "other" | "admin", string | undefined>;
 let ownerName = "";
+let ownerId = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
   const owner = await actAs(server, "Founding");
   ownerName = owner.member!.name;
+  ownerId = owner.member!.userId;
   cookies.owner = owner.cookie;
   cookies.other = (await actAs(server, "Standard")).cookie;
   cookies.admin = (await actAs(server, "admin")).cookie;
@@ -255,11 +257,11 @@ describe("limits and the calls other modules make", () => {
     expect(mediaFiles(server)).toEqual(before.files);
   });
 
-  it("unlinkImagesFromEvent keeps the images without the link; imageExists tells whether an id names an image", async () => {
+  it("unlinkImagesFromEvent keeps the images without the link; findImageFacts finds an image by id, with its title and uploader", async () => {
     const event = (await newEvent()).id;
     const image = await uploadAs("owner", { event_id: event });
-    expect(await imageExists(server.database.db, image.id)).toBe(true);
-    expect(await imageExists(server.database.db, "0190d4a1-0000-7000-8000-000000000000")).toBe(false);
+    expect(await findImageFacts(server.database.db, image.id)).toEqual({ id: image.id, title: image.title, uploaded_by: ownerId });
+    expect(await findImageFacts(server.database.db, "0190d4a1-0000-7000-8000-000000000000")).toBeUndefined();
     expect(await unlinkImagesFromEvent(server.database.db, event)).toBe(1);
     expect((await call("owner", "GET", `/api/images/${image.id}`)).json().associated_event_id).toBeNull();
   });

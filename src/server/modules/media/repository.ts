@@ -136,7 +136,7 @@ export async function unlinkImagesFromEvent(db: Db, eventId: string): Promise<nu
   return Number(result.numUpdatedRows);
 }
 
-/** For the comments module: whether a commentableId names an image. */
-export async function imageExists(db: Db, id: string): Promise<boolean> {
-  return (await db.selectFrom("images").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+/** For the comments module: the image a commentableId names, if any, with what its notifications need. */
+export function findImageFacts(db: Db, id: string) {
+  return db.selectFrom("images").select(["id", "title", "uploaded_by"]).where("id", "=", id).executeTakeFirst();
 }

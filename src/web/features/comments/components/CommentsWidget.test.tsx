@@ -18,6 +18,7 @@ const comment = (over: Partial<Comment>): Comment => ({
   user_id: member.user_id,
   like_count: 0,
   user_liked: false,
+  mentions: [],
   ...over,
 });
 const mine = comment({ id: 1, content: "Mine, older", created_at: minutesAgo(120) });
@@ -122,7 +123,7 @@ describe("CommentsWidget: posting", () => {
     await user.click(screen.getByRole("button", { name: "Post" }));
     expect(await screen.findByText("Count me in")).toBeInTheDocument();
     const post = calls.find((c) => c.url === "/api/comments" && c.init?.method === "POST")!;
-    expect(JSON.parse(String(post.init!.body))).toEqual({ content: "Count me in", commentableId: TARGET });
+    expect(JSON.parse(String(post.init!.body))).toEqual({ content: "Count me in", commentableId: TARGET, mentions: [] });
     expect(screen.getByRole("heading", { name: "2 Comments" })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("Count me in");
     expect(screen.getByLabelText("Add a comment")).toHaveValue("");
@@ -227,6 +228,6 @@ describe("CommentsWidget: edit and delete", () => {
     expect(await screen.findByText("Mine, edited")).toBeInTheDocument();
     expect(screen.queryByLabelText("Edit comment")).not.toBeInTheDocument();
     const put = calls.find((c) => c.init?.method === "PUT")!;
-    expect(JSON.parse(String(put.init!.body))).toEqual({ content: "Mine, edited" });
+    expect(JSON.parse(String(put.init!.body))).toEqual({ content: "Mine, edited", mentions: [] });
   });
 });

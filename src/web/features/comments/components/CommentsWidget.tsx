@@ -9,6 +9,7 @@ import { CommentItem } from "./CommentItem.tsx";
 import { NewCommentForm } from "./NewCommentForm.tsx";
 import { SortButton } from "./SortButton.tsx";
 import { useNow } from "./use-now.ts";
+import { useTargetedComment } from "./use-targeted-comment.ts";
 
 /**
  * The comments of one event or image (spec §2 "Comments widget", §4, §8): the count and sort, the add-comment
@@ -27,6 +28,7 @@ export function CommentsWidget({ commentableId }: { commentableId: string }) {
   const loggedOut = unauthorized || auth.data?.authenticated === false;
   const list = comments.data ?? [];
   const count = list.length;
+  const targetedId = useTargetedComment(comments.data?.map((comment) => comment.id));
 
   let body;
   if (unauthorized) body = null;
@@ -48,6 +50,7 @@ export function CommentsWidget({ commentableId }: { commentableId: string }) {
             editing={editingId === comment.id}
             onEdit={() => setEditingId(comment.id)}
             onDoneEditing={() => setEditingId(null)}
+            targeted={comment.id === targetedId}
           />
         ))}
       </ul>

@@ -3,50 +3,64 @@ import { COMMENT_LIMITS, COMMENT_TEXTS } from "../../../../shared/comments.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useCreateComment } from "../api/create-comment.ts";
+import { MentionListbox } from "./MentionListbox.tsx";
+import { useMentionCombobox } from "./use-mention-combobox.ts";
 
 /**
  * The add-comment input (spec §2, §4): Post appears once the input has been focused, is disabled while sending or
- * when the text is blank, and after a post the input is cleared and Post hidden again.
+ * when the text is blank, and after a post the input is cleared and Post hidden again. "@" offers members to mention.
  */
 export function NewCommentForm({ commentableId }: { commentableId: string }) {
   const [text, setText] = useState("");
   const [focused, setFocused] = useState(false);
   const create = useCreateComment(commentableId);
+  const mentions = useMentionCombobox<HTMLTextAreaElement>({ value: text, onValueChange: setText, multiline: true });
   const inputId = useId();
   const blank = text.trim() === "";
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (blank || create.isPending) return;
-    create.mutate(text.trim(), {
-      onSuccess: () => {
-        setText("");
-        setFocused(false);
+    const content = text.trim();
+    create.mutate(
+      { content, mentions: mentions.mentionIds(content) },
+      {
+        onSuccess: () => {
+          setText("");
+          mentions.reset();
+          setFocused(false);
+        },
+        onError: (error) => console.error(COMMENT_TEXTS.postFailed, error),
       },
-      onError: (error) => console.error(COMMENT_TEXTS.postFailed, error),
-    });
+    );
   };
 
+  const input = mentions.inputProps((event) => {
+    if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit();
+  });
   return (
     <form className="comments__new" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         Add a comment
       </label>
-      <textarea
-        id={inputId}
-        className="field__input comments__input"
-        placeholder="Add a comment…"
-        rows={focused ? 3 : 1}
-        maxLength={COMMENT_LIMITS.contentMax}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onFocus={() => setFocused(true)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit();
-        }}
-      />
+      <div className="mention-field">
+        <textarea
+          {...input}
+          id={inputId}
+          className="field__input comments__input"
+          placeholder="Add a comment…"
+          rows={focused ? 3 : 1}
+          maxLength={COMMENT_LIMITS.contentMax}
+          onFocus={(event) => {
+            input.onFocus(event);
+            setFocused(true);
+          }}
+        />
+        <MentionListbox {...mentions.listbox} />
+      </div>
       {(focused || text !== "") && (
         <div className="comments__new-actions">
+          <p className="comments__hint">Type @ to mention a member.</p>
           <Button type="submit" disabled={blank || create.isPending} aria-busy={create.isPending}>
             Post
           </Button>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useReducer, useState, type ReactNode } from "react";
 import type { Image } from "../../../../shared/images.ts";
 import { IMAGE_TEXTS } from "../../../../shared/images.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
+import { useDebounced } from "../../../lib/use-debounced.ts";
 import { CommentsWidget } from "../../comments/components/CommentsWidget.tsx";
 import { useDeleteImages } from "../api/delete-images.ts";
 import { useEventOptions } from "../api/get-event-options.ts";
@@ -21,15 +22,6 @@ import { useImageDeepLink } from "./use-deep-link.ts";
 
 // Gallery Mode loads only when a member opens it, so the gallery's first paint does not pay for the viewer.
 const GalleryLightbox = lazy(() => import("../components/GalleryLightbox.tsx"));
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** The detail dialog's comments section: the page composes the two features. */
 const comments = (image: Image) => <CommentsWidget commentableId={image.id} />;

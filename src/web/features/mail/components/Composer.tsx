@@ -10,7 +10,7 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { previewKey, previewMail, useMailPreview } from "../api/preview-mail.ts";
 import { useSendEmail } from "../api/send-email.ts";
-import { useDebounced } from "../use-debounced.ts";
+import { useDebounced } from "../../../lib/use-debounced.ts";
 import { draftStorageKey, useMailDraft } from "../use-mail-draft.ts";
 import { AccessDenied } from "./AccessDenied.tsx";
 import { ConfirmSendDialog } from "./ConfirmSendDialog.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { EventPerson } from "../../../../shared/events.ts";
 import { useMailMembers } from "../api/get-members.ts";
-import { useDebounced } from "../use-debounced.ts";
+import { useDebounced } from "../../../lib/use-debounced.ts";
 import { RecipientPicker } from "./RecipientPicker.tsx";
 
 interface PickerProps {

@@ -1,0 +1,58 @@
+import type { Db } from "../../db/database.ts";
+import type { CurrentUser, MemberType } from "../../../shared/members.ts";
+import { mentionsMember } from "../../../shared/mentions.ts";
+import type { EmailRequest } from "../mail/outbox.ts";
+import { commentsRepository, type NotifiableMember } from "./repository.ts";
+import { canSeeTarget, type CommentTarget } from "./targets.ts";
+
+/**
+ * Who a comment really mentions, out of the ids a client sent: active members whose "@Name" stands in the
+ * text and who may see what the comment is about (an invite-only event's conversation stays private).
+ * With the target's owner, read in the same query.
+ */
+export async function mentionedMembers(
+  db: Db,
+  request: { target: CommentTarget; content: string; candidateIds: readonly number[]; ownerId: number | null },
+): Promise<{ mentioned: NotifiableMember[]; owner: NotifiableMember | undefined }> {
+  const candidates = new Set(request.candidateIds);
+  const wanted = new Set(candidates);
+  if (request.ownerId !== null) wanted.add(request.ownerId);
+  const members = await commentsRepository(db).notifiable([...wanted]);
+  const mentioned: NotifiableMember[] = [];
+  for (const member of members) {
+    if (!candidates.has(member.user_id) || !mentionsMember(request.content, member)) continue;
+    const actor = { user_id: member.user_id, type: member.type as MemberType, admin: member.admin === 1 };
+    if (await canSeeTarget(db, request.target, actor)) mentioned.push(member);
+  }
+  return { mentioned, owner: members.find((member) => member.user_id === request.ownerId) };
+}
+
+/**
+ * The emails a comment sends: one to each newly mentioned member, and one to the target's owner when they
+ * are not mentioned already (one email, not two). Never to the author, never to a member who turned comment
+ * notifications off. Idempotency keys make each notice go at most once per comment and member.
+ */
+export function commentEmails(notice: {
+  commentId: number;
+  author: CurrentUser;
+  target: CommentTarget;
+  content: string;
+  newlyMentioned: readonly NotifiableMember[];
+  mentioned: readonly NotifiableMember[];
+  owner: NotifiableMember | undefined;
+}): EmailRequest[] {
+  const { commentId, author, target, owner } = notice;
+  const data = { authorName: author.name, commentId, target: { kind: target.kind, id: target.id, title: target.title }, content: notice.content };
+  const wantsMail = (member: NotifiableMember) => member.user_id !== author.user_id && member.comment_notifications === 1;
+  const emails: EmailRequest[] = notice.newlyMentioned.filter(wantsMail).map((member) => ({
+    to: member.email,
+    userId: member.user_id,
+    kind: "comment-mention",
+    data,
+    idempotencyKey: `comment-mention:${commentId}:${member.user_id}`,
+  }));
+  if (owner && wantsMail(owner) && !notice.mentioned.some((member) => member.user_id === owner.user_id)) {
+    emails.push({ to: owner.email, userId: owner.user_id, kind: "comment-on-yours", data, idempotencyKey: `comment-on-yours:${commentId}` });
+  }
+  return emails;
+}

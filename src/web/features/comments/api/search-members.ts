@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { EVENT_PATHS, memberSearchResultSchema } from "../../../../shared/events.ts";
+import { api } from "../../../lib/api.ts";
+
+export type MentionCandidate = z.infer<typeof memberSearchResultSchema>;
+
+const SUGGESTIONS = 6;
+
+/** Members whose name holds the words typed after "@" (GET /api/members, DECISIONS §8: names, never emails). */
+export const searchMentionCandidates = (q: string) =>
+  api(`${EVENT_PATHS.memberSearch}?${new URLSearchParams({ q, limit: String(SUGGESTIONS) })}`, { schema: z.array(memberSearchResultSchema) });
+
+export function useMentionCandidates(query: string) {
+  return useQuery({
+    queryKey: ["comments", "mention-candidates", query],
+    queryFn: () => searchMentionCandidates(query),
+    enabled: query !== "",
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,38 @@
+import type { MentionListboxProps } from "./use-mention-combobox.ts";
+
+const found = (count: number) => (count === 1 ? "1 member found" : `${count} members found`);
+
+/**
+ * The members offered after "@": a listbox under the input, its options chosen by click or by the keys the
+ * input handles (the focus never leaves the input). A polite status line tells screen readers how many there are.
+ */
+export function MentionListbox({ id, open, options, active, optionId, onChoose, onHighlight }: MentionListboxProps) {
+  return (
+    <>
+      {open && (
+        <ul id={id} role="listbox" aria-label="Members to mention" className="mention-listbox">
+          {options.map((option, index) => (
+            // The input keeps the focus and handles the keys (aria-activedescendant); options answer the mouse.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={option.user_id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="mention-listbox__option"
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => index !== active && onHighlight(index)}
+              onClick={() => onChoose(option)}
+            >
+              <span className="mention-listbox__name">{option.name}</span>
+              <span className="mention-listbox__type">{option.type}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="visually-hidden">
+        {open ? `${found(options.length)}. Up and Down to move, Enter to mention.` : ""}
+      </p>
+    </>
+  );
+}
