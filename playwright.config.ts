@@ -11,8 +11,11 @@ const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 };
-/** The e2e server's DATA_DIR: its emails land in `${E2E_DATA_DIR}/mail` as .eml files (no SMTP_URL in e2e). */
+/** The e2e server's DATA_DIR. */
 export const E2E_DATA_DIR = path.resolve("test-results", `e2e-data-${process.env.E2E_RUN_ID ?? (process.env.E2E_RUN_ID = String(Date.now()))}`);
+/** Every email the e2e app sends goes over SMTP to a real SMTP server (e2e/smtp-inbox.ts), which keeps it here as .eml. */
+export const E2E_INBOX_DIR = path.join(E2E_DATA_DIR, "inbox");
+const SMTP_PORT = PORT + 1000;
 
 export default defineConfig({
   testDir: "e2e",
@@ -31,21 +34,32 @@ export default defineConfig({
     { name: "journeys", testMatch: /.*\.spec\.ts/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "screenshots", testMatch: /screenshots\/.*\.ts/, use: { launchOptions: chromium } },
   ],
-  webServer: {
-    command: "node_modules/.bin/node scripts/start.ts",
-    url: `${BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: "",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node_modules/.bin/node e2e/smtp-inbox.ts",
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { SMTP_PORT: String(SMTP_PORT), INBOX_DIR: E2E_INBOX_DIR },
     },
-  },
+    {
+      command: "node_modules/.bin/node scripts/start.ts",
+      url: `${BASE_URL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+        DATABASE_URL: "",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -53,12 +53,12 @@ export async function openMenu(page: Page) {
   return page.getByRole("dialog", { name: "Menu" });
 }
 
-/** Waits for an email to `to` in the e2e server's mail drop and answers its text (headers and body). */
+/** Waits for an email to `to` that the e2e app sent over SMTP to the journeys' mail server; answers its text (headers and body). */
 export async function waitForEmail(to: string, subjectIncludes: string, timeoutMs = 15_000): Promise<string> {
   const fs = await import("node:fs");
   const path = await import("node:path");
-  const { E2E_DATA_DIR } = await import("../playwright.config.ts");
-  const dir = path.join(E2E_DATA_DIR, "mail");
+  const { E2E_INBOX_DIR } = await import("../playwright.config.ts");
+  const dir = E2E_INBOX_DIR;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (fs.existsSync(dir)) {
