@@ -1,34 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, startTestServer, type TestServer } from "../../test/test-app.ts";
+import { storedImageRow } from "./media-test-kit.ts";
 import { imagesRepository } from "./repository.ts";
 
 let server: TestServer;
+const PREFIX = "0190d4a1-0000-7000-9000-";
 const viewers: Record<"uploader" | "other" | "admin", { cookie: string; userId: number }> = {} as never;
-
-const row = (i: number, uploadedBy: number) => {
-  const id = `0190d4a1-0000-7000-9000-${String(i).padStart(12, "0")}`;
-  const file = { mime: "image/webp", width: 10, height: 10, bytes: 100 };
-  return {
-    id,
-    title: `Picture ${i}`,
-    name: `picture-${i}.jpg`,
-    description: "",
-    uploaded_by: uploadedBy,
-    associated_event_id: null,
-    ...Object.fromEntries(
-      (["original", "thumbnail", "display"] as const).flatMap((v) => [
-        [`${v}_key`, `images/${id}/${String(i).padStart(16, "0")}-${v}.webp`],
-        [`${v}_mime`, file.mime],
-        [`${v}_width`, file.width],
-        [`${v}_height`, file.height],
-        [`${v}_bytes`, file.bytes],
-      ]),
-    ),
-    placeholder_color: "#000000",
-    placeholder_data_url: "data:image/webp;base64,",
-    created_at: 1_700_000_000_000 + i,
-  } as Parameters<ReturnType<typeof imagesRepository>["insert"]>[0];
-};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -37,7 +14,7 @@ beforeAll(async () => {
     viewers[name] = { cookie: actor.cookie!, userId: actor.member!.userId };
   }
   const images = imagesRepository(server.database.db);
-  for (let i = 0; i < 9; i += 1) await images.insert(row(i, i % 2 ? viewers.other.userId : viewers.uploader.userId), i % 3 ? ["garden"] : ["salon", "Paris"]);
+  for (let i = 0; i < 9; i += 1) await images.insert(storedImageRow(i, i % 2 ? viewers.other.userId : viewers.uploader.userId, PREFIX), i % 3 ? ["garden"] : ["salon", "Paris"]);
 });
 afterAll(async () => {
   await server.close();
@@ -74,7 +51,7 @@ describe("the gallery cache", () => {
 
   it("shows each change at once, whether this app or anything else wrote it", async () => {
     const db = server.database.db;
-    const first = row(8, 0).id;
+    const first = storedImageRow(8, 0, PREFIX).id;
     await page("other");
     await db.updateTable("images").set({ title: "Retitled" }).where("id", "=", first).execute();
     expect((await page("other"))[0]).toMatchObject({ title: "Retitled" });

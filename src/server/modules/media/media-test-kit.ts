@@ -3,6 +3,7 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import type { TestServer } from "../../test/test-app.ts";
+import type { imagesRepository } from "./repository.ts";
 
 /** Test images made with sharp, and helpers to upload them and to look at what the server stored. */
 
@@ -89,4 +90,30 @@ export async function rowCounts(server: TestServer) {
   const images = await db.selectFrom("images").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const tags = await db.selectFrom("image_tags").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return { images: Number(images.n), tags: Number(tags.n) };
+}
+
+/** An image row as the upload would store it, without files: for list tests that need many images fast. */
+export function storedImageRow(i: number, uploadedBy: number, idPrefix = "0190d4a1-0000-7000-8000-") {
+  const id = `${idPrefix}${String(i).padStart(12, "0")}`;
+  const file = { mime: "image/webp", width: 10, height: 10, bytes: 100 };
+  return {
+    id,
+    title: `Image ${i}`,
+    name: `image-${i}.jpg`,
+    description: "",
+    uploaded_by: uploadedBy,
+    associated_event_id: null,
+    ...Object.fromEntries(
+      (["original", "thumbnail", "display"] as const).flatMap((v) => [
+        [`${v}_key`, `images/${id}/${String(i).padStart(16, "0")}-${v}.webp`],
+        [`${v}_mime`, file.mime],
+        [`${v}_width`, file.width],
+        [`${v}_height`, file.height],
+        [`${v}_bytes`, file.bytes],
+      ]),
+    ),
+    placeholder_color: "#000000",
+    placeholder_data_url: "data:image/webp;base64,",
+    created_at: 1_700_000_000_000 + i,
+  } as Parameters<ReturnType<typeof imagesRepository>["insert"]>[0];
 }
