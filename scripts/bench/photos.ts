@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type OverlayOptions, type Sharp } from "sharp";
 
 export interface PhotoRecipe {
   name: string;
@@ -50,7 +50,7 @@ async function field(next: () => number, recipe: PhotoRecipe, scale: number, cha
 }
 
 /** Pixels kept uncompressed between steps: composing 12-MP layers through PNG costs seconds. */
-async function raw(image: sharp.Sharp) {
+async function raw(image: Sharp) {
   const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
   return { data, raw: { width: info.width, height: info.height, channels: info.channels } } as const;
 }
@@ -76,7 +76,7 @@ function shapes(next: () => number, { width, height }: PhotoRecipe) {
 async function makePhoto(recipe: PhotoRecipe): Promise<Buffer> {
   const next = random(recipe.seed);
   const colour = await field(next, recipe, 400, 3, 110);
-  const layers: sharp.OverlayOptions[] = [{ input: shapes(next, recipe) }];
+  const layers: OverlayOptions[] = [{ input: shapes(next, recipe) }];
   if (recipe.texture > 0) {
     const mid = await field(next, recipe, 24, 1, 90 * recipe.texture);
     const fine = await field(next, recipe, 4, 1, 60 * recipe.texture);
