@@ -13,6 +13,7 @@ import * as mailings from "./0010-mailings.ts";
 import * as changeVersions from "./0011-change-versions.ts";
 import * as commentMentions from "./0012-comment-mentions.ts";
 import * as commentLikeCounts from "./0013-comment-like-counts.ts";
+import * as outboxBodyCompression from "./0014-outbox-body-compression.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -33,4 +34,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0011-change-versions": changeVersions,
   "0012-comment-mentions": commentMentions,
   "0013-comment-like-counts": commentLikeCounts,
+  "0014-outbox-body-compression": outboxBodyCompression,
 };

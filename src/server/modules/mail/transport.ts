@@ -25,6 +25,9 @@ export interface MailTransport {
 // Bounded so a send always ends well inside the worker's claim on the row (see worker.ts).
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
+/** Connections the SMTP pool keeps open; the worker puts as many messages on the wire at once. */
+export const SMTP_POOL_CONNECTIONS = 3;
+
 /** Pooled SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
 export function createMailTransport(
   config: Pick<Config, "smtpUrl" | "dataDir" | "publicUrl">,
@@ -34,7 +37,7 @@ export function createMailTransport(
 }
 
 function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = createTransport({ url: smtpUrl, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS });
+  const transporter = createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_POOL_CONNECTIONS, ...SMTP_TIMEOUTS });
   return {
     async send(email) {
       await transporter.sendMail(email);

@@ -5,6 +5,7 @@ import { manualClock, testMailWorker } from "./mail-test-kit.ts";
 import { outboxRepository } from "./repository.ts";
 import { DEFAULT_RETRY_POLICY } from "./retry-policy.ts";
 import { startSmtpTestServer } from "./smtp-test-server.ts";
+import { SMTP_POOL_CONNECTIONS } from "./transport.ts";
 
 const PUBLIC_URL = "https://club.example";
 const cleanups: Array<() => Promise<void>> = [];
@@ -237,6 +238,32 @@ describe(`mail delivery (${testDialect})`, () => {
     await stopping;
     expect(smtp.received).toHaveLength(1);
     expect(await outbox.countByStatus()).toMatchObject({ sent: 1, sending: 0 });
+  });
+
+  it("puts as many messages on the wire at once as the SMTP pool holds, but throttled bulk one at a time", async () => {
+    let onWire = 0;
+    const peaks: number[] = [];
+    const { smtp, server, outbox } = await setUp({
+      beforeAccept: async () => {
+        onWire += 1;
+        peaks.push(onWire);
+        await new Promise((resolve) => setTimeout(resolve, 80));
+        onWire -= 1;
+      },
+    });
+    const news = (i: number) => ({ to: `reader${i}@example.com`, kind: "bulk", subject: "Club news", text: "News", html: "<p>News</p>" });
+    for (let i = 0; i < 6; i++) await server.app.mail.enqueue(invitation(`new${i}@example.com`, `token-${i}`));
+    await server.app.mail.enqueueRendered([0, 1, 2, 3].map(news));
+
+    expect(await workerFor(server, { mailRate: 0 }).drain()).toBe(10);
+    await smtp.waitForMessages(10);
+    expect(Math.max(...peaks)).toBe(SMTP_POOL_CONNECTIONS);
+
+    peaks.length = 0;
+    await server.app.mail.enqueueRendered([4, 5, 6, 7].map(news));
+    expect(await workerFor(server, { mailRate: 1000 }).drain()).toBe(4);
+    expect(Math.max(...peaks)).toBe(1);
+    expect((await outbox.countByStatus()).sent).toBe(14);
   });
 
   it("throttles bulk email to MAIL_RATE while transactional email goes at once", async () => {

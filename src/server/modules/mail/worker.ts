@@ -6,7 +6,7 @@ import type { Database } from "../../db/database.ts";
 import { BULK_KINDS } from "./outbox.ts";
 import { outboxRepository, type ClaimedMessage } from "./repository.ts";
 import { DEFAULT_RETRY_POLICY, isPermanentFailure, nextAttemptAt, type RetryPolicy } from "./retry-policy.ts";
-import { createMailTransport, type MailTransport } from "./transport.ts";
+import { SMTP_POOL_CONNECTIONS, createMailTransport, type MailTransport } from "./transport.ts";
 
 export interface MailWorkerOptions {
   database: Pick<Database, "db" | "dialect">;
@@ -20,6 +20,8 @@ export interface MailWorkerOptions {
   now?: () => number;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** Messages on the wire at once when nothing throttles them (bulk at MAIL_RATE goes one at a time). */
+  concurrency?: number;
   /**
    * How long a claim lasts. Must exceed the longest possible send (transport.ts bounds it to about
    * 100 s), so a live worker never loses its claim; a crashed worker's claims become due after it.
@@ -51,6 +53,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     now = Date.now,
     pollIntervalMs = 1000,
     batchSize = 20,
+    concurrency = SMTP_POOL_CONNECTIONS,
     claimMs = 5 * 60_000,
     retryPolicy = DEFAULT_RETRY_POLICY,
   } = options;
@@ -106,18 +109,25 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       kinds,
       bulkKinds: BULK_KINDS,
     });
-    let handled = 0;
-    for (const message of claimed) {
-      if (kinds === "bulk" && bulkSpacingMs > 0) await waitForBulkSlot();
-      if (stopping.signal.aborted) break;
-      await deliver(message, claimToken);
-      handled += 1;
-    }
+    const throttled = kinds === "bulk" && bulkSpacingMs > 0;
+    // Each lane takes the next message; a message is taken only when it will be tried, so what is left was not.
+    // A result that cannot be recorded (the database is gone) stops every lane; the pass fails as a whole.
+    let taken = 0;
+    let broken: { error: unknown } | undefined;
+    const lane = async () => {
+      while (taken < claimed.length && !broken) {
+        if (throttled) await waitForBulkSlot();
+        if (stopping.signal.aborted) return;
+        await deliver(claimed[taken++]!, claimToken).catch((error: unknown) => void (broken ??= { error }));
+      }
+    };
+    await Promise.all(Array.from({ length: throttled ? 1 : Math.max(1, concurrency) }, lane));
+    if (broken) throw broken.error;
     await repository.release(
-      claimed.slice(handled).map((message) => message.id),
+      claimed.slice(taken).map((message) => message.id),
       claimToken,
     );
-    return handled;
+    return taken;
   }
 
   async function onePass(): Promise<number> {
