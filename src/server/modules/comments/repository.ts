@@ -1,9 +1,15 @@
 import { sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 
+/** The viewer's likes among comments whose ids lie between two bounds (a page's): read on every thread request, compiled once. */
+const likedBetween = compiledOnce((db) =>
+  db.selectFrom("comment_likes").select("comment_id").where("user_id", "=", 0).where("comment_id", ">=", 0).where("comment_id", "<=", 0),
+);
+
 export function commentsRepository(db: Db) {
-  /** Comments with their author's name, like count (kept by triggers) and whether `viewerId` liked them: one query, no N+1. */
-  const withCounts = (viewerId: number) =>
+  /** Comments with their author's name and like count (kept by triggers): what every viewer sees alike. */
+  const shared = () =>
     db
       .selectFrom("comments")
       .innerJoin("users", "users.user_id", "comments.author_id")
@@ -15,17 +21,21 @@ export function commentsRepository(db: Db) {
         "comments.author_id",
         "users.name as author_name",
         "comments.like_count",
-        (eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom("comment_likes")
-                .select(sql`1`.as("one"))
-                .whereRef("comment_likes.comment_id", "=", "comments.id")
-                .where("comment_likes.user_id", "=", viewerId),
-            )
-            .as("user_liked"),
       ]);
+
+  /** With whether `viewerId` liked each comment: one query, no N+1. */
+  const withCounts = (viewerId: number) =>
+    shared().select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("comment_likes")
+            .select(sql`1`.as("one"))
+            .whereRef("comment_likes.comment_id", "=", "comments.id")
+            .where("comment_likes.user_id", "=", viewerId),
+        )
+        .as("user_liked"),
+    );
 
   return {
     /** Newest first; `beforeId` continues after the previous page's last comment. */
@@ -33,6 +43,17 @@ export function commentsRepository(db: Db) {
       let query = withCounts(viewerId).where("comments.commentable_id", "=", commentableId).orderBy("comments.id", "desc").limit(limit);
       if (beforeId !== undefined) query = query.where("comments.id", "<", beforeId);
       return query.execute();
+    },
+
+    /** The newest comments of a thread as every viewer sees them (without `user_liked`), newest first. */
+    newestOf(commentableId: string, limit: number) {
+      return shared().where("comments.commentable_id", "=", commentableId).orderBy("comments.id", "desc").limit(limit).execute();
+    },
+
+    /** The ids of the comments `viewerId` liked among those with ids from `lowestId` to `highestId`. */
+    async likedBetween(viewerId: number, lowestId: number, highestId: number): Promise<Set<number>> {
+      const rows = await likedBetween(db, [viewerId, lowestId, highestId]);
+      return new Set(rows.map((row) => row.comment_id));
     },
 
     find(id: number, viewerId: number) {
@@ -123,4 +144,5 @@ export async function deleteCommentsOf(db: Db, commentableIds: readonly string[]
 }
 
 export type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof commentsRepository>["find"]>>>;
+export type SharedCommentRow = Awaited<ReturnType<ReturnType<typeof commentsRepository>["newestOf"]>>[number];
 export type NotifiableMember = Awaited<ReturnType<ReturnType<typeof commentsRepository>["notifiable"]>>[number];

@@ -13,13 +13,16 @@ import {
 } from "../../../shared/comments.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { mappedResponse } from "../../http/response-serializer.ts";
+import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import type { SessionMember } from "../../plugins/session.ts";
+import { cachedCommentsPage, createCommentThreadsCache } from "./cached-thread.ts";
 import { toComment } from "./mapper.ts";
 import { commentPolicy } from "./policy.ts";
 import { commentsRepository } from "./repository.ts";
 import { createComment, editComment } from "./service.ts";
 import { resolveVisibleTarget, type CommentTarget } from "./targets.ts";
+
+const commentListSchema = z.array(commentSchema);
 
 const POSTS_PER_MEMBER = { max: 30, windowMs: 60_000 };
 
@@ -28,6 +31,14 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const db = app.database.db;
   const comments = commentsRepository(db);
   const member = { onRequest: app.sessions.requireMember };
+  const threadsCache = createCommentThreadsCache();
+
+  /** A page of a thread read directly, beyond the comments the cache keeps. */
+  async function readCommentsPage(commentableId: string, viewerId: number, limit: number, beforeId: number | undefined) {
+    const rows = await comments.list(commentableId, viewerId, limit, beforeId);
+    const mentions = await comments.mentionsOf(rows.map((row) => row.id));
+    return rows.map((row) => toComment(row, mentions.get(row.id) ?? []));
+  }
 
   /** A comment the member may see (its target is visible to them), with its target, or 404. */
   async function loadComment(id: number, actor: SessionMember) {
@@ -47,13 +58,16 @@ export async function commentRoutes(fastify: FastifyInstance) {
     "/api/comments",
     {
       ...member,
-      schema: { tags: ["comments"], summary: "An event's or image's comments, newest first", querystring: commentsQuerySchema, response: { 200: mappedResponse(z.array(commentSchema)), ...errorResponses(400, 401, 404) } },
+      schema: { tags: ["comments"], summary: "An event's or image's comments, newest first", querystring: commentsQuerySchema, response: { 200: mappedResponse(commentListSchema), ...errorResponses(400, 401, 404) } },
     },
-    async (request) => {
+    async (request, reply) => {
+      const viewerId = request.member!.user_id;
+      const { limit, cursor: beforeId } = request.query;
       const target = await resolveVisibleTarget(db, request.query.commentableId, request.member!);
-      const rows = await comments.list(target.id, request.member!.user_id, request.query.limit, request.query.cursor);
-      const mentions = await comments.mentionsOf(rows.map((row) => row.id));
-      return rows.map((row) => toComment(row, mentions.get(row.id) ?? []));
+      const json =
+        (await cachedCommentsPage(db, threadsCache, viewerId, { commentableId: target.id, limit, beforeId })) ??
+        Buffer.from(JSON.stringify(await readCommentsPage(target.id, viewerId, limit, beforeId)));
+      return sendJson(reply, json, commentListSchema);
     },
   );
 
