@@ -82,7 +82,7 @@ async function readThread(db: Db, commentableId: string): Promise<CachedThread> 
   const mentions = await repository.mentionsOf(kept.map((row) => row.id));
   const comments = kept.map((row) => {
     // The mapper's own answer, cut around `user_liked`, so the bytes are those JSON.stringify gives the whole comment.
-    const { user_liked, mentions: mentioned, ...head } = toComment({ ...row, user_liked: false }, mentions.get(row.id) ?? []);
+    const { user_liked: _viewersOwn, mentions: mentioned, ...head } = toComment({ ...row, user_liked: false }, mentions.get(row.id) ?? []);
     return {
       id: row.id,
       head: Buffer.from(`${JSON.stringify(head).slice(0, -1)},"user_liked":`),
