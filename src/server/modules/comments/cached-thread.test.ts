@@ -103,7 +103,7 @@ describe("the comment threads cache", () => {
 
   it("keeps a thread while its version stays, so a copy is what answers", async () => {
     const [newest] = JSON.parse(await served("author", busyId)) as Array<{ id: number; content: string }>;
-    const [{ version }] = await db().selectFrom("change_versions").select("version").where("name", "=", `comments:${busyId}`).execute();
+    const { version } = await db().selectFrom("change_versions").select("version").where("name", "=", `comments:${busyId}`).executeTakeFirstOrThrow();
     await db().updateTable("comments").set({ content: "Changed behind the version's back" }).where("id", "=", newest!.id).execute();
     await db().updateTable("change_versions").set({ version }).where("name", "=", `comments:${busyId}`).execute();
     expect((await call("author", "GET", query(busyId))).json()[0].content).toBe(newest!.content);
@@ -113,7 +113,7 @@ describe("the comment threads cache", () => {
 
   it("shows every write at once, whether this app or plain SQL (another instance) made it", async () => {
     const [first, second] = (JSON.parse(await served("other", busyId)) as Array<{ id: number }>).map((c) => c.id);
-    const [{ author_id }] = await db().selectFrom("comments").select("author_id").where("id", "=", first!).execute();
+    const { author_id } = await db().selectFrom("comments").select("author_id").where("id", "=", first!).executeTakeFirstOrThrow();
     const firstAuthor = WHO.find((who) => people[who].userId === author_id)!;
     const writes: Array<[string, () => Promise<unknown>]> = [
       ["a comment inserted", () => db().insertInto("comments").values({ commentable_id: busyId, author_id: people.admin.userId, content: "Inserted", created_at: 1 }).execute()],
