@@ -144,6 +144,15 @@ describe("the comment threads cache", () => {
     expect(await served("other", quietId)).toBe("[]");
   });
 
+  it("answers a posted comment as its thread then shows it to its author, mentions included", async () => {
+    for (const mentions of [[], [people.host.userId, people.admin.userId]]) {
+      const posted = await call("author", "POST", "/api/comments", { commentableId: quietId, content: "For @Renamed Host and @Member 3", mentions });
+      expect(posted.statusCode).toBe(201);
+      expect(posted.json().mentions).toHaveLength(mentions.length);
+      expect(JSON.parse(await served("author", quietId))[0]).toEqual(posted.json());
+    }
+  });
+
   it("moves only the version of the thread written to", async () => {
     const versions = changeVersionsRepository(db());
     const [busy, quiet] = [await versions.readThread(busyId), await versions.readThread(longId)];

@@ -7,6 +7,11 @@ const likedBetween = compiledOnce((db) =>
   db.selectFrom("comment_likes").select("comment_id").where("user_id", "=", 0).where("comment_id", ">=", 0).where("comment_id", "<=", 0),
 );
 
+/** Every posted comment is written by it: compiled once. Values: commentable_id, author_id, content, created_at. */
+const insertComment = compiledOnce((db) =>
+  db.insertInto("comments").values({ commentable_id: "", author_id: 0, content: "", created_at: 0 }).returning("id"),
+);
+
 export function commentsRepository(db: Db) {
   /** Comments with their author's name and like count (kept by triggers): what every viewer sees alike. */
   const shared = () =>
@@ -37,6 +42,16 @@ export function commentsRepository(db: Db) {
         .as("user_liked"),
     );
 
+  /** Adds these members to the comment's mentions (a new comment has none to remove). */
+  async function addMentions(commentId: number, userIds: readonly number[]) {
+    if (userIds.length === 0) return;
+    await db
+      .insertInto("comment_mentions")
+      .values(userIds.map((user_id) => ({ comment_id: commentId, user_id })))
+      .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
+      .execute();
+  }
+
   return {
     /** Newest first; `beforeId` continues after the previous page's last comment. */
     list(commentableId: string, viewerId: number, limit: number, beforeId?: number) {
@@ -60,13 +75,9 @@ export function commentsRepository(db: Db) {
       return withCounts(viewerId).where("comments.id", "=", id).executeTakeFirst();
     },
 
-    async insert(comment: { commentableId: string; authorId: number; content: string }, now = Date.now()) {
-      const { id } = await db
-        .insertInto("comments")
-        .values({ commentable_id: comment.commentableId, author_id: comment.authorId, content: comment.content, created_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return id;
+    async insert(comment: { commentableId: string; authorId: number; content: string; createdAt?: number }) {
+      const [row] = await insertComment(db, [comment.commentableId, comment.authorId, comment.content, comment.createdAt ?? Date.now()]);
+      return row!.id;
     },
 
     async updateContent(id: number, content: string, now = Date.now()) {
@@ -110,13 +121,10 @@ export function commentsRepository(db: Db) {
       let removal = db.deleteFrom("comment_mentions").where("comment_id", "=", commentId);
       if (userIds.length > 0) removal = removal.where("user_id", "not in", userIds);
       await removal.execute();
-      if (userIds.length === 0) return;
-      await db
-        .insertInto("comment_mentions")
-        .values(userIds.map((user_id) => ({ comment_id: commentId, user_id })))
-        .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
-        .execute();
+      await addMentions(commentId, userIds);
     },
+
+    addMentions,
 
     /** Active members who may hear about a comment: what deciding, and writing, their email needs. */
     notifiable(userIds: readonly number[]) {

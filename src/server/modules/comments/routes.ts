@@ -74,8 +74,11 @@ export async function commentRoutes(fastify: FastifyInstance) {
   /** Posts a comment on something the member may see; one rate limit for every way of commenting. */
   async function postComment(author: SessionMember, target: CommentTarget, content: string, mentionIds: readonly number[] = []) {
     await app.rateLimiter.enforce({ bucket: `comment-member:${author.user_id}`, ...POSTS_PER_MEMBER });
-    const id = await createComment(db, app.mail, { author, target, content, mentionIds });
-    return present(id, author.user_id);
+    const created = await createComment(db, app.mail, { author, target, content, mentionIds });
+    // Known without reading it back: nobody has liked it yet; its mentions are read (in their order) only when there are some.
+    const mentions = created.mentioned.length ? ((await comments.mentionsOf([created.id])).get(created.id) ?? []) : [];
+    const row = { id: created.id, commentable_id: target.id, content, created_at: created.createdAt, author_id: author.user_id, author_name: author.name };
+    return toComment({ ...row, like_count: 0, user_liked: false }, mentions);
   }
 
   app.post(
