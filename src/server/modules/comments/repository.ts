@@ -7,6 +7,31 @@ const likedBetween = compiledOnce((db) =>
   db.selectFrom("comment_likes").select("comment_id").where("user_id", "=", 0).where("comment_id", ">=", 0).where("comment_id", "<=", 0),
 );
 
+/** What deciding who may change a comment, and where it belongs, needs; every like, edit and deletion asks: compiled once. */
+const commentFacts = compiledOnce((db) => db.selectFrom("comments").select(["id", "commentable_id", "author_id"]).where("id", "=", 0));
+
+/** A comment's like count and whether the viewer likes it, the answer to every like and unlike: compiled once. Values: user_id, id. */
+const likeState = compiledOnce((db) =>
+  db
+    .selectFrom("comments")
+    .select((eb) => [
+      "comments.like_count",
+      eb
+        .exists(eb.selectFrom("comment_likes").select(sql`1`.as("one")).whereRef("comment_likes.comment_id", "=", "comments.id").where("comment_likes.user_id", "=", 0))
+        .as("user_liked"),
+    ])
+    .where("comments.id", "=", 0),
+);
+
+const like = compiledOnce((db) =>
+  db
+    .insertInto("comment_likes")
+    .values({ comment_id: 0, user_id: 0, created_at: 0 })
+    .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing()),
+);
+
+const unlike = compiledOnce((db) => db.deleteFrom("comment_likes").where("comment_id", "=", 0).where("user_id", "=", 0));
+
 /** Every posted comment is written by it: compiled once. Values: commentable_id, author_id, content, created_at. */
 const insertComment = compiledOnce((db) =>
   db.insertInto("comments").values({ commentable_id: "", author_id: 0, content: "", created_at: 0 }).returning("id"),
@@ -88,17 +113,25 @@ export function commentsRepository(db: Db) {
       await db.deleteFrom("comments").where("id", "=", id).execute();
     },
 
+    /** Its id, thread and author, without the text. */
+    async findFacts(id: number) {
+      const [row] = await commentFacts(db, [id]);
+      return row;
+    },
+
     /** Liking twice changes nothing: the primary key holds one like per member. */
     async like(commentId: number, userId: number, now = Date.now()) {
-      await db
-        .insertInto("comment_likes")
-        .values({ comment_id: commentId, user_id: userId, created_at: now })
-        .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
-        .execute();
+      await like(db, [commentId, userId, now]);
     },
 
     async unlike(commentId: number, userId: number) {
-      await db.deleteFrom("comment_likes").where("comment_id", "=", commentId).where("user_id", "=", userId).execute();
+      await unlike(db, [commentId, userId]);
+    },
+
+    /** The comment's like count and whether `viewerId` likes it. */
+    async likeState(commentId: number, viewerId: number) {
+      const [row] = await likeState(db, [viewerId, commentId]);
+      return { like_count: Number(row?.like_count ?? 0), user_liked: Boolean(row?.user_liked) };
     },
 
     /** The members these comments mention, with their names: one query for a whole page. */

@@ -42,7 +42,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
 
   /** A comment the member may see (its target is visible to them), with its target, or 404. */
   async function loadComment(id: number, actor: SessionMember) {
-    const comment = await comments.find(id, actor.user_id);
+    const comment = await comments.findFacts(id);
     if (!comment) throw notFound("No such comment.");
     const target = await resolveVisibleTarget(db, comment.commentable_id, actor);
     return { comment, target };
@@ -147,14 +147,12 @@ export async function commentRoutes(fastify: FastifyInstance) {
   app.post("/api/comments/:id/like", { ...member, schema: { ...likeSchema, summary: "Like a comment (liking twice changes nothing)" } }, async (request) => {
     const { comment } = await loadComment(request.params.id, request.member!);
     await comments.like(comment.id, request.member!.user_id);
-    const after = (await comments.find(comment.id, request.member!.user_id))!;
-    return { like_count: Number(after.like_count ?? 0), user_liked: Boolean(after.user_liked) };
+    return comments.likeState(comment.id, request.member!.user_id);
   });
 
   app.delete("/api/comments/:id/unlike", { ...member, schema: { ...likeSchema, summary: "Take a like back (when not liked, nothing changes)" } }, async (request) => {
     const { comment } = await loadComment(request.params.id, request.member!);
     await comments.unlike(comment.id, request.member!.user_id);
-    const after = (await comments.find(comment.id, request.member!.user_id))!;
-    return { like_count: Number(after.like_count ?? 0), user_liked: Boolean(after.user_liked) };
+    return comments.likeState(comment.id, request.member!.user_id);
   });
 }
