@@ -14,5 +14,11 @@ export function changeVersionsRepository(db: Db) {
       if (!row) throw new Error(`change_versions has no row "${name}" (migration 0011)`);
       return Number(row.version);
     },
+
+    /** The version of an event's or image's comment thread (migration 0015); 0 until its first comment is written. */
+    async readThread(commentableId: string): Promise<number> {
+      const [row] = await readVersion(db, [`comments:${commentableId}`]);
+      return row ? Number(row.version) : 0;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { compiledOnce } from "../db/compiled-once.ts";
 import type { Db } from "../db/database.ts";
 import { tooManyRequests } from "../http/errors.ts";
 
@@ -10,23 +11,31 @@ export interface Limit {
 }
 
 /**
+ * Counts one hit, starting the window over when it has passed; every limited request makes it, so it is compiled once.
+ * Values: bucket, now, 1, expiredBefore, expiredBefore, now.
+ */
+const countHit = compiledOnce((db) =>
+  db
+    .insertInto("rate_limits")
+    .values({ bucket: "", window_start: 0, hits: 1 })
+    .onConflict((oc) =>
+      oc.column("bucket").doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_start <= ${0} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql<number>`case when rate_limits.window_start <= ${0} then ${0} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(["hits", "window_start"]),
+);
+
+/**
  * Fixed-window counters kept in the database, so that several app instances share them (DECISIONS §8).
  * Only this file writes the rate_limits table.
  */
 export function createRateLimiter(db: Db) {
   async function hit({ bucket, max, windowMs }: Limit, now = Date.now()) {
     const expiredBefore = now - windowMs;
-    const row = await db
-      .insertInto("rate_limits")
-      .values({ bucket, window_start: now, hits: 1 })
-      .onConflict((oc) =>
-        oc.column("bucket").doUpdateSet({
-          hits: sql<number>`case when rate_limits.window_start <= ${expiredBefore} then 1 else rate_limits.hits + 1 end`,
-          window_start: sql<number>`case when rate_limits.window_start <= ${expiredBefore} then ${now} else rate_limits.window_start end`,
-        }),
-      )
-      .returning(["hits", "window_start"])
-      .executeTakeFirstOrThrow();
+    const [row] = await countHit(db, [bucket, now, 1, expiredBefore, expiredBefore, now]);
+    if (!row) throw new Error(`rate_limits answered no row for "${bucket}"`);
     const retryAfterSeconds = Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000));
     return { allowed: row.hits <= max, retryAfterSeconds };
   }

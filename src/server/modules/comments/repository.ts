@@ -1,9 +1,45 @@
 import { sql } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 
+/** The viewer's likes among comments whose ids lie between two bounds (a page's): read on every thread request, compiled once. */
+const likedBetween = compiledOnce((db) =>
+  db.selectFrom("comment_likes").select("comment_id").where("user_id", "=", 0).where("comment_id", ">=", 0).where("comment_id", "<=", 0),
+);
+
+/** What deciding who may change a comment, and where it belongs, needs; every like, edit and deletion asks: compiled once. */
+const commentFacts = compiledOnce((db) => db.selectFrom("comments").select(["id", "commentable_id", "author_id"]).where("id", "=", 0));
+
+/** A comment's like count and whether the viewer likes it, the answer to every like and unlike: compiled once. Values: user_id, id. */
+const likeState = compiledOnce((db) =>
+  db
+    .selectFrom("comments")
+    .select((eb) => [
+      "comments.like_count",
+      eb
+        .exists(eb.selectFrom("comment_likes").select(sql`1`.as("one")).whereRef("comment_likes.comment_id", "=", "comments.id").where("comment_likes.user_id", "=", 0))
+        .as("user_liked"),
+    ])
+    .where("comments.id", "=", 0),
+);
+
+const like = compiledOnce((db) =>
+  db
+    .insertInto("comment_likes")
+    .values({ comment_id: 0, user_id: 0, created_at: 0 })
+    .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing()),
+);
+
+const unlike = compiledOnce((db) => db.deleteFrom("comment_likes").where("comment_id", "=", 0).where("user_id", "=", 0));
+
+/** Every posted comment is written by it: compiled once. Values: commentable_id, author_id, content, created_at. */
+const insertComment = compiledOnce((db) =>
+  db.insertInto("comments").values({ commentable_id: "", author_id: 0, content: "", created_at: 0 }).returning("id"),
+);
+
 export function commentsRepository(db: Db) {
-  /** Comments with their author's name, like count (kept by triggers) and whether `viewerId` liked them: one query, no N+1. */
-  const withCounts = (viewerId: number) =>
+  /** Comments with their author's name and like count (kept by triggers): what every viewer sees alike. */
+  const shared = () =>
     db
       .selectFrom("comments")
       .innerJoin("users", "users.user_id", "comments.author_id")
@@ -15,17 +51,31 @@ export function commentsRepository(db: Db) {
         "comments.author_id",
         "users.name as author_name",
         "comments.like_count",
-        (eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom("comment_likes")
-                .select(sql`1`.as("one"))
-                .whereRef("comment_likes.comment_id", "=", "comments.id")
-                .where("comment_likes.user_id", "=", viewerId),
-            )
-            .as("user_liked"),
       ]);
+
+  /** With whether `viewerId` liked each comment: one query, no N+1. */
+  const withCounts = (viewerId: number) =>
+    shared().select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("comment_likes")
+            .select(sql`1`.as("one"))
+            .whereRef("comment_likes.comment_id", "=", "comments.id")
+            .where("comment_likes.user_id", "=", viewerId),
+        )
+        .as("user_liked"),
+    );
+
+  /** Adds these members to the comment's mentions (a new comment has none to remove). */
+  async function addMentions(commentId: number, userIds: readonly number[]) {
+    if (userIds.length === 0) return;
+    await db
+      .insertInto("comment_mentions")
+      .values(userIds.map((user_id) => ({ comment_id: commentId, user_id })))
+      .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
+      .execute();
+  }
 
   return {
     /** Newest first; `beforeId` continues after the previous page's last comment. */
@@ -35,17 +85,24 @@ export function commentsRepository(db: Db) {
       return query.execute();
     },
 
+    /** The newest comments of a thread as every viewer sees them (without `user_liked`), newest first. */
+    newestOf(commentableId: string, limit: number) {
+      return shared().where("comments.commentable_id", "=", commentableId).orderBy("comments.id", "desc").limit(limit).execute();
+    },
+
+    /** The ids of the comments `viewerId` liked among those with ids from `lowestId` to `highestId`. */
+    async likedBetween(viewerId: number, lowestId: number, highestId: number): Promise<Set<number>> {
+      const rows = await likedBetween(db, [viewerId, lowestId, highestId]);
+      return new Set(rows.map((row) => row.comment_id));
+    },
+
     find(id: number, viewerId: number) {
       return withCounts(viewerId).where("comments.id", "=", id).executeTakeFirst();
     },
 
-    async insert(comment: { commentableId: string; authorId: number; content: string }, now = Date.now()) {
-      const { id } = await db
-        .insertInto("comments")
-        .values({ commentable_id: comment.commentableId, author_id: comment.authorId, content: comment.content, created_at: now })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      return id;
+    async insert(comment: { commentableId: string; authorId: number; content: string; createdAt?: number }) {
+      const [row] = await insertComment(db, [comment.commentableId, comment.authorId, comment.content, comment.createdAt ?? Date.now()]);
+      return row!.id;
     },
 
     async updateContent(id: number, content: string, now = Date.now()) {
@@ -56,17 +113,25 @@ export function commentsRepository(db: Db) {
       await db.deleteFrom("comments").where("id", "=", id).execute();
     },
 
+    /** Its id, thread and author, without the text. */
+    async findFacts(id: number) {
+      const [row] = await commentFacts(db, [id]);
+      return row;
+    },
+
     /** Liking twice changes nothing: the primary key holds one like per member. */
     async like(commentId: number, userId: number, now = Date.now()) {
-      await db
-        .insertInto("comment_likes")
-        .values({ comment_id: commentId, user_id: userId, created_at: now })
-        .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
-        .execute();
+      await like(db, [commentId, userId, now]);
     },
 
     async unlike(commentId: number, userId: number) {
-      await db.deleteFrom("comment_likes").where("comment_id", "=", commentId).where("user_id", "=", userId).execute();
+      await unlike(db, [commentId, userId]);
+    },
+
+    /** The comment's like count and whether `viewerId` likes it. */
+    async likeState(commentId: number, viewerId: number) {
+      const [row] = await likeState(db, [viewerId, commentId]);
+      return { like_count: Number(row?.like_count ?? 0), user_liked: Boolean(row?.user_liked) };
     },
 
     /** The members these comments mention, with their names: one query for a whole page. */
@@ -89,13 +154,10 @@ export function commentsRepository(db: Db) {
       let removal = db.deleteFrom("comment_mentions").where("comment_id", "=", commentId);
       if (userIds.length > 0) removal = removal.where("user_id", "not in", userIds);
       await removal.execute();
-      if (userIds.length === 0) return;
-      await db
-        .insertInto("comment_mentions")
-        .values(userIds.map((user_id) => ({ comment_id: commentId, user_id })))
-        .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing())
-        .execute();
+      await addMentions(commentId, userIds);
     },
+
+    addMentions,
 
     /** Active members who may hear about a comment: what deciding, and writing, their email needs. */
     notifiable(userIds: readonly number[]) {
@@ -123,4 +185,5 @@ export async function deleteCommentsOf(db: Db, commentableIds: readonly string[]
 }
 
 export type CommentRow = NonNullable<Awaited<ReturnType<ReturnType<typeof commentsRepository>["find"]>>>;
+export type SharedCommentRow = Awaited<ReturnType<ReturnType<typeof commentsRepository>["newestOf"]>>[number];
 export type NotifiableMember = Awaited<ReturnType<ReturnType<typeof commentsRepository>["notifiable"]>>[number];

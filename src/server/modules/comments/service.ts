@@ -2,7 +2,7 @@ import type { Db } from "../../db/database.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { commentEmails, mentionedMembers } from "./notifications.ts";
-import { commentsRepository } from "./repository.ts";
+import { commentsRepository, type NotifiableMember } from "./repository.ts";
 import type { CommentTarget } from "./targets.ts";
 
 type Mailer = Pick<Outbox, "enqueueMany">;
@@ -10,22 +10,25 @@ type Mailer = Pick<Outbox, "enqueueMany">;
 /**
  * Writes a comment with its mentions and queues its emails in one transaction (the outbox pattern):
  * the comment and its notices are stored together or not at all, and no mail server is waited for.
+ * Answers what the new comment's answer needs besides what the caller sent.
  */
 export async function createComment(
   db: Db,
   mail: Mailer,
   request: { author: CurrentUser; target: CommentTarget; content: string; mentionIds: readonly number[] },
-): Promise<number> {
+  createdAt = Date.now(),
+): Promise<{ id: number; createdAt: number; mentioned: readonly NotifiableMember[] }> {
   const { author, target, content } = request;
   const people = await mentionedMembers(db, { target, content, candidateIds: request.mentionIds, ownerId: target.ownerId });
-  return db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     const comments = commentsRepository(trx);
-    const id = await comments.insert({ commentableId: target.id, authorId: author.user_id, content });
-    await comments.replaceMentions(id, people.mentioned.map((m) => m.user_id));
+    const id = await comments.insert({ commentableId: target.id, authorId: author.user_id, content, createdAt });
+    await comments.addMentions(id, people.mentioned.map((m) => m.user_id));
     const emails = commentEmails({ commentId: id, author, target, content, newlyMentioned: people.mentioned, mentioned: people.mentioned, owner: people.owner });
     await mail.enqueueMany(emails, trx);
     return id;
   });
+  return { id, createdAt, mentioned: people.mentioned };
 }
 
 /**

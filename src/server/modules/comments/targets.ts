@@ -1,9 +1,8 @@
 import type { Db } from "../../db/database.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import { notFound } from "../../http/errors.ts";
-import { eventsRepository } from "../events/repository.ts";
+import { eventsRepository, findEventFacts } from "../events/repository.ts";
 import { eventPolicy, NO_RELATION, type Actor, type EventFacts } from "../events/policy.ts";
-import { loadVisible } from "../events/service.ts";
 import { findImageFacts } from "../media/repository.ts";
 
 /** What a comment is about: an image or an event, with its owner (uploader or creator) and its title for emails. */
@@ -18,12 +17,12 @@ export type CommentTarget =
 export async function resolveVisibleTarget(db: Db, commentableId: string, actor: CurrentUser): Promise<CommentTarget> {
   const image = await findImageFacts(db, commentableId);
   if (image) return { kind: "image", id: image.id, title: image.title, ownerId: image.uploaded_by };
-  try {
-    const { row } = await loadVisible(db, commentableId, actor);
-    if (row.id === commentableId) return { kind: "event", id: row.id, title: row.title, ownerId: row.created_by, facts: row };
-  } catch {
-    // fall through: unknown and hidden look the same
+  const event = await findEventFacts(db, commentableId);
+  if (event) {
+    const target = { kind: "event", id: event.id, title: event.title, ownerId: event.created_by, facts: event } as const;
+    if (await canSeeTarget(db, target, actor)) return target;
   }
+  // Unknown and hidden look the same.
   throw notFound("Nothing to comment on here.");
 }
 

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 import type { EventsTable, Tables } from "../../db/schema.ts";
 import { invitationState, type Actor, type InvitationState, type Relation } from "./policy.ts";
@@ -199,4 +200,15 @@ export function eventsRepository(db: Db) {
 }
 
 export type EventsRepository = ReturnType<typeof eventsRepository>;
+const eventFacts = compiledOnce((db) => db.selectFrom("events").select(["id", "title", "created_by", "exclusivity"]).where("id", "=", ""));
+
+/**
+ * For the comments module: the event a commentableId names (by id; a slug names no conversation), with what deciding who
+ * sees it and its notifications need. Asked on every comment request: compiled once.
+ */
+export async function findEventFacts(db: Db, id: string) {
+  const [row] = await eventFacts(db, [id]);
+  return row;
+}
+
 export type EventRow = NonNullable<Awaited<ReturnType<EventsRepository["findByIdOrSlug"]>>>;

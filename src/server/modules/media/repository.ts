@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from "kysely";
+import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 import type { ImagesTable } from "../../db/schema.ts";
 
@@ -136,7 +137,10 @@ export async function unlinkImagesFromEvent(db: Db, eventId: string): Promise<nu
   return Number(result.numUpdatedRows);
 }
 
-/** For the comments module: the image a commentableId names, if any, with what its notifications need. */
-export function findImageFacts(db: Db, id: string) {
-  return db.selectFrom("images").select(["id", "title", "uploaded_by"]).where("id", "=", id).executeTakeFirst();
+const imageFacts = compiledOnce((db) => db.selectFrom("images").select(["id", "title", "uploaded_by"]).where("id", "=", ""));
+
+/** For the comments module: the image a commentableId names, if any, with what its notifications need. Asked on every comment request: compiled once. */
+export async function findImageFacts(db: Db, id: string) {
+  const [row] = await imageFacts(db, [id]);
+  return row;
 }
