@@ -14,6 +14,7 @@ import * as changeVersions from "./0011-change-versions.ts";
 import * as commentMentions from "./0012-comment-mentions.ts";
 import * as commentLikeCounts from "./0013-comment-like-counts.ts";
 import * as outboxBodyCompression from "./0014-outbox-body-compression.ts";
+import * as outboxSharedBodies from "./0016-outbox-shared-bodies.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -35,4 +36,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0012-comment-mentions": commentMentions,
   "0013-comment-like-counts": commentLikeCounts,
   "0014-outbox-body-compression": outboxBodyCompression,
+  "0016-outbox-shared-bodies": outboxSharedBodies,
 };
