@@ -80,6 +80,19 @@ export interface OutboxTable {
   idempotency_key: string | null;
   created_at: number;
   sent_at: number | null;
+  /** A shared body (outbox_bodies) this row is a copy of; its own text_body and html_body are then empty. */
+  body_id: number | null;
+  /** What goes in the shared body's slot for this copy. */
+  body_fill: string | null;
+}
+
+/** One body shared by many outbox rows (a mailing's copies), with a slot each copy fills (migration 0016). */
+export interface OutboxBodiesTable {
+  id: Generated<number>;
+  text_body: string;
+  html_body: string;
+  slot: string;
+  created_at: number;
 }
 
 export interface ApplicationsTable {
@@ -283,6 +296,7 @@ export interface Tables {
   invitation_codes: InvitationCodesTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
+  outbox_bodies: OutboxBodiesTable;
   applications: ApplicationsTable;
   application_properties: ApplicationPropertiesTable;
   registration_invitations: RegistrationInvitationsTable;

@@ -9,6 +9,7 @@ import { loadConfig, type Config, type Database as DatabaseConfig } from "../con
 import { openDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { hashPassword } from "../modules/auth/passwords.ts";
+import { outboxRepository } from "../modules/mail/repository.ts";
 import { membersRepository } from "../modules/members/repository.ts";
 import type { MemberType } from "../../shared/members.ts";
 
@@ -131,14 +132,15 @@ export async function actAs(server: TestServer, role: Role) {
   return { cookie: await login(server.app, member.email), member };
 }
 
-/** The emails queued for an address, oldest first (the outbox is where every email starts). */
-export function queuedEmails(server: TestServer, to: string) {
-  return server.database.db
+/** The emails queued for an address, oldest first, with their bodies as they will be sent (the outbox is where every email starts). */
+export async function queuedEmails(server: TestServer, to: string) {
+  const rows = await server.database.db
     .selectFrom("outbox")
-    .select(["kind", "subject", "text_body", "html_body"])
+    .select(["kind", "subject", "text_body", "html_body", "body_id", "body_fill"])
     .where("recipient_email", "=", to.toLowerCase())
     .orderBy("id")
     .execute();
+  return outboxRepository(server.database.db, server.database.dialect).withBodies(rows);
 }
 
 /** The secret of the last link of the given path queued for an address, e.g. linkToken(server, to, "/register/"). */

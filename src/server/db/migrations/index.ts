@@ -15,6 +15,7 @@ import * as commentMentions from "./0012-comment-mentions.ts";
 import * as commentLikeCounts from "./0013-comment-like-counts.ts";
 import * as outboxBodyCompression from "./0014-outbox-body-compression.ts";
 import * as commentThreadVersions from "./0015-comment-thread-versions.ts";
+import * as outboxSharedBodies from "./0016-outbox-shared-bodies.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -37,4 +38,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0013-comment-like-counts": commentLikeCounts,
   "0014-outbox-body-compression": outboxBodyCompression,
   "0015-comment-thread-versions": commentThreadVersions,
+  "0016-outbox-shared-bodies": outboxSharedBodies,
 };

@@ -1,6 +1,7 @@
 import type { Database, Db } from "../../db/database.ts";
 import { renderEmail, type EmailContext, type TemplatedEmail } from "../../emails/index.ts";
-import { outboxRepository, type NewOutboxMessage } from "./repository.ts";
+import { outboxRepository, type NewCopy, type NewOutboxMessage } from "./repository.ts";
+import type { SharedBody } from "./shared-body.ts";
 
 /** Kinds sent at MAIL_RATE; every other kind is transactional and always goes at once. */
 export const BULK_KINDS: ReadonlyArray<string> = ["bulk"];
@@ -40,6 +41,11 @@ export function createOutbox(database: Pick<Database, "db" | "dialect">, context
     /** For content rendered elsewhere (bulk mailings wrap their sanitized body with renderLayout). */
     enqueueRendered(messages: ReadonlyArray<NewOutboxMessage>, transaction?: Db): Promise<number> {
       return repository.enqueue(messages, now(), transaction);
+    },
+
+    /** Copies of one body stored once, each with its own value for the body's slot (a mailing's copies). */
+    enqueueCopies(body: SharedBody, copies: ReadonlyArray<NewCopy>, transaction?: Db): Promise<number> {
+      return repository.enqueueCopies(body, copies, now(), transaction);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Db, Dialect } from "../../db/database.ts";
 import type { Tables } from "../../db/schema.ts";
+import { fillSharedBody, type SharedBody } from "./shared-body.ts";
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
@@ -16,6 +17,9 @@ export interface NewOutboxMessage {
   /** Queuing a second message with the same key does nothing (e.g. mailing id + recipient). */
   idempotencyKey?: string | undefined;
 }
+
+/** One copy of a shared body: everything a message has but its bodies, and the value for the body's slot. */
+export type NewCopy = Omit<NewOutboxMessage, "text" | "html"> & { fill: string };
 
 export interface ClaimedMessage {
   id: number;
@@ -42,7 +46,11 @@ const claimedColumns = [
   "headers",
   "attempts",
   "created_at",
+  "body_id",
+  "body_fill",
 ] as const;
+
+type BodyColumns = { text_body: string; html_body: string; body_id: number | null; body_fill: string | null };
 
 /** Waiting and due, or claimed by a worker whose claim has run out (it crashed or hung). */
 function isDue(now: number) {
@@ -53,7 +61,7 @@ function isDue(now: number) {
     ]);
 }
 
-function toRow(message: NewOutboxMessage, now: number) {
+function toRow(message: NewOutboxMessage, now: number, shared?: { bodyId: number; fill: string }) {
   return {
     recipient_email: message.to,
     recipient_user_id: message.userId ?? null,
@@ -67,26 +75,64 @@ function toRow(message: NewOutboxMessage, now: number) {
     next_attempt_at: now,
     idempotency_key: message.idempotencyKey ?? null,
     created_at: now,
+    body_id: shared?.bodyId ?? null,
+    body_fill: shared?.fill ?? null,
   };
 }
 
 /** The only SQL for the outbox. Writes that belong to a caller's transaction take it as `executor`. */
 export function outboxRepository(db: Db, dialect: Dialect) {
+  async function insertRows(rows: ReadonlyArray<ReturnType<typeof toRow>>, executor: Db) {
+    let inserted = 0;
+    for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+      const result = await executor
+        .insertInto("outbox")
+        .values(rows.slice(start, start + INSERT_CHUNK))
+        .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+        .returning("id")
+        .execute();
+      inserted += result.length;
+    }
+    return inserted;
+  }
+
+  /** Rows that are copies of a shared body get their bodies filled in; the others are answered as they are. */
+  async function withBodies<Row extends BodyColumns>(rows: Row[]): Promise<Row[]> {
+    const ids = [...new Set(rows.flatMap((row) => (row.body_id === null ? [] : [row.body_id])))];
+    if (ids.length === 0) return rows;
+    const bodies = await db.selectFrom("outbox_bodies").select(["id", "text_body", "html_body", "slot"]).where("id", "in", ids).execute();
+    const byId = new Map(bodies.map((body): [number, SharedBody] => [body.id, { text: body.text_body, html: body.html_body, slot: body.slot }]));
+    return rows.map((row) => {
+      if (row.body_id === null) return row;
+      const body = byId.get(row.body_id)!;
+      const { text, html } = fillSharedBody(body, row.body_fill ?? "");
+      return { ...row, text_body: text, html_body: html };
+    });
+  }
+
   return {
     /** Queues messages; answers how many were new (an existing idempotency key is skipped). */
-    async enqueue(messages: ReadonlyArray<NewOutboxMessage>, now: number, executor: Db = db): Promise<number> {
-      let inserted = 0;
-      for (let start = 0; start < messages.length; start += INSERT_CHUNK) {
-        const rows = messages.slice(start, start + INSERT_CHUNK).map((message) => toRow(message, now));
-        const result = await executor
-          .insertInto("outbox")
-          .values(rows)
-          .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
-          .returning("id")
-          .execute();
-        inserted += result.length;
-      }
-      return inserted;
+    enqueue(messages: ReadonlyArray<NewOutboxMessage>, now: number, executor: Db = db): Promise<number> {
+      return insertRows(
+        messages.map((message) => toRow(message, now)),
+        executor,
+      );
+    },
+
+    /**
+     * Queues copies of one body (a mailing's): the body is stored once and each copy's row carries only its
+     * slot's value; the worker fills it in when it sends. Answers how many copies were new, as enqueue does.
+     */
+    async enqueueCopies(body: SharedBody, copies: ReadonlyArray<NewCopy>, now: number, executor: Db = db): Promise<number> {
+      const { id: bodyId } = await executor
+        .insertInto("outbox_bodies")
+        .values({ text_body: body.text, html_body: body.html, slot: body.slot, created_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return insertRows(
+        copies.map((copy) => toRow({ ...copy, text: "", html: "" }, now, { bodyId, fill: copy.fill })),
+        executor,
+      );
     },
 
     /**
@@ -121,8 +167,7 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         .where(isDue(now))
         .returning(claimedColumns)
         .execute();
-      return rows
-        .sort((a, b) => a.id - b.id)
+      return (await withBodies(rows.sort((a, b) => a.id - b.id)))
         .map(
           (row): ClaimedMessage => ({
             id: row.id,
@@ -213,12 +258,17 @@ export function outboxRepository(db: Db, dialect: Dialect) {
       return Number(result.numUpdatedRows);
     },
 
-    findById(id: number) {
-      return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
+    /** Rows with their bodies as they will be sent (a copy's filled in from its shared body). */
+    withBodies,
+
+    async findById(id: number) {
+      const rows = await db.selectFrom("outbox").selectAll().where("id", "=", id).execute();
+      return (await withBodies(rows))[0];
     },
 
-    findByIdempotencyKey(key: string) {
-      return db.selectFrom("outbox").selectAll().where("idempotency_key", "=", key).executeTakeFirst();
+    async findByIdempotencyKey(key: string) {
+      const rows = await db.selectFrom("outbox").selectAll().where("idempotency_key", "=", key).execute();
+      return (await withBodies(rows))[0];
     },
 
     async countByStatus(): Promise<Record<OutboxStatus, number>> {

@@ -215,6 +215,26 @@ describe(`mail delivery (${testDialect})`, () => {
     expect((await outbox.countByStatus()).sent).toBe(2);
   });
 
+  it("sends copies of one stored body, each with its own value in every slot (HTML-escaped in the HTML part)", async () => {
+    const { smtp, server, outbox } = await setUp();
+    const body = { text: "Hello $& SlotA1, and again: SlotA1.", html: '<p>Hello $& <a href="SlotA1">SlotA1</a></p>', slot: "SlotA1" };
+    const copy = (to: string, fill: string) => ({ to, kind: "bulk", subject: "Shared", idempotencyKey: `shared:${to}`, headers: { "X-Fill": fill }, fill });
+    const copies = [copy("a@example.com", "https://club.example/u/a?x=1&y=<2>"), copy("b@example.com", "$1 plain")];
+    expect(await server.app.mail.enqueueCopies(body, copies)).toBe(2);
+    expect(await server.app.mail.enqueueCopies(body, copies)).toBe(0);
+    const stored = await server.database.db.selectFrom("outbox").select(["text_body", "html_body", "body_id"]).execute();
+    expect(stored.map((row) => row.text_body + row.html_body)).toEqual(["", ""]);
+    expect(new Set(stored.map((row) => row.body_id)).size).toBe(1);
+
+    expect(await workerFor(server).drain()).toBe(2);
+    const received = new Map((await smtp.waitForMessages(2)).map((email) => [email.to, email]));
+    expect(received.get("a@example.com")!.text.trim()).toBe("Hello $& https://club.example/u/a?x=1&y=<2>, and again: https://club.example/u/a?x=1&y=<2>.");
+    expect(received.get("a@example.com")!.html).toContain('<p>Hello $& <a href="https://club.example/u/a?x=1&amp;y=&lt;2&gt;">https://club.example/u/a?x=1&amp;y=&lt;2&gt;</a></p>');
+    expect(received.get("b@example.com")!.text.trim()).toBe("Hello $& $1 plain, and again: $1 plain.");
+    expect(received.get("b@example.com")!.headers.get("x-fill")).toBe("$1 plain");
+    expect(await outbox.countByStatus()).toEqual({ pending: 0, sending: 0, sent: 2, failed: 0 });
+  });
+
   it("stop() waits for the email on the wire and records it as sent", async () => {
     let releaseSend!: () => void;
     let onWire!: () => void;

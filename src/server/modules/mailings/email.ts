@@ -1,6 +1,7 @@
 import { clubLink, segment, type EmailContext } from "../../emails/context.ts";
 import { escapeHtml } from "../../emails/escape-html.ts";
 import { renderLayout, type RenderedEmail } from "../../emails/layout.ts";
+import { fillSharedBody, type SharedBody } from "../mail/shared-body.ts";
 
 /** Where the sanitized body goes in the club layout; letters only, so the layout keeps it as written. */
 const SLOT = "SalonMailingBodySlot";
@@ -34,10 +35,11 @@ const preheaderOf = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 
 const URL_SLOT = "SalonUnsubscribeUrl7f3a9c";
 
 /**
- * A mailing in the club's one layout (renderLayout): the subject as heading, the admin's sanitized
- * HTML as the body, and an unsubscribe link. Rendered once; each copy only puts in the recipient's own link.
+ * A mailing in the club's one layout (renderLayout): the subject as heading, the admin's sanitized HTML as the
+ * body, and an unsubscribe link. Rendered once, with a slot for the link: it is stored once for every copy and
+ * each copy is made by putting in the recipient's own link (fillSharedBody), when the mail worker sends it.
  */
-export function mailingRenderer(context: EmailContext, content: MailingContent): (unsubscribeUrl: string) => RenderedEmail {
+export function mailingTemplate(context: EmailContext, content: MailingContent): SharedBody & { subject: string } {
   const layout = renderLayout(context, {
     subject: content.subject,
     preheader: preheaderOf(content.text),
@@ -50,12 +52,17 @@ export function mailingRenderer(context: EmailContext, content: MailingContent):
     `You receive this because club announcements from ${escapeHtml(context.clubName)} are on in your settings. ` +
     `<a href="${URL_SLOT}" style="color:${MUTED};">Unsubscribe</a></p>`;
   const body = `<div style="font-family:${SANS};font-size:16px;line-height:1.6;">${content.html}</div>\n${footer}`;
-  // Replacer functions, so a "$" in the body is never read as a replacement pattern.
-  const html = layout.html.replace(SLOT_PARAGRAPH, () => body).split(URL_SLOT);
-  const text = layout.text.replace(SLOT, () => `${content.text}\n\n${footerText(context, URL_SLOT)}`).split(URL_SLOT);
-  return (unsubscribeUrl) => ({
+  return {
     subject: content.subject,
-    html: html.join(escapeHtml(unsubscribeUrl)),
-    text: text.join(unsubscribeUrl),
-  });
+    // Replacer functions, so a "$" in the body is never read as a replacement pattern.
+    html: layout.html.replace(SLOT_PARAGRAPH, () => body),
+    text: layout.text.replace(SLOT, () => `${content.text}\n\n${footerText(context, URL_SLOT)}`),
+    slot: URL_SLOT,
+  };
+}
+
+/** One copy of a mailing as it is sent, with this unsubscribe link (the previews show the Settings page's). */
+export function mailingRenderer(context: EmailContext, content: MailingContent): (unsubscribeUrl: string) => RenderedEmail {
+  const template = mailingTemplate(context, content);
+  return (unsubscribeUrl) => ({ subject: template.subject, ...fillSharedBody(template, unsubscribeUrl) });
 }

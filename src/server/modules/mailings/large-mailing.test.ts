@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, startTestServer, testDialect, type TestServer } from "../../test/test-app.ts";
-import { count, insertMembers, mailCaller, mailPayload } from "./mailings-test-kit.ts";
+import { count, insertMembers, mailCaller, mailingRows, mailPayload } from "./mailings-test-kit.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,6 +19,7 @@ describe(`a large mailing (${testDialect})`, () => {
     expect(recipients).toBe(10_001);
     expect(await count(server, "outbox")).toBe(10_001);
     expect(await count(server, "mailing_recipients")).toBe(10_001);
+    expect(await count(server, "outbox_bodies")).toBe(1);
     const keys = await server.database.db
       .selectFrom("outbox")
       .select((eb) => [eb.fn.count("idempotency_key").distinct().as("keys"), eb.fn.count("headers").distinct().as("links")])
@@ -30,15 +31,22 @@ describe(`a large mailing (${testDialect})`, () => {
     expect(log[0]).toMatchObject({ id: mailingId, recipients: 10_001, delivery: { pending: 10_001, sent: 0, failed: 0 } });
   });
 
-  it("queues a body near the 200 KB limit in chunks small enough for one INSERT each", async () => {
+  it("stores a body near the 200 KB limit once for all its copies, each sent with it in full", async () => {
     const admin = await actAs(server, "admin");
     const body = `<p>${"Long letter. ".repeat(15_000)}</p>`;
     const selectedMemberIds = (await server.database.db.selectFrom("users").select("user_id").orderBy("user_id").limit(60).execute()).map((r) => r.user_id);
+    const bodiesBefore = await count(server, "outbox_bodies");
     const response = await mailCaller(server)(admin, "POST", "/api/admin/send-email", mailPayload({ subject: "A long letter", body, recipientGroup: "selected", selectedMemberIds }));
     expect(response.statusCode).toBe(200);
-    expect(response.json().recipients).toBe(60); // about 20 copies a chunk at this size
-    const rows = await server.database.db.selectFrom("outbox").select(["html_body", "text_body"]).where("subject", "=", "A long letter").execute();
-    expect(rows).toHaveLength(response.json().recipients);
-    for (const row of rows) expect(row.html_body).toContain("Long letter. ".repeat(100));
+    expect(response.json().recipients).toBe(60);
+    expect(await count(server, "outbox_bodies")).toBe(bodiesBefore + 1);
+    const stored = await server.database.db.selectFrom("outbox").select(["html_body", "text_body"]).where("subject", "=", "A long letter").execute();
+    expect(stored.map((row) => row.html_body + row.text_body)).toEqual(Array(60).fill(""));
+    const copies = await mailingRows(server, response.json().mailingId);
+    expect(copies).toHaveLength(60);
+    for (const copy of copies) {
+      expect(copy.html_body).toContain("Long letter. ".repeat(100));
+      expect(copy.text_body).toContain("Long letter. ".repeat(100));
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { TestServer } from "../../test/test-app.ts";
 import { testMailWorker } from "../mail/mail-test-kit.ts";
+import { outboxRepository } from "../mail/repository.ts";
 
 type Who = { cookie: string | undefined };
 
@@ -9,17 +10,19 @@ export function mailCaller(server: TestServer) {
     server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: who.cookie ? { cookie: who.cookie } : {} });
 }
 
-export const count = async (server: TestServer, table: "outbox" | "mailings" | "mailing_recipients" | "audit_log") =>
+export const count = async (server: TestServer, table: "outbox" | "outbox_bodies" | "mailings" | "mailing_recipients" | "audit_log") =>
   Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
-/** The outbox rows of one mailing, by recipient. */
-export const mailingRows = (server: TestServer, mailingId: number) =>
-  server.database.db
+/** The outbox rows of one mailing, by recipient, with each copy's bodies as they will be sent. */
+export async function mailingRows(server: TestServer, mailingId: number) {
+  const rows = await server.database.db
     .selectFrom("outbox")
     .selectAll()
     .where("idempotency_key", "like", `mailing:${mailingId}:%`)
     .orderBy("recipient_user_id")
     .execute();
+  return outboxRepository(server.database.db, server.database.dialect).withBodies(rows);
+}
 
 /** A complete, valid send-email payload; override what a test is about. */
 export const mailPayload = (overrides: Record<string, unknown> = {}) => ({

@@ -215,6 +215,8 @@ describe(`mail preview, member list and mail log (${testDialect})`, () => {
     const [row] = await mailingRows(server, sent.mailingId);
     const link = /href="(https:\/\/club\.example\/unsubscribe\/[^"]+)"/.exec(row!.html_body)![1]!;
     expect(row!.html_body).toBe(preview.html.replace('href="https://club.example/settings"', `href="${link}"`));
+    expect(row!.text_body).toBe(preview.text.replace("Unsubscribe: https://club.example/settings", `Unsubscribe: ${link}`));
+    expect(JSON.parse(row!.headers!)).toMatchObject({ "List-Unsubscribe": `<${link}>` });
   });
 
   it("previews blank drafts and an empty selection without refusing them", async () => {

@@ -3,12 +3,12 @@ import { clubLink, type EmailContext } from "../../emails/context.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { MAILING_TEXTS, type MailPreviewAnswer, type MailPreviewRequest, type SendEmailRequest } from "../../../shared/mailings.ts";
 import { auditRepository } from "../audit/repository.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
+import { hashToken, newTokens } from "../auth/tokens.ts";
 import { eventPolicy, type Actor } from "../events/policy.ts";
 import { loadVisible } from "../events/service.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { OutboxRepository } from "../mail/repository.ts";
-import { mailingRenderer, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
+import { mailingRenderer, mailingTemplate, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
 import { resolveRecipients } from "./recipients.ts";
 import { mailingOutboxKey, mailingOutboxPrefix, mailingsRepository } from "./repository.ts";
 import { htmlToText, isBlankHtml, sanitizeMailHtml } from "./sanitize.ts";
@@ -18,13 +18,6 @@ export interface MailingDeps {
   outbox: Outbox;
   context: EmailContext;
 }
-
-/**
- * Copies are rendered and written a chunk at a time, so a large mailing never holds every copy in memory
- * and no INSERT grows past a few megabytes: at most 500 copies, fewer when the body is large.
- */
-const QUEUE_CHUNK_MAX = 500;
-const QUEUE_CHUNK_BYTES = 8 * 1024 * 1024;
 
 /**
  * Admins may write to any group; with an event, its creator may too (DECISIONS §3 and §8). An event the
@@ -89,8 +82,8 @@ const isUniqueViolation = (error: unknown) =>
   error instanceof Error && ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
 
 /**
- * Queues a mailing: in one transaction, the mailing, one outbox row per recipient (kind "bulk", key
- * `mailing:<id>:<user_id>`, a personal one-click unsubscribe link) and the audit entry. Delivery is the
+ * Queues a mailing: in one transaction, the mailing, its body once, one outbox row per recipient (kind "bulk",
+ * key `mailing:<id>:<user_id>`, a personal one-click unsubscribe link) and the audit entry. Delivery is the
  * mail worker's job. With a request id, sending again answers the first mailing and queues nothing.
  */
 export async function sendMailing(
@@ -110,9 +103,7 @@ export async function sendMailing(
 
   const content = prepareContent(context, payload.subject, payload.body);
   if (isBlankHtml(content.html)) throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: "Nothing is left to send once unsafe HTML is removed." }]);
-  const render = mailingRenderer(context, content);
-  const sample = render("");
-  const chunkSize = Math.max(1, Math.min(QUEUE_CHUNK_MAX, Math.floor(QUEUE_CHUNK_BYTES / (sample.html.length + sample.text.length))));
+  const template = mailingTemplate(context, content);
 
   try {
     return await db.transaction().execute(async (trx) => {
@@ -130,17 +121,17 @@ export async function sendMailing(
         requestKey,
         createdAt: now,
       });
-      for (let start = 0; start < recipients.length; start += chunkSize) {
-        const chunk = recipients.slice(start, start + chunkSize).map((recipient) => ({ ...recipient, token: newToken() }));
-        await mailings.insertRecipients(chunk.map((r) => ({ mailingId, userId: r.user_id, unsubscribeTokenHash: hashToken(r.token) })));
-        await outbox.enqueueRendered(
-          chunk.map((r) => {
-            const url = unsubscribeLink(context, r.token);
-            return { ...render(url), to: r.email, userId: r.user_id, kind: "bulk", headers: unsubscribeHeaders(url), idempotencyKey: mailingOutboxKey(mailingId, r.user_id) };
-          }),
-          trx,
-        );
-      }
+      const tokens = newTokens(recipients.length);
+      await mailings.insertRecipients(recipients.map((r, i) => ({ mailingId, userId: r.user_id, unsubscribeTokenHash: hashToken(tokens[i]!) })));
+      // The body is stored once; each copy carries its own unsubscribe link, put in when the worker sends it.
+      await outbox.enqueueCopies(
+        template,
+        recipients.map((r, i) => {
+          const url = unsubscribeLink(context, tokens[i]!);
+          return { to: r.email, userId: r.user_id, kind: "bulk", subject: template.subject, headers: unsubscribeHeaders(url), idempotencyKey: mailingOutboxKey(mailingId, r.user_id), fill: url };
+        }),
+        trx,
+      );
       await auditRepository(trx).record({
         actorUserId: actor.user_id,
         action: "mailing.send",
