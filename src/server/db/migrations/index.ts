@@ -16,6 +16,7 @@ import * as commentLikeCounts from "./0013-comment-like-counts.ts";
 import * as outboxBodyCompression from "./0014-outbox-body-compression.ts";
 import * as commentThreadVersions from "./0015-comment-thread-versions.ts";
 import * as outboxSharedBodies from "./0016-outbox-shared-bodies.ts";
+import * as outboxDueOrder from "./0017-outbox-due-order.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -39,4 +40,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0014-outbox-body-compression": outboxBodyCompression,
   "0015-comment-thread-versions": commentThreadVersions,
   "0016-outbox-shared-bodies": outboxSharedBodies,
+  "0017-outbox-due-order": outboxDueOrder,
 };

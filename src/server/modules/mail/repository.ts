@@ -52,13 +52,20 @@ const claimedColumns = [
 
 type BodyColumns = { text_body: string; html_body: string; body_id: number | null; body_fill: string | null };
 
-/** Waiting and due, or claimed by a worker whose claim has run out (it crashed or hung). */
-function isDue(now: number) {
-  return (eb: ExpressionBuilder<Tables, "outbox">) =>
-    eb.or([
-      eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now)]),
-      eb.and([eb("status", "=", "sending"), eb("claimed_until", "<=", now)]),
-    ]);
+/**
+ * The two ways a message is due, each claimed on its own so that the due index gives them in order and a claim never
+ * sorts the whole backlog (a 10,000-recipient mailing): claims that ran out (the worker crashed or hung) first, oldest
+ * first, then waiting messages whose time has come.
+ */
+const DUE_PASSES = [
+  { status: "sending", dueColumn: "claimed_until" },
+  { status: "pending", dueColumn: "next_attempt_at" },
+] as const;
+
+type DuePass = (typeof DUE_PASSES)[number];
+
+function isDue({ status, dueColumn }: DuePass, now: number) {
+  return (eb: ExpressionBuilder<Tables, "outbox">) => eb.and([eb("status", "=", status), eb(dueColumn, "<=", now)]);
 }
 
 function toRow(message: NewOutboxMessage, now: number, shared?: { bodyId: number; fill: string }) {
@@ -137,8 +144,8 @@ export function outboxRepository(db: Db, dialect: Dialect) {
 
     /**
      * Claims up to `limit` due messages for one worker, atomically: on PostgreSQL rows locked by
-     * another worker are skipped; on SQLite the single UPDATE runs under the database's write lock.
-     * The due condition is repeated on the UPDATE itself so a row another worker just claimed is never taken.
+     * another worker are skipped; on SQLite each UPDATE runs under the database's write lock.
+     * The due condition is repeated on each UPDATE itself so a row another worker just claimed is never taken.
      */
     async claimDue(options: { now: number; claimToken: string; claimUntil: number; limit: number; kinds: "bulk" | "transactional"; bulkKinds: ReadonlyArray<string> }) {
       const { now, claimToken, claimUntil, limit, kinds, bulkKinds } = options;
@@ -148,25 +155,30 @@ export function outboxRepository(db: Db, dialect: Dialect) {
           : bulkKinds.length > 0
             ? eb("kind", "not in", bulkKinds)
             : eb.lit(true);
-      const candidates = db
-        .selectFrom("outbox")
-        .select("id")
-        .where(isDue(now))
-        .where(ofKinds)
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(limit);
-      // Materialized so PostgreSQL runs the locking SELECT once; inlined, it may run again per row and claim past the limit.
-      const rows = await db
-        .with((cte) => cte("candidates").materialized(), () =>
-          dialect === "postgres" ? candidates.forUpdate().skipLocked() : candidates,
-        )
-        .updateTable("outbox")
-        .set({ status: "sending", claim_token: claimToken, claimed_until: claimUntil })
-        .where("id", "in", (eb) => eb.selectFrom("candidates").select("candidates.id"))
-        .where(isDue(now))
-        .returning(claimedColumns)
-        .execute();
+      const claimPass = (pass: DuePass, passLimit: number) => {
+        const candidates = db
+          .selectFrom("outbox")
+          .select("id")
+          .where(isDue(pass, now))
+          .where(ofKinds)
+          .orderBy(pass.dueColumn)
+          .orderBy("id")
+          .limit(passLimit);
+        // Materialized so PostgreSQL runs the locking SELECT once; inlined, it may run again per row and claim past the limit.
+        return db
+          .with((cte) => cte("candidates").materialized(), () => (dialect === "postgres" ? candidates.forUpdate().skipLocked() : candidates))
+          .updateTable("outbox")
+          .set({ status: "sending", claim_token: claimToken, claimed_until: claimUntil })
+          .where("id", "in", (eb) => eb.selectFrom("candidates").select("candidates.id"))
+          .where(isDue(pass, now))
+          .returning(claimedColumns)
+          .execute();
+      };
+      const rows = [];
+      for (const pass of DUE_PASSES) {
+        if (rows.length === limit) break;
+        rows.push(...(await claimPass(pass, limit - rows.length)));
+      }
       return (await withBodies(rows.sort((a, b) => a.id - b.id)))
         .map(
           (row): ClaimedMessage => ({

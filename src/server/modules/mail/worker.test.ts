@@ -168,6 +168,25 @@ describe(`mail delivery (${testDialect})`, () => {
     expect(new Set(ids).size).toBe(50);
   });
 
+  it("claims run-out claims first, then waiting messages oldest first, within one limit", async () => {
+    const { server, outbox } = await setUp();
+    await server.app.mail.enqueueMany(Array.from({ length: 6 }, (_, i) => invitation(`order${i}@example.com`)));
+    const queued = (await server.database.db.selectFrom("outbox").select("id").orderBy("id").execute()).map((row) => row.id);
+    const start = Date.now() + 1000;
+    const claim = (now: number, claimToken: string, limit: number) =>
+      outbox.claimDue({ now, claimToken, claimUntil: now + 60_000, limit, kinds: "transactional", bulkKinds: ["bulk"] });
+    // The last one queued is held by a worker that then crashes; the second is put off by a failed attempt.
+    await server.database.db.updateTable("outbox").set({ next_attempt_at: start + 30_000 }).where("id", "=", queued[1]!).execute();
+    const crashed = await claim(start, "crashed-worker", 1);
+    expect(crashed.map((message) => message.id)).toEqual([queued[0]]);
+
+    const later = start + 61_000;
+    const first = await claim(later, "worker-a", 3);
+    expect(first.map((message) => message.id)).toEqual([queued[0], queued[2], queued[3]]);
+    const second = await claim(later, "worker-b", 10);
+    expect(second.map((message) => message.id)).toEqual([queued[1], queued[4], queued[5]]);
+  });
+
   it("sends again an email whose worker crashed while holding it, once the claim has expired", async () => {
     const { smtp, server, outbox } = await setUp();
     await server.app.mail.enqueue(invitation("orphan@example.com"));
