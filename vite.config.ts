@@ -9,7 +9,7 @@ const prerenderDir = fileURLToPath(new URL("./dist/prerender", import.meta.url))
 
 // The libraries every page needs, in one chunk: one request, one gzip stream (2 KB less than apart). zod's
 // setting goes with zod, so it runs before any chunk builds a schema (src/web/lib/zod-without-eval.ts).
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zod)[\\/]|zod-without-eval\.ts$/;
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 
 const apiPort = process.env.PORT ?? "3000";
 const serverPaths = [
