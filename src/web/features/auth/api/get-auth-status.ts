@@ -9,7 +9,10 @@ export const authStatusKey = ["auth-status"] as const;
 export const getAuthStatus = () =>
   api<AuthStatus>(API.authStatus, { schema: () => import("../../../../shared/auth.ts").then((module) => module.authStatusSchema) });
 
+/** The query every page shares; boot.tsx starts it before the first render. */
+export const authStatusQuery = { queryKey: authStatusKey, queryFn: getAuthStatus, staleTime: 60_000 };
+
 /** Who is logged in: `undefined` while unknown (the spec's "No Access" state), then the answer. */
 export function useAuthStatus() {
-  return useQuery({ queryKey: authStatusKey, queryFn: getAuthStatus, staleTime: 60_000 });
+  return useQuery(authStatusQuery);
 }
