@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { formatLongDate, formatTime12, timezoneLabel } from "../lib/format.ts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
-import { EventDialog } from "./EventDialog.tsx";
+import { LazyEventDialog } from "./LazyEventDialog.tsx";
 import { EventLocation } from "./EventLocation.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 
@@ -78,7 +78,7 @@ export function DetailsTab({ event, routeId, currentUserId }: { event: Event; ro
           </>
         )}
       </div>
-      {editing && <EventDialog mode="edit" event={event} routeId={routeId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
+      {editing && <LazyEventDialog mode="edit" event={event} routeId={routeId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
       {deleting && (
         <ConfirmDialog
           open

@@ -6,7 +6,7 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { Tabs } from "../../../components/ui/Tabs.tsx";
 import { useAuthStatus } from "../../auth/api/get-auth-status.ts";
 import { useEvents } from "../api/list-events.ts";
-import { EventDialog } from "../components/EventDialog.tsx";
+import { LazyEventDialog } from "../components/LazyEventDialog.tsx";
 import { EventGrid } from "../components/EventGrid.tsx";
 import { canCreateEvents } from "../lib/permissions.ts";
 import { selectEvents, type EventView } from "../lib/select-events.ts";
@@ -65,7 +65,7 @@ export function EventsPage() {
         ]}
       />
       {creating && (
-        <EventDialog
+        <LazyEventDialog
           mode="create"
           onClose={() => setCreating(false)}
           onSaved={(event) => {
