@@ -55,6 +55,7 @@ test("events screens at 1280 and 390 px", async ({ page }) => {
     await page.waitForLoadState("networkidle");
     await shot("calendar");
     await page.getByRole("button", { name: "Create Event" }).click();
+    await page.getByRole("dialog").waitFor();
     await shot("dialog-overview", false);
     await page.getByRole("button", { name: /Date & Location/ }).click();
     await page.getByLabel("Country").selectOption("United States");

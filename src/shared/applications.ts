@@ -1,18 +1,9 @@
 import { z } from "zod";
 import { LIMITS } from "./members.ts";
+import { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY } from "./application-options.ts";
 import { normalizePhone } from "./phone.ts";
 
-export const INTERESTS = ["Travel", "Shows", "Workshops", "Art Displays"] as const;
-export const AVAILABILITY = ["Weekdays", "Weekends", "Flexible"] as const;
-export const APPLICATION_MEMBERSHIP_TYPES = ["Standard", "Travel Host"] as const;
-export const PROPERTY_AVAILABILITY = ["Available Now", "Seasonal"] as const;
-
-export const APPLICATION_TEXTS = {
-  required: "Please fill out all required fields.",
-  invalidEmail: "Invalid email format.",
-  invalidPhone: "Invalid phone number.",
-  invalidCode: "Invalid invitation code.",
-} as const;
+export { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY } from "./application-options.ts";
 
 const requiredText = (max: number) => z.string().trim().min(1, APPLICATION_TEXTS.required).max(max);
 const optionalText = (max: number) =>

@@ -1,15 +1,8 @@
 import { z } from "zod";
+import { LIMITS, MEMBER_TYPES } from "./member-limits.ts";
 
-export const MEMBER_TYPES = ["Founding", "Standard", "Travel Host"] as const;
+export { LIMITS, MEMBER_TYPES, type MemberType } from "./member-limits.ts";
 export const memberTypeSchema = z.enum(MEMBER_TYPES);
-export type MemberType = z.infer<typeof memberTypeSchema>;
-
-export const LIMITS = {
-  nameMax: 100,
-  emailMax: 254,
-  passwordMin: 8,
-  passwordMax: 128,
-} as const;
 
 export const emailSchema = z.string().trim().max(LIMITS.emailMax).pipe(z.email());
 

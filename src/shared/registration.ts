@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { LIMITS, memberTypeSchema } from "./members.ts";
+import { REGISTRATION_TEXTS } from "./registration-texts.ts";
 
-export const REGISTRATION_TEXTS = {
-  invalidToken: "Invalid or expired token. Please request a new invitation.",
-  passwordsDiffer: "Passwords do not match.",
-  nameRequired: "Name is required.",
-  typeRequired: "Account type is required.",
-} as const;
+export { REGISTRATION_TEXTS } from "./registration-texts.ts";
 
 export const registrationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const registrationTokenAnswerSchema = z.object({ email: z.string(), type: memberTypeSchema });

@@ -18,12 +18,11 @@ import "./styles/applications.css";
 import "./styles/settings.css";
 import "./styles/users.css";
 import "./styles/invitation-codes.css";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { afterFirstPaint } from "./lib/after-first-paint.ts";
 
-import { App } from "./app/App.tsx";
-
-// A page rendered at build time (scripts/prerender-pages.ts) arrives with its HTML: React takes it over;
-// any other path arrives with an empty root and React renders it.
+// The entry holds only the styles and this: the app (React, the router, every page's code) is a chunk the
+// HTML preloads (scripts/web-build/preload-app-chunk.ts) and runs once the browser has painted. A page
+// rendered at build time is on screen before any of that script runs; an empty root has nothing to wait for.
 const root = document.getElementById("root")!;
-if (root.hasChildNodes()) hydrateRoot(root, <App />);
-else createRoot(root).render(<App />);
+const painted = root.hasChildNodes() ? afterFirstPaint() : Promise.resolve();
+void painted.then(() => import("./app/boot.tsx")).then(({ boot }) => boot(root));

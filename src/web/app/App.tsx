@@ -1,12 +1,18 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { StrictMode, useState, type ReactNode } from "react";
 import { BrowserRouter } from "react-router";
 import { createQueryClient } from "../lib/query-client.ts";
 import { AppRoutes } from "./AppRoutes.tsx";
 
+interface AppShellProps {
+  router: (props: { children: ReactNode }) => ReactNode;
+  /** The browser's client, already asking who is logged in (boot.tsx); a new one when rendered at build time. */
+  queryClient?: QueryClient;
+}
+
 /** The app around a router: the browser's in the page, a static one when pages are rendered at build time. */
-export function AppShell({ router: Router }: { router: (props: { children: ReactNode }) => ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppShell({ router: Router, queryClient: given }: AppShellProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -18,6 +24,6 @@ export function AppShell({ router: Router }: { router: (props: { children: React
   );
 }
 
-export function App() {
-  return <AppShell router={BrowserRouter} />;
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return <AppShell router={BrowserRouter} queryClient={queryClient} />;
 }

@@ -10,7 +10,8 @@ import { NotFoundPage } from "../features/marketing/pages/NotFoundPage.tsx";
 import { site } from "../content/site.ts";
 import { RequireAdmin, RequireMember } from "./guards.tsx";
 import { SiteLayout } from "./layout/SiteLayout.tsx";
-import { lazyPage, type LazyPage } from "./lazy-page.ts";
+import { PageLoading } from "./layout/PageSlot.tsx";
+import { lazyPage, usePageChunk, type LazyPage } from "./lazy-page.ts";
 
 // The public marketing pages are in the entry (they are prerendered and hydrate at once); every other
 // page is a chunk of its own, fetched when first opened (scripts/check-bundle-budgets.ts holds this line).
@@ -35,23 +36,16 @@ const UsersPage = lazyPage(() => import("../features/users/pages/UsersPage.tsx")
 const MailPage = lazyPage(() => import("../features/mail/MailPage.tsx"), "MailPage");
 const MailLogPage = lazyPage(() => import("../features/mail/MailLogPage.tsx"), "MailLogPage");
 
-// The page's chunk is fetched while the guard still waits for the auth status, not after it.
+// The page's chunk is fetched while the guard still waits for the auth status, not after it; the page
+// renders once both are in (usePageChunk).
 function MemberRoute({ page: Page }: { page: LazyPage }) {
-  void Page.preload();
-  return (
-    <RequireMember>
-      <Page />
-    </RequireMember>
-  );
+  const arrived = usePageChunk(Page);
+  return <RequireMember>{arrived ? <Page /> : <PageLoading />}</RequireMember>;
 }
 
 function AdminRoute({ page: Page, nonAdminTo = "/no-permission" }: { page: LazyPage; nonAdminTo?: "/home" | "/no-permission" }) {
-  void Page.preload();
-  return (
-    <RequireAdmin nonAdminTo={nonAdminTo}>
-      <Page />
-    </RequireAdmin>
-  );
+  const arrived = usePageChunk(Page);
+  return <RequireAdmin nonAdminTo={nonAdminTo}>{arrived ? <Page /> : <PageLoading />}</RequireAdmin>;
 }
 
 /** /mail is for admins; /mail?eventId= (an announcement) for any member, and the server decides (DECISIONS §8). */

@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { apiErrorSchema } from "../../shared/errors.ts";
 
 /** A failed call: the status and the readable text the server sent (its `error`, or its plain-text body). */
 export class ApiError extends Error {
@@ -16,12 +15,19 @@ export class ApiError extends Error {
 interface Call<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  /** Validates the answer; without it the answer is returned as text. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the answer; without it the answer is returned as text. A loader (`() => import(…)`) fetches
+   * the schema, and zod with it, alongside the call: the shell's own calls pass one, so that no public
+   * page needs zod before it works.
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 }
 
 /** The one way the web app calls the server: same-origin cookies, JSON in and out, errors as ApiError. */
 export async function api<T>(path: string, { method = "GET", body, schema }: Call<T> = {}): Promise<T> {
+  const answerSchema = typeof schema === "function" ? schema() : schema;
+  // Awaited below; a loader failing while the call fails too must not also surface as an unhandled rejection.
+  if (answerSchema instanceof Promise) answerSchema.catch(() => undefined);
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
@@ -31,9 +37,10 @@ export async function api<T>(path: string, { method = "GET", body, schema }: Cal
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
   const payload: unknown = isJson ? await response.json() : await response.text();
   if (!response.ok) {
+    const { apiErrorSchema } = await import("../../shared/errors.ts");
     const parsed = apiErrorSchema.safeParse(payload);
     if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.code);
     throw new ApiError(response.status, typeof payload === "string" && payload ? payload : response.statusText);
   }
-  return schema ? schema.parse(payload) : (payload as T);
+  return answerSchema ? (await answerSchema).parse(payload) : (payload as T);
 }

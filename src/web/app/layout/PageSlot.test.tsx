@@ -65,4 +65,13 @@ describe("a page in a chunk of its own", () => {
     expect(await screen.findByText("Once")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("renders at once, without the placeholder, once its chunk has arrived", async () => {
+    const page = lazyPage(() => Promise.resolve({ Page: () => <main>Already here</main> }), "Page");
+    await page.preload();
+    expect(page.settled()).toBe(true);
+    renderWith(page);
+    expect(screen.getByText("Already here")).toBeInTheDocument();
+    expect(screen.queryByText("Loading…")).not.toBeInTheDocument();
+  });
 });

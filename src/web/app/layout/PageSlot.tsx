@@ -3,7 +3,8 @@ import { Outlet, useLocation } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
 import { TEXTS } from "../../content/texts.ts";
 
-function PageLoading() {
+/** What stands in a page's place while its chunk arrives. */
+export function PageLoading() {
   return (
     <main id="main" className="page status-page" aria-busy="true">
       <p>{TEXTS.pageLoading}</p>

@@ -1,4 +1,4 @@
-import { INTERESTS } from "../../../../shared/applications.ts";
+import { INTERESTS } from "../../../../shared/application-options.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";

@@ -1,4 +1,4 @@
-import { APPLICATION_MEMBERSHIP_TYPES, AVAILABILITY, PROPERTY_AVAILABILITY } from "../../../../shared/applications.ts";
+import { APPLICATION_MEMBERSHIP_TYPES, AVAILABILITY, PROPERTY_AVAILABILITY } from "../../../../shared/application-options.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";

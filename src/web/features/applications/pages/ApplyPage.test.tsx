@@ -74,7 +74,7 @@ describe("the application wizard, step 2", { timeout: 20_000 }, () => {
     renderAt("/request", <ApplyPage />);
     await passStepOne(user);
     await next(user);
-    expect(screen.getByRole("alert")).toHaveTextContent("Please fill out all required fields.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please fill out all required fields.");
     expect(stepTitle()).toHaveTextContent("Personal Information");
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { APPLICATION_TEXTS } from "../../../../shared/applications.ts";
+import { APPLICATION_TEXTS } from "../../../../shared/application-options.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
@@ -10,7 +10,7 @@ import { ApplicantStep } from "../components/ApplicantStep.tsx";
 import { CodeStep } from "../components/CodeStep.tsx";
 import { DetailsStep } from "../components/DetailsStep.tsx";
 import { emptyDraft, STEPS, type ApplicationDraft } from "../components/draft.ts";
-import { checkApplicant, checkSubmission, type StepProblem } from "../components/step-checks.ts";
+import type { StepProblem } from "../components/step-checks.ts";
 import { WizardSteps } from "../components/WizardSteps.tsx";
 
 const TEXTS = {
@@ -20,6 +20,8 @@ const TEXTS = {
   submissionError: "Submission failed. Please try again.",
   submitted: "Application Submitted Successfully!",
 };
+
+const loadStepChecks = () => import("../components/step-checks.ts");
 
 /** The club application wizard at /request (spec §2, §4, §5): code, applicant, details, done. */
 export function ApplyPage() {
@@ -40,6 +42,8 @@ export function ApplyPage() {
   const go = (next: number) => {
     setProblem(null);
     setStep(next);
+    // The checks of the steps after the code (zod, and libphonenumber-js for the phone) load once the code is accepted.
+    if (next === 1) void loadStepChecks();
   };
 
   const checkCode = () => {
@@ -50,7 +54,8 @@ export function ApplyPage() {
     });
   };
 
-  const sendApplication = () => {
+  const sendApplication = async () => {
+    const { checkSubmission } = await loadStepChecks();
     const checked = checkSubmission(draft);
     if ("problem" in checked) return setProblem(checked.problem);
     submit.mutate(checked.application, {
@@ -62,14 +67,14 @@ export function ApplyPage() {
     });
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 0) return checkCode();
     if (step === 1) {
-      const found = checkApplicant(draft);
+      const found = (await loadStepChecks()).checkApplicant(draft);
       return found ? setProblem(found) : go(2);
     }
-    sendApplication();
+    await sendApplication();
   };
 
   const busy = validateCode.isPending || submit.isPending;

@@ -1,13 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { authStatusSchema, type AuthStatus } from "../../../../shared/auth.ts";
+import type { AuthStatus } from "../../../../shared/auth.ts";
 import { API } from "../../../../shared/paths.ts";
 import { api } from "../../../lib/api.ts";
 
 export const authStatusKey = ["auth-status"] as const;
 
-export const getAuthStatus = () => api<AuthStatus>(API.authStatus, { schema: authStatusSchema });
+// Every page asks, the public ones too: the schema (and zod) load alongside the call, not before the page works.
+export const getAuthStatus = () =>
+  api<AuthStatus>(API.authStatus, { schema: () => import("../../../../shared/auth.ts").then((module) => module.authStatusSchema) });
+
+/** The query every page shares; boot.tsx starts it before the first render. */
+export const authStatusQuery = { queryKey: authStatusKey, queryFn: getAuthStatus, staleTime: 60_000 };
 
 /** Who is logged in: `undefined` while unknown (the spec's "No Access" state), then the answer. */
 export function useAuthStatus() {
-  return useQuery({ queryKey: authStatusKey, queryFn: getAuthStatus, staleTime: 60_000 });
+  return useQuery(authStatusQuery);
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { loginResponseSchema, type LoginRequest } from "../../../../shared/auth.ts";
+import type { LoginRequest } from "../../../../shared/auth.ts";
 import { API } from "../../../../shared/paths.ts";
 import { api } from "../../../lib/api.ts";
 import { authStatusKey } from "./get-auth-status.ts";
 
-export const login = (credentials: LoginRequest) => api(API.login, { method: "POST", body: credentials, schema: loginResponseSchema });
+export const login = (credentials: LoginRequest) => api(API.login, { method: "POST", body: credentials, schema: () => import("../../../../shared/auth.ts").then((module) => module.loginResponseSchema) });
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -6,13 +6,14 @@ import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { formatLongDate, formatTime12, timezoneLabel } from "../lib/format.ts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
-import { EventDialog } from "./EventDialog.tsx";
+import { LazyEventDialog, usePreloadedEventDialog } from "./LazyEventDialog.tsx";
 import { EventLocation } from "./EventLocation.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 
 /** Details: when, where, what kind, and the organiser's actions (spec §2). */
 export function DetailsTab({ event, routeId, currentUserId }: { event: Event; routeId: string; currentUserId: number | undefined }) {
   const [editing, setEditing] = useState(false);
+  usePreloadedEventDialog();
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteEvent();
   const navigate = useNavigate();
@@ -78,7 +79,7 @@ export function DetailsTab({ event, routeId, currentUserId }: { event: Event; ro
           </>
         )}
       </div>
-      {editing && <EventDialog mode="edit" event={event} routeId={routeId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
+      {editing && <LazyEventDialog mode="edit" event={event} routeId={routeId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
       {deleting && (
         <ConfirmDialog
           open

@@ -6,13 +6,14 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { Tabs } from "../../../components/ui/Tabs.tsx";
 import { useAuthStatus } from "../../auth/api/get-auth-status.ts";
 import { useEvents } from "../api/list-events.ts";
-import { EventDialog } from "../components/EventDialog.tsx";
+import { LazyEventDialog, usePreloadedEventDialog } from "../components/LazyEventDialog.tsx";
 import { EventGrid } from "../components/EventGrid.tsx";
 import { canCreateEvents } from "../lib/permissions.ts";
 import { selectEvents, type EventView } from "../lib/select-events.ts";
 
 /** /calendar: the club's events as cards, upcoming first, with a search by title (spec §2). */
 export function EventsPage() {
+  usePreloadedEventDialog();
   const events = useEvents();
   const mayCreate = canCreateEvents(useAuthStatus().data);
   const [search, setSearch] = useState("");
@@ -65,7 +66,7 @@ export function EventsPage() {
         ]}
       />
       {creating && (
-        <EventDialog
+        <LazyEventDialog
           mode="create"
           onClose={() => setCreating(false)}
           onSaved={(event) => {

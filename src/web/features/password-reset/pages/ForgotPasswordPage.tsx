@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { emailSchema } from "../../../../shared/members.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
@@ -15,9 +14,11 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!email.trim()) return setProblem(TEXTS.required);
+    // The check (and zod) load with the first submission, not with the page.
+    const { emailSchema } = await import("../../../../shared/members.ts");
     if (!emailSchema.safeParse(email).success) return setProblem(TEXTS.invalid);
     setProblem(null);
     forgot.mutate(email.trim(), { onError: () => setProblem(TEXTS.failed) });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate, useParams } from "react-router";
-import { LIMITS, MEMBER_TYPES, type MemberType } from "../../../../shared/members.ts";
-import { REGISTRATION_TEXTS } from "../../../../shared/registration.ts";
+import { LIMITS, MEMBER_TYPES, type MemberType } from "../../../../shared/member-limits.ts";
+import { REGISTRATION_TEXTS } from "../../../../shared/registration-texts.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
