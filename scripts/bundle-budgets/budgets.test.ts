@@ -12,6 +12,8 @@ const manifest: Manifest = {
   "Gallery.tsx": { file: "assets/Gallery.js", isDynamicEntry: true, imports: ["_framework.js"], dynamicImports: ["Lightbox.tsx"] },
   "Lightbox.tsx": { file: "assets/Lightbox.js", isDynamicEntry: true },
   "styles.css": { file: "assets/styles.css" },
+  "_session-x1.js": { file: "assets/session-x1.js", name: "session", imports: ["_schemas-core.js"] },
+  "_schemas-core.js": { file: "assets/schemas-core.js", name: "api" },
 };
 
 const sizes: Record<string, number> = {
@@ -22,6 +24,8 @@ const sizes: Record<string, number> = {
   "assets/Login.js": 5,
   "assets/Gallery.js": 20,
   "assets/Lightbox.js": 30,
+  "assets/session-x1.js": 1,
+  "assets/schemas-core.js": 9,
 };
 const gzipBytesOf = (file: string) => sizes[file] ?? 0;
 
@@ -49,6 +53,21 @@ describe("the static closure of a chunk", () => {
 });
 
 describe("the budget check", () => {
+  it("counts the shared chunks every page goes on to load, found by name, with what they import", () => {
+    const report = checkBudgets(manifest, gzipBytesOf, rules({ budgetBytes: 110, shellChunkNames: ["session"] }));
+    expect(report.routes.map((route) => [route.path, route.gzipBytes, route.overBudget])).toEqual([
+      ["/", 100, false],
+      ["/login", 120, true],
+    ]);
+    expect(report.failures).toEqual(["/login: needs 0.1 KB of gzipped JavaScript, over the budget of 0.1 KB"]);
+  });
+
+  it("fails when a shell chunk's name is not exactly one chunk of the build", () => {
+    expect(checkBudgets(manifest, gzipBytesOf, rules({ budgetBytes: 200, shellChunkNames: ["nothing"] })).failures).toEqual([
+      `the shell's chunk "nothing": 0 chunks of that name in the build, expected one`,
+    ]);
+  });
+
   it("adds up the shell's chunks and the page's own for each public route, and passes within the budget", () => {
     const report = checkBudgets(manifest, gzipBytesOf, rules({ budgetBytes: 110 }));
     expect(report.routes.map((route) => [route.path, route.gzipBytes, route.overBudget])).toEqual([

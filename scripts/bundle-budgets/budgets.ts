@@ -1,6 +1,8 @@
 /** One chunk of Vite's build manifest (dist/web/.vite/manifest.json), keyed there by its source path. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name; a shared chunk's manifest key is its file name, which changes with its content. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -16,6 +18,11 @@ export interface BudgetRules {
    * load (the app it boots once the page has painted), each counted with its static imports.
    */
   shell: readonly string[];
+  /**
+   * Chunks every page loads too, named by their chunk name because they are shared chunks without a manifest key of
+   * their own (e.g. the schemas that check who is signed in, loaded with that call on every page).
+   */
+  shellChunkNames?: readonly string[];
   /** Most gzipped bytes of JavaScript a public page may need before it works. */
   budgetBytes: number;
   /** Public routes; `page` is the manifest key of the page's own chunk when it is not in the shell. */
@@ -55,13 +62,19 @@ export function checkBudgets(manifest: Manifest, gzipBytesOf: (file: string) => 
   const failures: string[] = [];
   const routes: RouteFootprint[] = [];
   const publicChunks = new Map<string, string>();
+  const shell = [...rules.shell];
+  for (const name of rules.shellChunkNames ?? []) {
+    const keys = Object.keys(manifest).filter((key) => manifest[key]!.name === name);
+    if (keys.length === 1) shell.push(keys[0]!);
+    else failures.push(`the shell's chunk "${name}": ${keys.length} chunks of that name in the build, expected one`);
+  }
 
   for (const route of rules.publicRoutes) {
     if (route.page && !manifest[route.page]) {
       failures.push(`${route.path}: its page ${route.page} is not a chunk of its own in the build (is it still loaded lazily?)`);
       continue;
     }
-    const keys = [...new Set([...rules.shell, ...(route.page ? [route.page] : [])].flatMap((key) => staticClosure(manifest, key)))];
+    const keys = [...new Set([...shell, ...(route.page ? [route.page] : [])].flatMap((key) => staticClosure(manifest, key)))];
     for (const key of keys) if (!publicChunks.has(key)) publicChunks.set(key, route.path);
     const files = keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
     const gzipBytes = files.reduce((sum, file) => sum + gzipBytesOf(file), 0);

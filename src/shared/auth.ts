@@ -14,16 +14,7 @@ export const loginResponseSchema = z.object({
   mustChangePassword: z.boolean(),
 });
 
-export const authStatusSchema = z.union([
-  z.object({
-    authenticated: z.literal(true),
-    user: currentUserSchema,
-    /** After an admin set a temporary password: the member must choose a new one before anything else. */
-    mustChangePassword: z.boolean(),
-  }),
-  z.object({ authenticated: z.literal(false) }),
-]);
-export type AuthStatus = z.infer<typeof authStatusSchema>;
+export { authStatusSchema, type AuthStatus } from "./session.ts";
 
 export const userDetailsSchema = currentUserSchema;
 

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 
 /** A failed call: the status and the readable text the server sent (its `error`, or its plain-text body). */
 export class ApiError extends Error {
@@ -12,6 +11,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A zod schema, classic or zod/mini: all a call needs of it is to check an answer. */
+interface AnswerSchema<T> {
+  parse(payload: unknown): T;
+}
+
 interface Call<T> {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
@@ -20,7 +24,7 @@ interface Call<T> {
    * the schema, and zod with it, alongside the call: the shell's own calls pass one, so that no public
    * page needs zod before it works.
    */
-  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+  schema?: AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
 }
 
 /** The one way the web app calls the server: same-origin cookies, JSON in and out, errors as ApiError. */
@@ -37,7 +41,7 @@ export async function api<T>(path: string, { method = "GET", body, schema }: Cal
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
   const payload: unknown = isJson ? await response.json() : await response.text();
   if (!response.ok) {
-    const { apiErrorSchema } = await import("../../shared/errors.ts");
+    const { apiErrorSchema } = await import("../../shared/session.ts");
     const parsed = apiErrorSchema.safeParse(payload);
     if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.code);
     throw new ApiError(response.status, typeof payload === "string" && payload ? payload : response.statusText);

@@ -112,8 +112,9 @@ describe("the application wizard, step 3 and the end", { timeout: 20_000 }, () =
     await fillStepTwo(user, "+1-2125550123");
     await next(user);
     await screen.findByRole("heading", { name: "Additional Information" });
+    const weekends = await screen.findByRole("radio", { name: "Weekends" });
     expect(screen.queryByLabelText("Property Address")).not.toBeInTheDocument();
-    await user.click(screen.getByRole("radio", { name: "Weekends" }));
+    await user.click(weekends);
     await user.click(screen.getByRole("radio", { name: "Travel Host" }));
     for (const label of ["Property Address", "Type of Property", "Property Description", "Property Availability"]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();

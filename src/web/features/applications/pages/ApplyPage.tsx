@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { APPLICATION_TEXTS } from "../../../../shared/application-options.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
@@ -6,9 +6,7 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useSubmitApplication } from "../api/submit-application.ts";
 import { useValidateCode } from "../api/validate-code.ts";
-import { ApplicantStep } from "../components/ApplicantStep.tsx";
 import { CodeStep } from "../components/CodeStep.tsx";
-import { DetailsStep } from "../components/DetailsStep.tsx";
 import { emptyDraft, STEPS, type ApplicationDraft } from "../components/draft.ts";
 import type { StepProblem } from "../components/step-checks.ts";
 import { WizardSteps } from "../components/WizardSteps.tsx";
@@ -22,6 +20,11 @@ const TEXTS = {
 };
 
 const loadStepChecks = () => import("../components/step-checks.ts");
+// The steps after the code, with their fields, load while the code is being checked: most visitors never get past it.
+const loadApplicantStep = () => import("../components/ApplicantStep.tsx");
+const loadDetailsStep = () => import("../components/DetailsStep.tsx");
+const ApplicantStep = lazy(() => loadApplicantStep().then((module) => ({ default: module.ApplicantStep })));
+const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
 
 /** The club application wizard at /request (spec §2, §4, §5): code, applicant, details, done. */
 export function ApplyPage() {
@@ -48,6 +51,8 @@ export function ApplyPage() {
 
   const checkCode = () => {
     if (!draft.invitationCode.trim()) return setProblem({ message: TEXTS.codeRequired, fields: ["invitationCode"] });
+    void loadApplicantStep();
+    void loadDetailsStep();
     validateCode.mutate(draft.invitationCode.trim(), {
       onSuccess: (answer) => (answer.valid ? go(1) : setProblem({ message: answer.error || APPLICATION_TEXTS.invalidCode, fields: ["invitationCode"] })),
       onError: () => setProblem({ message: TEXTS.codeCheckFailed, fields: [] }),
@@ -95,8 +100,10 @@ export function ApplyPage() {
         ) : (
           <form className="form" onSubmit={onSubmit} noValidate>
             {step === 0 && <CodeStep draft={draft} onChange={change} invalid={invalid.includes("invitationCode")} />}
-            {step === 1 && <ApplicantStep draft={draft} onChange={change} invalid={invalid} />}
-            {step === 2 && <DetailsStep draft={draft} onChange={change} invalid={invalid} />}
+            <Suspense fallback={null}>
+              {step === 1 && <ApplicantStep draft={draft} onChange={change} invalid={invalid} />}
+              {step === 2 && <DetailsStep draft={draft} onChange={change} invalid={invalid} />}
+            </Suspense>
             {problem && <Alert>{problem.message}</Alert>}
             <div className="wizard__actions">
               <Button variant="quiet" disabled={step === 0 || busy} onClick={() => go(step - 1)}>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AuthStatus } from "../../../../shared/auth.ts";
+import type { AuthStatus } from "../../../../shared/session.ts";
 import { API } from "../../../../shared/paths.ts";
 import { api } from "../../../lib/api.ts";
 
@@ -7,7 +7,7 @@ export const authStatusKey = ["auth-status"] as const;
 
 // Every page asks, the public ones too: the schema (and zod) load alongside the call, not before the page works.
 export const getAuthStatus = () =>
-  api<AuthStatus>(API.authStatus, { schema: () => import("../../../../shared/auth.ts").then((module) => module.authStatusSchema) });
+  api<AuthStatus>(API.authStatus, { schema: () => import("../../../../shared/session.ts").then((module) => module.authStatusSchema) });
 
 /** The query every page shares; boot.tsx starts it before the first render. */
 export const authStatusQuery = { queryKey: authStatusKey, queryFn: getAuthStatus, staleTime: 60_000 };

@@ -1,0 +1,15 @@
+export const ERROR_CODES = [
+  "bad_request",
+  "unauthenticated",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "password_change_required",
+  "unavailable",
+  "insufficient_storage",
+  "internal",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
