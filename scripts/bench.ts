@@ -204,6 +204,7 @@ try {
         await bare.stop();
       }
       results.push({ key: endpoint.key, title: endpoint.title, bytes, rows, memoryMb: peakMemoryMb(server.pid) });
+      console.log(`server VmHWM after ${endpoint.key}: ${results.at(-1)!.memoryMb} MB`);
     }
     const memory = peakMemoryMb(server.pid);
     console.log(`server peak memory (VmHWM): ${memory} MB`);
