@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ENVIRONMENT, V8_FLAGS } from "./runtime-settings.ts";
 import { spawnServer } from "./test/server-process.ts";
 
 describe("the server process", () => {
@@ -12,6 +13,9 @@ describe("the server process", () => {
       await server.ready();
       const output = server.output();
       expect(fs.existsSync(path.join(dataDir, "salon.sqlite"))).toBe(true);
+      // The same process, restarted with its memory settings (runtime-settings.ts) before it served.
+      expect(fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining([...V8_FLAGS]));
+      expect(fs.readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0")).toContain(`MALLOC_ARENA_MAX=${ENVIRONMENT.MALLOC_ARENA_MAX}`);
       const password = /with the password (\S+) /.exec(output)?.[1];
       const login = await fetch(`${server.base}/login`, {
         method: "POST",
