@@ -3,10 +3,10 @@
 
 /**
  * V8 sizes its heap from the machine's memory. On 24 GB it lets the young generation reach 128 MB and the old one grow
- * to up to four times what is live before collecting it; under load both fill with garbage, which stays resident. A 16 MB
+ * to up to four times what is live before collecting it; under load both fill with garbage, which stays resident. An 8 MB
  * young generation and collecting the old one at 1.25 × live keep the server under 250 MB, for no measurable CPU.
  */
-export const V8_FLAGS = ["--max-semi-space-size=8", "--heap-growing-percent=25"] as const;
+export const V8_FLAGS = ["--max-semi-space-size=4", "--heap-growing-percent=25"] as const;
 
 /** glibc gives each thread that allocates (libuv's pool, V8's helpers) an arena of its own; two bound the fragments. */
 export const ENVIRONMENT = { MALLOC_ARENA_MAX: "2" } as const;
