@@ -3,7 +3,7 @@
 // docs/performance.md between the bench markers. `npm run bench:soak` (BENCH_SOAK=1): 200 connections for 60 s.
 //
 // Environment: BENCH_RUNS (3), BENCH_SECONDS (10), BENCH_CONNECTIONS ("10,100"), BENCH_ONLY (endpoint keys, comma
-// separated), BENCH_SOAK_SECONDS (60), BENCH_WRITE_DOC (1; 0 prints only), DATA_DIR (./data-bench), DATABASE_URL.
+// separated), BENCH_SOAK_SECONDS (60), BENCH_SOAK_MIX (endpoint keys; default the five below), BENCH_WRITE_DOC (1; 0 prints only), DATA_DIR (./data-bench), DATABASE_URL.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -27,6 +27,7 @@ const CONNECTIONS = (env.BENCH_CONNECTIONS ?? "10,100").split(",").map(Number);
 const ONLY = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(",")) : undefined;
 const SOAK = env.BENCH_SOAK === "1";
 const SOAK_SECONDS = Number(env.BENCH_SOAK_SECONDS ?? 60);
+const SOAK_MIX = (env.BENCH_SOAK_MIX ?? "events,event,gallery,comments,like").split(",");
 const WRITE_DOC = env.BENCH_WRITE_DOC !== "0";
 const DOC = path.join(root, "docs/performance.md");
 const READERS = 200;
@@ -167,7 +168,7 @@ try {
   cookies[0] = login.headers.getSetCookie()[0]!.split(";")[0]!;
 
   if (SOAK) {
-    const mix = ENDPOINTS.filter((e) => ["events", "event", "gallery", "comments", "like"].includes(e.key));
+    const mix = ENDPOINTS.filter((e) => SOAK_MIX.includes(e.key));
     console.log(`soak: ${mix.map((e) => e.key).join(", ")} in turn, 200 connections, ${SOAK_SECONDS} s`);
     const sample = await load(server, mix, 200, SOAK_SECONDS);
     const memory = peakMemoryMb(server.pid);
@@ -204,6 +205,7 @@ try {
         await bare.stop();
       }
       results.push({ key: endpoint.key, title: endpoint.title, bytes, rows, memoryMb: peakMemoryMb(server.pid) });
+      console.log(`server VmHWM after ${endpoint.key}: ${results.at(-1)!.memoryMb} MB`);
     }
     const memory = peakMemoryMb(server.pid);
     console.log(`server peak memory (VmHWM): ${memory} MB`);

@@ -1,69 +1,7 @@
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { DatabaseFileError, checkSqliteFile } from "./db/sqlite-file-check.ts";
-import { startMailWorker } from "./modules/mail/worker.ts";
-import { startMediaSweep } from "./modules/media/storage-sweep.ts";
-import { createMediaStorage } from "./modules/media/storage.ts";
-import { ensureFirstAdmin } from "./modules/members/bootstrap.ts";
+// `node src/server/main.ts`, what `npm start` runs: the process's memory settings first, and only then the server,
+// so that a restart to apply them (runtime-settings.ts) comes before any of the server's modules is loaded.
+import { applyRuntimeSettings } from "./runtime-settings.ts";
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
-async function start() {
-  let config: Config;
-  try {
-    config = loadConfig();
-    if (config.database.kind === "sqlite") checkSqliteFile(config.database.file);
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof DatabaseFileError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const database = openDatabase(config.database);
-  let app: FastifyInstance;
-  try {
-    await migrateToLatest(database);
-    app = await buildApp({ config, database });
-    await ensureFirstAdmin(database.db, config, app.log);
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : `Could not start: ${String(error)}`);
-    await database.close().catch(() => {});
-    process.exit(1);
-  }
-  const mailWorker = startMailWorker({ config, database, log: app.log });
-  const mediaSweep = startMediaSweep(database.db, createMediaStorage(config), app.log);
-  app.addHook("onClose", async () => {
-    await Promise.all([mailWorker.stop(), mediaSweep.stop()]);
-    await database.close();
-  });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => {
-      app.log.error("in-flight requests did not finish in time; exiting");
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, "shutdown failed");
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.clubName} is open at ${config.publicUrl.href} (${database.dialect})`);
-}
-
-await start();
+applyRuntimeSettings(import.meta.filename);
+const { serve } = await import("./serve.ts");
+await serve();

@@ -1,5 +1,6 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
+import { argon2Turns, hashPassword, passwordProblem, verifyPassword } from "./passwords.ts";
 
 describe("password rule", () => {
   it.each([
@@ -25,5 +26,27 @@ describe("hashing", () => {
     expect(await verifyPassword(stored, "Velvet-Salon-2026")).toBe(true);
     expect(await verifyPassword(stored, "velvet-salon-2026")).toBe(false);
     expect(await verifyPassword(null, "Velvet-Salon-2026")).toBe(false);
+  });
+});
+
+describe("argon2 work at once", () => {
+  const cores = os.availableParallelism();
+
+  it("hashes at most one password per core at once; the others wait and are all answered", async () => {
+    const stored = await hashPassword("Velvet-Salon-2026");
+    const attempts = Array.from({ length: cores + 3 }, (_, i) => (i % 2 === 0 ? "Velvet-Salon-2026" : "Wrong-Password-123"));
+    const answers = Promise.all(attempts.map((password) => verifyPassword(stored, password)));
+    expect([argon2Turns.active, argon2Turns.waiting]).toEqual([cores, 3]);
+    // An unknown email's equalising hash waits in the same line.
+    const stranger = verifyPassword(null, "Velvet-Salon-2026");
+    expect(await answers).toEqual(attempts.map((password) => password === "Velvet-Salon-2026"));
+    expect(await stranger).toBe(false);
+    expect([argon2Turns.active, argon2Turns.waiting]).toEqual([0, 0]);
+  });
+
+  it("queues new hashes the same way", async () => {
+    const hashes = Promise.all(Array.from({ length: cores + 1 }, (_, i) => hashPassword(`Velvet-Salon-${i}`)));
+    expect([argon2Turns.active, argon2Turns.waiting]).toEqual([cores, 1]);
+    for (const stored of await hashes) expect(stored).toMatch(/^\$argon2id\$/);
   });
 });

@@ -1,9 +1,17 @@
+import os from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { LIMITS } from "../../../shared/members.ts";
+import { createConcurrencyLimit } from "./concurrency-limit.ts";
 
 // OWASP's argon2id settings: 19 MiB of memory, 2 passes, 1 lane.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * Every hash in progress holds its 19 MiB. One per core is all the CPU can work on anyway; more at once (libuv runs 4)
+ * only add memory and take the thread pool from file reads. The others wait here, cheaply, and are all answered.
+ */
+export const argon2Turns = createConcurrencyLimit(os.availableParallelism());
 
 const COMMON_PASSWORDS = new Set((dictionary["passwords-common"] as string[]).slice(0, 10_000));
 
@@ -15,7 +23,7 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-export const hashPassword = (password: string) => hash(password, ARGON2);
+export const hashPassword = (password: string) => argon2Turns.run(() => hash(password, ARGON2));
 
 let dummyHash: Promise<string> | undefined;
 
@@ -23,8 +31,9 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword("salon-timing-equaliser");
-    await verify(await dummyHash, password).catch(() => false);
+    const equaliser = await dummyHash;
+    await argon2Turns.run(() => verify(equaliser, password)).catch(() => false);
     return false;
   }
-  return verify(storedHash, password).catch(() => false);
+  return argon2Turns.run(() => verify(storedHash, password)).catch(() => false);
 }

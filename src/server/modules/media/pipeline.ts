@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp, SharpConstructor } from "sharp";
 import { IMAGE_LIMITS, IMAGE_TEXTS } from "../../../shared/images.ts";
 import { HttpError, badRequest } from "../../http/errors.ts";
+
+// sharp brings libvips and its libraries (about 8 MB resident): loaded with the first upload, not with the server.
+let loadingSharp: Promise<SharpConstructor> | undefined;
+const loadSharp = () => (loadingSharp ??= import("sharp").then((module) => module.default));
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
 
@@ -105,6 +109,7 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
   if (!format) throw unsupported();
 
   return withSlot(async () => {
+    const sharp = await loadSharp();
     let metadata: Metadata;
     try {
       metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
@@ -117,7 +122,7 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
     if (metadata.width * frameHeight > IMAGE_LIMITS.maxPixels) throw tooManyPixels();
 
     try {
-      const open = await uprightSource(buffer, metadata.orientation);
+      const open = await uprightSource(sharp, buffer, metadata.orientation);
       // Both encodes at once: libvips gives each one thread, so a second free core halves the wait.
       const [original, display] = await Promise.all([
         encode(reencodeOriginal(open(), format), format),
@@ -155,7 +160,7 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
  * image in memory anyway, and doing it once saves about a quarter of the work. An upright one is read by each
  * encode, streaming, without holding the whole image.
  */
-async function uprightSource(buffer: Buffer, orientation: number | undefined): Promise<() => Sharp> {
+async function uprightSource(sharp: SharpConstructor, buffer: Buffer, orientation: number | undefined): Promise<() => Sharp> {
   const open = () => sharp(buffer, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: "warning" }).rotate();
   if (!orientation || orientation === 1) return open;
   const { data, info } = await open().raw().toBuffer({ resolveWithObject: true });
