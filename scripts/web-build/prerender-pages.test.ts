@@ -7,6 +7,9 @@ const template = `<!doctype html>
     <meta name="description" content="A private members' club for women executives." />
     <title>Salon</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-abc.woff2">
+    <link rel="modulepreload" crossorigin href="/assets/boot-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/framework-abc.js">
   </head>
   <body>
     <div id="root"></div>
@@ -21,6 +24,12 @@ describe("a prerendered page's document", () => {
     expect(html).toContain('<div id="root"><main><h1>About the club</h1></main></div>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).not.toMatch(/<script>(?!<)/);
+  });
+
+  it("leaves the app's chunks to load after the page has been shown, keeping the font preloads", () => {
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("boot-abc.js");
+    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-abc.woff2">');
   });
 
   it("has the page's own title, description and link-preview tags, escaped", () => {

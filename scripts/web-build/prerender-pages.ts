@@ -37,6 +37,8 @@ export function pageDocument(template: string, page: PageMeta, markup: string): 
     ...(page.leadImage ? [`<link rel="preload" as="image" href="${page.leadImage}" fetchpriority="high" />`] : []),
   ].join("\n    ");
   const replaced = template
+    // The app's preloads are for an empty root; a prerendered page loads the app after it has been shown (src/web/main.tsx).
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${head}`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
     .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);

@@ -18,11 +18,12 @@ import "./styles/applications.css";
 import "./styles/settings.css";
 import "./styles/users.css";
 import "./styles/invitation-codes.css";
-import { afterFirstPaint } from "./lib/after-first-paint.ts";
+import { afterPageShown } from "./lib/after-page-shown.ts";
 
-// The entry holds only the styles and this: the app (React, the router, every page's code) is a chunk the
-// HTML preloads (scripts/web-build/preload-app-chunk.ts) and runs once the browser has painted. A page
-// rendered at build time is on screen before any of that script runs; an empty root has nothing to wait for.
+// The entry holds only the styles and this: the app (React, the router, every page's code) is a chunk of its
+// own. An empty root has nothing to show without it, so its HTML preloads it (scripts/web-build/preload-app-chunk.ts)
+// and it runs at once. A page rendered at build time reads and works without it (its links are plain links): the
+// app is fetched only once that page has loaded and been painted, so it never competes with what the page shows.
 const root = document.getElementById("root")!;
-const painted = root.hasChildNodes() ? afterFirstPaint() : Promise.resolve();
+const painted = root.hasChildNodes() ? afterPageShown() : Promise.resolve();
 void painted.then(() => import("./app/boot.tsx")).then(({ boot }) => boot(root));
