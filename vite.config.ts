@@ -5,6 +5,7 @@ import { compressAssets } from "./scripts/web-build/compress-assets.ts";
 import { preloadFonts } from "./scripts/web-build/preload-fonts.ts";
 import { preloadAppChunk } from "./scripts/web-build/preload-app-chunk.ts";
 import { prerenderPages } from "./scripts/web-build/prerender-pages.ts";
+import { slimFonts } from "./scripts/web-build/subset-fonts.ts";
 
 const webDir = fileURLToPath(new URL("./dist/web", import.meta.url));
 const prerenderDir = fileURLToPath(new URL("./dist/prerender", import.meta.url));
@@ -12,6 +13,15 @@ const prerenderDir = fileURLToPath(new URL("./dist/prerender", import.meta.url))
 // The libraries every page needs, in one chunk: one request, one gzip stream (2 KB less than apart). zod is
 // not one of them: it loads with the first answer to check (src/web/lib/api.ts).
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+
+// The weights the styles use (400 to 700) of the two families' Latin faces, which every page's text needs.
+const fonts = slimFonts(
+  [
+    { file: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2", weights: { min: 400, max: 700 } },
+    { file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", weights: { min: 400, max: 700 } },
+  ],
+  { root: fileURLToPath(new URL(".", import.meta.url)), cacheDir: fileURLToPath(new URL("./node_modules/.cache/salon-fonts", import.meta.url)) },
+);
 
 const apiPort = process.env.PORT ?? "3000";
 const serverPaths = [
@@ -39,7 +49,8 @@ const serverPaths = [
 export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
-  plugins: [react(), preloadFonts(["fraunces-latin-wght-normal", "inter-latin-wght-normal"]), preloadAppChunk("/src/web/app/boot.tsx")],
+  resolve: { alias: fonts.aliases },
+  plugins: [react(), fonts.plugin, preloadFonts(["fraunces-latin-wght-normal", "inter-latin-wght-normal"]), preloadAppChunk("/src/web/app/boot.tsx")],
   define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
   environments: {
     client: {

@@ -5,7 +5,7 @@ test.describe("the public site", () => {
   test("home: hero video, the three sections with their topics, the Membership button and the footer", async ({ page }) => {
     await page.goto("/");
     const video = page.locator("video.hero__video");
-    await expect(video).toHaveAttribute("poster", "/media/hero-poster.jpg");
+    await expect(video).toHaveAttribute("poster", "/media/hero-poster.webp");
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
     for (const title of ["Gather and Create", "Showcase", "Travel"]) {
       await expect(page.getByRole("heading", { name: title, level: 2 })).toBeVisible();

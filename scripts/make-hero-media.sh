@@ -3,7 +3,7 @@
 # in the club's palette (ink, aubergine, oxblood, a brass highlight), plus a poster frame.
 # Everything is computed by ffmpeg's own sources: no stock footage, no hotlinked media.
 #
-#   scripts/make-hero-media.sh            # writes src/web/public/media/hero.{mp4,webm} and hero-poster.jpg
+#   scripts/make-hero-media.sh            # writes src/web/public/media/hero.{mp4,webm} and hero-poster.{jpg,webp}
 #
 # The loop is seamless because every time term is a whole-period sine of t/T.
 set -euo pipefail
@@ -36,5 +36,7 @@ cp "$tmp/hero.mp4" "$OUT_DIR/hero.mp4"
 ffmpeg -hide_banner -loglevel error -y -i "$OUT_DIR/hero.mp4" \
   -c:v libvpx-vp9 -b:v 0 -crf 40 -row-mt 1 -deadline good -cpu-used 4 -an "$OUT_DIR/hero.webm"
 ffmpeg -hide_banner -loglevel error -y -ss 2 -i "$OUT_DIR/hero.mp4" -frames:v 1 -q:v 4 "$OUT_DIR/hero-poster.jpg"
+# The page paints the WebP (half the bytes); the JPEG is for link previews. sharp is the app's own image library.
+node -e "require('sharp')(process.argv[1]).webp({ quality: 70 }).toFile(process.argv[2])" "$OUT_DIR/hero-poster.jpg" "$OUT_DIR/hero-poster.webp"
 
-ls -l "$OUT_DIR"/hero.mp4 "$OUT_DIR"/hero.webm "$OUT_DIR"/hero-poster.jpg
+ls -l "$OUT_DIR"/hero.mp4 "$OUT_DIR"/hero.webm "$OUT_DIR"/hero-poster.jpg "$OUT_DIR"/hero-poster.webp

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageDocument } from "./prerender-pages.ts";
+import { inlineStylesheets, pageDocument } from "./prerender-pages.ts";
 
 const template = `<!doctype html>
 <html lang="en">
@@ -51,5 +51,18 @@ describe("a prerendered page's document", () => {
 
   it("refuses a template without the root or the head it fills", () => {
     expect(() => pageDocument(template.replace('<div id="root"></div>', '<div id="app"></div>'), page, "<main></main>")).toThrow(/\/about/);
+  });
+});
+
+describe("the stylesheet of a prerendered page", () => {
+  const withLink = '<head>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head>';
+
+  it("is inlined in a <style> block in place of its link", () => {
+    const html = inlineStylesheets(withLink, (href) => (href === "/assets/index-abc.css" ? "body{color:#1d1a16}" : ""));
+    expect(html).toBe("<head>\n<style>body{color:#1d1a16}</style>\n</head>");
+  });
+
+  it("is refused when its text would close the <style> block early", () => {
+    expect(() => inlineStylesheets(withLink, () => 'a::after{content:"</style>"}')).toThrow(/index-abc\.css/);
   });
 });

@@ -48,13 +48,26 @@ export function pageDocument(template: string, page: PageMeta, markup: string): 
   return replaced;
 }
 
+/**
+ * The template with its stylesheets' text in `<style>` blocks instead of links: a prerendered page paints without
+ * another request first (the server allows exactly these styles by hash in the page's CSP). `readAsset` gets the
+ * text of a built file by its path ("/assets/index-abc.css").
+ */
+export function inlineStylesheets(template: string, readAsset: (href: string) => string): string {
+  return template.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (_link, href: string) => {
+    const css = readAsset(href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style" and cannot be inlined`);
+    return `<style>${css}</style>`;
+  });
+}
+
 function prerenderedFile(pagePath: string): string {
   return `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`;
 }
 
 /** Renders every public page listed in src/web/content/page-meta.ts into dist/web/prerendered/. */
 export async function prerenderPages({ webDir, prerenderEntry }: { webDir: string; prerenderEntry: string }) {
-  const template = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+  const template = inlineStylesheets(fs.readFileSync(path.join(webDir, "index.html"), "utf8"), (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
   const entry = (await import(pathToFileURL(prerenderEntry).href)) as PrerenderEntry;
   const outDir = path.join(webDir, PRERENDERED_DIR);
   fs.mkdirSync(outDir, { recursive: true });

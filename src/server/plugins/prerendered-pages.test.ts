@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { startTestServer, type TestServer } from "../test/test-app.ts";
 let server: TestServer;
 let app: FastifyInstance;
 let dist: string;
+const INLINE_CSS = "h1{font-family:Fraunces,Georgia,serif}";
 
 // A build as vite.config.ts leaves it: index.html, a prerendered page still holding the public-URL
 // placeholder, a hashed asset with its brotli twin.
@@ -21,7 +23,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><title>Salon</title><div id="root"></div>');
   const about = '<!doctype html><title>About the club · Salon</title><meta property="og:url" content="%PUBLIC_URL%/about" /><div id="root"><main><h1>About the club</h1></main></div>';
   fs.writeFileSync(path.join(dist, "prerendered", "about.html"), about);
-  fs.writeFileSync(path.join(dist, "prerendered", "index.html"), '<!doctype html><title>Home</title><div id="root"><main><h1>Off the record</h1></main></div>');
+  fs.writeFileSync(path.join(dist, "prerendered", "index.html"), `<!doctype html><title>Home</title><style>${INLINE_CSS}</style><div id="root"><main><h1>Off the record</h1></main></div>`);
   fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
   fs.writeFileSync(path.join(dist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync("console.log('app')"));
   app = await buildApp({ config: server.config, database: server.database, webDistDir: dist });
@@ -57,6 +59,19 @@ describe("prerendered public pages", () => {
     const gzip = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain("<h1>About the club</h1>");
+  });
+
+  it("allow exactly their inline styles, by hash, and no inline style anywhere else", async () => {
+    const hash = createHash("sha256").update(INLINE_CSS).digest("base64");
+    const home = String((await app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
+    expect(home).toContain(`style-src 'self' 'sha256-${hash}'`);
+    expect(home).toContain("script-src 'self'");
+    expect(home).toContain("frame-ancestors 'none'");
+    for (const url of ["/about", "/calendar", "/api/config"]) {
+      const policy = String((await app.inject({ method: "GET", url })).headers["content-security-policy"]);
+      expect(policy).toContain("style-src 'self';");
+      expect(policy).not.toContain("sha256-");
+    }
   });
 
   it("leave every other page path to index.html, and are not served raw from their folder", async () => {

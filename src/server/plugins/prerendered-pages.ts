@@ -8,22 +8,29 @@ export const PRERENDERED_DIR = "prerendered";
 /** Stands for the site's public URL in the built pages, which the build cannot know. */
 export const PUBLIC_URL_PLACEHOLDER = "%PUBLIC_URL%";
 
-/** One HTML document, ready in each encoding a browser may ask for. */
+/** One HTML document, ready in each encoding a browser may ask for, with its own CSP when it needs one. */
 export interface HtmlDocument {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  contentSecurityPolicy?: string;
 }
 
-export function htmlDocument(html: Buffer): HtmlDocument {
-  return { identity: html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) };
+export function htmlDocument(html: Buffer, contentSecurityPolicy?: string): HtmlDocument {
+  return { identity: html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html), ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}) };
+}
+
+/** The text of each inline `<style>` block of a page. */
+export function inlineStylesOf(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
 }
 
 /**
  * The prerendered pages by path ("/about" ← about.html, "/" ← index.html), with the site's public URL put
- * into their canonical and link-preview tags, which the build could not know.
+ * into their canonical and link-preview tags, which the build could not know. A page with inline styles (the
+ * build inlines the stylesheet) gets the CSP `policyFor` gives for them.
  */
-export function loadPrerenderedPages(distDir: string, publicUrl: URL): Map<string, HtmlDocument> {
+export function loadPrerenderedPages(distDir: string, publicUrl: URL, policyFor: (inlineStyles: string[]) => string): Map<string, HtmlDocument> {
   const pages = new Map<string, HtmlDocument>();
   const dir = path.join(distDir, PRERENDERED_DIR);
   if (!fs.existsSync(dir)) return pages;
@@ -32,7 +39,8 @@ export function loadPrerenderedPages(distDir: string, publicUrl: URL): Map<strin
     if (!file.endsWith(".html")) continue;
     const html = fs.readFileSync(path.join(dir, file), "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, origin);
     const name = file.slice(0, -".html".length);
-    pages.set(name === "index" ? "/" : `/${name}`, htmlDocument(Buffer.from(html)));
+    const inlineStyles = inlineStylesOf(html);
+    pages.set(name === "index" ? "/" : `/${name}`, htmlDocument(Buffer.from(html), inlineStyles.length > 0 ? policyFor(inlineStyles) : undefined));
   }
   return pages;
 }
@@ -43,5 +51,6 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, document:
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
   reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
   if (encoding) reply.header("content-encoding", encoding);
+  if (document.contentSecurityPolicy) reply.header("content-security-policy", document.contentSecurityPolicy);
   return reply.send(encoding ? document[encoding] : document.identity);
 }

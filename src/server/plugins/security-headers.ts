@@ -1,16 +1,23 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 
-/** The headers of DECISIONS §4: a CSP without inline script, framing refused, HSTS only over https. */
-export function securityHeaderOptions(https: boolean): HelmetOptions {
+/** The CSP source that allows one inline `<style>` block with exactly this text. */
+export const styleHashSource = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
+
+/**
+ * The headers of DECISIONS §4: a CSP without inline script, framing refused, HSTS only over https. A page that
+ * carries its styles inline (a prerendered public page) passes their hash sources, and is allowed those styles only.
+ */
+export function securityHeaderOptions(https: boolean, inlineStyles: readonly string[] = []): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...inlineStyles],
         imgSrc: ["'self'", "data:", "blob:"],
         mediaSrc: ["'self'"],
         fontSrc: ["'self'"],

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { sendError } from "./errors.ts";
 import { htmlDocument, loadPrerenderedPages, PRERENDERED_DIR, sendHtml } from "./prerendered-pages.ts";
+import { helmetHeaders, securityHeaderOptions, styleHashSource } from "./security-headers.ts";
 
 export const WEB_DIST = path.resolve(import.meta.dirname, "../../../dist/web");
 
@@ -15,7 +16,11 @@ export const WEB_DIST = path.resolve(import.meta.dirname, "../../../dist/web");
 export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   const indexFile = path.join(distDir, "index.html");
   const index = fs.existsSync(indexFile) ? htmlDocument(fs.readFileSync(indexFile)) : undefined;
-  const prerendered = loadPrerenderedPages(distDir, app.config.publicUrl);
+  const prerendered = loadPrerenderedPages(
+    distDir,
+    app.config.publicUrl,
+    (inlineStyles) => helmetHeaders(securityHeaderOptions(app.config.secureCookies, inlineStyles.map(styleHashSource)))["content-security-policy"]!,
+  );
 
   if (index) {
     await app.register(fastifyStatic, {

@@ -9,8 +9,9 @@ export interface PageMeta {
   leadImage?: string;
 }
 
-// The home page's hero: its video's poster, also the hero's background in styles/marketing.css.
-const HERO_POSTER = "/media/hero-poster.jpg";
+// The home page's hero: its video's poster, also the hero's background in styles/marketing.css (WebP: half the JPEG's bytes;
+// the JPEG stays for link previews, scripts/web-build/prerender-pages.ts).
+const HERO_POSTER = "/media/hero-poster.webp";
 
 const titled = (title: string) => `${title} · ${site.clubName}`;
 

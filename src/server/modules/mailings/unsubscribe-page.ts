@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { escapeHtml } from "../../emails/escape-html.ts";
+import { styleHashSource } from "../../plugins/security-headers.ts";
 
 /**
  * The small page an unsubscribe link opens. Server-rendered, so it works without the web app and without
@@ -16,10 +16,8 @@ const STYLE = [
   "a{color:#6b1d2a}",
 ].join("");
 
-const STYLE_HASH = createHash("sha256").update(STYLE).digest("base64");
-
 /** This page's own policy: nothing loads but its hashed style; the form posts to this origin only. */
-export const UNSUBSCRIBE_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+export const UNSUBSCRIBE_PAGE_CSP = `default-src 'none'; style-src ${styleHashSource(STYLE)}; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
 export type UnsubscribePage = "confirm" | "already" | "done" | "unknown";
 
