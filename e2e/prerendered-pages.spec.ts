@@ -49,3 +49,24 @@ test("the public pages come to life without a hydration mismatch or a console er
   await expect(page).toHaveTitle("Privacy policy · Salon");
   expect(problems).toEqual([]);
 });
+
+test.describe("a page not rendered at build time, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("arrives as the club's frame, saying it is loading", async ({ page }) => {
+    await page.goto("/calendar");
+    await expect(page.getByRole("link", { name: "Salon, home" })).toBeVisible();
+    await expect(page.getByRole("main")).toHaveText("Loading…");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" })).toBeVisible();
+  });
+});
+
+test("the app renders over the frame without a console error: a visitor opening a member's page is sent to log in", async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto("/calendar");
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fcalendar$/);
+  await expect(page.getByText("Loading…")).toHaveCount(0);
+  await expect(page.locator("header.site-header")).toHaveCount(1);
+  expect(problems).toEqual([]);
+});

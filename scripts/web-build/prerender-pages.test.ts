@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStylesheets, pageDocument } from "./prerender-pages.ts";
+import { frameDocument, inlineStylesheets, pageDocument } from "./prerender-pages.ts";
 
 const template = `<!doctype html>
 <html lang="en">
@@ -64,5 +64,17 @@ describe("the stylesheet of a prerendered page", () => {
 
   it("is refused when its text would close the <style> block early", () => {
     expect(() => inlineStylesheets(withLink, () => 'a::after{content:"</style>"}')).toThrow(/index-abc\.css/);
+  });
+});
+
+describe("index.html, for every page not rendered at build time", () => {
+  it("holds the app's frame in its root, marked so that the app renders over it rather than hydrating it", () => {
+    const html = frameDocument(template, '<div class="site"><header>Salon</header><main aria-busy="true">Loading…</main></div>');
+    expect(html).toContain('<div id="root" data-frame><div class="site"><header>Salon</header>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
+  it("is refused when index.html no longer has the empty root", () => {
+    expect(() => frameDocument(template.replace('<div id="root"></div>', '<div id="app"></div>'), "<main></main>")).toThrow(/empty root/);
   });
 });

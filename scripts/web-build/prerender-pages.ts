@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PRERENDERED_DIR, PUBLIC_URL_PLACEHOLDER } from "../../src/server/plugins/prerendered-pages.ts";
+import { PAGE_PRELOADS_FILE, PRERENDERED_DIR, PUBLIC_URL_PLACEHOLDER } from "../../src/server/plugins/prerendered-pages.ts";
+import type { Manifest } from "../bundle-budgets/budgets.ts";
+import { pagePreloads } from "./page-preloads.ts";
 
 interface PageMeta {
   path: string;
@@ -12,8 +14,12 @@ interface PageMeta {
 
 interface PrerenderEntry {
   PRERENDERED_PAGES: readonly PageMeta[];
+  PAGE_CHUNKS: Record<string, { path: string }>;
   renderPage: (path: string) => Promise<string>;
+  renderFrame: () => Promise<string>;
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 
 const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -41,7 +47,7 @@ export function pageDocument(template: string, page: PageMeta, markup: string): 
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${head}`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+    .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
   if (!replaced.includes(`<div id="root">${markup}</div>`) || !replaced.includes('property="og:title"') || !replaced.includes(`content="${description}"`)) {
     throw new Error(`index.html no longer has the title, description or root the prerender fills (page ${page.path})`);
   }
@@ -61,14 +67,30 @@ export function inlineStylesheets(template: string, readAsset: (href: string) =>
   });
 }
 
+/**
+ * index.html with the app's frame in its root, marked as a frame: every page not rendered at build time paints
+ * its header and "Loading…" from the HTML, and the app renders over it (src/web/main.tsx) instead of hydrating it.
+ */
+export function frameDocument(indexHtml: string, frame: string): string {
+  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error("index.html no longer has the empty root the frame fills");
+  return indexHtml.replace(EMPTY_ROOT, `<div id="root" data-frame>${frame}</div>`);
+}
+
 function prerenderedFile(pagePath: string): string {
   return `${pagePath === "/" ? "index" : pagePath.slice(1)}.html`;
 }
 
-/** Renders every public page listed in src/web/content/page-meta.ts into dist/web/prerendered/. */
+/**
+ * Renders every public page listed in src/web/content/page-meta.ts into dist/web/prerendered/, writes what each
+ * page in a chunk of its own (src/web/app/page-chunks.ts) preloads into dist/web/page-preloads.json, and puts the
+ * app's frame into index.html.
+ */
 export async function prerenderPages({ webDir, prerenderEntry }: { webDir: string; prerenderEntry: string }) {
-  const template = inlineStylesheets(fs.readFileSync(path.join(webDir, "index.html"), "utf8"), (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
+  const indexHtml = fs.readFileSync(path.join(webDir, "index.html"), "utf8");
+  const template = inlineStylesheets(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
   const entry = (await import(pathToFileURL(prerenderEntry).href)) as PrerenderEntry;
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
+  fs.writeFileSync(path.join(webDir, PAGE_PRELOADS_FILE), JSON.stringify(pagePreloads(manifest, entry.PAGE_CHUNKS, indexHtml), null, 2));
   const outDir = path.join(webDir, PRERENDERED_DIR);
   fs.mkdirSync(outDir, { recursive: true });
   for (const page of entry.PRERENDERED_PAGES) {
@@ -77,5 +99,6 @@ export async function prerenderPages({ webDir, prerenderEntry }: { webDir: strin
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, pageDocument(template, page, markup));
   }
+  fs.writeFileSync(path.join(webDir, "index.html"), frameDocument(indexHtml, await entry.renderFrame()));
   console.log(`prerendered ${entry.PRERENDERED_PAGES.length} public pages into ${path.relative(process.cwd(), outDir)}/`);
 }

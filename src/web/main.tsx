@@ -19,11 +19,15 @@ import "./styles/settings.css";
 import "./styles/users.css";
 import "./styles/invitation-codes.css";
 import { afterPageShown } from "./lib/after-page-shown.ts";
+import { holdTapsUntilHydrated } from "./lib/taps-before-hydration.ts";
 
 // The entry holds only the styles and this: the app (React, the router, every page's code) is a chunk of its
-// own. An empty root has nothing to show without it, so its HTML preloads it (scripts/web-build/preload-app-chunk.ts)
-// and it runs at once. A page rendered at build time reads and works without it (its links are plain links): the
-// app is fetched only once that page has loaded and been painted, so it never competes with what the page shows.
+// own. A page rendered at build time reads and works without it (its links are plain links): the app is fetched
+// only once that page has loaded and been painted (or at its first tap on a button), so it never competes with
+// what the page shows, and then hydrates it. Any other page arrives as the app's frame (data-frame: header, "Loading…", footer) with the app
+// preloaded (scripts/web-build/preload-app-chunk.ts), which runs at once and renders over the frame.
 const root = document.getElementById("root")!;
-const painted = root.hasChildNodes() ? afterPageShown() : Promise.resolve();
-void painted.then(() => import("./app/boot.tsx")).then(({ boot }) => boot(root));
+const prerendered = root.hasChildNodes() && root.dataset.frame === undefined;
+const taps = prerendered ? holdTapsUntilHydrated() : undefined;
+const ready = taps ? Promise.race([afterPageShown(), taps.firstTap]) : Promise.resolve();
+void ready.then(() => import("./app/boot.tsx")).then(({ boot }) => boot(root, { hydrate: prerendered, onReady: () => taps?.replay() }));

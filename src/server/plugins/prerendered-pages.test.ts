@@ -20,7 +20,14 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "salon-prerendered-"));
   fs.mkdirSync(path.join(dist, "assets"));
   fs.mkdirSync(path.join(dist, "prerendered"));
-  fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><title>Salon</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, "index.html"), '<!doctype html><head><title>Salon</title></head><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(dist, "page-preloads.json"),
+    JSON.stringify([
+      { path: "/calendar", files: ["/assets/EventsPage-abc.js", "/assets/schemas-abc.js"] },
+      { path: "/events/:id", files: ["/assets/EventPage-abc.js"] },
+    ]),
+  );
   const about = '<!doctype html><title>About the club · Salon</title><meta property="og:url" content="%PUBLIC_URL%/about" /><div id="root"><main><h1>About the club</h1></main></div>';
   fs.writeFileSync(path.join(dist, "prerendered", "about.html"), about);
   fs.writeFileSync(path.join(dist, "prerendered", "index.html"), `<!doctype html><title>Home</title><style>${INLINE_CSS}</style><div id="root"><main><h1>Off the record</h1></main></div>`);
@@ -81,6 +88,27 @@ describe("prerendered public pages", () => {
     const raw = await app.inject({ method: "GET", url: "/prerendered/about.html" });
     expect(raw.body).not.toContain("%PUBLIC_URL%");
     expect(raw.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe("pages in a chunk of their own", () => {
+  it("come with that page's chunks preloaded, for the page's path and any of its parameters", async () => {
+    const calendar = await app.inject({ method: "GET", url: "/calendar?view=past" });
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.body).toContain('<div id="root"></div>');
+    expect(calendar.body).toContain('<link rel="modulepreload" crossorigin href="/assets/EventsPage-abc.js"><link rel="modulepreload" crossorigin href="/assets/schemas-abc.js"></head>');
+    const event = await app.inject({ method: "GET", url: "/events/supper-at-the-glasshouse", headers: { "accept-encoding": "br" } });
+    const html = zlib.brotliDecompressSync(event.rawPayload).toString();
+    expect(html).toContain('href="/assets/EventPage-abc.js"');
+    expect(html).not.toContain("EventsPage-abc.js");
+  });
+
+  it("leave other paths to the plain index.html, and the list itself is not served", async () => {
+    for (const url of ["/events/a/b", "/nowhere", "/page-preloads.json"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect(page.body).not.toContain("modulepreload");
+      expect(page.body).toContain('<div id="root"></div>');
+    }
   });
 });
 

@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** Where the build writes the public pages it renders (scripts/web-build/prerender-pages.ts). */
 export const PRERENDERED_DIR = "prerendered";
+/** Where the build lists, for each page in a chunk of its own, the files its path preloads (scripts/web-build/page-preloads.ts). */
+export const PAGE_PRELOADS_FILE = "page-preloads.json";
 /** Stands for the site's public URL in the built pages, which the build cannot know. */
 export const PUBLIC_URL_PLACEHOLDER = "%PUBLIC_URL%";
 

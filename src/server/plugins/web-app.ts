@@ -2,20 +2,38 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { pathMatches } from "../../shared/path-pattern.ts";
 import { sendError } from "./errors.ts";
-import { htmlDocument, loadPrerenderedPages, PRERENDERED_DIR, sendHtml } from "./prerendered-pages.ts";
+import { htmlDocument, loadPrerenderedPages, PAGE_PRELOADS_FILE, PRERENDERED_DIR, sendHtml, type HtmlDocument } from "./prerendered-pages.ts";
 import { helmetHeaders, securityHeaderOptions, styleHashSource } from "./security-headers.ts";
 
 export const WEB_DIST = path.resolve(import.meta.dirname, "../../../dist/web");
 
 /**
+ * index.html for each path of a page in a chunk of its own, preloading that page's chunks beside the app's, so
+ * the browser fetches them at once rather than once the app has run. Absent from a build without the file.
+ */
+function pageDocuments(distDir: string, indexHtml: string): { path: string; document: HtmlDocument }[] {
+  const file = path.join(distDir, PAGE_PRELOADS_FILE);
+  if (!fs.existsSync(file)) return [];
+  const pages = JSON.parse(fs.readFileSync(file, "utf8")) as { path: string; files: string[] }[];
+  return pages.map(({ path: pattern, files }) => {
+    const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
+    return { path: pattern, document: htmlDocument(Buffer.from(indexHtml.replace("</head>", `${links}</head>`))) };
+  });
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year (brotli or gzip twins when the build made them),
- * the prerendered HTML of a public page for its path, and index.html for any other page path (the app
- * shows its own not-found page). Unknown /api/* paths and non-GET calls get a JSON 404.
+ * the prerendered HTML of a public page for its path, index.html with the page's chunks preloaded for the path
+ * of a page in a chunk of its own, and index.html for any other page path (the app shows its own not-found
+ * page). Unknown /api/* paths and non-GET calls get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   const indexFile = path.join(distDir, "index.html");
-  const index = fs.existsSync(indexFile) ? htmlDocument(fs.readFileSync(indexFile)) : undefined;
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
+  const index = indexHtml === undefined ? undefined : htmlDocument(Buffer.from(indexHtml));
+  const pages = indexHtml === undefined ? [] : pageDocuments(distDir, indexHtml);
   const prerendered = loadPrerenderedPages(
     distDir,
     app.config.publicUrl,
@@ -28,8 +46,9 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       index: false,
       wildcard: false,
       preCompressed: true,
-      // The prerendered files still hold the public-URL placeholder: they go out only as pages, below.
-      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
+      // The prerendered files still hold the public-URL placeholder: they go out only as pages, below; and the
+      // list of page preloads is the build's, not the browser's.
+      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`) && !pathname.startsWith(`/${PAGE_PRELOADS_FILE}`),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
@@ -42,7 +61,8 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
     if (isPage && index) {
       const pathname = request.url.split("?")[0] ?? "/";
-      return sendHtml(request, reply, prerendered.get(pathname) ?? index);
+      const page = prerendered.get(pathname) ?? pages.find((candidate) => pathMatches(candidate.path, pathname))?.document;
+      return sendHtml(request, reply, page ?? index);
     }
     return sendError(reply, 404, { error: "Not found.", code: "not_found" });
   });

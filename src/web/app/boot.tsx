@@ -4,14 +4,14 @@ import { createQueryClient } from "../lib/query-client.ts";
 import { App } from "./App.tsx";
 
 /**
- * Starts the app in `root`. The question every page asks first (who is logged in?) goes out before React
+ * Starts the app in `root`: hydrates the page rendered at build time that it holds, or renders over whatever it
+ * holds (the app's frame); `onReady` once it has. The question every page asks first (who is logged in?) goes out before React
  * renders anything, so a member's page does not wait for the render to ask it.
  */
-export function boot(root: HTMLElement) {
+export function boot(root: HTMLElement, { hydrate, onReady }: { hydrate: boolean; onReady: () => void }) {
   const queryClient = createQueryClient();
   void queryClient.prefetchQuery(authStatusQuery);
-  // A page rendered at build time (scripts/web-build/prerender-pages.ts) arrives with its HTML: React takes
-  // it over; any other path arrives with an empty root and React renders it.
-  if (root.hasChildNodes()) hydrateRoot(root, <App queryClient={queryClient} />);
-  else createRoot(root).render(<App queryClient={queryClient} />);
+  const app = <App queryClient={queryClient} onReady={onReady} />;
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { formatLongDate, formatTime12, timezoneLabel } from "../lib/format.ts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
-import { LazyEventDialog, usePreloadedEventDialog } from "./LazyEventDialog.tsx";
+import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "./LazyEventDialog.tsx";
 import { EventLocation } from "./EventLocation.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 
@@ -67,7 +67,7 @@ export function DetailsTab({ event, routeId, currentUserId }: { event: Event; ro
         </a>
         {event.can_edit && (
           <>
-            <Button variant="quiet" onClick={() => setEditing(true)}>
+            <Button variant="quiet" {...eventDialogOpener} onClick={() => setEditing(true)}>
               Edit Details
             </Button>
             <ButtonLink variant="quiet" to={`/mail?eventId=${encodeURIComponent(event.id)}`}>

@@ -6,7 +6,7 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { Tabs } from "../../../components/ui/Tabs.tsx";
 import { useAuthStatus } from "../../auth/api/get-auth-status.ts";
 import { useEvents } from "../api/list-events.ts";
-import { LazyEventDialog, usePreloadedEventDialog } from "../components/LazyEventDialog.tsx";
+import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "../components/LazyEventDialog.tsx";
 import { EventGrid } from "../components/EventGrid.tsx";
 import { canCreateEvents } from "../lib/permissions.ts";
 import { selectEvents, type EventView } from "../lib/select-events.ts";
@@ -45,6 +45,7 @@ export function EventsPage() {
           </div>
           {mayCreate && (
             <Button
+              {...eventDialogOpener}
               onClick={() => {
                 setCreated(null);
                 setCreating(true);
