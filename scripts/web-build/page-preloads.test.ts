@@ -14,12 +14,18 @@ const indexHtml = '<script type="module" src="/assets/index-a.js"></script><link
 
 describe("what a page's path preloads", () => {
   it("is its chunk and its static imports, less what index.html loads, and never what it imports on demand", () => {
-    expect(pagePreloads(manifest, { EventsPage: { path: "/calendar" } }, indexHtml)).toEqual([
-      { path: "/calendar", files: ["/assets/EventsPage-e.js", "/assets/schemas-s.js"] },
+    expect(pagePreloads(manifest, { EventsPage: { path: "/calendar" } }, {}, indexHtml)).toEqual([
+      { path: "/calendar", files: ["/assets/EventsPage-e.js", "/assets/schemas-s.js"], data: [] },
     ]);
   });
 
+  it("carries the calls listed for a page, and refuses calls listed for a page that is not one", () => {
+    const pages = { EventsPage: { path: "/calendar" } };
+    expect(pagePreloads(manifest, pages, { EventsPage: ["/api/events"] }, indexHtml)[0]!.data).toEqual(["/api/events"]);
+    expect(() => pagePreloads(manifest, pages, { GalleryPage: ["/api/images"] }, indexHtml)).toThrow(/GalleryPage/);
+  });
+
   it("fails the build for a page that is not a chunk of its own", () => {
-    expect(() => pagePreloads(manifest, { GalleryPage: { path: "/gallery" } }, indexHtml)).toThrow(/0 chunks of their own named GalleryPage \(\/gallery\)/);
+    expect(() => pagePreloads(manifest, { GalleryPage: { path: "/gallery" } }, {}, indexHtml)).toThrow(/0 chunks of their own named GalleryPage \(\/gallery\)/);
   });
 });

@@ -15,6 +15,7 @@ interface PageMeta {
 interface PrerenderEntry {
   PRERENDERED_PAGES: readonly PageMeta[];
   PAGE_CHUNKS: Record<string, { path: string }>;
+  PAGE_DATA: Partial<Record<string, readonly string[]>>;
   renderPage: (path: string) => Promise<string>;
   renderFrame: () => Promise<string>;
 }
@@ -90,7 +91,7 @@ export async function prerenderPages({ webDir, prerenderEntry }: { webDir: strin
   const template = inlineStylesheets(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
   const entry = (await import(pathToFileURL(prerenderEntry).href)) as PrerenderEntry;
   const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
-  fs.writeFileSync(path.join(webDir, PAGE_PRELOADS_FILE), JSON.stringify(pagePreloads(manifest, entry.PAGE_CHUNKS, indexHtml), null, 2));
+  fs.writeFileSync(path.join(webDir, PAGE_PRELOADS_FILE), JSON.stringify(pagePreloads(manifest, entry.PAGE_CHUNKS, entry.PAGE_DATA, indexHtml), null, 2));
   const outDir = path.join(webDir, PRERENDERED_DIR);
   fs.mkdirSync(outDir, { recursive: true });
   for (const page of entry.PRERENDERED_PAGES) {

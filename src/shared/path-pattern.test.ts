@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pathMatches } from "./path-pattern.ts";
+import { fillPath, matchPath } from "./path-pattern.ts";
+
+const pathMatches = (pattern: string, pathname: string) => matchPath(pattern, pathname) !== null;
 
 describe("a route pattern of the web app", () => {
   it("matches its fixed segments, in any case, and a trailing slash", () => {
@@ -15,6 +17,17 @@ describe("a route pattern of the web app", () => {
     expect(pathMatches("/events/:id", "/events")).toBe(false);
     expect(pathMatches("/events/:id", "/events/a/b")).toBe(false);
     expect(pathMatches("/events/invite/:token", "/events/invite/3f9a")).toBe(true);
+  });
+
+  it("names the parameters it matched, decoded", () => {
+    expect(matchPath("/events/:id", "/events/supper%20club")).toEqual({ id: "supper club" });
+    expect(matchPath("/calendar", "/calendar")).toEqual({});
+    expect(matchPath("/events/:id", "/events/%E0%A4%A")).toEqual({ id: "%E0%A4%A" });
+  });
+
+  it("fills a path's parameters back in, encoded", () => {
+    expect(fillPath("/api/events/:id", { id: "supper club/2" })).toBe("/api/events/supper%20club%2F2");
+    expect(fillPath("/api/events", { id: "x" })).toBe("/api/events");
   });
 
   it("matches / only to itself", () => {

@@ -1,12 +1,32 @@
 /**
- * Whether `pathname` is the route `pattern` of the web app ("/events/:id" matches "/events/42", not "/events" nor
- * "/events/42/x"; a trailing slash is ignored), as react-router matches the app's routes.
+ * The parameters of `pathname` if it is the route `pattern` of the web app, else null ("/events/:id" matches
+ * "/events/42" with `{ id: "42" }`, not "/events" nor "/events/42/x"; a trailing slash is ignored; fixed segments
+ * in any case), as react-router matches the app's routes.
  */
-export function pathMatches(pattern: string, pathname: string): boolean {
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const expected = pattern.split("/");
   const actual = pathname.replace(/(.)\/+$/, "$1").split("/");
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, index) => (segment.startsWith(":") ? actual[index] !== "" : segment.toLowerCase() === actual[index]!.toLowerCase()))
-  );
+  if (expected.length !== actual.length) return null;
+  const parameters: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index]!;
+    if (segment.startsWith(":")) {
+      if (value === "") return null;
+      parameters[segment.slice(1)] = decodeURIComponentSafely(value);
+    } else if (segment.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return parameters;
+}
+
+function decodeURIComponentSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** `template` with each `:name` replaced by its parameter, encoded ("/api/events/:id" → "/api/events/a%20b"). */
+export function fillPath(template: string, parameters: Readonly<Record<string, string>>): string {
+  return template.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in parameters ? encodeURIComponent(parameters[name]!) : whole));
 }

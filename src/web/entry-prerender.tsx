@@ -8,6 +8,7 @@ import { SiteLayout } from "./app/layout/SiteLayout.tsx";
 
 export { PRERENDERED_PAGES } from "./content/page-meta.ts";
 export { PAGE_CHUNKS } from "./app/page-chunks.ts";
+export { PAGE_DATA } from "./app/page-data.ts";
 
 async function html(app: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(app);

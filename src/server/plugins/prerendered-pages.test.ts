@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { startTestServer, type TestServer } from "../test/test-app.ts";
+import { actAs, startTestServer, type TestServer } from "../test/test-app.ts";
 
 let server: TestServer;
 let app: FastifyInstance;
@@ -24,8 +24,9 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(dist, "page-preloads.json"),
     JSON.stringify([
-      { path: "/calendar", files: ["/assets/EventsPage-abc.js", "/assets/schemas-abc.js"] },
-      { path: "/events/:id", files: ["/assets/EventPage-abc.js"] },
+      { path: "/calendar", files: ["/assets/EventsPage-abc.js", "/assets/schemas-abc.js"], data: ["/api/events"] },
+      { path: "/events/:id", files: ["/assets/EventPage-abc.js"], data: ["/api/events/:id"] },
+      { path: "/settings", files: ["/assets/SettingsPage-abc.js"], data: [] },
     ]),
   );
   const about = '<!doctype html><title>About the club · Salon</title><meta property="og:url" content="%PUBLIC_URL%/about" /><div id="root"><main><h1>About the club</h1></main></div>';
@@ -109,6 +110,29 @@ describe("pages in a chunk of their own", () => {
       expect(page.body).not.toContain("modulepreload");
       expect(page.body).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe("the calls a page not rendered at build time announces (Link: rel=preload)", () => {
+  const announced = async (url: string, cookie?: string) =>
+    String((await app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} })).headers.link ?? "");
+  const preload = (call: string) => `<${call}>; rel=preload; as=fetch; crossorigin`;
+
+  it("are who is logged in, for anyone; and for a member, the page's own calls with the path's parameters", async () => {
+    expect(await announced("/calendar")).toBe(preload("/auth-status"));
+    expect(await announced("/events/supper%20club")).toBe(preload("/auth-status"));
+    expect(await announced("/nowhere")).toBe(preload("/auth-status"));
+    const { cookie } = await actAs(server, "Standard");
+    expect(await announced("/calendar", cookie)).toBe(`${preload("/auth-status")}, ${preload("/api/events")}`);
+    expect(await announced("/events/supper%20club", cookie)).toBe(`${preload("/auth-status")}, ${preload("/api/events/supper%20club")}`);
+    expect(await announced("/settings", cookie)).toBe(preload("/auth-status"));
+  });
+
+  it("leave out the page's calls when it opens filtered, for a session that is not valid, and on prerendered pages", async () => {
+    const { cookie } = await actAs(server, "Standard");
+    expect(await announced("/calendar?view=past", cookie)).toBe(preload("/auth-status"));
+    expect(await announced("/calendar", "salon_session=not-a-session")).toBe(preload("/auth-status"));
+    expect(await announced("/about", cookie)).toBe("");
   });
 });
 

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
-import { pathMatches } from "../../shared/path-pattern.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { API } from "../../shared/paths.ts";
+import { fillPath, matchPath } from "../../shared/path-pattern.ts";
 import { sendError } from "./errors.ts";
 import { htmlDocument, loadPrerenderedPages, PAGE_PRELOADS_FILE, PRERENDERED_DIR, sendHtml, type HtmlDocument } from "./prerendered-pages.ts";
 import { helmetHeaders, securityHeaderOptions, styleHashSource } from "./security-headers.ts";
@@ -13,15 +14,24 @@ export const WEB_DIST = path.resolve(import.meta.dirname, "../../../dist/web");
  * index.html for each path of a page in a chunk of its own, preloading that page's chunks beside the app's, so
  * the browser fetches them at once rather than once the app has run. Absent from a build without the file.
  */
-function pageDocuments(distDir: string, indexHtml: string): { path: string; document: HtmlDocument }[] {
+function pageDocuments(distDir: string, indexHtml: string): PageDocument[] {
   const file = path.join(distDir, PAGE_PRELOADS_FILE);
   if (!fs.existsSync(file)) return [];
-  const pages = JSON.parse(fs.readFileSync(file, "utf8")) as { path: string; files: string[] }[];
-  return pages.map(({ path: pattern, files }) => {
+  const pages = JSON.parse(fs.readFileSync(file, "utf8")) as { path: string; files: string[]; data?: string[] }[];
+  return pages.map(({ path: pattern, files, data = [] }) => {
     const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
-    return { path: pattern, document: htmlDocument(Buffer.from(indexHtml.replace("</head>", `${links}</head>`))) };
+    return { path: pattern, data, document: htmlDocument(Buffer.from(indexHtml.replace("</head>", `${links}</head>`))) };
   });
 }
+
+interface PageDocument {
+  path: string;
+  /** The calls the page makes as it opens for a member, with the path's parameters as ":name". */
+  data: string[];
+  document: HtmlDocument;
+}
+
+const preloadLink = (calls: string[]) => calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin`).join(", ");
 
 /**
  * Serves the built web app: hashed assets cached for a year (brotli or gzip twins when the build made them),
@@ -56,14 +66,26 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing built file (an old tab asking for a chunk a new release replaced) is a 404, not the app's HTML.
     const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
-    if (isPage && index) {
-      const pathname = request.url.split("?")[0] ?? "/";
-      const page = prerendered.get(pathname) ?? pages.find((candidate) => pathMatches(candidate.path, pathname))?.document;
-      return sendHtml(request, reply, page ?? index);
+    if (!isPage || !index) return sendError(reply, 404, { error: "Not found.", code: "not_found" });
+    const [pathname = "/", query] = request.url.split("?");
+    const prerenderedPage = prerendered.get(pathname);
+    if (prerenderedPage) return sendHtml(request, reply, prerenderedPage);
+    // The app asks who is logged in first; a member's page also its own calls, announced only to a member (a
+    // visitor is sent to log in) and for the page as it opens unfiltered.
+    const page = pages.map((candidate) => ({ candidate, parameters: matchPath(candidate.path, pathname) })).find((match) => match.parameters);
+    const calls: string[] = [API.authStatus];
+    if (page?.parameters && page.candidate.data.length > 0 && !query && (await signedInMember(request))) {
+      calls.push(...page.candidate.data.map((call) => fillPath(call, page.parameters!)));
     }
-    return sendError(reply, 404, { error: "Not found.", code: "not_found" });
+    reply.header("link", preloadLink(calls));
+    return sendHtml(request, reply, page?.candidate.document ?? index);
   });
+
+  async function signedInMember(request: FastifyRequest): Promise<boolean> {
+    const member = await app.sessions.current(request).catch(() => null);
+    return member !== null && !member.mustChangePassword;
+  }
 }

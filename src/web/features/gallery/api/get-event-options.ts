@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
+import { EVENT_PATHS } from "../../../../shared/events.ts";
 import { api } from "../../../lib/api.ts";
 
 const eventOptionSchema = z.object({ id: z.string(), title: z.string() });
@@ -10,7 +11,7 @@ export const eventOptionsKey = ["gallery", "event-options"] as const;
 
 /** GET /api/events, of which the gallery reads id and title (spec §7), by title. */
 export const getEventOptions = async () =>
-  (await api("/api/events", { schema: z.array(eventOptionSchema) })).sort((a, b) => a.title.localeCompare(b.title));
+  (await api(EVENT_PATHS.list, { schema: z.array(eventOptionSchema) })).sort((a, b) => a.title.localeCompare(b.title));
 
 export function useEventOptions() {
   return useQuery({ queryKey: eventOptionsKey, queryFn: getEventOptions, staleTime: 60_000 });

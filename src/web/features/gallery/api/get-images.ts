@@ -20,16 +20,21 @@ export interface ImagePage {
 export const imagesKey = ["images"] as const;
 export const imagePagesKey = (filter: ImageFilter) => [...imagesKey, "pages", filter] as const;
 
+/** The call for one page of the gallery (the first page of the whole gallery is also announced by the server). */
+export function imagePagePath(filter: ImageFilter, cursor: string | undefined): string {
+  const query = new URLSearchParams({ limit: String(GALLERY_PAGE_SIZE) });
+  if (cursor) query.set("cursor", cursor);
+  if (filter.tag.trim()) query.set("tag", filter.tag.trim());
+  if (filter.eventId) query.set("eventId", filter.eventId);
+  return `/api/images?${query}`;
+}
+
 /**
  * One page of GET /api/images, newest first. The next page's cursor comes in a response header, which the shared
  * `api()` helper does not expose, so this call reads the response itself (same errors, same credentials).
  */
 export async function getImagePage(filter: ImageFilter, cursor: string | undefined): Promise<ImagePage> {
-  const query = new URLSearchParams({ limit: String(GALLERY_PAGE_SIZE) });
-  if (cursor) query.set("cursor", cursor);
-  if (filter.tag.trim()) query.set("tag", filter.tag.trim());
-  if (filter.eventId) query.set("eventId", filter.eventId);
-  const response = await fetch(`/api/images?${query}`, { credentials: "same-origin", headers: { accept: "application/json" } });
+  const response = await fetch(imagePagePath(filter, cursor), { credentials: "same-origin", headers: { accept: "application/json" } });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(payload);
