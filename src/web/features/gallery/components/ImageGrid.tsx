@@ -9,8 +9,12 @@ interface ImageGridProps {
   onActivate: (image: Image) => void;
 }
 
+/** About the first screen of tiles on a wide screen: these load at once, the rest as they near the screen. */
+const FIRST_SCREEN = 8;
+
 /** The photographs by upload day, newest first, each day under its heading. */
 export function ImageGrid({ images, managing, selected, onActivate }: ImageGridProps) {
+  const firstScreen = new Set(images.slice(0, FIRST_SCREEN).map((image) => image.id));
   return (
     <div className="gallery-days">
       {groupByDay(images).map((group) => (
@@ -20,7 +24,14 @@ export function ImageGrid({ images, managing, selected, onActivate }: ImageGridP
           </h2>
           <ul className="gallery-grid">
             {group.items.map((image) => (
-              <Thumbnail key={image.id} image={image} managing={managing} selected={selected.has(image.id)} onActivate={onActivate} />
+              <Thumbnail
+                key={image.id}
+                image={image}
+                loading={image.id === images[0]?.id ? "first" : firstScreen.has(image.id) ? "eager" : "lazy"}
+                managing={managing}
+                selected={selected.has(image.id)}
+                onActivate={onActivate}
+              />
             ))}
           </ul>
         </section>

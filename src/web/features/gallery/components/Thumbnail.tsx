@@ -6,6 +6,8 @@ export const imageAlt = (image: Image) => image.title || image.description || `P
 
 interface ThumbnailProps {
   image: Image;
+  /** "first": the page's largest early image, fetched first; "eager": on the first screen; "lazy": further down. */
+  loading: "first" | "eager" | "lazy";
   managing: boolean;
   selected: boolean;
   onActivate: (image: Image) => void;
@@ -15,7 +17,7 @@ interface ThumbnailProps {
  * One photograph in the grid. Its width and height (and the placeholder colour and blur) hold its place before it
  * loads, so the page never jumps; the tile grows in proportion to its shape, which justifies each row.
  */
-export function Thumbnail({ image, managing, selected, onActivate }: ThumbnailProps) {
+export function Thumbnail({ image, loading, managing, selected, onActivate }: ThumbnailProps) {
   const { width, height, url } = image.thumbnail;
   const style = { "--tile-ratio": width / height, backgroundColor: image.placeholder.color } as CSSProperties;
   const locked = managing && !image.can_edit;
@@ -29,7 +31,16 @@ export function Thumbnail({ image, managing, selected, onActivate }: ThumbnailPr
         title={locked ? "Only its uploader or an admin may delete this image" : undefined}
         onClick={() => onActivate(image)}
       >
-        <img className="gallery-tile__image" src={url} width={width} height={height} alt={imageAlt(image)} loading="lazy" decoding="async" />
+        <img
+          className="gallery-tile__image"
+          src={url}
+          width={width}
+          height={height}
+          alt={imageAlt(image)}
+          loading={loading === "lazy" ? "lazy" : "eager"}
+          fetchPriority={loading === "first" ? "high" : "auto"}
+          decoding="async"
+        />
         {managing && (
           <span className="gallery-tile__tick" aria-hidden="true">
             {selected ? "✓" : ""}

@@ -86,6 +86,15 @@ describe("the gallery page", () => {
     expect(await screen.findByText("No images to display")).toBeInTheDocument();
   });
 
+  it("fetches the first screen of photographs at once, the first of them first, and the rest as they near the screen", async () => {
+    stubServer(...server(Array.from({ length: 10 }, (_, index) => image(`p${index}`))));
+    renderAt("/gallery", page);
+    const tiles = await screen.findAllByRole("img");
+    expect(tiles).toHaveLength(10);
+    expect(tiles.map((tile) => tile.getAttribute("loading"))).toEqual([...Array(8).fill("eager"), "lazy", "lazy"]);
+    expect(tiles.map((tile) => tile.getAttribute("fetchpriority"))).toEqual(["high", ...Array(9).fill("auto")]);
+  });
+
   it("manage mode: ticks toggle, Delete Selected needs a selection, Cancel clears it", async () => {
     stubServer(...server(listed));
     const user = userEvent.setup();
