@@ -57,9 +57,9 @@ describe("a prerendered page's document", () => {
 describe("the stylesheet of a prerendered page", () => {
   const withLink = '<head>\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n</head>';
 
-  it("is inlined in a <style> block in place of its link", () => {
+  it("is inlined in a <style> block in place of its link, which stays disabled (never fetched) for the chunks to find", () => {
     const html = inlineStylesheets(withLink, (href) => (href === "/assets/index-abc.css" ? "body{color:#1d1a16}" : ""));
-    expect(html).toBe("<head>\n<style>body{color:#1d1a16}</style>\n</head>");
+    expect(html).toBe('<head>\n<style>body{color:#1d1a16}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>\n</head>');
   });
 
   it("is refused when its text would close the <style> block early", () => {
@@ -72,6 +72,11 @@ describe("index.html, for every page not rendered at build time", () => {
     const html = frameDocument(template, '<div class="site"><header>Salon</header><main aria-busy="true">Loading…</main></div>');
     expect(html).toContain('<div id="root" data-frame><div class="site"><header>Salon</header>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-abc.js">');
+  });
+
+  it("does not hold its first paint for the fonts", () => {
+    expect(frameDocument(template, "<main></main>")).not.toContain('as="font"');
   });
 
   it("is refused when index.html no longer has the empty root", () => {

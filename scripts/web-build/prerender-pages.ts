@@ -56,7 +56,7 @@ export function pageDocument(template: string, page: PageMeta, markup: string): 
 }
 
 /**
- * The template with its stylesheets' text in `<style>` blocks instead of links: a prerendered page paints without
+ * The template with its stylesheets' text in `<style>` blocks instead of links: a page paints without
  * another request first (the server allows exactly these styles by hash in the page's CSP). `readAsset` gets the
  * text of a built file by its path ("/assets/index-abc.css").
  */
@@ -64,7 +64,9 @@ export function inlineStylesheets(template: string, readAsset: (href: string) =>
   return template.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (_link, href: string) => {
     const css = readAsset(href);
     if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style" and cannot be inlined`);
-    return `<style>${css}</style>`;
+    // The disabled link is never fetched; it tells Vite's preloading (which looks for the page's stylesheets
+    // among its links) that this one is in the page already, so that no chunk fetches it again.
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
 
@@ -74,7 +76,12 @@ export function inlineStylesheets(template: string, readAsset: (href: string) =>
  */
 export function frameDocument(indexHtml: string, frame: string): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error("index.html no longer has the empty root the frame fills");
-  return indexHtml.replace(EMPTY_ROOT, `<div id="root" data-frame>${frame}</div>`);
+  return (
+    indexHtml
+      // Chromium holds the first paint for preloaded fonts; the frame paints at once in the fallback faces instead.
+      .replace(/\s*<link rel="preload" as="font"[^>]*>/g, "")
+      .replace(EMPTY_ROOT, `<div id="root" data-frame>${frame}</div>`)
+  );
 }
 
 function prerenderedFile(pagePath: string): string {
@@ -100,6 +107,6 @@ export async function prerenderPages({ webDir, prerenderEntry }: { webDir: strin
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, pageDocument(template, page, markup));
   }
-  fs.writeFileSync(path.join(webDir, "index.html"), frameDocument(indexHtml, await entry.renderFrame()));
+  fs.writeFileSync(path.join(webDir, "index.html"), frameDocument(template, await entry.renderFrame()));
   console.log(`prerendered ${entry.PRERENDERED_PAGES.length} public pages into ${path.relative(process.cwd(), outDir)}/`);
 }

@@ -29,10 +29,9 @@ export function inlineStylesOf(html: string): string[] {
 
 /**
  * The prerendered pages by path ("/about" ← about.html, "/" ← index.html), with the site's public URL put
- * into their canonical and link-preview tags, which the build could not know. A page with inline styles (the
- * build inlines the stylesheet) gets the CSP `policyFor` gives for them.
+ * into their canonical and link-preview tags, which the build could not know; `toDocument` makes each a document.
  */
-export function loadPrerenderedPages(distDir: string, publicUrl: URL, policyFor: (inlineStyles: string[]) => string): Map<string, HtmlDocument> {
+export function loadPrerenderedPages(distDir: string, publicUrl: URL, toDocument: (html: string) => HtmlDocument): Map<string, HtmlDocument> {
   const pages = new Map<string, HtmlDocument>();
   const dir = path.join(distDir, PRERENDERED_DIR);
   if (!fs.existsSync(dir)) return pages;
@@ -41,8 +40,7 @@ export function loadPrerenderedPages(distDir: string, publicUrl: URL, policyFor:
     if (!file.endsWith(".html")) continue;
     const html = fs.readFileSync(path.join(dir, file), "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, origin);
     const name = file.slice(0, -".html".length);
-    const inlineStyles = inlineStylesOf(html);
-    pages.set(name === "index" ? "/" : `/${name}`, htmlDocument(Buffer.from(html), inlineStyles.length > 0 ? policyFor(inlineStyles) : undefined));
+    pages.set(name === "index" ? "/" : `/${name}`, toDocument(html));
   }
   return pages;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API } from "../../shared/paths.ts";
 import { fillPath, matchPath } from "../../shared/path-pattern.ts";
 import { sendError } from "./errors.ts";
-import { htmlDocument, loadPrerenderedPages, PAGE_PRELOADS_FILE, PRERENDERED_DIR, sendHtml, type HtmlDocument } from "./prerendered-pages.ts";
+import { htmlDocument, inlineStylesOf, loadPrerenderedPages, PAGE_PRELOADS_FILE, PRERENDERED_DIR, sendHtml, type HtmlDocument } from "./prerendered-pages.ts";
 import { helmetHeaders, securityHeaderOptions, styleHashSource } from "./security-headers.ts";
 
 export const WEB_DIST = path.resolve(import.meta.dirname, "../../../dist/web");
@@ -14,13 +14,13 @@ export const WEB_DIST = path.resolve(import.meta.dirname, "../../../dist/web");
  * index.html for each path of a page in a chunk of its own, preloading that page's chunks beside the app's, so
  * the browser fetches them at once rather than once the app has run. Absent from a build without the file.
  */
-function pageDocuments(distDir: string, indexHtml: string): PageDocument[] {
+function pageDocuments(distDir: string, indexHtml: string, toDocument: (html: string) => HtmlDocument): PageDocument[] {
   const file = path.join(distDir, PAGE_PRELOADS_FILE);
   if (!fs.existsSync(file)) return [];
   const pages = JSON.parse(fs.readFileSync(file, "utf8")) as { path: string; files: string[]; data?: string[] }[];
   return pages.map(({ path: pattern, files, data = [] }) => {
     const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
-    return { path: pattern, data, document: htmlDocument(Buffer.from(indexHtml.replace("</head>", `${links}</head>`))) };
+    return { path: pattern, data, document: toDocument(indexHtml.replace("</head>", `${links}</head>`)) };
   });
 }
 
@@ -40,15 +40,17 @@ const preloadLink = (calls: string[]) => calls.map((call) => `<${call}>; rel=pre
  * page). Unknown /api/* paths and non-GET calls get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
+  // A page that carries its styles inline (the build inlines the stylesheet) is allowed exactly those, by hash.
+  const toDocument = (html: string) => {
+    const inlineStyles = inlineStylesOf(html).map(styleHashSource);
+    const policy = inlineStyles.length > 0 ? helmetHeaders(securityHeaderOptions(app.config.secureCookies, inlineStyles))["content-security-policy"] : undefined;
+    return htmlDocument(Buffer.from(html), policy);
+  };
   const indexFile = path.join(distDir, "index.html");
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
-  const index = indexHtml === undefined ? undefined : htmlDocument(Buffer.from(indexHtml));
-  const pages = indexHtml === undefined ? [] : pageDocuments(distDir, indexHtml);
-  const prerendered = loadPrerenderedPages(
-    distDir,
-    app.config.publicUrl,
-    (inlineStyles) => helmetHeaders(securityHeaderOptions(app.config.secureCookies, inlineStyles.map(styleHashSource)))["content-security-policy"]!,
-  );
+  const index = indexHtml === undefined ? undefined : toDocument(indexHtml);
+  const pages = indexHtml === undefined ? [] : pageDocuments(distDir, indexHtml, toDocument);
+  const prerendered = loadPrerenderedPages(distDir, app.config.publicUrl, toDocument);
 
   if (index) {
     await app.register(fastifyStatic, {
