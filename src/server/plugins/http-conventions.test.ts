@@ -57,6 +57,7 @@ describe("security headers", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["strict-transport-security"]).toBeUndefined();

@@ -24,7 +24,7 @@ export function securityHeaderOptions(https: boolean, inlineStyles: readonly str
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
