@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { accessibilityWorld, contextAs, type AccessibilityWorld, type Role } from "./accessibility-world.ts";
 import { expectReady, WIDTHS } from "./accessibility-support.ts";
 import { expectAccessible, openMenu } from "./support.ts";
@@ -117,7 +117,7 @@ for (const width of WIDTHS) {
       await test.step("the menu", async () => {
         await page.goto("/home");
         await expectReady(page);
-        await openMenu(page);
+        await expect(await openMenu(page)).toBeVisible();
         await expectAccessible(page, { exclude: ['iframe[title="Email preview"]'] });
       });
       await context.close();

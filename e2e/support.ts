@@ -12,6 +12,10 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
  * sandboxed without scripts). Only violations are collected: the passes are many and slow to gather.
  */
 export async function expectAccessible(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  // A dialog fading in has, for a moment, colours no one reads: axe judges the page once what moves has settled.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const axe = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] });
   for (const selector of exclude) axe.exclude(selector);
   const results = await axe.analyze();
