@@ -3,7 +3,8 @@
 // docs/performance.md between the bench markers. `npm run bench:soak` (BENCH_SOAK=1): 200 connections for 60 s.
 //
 // Environment: BENCH_RUNS (3), BENCH_SECONDS (10), BENCH_CONNECTIONS ("10,100"), BENCH_ONLY (endpoint keys, comma
-// separated), BENCH_SOAK_SECONDS (60), BENCH_SOAK_MIX (endpoint keys; default the five below), BENCH_WRITE_DOC (1; 0 prints only), DATA_DIR (./data-bench), DATABASE_URL.
+// separated), BENCH_SOAK_SECONDS (60), BENCH_SOAK_MIX (endpoint keys; default the five below), BENCH_WRITE_DOC (1; 0 prints only), DATA_DIR (./data-bench), DATABASE_URL,
+// BENCH_MEMORY_TRACE (a file: the server writes its memory there every 250 ms, scripts/bench/memory-trace.ts).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -159,7 +160,10 @@ const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, 
 console.log(machine);
 if (!fs.existsSync(path.join(root, "dist/web/index.html"))) console.log("note: dist/web is not built (`npm run build`); the API does not need it");
 const logFile = path.join(config.dataDir, "bench-server.log");
-const server = await startServer({ DATA_DIR: config.dataDir, TRUST_PROXY: "true", ...(env.LOG_LEVEL ? {} : { LOG_LEVEL: "info" }) }, logFile);
+const memoryTrace: Record<string, string> = env.BENCH_MEMORY_TRACE
+  ? { SALON_MEMORY_TRACE: path.resolve(env.BENCH_MEMORY_TRACE), NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --import ${path.join(root, "scripts/bench/memory-trace.ts")}`.trim() }
+  : {};
+const server = await startServer({ DATA_DIR: config.dataDir, TRUST_PROXY: "true", ...(env.LOG_LEVEL ? {} : { LOG_LEVEL: "info" }), ...memoryTrace }, logFile);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "salon-bench-"));
 try {
   // The login path works as a member would use it (the rest of the cookies were minted above).

@@ -12,29 +12,40 @@ export const ABANDONED_AFTER_MS = 10 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 const IMAGE_PREFIXES = ["originals/", "images/"];
 
-export async function sweepMediaStorage(db: Db, storage: MediaStorage, now = Date.now()) {
+/** Image folders looked up at a time: the listing is read as it comes, so memory stays the same whatever the club's size. */
+export const SWEEP_BATCH_IMAGES = 250;
+
+export async function sweepMediaStorage(db: Db, storage: MediaStorage, now = Date.now(), batchImages = SWEEP_BATCH_IMAGES) {
   const before = now - ABANDONED_AFTER_MS;
   const abandonedWrites = await storage.removeAbandonedWrites(before);
+  const images = imagesRepository(db);
 
-  // Keys are "<prefix><image id>/<file>". Only files no row names are looked at closer (their age).
-  const keysByImage = new Map<string, string[]>();
+  // Keys are "<prefix><image id>/<file>". Only files no row names are looked at closer (their age). A batch's files are
+  // judged against its own images' rows, so an image whose files fall in two batches is looked up in both.
+  let orphanedFiles = 0;
+  let batch: string[] = [];
+  let ids = new Set<string>();
+  const sweepBatch = async () => {
+    const stored = await images.storedKeysOf([...ids]);
+    for (const key of batch) {
+      if (stored.has(key)) continue;
+      const writtenAt = await storage.writtenAt(key);
+      if (writtenAt === undefined || writtenAt >= before) continue;
+      await storage.delete(key);
+      orphanedFiles += 1;
+    }
+    batch = [];
+    ids = new Set();
+  };
   for (const prefix of IMAGE_PREFIXES) {
     for await (const key of storage.list(prefix)) {
       const id = key.split("/")[1]!;
-      const keys = keysByImage.get(id);
-      if (keys) keys.push(key);
-      else keysByImage.set(id, [key]);
+      if (!ids.has(id) && ids.size === batchImages) await sweepBatch();
+      ids.add(id);
+      batch.push(key);
     }
   }
-  const stored = await imagesRepository(db).storedKeysOf([...keysByImage.keys()]);
-  let orphanedFiles = 0;
-  for (const key of [...keysByImage.values()].flat()) {
-    if (stored.has(key)) continue;
-    const writtenAt = await storage.writtenAt(key);
-    if (writtenAt === undefined || writtenAt >= before) continue;
-    await storage.delete(key);
-    orphanedFiles += 1;
-  }
+  if (batch.length > 0) await sweepBatch();
   return { abandonedWrites, orphanedFiles };
 }
 

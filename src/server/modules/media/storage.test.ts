@@ -41,6 +41,24 @@ describe("local-disk media storage", () => {
     expect(fs.readdirSync(path.join(root, ".tmp"))).toEqual([]);
   });
 
+  it("lists every file under a prefix, at any depth, and nothing for a prefix with no folder", async () => {
+    const listRoot = fs.mkdtempSync(path.join(os.tmpdir(), "salon-media-list-"));
+    const listing = localDiskStorage(listRoot);
+    try {
+      for (const key of ["images/a/one.webp", "images/a/two.webp", "images/b/c/deep.webp", "originals/a/one.jpg"]) await listing.put(key, Buffer.from("x"), "image/webp");
+      fs.mkdirSync(path.join(listRoot, "images", "empty"));
+      fs.writeFileSync(path.join(listRoot, "images", "b", "Not A Key.webp"), "x");
+      const listed: string[] = [];
+      for await (const key of listing.list("images/")) listed.push(key);
+      expect(listed.sort()).toEqual(["images/a/one.webp", "images/a/two.webp", "images/b/c/deep.webp"]);
+      const missing: string[] = [];
+      for await (const key of listing.list("thumbnails/")) missing.push(key);
+      expect(missing).toEqual([]);
+    } finally {
+      fs.rmSync(listRoot, { recursive: true, force: true });
+    }
+  });
+
   it("refuses keys that could leave its folder", async () => {
     for (const key of ["../etc/passwd", "images/../../x", "/abs", "images//x", "Images/UPPER"]) {
       await expect(storage.put(key, Buffer.from("x"), "text/plain")).rejects.toThrow("invalid media key");

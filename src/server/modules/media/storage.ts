@@ -109,17 +109,10 @@ export function localDiskStorage(root: string): MediaStorage {
     },
 
     async *list(prefix) {
-      const top = prefix.split("/")[0]!;
-      let entries: fs.Dirent[];
-      try {
-        entries = await fsp.readdir(path.join(root, top), { recursive: true, withFileTypes: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-        throw error;
-      }
-      for (const entry of entries) {
-        if (!entry.isFile()) continue;
-        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+      // Walked folder by folder as it is read (opendir), not read whole first: a club's media folder holds tens of
+      // thousands of files, and the sweep looks at them a batch at a time.
+      for await (const file of filesUnder(path.join(root, prefix.split("/")[0]!))) {
+        const key = path.relative(root, file).split(path.sep).join("/");
         if (key.startsWith(prefix) && isValidKey(key)) yield key;
       }
     },
@@ -142,6 +135,22 @@ export function localDiskStorage(root: string): MediaStorage {
       return removed;
     },
   };
+}
+
+/** Every file under `folder`, depth first, as the folders are read; a folder removed meanwhile is skipped. */
+async function* filesUnder(folder: string): AsyncGenerator<string> {
+  let dir: fs.Dir;
+  try {
+    dir = await fsp.opendir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  for await (const entry of dir) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(file);
+    else if (entry.isFile()) yield file;
+  }
 }
 
 /** The storage the app uses: local disk under DATA_DIR/media (an S3-compatible driver would be chosen here). */
