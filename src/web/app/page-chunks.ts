@@ -26,4 +26,5 @@ export const PAGE_CHUNKS = {
   MailLogPage: { path: "/admin/mail-log", load: () => import("../features/mail/MailLogPage.tsx") },
   AuditLogPage: { path: "/admin/audit-log", load: () => import("../features/admin/AuditLogPage.tsx") },
 } as const;
+
 export type PageName = keyof typeof PAGE_CHUNKS;
