@@ -10,16 +10,18 @@ export const PAGE_PRELOADS_FILE = "page-preloads.json";
 /** Stands for the site's public URL in the built pages, which the build cannot know. */
 export const PUBLIC_URL_PLACEHOLDER = "%PUBLIC_URL%";
 
-/** One HTML document, ready in each encoding a browser may ask for, with its own CSP when it needs one. */
+/** One HTML document, in each encoding a browser may ask for, with its own CSP when it needs one. */
 export interface HtmlDocument {
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Compressed at the first request that asks for it, then kept: a start would spend a second on pages no one opens. */
+  encoded(encoding: "br" | "gzip"): Buffer;
   contentSecurityPolicy?: string;
 }
 
 export function htmlDocument(html: Buffer, contentSecurityPolicy?: string): HtmlDocument {
-  return { identity: html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html), ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}) };
+  const compressed: Partial<Record<"br" | "gzip", Buffer>> = {};
+  const encoded = (encoding: "br" | "gzip") => (compressed[encoding] ??= encoding === "br" ? zlib.brotliCompressSync(html) : zlib.gzipSync(html));
+  return { identity: html, encoded, ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}) };
 }
 
 /** The text of each inline `<style>` block of a page. */
@@ -52,5 +54,5 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, document:
   reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
   if (encoding) reply.header("content-encoding", encoding);
   if (document.contentSecurityPolicy) reply.header("content-security-policy", document.contentSecurityPolicy);
-  return reply.send(encoding ? document[encoding] : document.identity);
+  return reply.send(encoding ? document.encoded(encoding) : document.identity);
 }
