@@ -12,10 +12,10 @@ export interface Chromium {
   close(): Promise<void>;
 }
 
-export async function launchChromium(executable = process.env.CHROME_PATH ?? "/usr/bin/chromium"): Promise<Chromium> {
+export async function launchChromium(extraFlags: readonly string[] = [], executable = process.env.CHROME_PATH ?? "/usr/bin/chromium"): Promise<Chromium> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "salon-lighthouse-"));
-  const child = spawn(executable, [...FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
+  const child = spawn(executable, [...FLAGS, ...extraFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
   const close = () =>
     new Promise<void>((resolve) => {
       const done = () => {
