@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
-import { createMember, startTestServer, TEST_PASSWORD, type TestServer } from "../test/test-app.ts";
+import { actAs, createMember, startTestServer, TEST_PASSWORD, type TestServer } from "../test/test-app.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -63,6 +63,19 @@ describe("security headers", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("lets no browser or proxy keep a call's answer, its errors included", async () => {
+    const { cookie } = await actAs(server, "Standard");
+    const answers = [
+      await server.app.inject({ method: "GET", url: "/auth-status", headers: { cookie } }),
+      await server.app.inject({ method: "GET", url: "/api/events", headers: { cookie } }),
+      await server.app.inject({ method: "GET", url: "/user-details", headers: { cookie } }),
+      await server.app.inject({ method: "GET", url: "/api/events" }),
+      await server.app.inject({ method: "POST", url: "/login", payload: { email: "nobody@example.com", password: "wrong" } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 401, 401]);
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+
   it("adds HSTS and __Host- cookies when the public URL is https", async () => {
     const https = await startTestServer({ PUBLIC_URL: "https://club.example" });
     try {
@@ -117,6 +130,7 @@ describe("web app serving", () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toContain("text/html");
       expect(page.body).toContain("<title>Salon</title>");
+      expect(page.headers["cache-control"]).toBe("no-cache");
       const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
       expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect(asset.headers["content-type"]).toContain("javascript");

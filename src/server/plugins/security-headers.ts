@@ -48,9 +48,15 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * No browser or proxy keeps an answer unless its route says it may: the calls' answers carry members' details
+ * (ASVS 14.2.2, 14.3.2). Pages, built files, media and the calendar feed set their own `Cache-Control`.
+ */
+const NOT_STORED = { "cache-control": "no-store" } as const;
+
 /** Every answer carries the headers; a route may still replace one (the unsubscribe page and the mail preview do). */
 export async function registerSecurityHeaders(app: FastifyInstance) {
-  const headers = helmetHeaders(securityHeaderOptions(app.config.secureCookies));
+  const headers = { ...helmetHeaders(securityHeaderOptions(app.config.secureCookies)), ...NOT_STORED };
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();
