@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openMenu } from "./support.ts";
+import { logInThroughTheForm, openMenu } from "./support.ts";
 
 const MARKETING = ["/", "/about", "/membership", "/activities", "/privacy-policy", "/terms-of-service", "/contact"];
 
@@ -69,4 +69,26 @@ test("the app renders over the frame without a console error: a visitor opening 
   await expect(page.getByText("Loading…")).toHaveCount(0);
   await expect(page.locator("header.site-header")).toHaveCount(1);
   expect(problems).toEqual([]);
+});
+
+test("a member opening the gallery by its address: each first call is made once, answered from what the page announced, and kept by no cache", async ({ page }) => {
+  await logInThroughTheForm(page);
+  const gallery = await page.context().newPage();
+  const calls: { path: string; cacheControl: string | undefined }[] = [];
+  gallery.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === "/auth-status" || url.pathname.startsWith("/api/")) calls.push({ path: `${url.pathname}${url.search}`, cacheControl: response.headers()["cache-control"] });
+  });
+  const document = await gallery.goto("/gallery");
+  await expect(gallery.getByRole("heading", { level: 1, name: "Media Gallery" })).toBeVisible();
+  const announced = document!.headers().link ?? "";
+  for (const path of ["/auth-status", "/api/events"]) expect(announced).toContain(`<${path}>; rel=preload; as=fetch`);
+  await gallery.waitForLoadState("networkidle");
+
+  const paths = calls.map((call) => call.path);
+  expect(paths).toEqual(expect.arrayContaining(["/auth-status", "/api/events"]));
+  expect(paths.some((path) => path.startsWith("/api/images?"))).toBe(true);
+  // Announced and then asked for by the app: one request each means the app's call took the preloaded answer.
+  expect(new Set(paths).size).toBe(paths.length);
+  for (const call of calls) expect(call.cacheControl, call.path).toBe("no-store");
 });
