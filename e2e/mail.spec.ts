@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ADMIN, expectAccessible as expectAccessibleEverywhere, logInThroughTheForm, waitForEmail } from "./support.ts";
+import { ADMIN, expectAccessible as expectAccessibleEverywhere, logInThroughTheForm, openMenu, waitForEmail } from "./support.ts";
 
 /**
  * expectAccessible, minus the preview frame: axe cannot run inside a frame sandboxed without scripts (it waits
@@ -52,13 +52,22 @@ test.describe("the mail composer", () => {
     await expect(page.getByRole("alert")).toHaveText("Subject and body are required.");
   });
 
-  test("a draft survives a reload", async ({ page }) => {
+  test("a draft survives a reload, and is forgotten by the browser once the admin logs out", async ({ page }) => {
     await page.goto("/mail");
     await page.getByLabel("Subject").fill("An unfinished thought");
     await page.getByLabel("Message (HTML)").fill("<p>To be continued</p>");
     await page.reload();
     await expect(page.getByLabel("Subject")).toHaveValue("An unfinished thought");
     await expect(page.getByLabel("Message (HTML)")).toHaveValue("<p>To be continued</p>");
+    expect(await page.evaluate(() => Object.keys(localStorage))).toContain("salon.mail-draft");
+
+    const menu = await openMenu(page);
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+    await logInThroughTheForm(page);
+    await page.goto("/mail");
+    await expect(page.getByLabel("Subject")).toHaveValue("");
   });
 
   test("the selected group lists members to pick", async ({ page }) => {

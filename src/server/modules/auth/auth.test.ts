@@ -145,6 +145,7 @@ describe("POST /logout", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect(response.cookies.find((c) => c.name === "salon_session")?.value).toBe("");
+    expect(response.headers["clear-site-data"]).toBe('"storage"');
     expect((await get("/user-details", cookie)).statusCode).toBe(401);
     expect(await server.database.db.selectFrom("sessions").selectAll().execute()).toHaveLength(0);
   });
