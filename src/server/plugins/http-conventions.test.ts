@@ -1,8 +1,9 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app.ts";
+import { buildApp, REQUEST_TIME_LIMIT } from "../app.ts";
 import { actAs, createMember, startTestServer, TEST_PASSWORD, type TestServer } from "../test/test-app.ts";
 
 let server: TestServer;
@@ -87,6 +88,35 @@ describe("security headers", () => {
     } finally {
       await https.close();
     }
+  });
+});
+
+describe("slow clients", () => {
+  it("get 408 and lose the connection when a request takes longer than the limit to arrive", async () => {
+    const app = await buildApp({ config: server.config, database: server.database, requestTimeLimit: { headersTimeoutMs: 200, requestTimeoutMs: 300, checkEveryMs: 50 } });
+    try {
+      await app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = app.server.address() as net.AddressInfo;
+      const socket = net.connect(port, "127.0.0.1");
+      socket.write("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{");
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = "";
+        socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        socket.on("close", () => resolve(text));
+        socket.on("error", reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("have a minute for the headers and five for the whole request by default, as Node gives", async () => {
+    expect(REQUEST_TIME_LIMIT).toMatchObject({ headersTimeoutMs: 60_000, requestTimeoutMs: 300_000 });
+    expect(server.app.server.headersTimeout).toBe(60_000);
+    expect(server.app.server.requestTimeout).toBe(300_000);
   });
 });
 
