@@ -76,6 +76,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** REQUEST_TIME_LIMIT unless given (tests shorten it). */
   requestTimeLimit?: typeof REQUEST_TIME_LIMIT;
+  /** Where the log's lines go: stdout unless given (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Called for every route as it is added (the security tests read the server's own route list this way). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -91,11 +93,11 @@ class AnsweredRequestsOnly extends LogController {
   }
 }
 
-export async function buildApp({ config, database, webDistDir, onRoute, requestTimeLimit = REQUEST_TIME_LIMIT }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, webDistDir, onRoute, requestTimeLimit = REQUEST_TIME_LIMIT, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     requestTimeout: requestTimeLimit.requestTimeoutMs,
     http: { headersTimeout: requestTimeLimit.headersTimeoutMs, connectionsCheckingInterval: requestTimeLimit.checkEveryMs },
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     logController: new AnsweredRequestsOnly(),
     genReqId: () => randomUUID(),
     requestIdHeader: config.trustProxy ? "x-request-id" : false,

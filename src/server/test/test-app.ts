@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app.ts";
@@ -25,10 +26,28 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real app on a real, empty database of its own (a temp SQLite file, or a fresh PostgreSQL schema). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** The lines an app logs, as objects, for tests that read its log (`startTestServer(env, { log })`). */
+export class TestLog extends Writable {
+  readonly lines: { msg: string; level: number; [field: string]: unknown }[] = [];
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
+    for (const line of chunk.toString().split("\n").filter(Boolean)) this.lines.push(JSON.parse(line) as TestLog["lines"][number]);
+    done();
+  }
+
+  /** The authentication log's events (modules/auth/auth-events.ts), with each line's level. */
+  authEvents() {
+    return this.lines.filter((line) => line.msg === "authentication").map((line) => ({ ...(line.auth as object), level: line.level }));
+  }
+}
+
+/**
+ * A real app on a real, empty database of its own (a temp SQLite file, or a fresh PostgreSQL schema). Silent,
+ * unless given a TestLog to write its info lines to.
+ */
+export async function startTestServer(env: Record<string, string> = {}, { log }: { log?: TestLog } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: log ? "info" : "silent", ...env });
   let schema: string | undefined;
   if (process.env.TEST_DATABASE_URL) {
     schema = `test_${randomBytes(6).toString("hex")}`;
@@ -43,7 +62,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const open = async () => {
     server.database = openDatabase(config.database);
     await migrateWithRetry(server.database);
-    server.app = await buildApp({ config, database: server.database, webDistDir: path.join(dataDir, "no-web-build") });
+    server.app = await buildApp({ config, database: server.database, webDistDir: path.join(dataDir, "no-web-build"), ...(log ? { logStream: log } : {}) });
   };
   const shut = async () => {
     await server.app.close();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { actAs, createMember, login, sessionCookie, startTestServer, TEST_PASSWORD, type TestServer } from "../../test/test-app.ts";
+import { actAs, createMember, login, sessionCookie, startTestServer, TEST_PASSWORD, TestLog, type TestServer } from "../../test/test-app.ts";
 import { LOCKOUT } from "./service.ts";
 
 let server: TestServer;
@@ -152,5 +152,34 @@ describe("POST /logout", () => {
 
   it("is harmless for a visitor who is not logged in", async () => {
     expect((await post("/logout")).statusCode).toBe(200);
+  });
+});
+
+describe("the authentication log", () => {
+  it("has a line for every login attempt and logout: the account or none, the method and the outcome, never what was typed", async () => {
+    const log = new TestLog();
+    const logged = await startTestServer({}, { log });
+    try {
+      const member = await createMember(logged);
+      const attempt = (email: string, password: string) => logged.app.inject({ method: "POST", url: "/login", payload: { email, password } });
+      await attempt("nobody-at-all@salon.test", "Typed-In-The-Wrong-Field-1");
+      await attempt(member.email, "not-her-password");
+      const loggedIn = await attempt(member.email, TEST_PASSWORD);
+      await logged.database.db.updateTable("users").set({ locked_until: Date.now() + 60_000 }).where("user_id", "=", member.userId).execute();
+      await attempt(member.email, TEST_PASSWORD);
+      await logged.app.inject({ method: "POST", url: "/logout", headers: { cookie: sessionCookie(loggedIn) } });
+
+      expect(log.authEvents()).toEqual([
+        { method: "password", outcome: "unknown-account", userId: null, level: 40 },
+        { method: "password", outcome: "wrong-password", userId: member.userId, level: 40 },
+        { method: "password", outcome: "success", userId: member.userId, level: 30 },
+        { method: "password", outcome: "locked", userId: member.userId, level: 40 },
+        { method: "logout", outcome: "success", userId: member.userId, level: 30 },
+      ]);
+      const everything = JSON.stringify(log.lines);
+      for (const typed of ["nobody-at-all", "Typed-In-The-Wrong-Field-1", member.email, "not-her-password", TEST_PASSWORD]) expect(everything).not.toContain(typed);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { HttpError } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { pickCurrentUser, toCurrentUser } from "../members/mapper.ts";
 import { membersRepository } from "../members/repository.ts";
+import { logAuthEvent } from "./auth-events.ts";
 import { authenticate } from "./service.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
@@ -37,7 +38,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await app.rateLimiter.enforce({ bucket: `login-ip:${request.ip}`, ...LOGIN_PER_IP });
-      const member = await authenticate(members, request.body.email, request.body.password);
+      const { member, outcome, userId } = await authenticate(members, request.body.email, request.body.password);
+      logAuthEvent(request.log, { method: "password", outcome, userId });
       if (!member) throw new HttpError(401, "unauthenticated", "Login failed");
       await app.sessions.start(request, reply, member.user_id);
       return { ok: true as const, user: toCurrentUser(member), mustChangePassword: member.must_change_password === 1 };
@@ -50,7 +52,9 @@ export async function authRoutes(fastify: FastifyInstance) {
     API.logout,
     { schema: { tags: ["auth"], summary: "Log out", response: { 200: okSchema } } },
     async (request, reply) => {
+      const member = await app.sessions.current(request);
       await app.sessions.end(request, reply);
+      if (member) logAuthEvent(request.log, { method: "logout", outcome: "success", userId: member.user_id });
       reply.header("clear-site-data", '"storage"');
       return { ok: true as const };
     },

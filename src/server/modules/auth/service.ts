@@ -3,19 +3,32 @@ import { verifyPassword } from "./passwords.ts";
 
 export const LOCKOUT = { failuresBeforeLock: 10, lockMs: 10 * 60 * 1000 } as const;
 
+type Credentials = NonNullable<Awaited<ReturnType<MembersRepository["findCredentialsByEmail"]>>>;
+type Refusal = "unknown-account" | "deactivated" | "locked" | "wrong-password";
+
+/** A login's result, with the account it concerned (when the email named one) for the log (auth-events.ts). */
+export type Authentication = { member: Credentials; outcome: "success"; userId: number } | { member: null; outcome: Refusal; userId: number | null };
+
+const refusalOf = (member: Credentials, now: number): Refusal | null =>
+  member.active !== 1 ? "deactivated" : member.locked_until !== null && member.locked_until > now ? "locked" : null;
+
 /**
  * Checks an email and password. Unknown, deactivated and locked accounts cost the same work as a wrong
- * password and give the same null, so the answer says nothing about who is a member.
+ * password and give the same answer to the caller, so the answer says nothing about who is a member.
  */
-export async function authenticate(members: MembersRepository, email: string, password: string, now = Date.now()) {
+export async function authenticate(members: MembersRepository, email: string, password: string, now = Date.now()): Promise<Authentication> {
   const member = await members.findCredentialsByEmail(email);
-  const usable = member && member.active === 1 && !(member.locked_until !== null && member.locked_until > now);
-  const passwordMatches = await verifyPassword(usable ? member.password_hash : null, password);
-  if (!member || !usable) return null;
+  if (!member) {
+    await verifyPassword(null, password);
+    return { member: null, outcome: "unknown-account", userId: null };
+  }
+  const refusal = refusalOf(member, now);
+  const passwordMatches = await verifyPassword(refusal ? null : member.password_hash, password);
+  if (refusal) return { member: null, outcome: refusal, userId: member.user_id };
   if (!passwordMatches) {
     await members.recordFailedLogin(member.user_id, now, LOCKOUT.failuresBeforeLock, LOCKOUT.lockMs);
-    return null;
+    return { member: null, outcome: "wrong-password", userId: member.user_id };
   }
   await members.clearFailedLogins(member.user_id);
-  return member;
+  return { member, outcome: "success", userId: member.user_id };
 }

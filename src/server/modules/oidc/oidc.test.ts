@@ -3,7 +3,7 @@ import { once } from "node:events";
 import type { Server } from "node:http";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, startTestServer, type TestServer } from "../../test/test-app.ts";
+import { createMember, startTestServer, TestLog, type TestServer } from "../../test/test-app.ts";
 
 /** A real OpenID Connect provider on 127.0.0.1, whose accounts are "email-as-account-id". */
 let provider: Server;
@@ -92,13 +92,13 @@ async function signInAtProvider(authorizationUrl: string, account: string): Prom
   throw new Error(`the provider did not send us back: ${visited.join(" -> ")}`);
 }
 
-async function signIn(account: string, next?: string) {
-  const start = await server.app.inject({ method: "GET", url: `/auth/oidc/start${next ? `?next=${encodeURIComponent(next)}` : ""}` });
+async function signIn(account: string, next?: string, on: TestServer = server) {
+  const start = await on.app.inject({ method: "GET", url: `/auth/oidc/start${next ? `?next=${encodeURIComponent(next)}` : ""}` });
   expect(start.statusCode, start.body).toBe(302);
   expect(start.headers.location).toContain(`${issuer}/auth?`);
   expect(start.headers.location).toContain("code_challenge_method=S256");
   const callback = new URL(await signInAtProvider(String(start.headers.location), account));
-  return server.app.inject({ method: "GET", url: callback.pathname + callback.search });
+  return on.app.inject({ method: "GET", url: callback.pathname + callback.search });
 }
 
 describe("OpenID Connect sign-in", () => {
@@ -118,6 +118,24 @@ describe("OpenID Connect sign-in", () => {
       const response = await signIn(account);
       expect(response.headers.location).toBe("/login?error=oidc");
       expect(response.cookies.filter((c) => c.name === "salon_session" && c.value)).toHaveLength(0);
+    }
+  });
+
+  it("logs every sign-in and refusal: the account or none, and the outcome", async () => {
+    const log = new TestLog();
+    const logged = await startTestServer({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "salon-test-secret" }, { log });
+    try {
+      const member = await createMember(logged);
+      await signIn(member.email, undefined, logged);
+      await signIn("stranger@example.com", undefined, logged);
+      await logged.app.inject({ method: "GET", url: "/auth/oidc/callback?code=abc&state=forged" });
+      expect(log.authEvents()).toEqual([
+        { method: "oidc", outcome: "success", userId: member.userId, level: 30 },
+        { method: "oidc", outcome: "no-matching-member", userId: null, level: 40 },
+        { method: "oidc", outcome: "expired-attempt", userId: null, level: 40 },
+      ]);
+    } finally {
+      await logged.close();
     }
   });
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as client from "openid-client";
 import { z } from "zod";
 import { safeNextPath } from "../../../shared/safe-next.ts";
+import { logAuthEvent } from "../auth/auth-events.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { createOidcProvider, type OidcProvider } from "./provider.ts";
 import { oidcRepository } from "./repository.ts";
@@ -54,16 +55,21 @@ export async function oidcRoutes(fastify: FastifyInstance, options: { provider?:
     async (request, reply) => {
       const state = request.query.state;
       const login = state ? await logins.takeLogin(hashToken(state)) : undefined;
-      if (!state || !login) return reply.redirect(FAILED, 302);
+      if (!state || !login) {
+        logAuthEvent(request.log, { method: "oidc", outcome: "expired-attempt", userId: null });
+        return reply.redirect(FAILED, 302);
+      }
       try {
         const callbackUrl = new URL(request.url, redirectUri);
         const identity = await provider.identify(callbackUrl, { state, nonce: login.nonce, codeVerifier: login.code_verifier });
         const userId = await logins.findMemberForIdentity(identity.subject, identity.email);
+        logAuthEvent(request.log, { method: "oidc", outcome: userId === undefined ? "no-matching-member" : "success", userId: userId ?? null });
         if (userId === undefined) return reply.redirect(FAILED, 302);
         await app.sessions.start(request, reply, userId);
         return reply.redirect(login.next_path ?? "/home", 302);
       } catch (error) {
         request.log.warn({ err: error }, "OpenID Connect sign-in failed");
+        logAuthEvent(request.log, { method: "oidc", outcome: "provider-refused", userId: null });
         return reply.redirect(FAILED, 302);
       }
     },

@@ -1,0 +1,28 @@
+// One log line for every attempt to authenticate and every logout (ASVS 16.3.1): which account (or none), how, and
+// what came of it. Never the email or the password that was typed: an unknown address may be a password typed in
+// the wrong field.
+import type { FastifyBaseLogger } from "fastify";
+
+export type AuthMethod = "password" | "oidc" | "logout";
+
+export type AuthOutcome =
+  | "success"
+  | "unknown-account"
+  | "deactivated"
+  | "locked"
+  | "wrong-password"
+  | "no-matching-member"
+  | "expired-attempt"
+  | "provider-refused";
+
+export interface AuthEvent {
+  method: AuthMethod;
+  outcome: AuthOutcome;
+  /** The account concerned, when one is known. */
+  userId: number | null;
+}
+
+export function logAuthEvent(log: FastifyBaseLogger, event: AuthEvent) {
+  if (event.outcome === "success") log.info({ auth: event }, "authentication");
+  else log.warn({ auth: event }, "authentication");
+}
