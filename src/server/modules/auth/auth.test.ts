@@ -1,3 +1,4 @@
+import { hash } from "@node-rs/argon2";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actAs, createMember, login, sessionCookie, startTestServer, TEST_PASSWORD, TestLog, type TestServer } from "../../test/test-app.ts";
 import { LOCKOUT } from "./service.ts";
@@ -66,6 +67,22 @@ describe("POST /login", () => {
     // Ten minutes later the lock has passed.
     await server.database.db.updateTable("users").set({ locked_until: Date.now() - 1 }).where("user_id", "=", member.userId).execute();
     expect((await post("/login", { email: member.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it("hashes the password again with today's settings when the stored hash was made with older ones", async () => {
+    const member = await createMember(server);
+    const older = await hash(TEST_PASSWORD, { memoryCost: 4_096, timeCost: 3, parallelism: 1 });
+    await server.database.db.updateTable("users").set({ password_hash: older }).where("user_id", "=", member.userId).execute();
+    const storedHash = async () =>
+      (await server.database.db.selectFrom("users").select("password_hash").where("user_id", "=", member.userId).executeTakeFirstOrThrow()).password_hash;
+
+    expect((await post("/login", { email: member.email, password: "not-her-password" })).statusCode).toBe(401);
+    expect(await storedHash()).toBe(older);
+    expect((await post("/login", { email: member.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    const renewed = await storedHash();
+    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await post("/login", { email: member.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect(await storedHash()).toBe(renewed);
   });
 
   it("limits attempts per address to 10 a minute with 429 and Retry-After", async () => {

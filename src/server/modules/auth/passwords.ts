@@ -25,6 +25,11 @@ export function passwordProblem(password: string): string | null {
 
 export const hashPassword = (password: string) => argon2Turns.run(() => hash(password, ARGON2));
 
+const CURRENT_HASH_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
+
+/** Whether a stored hash was made otherwise than hashPassword makes one today (other settings, another algorithm). */
+export const isOutdatedHash = (storedHash: string) => !storedHash.startsWith(CURRENT_HASH_PREFIX);
+
 let dummyHash: Promise<string> | undefined;
 
 /** Verifies a password; with no stored hash it still does the same work, so timing does not reveal who is a member. */

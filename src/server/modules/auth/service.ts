@@ -1,5 +1,5 @@
 import type { MembersRepository } from "../members/repository.ts";
-import { verifyPassword } from "./passwords.ts";
+import { hashPassword, isOutdatedHash, verifyPassword } from "./passwords.ts";
 
 export const LOCKOUT = { failuresBeforeLock: 10, lockMs: 10 * 60 * 1000 } as const;
 
@@ -30,5 +30,7 @@ export async function authenticate(members: MembersRepository, email: string, pa
     return { member: null, outcome: "wrong-password", userId: member.user_id };
   }
   await members.clearFailedLogins(member.user_id);
+  // The password is at hand only now: a hash made with older settings is made again with today's (ASVS 11.2.2).
+  if (member.password_hash && isOutdatedHash(member.password_hash)) await members.replacePasswordHash(member.user_id, await hashPassword(password));
   return { member, outcome: "success", userId: member.user_id };
 }

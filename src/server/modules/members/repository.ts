@@ -76,6 +76,11 @@ export function membersRepository(db: Db) {
         .where((eb) => eb.or([eb("failed_logins", ">", 0), eb("locked_until", "is not", null)]))
         .execute();
     },
+
+    /** The same password hashed again with today's settings (nothing else about the account changes). */
+    async replacePasswordHash(userId: number, passwordHash: string) {
+      await db.updateTable("users").set({ password_hash: passwordHash }).where("user_id", "=", userId).execute();
+    },
   };
 }
 
