@@ -17,6 +17,7 @@ test("an admin gives a member a temporary password, shown once; the member must 
   await page.getByRole("dialog", { name: "Reset password" }).getByRole("button", { name: "Reset password" }).click();
   const shown = page.getByRole("dialog", { name: "Temporary password" });
   await expect(shown).toBeVisible();
+  await expect(shown).toContainText("It is shown only this once and works for 72 hours.");
   const temporary = (await shown.locator("code").textContent())!.trim();
   expect(temporary).toHaveLength(14);
   await expectAccessible(page);

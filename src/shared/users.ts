@@ -40,6 +40,8 @@ export const privilegeRequestSchema = z.object({ type: memberTypeSchema });
 export const adminFlagRequestSchema = z.object({ admin: z.boolean() });
 export const activeRequestSchema = z.object({ active: z.boolean() });
 export const temporaryPasswordAnswerSchema = z.object({ temporaryPassword: z.string(), message: z.string() });
+/** How long a temporary password works (ASVS 6.4.1): long enough to reach the member over a weekend. */
+export const TEMPORARY_PASSWORD_HOURS = 72;
 
 export const preferencesSchema = z.object({
   clubAnnouncements: z.boolean(),

@@ -12,6 +12,8 @@ export interface UsersTable {
   must_change_password: Generated<number>;
   failed_logins: Generated<number>;
   locked_until: number | null;
+  /** Until when the temporary password an admin gave works; null once the member has chosen her own. */
+  temporary_password_expires_at: number | null;
   created_at: number;
   club_announcements: Generated<number>;
   comment_notifications: Generated<number>;

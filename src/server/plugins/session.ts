@@ -28,10 +28,12 @@ export function createSessions(config: Config, repository: SessionsRepository) {
     const row = await repository.findWithMember(tokenHash);
     if (!row) return null;
     const now = Date.now();
+    // A session opened with a temporary password ends with it, unless the member has chosen her own meanwhile.
     const expired =
       row.active !== 1 ||
       now - row.last_seen_at > config.session.idleMs ||
-      now - row.created_at > config.session.absoluteMs;
+      now - row.created_at > config.session.absoluteMs ||
+      (row.temporary_password_expires_at !== null && row.temporary_password_expires_at <= now);
     if (expired) {
       await repository.delete(tokenHash);
       return null;

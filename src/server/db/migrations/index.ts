@@ -17,6 +17,7 @@ import * as outboxBodyCompression from "./0014-outbox-body-compression.ts";
 import * as commentThreadVersions from "./0015-comment-thread-versions.ts";
 import * as outboxSharedBodies from "./0016-outbox-shared-bodies.ts";
 import * as outboxDueOrder from "./0017-outbox-due-order.ts";
+import * as temporaryPasswordExpiry from "./0018-temporary-password-expiry.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -41,4 +42,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0015-comment-thread-versions": commentThreadVersions,
   "0016-outbox-shared-bodies": outboxSharedBodies,
   "0017-outbox-due-order": outboxDueOrder,
+  "0018-temporary-password-expiry": temporaryPasswordExpiry,
 };

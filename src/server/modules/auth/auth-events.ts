@@ -10,6 +10,7 @@ export type AuthOutcome =
   | "unknown-account"
   | "deactivated"
   | "locked"
+  | "temporary-password-expired"
   | "wrong-password"
   | "no-matching-member"
   | "expired-attempt"

@@ -15,6 +15,7 @@ const findWithMember = compiledOnce((db) =>
       "users.admin",
       "users.active",
       "users.must_change_password",
+      "users.temporary_password_expires_at",
     ])
     .where("sessions.token_hash", "=", ""),
 );

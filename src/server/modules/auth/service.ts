@@ -4,13 +4,17 @@ import { hashPassword, isOutdatedHash, verifyPassword } from "./passwords.ts";
 export const LOCKOUT = { failuresBeforeLock: 10, lockMs: 10 * 60 * 1000 } as const;
 
 type Credentials = NonNullable<Awaited<ReturnType<MembersRepository["findCredentialsByEmail"]>>>;
-type Refusal = "unknown-account" | "deactivated" | "locked" | "wrong-password";
+type Refusal = "unknown-account" | "deactivated" | "locked" | "temporary-password-expired" | "wrong-password";
 
 /** A login's result, with the account it concerned (when the email named one) for the log (auth-events.ts). */
 export type Authentication = { member: Credentials; outcome: "success"; userId: number } | { member: null; outcome: Refusal; userId: number | null };
 
-const refusalOf = (member: Credentials, now: number): Refusal | null =>
-  member.active !== 1 ? "deactivated" : member.locked_until !== null && member.locked_until > now ? "locked" : null;
+function refusalOf(member: Credentials, now: number): Refusal | null {
+  if (member.active !== 1) return "deactivated";
+  if (member.locked_until !== null && member.locked_until > now) return "locked";
+  if (member.temporary_password_expires_at !== null && member.temporary_password_expires_at <= now) return "temporary-password-expired";
+  return null;
+}
 
 /**
  * Checks an email and password. Unknown, deactivated and locked accounts cost the same work as a wrong

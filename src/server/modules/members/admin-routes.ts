@@ -8,6 +8,7 @@ import {
   managedUserSchema,
   messageSchema,
   privilegeRequestSchema,
+  TEMPORARY_PASSWORD_HOURS,
   temporaryPasswordAnswerSchema,
   userParamsSchema,
 } from "../../../shared/users.ts";
@@ -81,7 +82,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
       const temporaryPassword = await setTemporaryPassword(app.database.db, request.member!.user_id, request.params.userId);
       return {
         temporaryPassword,
-        message: `The temporary password is ${temporaryPassword}. The member must choose a new one at the next login.`,
+        message: `The temporary password is ${temporaryPassword}. It works for ${TEMPORARY_PASSWORD_HOURS} hours; the member must choose a new one at the next login.`,
       };
     },
   );

@@ -15,7 +15,7 @@ export function membersRepository(db: Db) {
     findCredentialsByEmail(email: string) {
       return db
         .selectFrom("users")
-        .select([...memberColumns, "password_hash", "failed_logins", "locked_until"])
+        .select([...memberColumns, "password_hash", "failed_logins", "locked_until", "temporary_password_expires_at"])
         .where("email", "=", normalizeEmail(email))
         .executeTakeFirst();
     },
@@ -87,11 +87,20 @@ export function membersRepository(db: Db) {
 export type MembersRepository = ReturnType<typeof membersRepository>;
 export type MemberRow = NonNullable<Awaited<ReturnType<MembersRepository["findById"]>>>;
 
-/** Sets a new password and clears what the old one carried: a pending forced change and the lockout. */
-export async function setMemberPassword(db: Db, userId: number, passwordHash: string, mustChange = false) {
+/**
+ * Sets a new password and clears what the old one carried: a pending forced change and the lockout. A temporary
+ * password (`temporaryUntil`: when it stops working) must be replaced at the next login.
+ */
+export async function setMemberPassword(db: Db, userId: number, passwordHash: string, temporaryUntil: number | null = null) {
   await db
     .updateTable("users")
-    .set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0, failed_logins: 0, locked_until: null })
+    .set({
+      password_hash: passwordHash,
+      must_change_password: temporaryUntil === null ? 0 : 1,
+      temporary_password_expires_at: temporaryUntil,
+      failed_logins: 0,
+      locked_until: null,
+    })
     .where("user_id", "=", userId)
     .execute();
 }

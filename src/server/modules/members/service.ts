@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
-import { USER_TEXTS } from "../../../shared/users.ts";
+import { TEMPORARY_PASSWORD_HOURS, USER_TEXTS } from "../../../shared/users.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { auditRepository } from "../audit/repository.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -43,6 +43,8 @@ export async function changeMember(db: Db, actorId: number, userId: number, chan
 
 const TEMPORARY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
 
+export const TEMPORARY_PASSWORD_LIFETIME_MS = TEMPORARY_PASSWORD_HOURS * 60 * 60 * 1000;
+
 /** 14 random characters (DECISIONS §4), shown once to the admin; the member must replace it at the next login. */
 export function generateTemporaryPassword(): string {
   const bytes = randomBytes(14);
@@ -54,7 +56,7 @@ export async function setTemporaryPassword(db: Db, actorId: number, userId: numb
   const passwordHash = await hashPassword(temporaryPassword);
   await db.transaction().execute(async (trx) => {
     if (!(await memberAdministrationRepository(trx).findForUpdate(userId))) throw notFound("No such member.");
-    await setMemberPassword(trx, userId, passwordHash, true);
+    await setMemberPassword(trx, userId, passwordHash, Date.now() + TEMPORARY_PASSWORD_LIFETIME_MS);
     await sessionsRepository(trx).deleteAllForMember(userId);
     await auditRepository(trx).record({ actorUserId: actorId, action: "user.temporary-password", target: `user:${userId}` });
   });

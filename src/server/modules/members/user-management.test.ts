@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { actAs, createMember, login, startTestServer, type Role, type TestServer } from "../../test/test-app.ts";
+import { TEMPORARY_PASSWORD_LIFETIME_MS } from "./service.ts";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -13,7 +14,7 @@ type Method = "GET" | "PUT";
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
 const row = (userId: number) =>
-  server.database.db.selectFrom("users").select(["type", "admin", "active", "password_hash"]).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  server.database.db.selectFrom("users").select(["type", "admin", "active", "password_hash", "temporary_password_expires_at"]).where("user_id", "=", userId).executeTakeFirstOrThrow();
 
 describe("user management is for admins only", () => {
   it.each([
@@ -77,6 +78,30 @@ describe("an admin", () => {
     });
     expect(changed.statusCode).toBe(200);
     expect((await call("GET", "/api/me/preferences", fresh)).statusCode).toBe(200);
+  });
+
+  it("makes a temporary password stop working after 72 hours, with the session it opened; the member's own password never expires", async () => {
+    const target = await createMember(server);
+    const { cookie } = await actAs(server, "admin");
+    const before = Date.now();
+    const { temporaryPassword } = (await call("PUT", `/api/users/${target.userId}/reset-password-to-temp`, cookie)).json();
+    const expiresAt = (await row(target.userId)).temporary_password_expires_at!;
+    expect(expiresAt).toBeGreaterThanOrEqual(before + TEMPORARY_PASSWORD_LIFETIME_MS);
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + TEMPORARY_PASSWORD_LIFETIME_MS);
+    const opened = await login(server.app, target.email, temporaryPassword);
+
+    const expire = () => server.database.db.updateTable("users").set({ temporary_password_expires_at: Date.now() - 1 }).where("user_id", "=", target.userId).execute();
+    await expire();
+    expect((await call("GET", "/auth-status", opened)).json()).toEqual({ authenticated: false });
+    await expect(login(server.app, target.email, temporaryPassword)).rejects.toThrow(/401/);
+
+    const { temporaryPassword: another } = (await call("PUT", `/api/users/${target.userId}/reset-password-to-temp`, cookie)).json();
+    const fresh = await login(server.app, target.email, another);
+    const changed = await server.app.inject({ method: "POST", url: "/update-password", payload: { oldPassword: another, newPassword: "My-Own-Choice-2027" }, headers: { cookie: fresh } });
+    expect(changed.statusCode).toBe(200);
+    expect((await row(target.userId)).temporary_password_expires_at).toBeNull();
+    expect((await call("GET", "/api/me/preferences", fresh)).statusCode).toBe(200);
+    expect((await login(server.app, target.email, "My-Own-Choice-2027")).length).toBeGreaterThan(0);
   });
 
   it("deactivates a member, ending their sessions and their logins", async () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
+import { TEMPORARY_PASSWORD_HOURS } from "../../../../shared/users.ts";
 
 /** Shows a generated temporary password once, with a copy button; closing forgets it. */
 export function TemporaryPasswordDialog({ name, password, onClose }: { name: string; password: string; onClose: () => void }) {
@@ -36,7 +37,7 @@ export function TemporaryPasswordDialog({ name, password, onClose }: { name: str
       <p role="status" className="field__hint">
         {copied === true ? "Copied to the clipboard." : copied === false ? "Copying failed: select the password and copy it by hand." : ""}
       </p>
-      <p>It is shown only this once. Give it to the member privately: she must choose a new password at her next login.</p>
+      <p>It is shown only this once and works for {TEMPORARY_PASSWORD_HOURS} hours. Give it to the member privately: she must choose a new password at her next login.</p>
     </Dialog>
   );
 }
