@@ -14,6 +14,7 @@ export type AuthOutcome =
   | "wrong-password"
   | "no-matching-member"
   | "expired-attempt"
+  | "other-browser"
   | "provider-refused";
 
 export interface AuthEvent {

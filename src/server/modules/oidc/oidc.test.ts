@@ -92,13 +92,20 @@ async function signInAtProvider(authorizationUrl: string, account: string): Prom
   throw new Error(`the provider did not send us back: ${visited.join(" -> ")}`);
 }
 
-async function signIn(account: string, next?: string, on: TestServer = server) {
+/** Starts a sign-in in a browser of its own and signs in at the provider: the callback URL and that browser's cookie. */
+async function signInUpToCallback(account: string, next?: string, on: TestServer = server) {
   const start = await on.app.inject({ method: "GET", url: `/auth/oidc/start${next ? `?next=${encodeURIComponent(next)}` : ""}` });
   expect(start.statusCode, start.body).toBe(302);
   expect(start.headers.location).toContain(`${issuer}/auth?`);
   expect(start.headers.location).toContain("code_challenge_method=S256");
   const callback = new URL(await signInAtProvider(String(start.headers.location), account));
-  return on.app.inject({ method: "GET", url: callback.pathname + callback.search });
+  const browserCookie = start.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  return { callback: callback.pathname + callback.search, browserCookie };
+}
+
+async function signIn(account: string, next?: string, on: TestServer = server) {
+  const { callback, browserCookie } = await signInUpToCallback(account, next, on);
+  return on.app.inject({ method: "GET", url: callback, headers: { cookie: browserCookie } });
 }
 
 describe("OpenID Connect sign-in", () => {
@@ -129,9 +136,11 @@ describe("OpenID Connect sign-in", () => {
       await signIn(member.email, undefined, logged);
       await signIn("stranger@example.com", undefined, logged);
       await logged.app.inject({ method: "GET", url: "/auth/oidc/callback?code=abc&state=forged" });
+      await logged.app.inject({ method: "GET", url: "/auth/oidc/callback?code=abc&state=forged", headers: { cookie: "salon_oidc_state=forged" } });
       expect(log.authEvents()).toEqual([
         { method: "oidc", outcome: "success", userId: member.userId, level: 30 },
         { method: "oidc", outcome: "no-matching-member", userId: null, level: 40 },
+        { method: "oidc", outcome: "other-browser", userId: null, level: 40 },
         { method: "oidc", outcome: "expired-attempt", userId: null, level: 40 },
       ]);
     } finally {
@@ -142,8 +151,23 @@ describe("OpenID Connect sign-in", () => {
   it("ignores an unsafe next and refuses a callback without a known state", async () => {
     const member = await createMember(server);
     expect((await signIn(member.email, "//evil.example")).headers.location).toBe("/home");
-    const forged = await server.app.inject({ method: "GET", url: "/auth/oidc/callback?code=abc&state=forged" });
+    const forged = await server.app.inject({ method: "GET", url: "/auth/oidc/callback?code=abc&state=forged", headers: { cookie: "salon_oidc_state=forged" } });
     expect(forged.headers.location).toBe("/login?error=oidc");
+  });
+
+  it("refuses a callback in another browser than the one that started the sign-in (login CSRF), and takes it once in the right one", async () => {
+    const member = await createMember(server);
+    const { callback, browserCookie } = await signInUpToCallback(member.email);
+    expect(browserCookie).toMatch(/^salon_oidc_state=[\w-]{43}$/);
+    for (const cookie of [undefined, "salon_oidc_state=someone-elses-state"]) {
+      const elsewhere = await server.app.inject({ method: "GET", url: callback, headers: cookie ? { cookie } : {} });
+      expect(elsewhere.headers.location).toBe("/login?error=oidc");
+      expect(elsewhere.cookies.filter((c) => c.name === "salon_session" && c.value)).toHaveLength(0);
+    }
+    const here = await server.app.inject({ method: "GET", url: callback, headers: { cookie: browserCookie } });
+    expect(here.headers.location).toBe("/home");
+    expect(here.cookies.find((c) => c.name === "salon_oidc_state")?.value).toBe("");
+    expect(here.cookies.find((c) => c.name === "salon_session")?.value).toMatch(/^[\w-]{43}$/);
   });
 
   it("is announced to the web app only when configured", async () => {

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as client from "openid-client";
@@ -12,6 +13,11 @@ export const OIDC_PATHS = { start: "/auth/oidc/start", callback: "/auth/oidc/cal
 const LOGIN_WINDOW_MS = 10 * 60 * 1000;
 const FAILED = "/login?error=oidc";
 
+/** The attempt's state, kept by the browser that started it: a callback in another browser is refused (ASVS 10.1.2). */
+const stateCookieName = (secure: boolean) => (secure ? "__Host-salon_oidc_state" : "salon_oidc_state");
+
+const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(hashToken(a), "base64url"), Buffer.from(hashToken(b), "base64url"));
+
 /**
  * "Login with Google": any OpenID Connect provider, with PKCE, state and nonce. It signs in existing,
  * active members only (matched by a linked subject or a verified email); it never creates accounts.
@@ -23,6 +29,8 @@ export async function oidcRoutes(fastify: FastifyInstance, options: { provider?:
   const redirectUri = new URL(OIDC_PATHS.callback, app.config.publicUrl).href;
   const provider = options.provider ?? createOidcProvider(oidc, redirectUri);
   const logins = oidcRepository(app.database.db);
+  const stateCookie = stateCookieName(app.config.secureCookies);
+  const stateCookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: app.config.secureCookies } as const;
 
   app.get(
     OIDC_PATHS.start,
@@ -41,6 +49,7 @@ export async function oidcRoutes(fastify: FastifyInstance, options: { provider?:
       });
       try {
         const url = await provider.authorizationUrl({ state, nonce, codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier) });
+        reply.setCookie(stateCookie, state, { ...stateCookieOptions, maxAge: LOGIN_WINDOW_MS / 1000 });
         return reply.redirect(url.href, 302);
       } catch (error) {
         request.log.error({ err: error }, "the OpenID Connect provider cannot be reached");
@@ -54,6 +63,12 @@ export async function oidcRoutes(fastify: FastifyInstance, options: { provider?:
     { schema: { tags: ["auth"], summary: "The provider's return", querystring: z.object({ state: z.string().max(500).optional() }).passthrough() } },
     async (request, reply) => {
       const state = request.query.state;
+      const kept = request.cookies[stateCookie];
+      reply.clearCookie(stateCookie, stateCookieOptions);
+      if (state && (!kept || !sameSecret(kept, state))) {
+        logAuthEvent(request.log, { method: "oidc", outcome: "other-browser", userId: null });
+        return reply.redirect(FAILED, 302);
+      }
       const login = state ? await logins.takeLogin(hashToken(state)) : undefined;
       if (!state || !login) {
         logAuthEvent(request.log, { method: "oidc", outcome: "expired-attempt", userId: null });
