@@ -240,7 +240,7 @@ describe("serving files", () => {
     expect((await call("admin", "GET", `/media/${original}`)).statusCode).toBe(404);
     const missing = await call("other", "GET", image.thumbnail_url.replace(/\/[0-9a-f]{16}-/, "/0000000000000000-"));
     expect(missing.statusCode).toBe(404);
-    expect(missing.headers["cache-control"]).toBeUndefined();
+    expect(missing.headers["cache-control"]).toBe("no-store");
     expect((await call("other", "GET", "/media/images/../originals/x.jpg")).statusCode).toBe(404);
   });
 });
