@@ -94,9 +94,14 @@ export function cpuMs(pid: number): number {
 }
 const CLOCK_TICKS = 100;
 
-/** Peak resident memory (VmHWM) of a process, in MB. */
+/** Peak resident memory (VmHWM) of a process, in MB: since it started, or since the last resetPeakMemory. */
 export function peakMemoryMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** Sets a process's VmHWM back to its resident memory now (Linux: "5" written to /proc/<pid>/clear_refs). */
+export function resetPeakMemory(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
 }
