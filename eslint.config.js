@@ -5,7 +5,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["dist/**", "build/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

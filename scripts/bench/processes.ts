@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { buildServerIfStale } from "../server-build.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children = new Set<ChildProcess>();
@@ -41,13 +42,15 @@ function stopper(child: ChildProcess) {
     });
 }
 
-/** `node src/server/main.ts`, as `npm start` runs it after a build, with its log in `logFile`; resolves once /healthz answers. */
+/** The compiled server (`node build/server/main.js`), as `npm start` runs it, with its log in `logFile`; resolves once /healthz answers. */
 export async function startServer(env: Record<string, string>, logFile: string): Promise<Running> {
   const port = await freePort();
-  const log = fs.openSync(logFile, "w");
   // BENCH_SERVER_ROOT runs another checkout's server on the same data (before/after comparisons).
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
-    cwd: process.env.BENCH_SERVER_ROOT ?? root,
+  const checkout = process.env.BENCH_SERVER_ROOT ?? root;
+  const entry = buildServerIfStale(checkout);
+  const log = fs.openSync(logFile, "w");
+  const child = spawn(process.execPath, [entry], {
+    cwd: checkout,
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", log, log],
   });
@@ -94,9 +97,14 @@ export function cpuMs(pid: number): number {
 }
 const CLOCK_TICKS = 100;
 
-/** Peak resident memory (VmHWM) of a process, in MB. */
+/** Peak resident memory (VmHWM) of a process, in MB: since it started, or since the last resetPeakMemory. */
 export function peakMemoryMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** Sets a process's VmHWM back to its resident memory now (Linux: "5" written to /proc/<pid>/clear_refs). */
+export function resetPeakMemory(pid: number): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
 }

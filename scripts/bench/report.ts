@@ -18,8 +18,10 @@ export interface EndpointResult {
   title: string;
   bytes: number;
   rows: { connections: number; app: Sample; node: Sample }[];
-  /** The server's VmHWM after this endpoint's runs (it only grows). */
+  /** The server's peak resident memory (VmHWM) while this endpoint ran: reset to the resident size before it. */
   memoryMb: number;
+  /** The server's resident memory (VmRSS) when this endpoint began: what it inherited from those before it. */
+  residentMb: number;
 }
 
 const mid = (values: number[]) => {
@@ -46,15 +48,15 @@ const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0))
 
 export function renderResults(
   results: EndpointResult[],
-  meta: { machine: string; memory: number; command: string; runs: number; seconds: number; date: string },
+  meta: { machine: string; memory: { peak: number; start: number }; command: string; runs: number; seconds: number; date: string },
 ): string {
   const out = [
     `Measured ${meta.date.slice(0, 16).replace("T", " ")} UTC with \`${meta.command}\` on ${meta.machine}.`,
-    `Each figure is the median of ${meta.runs} runs of ${meta.seconds} s; “bare node” is a node:http server answering the same status, headers and body in the same run, alternating with the app. Errors and non-2xx are the most seen in any run. Server peak memory (VmHWM) at the end: **${meta.memory} MB**.`,
+    `Each figure is the median of ${meta.runs} runs of ${meta.seconds} s; “bare node” is a node:http server answering the same status, headers and body in the same run, alternating with the app. Errors and non-2xx are the most seen in any run. Server peak memory (VmHWM) through the whole run: **${meta.memory.peak} MB** (${meta.memory.start} MB after start); each endpoint's below is its own, the peak while it ran.`,
     "",
   ];
   for (const r of results) {
-    out.push(`#### ${r.title}`, "", `Answer: ${n(r.bytes)} bytes. Server VmHWM after this endpoint: ${r.memoryMb} MB.`, "");
+    out.push(`#### ${r.title}`, "", `Answer: ${n(r.bytes)} bytes. Server peak memory while it ran: ${r.memoryMb} MB (${r.residentMb} MB resident when it began).`, "");
     out.push("| connections | req/s | bare node req/s | ratio | p50 ms | p99 ms | bare p50 / p99 ms | errors | non-2xx | CPU ms / request (bare) |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (const row of r.rows) {
       out.push(

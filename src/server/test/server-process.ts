@@ -25,10 +25,10 @@ export interface ServerProcess {
   kill(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `node src/server/main.ts`, the real server process, on a free port with the given environment. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `node src/server/main.ts` (or another entry, such as the compiled build/server/main.js), the real server process, on a free port with the given environment. */
+export async function spawnServer(env: Record<string, string>, entry = "src/server/main.ts"): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["src/server/main.ts"], {
+  const child = spawn(process.execPath, [entry], {
     env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["pipe", "pipe", "pipe"],
   });

@@ -62,9 +62,9 @@ const query = (commentableId: string, limit?: number, beforeId?: number) =>
   `/api/comments?commentableId=${commentableId}${limit ? `&limit=${limit}` : ""}${beforeId ? `&cursor=${beforeId}` : ""}`;
 
 /** The answer as the thread's page reads directly, without the cache, encoded as the server encodes objects. */
-async function directly(who: Who, commentableId: string, limit = 1000, beforeId?: number) {
+async function directly(who: Who | number, commentableId: string, limit = 1000, beforeId?: number) {
   const comments = commentsRepository(db());
-  const rows = await comments.list(commentableId, people[who].userId, limit, beforeId);
+  const rows = await comments.list(commentableId, typeof who === "number" ? who : people[who].userId, limit, beforeId);
   const mentions = await comments.mentionsOf(rows.map((row) => row.id));
   return JSON.stringify(rows.map((row) => toComment(row, mentions.get(row.id) ?? [])));
 }
@@ -99,6 +99,21 @@ describe("the comment threads cache", () => {
       await served(who, longId);
       for (const beforeId of [1, 2 ** 31 - 1]) await served(who, busyId, 5, beforeId);
     }
+  });
+
+  it("answers a viewer who liked none of a thread as the direct read, before and after a liker's answer is cut from it", async () => {
+    const { cookie, member } = await actAs(server, "Standard");
+    const read = async () => {
+      const response = await server.app.inject({ method: "GET", url: query(busyId), headers: { cookie: cookie! } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(await directly(member!.userId, busyId));
+      return response.body;
+    };
+    const before = await read();
+    expect((JSON.parse(before) as Array<{ user_liked: boolean }>).map((c) => c.user_liked)).toEqual(Array(40).fill(false));
+    const liker = JSON.parse(await served("author", busyId)) as Array<{ user_liked: boolean }>;
+    expect(liker.some((c) => c.user_liked)).toBe(true);
+    expect(await read()).toBe(before);
   });
 
   it("keeps a thread while its version stays, so a copy is what answers", async () => {

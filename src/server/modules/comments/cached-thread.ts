@@ -8,23 +8,23 @@ import { commentsRepository } from "./repository.ts";
 /** The newest comments of a thread kept, enough for the largest page; older pages are read directly. */
 const KEPT_PER_THREAD = COMMENT_LIMITS.pageMax;
 
-/** One comment as every viewer sees it, as JSON bytes around the one field that is the viewer's own (`user_liked`). */
-interface CachedComment {
-  id: number;
-  /** `{"id":…,"like_count":…,"user_liked":` */
-  head: Buffer;
-  /** `,"mentions":[…]}` */
-  tail: Buffer;
-}
-
-/** The newest comments of one thread, newest first. */
+/**
+ * The newest comments of one thread, newest first, as the JSON array every viewer who liked none of them is answered:
+ * `[{…,"user_liked":false,…},…]`. A viewer's page is cut from it, with `true` written where they liked a comment.
+ */
 interface CachedThread {
-  comments: readonly CachedComment[];
+  json: Buffer;
+  /** The comments' ids, newest first. */
+  ids: Float64Array;
+  /** Where each comment's object begins in `json` (at its `{`), and one more entry: comment i ends before `starts[i + 1] - 1`. */
+  starts: Uint32Array;
+  /** Where each comment's `false` (its `user_liked`) begins in `json`. */
+  likedAt: Uint32Array;
   /** False when the thread holds older comments than these. */
   complete: boolean;
 }
 
-const threadBytes = (thread: CachedThread) => thread.comments.reduce((sum, c) => sum + c.head.length + c.tail.length + 100, 0);
+const threadBytes = (thread: CachedThread) => thread.json.length + thread.ids.length * 16 + 200;
 
 /**
  * Threads kept per process: at most 500, within 32 MB (a busy thread of 200 comments is about 40 KB; a thread of 1,000
@@ -33,11 +33,9 @@ const threadBytes = (thread: CachedThread) => thread.comments.reduce((sum, c) =>
 export const createCommentThreadsCache = () => createKeyedVersionedCache<CachedThread>({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, sizeOf: threadBytes });
 export type CommentThreadsCache = ReturnType<typeof createCommentThreadsCache>;
 
-const LIKED = Buffer.from("true");
-const NOT_LIKED = Buffer.from("false");
-const OPEN = Buffer.from("[");
-const COMMA = Buffer.from(",");
-const CLOSE = Buffer.from("]");
+const TRUE = Buffer.from("true");
+const FALSE_LENGTH = "false".length;
+const EMPTY = Buffer.from("[]");
 
 /**
  * A page of a thread's comments as JSON, newest first, for this viewer: the thread as everyone sees it comes from the
@@ -58,36 +56,72 @@ export async function cachedCommentsPage(
     cache.store(page.commentableId, version, thread);
   }
 
-  const { comments, complete } = thread;
-  const start = page.beforeId === undefined ? 0 : comments.findIndex((c) => c.id < page.beforeId!);
-  if (start === -1) return complete ? Buffer.from("[]") : undefined;
-  if (start + page.limit > comments.length && !complete) return undefined;
-  const shown = comments.slice(start, start + page.limit);
-  if (shown.length === 0) return Buffer.from("[]");
+  const { json, ids, complete } = thread;
+  const from = page.beforeId === undefined ? 0 : ids.findIndex((id) => id < page.beforeId!);
+  if (from === -1) return complete ? EMPTY : undefined;
+  if (from + page.limit > ids.length && !complete) return undefined;
+  const to = Math.min(from + page.limit, ids.length);
+  if (from === to) return EMPTY;
 
-  const liked = await commentsRepository(db).likedBetween(viewerId, shown.at(-1)!.id, shown[0]!.id);
-  const parts: Buffer[] = [OPEN];
-  shown.forEach(({ id, head, tail }, index) => {
-    if (index) parts.push(COMMA);
-    parts.push(head, liked.has(id) ? LIKED : NOT_LIKED, tail);
-  });
-  parts.push(CLOSE);
-  return Buffer.concat(parts);
+  const liked = await commentsRepository(db).likedBetween(viewerId, ids[to - 1]!, ids[from]!);
+  // The first page of a viewer who liked none of it is the kept bytes themselves: nothing is copied.
+  if (liked.size === 0 && from === 0 && to === ids.length) return json;
+  return cutPage(thread, from, to, liked);
 }
+
+/** Comments `from` to `to` (exclusive) as a JSON array, each liked one's `false` written `true`: one Buffer, one copy. */
+function cutPage({ json, ids, starts, likedAt }: CachedThread, from: number, to: number, liked: ReadonlySet<number>): Buffer {
+  // The comments' bytes without the comma before the first and the one after the last, inside brackets of their own.
+  const end = starts[to]! - 1;
+  let trues = 0;
+  for (let i = from; i < to; i++) if (liked.has(ids[i]!)) trues += 1;
+  const page = Buffer.allocUnsafe(end - starts[from]! + 2 - trues * (FALSE_LENGTH - TRUE.length));
+  page[0] = OPEN_BRACKET;
+  let at = 1;
+  let copied = starts[from]!;
+  for (let i = from; i < to; i++) {
+    if (!liked.has(ids[i]!)) continue;
+    at += json.copy(page, at, copied, likedAt[i]!);
+    at += TRUE.copy(page, at);
+    copied = likedAt[i]! + FALSE_LENGTH;
+  }
+  at += json.copy(page, at, copied, end);
+  page[at] = CLOSE_BRACKET;
+  return page;
+}
+
+const OPEN_BRACKET = "[".charCodeAt(0);
+const CLOSE_BRACKET = "]".charCodeAt(0);
 
 async function readThread(db: Db, commentableId: string): Promise<CachedThread> {
   const repository = commentsRepository(db);
   const rows = await repository.newestOf(commentableId, KEPT_PER_THREAD + 1);
   const kept = rows.slice(0, KEPT_PER_THREAD);
   const mentions = await repository.mentionsOf(kept.map((row) => row.id));
-  const comments = kept.map((row) => {
-    // The mapper's own answer, cut around `user_liked`, so the bytes are those JSON.stringify gives the whole comment.
-    const { user_liked: _viewersOwn, mentions: mentioned, ...head } = toComment({ ...row, user_liked: false }, mentions.get(row.id) ?? []);
-    return {
-      id: row.id,
-      head: Buffer.from(`${JSON.stringify(head).slice(0, -1)},"user_liked":`),
-      tail: Buffer.from(`,${JSON.stringify({ mentions: mentioned }).slice(1)}`),
-    };
+  const texts: string[] = [];
+  const starts = new Uint32Array(kept.length + 1);
+  const likedAt = new Uint32Array(kept.length);
+  let at = 1; // after the `[`
+  kept.forEach((row, i) => {
+    // The mapper's own answer, as JSON.stringify writes it, with `user_liked` false: its text up to that `false` is the
+    // same object written without its last field (the mentions) and that `false}`.
+    const comment = toComment({ ...row, user_liked: false }, mentions.get(row.id) ?? []);
+    const { mentions: _last, ...upToLiked } = comment;
+    const text = JSON.stringify(comment);
+    const head = JSON.stringify(upToLiked).slice(0, -"false}".length);
+    if (!text.startsWith(`${head}false,"mentions":`)) throw new Error("a comment's `user_liked` is no longer the field before its `mentions`");
+    if (i > 0) at += 1; // the comma
+    starts[i] = at;
+    likedAt[i] = at + Buffer.byteLength(head);
+    at += Buffer.byteLength(text);
+    texts.push(text);
   });
-  return { comments, complete: rows.length <= KEPT_PER_THREAD };
+  starts[kept.length] = at + 1;
+  return {
+    json: Buffer.from(`[${texts.join(",")}]`),
+    ids: Float64Array.from(kept, (row) => row.id),
+    starts,
+    likedAt,
+    complete: rows.length <= KEPT_PER_THREAD,
+  };
 }

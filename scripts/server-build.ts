@@ -1,0 +1,33 @@
+// The server as `npm start` runs it: compiled to JavaScript under build/ (tsconfig.server.build.json: main.ts and what it
+// imports, src/ → build/ at the same depth, so paths taken from import.meta.dirname stay right; `.ts` imports → `.js`).
+// Node's type stripping, once loaded, holds about 20 MB for the life of the process (docs/performance.md, "Fifth session:
+// memory"). Tests and `npm run dev` run the .ts sources.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const BUILT_ENTRY = "build/server/main.js";
+
+/** When a file under `target` (or `target` itself) last changed, in ms since the epoch; 0 when it does not exist. */
+function lastChange(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const files = fs.statSync(target).isDirectory() ? fs.readdirSync(target, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [];
+  return Math.max(fs.statSync(target).mtimeMs, ...files.map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs));
+}
+
+/**
+ * Compiles the server of `checkout` (this one unless said) when a source is newer than its build, and returns the entry
+ * to run, relative to the checkout. A checkout from before the build (no tsconfig.server.build.json: the bench's
+ * BENCH_SERVER_ROOT) runs its sources. A type error stops the build, and nothing of it is written.
+ */
+export function buildServerIfStale(checkout = root): string {
+  const config = path.join(checkout, "tsconfig.server.build.json");
+  if (!fs.existsSync(config)) return "src/server/main.ts";
+  const sources = ["src/server", "src/shared", "tsconfig.server.build.json", "tsconfig.base.json", "package-lock.json"];
+  const builtAt = lastChange(path.join(checkout, BUILT_ENTRY));
+  if (builtAt > 0 && Math.max(...sources.map((source) => lastChange(path.join(checkout, source)))) <= builtAt) return BUILT_ENTRY;
+  console.log("Compiling the server…");
+  execFileSync(process.execPath, [path.join(checkout, "node_modules/typescript/bin/tsc"), "-p", config], { cwd: checkout, stdio: "inherit" });
+  return BUILT_ENTRY;
+}
