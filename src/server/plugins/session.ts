@@ -3,6 +3,7 @@ import type { Config } from "../config.ts";
 import type { CurrentUser } from "../../shared/members.ts";
 import { HttpError, forbidden, unauthenticated } from "../http/errors.ts";
 import type { SessionsRepository } from "../modules/auth/repository.ts";
+import { temporaryPasswordExpired } from "../modules/auth/passwords.ts";
 import { hashToken, newToken } from "../modules/auth/tokens.ts";
 import { toCurrentUser } from "../modules/members/mapper.ts";
 
@@ -33,7 +34,7 @@ export function createSessions(config: Config, repository: SessionsRepository) {
       row.active !== 1 ||
       now - row.last_seen_at > config.session.idleMs ||
       now - row.created_at > config.session.absoluteMs ||
-      (row.temporary_password_expires_at !== null && row.temporary_password_expires_at <= now);
+      temporaryPasswordExpired(row.temporary_password_expires_at, now);
     if (expired) {
       await repository.delete(tokenHash);
       return null;

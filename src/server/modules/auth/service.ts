@@ -1,5 +1,5 @@
 import type { MembersRepository } from "../members/repository.ts";
-import { hashPassword, isOutdatedHash, verifyPassword } from "./passwords.ts";
+import { hashPassword, isOutdatedHash, temporaryPasswordExpired, verifyPassword } from "./passwords.ts";
 
 export const LOCKOUT = { failuresBeforeLock: 10, lockMs: 10 * 60 * 1000 } as const;
 
@@ -12,7 +12,7 @@ export type Authentication = { member: Credentials; outcome: "success"; userId: 
 function refusalOf(member: Credentials, now: number): Refusal | null {
   if (member.active !== 1) return "deactivated";
   if (member.locked_until !== null && member.locked_until > now) return "locked";
-  if (member.temporary_password_expires_at !== null && member.temporary_password_expires_at <= now) return "temporary-password-expired";
+  if (temporaryPasswordExpired(member.temporary_password_expires_at, now)) return "temporary-password-expired";
   return null;
 }
 
