@@ -96,7 +96,8 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string, now 
     const events = eventsRepository(trx);
     await events.addParticipant(invitation.event_id, actor.user_id, now);
     const row = (await events.findByIdOrSlug(invitation.event_id))!;
-    return { id: row.id, title: row.title, slug: row.slug };
+    const event = { id: row.id, title: row.title, slug: row.slug };
+    return { ...event, event };
   });
 }
 
