@@ -1,5 +1,8 @@
+import type { Db } from "../../db/database.ts";
 import type { MembersRepository } from "../members/repository.ts";
+import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, isOutdatedHash, temporaryPasswordExpired, verifyPassword } from "./passwords.ts";
+import { sessionsRepository } from "./repository.ts";
 
 export const LOCKOUT = { failuresBeforeLock: 10, lockMs: 10 * 60 * 1000 } as const;
 
@@ -37,4 +40,18 @@ export async function authenticate(members: MembersRepository, email: string, pa
   // The password is at hand only now: a hash made with older settings is made again with today's (ASVS 11.2.2).
   if (member.password_hash && isOutdatedHash(member.password_hash)) await members.replacePasswordHash(member.user_id, await hashPassword(password));
   return { member, outcome: "success", userId: member.user_id };
+}
+
+/**
+ * Ends every outstanding password-reset link of a member. Called, inside the caller's transaction, whenever what a
+ * link could do is done or no longer wanted: a link used, a password changed in Settings, a temporary password given,
+ * the member deactivated. A link asked for before any of these answers as an invalid or expired link afterwards.
+ */
+export async function endPasswordResets(db: Db, userId: number) {
+  await passwordResetsRepository(db).endAllFor(userId);
+}
+
+/** Ends every session of a member except, optionally, the one in use (by its token's hash). */
+export async function endSessions(db: Db, userId: number, exceptTokenHash?: string) {
+  await sessionsRepository(db).deleteAllForMember(userId, exceptTokenHash);
 }
