@@ -64,7 +64,8 @@ test.describe("the public site", () => {
     await page.goto("/no-permission");
     await expect(page.getByText("You do not have the necessary permission to view this content")).toBeVisible();
     await expectAccessible(page);
-    await page.goto("/somewhere/else");
+    // A path that is no route of the app: a 404, with the app's own not-found page.
+    expect((await page.goto("/somewhere/else"))?.status()).toBe(404);
     await expect(page.getByText("Oops! You're not supposed to be here!")).toBeVisible();
     await expectAccessible(page);
   });

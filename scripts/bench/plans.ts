@@ -3,7 +3,8 @@
 import { createQueryId, type KyselyPlugin, type RootOperationNode } from "kysely";
 import type { Database } from "../../src/server/db/database.ts";
 import { commentsRepository } from "../../src/server/modules/comments/repository.ts";
-import type { Actor } from "../../src/server/modules/events/policy.ts";
+import { accessRepository } from "../../src/server/access/access-repository.ts";
+import type { Actor } from "../../src/server/access/rules.ts";
 import { eventsRepository } from "../../src/server/modules/events/repository.ts";
 import { imagesRepository } from "../../src/server/modules/media/repository.ts";
 import { explain } from "./inserter.ts";
@@ -46,7 +47,7 @@ export async function queryPlans(database: Database, inputs: PlanInputs): Promis
   });
   await show("Cache fill: their participants (once per version)", (spy) => eventsRepository(spy).participantsOf(pageIds));
   await show("Per request: the viewer's invitations to the invite-only events among them", (spy) =>
-    eventsRepository(spy).invitationStatesOf(viewer.user_id, pageIds.slice(0, 6)),
+    accessRepository(spy).invitationStates(viewer.user_id, pageIds.slice(0, 6)),
   );
   await show("Direct read (pages over 100): the events a member may see", (spy) => eventsRepository(spy).list(viewer, { fromMs: inputs.fromMs, limit: 21, order: "asc" }));
   await show("One event by id or slug", (spy) => eventsRepository(spy).findByIdOrSlug(inputs.eventId));

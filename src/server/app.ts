@@ -36,6 +36,7 @@ import { createRateLimiter } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { createSessions } from "./plugins/session.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
+import { SUBSCRIBERS } from "./subscribers.ts";
 import "./types.ts";
 
 /** Every feature module, in one explicit list. */
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, webDistDir, onRoute, requestT
   app.decorate("sessions", createSessions(config, sessionsRepository(database.db)));
   app.decorate("rateLimiter", createRateLimiter(database.db));
   app.decorate("mail", createOutbox(database, config));
+  app.decorate("subscribers", SUBSCRIBERS);
   app.decorateRequest("member", null);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

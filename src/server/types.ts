@@ -3,6 +3,7 @@ import type { Database } from "./db/database.ts";
 import type { Outbox } from "./modules/mail/outbox.ts";
 import type { Sessions, SessionMember } from "./plugins/session.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
+import type { Subscribers } from "./subscribers.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module "fastify" {
     rateLimiter: RateLimiter;
     /** Queues email; the mail worker delivers it (DECISIONS §5). */
     mail: Outbox;
+    /** What modules do when another module's things are deleted (subscribers.ts). */
+    subscribers: Subscribers;
   }
   interface FastifyRequest {
     /** Set by the requireMember/requireAdmin guards (run onRequest, so a caller who may not call a route learns nothing about its input rules); routes behind them may rely on it. */

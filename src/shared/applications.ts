@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./members.ts";
-import { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY } from "./application-options.ts";
+import { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTEREST_ALIASES, INTERESTS, PROPERTY_AVAILABILITY, type Interest } from "./application-options.ts";
 import { normalizePhone } from "./phone.ts";
 
 export { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY } from "./application-options.ts";
@@ -13,6 +13,9 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => value || null);
+
+type Alias = keyof typeof INTEREST_ALIASES;
+const aliasNames = Object.keys(INTEREST_ALIASES) as Alias[];
 
 /** Step 2 of the wizard: who is applying. */
 export const applicantSchema = z.object({
@@ -32,7 +35,12 @@ export const applicantSchema = z.object({
       return phone;
     }),
   reason: requiredText(5000),
-  interests: z.array(z.enum(INTERESTS)).min(1, APPLICATION_TEXTS.required).max(INTERESTS.length),
+  // Each once, by its present name: an older client's name for one is taken as that one (INTEREST_ALIASES).
+  interests: z
+    .array(z.enum([...INTERESTS, ...aliasNames]).transform((name): Interest => (name in INTEREST_ALIASES ? INTEREST_ALIASES[name as Alias] : (name as Interest))))
+    .min(1, APPLICATION_TEXTS.required)
+    .max(INTERESTS.length + aliasNames.length)
+    .transform((interests) => [...new Set(interests)]),
 });
 
 /** Step 3 of the wizard: availability, membership type and, for a Travel Host, the property. */

@@ -300,7 +300,9 @@ export const eventInviteSchema = z.object({
 export const eventInviteAnswerSchema = z.object({ ok: z.literal(true), message: z.string(), invited: z.array(z.number().int()) });
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
-export const acceptedInvitationSchema = z.object({ id: z.string(), title: z.string(), slug: z.string() });
+const joinedEventSchema = z.object({ id: z.string(), title: z.string(), slug: z.string() });
+/** GET /api/events/invite/:token: the event joined, nested as the spec's client reads it (`event.id`, `event.title`) and flat as before. */
+export const acceptedInvitationSchema = joinedEventSchema.extend({ event: joinedEventSchema });
 
 export const sendConfirmationSchema = z.object({
   eventId: z.string().trim().min(1).max(200),

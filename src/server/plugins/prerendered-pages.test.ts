@@ -5,6 +5,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fillPath } from "../../shared/path-pattern.ts";
+import { WEB_ROUTES } from "../../shared/web-routes.ts";
 import { buildApp } from "../app.ts";
 import { actAs, startTestServer, type TestServer } from "../test/test-app.ts";
 
@@ -112,6 +114,44 @@ describe("pages in a chunk of their own", () => {
       expect(page.body).not.toContain("modulepreload");
       expect(page.body).toContain('<div id="root"></div>');
     }
+  });
+});
+
+describe("a page path that matches no route of the app", () => {
+  it("answers 404 with the app's own page, whose router shows its not-found page", async () => {
+    for (const url of ["/nowhere", "/events", "/events/a/b", "/admin/nothing", "/calendar/2026?view=past", "/aboutt"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers["content-type"]).toContain("text/html");
+      expect(page.headers["cache-control"]).toBe("no-cache");
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain("modulepreload");
+    }
+    expect((await app.inject({ method: "HEAD", url: "/nowhere" })).statusCode).toBe(404);
+    const compressed = await app.inject({ method: "GET", url: "/nowhere", headers: { "accept-encoding": "br" } });
+    expect(compressed.statusCode).toBe(404);
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root"></div>');
+  });
+
+  it("leaves every route of the app at 200: with any parameter, in any case, with a trailing slash or a query", async () => {
+    for (const route of WEB_ROUTES) {
+      const url = fillPath(route, { id: "supper-at-the-glasshouse", token: "3f9a" });
+      expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(200);
+    }
+    for (const url of ["/About/", "/CALENDAR", "/events/supper%20club?image=3", "/events/invite/abc/", "/mail?eventId=x", "/home?ref=newsletter"]) {
+      const page = await app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["content-type"]).toContain("text/html");
+    }
+  });
+
+  it("leaves unknown calls a JSON 404 and built files served", async () => {
+    for (const [method, url] of [["GET", "/api/nothing"], ["GET", "/api/events/x/nothing"], ["POST", "/nowhere"], ["GET", "/assets/gone.js"]] as const) {
+      const answer = await app.inject({ method, url });
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json().code).toBe("not_found");
+    }
+    expect((await app.inject({ method: "GET", url: "/assets/app-abc123.js" })).statusCode).toBe(200);
   });
 });
 

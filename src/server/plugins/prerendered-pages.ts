@@ -47,11 +47,14 @@ export function loadPrerenderedPages(distDir: string, publicUrl: URL, toDocument
   return pages;
 }
 
-/** Sends a page, compressed as the browser allows; pages are never cached, so a new release shows at once. */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
+/**
+ * Sends a page (with `status` 404, the app for a path that is none of its routes), compressed as the browser allows;
+ * pages are never cached, so a new release shows at once.
+ */
+export function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status: 200 | 404 = 200) {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
-  reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
+  reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
   if (encoding) reply.header("content-encoding", encoding);
   if (document.contentSecurityPolicy) reply.header("content-security-policy", document.contentSecurityPolicy);
   return reply.send(encoding ? document.encoded(encoding) : document.identity);

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { API } from "../../shared/paths.ts";
 import { fillPath, matchPath } from "../../shared/path-pattern.ts";
+import { isWebRoute } from "../../shared/web-routes.ts";
 import { sendError } from "./errors.ts";
 import { htmlDocument, inlineStylesOf, loadPrerenderedPages, PAGE_PRELOADS_FILE, PRERENDERED_DIR, sendHtml, type HtmlDocument } from "./prerendered-pages.ts";
 import { helmetHeaders, securityHeaderOptions, styleHashSource } from "./security-headers.ts";
@@ -36,8 +37,9 @@ const preloadLink = (calls: string[]) => calls.map((call) => `<${call}>; rel=pre
 /**
  * Serves the built web app: hashed assets cached for a year (brotli or gzip twins when the build made them),
  * the prerendered HTML of a public page for its path, index.html with the page's chunks preloaded for the path
- * of a page in a chunk of its own, and index.html for any other page path (the app shows its own not-found
- * page). Unknown /api/* paths and non-GET calls get a JSON 404.
+ * of a page in a chunk of its own, index.html for any other route of the app (web-routes.ts), and index.html with
+ * a 404 for a path that is none of them (the app shows its own not-found page). Unknown /api/* paths, missing
+ * built files and non-GET calls get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   // A page that carries its styles inline (the build inlines the stylesheet) is allowed exactly those, by hash.
@@ -83,7 +85,7 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       calls.push(...page.candidate.data.map((call) => fillPath(call, page.parameters!)));
     }
     reply.header("link", preloadLink(calls));
-    return sendHtml(request, reply, page?.candidate.document ?? index);
+    return sendHtml(request, reply, page?.candidate.document ?? index, isWebRoute(pathname) ? 200 : 404);
   });
 
   async function signedInMember(request: FastifyRequest): Promise<boolean> {

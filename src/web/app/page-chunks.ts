@@ -1,3 +1,5 @@
+import type { WebRoute } from "../../shared/web-routes.ts";
+
 /**
  * Every page in a chunk of its own, by the name it exports (its module's file name, so also its chunk's name): its
  * path (spec §2) and its import. AppRoutes builds its lazy pages and routes from this; the build writes which chunks
@@ -26,6 +28,6 @@ export const PAGE_CHUNKS = {
   MailPage: { path: "/mail", load: () => import("../features/mail/MailPage.tsx") },
   MailLogPage: { path: "/admin/mail-log", load: () => import("../features/mail/MailLogPage.tsx") },
   AuditLogPage: { path: "/admin/audit-log", load: () => import("../features/admin/AuditLogPage.tsx") },
-} as const;
+} as const satisfies Record<string, { path: WebRoute; load: () => Promise<unknown> }>;
 
 export type PageName = keyof typeof PAGE_CHUNKS;

@@ -97,6 +97,19 @@ describe("POST /request", () => {
     });
   });
 
+  it('takes "Showcases (of Art and Media)", which older clients send, as the Art Displays interest and stores it so', async () => {
+    for (const [interests, stored] of [
+      [["Travel", "Showcases (of Art and Media)"], ["Travel", "Art Displays"]],
+      [["Showcases (of Art and Media)", "Art Displays"], ["Art Displays"]],
+    ]) {
+      const body = application(await newCode(), { interests });
+      const response = await call("anonymous", "POST", "/request", body);
+      expect(response.statusCode, response.body).toBe(201);
+      const listed = (await call("admin", "GET", "/api/applications")).json();
+      expect(listed.find((a: { email: string }) => a.email === body.email).interests).toEqual(stored);
+    }
+  });
+
   it("answers a second application from a pending address exactly like the first, creates nothing, and emails that address", async () => {
     const code = await newCode();
     const body = application(code);

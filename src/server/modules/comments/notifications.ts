@@ -3,7 +3,9 @@ import type { CurrentUser, MemberType } from "../../../shared/members.ts";
 import { mentionsMember } from "../../../shared/mentions.ts";
 import type { EmailRequest } from "../mail/outbox.ts";
 import { commentsRepository, type NotifiableMember } from "./repository.ts";
-import { canSeeTarget, type CommentTarget } from "./targets.ts";
+import type { AccessControl, Commentable } from "../../access/access.ts";
+
+const asActor = (member: NotifiableMember) => ({ user_id: member.user_id, type: member.type as MemberType, admin: member.admin === 1 });
 
 /**
  * Who a comment really mentions, out of the ids a client sent: active members whose "@Name" stands in the
@@ -12,7 +14,8 @@ import { canSeeTarget, type CommentTarget } from "./targets.ts";
  */
 export async function mentionedMembers(
   db: Db,
-  request: { target: CommentTarget; content: string; candidateIds: readonly number[]; ownerId: number | null },
+  access: AccessControl,
+  request: { target: Commentable; content: string; candidateIds: readonly number[]; ownerId: number | null },
 ): Promise<{ mentioned: NotifiableMember[]; owner: NotifiableMember | undefined }> {
   const candidates = new Set(request.candidateIds);
   const wanted = new Set(candidates);
@@ -21,10 +24,11 @@ export async function mentionedMembers(
   const mentioned: NotifiableMember[] = [];
   for (const member of members) {
     if (!candidates.has(member.user_id) || !mentionsMember(request.content, member)) continue;
-    const actor = { user_id: member.user_id, type: member.type as MemberType, admin: member.admin === 1 };
-    if (await canSeeTarget(db, request.target, actor)) mentioned.push(member);
+    if (await access.canReadCommentable(asActor(member), request.target)) mentioned.push(member);
   }
-  return { mentioned, owner: members.find((member) => member.user_id === request.ownerId) };
+  const owner = members.find((member) => member.user_id === request.ownerId);
+  const ownerMaySee = owner !== undefined && (await access.canReadCommentable(asActor(owner), request.target));
+  return { mentioned, owner: ownerMaySee ? owner : undefined };
 }
 
 /**
@@ -35,7 +39,7 @@ export async function mentionedMembers(
 export function commentEmails(notice: {
   commentId: number;
   author: CurrentUser;
-  target: CommentTarget;
+  target: Commentable;
   content: string;
   newlyMentioned: readonly NotifiableMember[];
   mentioned: readonly NotifiableMember[];

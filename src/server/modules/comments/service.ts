@@ -1,53 +1,131 @@
+import { accessControl, type Commentable } from "../../access/access.ts";
+import { commentRules, type Actor } from "../../access/rules.ts";
 import type { Db } from "../../db/database.ts";
+import { forbidden, notFound } from "../../http/errors.ts";
+import type { Comment } from "../../../shared/comments.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import type { Outbox } from "../mail/outbox.ts";
+import { cachedCommentsPage, createCommentThreadsCache } from "./cached-thread.ts";
+import { toComment } from "./mapper.ts";
 import { commentEmails, mentionedMembers } from "./notifications.ts";
-import { commentsRepository, type NotifiableMember } from "./repository.ts";
-import type { CommentTarget } from "./targets.ts";
+import { commentsRepository } from "./repository.ts";
 
 type Mailer = Pick<Outbox, "enqueueMany">;
 
-/**
- * Writes a comment with its mentions and queues its emails in one transaction (the outbox pattern):
- * the comment and its notices are stored together or not at all, and no mail server is waited for.
- * Answers what the new comment's answer needs besides what the caller sent.
- */
-export async function createComment(
-  db: Db,
-  mail: Mailer,
-  request: { author: CurrentUser; target: CommentTarget; content: string; mentionIds: readonly number[] },
-  createdAt = Date.now(),
-): Promise<{ id: number; createdAt: number; mentioned: readonly NotifiableMember[] }> {
-  const { author, target, content } = request;
-  const people = await mentionedMembers(db, { target, content, candidateIds: request.mentionIds, ownerId: target.ownerId });
-  const id = await db.transaction().execute(async (trx) => {
-    const comments = commentsRepository(trx);
-    const id = await comments.insert({ commentableId: target.id, authorId: author.user_id, content, createdAt });
-    await comments.addMentions(id, people.mentioned.map((m) => m.user_id));
-    const emails = commentEmails({ commentId: id, author, target, content, newlyMentioned: people.mentioned, mentioned: people.mentioned, owner: people.owner });
-    await mail.enqueueMany(emails, trx);
-    return id;
-  });
-  return { id, createdAt, mentioned: people.mentioned };
-}
+const TEXTS = {
+  nothingToComment: "Nothing to comment on here.",
+  noSuchImage: "No such image.",
+  noSuchComment: "No such comment.",
+  onlyAuthorEdits: "Only its author can edit a comment.",
+  onlyAuthorOrAdminDeletes: "Only its author or an admin can delete a comment.",
+};
 
 /**
- * Changes a comment's text. Its mentions become those still named in the new text, old or sent now; only
- * members mentioned for the first time are emailed (the idempotency keys hold even if a name comes back).
+ * Comments on events and images (DECISIONS §3, §8): every call asks the access layer whether the actor may see the
+ * comment's target first (unknown and hidden answer the same 404), then the comment rules for what they may change.
  */
-export async function editComment(
-  db: Db,
-  mail: Mailer,
-  request: { author: CurrentUser; target: CommentTarget; commentId: number; content: string; mentionIds: readonly number[] },
-): Promise<void> {
-  const { author, target, commentId, content } = request;
-  const before = ((await commentsRepository(db).mentionsOf([commentId])).get(commentId) ?? []).map((m) => m.user_id);
-  const people = await mentionedMembers(db, { target, content, candidateIds: [...before, ...request.mentionIds], ownerId: null });
-  const newlyMentioned = people.mentioned.filter((m) => !before.includes(m.user_id));
-  await db.transaction().execute(async (trx) => {
-    const comments = commentsRepository(trx);
-    await comments.updateContent(commentId, content);
-    await comments.replaceMentions(commentId, people.mentioned.map((m) => m.user_id));
-    await mail.enqueueMany(commentEmails({ commentId, author, target, content, newlyMentioned, mentioned: people.mentioned, owner: undefined }), trx);
-  });
+export function commentsService(db: Db, mail: Mailer) {
+  const comments = commentsRepository(db);
+  const access = accessControl(db);
+  const threads = createCommentThreadsCache();
+
+  async function visibleTarget(actor: Actor, commentableId: string, missing = TEXTS.nothingToComment): Promise<Commentable> {
+    const target = await access.commentable(actor, commentableId);
+    if (!target) throw notFound(missing);
+    return target;
+  }
+
+  /** A comment whose target the actor may see, with that target; 404 otherwise. */
+  async function visibleComment(actor: Actor, id: number) {
+    const comment = await comments.findFacts(id);
+    const target = comment && (await access.commentable(actor, comment.commentable_id));
+    if (!comment || !target) throw notFound(TEXTS.noSuchComment);
+    return { comment, target };
+  }
+
+  async function present(id: number, viewerId: number): Promise<Comment> {
+    const row = (await comments.find(id, viewerId))!;
+    return toComment(row, (await comments.mentionsOf([id])).get(id) ?? []);
+  }
+
+  /**
+   * Writes a comment with its mentions and queues its emails in one transaction (the outbox pattern): the comment and
+   * its notices are stored together or not at all, and no mail server is waited for.
+   */
+  async function post(author: CurrentUser, target: Commentable, content: string, mentionIds: readonly number[], createdAt = Date.now()): Promise<Comment> {
+    const people = await mentionedMembers(db, access, { target, content, candidateIds: mentionIds, ownerId: target.ownerId });
+    const id = await db.transaction().execute(async (trx) => {
+      const inTransaction = commentsRepository(trx);
+      const id = await inTransaction.insert({ commentableId: target.id, authorId: author.user_id, content, createdAt });
+      await inTransaction.addMentions(id, people.mentioned.map((m) => m.user_id));
+      const emails = commentEmails({ commentId: id, author, target, content, newlyMentioned: people.mentioned, mentioned: people.mentioned, owner: people.owner });
+      await mail.enqueueMany(emails, trx);
+      return id;
+    });
+    // Known without reading it back: nobody has liked it yet; its mentions are read (in their order) only when there are some.
+    const mentions = people.mentioned.length ? ((await comments.mentionsOf([id])).get(id) ?? []) : [];
+    const row = { id, commentable_id: target.id, content, created_at: createdAt, author_id: author.user_id, author_name: author.name };
+    return toComment({ ...row, like_count: 0, user_liked: false }, mentions);
+  }
+
+  return {
+    /** A page of a thread as JSON, newest first: from the thread cache while it holds the page, else read directly. */
+    async list(viewer: Actor, query: { commentableId: string; limit: number; beforeId: number | undefined }): Promise<Buffer> {
+      const target = await visibleTarget(viewer, query.commentableId);
+      const page = { commentableId: target.id, limit: query.limit, ...(query.beforeId !== undefined ? { beforeId: query.beforeId } : {}) };
+      const cached = await cachedCommentsPage(db, threads, viewer.user_id, page);
+      if (cached) return cached;
+      const rows = await comments.list(target.id, viewer.user_id, query.limit, query.beforeId);
+      const mentions = await comments.mentionsOf(rows.map((row) => row.id));
+      return Buffer.from(JSON.stringify(rows.map((row) => toComment(row, mentions.get(row.id) ?? []))));
+    },
+
+    /** POST /api/comments: on an event or an image the author may see. */
+    async create(author: CurrentUser, request: { commentableId: string; content: string; mentionIds: readonly number[] }) {
+      return post(author, await visibleTarget(author, request.commentableId), request.content, request.mentionIds);
+    },
+
+    /** POST /api/images/:id/comments: only an image the author may see. */
+    async createOnImage(author: CurrentUser, imageId: string, content: string) {
+      const target = await access.commentable(author, imageId);
+      if (target?.kind !== "image") throw notFound(TEXTS.noSuchImage);
+      return post(author, target, content, []);
+    },
+
+    /**
+     * Changes a comment's text. Its mentions become those still named in the new text, old or sent now; only members
+     * mentioned for the first time are emailed (the idempotency keys hold even if a name comes back).
+     */
+    async edit(author: CurrentUser, commentId: number, content: string, mentionIds: readonly number[]): Promise<Comment> {
+      const { comment, target } = await visibleComment(author, commentId);
+      if (!commentRules.edit(author, comment)) throw forbidden(TEXTS.onlyAuthorEdits);
+      const before = ((await comments.mentionsOf([commentId])).get(commentId) ?? []).map((m) => m.user_id);
+      const people = await mentionedMembers(db, access, { target, content, candidateIds: [...before, ...mentionIds], ownerId: null });
+      const newlyMentioned = people.mentioned.filter((m) => !before.includes(m.user_id));
+      await db.transaction().execute(async (trx) => {
+        const inTransaction = commentsRepository(trx);
+        await inTransaction.updateContent(commentId, content);
+        await inTransaction.replaceMentions(commentId, people.mentioned.map((m) => m.user_id));
+        await mail.enqueueMany(commentEmails({ commentId, author, target, content, newlyMentioned, mentioned: people.mentioned, owner: undefined }), trx);
+      });
+      return present(commentId, author.user_id);
+    },
+
+    async delete(actor: Actor, commentId: number) {
+      const { comment } = await visibleComment(actor, commentId);
+      if (!commentRules.delete(actor, comment)) throw forbidden(TEXTS.onlyAuthorOrAdminDeletes);
+      await comments.delete(comment.id);
+    },
+
+    /** Liking twice, or unliking what was not liked, changes nothing. Answers the like count and the actor's like. */
+    async setLike(actor: Actor, commentId: number, liked: boolean) {
+      const { comment } = await visibleComment(actor, commentId);
+      if (liked) await comments.like(comment.id, actor.user_id);
+      else await comments.unlike(comment.id, actor.user_id);
+      return comments.likeState(comment.id, actor.user_id);
+    },
+  };
 }
+
+/** DECISIONS §8: removes the targets' comments with their likes and mentions, in the deleting module's transaction. */
+export { deleteCommentsOf } from "./repository.ts";

@@ -1,18 +1,18 @@
 import type { Db } from "../../db/database.ts";
 import { EVENT_TEXTS } from "../../../shared/events.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
-import { imagesRepository } from "../media/repository.ts";
-import { eventPolicy, type Actor } from "./policy.ts";
+import { imageEventLink } from "../media/service.ts";
+import { eventRules, type Actor } from "../../access/rules.ts";
 import { eventsRepository } from "./repository.ts";
 import { loadVisible } from "./service.ts";
 
 /** "Use as banner": the creator or an admin picks one of the event's own images, or null for the default banner. */
 export async function setEventBanner(db: Db, actor: Actor, key: string, imageId: string | null): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventPolicy.canEdit(actor, row)) throw forbidden("Only the event's creator or an admin can choose its banner.");
+  if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can choose its banner.");
   if (imageId !== null) {
-    const image = await imagesRepository(db).findById(imageId);
-    if (!image || image.associated_event_id !== row.id) {
+    const link = await imageEventLink(db, imageId);
+    if (!link || link.eventId !== row.id) {
       throw badRequest(EVENT_TEXTS.notEventImage, [{ path: "body.imageId", message: EVENT_TEXTS.notEventImage }]);
     }
   }

@@ -1,3 +1,4 @@
+import { accessControl } from "../../access/access.ts";
 import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
 import type { Db } from "../../db/database.ts";
 import { createVersionedCache } from "../../db/versioned-cache.ts";
@@ -5,7 +6,7 @@ import { jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
 import { toSharedEvent, toViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/events.ts";
 import { notFound } from "../../http/errors.ts";
-import { eventPolicy, type Actor, type Relation } from "./policy.ts";
+import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import { eventsRepository, type EventRow, type ListWindow } from "./repository.ts";
 
 /** Pages up to this size are served from the events cache; larger ones (the whole calendar) are read each time. */
@@ -60,7 +61,7 @@ export async function cachedEventsPage(db: Db, cache: EventsCache, actor: Actor,
   let last: EventRow | undefined;
   for (const [index, { row, json }] of cached.events.entries()) {
     const relation = relations[index]!;
-    if (!eventPolicy.canSee(actor, row, relation)) continue;
+    if (!eventRules.read(actor, row, relation)) continue;
     if (page.length === window.limit) return { json: jsonArray(page), last };
     page.push([json, viewerTail(toViewerFields(row, actor, relation))]);
     last = row;
@@ -81,7 +82,7 @@ export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, 
   }
   const { row, json } = cached.events[0]!;
   const [relation] = await relationsTo(db, actor, cached.events);
-  if (!eventPolicy.canSee(actor, row, relation!)) throw notFound(EVENT_TEXTS.notFound);
+  if (!eventRules.read(actor, row, relation!)) throw notFound(EVENT_TEXTS.notFound);
   return Buffer.concat([json, viewerTail(toViewerFields(row, actor, relation!))]);
 }
 
@@ -89,13 +90,13 @@ export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, 
  * The viewer's relation to each event: taking part is in the cached participants; the state of an invitation is read
  * (one query) only for the invite-only events where it decides what the viewer may see or do.
  */
-async function relationsTo(db: Db, actor: Actor, events: readonly CachedEvent[]): Promise<Relation[]> {
+async function relationsTo(db: Db, actor: Actor, events: readonly CachedEvent[]): Promise<EventRelation[]> {
   const undecided = actor.admin
     ? []
     : events
-        .filter(({ row, participantIds }) => row.exclusivity !== "open" && row.created_by !== actor.user_id && !participantIds.has(actor.user_id))
+        .filter(({ row, participantIds }) => !eventRules.readDecidedWithoutRelation(actor, row) && !participantIds.has(actor.user_id))
         .map(({ row }) => row.id);
-  const invitations = undecided.length ? await eventsRepository(db).invitationStatesOf(actor.user_id, undecided) : undefined;
+  const invitations = undecided.length ? await accessControl(db).invitationStates(actor, undecided) : undefined;
   return events.map(({ row, participantIds }) => ({ isParticipant: participantIds.has(actor.user_id), invitation: invitations?.get(row.id) ?? "none" }));
 }
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/test-app.ts";
-import type { EventDeletedHook } from "./deletion-hooks.ts";
 import { caller, eventActors, eventPayload, type Actors } from "./events-test-kit.ts";
-import { deleteEvent } from "./service.ts";
+import { deleteEvent, type EventDeletedSubscriber } from "./service.ts";
 
 let server: TestServer;
 let actors: Actors;
@@ -19,11 +18,11 @@ afterAll(async () => {
 
 const actor = () => ({ user_id: actors.Founding.member!.userId, type: "Founding" as const, admin: false });
 
-describe("the onEventDeleted hooks", () => {
+describe("the eventDeleted subscribers", () => {
   it("run inside the deletion's transaction, before the event row goes", async () => {
     const event = (await call("Founding", "POST", "/api/events", eventPayload())).json();
     const seen: string[] = [];
-    const hook: EventDeletedHook = async (trx, { id }) => {
+    const hook: EventDeletedSubscriber = async (trx, { id }) => {
       const row = await trx.selectFrom("events").select("id").where("id", "=", id).executeTakeFirst();
       seen.push(row ? `present:${id}` : "missing");
     };
@@ -35,7 +34,7 @@ describe("the onEventDeleted hooks", () => {
   it("undo the whole deletion when one fails", async () => {
     const event = (await call("Founding", "POST", "/api/events", eventPayload())).json();
     await call("Standard", "POST", `/api/events/${event.id}/join`);
-    const failing: EventDeletedHook = async () => {
+    const failing: EventDeletedSubscriber = async () => {
       throw new Error("comments could not be removed");
     };
     await expect(deleteEvent(server.database.db, actor(), event.id, [failing])).rejects.toThrow("comments could not be removed");

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, type Event, type EventFields, type EventType, type Exclusivity } from "../../../shared/events.ts";
-import { eventPolicy, type Actor, type Relation } from "./policy.ts";
+import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import type { EventRow, EventValues } from "./repository.ts";
 import { instantOf } from "./instants.ts";
 
@@ -16,7 +16,7 @@ export type ViewerFields = Pick<Event, "is_participant" | "can_edit" | "can_join
 export type SharedEvent = Omit<Event, keyof ViewerFields>;
 
 /** The only way an event row becomes an answer, with what this viewer may do with it. */
-export function toEvent(row: EventRow, participants: { user_id: number; name: string }[], viewer: Actor, relation: Relation): Event {
+export function toEvent(row: EventRow, participants: { user_id: number; name: string }[], viewer: Actor, relation: EventRelation): Event {
   return { ...toSharedEvent(row, participants), ...toViewerFields(row, viewer, relation) };
 }
 
@@ -57,11 +57,11 @@ export function toSharedEvent(row: EventRow, participants: { user_id: number; na
   };
 }
 
-export function toViewerFields(row: EventRow, viewer: Actor, relation: Relation): ViewerFields {
+export function toViewerFields(row: EventRow, viewer: Actor, relation: EventRelation): ViewerFields {
   return {
     is_participant: relation.isParticipant,
-    can_edit: eventPolicy.canEdit(viewer, row),
-    can_join: !relation.isParticipant && eventPolicy.canJoin(viewer, row, relation),
+    can_edit: eventRules.manage(viewer, row),
+    can_join: !relation.isParticipant && eventRules.join(viewer, row, relation),
   };
 }
 

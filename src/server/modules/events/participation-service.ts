@@ -5,7 +5,7 @@ import { hashToken, newToken } from "../auth/tokens.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
 import { placeOf } from "./mapper.ts";
-import { eventPolicy, type Actor } from "./policy.ts";
+import { eventRules, type Actor } from "../../access/rules.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { loadVisible } from "./service.ts";
 
@@ -16,11 +16,11 @@ type Member = Actor & { name: string };
 
 const whenOf = (row: EventRow) => ({ date: row.event_date, startTime: row.start_time, timezone: row.timezone });
 
-/** Joins an event; joining twice is not an error. Invite-only events need an invitation (policy.ts). */
+/** Joins an event; joining twice is not an error. Invite-only events need an invitation (access/rules.ts). */
 export async function joinEvent(db: Db, actor: Actor, key: string, now = Date.now()): Promise<string> {
   const { row, relation } = await loadVisible(db, key, actor);
   if (relation.isParticipant) return row.id;
-  if (!eventPolicy.canJoin(actor, row, relation)) throw forbidden(EVENT_TEXTS.inviteOnly);
+  if (!eventRules.join(actor, row, relation)) throw forbidden(EVENT_TEXTS.inviteOnly);
   await eventsRepository(db).addParticipant(row.id, actor.user_id, now);
   return row.id;
 }
@@ -44,7 +44,7 @@ export async function inviteMembers(
   now = Date.now(),
 ): Promise<number[]> {
   const { row, relation } = await loadVisible(db, request.eventId, inviter);
-  if (!eventPolicy.canInvite(inviter, row, relation)) throw notFound(EVENT_TEXTS.notFound);
+  if (!eventRules.invite(inviter, row, relation)) throw notFound(EVENT_TEXTS.notFound);
   const wanted = [...new Set(request.userIds)].filter((id) => id !== inviter.user_id);
   const members = await eventInvitationsRepository(db).activeMembers(wanted);
   const unknown = wanted.filter((id) => !members.some((m) => m.user_id === id));
@@ -96,7 +96,8 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string, now 
     const events = eventsRepository(trx);
     await events.addParticipant(invitation.event_id, actor.user_id, now);
     const row = (await events.findByIdOrSlug(invitation.event_id))!;
-    return { id: row.id, title: row.title, slug: row.slug };
+    const event = { id: row.id, title: row.title, slug: row.slug };
+    return { ...event, event };
   });
 }
 

@@ -1,8 +1,6 @@
-import type { ExpressionBuilder } from "kysely";
-import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 import type { EventsTable, Tables } from "../../db/schema.ts";
-import { invitationState, type Actor, type InvitationState, type Relation } from "./policy.ts";
+import { readableEvents, type Actor } from "../../access/rules.ts";
 
 export type EventValues = Omit<EventsTable, "id" | "slug" | "created_by" | "created_at" | "banner_image_id">;
 
@@ -12,29 +10,6 @@ function chunks<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
   return out;
-}
-
-/** The SQL form of eventPolicy.canSee (policy.ts): open, created by, joined by, or invited. Admins see all. */
-function visibleTo(viewer: Actor) {
-  return (eb: ExpressionBuilder<Tables, "events">) =>
-    eb.or([
-      eb("events.exclusivity", "=", "open"),
-      eb("events.created_by", "=", viewer.user_id),
-      eb.exists(
-        eb
-          .selectFrom("event_participants as p")
-          .select("p.user_id")
-          .whereRef("p.event_id", "=", "events.id")
-          .where("p.user_id", "=", viewer.user_id),
-      ),
-      eb.exists(
-        eb
-          .selectFrom("event_invitations as i")
-          .select("i.user_id")
-          .whereRef("i.event_id", "=", "events.id")
-          .where("i.user_id", "=", viewer.user_id),
-      ),
-    ]);
 }
 
 export interface ListWindow {
@@ -52,21 +27,6 @@ export function eventsRepository(db: Db) {
       .leftJoin("users as creator", "creator.user_id", "events.created_by")
       .selectAll("events")
       .select("creator.name as creator_name");
-
-  /** The state of the viewer's invitations to each event. */
-  async function invitationStatesOf(userId: number, eventIds: readonly string[], now = Date.now()) {
-    const invitations = new Map<string, { used_at: number | null; expires_at: number }[]>();
-    for (const ids of chunks(eventIds)) {
-      const rows = await db
-        .selectFrom("event_invitations")
-        .select(["event_id", "used_at", "expires_at"])
-        .where("user_id", "=", userId)
-        .where("event_id", "in", ids)
-        .execute();
-      for (const row of rows) invitations.set(row.event_id, [...(invitations.get(row.event_id) ?? []), row]);
-    }
-    return new Map<string, InvitationState>(eventIds.map((id) => [id, invitationState(invitations.get(id) ?? [], now)]));
-  }
 
   return {
     async insert(row: EventValues & { id: string; slug: string; created_by: number; created_at: number }) {
@@ -91,7 +51,7 @@ export function eventsRepository(db: Db) {
       const { order, after } = window;
       const direction = order === "asc" ? ">" : "<";
       return selectEvents()
-        .$if(viewer !== "everyone" && !viewer.admin, (q) => q.where(visibleTo(viewer as Actor)))
+        .$if(viewer !== "everyone" && !viewer.admin, (q) => q.where(readableEvents(viewer as Actor)))
         .$if(window.fromMs !== undefined, (q) => q.where("events.starts_at", ">=", window.fromMs!))
         .$if(window.toMs !== undefined, (q) => q.where("events.starts_at", "<", window.toMs!))
         .$if(after !== undefined, (q) =>
@@ -124,24 +84,6 @@ export function eventsRepository(db: Db) {
       }
       return byEvent;
     },
-
-    /** The viewer's relation to each event: whether they take part and their invitation's state. */
-    async relationsOf(userId: number, eventIds: readonly string[], now = Date.now()) {
-      const joined = new Set<string>();
-      for (const ids of chunks(eventIds)) {
-        const participations = await db
-          .selectFrom("event_participants")
-          .select("event_id")
-          .where("user_id", "=", userId)
-          .where("event_id", "in", ids)
-          .execute();
-        for (const p of participations) joined.add(p.event_id);
-      }
-      const invitations = await invitationStatesOf(userId, eventIds, now);
-      return new Map<string, Relation>(eventIds.map((id) => [id, { isParticipant: joined.has(id), invitation: invitations.get(id)! }]));
-    },
-
-    invitationStatesOf,
 
     async update(id: string, values: EventValues) {
       await db.updateTable("events").set(values).where("id", "=", id).execute();
@@ -200,15 +142,4 @@ export function eventsRepository(db: Db) {
 }
 
 export type EventsRepository = ReturnType<typeof eventsRepository>;
-const eventFacts = compiledOnce((db) => db.selectFrom("events").select(["id", "title", "created_by", "exclusivity"]).where("id", "=", ""));
-
-/**
- * For the comments module: the event a commentableId names (by id; a slug names no conversation), with what deciding who
- * sees it and its notifications need. Asked on every comment request: compiled once.
- */
-export async function findEventFacts(db: Db, id: string) {
-  const [row] = await eventFacts(db, [id]);
-  return row;
-}
-
 export type EventRow = NonNullable<Awaited<ReturnType<EventsRepository["findByIdOrSlug"]>>>;

@@ -158,7 +158,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await deleteEvent(db, request.member!, request.params.id);
+      await deleteEvent(db, request.member!, request.params.id, app.subscribers.eventDeleted);
       return { ok: true as const, message: "Event deleted." };
     },
   );

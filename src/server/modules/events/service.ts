@@ -1,4 +1,5 @@
 import { v7 as uuidv7 } from "uuid";
+import { accessControl } from "../../access/access.ts";
 import type { Db } from "../../db/database.ts";
 import {
   EVENT_TEXTS,
@@ -9,28 +10,18 @@ import {
   type EventUpdate,
 } from "../../../shared/events.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
-import { ON_EVENT_DELETED, type EventDeletedHook } from "./deletion-hooks.ts";
 import { toEvent, toEventFields, toEventValues } from "./mapper.ts";
-import { eventPolicy, type Actor, type Relation } from "./policy.ts";
+import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
 
 /** An event the actor may see, with their relation to it; 404 when it is unknown or hidden from them (DECISIONS §3). */
-export async function loadVisible(db: Db, key: string, actor: Actor): Promise<{ row: EventRow; relation: Relation }> {
-  const events = eventsRepository(db);
-  const row = await events.findByIdOrSlug(key);
+export async function loadVisible(db: Db, key: string, actor: Actor): Promise<{ row: EventRow; relation: EventRelation }> {
+  const row = await eventsRepository(db).findByIdOrSlug(key);
   if (!row) throw notFound(EVENT_TEXTS.notFound);
-  const relation = (await events.relationsOf(actor.user_id, [row.id])).get(row.id)!;
-  if (!eventPolicy.canSee(actor, row, relation)) throw notFound(EVENT_TEXTS.notFound);
+  const relation = (await accessControl(db).eventRelations(actor, [row.id])).get(row.id)!;
+  if (!eventRules.read(actor, row, relation)) throw notFound(EVENT_TEXTS.notFound);
   return { row, relation };
-}
-
-/** For other modules (media, comments): whether an event, by id or slug, exists and the member may see it. */
-export async function isEventVisibleTo(db: Db, actor: Actor, key: string): Promise<boolean> {
-  const events = eventsRepository(db);
-  const row = await events.findByIdOrSlug(key);
-  if (!row) return false;
-  return eventPolicy.canSee(actor, row, (await events.relationsOf(actor.user_id, [row.id])).get(row.id)!);
 }
 
 /** Maps a page of events with two queries for participants and relations, whatever the page size. */
@@ -38,7 +29,7 @@ export async function presentEvents(db: Db, rows: readonly EventRow[], actor: Ac
   const events = eventsRepository(db);
   const ids = rows.map((r) => r.id);
   const participants = await events.participantsOf(ids);
-  const relations = await events.relationsOf(actor.user_id, ids);
+  const relations = await accessControl(db).eventRelations(actor, ids);
   return rows.map((row) => toEvent(row, participants.get(row.id) ?? [], actor, relations.get(row.id)!));
 }
 
@@ -53,7 +44,7 @@ const isUniqueViolation = (error: unknown) =>
   error instanceof Error && ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
 
 export async function createEvent(db: Db, actor: Actor, fields: EventFields, now = Date.now()): Promise<string> {
-  if (!eventPolicy.canCreate(actor)) throw forbidden(EVENT_TEXTS.standardCannotCreate);
+  if (!eventRules.create(actor)) throw forbidden(EVENT_TEXTS.standardCannotCreate);
   const events = eventsRepository(db);
   const base = slugBase(fields.title);
   const id = uuidv7();
@@ -92,18 +83,27 @@ export function mergeUpdate(current: EventFields, update: EventUpdate, clubTimez
 
 export async function updateEvent(db: Db, actor: Actor, key: string, update: EventUpdate, clubTimezone: string): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventPolicy.canEdit(actor, row)) throw forbidden("Only the event's creator or an admin can change it.");
+  if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can change it.");
   const fields = mergeUpdate(toEventFields(row), update, clubTimezone);
   await eventsRepository(db).update(row.id, toEventValues(fields, Date.now()));
   return row.id;
 }
 
-/** Deletes an event and, in the same transaction, whatever other modules hang on it (deletion-hooks.ts). */
-export async function deleteEvent(db: Db, actor: Actor, key: string, hooks: ReadonlyArray<EventDeletedHook> = ON_EVENT_DELETED) {
+/**
+ * Work another module does, in the same transaction, before an event row goes (DECISIONS §6 and §8; wired in app.ts).
+ * Participations and invitations need none: the schema cascades them.
+ */
+export type EventDeletedSubscriber = (trx: Db, event: { id: string }) => Promise<void>;
+
+/** Deletes an event and, in the same transaction, whatever other modules hang on it (the subscribers). */
+export async function deleteEvent(db: Db, actor: Actor, key: string, subscribers: ReadonlyArray<EventDeletedSubscriber>) {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventPolicy.canEdit(actor, row)) throw forbidden("Only the event's creator or an admin can delete it.");
+  if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can delete it.");
   await db.transaction().execute(async (trx) => {
-    for (const hook of hooks) await hook(trx, { id: row.id });
+    for (const subscriber of subscribers) await subscriber(trx, { id: row.id });
     await eventsRepository(trx).delete(row.id);
   });
 }
+
+/** When images are deleted (a subscriber wired in app.ts): they stop being any event's banner. */
+export const clearBannersOf = (trx: Db, imageIds: readonly string[]) => eventsRepository(trx).clearBanner(imageIds);

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { MAILING_TEXTS, type MailPreviewAnswer, type MailPreviewRequest, type SendEmailRequest } from "../../../shared/mailings.ts";
 import { auditRepository } from "../audit/repository.ts";
 import { hashToken, newTokens } from "../auth/tokens.ts";
-import { eventPolicy, type Actor } from "../events/policy.ts";
+import { eventRules, type Actor } from "../../access/rules.ts";
 import { loadVisible } from "../events/service.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { OutboxRepository } from "../mail/repository.ts";
@@ -26,7 +26,7 @@ export interface MailingDeps {
 async function authorize(db: Db, actor: Actor, eventKey: string | undefined): Promise<string | null> {
   if (eventKey !== undefined) {
     const { row } = await loadVisible(db, eventKey, actor);
-    if (!eventPolicy.canEdit(actor, row)) throw forbidden(MAILING_TEXTS.notEventCreator);
+    if (!eventRules.manage(actor, row)) throw forbidden(MAILING_TEXTS.notEventCreator);
     return row.id;
   }
   if (!actor.admin) throw forbidden(MAILING_TEXTS.adminsOnly);

@@ -1,21 +1,20 @@
 import type { Image } from "../../../shared/images.ts";
-import type { CurrentUser } from "../../../shared/members.ts";
-import { imagePolicy } from "./policy.ts";
+import { imageRules, type Actor } from "../../access/rules.ts";
 import type { ImageRow } from "./repository.ts";
 
 /** Where a stored file is served (members only, see routes.ts). */
 export const mediaUrl = (key: string) => `/media/${key}`;
 
 /** An image as the caller sees it: never the row (no storage key of the private original, no byte counts). */
-export function toImage(row: ImageRow, viewer: CurrentUser): Image {
+export function toImage(row: ImageRow, viewer: Actor): Image {
   return { ...toSharedImage(row), ...toImageViewerFields(row, viewer) };
 }
 
 /** The fields of an image answer that depend on who asks. */
 export type ImageViewerFields = Pick<Image, "can_edit">;
 
-export function toImageViewerFields(row: ImageRow, viewer: CurrentUser): ImageViewerFields {
-  return { can_edit: imagePolicy.canEdit(viewer, row) };
+export function toImageViewerFields(row: ImageRow, viewer: Actor): ImageViewerFields {
+  return { can_edit: imageRules.manage(viewer, row) };
 }
 
 /** What every viewer sees alike: the part the gallery cache keeps (cached-list.ts). */

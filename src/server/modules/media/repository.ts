@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from "kysely";
-import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 import type { ImagesTable } from "../../db/schema.ts";
+import { readableImages, type Actor } from "../../access/rules.ts";
 
 export interface ListOptions {
   limit?: number | undefined;
@@ -9,6 +9,8 @@ export interface ListOptions {
   /** Case-insensitive substring of any tag. */
   tag?: string | undefined;
   eventId?: string | undefined;
+  /** Only the images this actor may see (access/rules.ts); every image when absent. */
+  readableBy?: Actor | undefined;
 }
 
 const TAG_QUERY_CHUNK = 500;
@@ -59,10 +61,11 @@ export function imagesRepository(db: Db) {
       return row ? (await attachTags([row]))[0] : undefined;
     },
 
-    /** The newest image with this exact title. */
-    async findByTitle(title: string) {
+    /** The newest image with this exact title that the actor may see. */
+    async findByTitle(title: string, readableBy: Actor) {
       const row = await withAuthor()
         .where("images.title", "=", title)
+        .where(readableImages(readableBy))
         .orderBy("images.created_at", "desc")
         .orderBy("images.id", "desc")
         .limit(1)
@@ -71,8 +74,9 @@ export function imagesRepository(db: Db) {
     },
 
     /** Newest first; with a limit, one more row than asked tells whether another page follows. */
-    async list({ limit, cursor, tag, eventId }: ListOptions) {
+    async list({ limit, cursor, tag, eventId, readableBy }: ListOptions) {
       let query = withAuthor().orderBy("images.created_at", "desc").orderBy("images.id", "desc");
+      if (readableBy !== undefined) query = query.where(readableImages(readableBy));
       if (eventId !== undefined) query = query.where("images.associated_event_id", "=", eventId);
       if (tag) {
         const pattern = `%${escapeLike(tag.toLowerCase())}%`;
@@ -102,7 +106,7 @@ export function imagesRepository(db: Db) {
     findForDeletion(ids: string[]) {
       return db
         .selectFrom("images")
-        .select(["id", "uploaded_by", "original_key", "thumbnail_key", "display_key"])
+        .select(["id", "uploaded_by", "associated_event_id", "original_key", "thumbnail_key", "display_key"])
         .where("id", "in", ids)
         .execute();
     },
@@ -131,16 +135,8 @@ export function imagesRepository(db: Db) {
 
 export type ImageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof imagesRepository>["findById"]>>>;
 
-/** For the events module: when an event is deleted, its images stay in the gallery without the link (DECISIONS §6). */
+/** When an event is deleted, its images stay in the gallery without the link (DECISIONS §6). */
 export async function unlinkImagesFromEvent(db: Db, eventId: string): Promise<number> {
   const result = await db.updateTable("images").set({ associated_event_id: null }).where("associated_event_id", "=", eventId).executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-const imageFacts = compiledOnce((db) => db.selectFrom("images").select(["id", "title", "uploaded_by"]).where("id", "=", ""));
-
-/** For the comments module: the image a commentableId names, if any, with what its notifications need. Asked on every comment request: compiled once. */
-export async function findImageFacts(db: Db, id: string) {
-  const [row] = await imageFacts(db, [id]);
-  return row;
 }

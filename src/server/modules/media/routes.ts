@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   IMAGE_LIMITS,
-  IMAGE_TEXTS,
   NEXT_CURSOR_HEADER,
   deleteImagesAnswerSchema,
   deleteImagesSchema,
@@ -15,22 +14,18 @@ import {
   imageSchema,
   imageUpdateSchema,
 } from "../../../shared/images.ts";
-import { badRequest, forbidden, notFound } from "../../http/errors.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
-import { cachedImagesPage, createGalleryCache } from "./cached-list.ts";
-import { visibleEventId } from "./event-link.ts";
 import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
-import { imagesRepository } from "./repository.ts";
 import { serveMediaFile } from "./serving.ts";
-import { deleteImages, updateImage, uploadImage } from "./service.ts";
+import { mediaService } from "./service.ts";
 import { createMediaStorage } from "./storage.ts";
 import { MULTIPART_LIMITS, readUploadForm } from "./upload-form.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
 const DEFAULT_PAGE = 50;
 const imageListSchema = z.array(imageSchema);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The media gallery (issue 5): uploads, the image calls of spec §7 and the members-only file serving.
@@ -38,10 +33,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
   const storage = createMediaStorage(app.config);
-  const images = imagesRepository(db);
-  const galleryCache = createGalleryCache();
+  const media = mediaService({ db: app.database.db, storage, onImagesDeleted: app.subscribers.imagesDeleted });
   // Scoped to this plugin: only the upload route reads multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
@@ -60,8 +53,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const member = request.member!;
       await app.rateLimiter.enforce({ bucket: `upload-member:${member.user_id}`, ...UPLOADS_PER_MEMBER });
       const form = await readUploadForm(request);
-      const image = await uploadImage({ db, storage }, member, form);
-      return reply.code(201).send(toImage(image, member));
+      return reply.code(201).send(toImage(await media.upload(member, form), member));
     },
   );
 
@@ -81,13 +73,10 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       const decoded = cursor === undefined ? undefined : decodeCursor(cursor);
       if (cursor !== undefined && !decoded) throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
       const pageSize = limit ?? (cursor !== undefined ? DEFAULT_PAGE : undefined);
-      if (pageSize !== undefined) {
-        const page = await cachedImagesPage(db, galleryCache, request.member!, { limit: pageSize, cursor: decoded, tag, eventId });
-        if (page.last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.last));
-        return sendJson(reply, page.json, imageListSchema);
-      }
-      // Every image at once (spec §7 without parameters): read each time, too large to keep.
-      return (await images.list({ tag, eventId })).map((row) => toImage(row, request.member!));
+      if (pageSize === undefined) return (await media.listAll(request.member!, { tag, eventId })).map((row) => toImage(row, request.member!));
+      const page = await media.listPage(request.member!, { limit: pageSize, cursor: decoded, tag, eventId });
+      if (page.last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.last));
+      return sendJson(reply, page.json, imageListSchema);
     },
   );
 
@@ -103,9 +92,9 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const eventId = await visibleEventId(db, request.member!, request.params.eventId);
-      if (eventId === undefined) throw notFound("Event not found");
-      return (await images.list({ eventId })).map((row) => toImage(row, request.member!));
+      const rows = await media.listForEvent(request.member!, request.params.eventId);
+      if (rows === undefined) throw notFound("Event not found");
+      return rows.map((row) => toImage(row, request.member!));
     },
   );
 
@@ -120,12 +109,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
         response: { 200: imageSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => {
-      const { idOrTitle } = request.params;
-      const image = (UUID.test(idOrTitle) ? await images.findById(idOrTitle.toLowerCase()) : undefined) ?? (await images.findByTitle(idOrTitle));
-      if (!image) throw notFound(IMAGE_TEXTS.notFound);
-      return toImage(image, request.member!);
-    },
+    async (request) => toImage(await media.findByIdOrTitle(request.member!, request.params.idOrTitle), request.member!),
   );
 
   // An id-addressed link to a variant (for event banners and other modules): redirects to its content-addressed URL.
@@ -141,8 +125,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const image = await images.findById(request.params.id);
-      if (!image) throw notFound(IMAGE_TEXTS.notFound);
+      const image = await media.visibleImage(request.member!, request.params.id);
       const key = request.params.variant === "thumbnail" ? image.thumbnail_key : image.display_key;
       return reply.header("cache-control", "private, no-cache").redirect(mediaUrl(key), 302);
     },
@@ -160,13 +143,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
         response: { 200: imageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const member = request.member!;
-      const result = await updateImage(db, member, request.params.id, request.body);
-      if (result.outcome === "not-found") throw notFound(IMAGE_TEXTS.notFound);
-      if (result.outcome === "forbidden") throw forbidden("Only the member who uploaded this image, or an admin, may change it.");
-      return toImage(result.image, member);
-    },
+    async (request) => toImage(await media.update(request.member!, request.params.id, request.body), request.member!),
   );
 
   app.post(
@@ -180,11 +157,7 @@ export async function mediaRoutes(fastify: FastifyInstance) {
         response: { 200: deleteImagesAnswerSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const result = await deleteImages({ db, storage }, request.member!, request.body.images);
-      if (result.outcome === "forbidden") throw forbidden("You may only delete images you uploaded.");
-      return { ok: true as const, deleted: result.deleted };
-    },
+    async (request) => ({ ok: true as const, deleted: await media.delete(request.member!, request.body.images) }),
   );
 
   // Under /media/images/ only: the web app's own public files (the home page's hero video) live beside it in /media/.
@@ -192,8 +165,8 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     "/media/images/*",
     {
       onRequest: app.sessions.requireMember,
-      schema: { tags: ["images"], summary: "An image file, for members only", params: z.object({ "*": z.string().max(300) }) },
+      schema: { tags: ["images"], summary: "An image file, for members who may see the image", params: z.object({ "*": z.string().max(300) }) },
     },
-    async (request, reply) => serveMediaFile(storage, `images/${request.params["*"]}`, request, reply),
+    async (request, reply) => serveMediaFile(storage, `images/${request.params["*"]}`, (imageId) => media.mayServe(request.member!, imageId), request, reply),
   );
 }

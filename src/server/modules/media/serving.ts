@@ -6,13 +6,22 @@ import type { MediaStorage } from "./storage.ts";
  * Only the served variants are reachable; the originals (under originals/) never are. The key holds the image id
  * and the file's content hash, so what a URL names never changes: it may be cached for a year.
  */
-const SERVED_KEY = /^images\/[0-9a-f-]{36}\/([0-9a-f]{16})-(thumb|display)\.(webp|avif)$/;
+const SERVED_KEY = /^images\/([0-9a-f-]{36})\/([0-9a-f]{16})-(thumb|display)\.(webp|avif)$/;
 
-/** GET /media/<key>: streams a stored image to a logged-in member, with a year-long private cache and an ETag. */
-export async function serveMediaFile(storage: MediaStorage, key: string, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * GET /media/<key>: streams a stored image to a member who may see the image it belongs to (`mayServe`, the access
+ * layer's answer), with a year-long private cache and an ETag. Unknown and hidden files answer the same 404.
+ */
+export async function serveMediaFile(
+  storage: MediaStorage,
+  key: string,
+  mayServe: (imageId: string) => Promise<boolean>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const match = SERVED_KEY.exec(key);
-  if (!match) throw notFound();
-  const etag = `"${match[1]}-${match[2]}"`;
+  if (!match || !(await mayServe(match[1]!))) throw notFound();
+  const etag = `"${match[2]}-${match[3]}"`;
   const cacheHeaders = {
     "cache-control": "private, max-age=31536000, immutable",
     etag,

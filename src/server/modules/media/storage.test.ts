@@ -5,7 +5,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, startTestServer, type TestServer } from "../../test/test-app.ts";
 import { mediaFiles, plainJpeg, rowCounts } from "./media-test-kit.ts";
-import { uploadImage } from "./service.ts";
+import { mediaService } from "./service.ts";
 import { createMediaStorage, localDiskStorage, type MediaStorage } from "./storage.ts";
 
 describe("local-disk media storage", () => {
@@ -91,7 +91,7 @@ describe("a failed upload", () => {
       },
     };
     const before = await rowCounts(server);
-    const attempt = uploadImage({ db: server.database.db, storage: flaky }, member, { buffer: await plainJpeg(50, 50), filename: "a.jpg", fields: { tags: ["x"] } });
+    const attempt = mediaService({ db: server.database.db, storage: flaky, onImagesDeleted: [] }).upload(member, { buffer: await plainJpeg(50, 50), filename: "a.jpg", fields: { tags: ["x"] } });
     await expect(attempt).rejects.toThrow("disk full");
     expect(mediaFiles(server)).toEqual([]);
     expect(await rowCounts(server)).toEqual(before);
@@ -100,7 +100,7 @@ describe("a failed upload", () => {
   it("removes its files when the row cannot be written", async () => {
     const storage = createMediaStorage(server.config);
     const ghost = { ...member, user_id: 999_999 };
-    const attempt = uploadImage({ db: server.database.db, storage }, ghost, { buffer: await plainJpeg(50, 50), filename: "a.jpg", fields: {} });
+    const attempt = mediaService({ db: server.database.db, storage, onImagesDeleted: [] }).upload(ghost, { buffer: await plainJpeg(50, 50), filename: "a.jpg", fields: {} });
     await expect(attempt).rejects.toThrow();
     expect(mediaFiles(server)).toEqual([]);
     expect(await rowCounts(server)).toEqual({ images: 0, tags: 0 });

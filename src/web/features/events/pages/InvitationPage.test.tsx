@@ -22,7 +22,8 @@ afterEach(() => {
 describe("accepting an event invitation", () => {
   it("processes, says it joined, and shows the event after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubServer(invitation(200, { id: "ev-1", title: "Spring Tea", slug: "spring-tea" }));
+    const event = { id: "ev-1", title: "Spring Tea", slug: "spring-tea" };
+    stubServer(invitation(200, { ...event, event }));
     renderAt("/events/invite/secret-token", routes);
     expect(screen.getByText("Processing your invitation...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Joined 'Spring Tea' successfully!" })).toBeInTheDocument();

@@ -17,7 +17,7 @@ export function InvitationPage() {
   const token = useParams().token ?? "";
   const accepted = useAcceptInvitation(token);
   const navigate = useNavigate();
-  const eventId = accepted.data?.id;
+  const eventId = accepted.data?.event.id;
 
   useEffect(() => {
     if (!eventId) return;
@@ -31,7 +31,7 @@ export function InvitationPage() {
       {accepted.isSuccess && (
         <>
           <span className="eyebrow">Invitation accepted</span>
-          <h1>Joined '{accepted.data.title}' successfully!</h1>
+          <h1>Joined '{accepted.data.event.title}' successfully!</h1>
           <p>Taking you to the event…</p>
         </>
       )}

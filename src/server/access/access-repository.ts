@@ -1,0 +1,85 @@
+import { compiledOnce } from "../db/compiled-once.ts";
+import type { Db } from "../db/database.ts";
+import { readableEvents, type Actor, type EventRelation, type InvitationState } from "./rules.ts";
+
+/** SQL `IN` lists stay well under both databases' parameter limits. */
+const CHUNK = 500;
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/** Summarises an actor's invitation rows for one event. */
+export function invitationState(rows: ReadonlyArray<{ used_at: number | null; expires_at: number }>, now = Date.now()): InvitationState {
+  if (rows.length === 0) return "none";
+  if (rows.some((r) => r.used_at !== null)) return "accepted";
+  if (rows.some((r) => r.expires_at > now)) return "pending";
+  return "expired";
+}
+
+// Asked on every comment, like and media request: compiled once.
+const eventFacts = compiledOnce((db) => db.selectFrom("events").select(["id", "title", "created_by", "exclusivity"]).where("id", "=", ""));
+const imageFacts = compiledOnce((db) =>
+  db.selectFrom("images").select(["id", "title", "uploaded_by", "associated_event_id"]).where("id", "=", ""),
+);
+
+/** The facts the access layer decides on, and the actor's relations to events: the only SQL access decisions read. */
+export function accessRepository(db: Db) {
+  return {
+    async eventFacts(id: string) {
+      const [row] = await eventFacts(db, [id]);
+      return row;
+    },
+
+    /** By id, or by slug when the key is not an id. */
+    eventFactsByKey(key: string) {
+      return db
+        .selectFrom("events")
+        .select(["id", "title", "created_by", "exclusivity"])
+        .where((eb) => eb.or([eb("id", "=", key), eb("slug", "=", key)]))
+        .executeTakeFirst();
+    },
+
+    async imageFacts(id: string) {
+      const [row] = await imageFacts(db, [id]);
+      return row;
+    },
+
+    /** The state of the actor's invitations to each event. */
+    async invitationStates(userId: number, eventIds: readonly string[], now = Date.now()) {
+      const invitations = new Map<string, { used_at: number | null; expires_at: number }[]>();
+      for (const ids of chunks(eventIds)) {
+        const rows = await db
+          .selectFrom("event_invitations")
+          .select(["event_id", "used_at", "expires_at"])
+          .where("user_id", "=", userId)
+          .where("event_id", "in", ids)
+          .execute();
+        for (const row of rows) invitations.set(row.event_id, [...(invitations.get(row.event_id) ?? []), row]);
+      }
+      return new Map<string, InvitationState>(eventIds.map((id) => [id, invitationState(invitations.get(id) ?? [], now)]));
+    },
+
+    /** The actor's relation to each event: whether they take part and their invitation's state. */
+    async eventRelations(userId: number, eventIds: readonly string[], now = Date.now()) {
+      const joined = new Set<string>();
+      for (const ids of chunks(eventIds)) {
+        const rows = await db.selectFrom("event_participants").select("event_id").where("user_id", "=", userId).where("event_id", "in", ids).execute();
+        for (const row of rows) joined.add(row.event_id);
+      }
+      const invitations = await this.invitationStates(userId, eventIds, now);
+      return new Map<string, EventRelation>(eventIds.map((id) => [id, { isParticipant: joined.has(id), invitation: invitations.get(id)! }]));
+    },
+
+    /** Those of `eventIds` the actor may read, by the SQL form of the rule. */
+    async readableEventIds(actor: Actor, eventIds: readonly string[]) {
+      const readable = new Set<string>();
+      for (const ids of chunks(eventIds)) {
+        const rows = await db.selectFrom("events").select("events.id").where("events.id", "in", ids).where(readableEvents(actor)).execute();
+        for (const row of rows) readable.add(row.id);
+      }
+      return readable;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { Db } from "../db/database.ts";
+import { accessRepository } from "./access-repository.ts";
+import { eventRules, imageRules, NO_RELATION, type Actor, type EventFacts, type EventRelation, type ImageFacts } from "./rules.ts";
+
+/** What a comment can be about, as the access layer found it: with its title and owner for the notices it causes. */
+export type Commentable =
+  | { kind: "image"; id: string; title: string; ownerId: number }
+  | { kind: "event"; id: string; title: string; ownerId: number | null };
+
+/**
+ * The one place that answers "may this actor do this to these things" (DECISIONS §3, §6; decision 22). Services ask it
+ * before they act; lists filter with the SQL forms in rules.ts. Inheritance is written here once: an image follows the
+ * event it is linked to, a comment and its likes follow their target, and an image's files follow the image.
+ */
+export function accessControl(db: Db) {
+  const facts = accessRepository(db);
+
+  /** The actor's relation to one event, looked up only when the rule needs it. */
+  async function relationTo(actor: Actor, event: EventFacts & { id: string }): Promise<EventRelation> {
+    if (eventRules.readDecidedWithoutRelation(actor, event)) return NO_RELATION;
+    return (await facts.eventRelations(actor.user_id, [event.id])).get(event.id)!;
+  }
+
+  async function canReadEvent(actor: Actor, event: EventFacts & { id: string }) {
+    return eventRules.read(actor, event, await relationTo(actor, event));
+  }
+
+  async function canReadImage(actor: Actor, image: ImageFacts) {
+    if (imageRules.readDecidedWithoutEvent(actor, image)) return true;
+    const event = await facts.eventFacts(image.associated_event_id!);
+    return imageRules.read(actor, image, event !== undefined && (await canReadEvent(actor, event)));
+  }
+
+  return {
+    eventRelations: (actor: Actor, eventIds: readonly string[]) => facts.eventRelations(actor.user_id, eventIds),
+    invitationStates: (actor: Actor, eventIds: readonly string[]) => facts.invitationStates(actor.user_id, eventIds),
+    readableEventIds: (actor: Actor, eventIds: readonly string[]) => facts.readableEventIds(actor, eventIds),
+    relationTo,
+    canReadEvent,
+    canReadImage,
+
+    /** The id of the event a key (id or slug) names, if the actor may see it; undefined for unknown and hidden alike. */
+    async readableEventId(actor: Actor, key: string): Promise<string | undefined> {
+      const event = await facts.eventFactsByKey(key);
+      return event && (await canReadEvent(actor, event)) ? event.id : undefined;
+    },
+
+    /** Whether an image exists and the actor may see it (its files follow it). */
+    async canReadImageById(actor: Actor, imageId: string) {
+      const image = await facts.imageFacts(imageId);
+      return image !== undefined && (await canReadImage(actor, image));
+    },
+
+    /** Those of `images` the actor may see: one query for the events of the images the rule cannot decide alone. */
+    async readableImages<T extends ImageFacts>(actor: Actor, images: readonly T[]): Promise<T[]> {
+      const undecided = images.filter((image) => !imageRules.readDecidedWithoutEvent(actor, image));
+      if (undecided.length === 0) return [...images];
+      const readableEvents = await facts.readableEventIds(actor, [...new Set(undecided.map((image) => image.associated_event_id!))]);
+      return images.filter((image) => imageRules.read(actor, image, image.associated_event_id !== null && readableEvents.has(image.associated_event_id)));
+    },
+
+    /** What a commentableId names, if the actor may see it: an image or an event. Unknown and hidden are alike. */
+    async commentable(actor: Actor, id: string): Promise<Commentable | undefined> {
+      const image = await facts.imageFacts(id);
+      if (image) return (await canReadImage(actor, image)) ? { kind: "image", id: image.id, title: image.title, ownerId: image.uploaded_by } : undefined;
+      const event = await facts.eventFacts(id);
+      if (event && (await canReadEvent(actor, event))) return { kind: "event", id: event.id, title: event.title, ownerId: event.created_by };
+      return undefined;
+    },
+
+    /** Whether another member may see a comment's target: a notice about it goes only to those who may. */
+    async canReadCommentable(actor: Actor, target: Commentable) {
+      return (await this.commentable(actor, target.id)) !== undefined;
+    },
+  };
+}
+
+export type AccessControl = ReturnType<typeof accessControl>;

@@ -1,0 +1,22 @@
+import { deleteCommentsOf } from "./modules/comments/service.ts";
+import { clearBannersOf, type EventDeletedSubscriber } from "./modules/events/service.ts";
+import { unlinkEventImages, type ImagesDeletedSubscriber } from "./modules/media/service.ts";
+
+/**
+ * What modules do when another module's things go, wired here so that no module imports the module it reacts to
+ * (decision 22). Each list runs inside the deleting module's transaction, before its rows go.
+ */
+export interface Subscribers {
+  eventDeleted: ReadonlyArray<EventDeletedSubscriber>;
+  imagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
+}
+
+export const SUBSCRIBERS: Subscribers = {
+  eventDeleted: [
+    // Its images stay in the gallery without the event link (DECISIONS §6).
+    unlinkEventImages,
+    // Its comments and their likes go with it (DECISIONS §8).
+    (trx, event) => deleteCommentsOf(trx, [event.id]),
+  ],
+  imagesDeleted: [(trx, imageIds) => deleteCommentsOf(trx, imageIds), clearBannersOf],
+};

@@ -1,0 +1,44 @@
+import { matchPath } from "./path-pattern.ts";
+
+/**
+ * Every route of the web app (spec §2's table), as its router has them (src/web/app/AppRoutes.tsx, where a test holds
+ * the two the same): the server answers a page path that matches none of them with a 404 and the app's own
+ * not-found page.
+ */
+export const WEB_ROUTES = [
+  "/",
+  "/home",
+  "/about",
+  "/membership",
+  "/activities",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/contact",
+  "/no-permission",
+  "/login",
+  "/logout",
+  "/sign-in/:token",
+  "/register/:token",
+  "/request",
+  "/forgot-password",
+  "/reset-password/:token",
+  "/calendar",
+  "/events/invite/:token",
+  "/events/:id",
+  "/gallery",
+  "/settings",
+  "/member-home",
+  "/activities-member",
+  "/admin",
+  "/admin/invitation-codes",
+  "/applications",
+  "/users",
+  "/mail",
+  "/admin/mail-log",
+  "/admin/audit-log",
+] as const;
+
+export type WebRoute = (typeof WEB_ROUTES)[number];
+
+/** Whether `pathname` is a page of the web app, as its router matches it (path-pattern.ts). */
+export const isWebRoute = (pathname: string): boolean => WEB_ROUTES.some((route) => matchPath(route, pathname) !== null);
