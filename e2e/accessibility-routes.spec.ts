@@ -18,6 +18,7 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | /privacy-policy /terms-of-service /contact | visitor | here (390), public-pages                               |
  * | /login                          | visitor | here (390), login-logout                                          |
  * | /logout                         | member  | a redirect, no screen (login-logout, settings)                    |
+ * | /sign-in/:token                 | visitor | here (the page before its button is pressed)                      |
  * | /no-permission, 404             | visitor | here (390), public-pages                                          |
  * | /register/:token                | visitor | here (an unknown token); membership-intake (the form)             |
  * | /request (all steps)            | visitor | here (390, first step), membership-intake (every step)            |
@@ -70,6 +71,7 @@ const SCREENS: Screen[] = [
   { as: "visitor", path: () => "/terms-of-service", wideElsewhere: true },
   { as: "visitor", path: () => "/contact", wideElsewhere: true },
   { as: "visitor", path: () => "/login", wideElsewhere: true },
+  { as: "visitor", path: () => "/sign-in/not-a-token" },
   { as: "visitor", path: () => "/no-permission", wideElsewhere: true },
   { as: "visitor", path: () => "/nowhere-at-all", wideElsewhere: true },
   { as: "visitor", path: () => "/register/not-a-token" },

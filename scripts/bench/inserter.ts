@@ -37,6 +37,8 @@ const SEEDED_TABLES = [
   "sessions",
   "rate_limits",
   "password_resets",
+  "sign_in_links",
+  "sign_in_addresses",
   "users",
 ] as const satisfies readonly (keyof Tables)[];
 

@@ -14,6 +14,11 @@ export const loginResponseSchema = z.object({
   mustChangePassword: z.boolean(),
 });
 
+/** POST /api/sign-in-link: the one-time link's secret, from the emailed /sign-in/:token. */
+export const signInLinkRequestSchema = z.object({ token: z.string().min(1).max(200) });
+
+export { SIGN_IN_LINK_TEXTS } from "./sign-in-link-texts.ts";
+
 export { authStatusSchema, type AuthStatus } from "./session.ts";
 
 export const userDetailsSchema = currentUserSchema;

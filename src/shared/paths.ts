@@ -3,6 +3,7 @@ export const API = {
   authStatus: "/auth-status",
   login: "/login",
   logout: "/logout",
+  signInLink: "/api/sign-in-link",
   userDetails: "/user-details",
   config: "/api/config",
 } as const;

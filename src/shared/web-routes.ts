@@ -17,6 +17,7 @@ export const WEB_ROUTES = [
   "/no-permission",
   "/login",
   "/logout",
+  "/sign-in/:token",
   "/register/:token",
   "/request",
   "/forgot-password",

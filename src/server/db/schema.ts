@@ -10,8 +10,6 @@ export interface UsersTable {
   password_hash: string | null;
   active: Generated<number>;
   must_change_password: Generated<number>;
-  failed_logins: Generated<number>;
-  locked_until: number | null;
   /** Until when the temporary password an admin gave works; null once the member has chosen her own. */
   temporary_password_expires_at: number | null;
   created_at: number;
@@ -131,6 +129,23 @@ export interface RegistrationInvitationsTable {
   email: string;
   type: string;
   application_id: number | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** An address a member has signed in from (SHA-256 of its /32, or /64 for IPv6): the sign-in guard trusts it. */
+export interface SignInAddressesTable {
+  user_id: number;
+  address_hash: string;
+  first_at: number;
+  last_at: number;
+}
+
+/** A one-time sign-in link, emailed when an account is under attack (auth/service.ts); only the token's hash is kept. */
+export interface SignInLinksTable {
+  token_hash: string;
+  user_id: number;
   expires_at: number;
   used_at: number | null;
   created_at: number;
@@ -303,6 +318,8 @@ export interface Tables {
   application_properties: ApplicationPropertiesTable;
   registration_invitations: RegistrationInvitationsTable;
   password_resets: PasswordResetsTable;
+  sign_in_addresses: SignInAddressesTable;
+  sign_in_links: SignInLinksTable;
   events: EventsTable;
   event_participants: EventParticipantsTable;
   event_invitations: EventInvitationsTable;

@@ -26,6 +26,7 @@ const examples: TemplatedEmail[] = [
     kind: "comment-on-yours",
     data: { authorName: hostile, commentId: 42, target: { kind: "image", id: "0196b5a0-1111-7000-8000-000000000003", title: hostile }, content: hostile },
   },
+  { kind: "sign-in-link", data: { token: "sign-in-token", name: hostile, failures: 51, address: "203.0.113.9" } },
 ];
 
 describe("email templates", () => {
@@ -52,6 +53,7 @@ describe("email templates", () => {
     expect(links(examples[3]!)).toContain("https://club.example/salon/reset-password/reset-token");
     expect(links(examples[4]!)).toContain("https://club.example/salon/events/invite/invite-token");
     expect(links(examples[5]!)).toContain("https://club.example/salon/events/0196b5a0-1111-7000-8000-000000000001");
+    expect(links(examples[8]!)).toContain("https://club.example/salon/sign-in/sign-in-token");
     for (const email of examples) {
       const html = renderEmail(email, context).html;
       for (const [, href] of html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^https:\/\/club\.example\/salon\//);

@@ -8,6 +8,7 @@ import { eventInvitationEmail, type EventInvitationData } from "./templates/even
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
+import { signInLinkEmail, type SignInLinkData } from "./templates/sign-in-link.ts";
 
 /** Every templated email, by kind, with the data it needs. The kind is also stored on the outbox row. */
 export interface EmailTemplateData {
@@ -15,6 +16,7 @@ export interface EmailTemplateData {
   "application-under-review": ApplicationUnderReviewData;
   "registration-invitation": RegistrationInvitationData;
   "password-reset": PasswordResetData;
+  "sign-in-link": SignInLinkData;
   "event-invitation": EventInvitationData;
   "join-confirmation": JoinConfirmationData;
   "comment-mention": CommentMentionData;
@@ -31,6 +33,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "application-under-review": applicationUnderReviewEmail,
   "registration-invitation": registrationInvitationEmail,
   "password-reset": passwordResetEmail,
+  "sign-in-link": signInLinkEmail,
   "event-invitation": eventInvitationEmail,
   "join-confirmation": joinConfirmationEmail,
   "comment-mention": commentMentionEmail,

@@ -4,6 +4,7 @@ import { loggableUrl } from "./loggable-url.ts";
 describe("a URL as the request log keeps it", () => {
   it("masks the token of an emailed link, as a page and as the call behind it, and the calendar feed's secret", () => {
     expect(loggableUrl("/reset-password/Zm9vYmFy")).toBe("/reset-password/…");
+    expect(loggableUrl("/sign-in/Zm9vYmFy")).toBe("/sign-in/…");
     expect(loggableUrl("/register/abc123?utm=mail")).toBe("/register/…?utm=mail");
     expect(loggableUrl("/events/invite/abc123")).toBe("/events/invite/…");
     expect(loggableUrl("/api/events/invite/abc123")).toBe("/api/events/invite/…");

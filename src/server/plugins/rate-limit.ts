@@ -47,6 +47,18 @@ export function createRateLimiter(db: Db) {
       const result = await hit(limit);
       if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
     },
+    /** The bucket's count in its current window, without counting a hit (0 once the window has passed). */
+    async peek({ bucket, windowMs }: Limit, now = Date.now()) {
+      const row = await db.selectFrom("rate_limits").select(["hits", "window_start"]).where("bucket", "=", bucket).executeTakeFirst();
+      if (!row || row.window_start <= now - windowMs) return { hits: 0, windowStart: now, retryAfterSeconds: 0 };
+      return { hits: row.hits, windowStart: row.window_start, retryAfterSeconds: Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000)) };
+    },
+
+    /** Forgets a bucket, as if it had never been hit. */
+    async reset(bucket: string) {
+      await db.deleteFrom("rate_limits").where("bucket", "=", bucket).execute();
+    },
+
     async purgeExpired(olderThanMs: number, now = Date.now()) {
       await db.deleteFrom("rate_limits").where("window_start", "<", now - olderThanMs).execute();
     },

@@ -21,6 +21,12 @@ export const accountsTable: MatrixTable = {
     const member = await createMember(world.server, caller === "admin" ? { admin: true, type: "Founding" } : {});
     return { method: "POST", url: "/login", payload: { email: member.email, password: TEST_PASSWORD }, as: await world.freshAs(caller) };
   }),
+  "POST /api/sign-in-link": only("a valid one-time sign-in link", PUBLIC, async (world, caller) => ({
+    method: "POST",
+    url: "/api/sign-in-link",
+    payload: { token: await world.newSignInLink() },
+    as: await world.freshAs(caller),
+  })),
   "POST /logout": only("ends the caller's session", PUBLIC, async (world, caller) => ({ method: "POST", url: "/logout", as: await world.freshAs(caller) })),
   "GET /user-details": only("the logged-in member", { ...MEMBERS, ...PENDING_ALLOWED }, () => ({ method: "GET", url: "/user-details" })),
   "POST /forgot-password": only("any email", PUBLIC, async (world) => ({ method: "POST", url: "/forgot-password", payload: { email: (await createMember(world.server)).email } })),

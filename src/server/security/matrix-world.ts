@@ -1,6 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { hashToken, newToken } from "../modules/auth/tokens.ts";
 import { passwordResetsRepository } from "../modules/auth/password-resets-repository.ts";
+import { signInGuardRepository } from "../modules/auth/sign-in-guard-repository.ts";
 import { commentsRepository } from "../modules/comments/repository.ts";
 import { eventPayload } from "../modules/events/events-test-kit.ts";
 import { plainJpeg, uploadForm } from "../modules/media/media-test-kit.ts";
@@ -121,6 +122,12 @@ export async function buildWorld(server: TestServer) {
     await passwordResetsRepository(db).create({ tokenHash: hashToken(token), userId: (await createMember(server)).userId });
     return token;
   };
+  const newSignInLink = async () => {
+    const token = newToken();
+    const now = Date.now();
+    await signInGuardRepository(db).createLink({ tokenHash: hashToken(token), userId: (await createMember(server)).userId, expiresAt: now + 15 * 60 * 1000 }, now);
+    return token;
+  };
 
   /** A pending invitation to the invite-only event for the given actor; answers its token. */
   const inviteToEvent = async (eventId: string, who: Actor) => {
@@ -155,6 +162,7 @@ export async function buildWorld(server: TestServer) {
     applicationPayload,
     newRegistrationToken,
     newResetToken,
+    newSignInLink,
     inviteToEvent,
     code,
     openEvent,

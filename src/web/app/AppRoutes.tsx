@@ -21,7 +21,7 @@ const pages = Object.fromEntries(
   Object.entries(PAGE_CHUNKS).map(([name, chunk]) => [name, lazyPage(chunk.load as () => Promise<Record<string, ComponentType>>, name)]),
 ) as Record<PageName, LazyPage>;
 
-const PUBLIC_FORMS: readonly PageName[] = ["LoginPage", "LogoutPage", "RegisterPage", "ApplyPage", "ForgotPasswordPage", "ResetPasswordPage"];
+const PUBLIC_FORMS: readonly PageName[] = ["LoginPage", "LogoutPage", "SignInLinkPage", "RegisterPage", "ApplyPage", "ForgotPasswordPage", "ResetPasswordPage"];
 const MEMBER_PAGES: readonly PageName[] = ["EventsPage", "InvitationPage", "EventPage", "GalleryPage", "SettingsPage", "MemberHomePage", "SchedulePage"];
 const ADMIN_PAGES: readonly PageName[] = ["InvitationCodesPage", "ApplicationsPage", "UsersPage", "MailLogPage", "AuditLogPage"];
 

@@ -9,6 +9,7 @@ import type { WebRoute } from "../../shared/web-routes.ts";
 export const PAGE_CHUNKS = {
   LoginPage: { path: "/login", load: () => import("../features/auth/pages/LoginPage.tsx") },
   LogoutPage: { path: "/logout", load: () => import("../features/auth/pages/LogoutPage.tsx") },
+  SignInLinkPage: { path: "/sign-in/:token", load: () => import("../features/auth/pages/SignInLinkPage.tsx") },
   RegisterPage: { path: "/register/:token", load: () => import("../features/registration/pages/RegisterPage.tsx") },
   ApplyPage: { path: "/request", load: () => import("../features/applications/pages/ApplyPage.tsx") },
   ForgotPasswordPage: { path: "/forgot-password", load: () => import("../features/password-reset/pages/ForgotPasswordPage.tsx") },

@@ -18,6 +18,7 @@ import * as commentThreadVersions from "./0015-comment-thread-versions.ts";
 import * as outboxSharedBodies from "./0016-outbox-shared-bodies.ts";
 import * as outboxDueOrder from "./0017-outbox-due-order.ts";
 import * as temporaryPasswordExpiry from "./0018-temporary-password-expiry.ts";
+import * as signInGuard from "./0019-sign-in-guard.ts";
 import * as serverMadeImageNames from "./0020-server-made-image-names.ts";
 
 export interface VersionedMigration {
@@ -44,5 +45,6 @@ export const migrations: Record<string, VersionedMigration> = {
   "0016-outbox-shared-bodies": outboxSharedBodies,
   "0017-outbox-due-order": outboxDueOrder,
   "0018-temporary-password-expiry": temporaryPasswordExpiry,
+  "0019-sign-in-guard": signInGuard,
   "0020-server-made-image-names": serverMadeImageNames,
 };

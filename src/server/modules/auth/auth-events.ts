@@ -3,13 +3,15 @@
 // the wrong field.
 import type { FastifyBaseLogger } from "fastify";
 
-export type AuthMethod = "password" | "oidc" | "logout";
+export type AuthMethod = "password" | "sign-in-link" | "oidc" | "logout";
 
 export type AuthOutcome =
   | "success"
   | "unknown-account"
   | "deactivated"
-  | "locked"
+  | "address-stopped"
+  | "new-address-held"
+  | "invalid-link"
   | "temporary-password-expired"
   | "wrong-password"
   | "no-matching-member"

@@ -7,7 +7,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { membersRepository, normalizeEmail, setMemberPassword } from "../members/repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
-import { sessionsRepository } from "./repository.ts";
+import { endPasswordResets, endSessions } from "./service.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -64,7 +64,8 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
         const resetFor = await passwordResetsRepository(trx).consume(hashToken(request.body.token));
         if (resetFor === undefined) return undefined;
         await setMemberPassword(trx, resetFor, passwordHash);
-        await sessionsRepository(trx).deleteAllForMember(resetFor);
+        await endPasswordResets(trx, resetFor);
+        await endSessions(trx, resetFor);
         return resetFor;
       });
       if (userId === undefined) return reply.code(400).send(PASSWORD_RESET_TEXTS.invalidToken);

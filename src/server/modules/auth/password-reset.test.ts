@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, linkToken, login, queuedEmails, startTestServer, type TestServer } from "../../test/test-app.ts";
+import { actAs, createMember, linkToken, login, queuedEmails, startTestServer, TEST_PASSWORD, type TestServer } from "../../test/test-app.ts";
 
 let server: TestServer;
 let address = 0;
@@ -77,5 +77,64 @@ describe("POST /reset-password", () => {
     const response = await post("/reset-password", { token, newPassword: "Brand-New-Secret-9" });
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe("Invalid or expired token.");
+  });
+});
+
+describe("a member's outstanding reset links", () => {
+  /** Two reset links asked for by the member, both still unused. */
+  async function twoResetLinks(email: string) {
+    await post("/forgot-password", { email });
+    const first = await linkToken(server, email, "/reset-password/");
+    await post("/forgot-password", { email });
+    const second = await linkToken(server, email, "/reset-password/");
+    expect(second).not.toBe(first);
+    return [first, second] as const;
+  }
+  const refusedLink = async (token: string) => {
+    const response = await post("/reset-password", { token, newPassword: "Yet-Another-Secret-11" });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe("Invalid or expired token.");
+  };
+  const admin = async () => (await actAs(server, "admin")).cookie!;
+  const put = (url: string, cookie: string, payload: object) => server.app.inject({ method: "PUT", url, payload, headers: { cookie } });
+
+  it("all end when one of them is used", async () => {
+    const member = await createMember(server);
+    const [first, second] = await twoResetLinks(member.email);
+    expect((await post("/reset-password", { token: second, newPassword: "Brand-New-Secret-9" })).statusCode).toBe(200);
+    await refusedLink(first);
+  });
+
+  it("all end when she changes her password in Settings", async () => {
+    const member = await createMember(server);
+    const [first, second] = await twoResetLinks(member.email);
+    const cookie = await login(server.app, member.email);
+    const changed = await server.app.inject({
+      method: "POST",
+      url: "/update-password",
+      payload: { oldPassword: TEST_PASSWORD, newPassword: "Brand-New-Secret-9" },
+      headers: { cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    await refusedLink(first);
+    await refusedLink(second);
+  });
+
+  it("all end when an admin gives her a temporary password", async () => {
+    const member = await createMember(server);
+    const [first, second] = await twoResetLinks(member.email);
+    expect((await put(`/api/users/${member.userId}/reset-password-to-temp`, await admin(), { password: "temp" })).statusCode).toBe(200);
+    await refusedLink(first);
+    await refusedLink(second);
+  });
+
+  it("all end when she is deactivated, and stay ended when she is reactivated", async () => {
+    const member = await createMember(server);
+    const [first, second] = await twoResetLinks(member.email);
+    const cookie = await admin();
+    expect((await put(`/api/users/${member.userId}/active`, cookie, { active: false })).statusCode).toBe(200);
+    expect((await put(`/api/users/${member.userId}/active`, cookie, { active: true })).statusCode).toBe(200);
+    await refusedLink(first);
+    await refusedLink(second);
   });
 });

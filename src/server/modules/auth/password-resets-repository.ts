@@ -24,6 +24,11 @@ export function passwordResetsRepository(db: Db) {
       return row?.user_id;
     },
 
+    /** Ends every outstanding link of a member: each answers as used from now on. */
+    async endAllFor(userId: number, now = Date.now()) {
+      await db.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+    },
+
     findUsable(tokenHash: string, now = Date.now()) {
       return db
         .selectFrom("password_resets")

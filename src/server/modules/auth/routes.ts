@@ -1,19 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authStatusSchema, loginRequestSchema, loginResponseSchema, okSchema, userDetailsSchema } from "../../../shared/auth.ts";
+import {
+  authStatusSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  okSchema,
+  SIGN_IN_LINK_TEXTS,
+  signInLinkRequestSchema,
+  userDetailsSchema,
+} from "../../../shared/auth.ts";
 import { API } from "../../../shared/paths.ts";
-import { HttpError } from "../../http/errors.ts";
+import { badRequest, HttpError, tooManyRequests } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { pickCurrentUser, toCurrentUser } from "../members/mapper.ts";
 import { membersRepository } from "../members/repository.ts";
 import { logAuthEvent } from "./auth-events.ts";
-import { authenticate } from "./service.ts";
+import { authenticate, authenticateWithLink, type SignInContext } from "./service.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
+const SIGN_IN_LINKS_PER_IP = { max: 10, windowMs: 60_000 };
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const members = membersRepository(app.database.db);
+  const context: SignInContext = { db: app.database.db, members, rateLimiter: app.rateLimiter, mail: app.mail };
 
   app.get(
     API.authStatus,
@@ -38,9 +48,33 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       await app.rateLimiter.enforce({ bucket: `login-ip:${request.ip}`, ...LOGIN_PER_IP });
-      const { member, outcome, userId } = await authenticate(members, request.body.email, request.body.password);
+      const result = await authenticate(context, request.body.email, request.body.password, request.ip);
+      const { member, outcome, userId } = result;
       logAuthEvent(request.log, { method: "password", outcome, userId });
+      if (result.outcome === "address-stopped") throw tooManyRequests(result.retryAfterSeconds);
       if (!member) throw new HttpError(401, "unauthenticated", "Login failed");
+      await app.sessions.start(request, reply, member.user_id);
+      return { ok: true as const, user: toCurrentUser(member), mustChangePassword: member.must_change_password === 1 };
+    },
+  );
+
+  // The one-time link the sign-in guard emails (service.ts): the page /sign-in/:token asks before it posts here, so
+  // that a mail scanner opening the link uses nothing.
+  app.post(
+    API.signInLink,
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Log in with an emailed one-time sign-in link",
+        body: signInLinkRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.enforce({ bucket: `sign-in-link-ip:${request.ip}`, ...SIGN_IN_LINKS_PER_IP });
+      const member = await authenticateWithLink(context, request.body.token, request.ip);
+      logAuthEvent(request.log, { method: "sign-in-link", outcome: member ? "success" : "invalid-link", userId: member?.user_id ?? null });
+      if (!member) throw badRequest(SIGN_IN_LINK_TEXTS.invalid);
       await app.sessions.start(request, reply, member.user_id);
       return { ok: true as const, user: toCurrentUser(member), mustChangePassword: member.must_change_password === 1 };
     },

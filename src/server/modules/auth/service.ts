@@ -1,40 +1,143 @@
-import type { MembersRepository } from "../members/repository.ts";
+import type { Db } from "../../db/database.ts";
+import type { RateLimiter } from "../../plugins/rate-limit.ts";
+import type { Outbox } from "../mail/outbox.ts";
+import { membersRepository, normalizeEmail, type MembersRepository } from "../members/repository.ts";
+import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, isOutdatedHash, temporaryPasswordExpired, verifyPassword } from "./passwords.ts";
+import { sessionsRepository } from "./repository.ts";
+import { signInAddress, signInAddressHash } from "./sign-in-address.ts";
+import { signInGuardRepository } from "./sign-in-guard-repository.ts";
+import { hashToken, newToken } from "./tokens.ts";
 
-export const LOCKOUT = { failuresBeforeLock: 10, lockMs: 10 * 60 * 1000 } as const;
+/**
+ * The sign-in guard (issue 17). Failures are counted per account and address, and per account; an account is the
+ * email typed (so an unknown email is counted and answered exactly like a member's), an address is
+ * `signInAddress` (IPv4, or the IPv6 /64).
+ * - An address that fails `perAddress.max` times for an account is stopped for that account (429 with Retry-After)
+ *   until its window ends. Other addresses, and that address for other accounts, are not.
+ * - Past `perAccount.max` failures in its window across all addresses, the password alone signs in only from an
+ *   address the member has signed in from before. From any other, the right password answers like a wrong one and
+ *   counts as a failure; the member is emailed once in that window a one-time sign-in link (`linkTtlMs`).
+ */
+export const SIGN_IN_GUARD = {
+  perAddress: { max: 10, windowMs: 15 * 60 * 1000 },
+  perAccount: { max: 50, windowMs: 60 * 60 * 1000 },
+  linkTtlMs: 15 * 60 * 1000,
+} as const;
 
 type Credentials = NonNullable<Awaited<ReturnType<MembersRepository["findCredentialsByEmail"]>>>;
-type Refusal = "unknown-account" | "deactivated" | "locked" | "temporary-password-expired" | "wrong-password";
+type Refusal = "unknown-account" | "deactivated" | "temporary-password-expired" | "wrong-password" | "new-address-held";
 
 /** A login's result, with the account it concerned (when the email named one) for the log (auth-events.ts). */
-export type Authentication = { member: Credentials; outcome: "success"; userId: number } | { member: null; outcome: Refusal; userId: number | null };
+export type Authentication =
+  | { outcome: "success"; member: Credentials; userId: number }
+  | { outcome: "address-stopped"; member: null; userId: number | null; retryAfterSeconds: number }
+  | { outcome: Refusal; member: null; userId: number | null };
+
+export interface SignInContext {
+  db: Db;
+  members: MembersRepository;
+  rateLimiter: RateLimiter;
+  mail: Outbox;
+}
 
 function refusalOf(member: Credentials, now: number): Refusal | null {
   if (member.active !== 1) return "deactivated";
-  if (member.locked_until !== null && member.locked_until > now) return "locked";
   if (temporaryPasswordExpired(member.temporary_password_expires_at, now)) return "temporary-password-expired";
   return null;
 }
 
+function failureBuckets(email: string, ip: string) {
+  const account = hashToken(normalizeEmail(email));
+  return {
+    account,
+    perAddress: { bucket: `login-fail:${account}:${signInAddressHash(ip)}`, ...SIGN_IN_GUARD.perAddress },
+    perAccount: { bucket: `login-fail-account:${account}`, ...SIGN_IN_GUARD.perAccount },
+  };
+}
+
 /**
- * Checks an email and password. Unknown, deactivated and locked accounts cost the same work as a wrong
+ * Checks an email and password from an address. Unknown, deactivated and held accounts cost the same work as a wrong
  * password and give the same answer to the caller, so the answer says nothing about who is a member.
  */
-export async function authenticate(members: MembersRepository, email: string, password: string, now = Date.now()): Promise<Authentication> {
+export async function authenticate(context: SignInContext, email: string, password: string, ip: string, now = Date.now()): Promise<Authentication> {
+  const { members, rateLimiter } = context;
+  const { account, perAddress, perAccount } = failureBuckets(email, ip);
   const member = await members.findCredentialsByEmail(email);
-  if (!member) {
-    await verifyPassword(null, password);
-    return { member: null, outcome: "unknown-account", userId: null };
+  const userId = member?.user_id ?? null;
+  const fromHere = await rateLimiter.peek(perAddress, now);
+  if (fromHere.hits >= perAddress.max) return { outcome: "address-stopped", member: null, userId, retryAfterSeconds: fromHere.retryAfterSeconds };
+  const forAccount = await rateLimiter.peek(perAccount, now);
+
+  const refusal = member ? refusalOf(member, now) : "unknown-account";
+  const passwordMatches = await verifyPassword(refusal ? null : member?.password_hash, password);
+  const fail = async (outcome: Refusal): Promise<Authentication> => {
+    await rateLimiter.hit(perAddress, now);
+    await rateLimiter.hit(perAccount, now);
+    return { outcome, member: null, userId };
+  };
+  if (!member || refusal) return fail(refusal ?? "unknown-account");
+  if (!passwordMatches) return fail("wrong-password");
+
+  const guard = signInGuardRepository(context.db);
+  const addressHash = signInAddressHash(ip);
+  if (forAccount.hits >= perAccount.max && !(await guard.isKnownAddress(member.user_id, addressHash))) {
+    // Once per window of failures (an episode), however often the right password comes from new addresses.
+    const firstInEpisode = await rateLimiter.hit({ bucket: `login-link:${account}:${forAccount.windowStart}`, max: 1, windowMs: perAccount.windowMs }, now);
+    if (firstInEpisode.allowed) await emailSignInLink(context, member, { failures: forAccount.hits, address: signInAddress(ip) }, now);
+    return fail("new-address-held");
   }
-  const refusal = refusalOf(member, now);
-  const passwordMatches = await verifyPassword(refusal ? null : member.password_hash, password);
-  if (refusal) return { member: null, outcome: refusal, userId: member.user_id };
-  if (!passwordMatches) {
-    await members.recordFailedLogin(member.user_id, now, LOCKOUT.failuresBeforeLock, LOCKOUT.lockMs);
-    return { member: null, outcome: "wrong-password", userId: member.user_id };
-  }
-  await members.clearFailedLogins(member.user_id);
+
+  await rateLimiter.reset(perAddress.bucket);
+  await guard.rememberAddress(member.user_id, addressHash, now);
   // The password is at hand only now: a hash made with older settings is made again with today's (ASVS 11.2.2).
   if (member.password_hash && isOutdatedHash(member.password_hash)) await members.replacePasswordHash(member.user_id, await hashPassword(password));
-  return { member, outcome: "success", userId: member.user_id };
+  return { outcome: "success", member, userId: member.user_id };
+}
+
+async function emailSignInLink(context: SignInContext, member: Credentials, attack: { failures: number; address: string }, now: number) {
+  const token = newToken();
+  await context.db.transaction().execute(async (trx) => {
+    await signInGuardRepository(trx).createLink({ tokenHash: hashToken(token), userId: member.user_id, expiresAt: now + SIGN_IN_GUARD.linkTtlMs }, now);
+    await context.mail.enqueue(
+      { to: member.email, userId: member.user_id, kind: "sign-in-link", data: { token, name: member.name, failures: attack.failures, address: attack.address } },
+      trx,
+    );
+  });
+}
+
+/**
+ * Signs in with an emailed one-time link: answers the member, or null when the link is unknown, used, expired or its
+ * member deactivated. The address it is used from becomes one she has signed in from.
+ */
+export async function authenticateWithLink(context: SignInContext, token: string, ip: string, now = Date.now()) {
+  const signedIn = await context.db.transaction().execute(async (trx) => {
+    const userId = await signInGuardRepository(trx).consumeLink(hashToken(token), now);
+    if (userId === undefined) return null;
+    const member = await membersRepository(trx).findById(userId);
+    if (!member || member.active !== 1) return null;
+    await signInGuardRepository(trx).rememberAddress(userId, signInAddressHash(ip), now);
+    return member;
+  });
+  if (signedIn) await context.rateLimiter.reset(failureBuckets(signedIn.email, ip).perAddress.bucket);
+  return signedIn;
+}
+
+/** Remembers the address of a sign-in made another way (Login with Google), so the guard trusts it too. */
+export async function rememberSignInAddress(db: Db, userId: number, ip: string, now = Date.now()) {
+  await signInGuardRepository(db).rememberAddress(userId, signInAddressHash(ip), now);
+}
+
+/**
+ * Ends every outstanding password-reset link of a member. Called, inside the caller's transaction, whenever what a
+ * link could do is done or no longer wanted: a link used, a password changed in Settings, a temporary password given,
+ * the member deactivated. A link asked for before any of these answers as an invalid or expired link afterwards.
+ */
+export async function endPasswordResets(db: Db, userId: number) {
+  await passwordResetsRepository(db).endAllFor(userId);
+}
+
+/** Ends every session of a member except, optionally, the one in use (by its token's hash). */
+export async function endSessions(db: Db, userId: number, exceptTokenHash?: string) {
+  await sessionsRepository(db).deleteAllForMember(userId, exceptTokenHash);
 }

@@ -11,11 +11,11 @@ export function membersRepository(db: Db) {
       return db.selectFrom("users").select(memberColumns).where("user_id", "=", userId).executeTakeFirst();
     },
 
-    /** The login view of a member: includes the hash and lockout state, never leaves the auth module. */
+    /** The login view of a member: includes the hash, never leaves the auth module. */
     findCredentialsByEmail(email: string) {
       return db
         .selectFrom("users")
-        .select([...memberColumns, "password_hash", "failed_logins", "locked_until", "temporary_password_expires_at"])
+        .select([...memberColumns, "password_hash", "temporary_password_expires_at"])
         .where("email", "=", normalizeEmail(email))
         .executeTakeFirst();
     },
@@ -51,32 +51,6 @@ export function membersRepository(db: Db) {
       await db.updateTable("users").set({ admin: 1, active: 1 }).where("user_id", "=", userId).execute();
     },
 
-    /** Counts a failed login; the tenth in a row locks the account and starts the count again. */
-    async recordFailedLogin(userId: number, now: number, lockAfter: number, lockMs: number) {
-      const row = await db
-        .updateTable("users")
-        .set((eb) => ({ failed_logins: eb("failed_logins", "+", 1) }))
-        .where("user_id", "=", userId)
-        .returning("failed_logins")
-        .executeTakeFirstOrThrow();
-      if (row.failed_logins >= lockAfter) {
-        await db
-          .updateTable("users")
-          .set({ failed_logins: 0, locked_until: now + lockMs })
-          .where("user_id", "=", userId)
-          .execute();
-      }
-    },
-
-    async clearFailedLogins(userId: number) {
-      await db
-        .updateTable("users")
-        .set({ failed_logins: 0, locked_until: null })
-        .where("user_id", "=", userId)
-        .where((eb) => eb.or([eb("failed_logins", ">", 0), eb("locked_until", "is not", null)]))
-        .execute();
-    },
-
     /** The same password hashed again with today's settings (nothing else about the account changes). */
     async replacePasswordHash(userId: number, passwordHash: string) {
       await db.updateTable("users").set({ password_hash: passwordHash }).where("user_id", "=", userId).execute();
@@ -88,7 +62,7 @@ export type MembersRepository = ReturnType<typeof membersRepository>;
 export type MemberRow = NonNullable<Awaited<ReturnType<MembersRepository["findById"]>>>;
 
 /**
- * Sets a new password and clears what the old one carried: a pending forced change and the lockout. A temporary
+ * Sets a new password and clears what the old one carried: a pending forced change. A temporary
  * password (`temporaryUntil`: when it stops working) must be replaced at the next login.
  */
 export async function setMemberPassword(db: Db, userId: number, passwordHash: string, temporaryUntil: number | null = null) {
@@ -98,8 +72,6 @@ export async function setMemberPassword(db: Db, userId: number, passwordHash: st
       password_hash: passwordHash,
       must_change_password: temporaryUntil === null ? 0 : 1,
       temporary_password_expires_at: temporaryUntil,
-      failed_logins: 0,
-      locked_until: null,
     })
     .where("user_id", "=", userId)
     .execute();

@@ -5,7 +5,7 @@ import { TEMPORARY_PASSWORD_HOURS, USER_TEXTS } from "../../../shared/users.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { auditRepository } from "../audit/repository.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { sessionsRepository } from "../auth/repository.ts";
+import { endPasswordResets, endSessions } from "../auth/service.ts";
 import { memberAdministrationRepository, setMemberPassword } from "./repository.ts";
 
 export interface MemberChange {
@@ -16,7 +16,7 @@ export interface MemberChange {
 
 /**
  * Applies an admin's change to a member in one transaction: the last active admin keeps the flag,
- * a deactivation ends the member's sessions, and the change is written to the audit log.
+ * a deactivation ends the member's sessions and reset links, and the change is written to the audit log.
  */
 export async function changeMember(db: Db, actorId: number, userId: number, change: MemberChange) {
   await db.transaction().execute(async (trx) => {
@@ -26,7 +26,10 @@ export async function changeMember(db: Db, actorId: number, userId: number, chan
     const losesAdmin = member.admin === 1 && member.active === 1 && (change.admin === false || change.active === false);
     if (losesAdmin && (await members.otherActiveAdmins(userId)) === 0) throw conflict(USER_TEXTS.lastAdmin);
     await members.update(userId, change);
-    if (change.active === false) await sessionsRepository(trx).deleteAllForMember(userId);
+    if (change.active === false) {
+      await endSessions(trx, userId);
+      await endPasswordResets(trx, userId);
+    }
     const audit = auditRepository(trx);
     const target = `user:${userId}`;
     if (change.type !== undefined && change.type !== member.type) {
@@ -57,7 +60,8 @@ export async function setTemporaryPassword(db: Db, actorId: number, userId: numb
   await db.transaction().execute(async (trx) => {
     if (!(await memberAdministrationRepository(trx).findForUpdate(userId))) throw notFound("No such member.");
     await setMemberPassword(trx, userId, passwordHash, Date.now() + TEMPORARY_PASSWORD_LIFETIME_MS);
-    await sessionsRepository(trx).deleteAllForMember(userId);
+    await endSessions(trx, userId);
+    await endPasswordResets(trx, userId);
     await auditRepository(trx).record({ actorUserId: actorId, action: "user.temporary-password", target: `user:${userId}` });
   });
   return temporaryPassword;

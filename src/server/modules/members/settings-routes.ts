@@ -5,7 +5,7 @@ import { messageSchema, preferencesSchema, updatePasswordRequestSchema, updateUs
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords.ts";
-import { sessionsRepository } from "../auth/repository.ts";
+import { endPasswordResets, endSessions } from "../auth/service.ts";
 import { pickCurrentUser } from "./mapper.ts";
 import { memberPolicy } from "./policy.ts";
 import { memberAdministrationRepository, setMemberPassword } from "./repository.ts";
@@ -70,7 +70,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const passwordHash = await hashPassword(request.body.newPassword);
       await app.database.db.transaction().execute(async (trx) => {
         await setMemberPassword(trx, actor.user_id, passwordHash);
-        await sessionsRepository(trx).deleteAllForMember(actor.user_id, actor.tokenHash);
+        await endSessions(trx, actor.user_id, actor.tokenHash);
+        await endPasswordResets(trx, actor.user_id);
       });
       return { message: USER_TEXTS.passwordUpdated };
     },

@@ -5,6 +5,7 @@ import * as client from "openid-client";
 import { z } from "zod";
 import { safeNextPath } from "../../../shared/safe-next.ts";
 import { logAuthEvent } from "../auth/auth-events.ts";
+import { rememberSignInAddress } from "../auth/service.ts";
 import { hashToken } from "../auth/tokens.ts";
 import { createOidcProvider, type OidcProvider } from "./provider.ts";
 import { oidcRepository } from "./repository.ts";
@@ -81,6 +82,7 @@ export async function oidcRoutes(fastify: FastifyInstance, options: { provider?:
         logAuthEvent(request.log, { method: "oidc", outcome: userId === undefined ? "no-matching-member" : "success", userId: userId ?? null });
         if (userId === undefined) return reply.redirect(FAILED, 302);
         await app.sessions.start(request, reply, userId);
+        await rememberSignInAddress(app.database.db, userId, request.ip);
         return reply.redirect(login.next_path ?? "/home", 302);
       } catch (error) {
         request.log.warn({ err: error }, "OpenID Connect sign-in failed");

@@ -62,6 +62,17 @@ describe("the login page", () => {
     expect(screen.getByRole("link", { name: "Forgot your password?" })).toHaveAttribute("href", "/forgot-password");
   });
 
+  it("says to wait when the server answers too many attempts (429)", async () => {
+    stubServer(config(false), (url, init) =>
+      url === "/login" && init?.method === "POST"
+        ? { status: 429, body: { error: "Too many attempts. Please wait and try again.", message: "Too many attempts. Please wait and try again.", code: "rate_limited" } }
+        : undefined,
+    );
+    renderAt("/login", routes);
+    await logIn();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many attempts. Please wait and try again.");
+  });
+
   it("offers the application and, only when configured, Login with Google", async () => {
     stubServer(config(true));
     renderAt("/login", routes);

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { TEXTS } from "../../../content/texts.ts";
+import { ApiError } from "../../../lib/api.ts";
 import { usePublicConfig } from "../api/get-config.ts";
 import { useLogin } from "../api/login.ts";
 
@@ -18,6 +19,8 @@ export function LoginPage() {
   const [password, setPassword] = useState("");
   const next = safeNextPath(params.get("next"));
   const failed = login.isError || params.get("error") === "oidc";
+  // Too many attempts (429) says so, so that a member whose address is stopped knows to wait; anything else is "Login failed".
+  const waitText = login.error instanceof ApiError && login.error.status === 429 ? login.error.message : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,7 +32,7 @@ export function LoginPage() {
     <main id="main" className="page page--narrow">
       <PageHeading eyebrow="Members" title="Login" lede="Welcome back to the club." />
       <form className="form" onSubmit={onSubmit} noValidate>
-        {failed && <Alert>{TEXTS.loginFailed}</Alert>}
+        {failed && <Alert>{waitText ?? TEXTS.loginFailed}</Alert>}
         <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         <Field
           label="Password"

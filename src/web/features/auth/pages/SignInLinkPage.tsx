@@ -1,0 +1,40 @@
+import { useNavigate, useParams } from "react-router";
+import { SIGN_IN_LINK_TEXTS } from "../../../../shared/sign-in-link-texts.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
+import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { useSignInWithLink } from "../api/sign-in-with-link.ts";
+
+/**
+ * /sign-in/:token: the one-time link emailed when an account is under attack. Opening it uses nothing (a mail scanner
+ * may open it first); the member's press of the button signs her in.
+ */
+export function SignInLinkPage() {
+  const { token = "" } = useParams();
+  const navigate = useNavigate();
+  const signIn = useSignInWithLink();
+
+  const onSignIn = () =>
+    signIn.mutate(token, { onSuccess: (answer) => void navigate(answer.mustChangePassword ? "/settings" : "/home", { replace: true }) });
+
+  return (
+    <main id="main" className="page page--narrow">
+      <PageHeading eyebrow="Members" title="Sign in" lede="Sign in with the one-time link we emailed you. It works once, for 15 minutes." />
+      {signIn.isError ? (
+        <>
+          <Alert>{signIn.error instanceof ApiError && signIn.error.status === 400 ? SIGN_IN_LINK_TEXTS.invalid : "Signing in failed. Please try again."}</Alert>
+          <p className="form__aside">
+            <ButtonLink to="/login" block>
+              Go to Login
+            </ButtonLink>
+          </p>
+        </>
+      ) : (
+        <Button type="button" block disabled={signIn.isPending} onClick={onSignIn}>
+          {signIn.isPending ? "Signing in…" : "Sign in"}
+        </Button>
+      )}
+    </main>
+  );
+}
