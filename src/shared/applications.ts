@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "./integers.ts";
 import { LIMITS } from "./members.ts";
 import { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY } from "./application-options.ts";
 import { normalizePhone } from "./phone.ts";
@@ -93,6 +94,6 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 export const applicationStatusSchema = z.object({ accepted: z.boolean() });
-export const applicationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const applicationParamsSchema = z.object({ id: idParam() });
 
 export const submissionAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countParam, idParam } from "./integers.ts";
 import { isUnitedStates, usStateName } from "./us-states.ts";
 
 /** Event categories (spec §3) with their display labels; `custom` is a category labelled "Custom" (DECISIONS §8). */
@@ -285,7 +286,7 @@ const instantOrDate = z
 export const eventListQuerySchema = z.object({
   from: instantOrDate.optional(),
   to: instantOrDate.optional(),
-  limit: z.coerce.number().int().min(1).max(EVENT_LIMITS.listMax).optional(),
+  limit: countParam(1, EVENT_LIMITS.listMax).optional(),
   cursor: z.string().trim().max(200).optional(),
   order: z.enum(["asc", "desc"]).optional(),
 });
@@ -295,7 +296,7 @@ export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 export const eventInviteSchema = z.object({
   eventId: z.string().trim().min(1).max(200),
   eventTitle: z.string().optional(),
-  userIds: z.array(z.coerce.number().int().positive()).min(1, "Choose at least one member.").max(EVENT_LIMITS.invitesMax),
+  userIds: z.array(idParam()).min(1, "Choose at least one member.").max(EVENT_LIMITS.invitesMax),
 });
 export const eventInviteAnswerSchema = z.object({ ok: z.literal(true), message: z.string(), invited: z.array(z.number().int()) });
 
@@ -304,14 +305,14 @@ export const acceptedInvitationSchema = z.object({ id: z.string(), title: z.stri
 
 export const sendConfirmationSchema = z.object({
   eventId: z.string().trim().min(1).max(200),
-  userId: z.coerce.number().int().positive(),
+  userId: idParam(),
 });
 export const okAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 /** GET /api/members?q= for the invite dialog: part of a name or a whole email; no emails in the answer. */
 export const memberSearchQuerySchema = z.object({
   q: z.string().trim().min(1, "Type part of a name or an email address.").max(254),
-  limit: z.coerce.number().int().min(1).max(EVENT_LIMITS.searchMax).optional(),
+  limit: countParam(1, EVENT_LIMITS.searchMax).optional(),
 });
 export const memberSearchResultSchema = z.object({ user_id: z.number().int(), name: z.string(), type: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "./integers.ts";
 import { LIMITS, memberTypeSchema } from "./members.ts";
 
 export const USER_TEXTS = {
@@ -35,7 +36,7 @@ export const managedUserSchema = z.object({
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-export const userParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userParamsSchema = z.object({ userId: idParam() });
 export const privilegeRequestSchema = z.object({ type: memberTypeSchema });
 export const adminFlagRequestSchema = z.object({ admin: z.boolean() });
 export const activeRequestSchema = z.object({ active: z.boolean() });
