@@ -66,11 +66,18 @@ export const EVENT_DEFAULTS = {
   is_physical: true,
 } as const satisfies Record<string, string | boolean>;
 
+/**
+ * The dates an event may have (issue 17): wide enough for any club history and plan, narrow enough that every
+ * instant has a four-digit year in every zone, so that JSON, ICS and the feed can all write it.
+ */
+export const EVENT_DATE_RANGE = { min: "1900-01-01", max: "2199-12-31" } as const;
+
 export const EVENT_TEXTS = {
   notFound: "Event not found",
   invalidInvitation: "Invalid or expired invitation",
   endBeforeStart: "The end must be after the start.",
   invalidDate: "Use a date like 2026-05-01.",
+  dateOutOfRange: `Choose a date from ${EVENT_DATE_RANGE.min} to ${EVENT_DATE_RANGE.max}.`,
   invalidTime: "Use a time like 16:00.",
   invalidColor: "Use a colour like #d3d3d3.",
   invalidTimezone: "Choose a time zone such as America/New_York.",
@@ -113,7 +120,10 @@ export function todayIn(timezone: string, now = new Date()): string {
 /** A date that may carry a time part: the date is taken before the "T" (spec §3). */
 export const eventDateSchema = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().split("T")[0] : value),
-  z.string().refine(isCalendarDate, EVENT_TEXTS.invalidDate),
+  z
+    .string()
+    .refine(isCalendarDate, { message: EVENT_TEXTS.invalidDate, abort: true })
+    .refine((date) => date >= EVENT_DATE_RANGE.min && date <= EVENT_DATE_RANGE.max, EVENT_TEXTS.dateOutOfRange),
 );
 export const eventTimeSchema = z.preprocess(
   (value) => (typeof value === "string" && /^\d{2}:\d{2}:\d{2}$/.test(value.trim()) ? value.trim().slice(0, 5) : value),
