@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParam } from "./integers.ts";
+import { personNameSchema } from "./person-name.ts";
 import { LIMITS } from "./members.ts";
 import { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY } from "./application-options.ts";
 import { normalizePhone } from "./phone.ts";
@@ -17,7 +18,7 @@ const optionalText = (max: number) =>
 
 /** Step 2 of the wizard: who is applying. */
 export const applicantSchema = z.object({
-  full_name: requiredText(LIMITS.nameMax),
+  full_name: personNameSchema(APPLICATION_TEXTS.required),
   email: z.string().trim().min(1, APPLICATION_TEXTS.required).max(LIMITS.emailMax).pipe(z.email(APPLICATION_TEXTS.invalidEmail)),
   phone: z
     .string()

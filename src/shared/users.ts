@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParam } from "./integers.ts";
-import { LIMITS, memberTypeSchema } from "./members.ts";
+import { personNameSchema } from "./person-name.ts";
+import { memberTypeSchema } from "./members.ts";
 
 export const USER_TEXTS = {
   detailsUpdated: "User details updated successfully",
@@ -13,7 +14,7 @@ export const USER_TEXTS = {
 
 /** POST /update-user: the spec's client sends the whole object; type and admin may only change for admins. */
 export const updateUserRequestSchema = z.object({
-  name: z.string().trim().min(1, "Username is required.").max(LIMITS.nameMax),
+  name: personNameSchema("Username is required."),
   type: memberTypeSchema.optional(),
   admin: z.boolean().optional(),
 });
