@@ -31,6 +31,7 @@ import { loggableUrl } from "./http/loggable-url.ts";
 import { createResponseSerializerCompiler } from "./http/response-serializer.ts";
 import { registerCsrfDefence } from "./plugins/csrf.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerJsonBodies } from "./plugins/json-body.ts";
 import { registerOpenApi, registerOpenApiDocument } from "./plugins/openapi.ts";
 import { createRateLimiter } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, webDistDir, onRoute, requestT
   if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createResponseSerializerCompiler());
+  registerJsonBodies(app);
 
   app.decorate("config", config);
   app.decorate("database", database);

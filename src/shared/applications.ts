@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { idParam } from "./integers.ts";
+import { personNameSchema } from "./person-name.ts";
 import { LIMITS } from "./members.ts";
 import { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTEREST_ALIASES, INTERESTS, PROPERTY_AVAILABILITY, type Interest } from "./application-options.ts";
 import { normalizePhone } from "./phone.ts";
@@ -19,7 +21,7 @@ const aliasNames = Object.keys(INTEREST_ALIASES) as Alias[];
 
 /** Step 2 of the wizard: who is applying. */
 export const applicantSchema = z.object({
-  full_name: requiredText(LIMITS.nameMax),
+  full_name: personNameSchema(APPLICATION_TEXTS.required),
   email: z.string().trim().min(1, APPLICATION_TEXTS.required).max(LIMITS.emailMax).pipe(z.email(APPLICATION_TEXTS.invalidEmail)),
   phone: z
     .string()
@@ -101,6 +103,6 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 export const applicationStatusSchema = z.object({ accepted: z.boolean() });
-export const applicationParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const applicationParamsSchema = z.object({ id: idParam() });
 
 export const submissionAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countParam, idParam } from "./integers.ts";
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -11,6 +12,6 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.coerce.number().int().positive().optional(),
+  limit: countParam(1, 200).default(50),
+  before: idParam().optional(),
 });

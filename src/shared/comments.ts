@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countParam, idParam } from "./integers.ts";
 import { commentMentionSchema, mentionIdsSchema } from "./mentions.ts";
 
 export const COMMENT_LIMITS = { contentMax: 5000, pageMax: 1000 } as const;
@@ -38,9 +39,9 @@ export type Comment = z.infer<typeof commentSchema>;
 
 export const commentsQuerySchema = z.object({
   commentableId: commentableIdSchema,
-  limit: z.coerce.number().int().min(1).max(COMMENT_LIMITS.pageMax).default(COMMENT_LIMITS.pageMax),
+  limit: countParam(1, COMMENT_LIMITS.pageMax).default(COMMENT_LIMITS.pageMax),
   /** The id of the last comment of the previous page. */
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: idParam().optional(),
 });
 
 /** `mentions`: the ids of the members the text names as "@Full Name" (beyond the spec; the composer sends them). */
@@ -51,5 +52,5 @@ export const imageCommentParamsSchema = z.object({ id: commentableIdSchema });
 
 /** An edit keeps the mentions whose "@Name" the new text still holds and adds those in `mentions`. */
 export const commentUpdateSchema = z.object({ content: commentContentSchema, mentions: mentionIdsSchema.optional() });
-export const commentParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const commentParamsSchema = z.object({ id: idParam() });
 export const likeStateSchema = z.object({ like_count: z.number().int(), user_liked: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countParam, idParam } from "./integers.ts";
 import { isUnitedStates, usStateName } from "./us-states.ts";
 
 /** Event categories (spec §3) with their display labels; `custom` is a category labelled "Custom" (DECISIONS §8). */
@@ -65,11 +66,18 @@ export const EVENT_DEFAULTS = {
   is_physical: true,
 } as const satisfies Record<string, string | boolean>;
 
+/**
+ * The dates an event may have (issue 17): wide enough for any club history and plan, narrow enough that every
+ * instant has a four-digit year in every zone, so that JSON, ICS and the feed can all write it.
+ */
+export const EVENT_DATE_RANGE = { min: "1900-01-01", max: "2199-12-31" } as const;
+
 export const EVENT_TEXTS = {
   notFound: "Event not found",
   invalidInvitation: "Invalid or expired invitation",
   endBeforeStart: "The end must be after the start.",
   invalidDate: "Use a date like 2026-05-01.",
+  dateOutOfRange: `Choose a date from ${EVENT_DATE_RANGE.min} to ${EVENT_DATE_RANGE.max}.`,
   invalidTime: "Use a time like 16:00.",
   invalidColor: "Use a colour like #d3d3d3.",
   invalidTimezone: "Choose a time zone such as America/New_York.",
@@ -112,7 +120,10 @@ export function todayIn(timezone: string, now = new Date()): string {
 /** A date that may carry a time part: the date is taken before the "T" (spec §3). */
 export const eventDateSchema = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().split("T")[0] : value),
-  z.string().refine(isCalendarDate, EVENT_TEXTS.invalidDate),
+  z
+    .string()
+    .refine(isCalendarDate, { message: EVENT_TEXTS.invalidDate, abort: true })
+    .refine((date) => date >= EVENT_DATE_RANGE.min && date <= EVENT_DATE_RANGE.max, EVENT_TEXTS.dateOutOfRange),
 );
 export const eventTimeSchema = z.preprocess(
   (value) => (typeof value === "string" && /^\d{2}:\d{2}:\d{2}$/.test(value.trim()) ? value.trim().slice(0, 5) : value),
@@ -285,7 +296,7 @@ const instantOrDate = z
 export const eventListQuerySchema = z.object({
   from: instantOrDate.optional(),
   to: instantOrDate.optional(),
-  limit: z.coerce.number().int().min(1).max(EVENT_LIMITS.listMax).optional(),
+  limit: countParam(1, EVENT_LIMITS.listMax).optional(),
   cursor: z.string().trim().max(200).optional(),
   order: z.enum(["asc", "desc"]).optional(),
 });
@@ -295,7 +306,7 @@ export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 export const eventInviteSchema = z.object({
   eventId: z.string().trim().min(1).max(200),
   eventTitle: z.string().optional(),
-  userIds: z.array(z.coerce.number().int().positive()).min(1, "Choose at least one member.").max(EVENT_LIMITS.invitesMax),
+  userIds: z.array(idParam()).min(1, "Choose at least one member.").max(EVENT_LIMITS.invitesMax),
 });
 export const eventInviteAnswerSchema = z.object({ ok: z.literal(true), message: z.string(), invited: z.array(z.number().int()) });
 
@@ -306,14 +317,14 @@ export const acceptedInvitationSchema = joinedEventSchema.extend({ event: joined
 
 export const sendConfirmationSchema = z.object({
   eventId: z.string().trim().min(1).max(200),
-  userId: z.coerce.number().int().positive(),
+  userId: idParam(),
 });
 export const okAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 /** GET /api/members?q= for the invite dialog: part of a name or a whole email; no emails in the answer. */
 export const memberSearchQuerySchema = z.object({
   q: z.string().trim().min(1, "Type part of a name or an email address.").max(254),
-  limit: z.coerce.number().int().min(1).max(EVENT_LIMITS.searchMax).optional(),
+  limit: countParam(1, EVENT_LIMITS.searchMax).optional(),
 });
 export const memberSearchResultSchema = z.object({ user_id: z.number().int(), name: z.string(), type: z.string() });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countParam } from "./integers.ts";
 
 /** Upload and field limits (DECISIONS §4 and §6). */
 export const IMAGE_LIMITS = {
@@ -94,7 +95,7 @@ export type ImageUpdateInput = z.input<typeof imageUpdateSchema>;
 
 /** GET /api/images: without parameters every image (the spec's array); with them a page, newest first. */
 export const imageListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(IMAGE_LIMITS.pageMax).optional(),
+  limit: countParam(1, IMAGE_LIMITS.pageMax).optional(),
   cursor: z.string().max(200).optional(),
   tag: z.string().trim().max(IMAGE_LIMITS.tagMax).optional(),
   eventId: eventIdSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countInt } from "./integers.ts";
 
 export const INVITATION_CODE_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 
@@ -18,7 +19,7 @@ export const createInvitationCodeSchema = z.object({
     .trim()
     .regex(INVITATION_CODE_PATTERN, "Use 4 to 40 letters, digits or hyphens.")
     .optional(),
-  maxUses: z.number().int().min(1).max(100_000).nullable().optional(),
+  maxUses: countInt(1, 100_000).nullable().optional(),
   expiresAt: z.iso
     .datetime({ offset: true })
     .refine((value) => Date.parse(value) > Date.now(), "The expiry must be in the future.")

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countParam, idInt, idParam } from "./integers.ts";
 import { memberTypeSchema } from "./members.ts";
 
 /** Spec §3 and DECISIONS §5: who a bulk email can go to. "testing" is the sender alone; "selected" names members. */
@@ -47,7 +48,7 @@ const fields = {
   body: z.string().refine((body) => utf8Bytes(body) <= MAILING_LIMITS.bodyMaxBytes, MAILING_TEXTS.bodyTooLarge),
   recipientGroup: recipientGroupSchema,
   /** Read only for the group "selected". */
-  selectedMemberIds: z.array(z.number().int().positive()).max(MAILING_LIMITS.selectedMax).optional(),
+  selectedMemberIds: z.array(idInt()).max(MAILING_LIMITS.selectedMax).optional(),
   /** An event announcement: recipients are limited to that event's participants (DECISIONS §8). Id or slug. */
   eventId: z.string().trim().min(1).max(200).optional(),
 };
@@ -121,8 +122,8 @@ export type MailMember = z.infer<typeof mailMemberSchema>;
 export const mailMembersQuerySchema = z.object({
   /** Part of a name or an email address. */
   q: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(MAILING_LIMITS.membersPageMax).default(MAILING_LIMITS.membersPageMax),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: countParam(1, MAILING_LIMITS.membersPageMax).default(MAILING_LIMITS.membersPageMax),
+  offset: countParam().default(0),
 });
 
 export const mailingDeliverySchema = z.object({
@@ -147,12 +148,12 @@ export const mailingLogEntrySchema = z.object({
 export type MailingLogEntry = z.infer<typeof mailingLogEntrySchema>;
 
 export const mailingLogQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MAILING_LIMITS.logPageMax).default(50),
+  limit: countParam(1, MAILING_LIMITS.logPageMax).default(50),
   /** The id of the last mailing of the previous page. */
-  before: z.coerce.number().int().positive().optional(),
+  before: idParam().optional(),
 });
 
-export const mailingParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const mailingParamsSchema = z.object({ id: idParam() });
 
 /** GET /api/admin/mailings/:id/failures: who did not get it, and why. */
 export const mailingFailureSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idInt } from "./integers.ts";
 
 /**
  * Mentions in comments (issue 6, docs/decisions/0009): the text holds "@Full Name" as typed, and the ids of
@@ -7,7 +8,7 @@ import { z } from "zod";
 export const MENTION_LIMITS = { perComment: 20 } as const;
 
 export const mentionIdsSchema = z
-  .array(z.number().int().positive())
+  .array(idInt())
   .max(MENTION_LIMITS.perComment, `A comment mentions at most ${MENTION_LIMITS.perComment} members.`);
 
 /** A member a comment mentions, as the comment's answer names them. */

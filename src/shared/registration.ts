@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LIMITS, memberTypeSchema } from "./members.ts";
+import { memberTypeSchema } from "./members.ts";
+import { personNameSchema } from "./person-name.ts";
 import { REGISTRATION_TEXTS } from "./registration-texts.ts";
 
 export { REGISTRATION_TEXTS } from "./registration-texts.ts";
@@ -9,7 +10,7 @@ export const registrationTokenAnswerSchema = z.object({ email: z.string(), type:
 
 export const registerRequestSchema = z.object({
   token: z.string().min(1).max(200),
-  name: z.string().trim().min(1, REGISTRATION_TEXTS.nameRequired).max(LIMITS.nameMax),
+  name: personNameSchema(REGISTRATION_TEXTS.nameRequired),
   password: z.string().min(1).max(1000),
   type: memberTypeSchema,
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { LIMITS, memberTypeSchema } from "./members.ts";
+import { idParam } from "./integers.ts";
+import { personNameSchema } from "./person-name.ts";
+import { memberTypeSchema } from "./members.ts";
 
 export const USER_TEXTS = {
   detailsUpdated: "User details updated successfully",
@@ -12,7 +14,7 @@ export const USER_TEXTS = {
 
 /** POST /update-user: the spec's client sends the whole object; type and admin may only change for admins. */
 export const updateUserRequestSchema = z.object({
-  name: z.string().trim().min(1, "Username is required.").max(LIMITS.nameMax),
+  name: personNameSchema("Username is required."),
   type: memberTypeSchema.optional(),
   admin: z.boolean().optional(),
 });
@@ -35,7 +37,7 @@ export const managedUserSchema = z.object({
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-export const userParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userParamsSchema = z.object({ userId: idParam() });
 export const privilegeRequestSchema = z.object({ type: memberTypeSchema });
 export const adminFlagRequestSchema = z.object({ admin: z.boolean() });
 export const activeRequestSchema = z.object({ active: z.boolean() });

@@ -3,7 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { rowCounts } from "./db-snapshot.ts";
 import { answerProblem, RAW_BODIES } from "./hostile-answers.ts";
-import { hostileBody, hostilePath, hostileQuery, schemaKeys } from "./hostile-values.ts";
+import { hostileBody, hostilePath, hostileQuery, hostileValue, schemaKeys } from "./hostile-values.ts";
 import { buildWorld } from "./matrix-world.ts";
 import { startCatalogedServer, type CatalogRoute } from "./route-catalog.ts";
 
@@ -51,6 +51,17 @@ async function probe(route: CatalogRoute, caller: keyof typeof CALLERS, request:
 describe("hostile input", () => {
   it("reaches a fair share of the server's routes", () => {
     expect(fuzzed.length).toBeGreaterThan(40);
+  });
+
+  // fc.integer() alone stops at 32 bits, which is how ids of 2^31 answering 500 on PostgreSQL went unseen (issue 17).
+  it("draws integers at and past every column's limit, as numbers, as text and in paths", () => {
+    const values = fc.sample(hostileValue, { seed: SEED, numRuns: 2000 }).flatMap((value) => [value].flat());
+    for (const edge of [2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 1e10, 2 ** 53 - 1]) {
+      expect(values, String(edge)).toContain(edge);
+      expect(values, `"${edge}"`).toContain(String(edge));
+    }
+    const paths = fc.sample(hostilePath("/api/comments/:id"), { seed: SEED, numRuns: 200 });
+    expect(paths).toContain("/api/comments/2147483648");
   });
 
   // PostgreSQL cannot store U+0000 in text and fails the statement (SQLSTATE 22021); that is bad input, not a 500.

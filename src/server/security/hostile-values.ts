@@ -40,15 +40,48 @@ const NASTY_STRINGS = [
 
 export const hostileString = fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: "binary", maxLength: 40 }), fc.string({ maxLength: 10 }));
 
+/**
+ * Whole numbers at and past the limits of every column a number can reach (issue 17, part 4): `integer` and
+ * `serial` (32 bits on PostgreSQL), `bigint` (the millisecond timestamps), JavaScript's safe integers, and just
+ * beyond each. The fuzzer missed ids of 2^31 answering 500 on PostgreSQL because it drew `fc.integer()`, whose
+ * default range is exactly -2^31 .. 2^31 - 1, and its only large constants (2^53 + 1, "99999999999999999999999",
+ * "1e309") are past 2^53, where zod's `.int()` refuses them before any SQL runs: nothing ever fell between.
+ */
+const INTEGER_EDGES = [
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31),
+  -(2 ** 31) - 1,
+  2 ** 32,
+  1e10,
+  2 ** 53 - 1,
+  2 ** 53,
+  -(2 ** 53) + 1,
+  2 ** 63,
+  8.64e15,
+  -1,
+  0,
+  1.5,
+] as const;
+export const edgeInteger = fc.oneof(fc.constantFrom(...INTEGER_EDGES), fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }), fc.maxSafeInteger());
+/** The same as text, for paths, query strings and forms, including the spellings `Number()` also reads. */
+export const edgeIntegerText = fc.oneof(
+  edgeInteger.map(String),
+  fc.constantFrom("1e10", "2147483648", "4294967296", "9007199254740991", "9223372036854775807", "9223372036854775808", "0x80000000", " 2147483648 "),
+);
+
 /** Any JSON value a client could send where a field is expected: wrong types, nulls, huge and deep values. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.constant(null),
   fc.boolean(),
   fc.integer(),
+  edgeInteger,
+  edgeIntegerText,
   fc.double({ noNaN: true }),
   fc.constantFrom(-1, 0, 2 ** 53 + 1, Number.MAX_VALUE, -0),
   fc.array(hostileString, { maxLength: 4 }),
+  fc.array(fc.oneof(edgeInteger, edgeIntegerText), { minLength: 1, maxLength: 3 }),
   fc.constant(Array.from({ length: 20_000 }, () => "a")),
   fc.constant(nested(1000)),
   fc.dictionary(hostileString, fc.oneof(hostileString, fc.integer()), { maxKeys: 3 }),
@@ -60,8 +93,8 @@ const PRIVILEGE_FIELDS = fc.record(
   { requiredKeys: [] },
 );
 
-/** A hostile string, or now and then a real id from the test data, so that checks past the first one are reached too. */
-const slot = (real: string[]) => (real.length ? fc.oneof(hostileString, fc.constantFrom(...real)) : hostileString);
+/** A hostile string, a number at a column's limit as text, or now and then a real id from the test data, so that checks past the first one are reached too. */
+const slot = (real: string[]) => (real.length ? fc.oneof(hostileString, edgeIntegerText, fc.constantFrom(...real)) : fc.oneof(hostileString, edgeIntegerText));
 
 /** A body for a schema with these top-level keys: each key missing or hostile, plus privilege fields and junk keys; or not an object at all. */
 export function hostileBody(keys: string[], real: string[] = []): fc.Arbitrary<unknown> {

@@ -4,6 +4,16 @@ import { placeOf } from "./mapper.ts";
 import type { EventRow } from "./repository.ts";
 
 /**
+ * An instant as an RFC 5545 UTC date-time ("19000101T230000Z"), written here rather than by `ics`: its schema
+ * refuses timestamps before 1970 (the 500 of issue 17 for events dated 1900 or 1969) and its date arrays drop
+ * seconds, which zones kept in 1900 (local mean time). `ics` writes a string as given. Event dates stay within
+ * EVENT_DATE_RANGE, so the year always has four digits. (`created` and `lastModified` are when a row was written.)
+ */
+function icsUtc(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
+}
+
+/**
  * Events as an iCalendar file (RFC 5545) with the `ics` package. Times are written as UTC instants computed
  * from each event's date, time and IANA zone, so every calendar shows them at the right moment.
  */
@@ -16,10 +26,10 @@ export function toIcs(rows: readonly EventRow[], config: Pick<Config, "publicUrl
       uid: `${row.id}@${config.publicUrl.host}`,
       title: row.title,
       description: `${row.description}\n\n${url}`,
-      start: row.starts_at,
+      start: icsUtc(row.starts_at),
       startInputType: "utc",
       startOutputType: "utc",
-      end: row.ends_at,
+      end: icsUtc(row.ends_at),
       endInputType: "utc",
       endOutputType: "utc",
       url,

@@ -24,7 +24,8 @@ const encodeCursor = (row: { starts_at: number; id: string }) => Buffer.from(JSO
 function decodeCursor(cursor: string): { startsAt: number; id: string } {
   try {
     const [startsAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof startsAt === "number" && typeof id === "string") return { startsAt, id };
+    // A whole number that fits the bigint column: any other made PostgreSQL fail the list with a 500 (issue 17).
+    if (Number.isSafeInteger(startsAt) && typeof id === "string") return { startsAt: startsAt as number, id };
   } catch {
     // falls through to the 400 below
   }
