@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,7 +46,14 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalText.pipe(z.url("must be a URL").optional()),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
-  TRUST_PROXY: optionalText.pipe(z.enum(["true", "false", "1", "0"], "must be true or false").optional()),
+  TRUST_PROXY: optionalText.transform((value, context) => {
+    const trusted = parseTrustedProxies(value);
+    if (trusted !== null && "error" in trusted) {
+      context.addIssue({ code: "custom", message: trusted.error });
+      return z.NEVER;
+    }
+    return trusted;
+  }),
   SESSION_IDLE_DAYS: z.coerce.number({ error: "must be a number of days" }).positive("must be more than 0").default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number({ error: "must be a number of days" }).positive("must be more than 0").default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").default("info"),
@@ -69,7 +77,8 @@ export interface Config {
   clubName: string;
   clubTimezone: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
-  trustProxy: boolean;
+  /** The proxies trusted to say who the client is (X-Forwarded-*, X-Request-Id): http/client-address.ts. */
+  trustedProxies: TrustedProxies;
   session: { idleMs: number; absoluteMs: number };
   logLevel: string;
 }
@@ -111,7 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
-    trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    trustedProxies: e.TRUST_PROXY ?? null,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
     logLevel: e.LOG_LEVEL,
   };
