@@ -27,7 +27,7 @@ import { adminInvitationRoutes } from "./modules/registration/admin-invitation-r
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { createOutbox } from "./modules/mail/outbox.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
-import { REQUEST_ID, proxyTrust } from "./http/client-address.ts";
+import { REQUEST_ID, proxyTrust, withClientAddress } from "./http/client-address.ts";
 import { loggableUrl } from "./http/loggable-url.ts";
 import { createResponseSerializerCompiler } from "./http/response-serializer.ts";
 import { registerCsrfDefence } from "./plugins/csrf.ts";
@@ -126,6 +126,13 @@ export async function buildApp({ config, database, webDistDir, onRoute, requestT
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Every line logged about a request (its request line, its authentication line) names the client's address.
+  app.addHook("onRequest", (request, reply, done) => {
+    request.log = reply.log = request.log.child({ clientAddress: request.ip });
+    done();
+  });
+  // The audit log stores it too: the handler runs knowing it (after the body is read, in a context of its own).
+  app.addHook("preValidation", (request, _reply, done) => withClientAddress(request.ip, done));
 
   registerErrorHandling(app);
   await app.register(cookie);

@@ -2,6 +2,7 @@
 // the proxies trusted to append to X-Forwarded-For: a count of hops, or their addresses and CIDR ranges. The client's
 // address is the first one, counting from the right (the socket's peer, then X-Forwarded-For from its end), that is
 // not a trusted proxy; whatever a client wrote at the left of the header counts for nothing.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { BlockList, isIP } from "node:net";
 
 /** The proxies in front of the app: none (the socket's peer is the client), a count of hops, or their addresses. */
@@ -65,3 +66,47 @@ export function proxyTrust(trusted: TrustedProxies): (address: string | undefine
 
 /** An X-Request-Id a proxy may choose (nginx's $request_id, a UUID): short, and nothing that could disturb a log. */
 export const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** An IPv6 address as its eight 16-bit groups; undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (isIP(address) !== 6) return undefined;
+  let text = address;
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", rest] = text.split("::");
+  const parse = (part: string) => (part === "" ? [] : part.split(":").map((group) => parseInt(group, 16)));
+  const left = parse(head);
+  const right = rest === undefined ? [] : parse(rest);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * What the audit log keeps of a client's address (docs/security.md, 16.1.1): its network, IPv4 /24 and IPv6 /48,
+ * enough to tell where a series of actions came from without storing who exactly; null for what is no address.
+ */
+export function truncatedAddress(address: string | undefined): string | null {
+  if (!address) return null;
+  const candidate = plain(address.split("%")[0]!);
+  const family = isIP(candidate);
+  if (family === 4) return `${candidate.split(".").slice(0, 3).join(".")}.0/24`;
+  const groups = ipv6Groups(candidate);
+  if (!groups) return null;
+  const network = groups.slice(0, 3);
+  while (network.length > 0 && network[network.length - 1] === 0) network.pop();
+  return `${network.map((group) => group.toString(16)).join(":")}::/48`;
+}
+
+const requestClient = new AsyncLocalStorage<string>();
+
+/** Runs `next` (the rest of a request's handling) knowing the request's client address. */
+export function withClientAddress(address: string, next: () => void) {
+  requestClient.run(address, next);
+}
+
+/** The client address of the request being handled, if any (the audit log stores it). */
+export function currentClientAddress(): string | undefined {
+  return requestClient.getStore();
+}

@@ -117,6 +117,10 @@ describe(`behind Debian's nginx with the README's block and TRUST_PROXY=127.0.0.
       429,
       429,
     ]);
+    // The request and authentication lines name the client as nginx saw it.
+    const logins = log.lines.filter((line) => line.msg === "authentication" || (line.msg === "request completed" && (line.req as { url: string }).url === "/login"));
+    expect(logins).toHaveLength(22);
+    expect(new Set(logins.map((line) => line.clientAddress))).toEqual(new Set([CLIENT_ADDRESS]));
   });
 
   it("limits invitation code checks per address for a client rotating X-Forwarded-For: 10 a minute, then 429", async () => {
