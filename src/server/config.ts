@@ -13,6 +13,11 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** An http:// URL on this machine only (a test or development provider): nothing on the way to read or change. */
+export function isLoopbackUrl(url: URL): boolean {
+  return url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(url.hostname));
+}
+
 const optionalText = z
   .string()
   .trim()
@@ -43,7 +48,12 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   CLUB_NAME: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").default("Salon"),
   CLUB_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Europe/London").default("America/New_York"),
-  OIDC_ISSUER: optionalText.pipe(z.url("must be a URL").optional()),
+  OIDC_ISSUER: optionalText.pipe(
+    z
+      .url("must be a URL")
+      .refine((value) => new URL(value).protocol === "https:" || isLoopbackUrl(new URL(value)), "must be an https:// URL (http:// only on the loopback: 127.0.0.1, [::1], localhost)")
+      .optional(),
+  ),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
   TRUST_PROXY: optionalText.transform((value, context) => {
