@@ -27,6 +27,7 @@ import { adminInvitationRoutes } from "./modules/registration/admin-invitation-r
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { createOutbox } from "./modules/mail/outbox.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { REQUEST_ID, proxyTrust, withClientAddress } from "./http/client-address.ts";
 import { loggableUrl } from "./http/loggable-url.ts";
 import { createResponseSerializerCompiler } from "./http/response-serializer.ts";
 import { registerCsrfDefence } from "./plugins/csrf.ts";
@@ -96,14 +97,19 @@ class AnsweredRequestsOnly extends LogController {
 }
 
 export async function buildApp({ config, database, webDistDir, onRoute, requestTimeLimit = REQUEST_TIME_LIMIT, logStream }: AppOptions): Promise<FastifyInstance> {
+  const trusted = proxyTrust(config.trustedProxies);
   const app = Fastify({
     requestTimeout: requestTimeLimit.requestTimeoutMs,
     http: { headersTimeout: requestTimeLimit.headersTimeoutMs, connectionsCheckingInterval: requestTimeLimit.checkEveryMs },
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     logController: new AnsweredRequestsOnly(),
-    genReqId: () => randomUUID(),
-    requestIdHeader: config.trustProxy ? "x-request-id" : false,
-    trustProxy: config.trustProxy,
+    // A request id from the proxy ties its log to ours; from anyone else it is ignored.
+    genReqId: (raw) => {
+      const given = raw.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) && trusted(raw.socket.remoteAddress, 0) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: trusted,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -122,6 +128,13 @@ export async function buildApp({ config, database, webDistDir, onRoute, requestT
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  // Every line logged about a request (its request line, its authentication line) names the client's address.
+  app.addHook("onRequest", (request, reply, done) => {
+    request.log = reply.log = request.log.child({ clientAddress: request.ip });
+    done();
+  });
+  // The audit log stores it too: the handler runs knowing it (after the body is read, in a context of its own).
+  app.addHook("preValidation", (request, _reply, done) => withClientAddress(request.ip, done));
 
   registerErrorHandling(app);
   await app.register(cookie);

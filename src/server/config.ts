@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,6 +11,11 @@ function isTimeZone(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** An http:// URL on this machine only (a test or development provider): nothing on the way to read or change. */
+export function isLoopbackUrl(url: URL): boolean {
+  return url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(url.hostname));
 }
 
 const optionalText = z
@@ -42,10 +48,22 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   CLUB_NAME: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").default("Salon"),
   CLUB_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Europe/London").default("America/New_York"),
-  OIDC_ISSUER: optionalText.pipe(z.url("must be a URL").optional()),
+  OIDC_ISSUER: optionalText.pipe(
+    z
+      .url("must be a URL")
+      .refine((value) => new URL(value).protocol === "https:" || isLoopbackUrl(new URL(value)), "must be an https:// URL (http:// only on the loopback: 127.0.0.1, [::1], localhost)")
+      .optional(),
+  ),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
-  TRUST_PROXY: optionalText.pipe(z.enum(["true", "false", "1", "0"], "must be true or false").optional()),
+  TRUST_PROXY: optionalText.transform((value, context) => {
+    const trusted = parseTrustedProxies(value);
+    if (trusted !== null && "error" in trusted) {
+      context.addIssue({ code: "custom", message: trusted.error });
+      return z.NEVER;
+    }
+    return trusted;
+  }),
   SESSION_IDLE_DAYS: z.coerce.number({ error: "must be a number of days" }).positive("must be more than 0").default(14),
   SESSION_ABSOLUTE_DAYS: z.coerce.number({ error: "must be a number of days" }).positive("must be more than 0").default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").default("info"),
@@ -69,7 +87,8 @@ export interface Config {
   clubName: string;
   clubTimezone: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
-  trustProxy: boolean;
+  /** The proxies trusted to say who the client is (X-Forwarded-*, X-Request-Id): http/client-address.ts. */
+  trustedProxies: TrustedProxies;
   session: { idleMs: number; absoluteMs: number };
   logLevel: string;
 }
@@ -111,7 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
         : undefined,
-    trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    trustedProxies: e.TRUST_PROXY ?? null,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
     logLevel: e.LOG_LEVEL,
   };

@@ -59,6 +59,8 @@ export interface AuditLogTable {
   target: string | null;
   details: string | null;
   created_at: number;
+  /** The network of the client whose request wrote the entry (IPv4 /24, IPv6 /48); null outside a request. */
+  client_address: string | null;
 }
 
 export interface OutboxTable {

@@ -15,12 +15,20 @@ export interface SessionMember extends CurrentUser {
 /** DECISIONS §4: a member given a temporary password must choose a new one before anything else works. */
 const passwordChangeRequired = () => new HttpError(403, "password_change_required", "Please choose a new password before continuing.");
 
-// Writing last_seen_at on every request would turn every read into a write; an hour is precise enough for a 14-day idle limit.
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+// Writing last_seen_at on every request would turn every read into a write. It is written once a tenth of the idle
+// limit has passed, at most an hour apart: an hour is precise enough for a 14-day limit, and a 15-minute limit is
+// refreshed every 90 seconds, so an active member is never taken for an idle one.
+const TOUCH_AT_MOST_EVERY_MS = 60 * 60 * 1000;
+
+/** How long after the last write of last_seen_at a request writes it again. */
+export function touchInterval(idleMs: number): number {
+  return Math.min(TOUCH_AT_MOST_EVERY_MS, idleMs / 10);
+}
 
 export function createSessions(config: Config, repository: SessionsRepository) {
   const cookieName = config.secureCookies ? "__Host-salon_session" : "salon_session";
   const loaded = new WeakMap<FastifyRequest, Promise<SessionMember | null>>();
+  const touchEveryMs = touchInterval(config.session.idleMs);
 
   async function load(request: FastifyRequest): Promise<SessionMember | null> {
     const token = request.cookies[cookieName];
@@ -39,7 +47,7 @@ export function createSessions(config: Config, repository: SessionsRepository) {
       await repository.delete(tokenHash);
       return null;
     }
-    if (now - row.last_seen_at > TOUCH_EVERY_MS) await repository.touch(tokenHash, now);
+    if (now - row.last_seen_at > touchEveryMs) await repository.touch(tokenHash, now);
     return { ...toCurrentUser(row), mustChangePassword: row.must_change_password === 1, tokenHash };
   }
 

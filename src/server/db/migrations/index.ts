@@ -20,6 +20,7 @@ import * as outboxDueOrder from "./0017-outbox-due-order.ts";
 import * as temporaryPasswordExpiry from "./0018-temporary-password-expiry.ts";
 import * as signInGuard from "./0019-sign-in-guard.ts";
 import * as serverMadeImageNames from "./0020-server-made-image-names.ts";
+import * as auditClientAddress from "./0022-audit-client-address.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -47,4 +48,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0018-temporary-password-expiry": temporaryPasswordExpiry,
   "0019-sign-in-guard": signInGuard,
   "0020-server-made-image-names": serverMadeImageNames,
+  "0022-audit-client-address": auditClientAddress,
 };

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { currentClientAddress, truncatedAddress } from "../../http/client-address.ts";
 
 export interface AuditRecord {
   actorUserId: number | null;
@@ -20,6 +21,8 @@ export function auditRepository(db: Db) {
           target: entry.target ?? null,
           details: entry.details ? JSON.stringify(entry.details) : null,
           created_at: Date.now(),
+          // The network the request came from, never the exact address (docs/security.md, 16.1.1).
+          client_address: truncatedAddress(currentClientAddress()),
         })
         .execute();
     },

@@ -1,22 +1,60 @@
+import { generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import net, { type AddressInfo } from "node:net";
 import { once } from "node:events";
-import type { Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
 import { createMember, startTestServer, TestLog, type TestServer } from "../../test/test-app.ts";
 
-/** A real OpenID Connect provider on 127.0.0.1, whose accounts are "email-as-account-id". */
+/**
+ * A real OpenID Connect provider on 127.0.0.1, whose accounts are "email-as-account-id", reached through a front that
+ * passes everything on, except that a test may change the ID token the token endpoint answers (as a
+ * man in the middle, or a provider's compromised token endpoint, would).
+ */
 let provider: Server;
+let front: Server;
 let issuer: string;
 let server: TestServer;
+let tamperIdToken: ((idToken: string) => string) | undefined;
 
 const UNVERIFIED = "unverified@salon.test";
 
-beforeAll(async () => {
+async function freePort() {
   const probe = net.createServer().listen(0, "127.0.0.1");
   await once(probe, "listening");
   const { port } = probe.address() as AddressInfo;
   probe.close();
+  return port;
+}
+
+/** Passes a request on to the provider as it came (its Host too); the token endpoint's ID token goes through `tamperIdToken` when set. */
+function startFront(port: number, providerPort: number) {
+  const http = createServer((incoming, outgoing) => {
+    const tamper = incoming.url?.startsWith("/token") ? tamperIdToken : undefined;
+    const onward = request({ host: "127.0.0.1", port: providerPort, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
+      if (!tamper || answer.statusCode !== 200) {
+        outgoing.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(outgoing);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => {
+        const tokens = JSON.parse(Buffer.concat(chunks).toString()) as { id_token: string };
+        tokens.id_token = tamper(tokens.id_token);
+        const body = JSON.stringify(tokens);
+        outgoing.writeHead(200, { ...answer.headers, "content-length": Buffer.byteLength(body) }).end(body);
+      });
+    });
+    incoming.pipe(onward);
+  });
+  return new Promise<Server>((resolve) => http.listen(port, "127.0.0.1", () => resolve(http)));
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  const providerPort = await freePort();
   issuer = `http://127.0.0.1:${port}`;
   const oidc = new Provider(issuer, {
     clients: [
@@ -36,13 +74,15 @@ beforeAll(async () => {
     pkce: { required: () => true },
   });
   provider = await new Promise<Server>((resolve) => {
-    const http = oidc.listen(port, "127.0.0.1", () => resolve(http));
+    const http = oidc.listen(providerPort, "127.0.0.1", () => resolve(http));
   });
+  front = await startFront(port, providerPort);
   server = await startTestServer({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "salon-test-secret" });
 });
 
 afterAll(async () => {
   await server.close();
+  front.close();
   provider.close();
 });
 
@@ -179,6 +219,87 @@ describe("OpenID Connect sign-in", () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+/** A JWT's three parts, its header and claims decoded. */
+function partsOf(jwt: string) {
+  const [header, claims, signature] = jwt.split(".") as [string, string, string];
+  const decode = (part: string) => JSON.parse(Buffer.from(part, "base64url").toString()) as Record<string, unknown>;
+  return { header: decode(header), claims: decode(claims), signature };
+}
+
+/** A key the provider never had: its tokens carry the provider's key id, but not its signature. */
+const foreignKey = generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey;
+
+function signWithForeignKey(header: Record<string, unknown>, claims: Record<string, unknown>) {
+  const encode = (part: Record<string, unknown>) => Buffer.from(JSON.stringify(part)).toString("base64url");
+  const input = `${encode({ ...header, alg: "RS256" })}.${encode(claims)}`;
+  return `${input}.${sign("sha256", Buffer.from(input), foreignKey).toString("base64url")}`;
+}
+
+describe("OpenID Connect ID tokens not signed by the provider's key", () => {
+  afterAll(() => {
+    tamperIdToken = undefined;
+  });
+
+  /** Signs in at the real provider as `account`, with the token endpoint's ID token changed by `tamper`; answers the callback's answer. */
+  async function signInWithTamperedToken(account: string, tamper: (idToken: string) => string) {
+    tamperIdToken = tamper;
+    try {
+      return await signIn(account);
+    } finally {
+      tamperIdToken = undefined;
+    }
+  }
+
+  const refused = (response: Awaited<ReturnType<typeof signIn>>) => {
+    expect(response.headers.location).toBe("/login?error=oidc");
+    expect(response.cookies.filter((c) => c.name === "salon_session" && c.value)).toHaveLength(0);
+  };
+
+  it("refuses a token whose signature was replaced", async () => {
+    const member = await createMember(server);
+    refused(
+      await signInWithTamperedToken(member.email, (token) => {
+        const [header, claims, signature] = token.split(".") as [string, string, string];
+        return `${header}.${claims}.${randomBytes(Buffer.from(signature, "base64url").length).toString("base64url")}`;
+      }),
+    );
+  });
+
+  it("refuses a token signed with a foreign key under the provider's key id", async () => {
+    const member = await createMember(server);
+    refused(
+      await signInWithTamperedToken(member.email, (token) => {
+        const { header, claims } = partsOf(token);
+        return signWithForeignKey(header, claims);
+      }),
+    );
+  });
+
+  it("refuses a foreign-key token that claims another member's subject and email, and she stays signed out", async () => {
+    const victim = await createMember(server, { name: "Victim" });
+    refused(
+      await signInWithTamperedToken("stranger@example.com", (token) => {
+        const { header, claims } = partsOf(token);
+        return signWithForeignKey(header, { ...claims, sub: victim.email, email: victim.email, email_verified: true });
+      }),
+    );
+    // Her own sign-in, with the provider's own token, still works.
+    expect((await signIn(victim.email)).cookies.find((c) => c.name === "salon_session")?.value).toMatch(/^[\w-]{43}$/);
+  });
+});
+
+describe("OpenID Connect issuer", () => {
+  it.each(["http://id.example.com", "http://10.0.0.5:8080"])("refuses %s: http:// only on the loopback", (issuerUrl) => {
+    expect(() => loadConfig({ OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "x" })).toThrow(
+      /^Invalid configuration: OIDC_ISSUER must be an https:\/\/ URL/,
+    );
+  });
+
+  it.each(["https://accounts.google.com", "http://127.0.0.1:4000", "http://localhost:4000", "http://[::1]:4000"])("takes %s", (issuerUrl) => {
+    expect(loadConfig({ OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "x" }).oidc?.issuer).toBe(issuerUrl);
   });
 });
 

@@ -1,5 +1,5 @@
 import * as client from "openid-client";
-import type { Config } from "../../config.ts";
+import { isLoopbackUrl, type Config } from "../../config.ts";
 
 export interface OidcProvider {
   authorizationUrl(parameters: { state: string; nonce: string; codeChallenge: string }): Promise<URL>;
@@ -7,13 +7,20 @@ export interface OidcProvider {
   identify(callbackUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }): Promise<{ subject: string; email: string | undefined }>;
 }
 
-/** Discovers the provider on first use and keeps the answer (a failed discovery is retried next time). */
+/**
+ * Discovers the provider on first use and keeps the answer (a failed discovery is retried next time). Every ID token's
+ * signature is checked against the provider's published keys (openid-client checks it only when asked to:
+ * `enableNonRepudiationChecks`), so a token changed or made on the way is refused, not only one with wrong claims.
+ * An http:// issuer is spoken to only on the loopback (config.ts refuses any other).
+ */
 export function createOidcProvider(config: NonNullable<Config["oidc"]>, redirectUri: string): OidcProvider {
   const issuer = new URL(config.issuer);
+  if (issuer.protocol !== "https:" && !isLoopbackUrl(issuer)) throw new Error(`OIDC_ISSUER ${issuer.href} must be https:// (http:// only on the loopback)`);
+  const checks = [client.enableNonRepudiationChecks, ...(issuer.protocol === "http:" ? [client.allowInsecureRequests] : [])];
   let discovered: Promise<client.Configuration> | undefined;
   const configuration = () => {
     discovered ??= client
-      .discovery(issuer, config.clientId, config.clientSecret, undefined, issuer.protocol === "http:" ? { execute: [client.allowInsecureRequests] } : undefined)
+      .discovery(issuer, config.clientId, config.clientSecret, undefined, { execute: checks })
       .catch((error: unknown) => {
         discovered = undefined;
         throw error;

@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config.ts";
 import { DATABASE_FILES, dumpDatabase } from "./database-copy.ts";
+import { checkImageFilesListed } from "./manifest-checks.ts";
 import { BACKUP_FORMAT, BackupError, MANIFEST_FILE, MEDIA_FOLDER, describeFile, fileDescriber, listFiles, type FileEntry, type Manifest } from "./manifest.ts";
 
 /** The media storage's scratch folder: half-written uploads, never part of a backup. */
@@ -31,6 +32,10 @@ export async function createBackup(config: Pick<Config, "database" | "dataDir">,
     const databaseFile = DATABASE_FILES[config.database.kind];
     const lastMigration = await dumpDatabase(config.database, path.join(work, databaseFile));
     const entries = await copyMedia(path.join(config.dataDir, "media"), path.join(work, MEDIA_FOLDER));
+    // A restore refuses an image without its files; a backup that has one (the image was deleted meanwhile) is no backup.
+    await checkImageFilesListed(config.database.kind, path.join(work, databaseFile), entries).catch((error: unknown) => {
+      throw error instanceof BackupError ? new BackupError(`${error.message} (an image was deleted while the backup ran: run it again)`) : error;
+    });
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       createdAt,

@@ -1,5 +1,6 @@
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import fsp from "node:fs/promises";
+import readline from "node:readline";
 import { backup, DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import pg from "pg";
@@ -86,6 +87,77 @@ export async function loadDatabase(database: DatabaseConfig, source: string, opt
   }
   const clean = options.replace ? ["--clean", "--if-exists"] : [];
   await pgTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", ...clean, `--dbname=${database.url}`, source]);
+}
+
+/** An image row's id and the media keys of its files. */
+export interface ImageFiles {
+  id: string;
+  keys: string[];
+}
+
+const IMAGE_KEY_COLUMNS = ["original_key", "thumbnail_key", "display_key"] as const;
+
+/** The files every image in a database copy refers to (none before the images table existed). */
+export async function imageFilesIn(kind: DatabaseConfig["kind"], file: string): Promise<ImageFiles[]> {
+  return kind === "sqlite" ? imageFilesInSqlite(file) : imageFilesInDump(file);
+}
+
+function imageFilesInSqlite(file: string): ImageFiles[] {
+  const copy = new DatabaseSync(file, { readOnly: true });
+  try {
+    if (!copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'images'").get()) return [];
+    const rows = copy.prepare(`select id, ${IMAGE_KEY_COLUMNS.join(", ")} from images order by id`).all() as Array<Record<string, string>>;
+    return rows.map((row) => ({ id: String(row.id), keys: IMAGE_KEY_COLUMNS.map((column) => String(row[column])) }));
+  } catch (error) {
+    throw new BackupError(`The backup's database could not be read: ${(error as Error).message}`);
+  } finally {
+    copy.close();
+  }
+}
+
+/** Reads the images table's rows out of a pg_dump archive, as pg_restore writes them (COPY … FROM stdin, text format). */
+async function imageFilesInDump(file: string): Promise<ImageFiles[]> {
+  const child = spawn("pg_restore", ["--data-only", "--table=images", "--file=-", file], { stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("close", resolve);
+  });
+  const images: ImageFiles[] = [];
+  let columns: number[] | undefined;
+  let finished = false;
+  for await (const line of readline.createInterface({ input: child.stdout, crlfDelay: Infinity })) {
+    if (finished) continue;
+    if (columns === undefined) {
+      const copy = /^COPY (?:[\w"]+\.)?"?images"? \(([^)]*)\) FROM stdin;$/.exec(line);
+      if (copy) {
+        const names = copy[1]!.split(",").map((name) => name.trim().replace(/^"|"$/g, ""));
+        columns = ["id", ...IMAGE_KEY_COLUMNS].map((name) => names.indexOf(name));
+        if (columns.includes(-1)) throw new BackupError("The backup's database has an images table without its file columns.");
+      }
+      continue;
+    }
+    if (line === "\\.") {
+      finished = true;
+      continue;
+    }
+    const fields = line.split("\t").map(unescapeCopyField);
+    const [id, ...keys] = columns.map((index) => fields[index] ?? "");
+    images.push({ id: id!, keys });
+  }
+  const code = await exited.catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") throw new BackupError("pg_restore is needed for PostgreSQL (Debian: apt-get install postgresql-client).");
+    throw error;
+  });
+  if (code !== 0) throw new BackupError(`pg_restore could not read the backup's database: ${stderr.trim().split("\n")[0]}`);
+  return images;
+}
+
+/** A field of COPY's text format: backslash escapes, \\N for null (never a key). */
+function unescapeCopyField(field: string): string {
+  const escapes: Record<string, string> = { b: "\b", f: "\f", n: "\n", r: "\r", t: "\t", v: "\v" };
+  return field.replace(/\\(.)/g, (_match, character: string) => escapes[character] ?? character);
 }
 
 function ignoreMissing(error: NodeJS.ErrnoException) {

@@ -76,8 +76,18 @@ export async function readManifest(folder: string): Promise<Manifest> {
   } catch {
     throw new BackupError(`${folder} is not a backup: it has no ${MANIFEST_FILE}.`);
   }
-  const parsed = manifestSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new BackupError(`${path.join(folder, MANIFEST_FILE)} is not a manifest this version understands.`);
+  const file = path.join(folder, MANIFEST_FILE);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new BackupError(`${file} is not valid JSON (${(error as Error).message}): the backup is damaged.`);
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new BackupError(`${file} is not a manifest this version understands: ${issue.path.join(".") || "the whole file"} ${issue.message}.`);
+  }
   return parsed.data;
 }
 

@@ -4,6 +4,7 @@ import type { Config } from "../../config.ts";
 import { migrations } from "../../db/migrations/index.ts";
 import { databaseHasData, loadDatabase } from "./database-copy.ts";
 import { BackupError, MEDIA_FOLDER, describeFile, listFiles, readManifest, verifyBackup, type Manifest } from "./manifest.ts";
+import { checkImageFilesListed, checkManifestItself, checkPlainFiles } from "./manifest-checks.ts";
 
 export interface RestoreOptions {
   /** Replace a club that is already there: its SQLite file and media folder are moved aside, its PostgreSQL tables dropped. */
@@ -13,8 +14,9 @@ export interface RestoreOptions {
 
 /**
  * Brings a backup back into the configured place (DATA_DIR and the database), which should not be in use: stop the
- * app first. Everything is checked before anything changes: the manifest, every checksum, that this version of the
- * app knows the backup's schema version, and that the target is empty unless `force` is given. The app migrates the
+ * app first. Everything is checked before anything changes: the manifest (every path a plain one inside the backup,
+ * its totals, every file a plain file), every checksum, that every image of the database copy has its files listed,
+ * that this version of the app knows the backup's schema version, and that the target is empty unless `force` is given. The app migrates the
  * restored database forward at its next start.
  */
 export async function restoreBackup(config: Pick<Config, "database" | "dataDir">, folder: string, options: RestoreOptions = {}): Promise<Manifest> {
@@ -25,7 +27,10 @@ export async function restoreBackup(config: Pick<Config, "database" | "dataDir">
   if (!(manifest.database.lastMigration in migrations)) {
     throw new BackupError(`This backup comes from a newer version of the app (schema ${manifest.database.lastMigration}); update the app first.`);
   }
+  checkManifestItself(manifest);
+  await checkPlainFiles(folder, manifest);
   await verifyBackup(folder, manifest);
+  await checkImageFilesListed(manifest.database.kind, path.join(folder, manifest.database.path), manifest.media.entries);
 
   const mediaRoot = path.join(config.dataDir, "media");
   const occupied = [
@@ -56,6 +61,8 @@ async function copyMediaBack(from: string, to: string, manifest: Manifest) {
   const restoredByChecksum = new Map<string, string>();
   for (const entry of manifest.media.entries) {
     const target = path.join(staging, ...entry.path.split("/"));
+    // Checked before anything was written (manifest-checks.ts); checked again where it matters.
+    if (!target.startsWith(`${staging}${path.sep}`)) throw new BackupError(`The manifest's media file "${entry.path}" is not inside the media folder.`);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const same = restoredByChecksum.get(entry.sha256);
     if (same) {
