@@ -135,11 +135,12 @@ async function updateImage({ db, access }: MediaContext, member: Actor, image: I
  * subscribers wired in app.ts). Ids that name no image the member may see are skipped; if any of the others belongs to
  * someone else and the caller is not an admin, nothing is deleted.
  */
-async function deleteImages({ db, storage, access, onImagesDeleted }: MediaContext, member: Actor, ids: string[]): Promise<string[]> {
+async function deleteImages({ db, storage, onImagesDeleted }: MediaContext, member: Actor, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   const found = await db.transaction().execute(async (trx) => {
     const images = imagesRepository(trx);
-    const rows = await access.readableImages(member, await images.findForDeletion(unique));
+    // Asked inside the transaction, on its connection: SQLite has only the one.
+    const rows = await accessControl(trx).readableImages(member, await images.findForDeletion(unique));
     if (rows.some((row) => !imageRules.manage(member, row))) return undefined;
     const deletedIds = rows.map((row) => row.id);
     if (deletedIds.length > 0) for (const subscriber of onImagesDeleted) await subscriber(trx, deletedIds);
