@@ -18,7 +18,9 @@ function Announcement({ eventId }: { eventId: string }) {
       {event.isError && !(event.error instanceof ApiError && event.error.status === 403) && (
         <Alert>{event.error instanceof ApiError && event.error.status === 404 ? EVENT_TEXTS.notFound : "Failed to load event"}</Alert>
       )}
-      {event.isSuccess && <Composer event={event.data} />}
+      {/* The server lets an event's creator (or an admin) announce it, as it lets them edit it: anyone else gets the
+          page's own message, and no preview is asked for (the refusal is not loaded into the preview frame). */}
+      {event.isSuccess && (event.data.can_edit ? <Composer event={event.data} /> : <AccessDenied />)}
     </main>
   );
 }
