@@ -19,6 +19,7 @@ import * as outboxSharedBodies from "./0016-outbox-shared-bodies.ts";
 import * as outboxDueOrder from "./0017-outbox-due-order.ts";
 import * as temporaryPasswordExpiry from "./0018-temporary-password-expiry.ts";
 import * as serverMadeImageNames from "./0020-server-made-image-names.ts";
+import * as outboxAttemptTime from "./0023-outbox-attempt-time.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -45,4 +46,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0017-outbox-due-order": outboxDueOrder,
   "0018-temporary-password-expiry": temporaryPasswordExpiry,
   "0020-server-made-image-names": serverMadeImageNames,
+  "0023-outbox-attempt-time": outboxAttemptTime,
 };
