@@ -160,6 +160,7 @@ describe("the mail composer", () => {
     renderAt("/mail?eventId=ev-1", <MailPage />);
     expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
     expect(screen.getByText("You do not have the necessary permission to view this content")).toBeInTheDocument();
+    expect(screen.getByText("Only the event's creator or an admin can announce it.")).toBeInTheDocument();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(screen.queryByTitle("Email preview")).not.toBeInTheDocument();
     expect(submitted).toEqual([]);
