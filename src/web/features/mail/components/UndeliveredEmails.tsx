@@ -54,8 +54,8 @@ export function UndeliveredEmails() {
         Emails not delivered
       </h2>
       <p className="mail-log__note">
-        Password resets, invitations and notices the mail server refused, or could not take for 24 hours. They are not sent again: the
-        member can ask for a new one once her address is put right.
+        Password resets, invitations and notices that the mail server refused, or could not take within 24 hours. They are not sent
+        again.
       </p>
       <ol className="mail-log">
         {emails.map((email) => (
