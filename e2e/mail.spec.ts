@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { adminApi, createMember, logInAs } from "./members.ts";
 import { ADMIN, expectAccessible as expectAccessibleEverywhere, logInThroughTheForm, openMenu, waitForEmail } from "./support.ts";
 
 /**
@@ -79,4 +80,46 @@ test.describe("the mail composer", () => {
     await expect(page.getByText("Goes to 1 member")).toBeVisible();
     await expectAccessible(page);
   });
+});
+
+test("a Standard member opening the announcement of someone else's event sees the page's own message, and no preview frame is loaded (issue 18 item 8)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const admin = await adminApi();
+  const member = await createMember(admin, "Caroline Herschel");
+  const created = await admin.post("/api/events", { data: { title: `The admin's soirée ${Date.now().toString(36)}` } });
+  expect(created.status(), await created.text()).toBe(201);
+  const eventId = ((await created.json()) as { id: string }).id;
+  await admin.dispose();
+
+  // A draft of hers from an earlier visit would be posted into the frame at once if the composer were shown.
+  await logInAs(page, member);
+  await page.goto("/home");
+  await page.evaluate(
+    ([key]) => localStorage.setItem(key!, JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] })),
+    [`salon.mail-draft.event.${eventId}`],
+  );
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy|frame-ancestors/i.test(message.text())) problems.push(message.text());
+  });
+  const adminCalls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/admin/")) adminCalls.push(request.url());
+  });
+
+  await page.goto(`/mail?eventId=${eventId}`);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You do not have the necessary permission to view this content")).toBeVisible();
+  await expect(page.getByText("Only the event's creator or an admin can announce it.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Events" })).toBeVisible();
+  await page.waitForTimeout(1_500); // longer than the preview's debounce
+  await expect(page.locator("iframe")).toHaveCount(0);
+  expect(problems).toEqual([]);
+  expect(adminCalls).toEqual([]);
+  await expectAccessible(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `test-results/screenshots/${width}-mail-announcement-denied.png`, fullPage: true });
+  }
 });

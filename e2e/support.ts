@@ -77,6 +77,15 @@ export async function waitForEmail(to: string, subjectIncludes: string, timeoutM
   throw new Error(`no email to ${to} about "${subjectIncludes}"`);
 }
 
+/** From now on the journeys' mail server refuses this address at RCPT TO with 550 ("No such mailbox"). */
+export async function closeMailbox(address: string) {
+  const fs = await import("node:fs");
+  const path = await import("node:path");
+  const { E2E_INBOX_DIR } = await import("../playwright.config.ts");
+  fs.mkdirSync(E2E_INBOX_DIR, { recursive: true });
+  fs.appendFileSync(path.join(E2E_INBOX_DIR, "closed-mailboxes.txt"), `${address.toLowerCase()}\n`);
+}
+
 /** The secret of the first link with this path in an email, e.g. linkIn(email, "/register/"). */
 export function linkIn(email: string, pathPrefix: string): string {
   const match = new RegExp(`${pathPrefix.replaceAll("/", "\\/")}([A-Za-z0-9_-]+)`).exec(email);

@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { mailLogEntrySchema } from "./mail-log.ts";
 
 /** How far ahead "upcoming events" looks, and how many of the next events the overview names. */
 export const OVERVIEW_LIMITS = {
   upcomingDays: 30,
   nextEvents: 5,
   mailingsInProgress: 10,
+  /** How far back the dashboard counts failed mail, and how many of the latest it names. */
+  failedMailDays: 30,
+  failedMailShown: 3,
 } as const;
 
 const count = z.number().int().min(0);
@@ -29,5 +33,7 @@ export const adminOverviewSchema = z.object({
   mailingsInProgress: z.array(
     z.object({ id: z.number().int(), subject: z.string(), created_at: z.iso.datetime(), sent: count, pending: count, failed: count }),
   ),
+  /** Transactional mail given up on in the last `failedMailDays` days, and the latest few, newest first. */
+  failedMail: z.object({ count, recent: z.array(mailLogEntrySchema) }),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;

@@ -82,6 +82,8 @@ export interface OutboxTable {
   idempotency_key: string | null;
   created_at: number;
   sent_at: number | null;
+  /** When the worker last tried to send it, whatever came of it (migration 0023; null before). */
+  last_attempt_at: number | null;
   /** A shared body (outbox_bodies) this row is a copy of; its own text_body and html_body are then empty. */
   body_id: number | null;
   /** What goes in the shared body's slot for this copy. */

@@ -102,6 +102,7 @@ export const contentTable: MatrixTable = {
   ],
   "GET /api/admin/get-members": only("members with emails", ADMINS, () => ({ method: "GET", url: "/api/admin/get-members" })),
   "GET /api/admin/mailings": only("the mail log", ADMINS, () => ({ method: "GET", url: "/api/admin/mailings" })),
+  "GET /api/admin/mail-log": only("failed transactional mail", ADMINS, () => ({ method: "GET", url: "/api/admin/mail-log" })),
   "POST /api/admin/mailings/:id/retry": only("a mailing's failed copies", ADMINS, (world) => ({ method: "POST", url: `/api/admin/mailings/${world.mailingId}/retry` })),
   "GET /api/admin/mailings/:id/failures": only("a mailing's failures", ADMINS, (world) => ({ method: "GET", url: `/api/admin/mailings/${world.mailingId}/failures` })),
 };

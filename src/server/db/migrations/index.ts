@@ -21,6 +21,7 @@ import * as temporaryPasswordExpiry from "./0018-temporary-password-expiry.ts";
 import * as signInGuard from "./0019-sign-in-guard.ts";
 import * as serverMadeImageNames from "./0020-server-made-image-names.ts";
 import * as auditClientAddress from "./0022-audit-client-address.ts";
+import * as outboxAttemptTime from "./0023-outbox-attempt-time.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -49,4 +50,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0019-sign-in-guard": signInGuard,
   "0020-server-made-image-names": serverMadeImageNames,
   "0022-audit-client-address": auditClientAddress,
+  "0023-outbox-attempt-time": outboxAttemptTime,
 };

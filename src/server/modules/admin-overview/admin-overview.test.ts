@@ -58,6 +58,7 @@ describe("GET /api/admin/overview", () => {
       members: { byType: { Founding: 2, Standard: 1, "Travel Host": 1 }, admins: 1, deactivated: 0 },
       upcomingEvents: { count: 0, next: [] },
       mailingsInProgress: [],
+      failedMail: { count: 0, recent: [] },
     });
   });
 

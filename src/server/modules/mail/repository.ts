@@ -202,6 +202,7 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         .set((eb) => ({
           status: "sent",
           sent_at: now,
+          last_attempt_at: now,
           attempts: eb("attempts", "+", 1),
           last_error: null,
           claim_token: null,
@@ -213,12 +214,13 @@ export function outboxRepository(db: Db, dialect: Dialect) {
       return result.numUpdatedRows > 0n;
     },
 
-    async scheduleRetry(id: number, claimToken: string, retry: { nextAttemptAt: number; error: string }) {
+    async scheduleRetry(id: number, claimToken: string, retry: { nextAttemptAt: number; error: string; now: number }) {
       await db
         .updateTable("outbox")
         .set((eb) => ({
           status: "pending",
           next_attempt_at: retry.nextAttemptAt,
+          last_attempt_at: retry.now,
           attempts: eb("attempts", "+", 1),
           last_error: retry.error,
           claim_token: null,
@@ -229,11 +231,12 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         .execute();
     },
 
-    async markFailed(id: number, claimToken: string, error: string) {
+    async markFailed(id: number, claimToken: string, error: string, now: number) {
       await db
         .updateTable("outbox")
         .set((eb) => ({
           status: "failed",
+          last_attempt_at: now,
           attempts: eb("attempts", "+", 1),
           last_error: error,
           claim_token: null,
@@ -281,6 +284,50 @@ export function outboxRepository(db: Db, dialect: Dialect) {
     async findByIdempotencyKey(key: string) {
       const rows = await db.selectFrom("outbox").selectAll().where("idempotency_key", "=", key).execute();
       return (await withBodies(rows))[0];
+    },
+
+    /**
+     * The admin's mail log (issue 18 item 7): messages in one state, newest first, with the member they were for
+     * (if any), paged by id with `before`. Transactional mail only: a mailing's copies are in its own log entry.
+     * Never the bodies: they carry the recipients' links (a password reset's, an invitation's).
+     */
+    log(options: { status: OutboxStatus; bulkKinds: ReadonlyArray<string>; limit: number; before?: number | undefined; since?: number | undefined }) {
+      const { status, bulkKinds, limit, before, since } = options;
+      let query = db
+        .selectFrom("outbox as o")
+        .leftJoin("users as u", "u.user_id", "o.recipient_user_id")
+        .select([
+          "o.id",
+          "o.kind",
+          "o.subject",
+          "o.recipient_email",
+          "o.recipient_user_id",
+          "u.name as recipient_name",
+          "o.status",
+          "o.attempts",
+          "o.last_error",
+          "o.created_at",
+          "o.last_attempt_at",
+        ])
+        .where("o.status", "=", status)
+        .where((eb) => (bulkKinds.length > 0 ? eb("o.kind", "not in", bulkKinds) : eb.lit(true)))
+        .orderBy("o.id", "desc")
+        .limit(limit);
+      if (before !== undefined) query = query.where("o.id", "<", before);
+      if (since !== undefined) query = query.where((eb) => eb(eb.fn.coalesce("o.last_attempt_at", "o.created_at"), ">=", since));
+      return query.execute();
+    },
+
+    /** How many transactional messages are in this state, last tried (or queued) since `since`. */
+    async countLog({ status, bulkKinds, since }: { status: OutboxStatus; bulkKinds: ReadonlyArray<string>; since: number }): Promise<number> {
+      const row = await db
+        .selectFrom("outbox as o")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("o.status", "=", status)
+        .where((eb) => (bulkKinds.length > 0 ? eb("o.kind", "not in", bulkKinds) : eb.lit(true)))
+        .where((eb) => eb(eb.fn.coalesce("o.last_attempt_at", "o.created_at"), ">=", since))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     async countByStatus(): Promise<Record<OutboxStatus, number>> {

@@ -81,10 +81,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const attempts = message.attempts + 1;
       const retryAt = isPermanentFailure(error) ? undefined : nextAttemptAt(retryPolicy, attempts, message.createdAt, now());
       if (retryAt === undefined) {
-        await repository.markFailed(message.id, claimToken, errorText(error));
+        await repository.markFailed(message.id, claimToken, errorText(error), now());
         log.error({ outboxId: message.id, kind: message.kind, attempts, err: error }, "email failed for good");
       } else {
-        await repository.scheduleRetry(message.id, claimToken, { nextAttemptAt: retryAt, error: errorText(error) });
+        await repository.scheduleRetry(message.id, claimToken, { nextAttemptAt: retryAt, error: errorText(error), now: now() });
         log.warn({ outboxId: message.id, kind: message.kind, attempts, retryAt, err: error }, "email not sent; will retry");
       }
       return;

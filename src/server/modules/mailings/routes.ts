@@ -18,6 +18,7 @@ import {
 import { notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
+import { mailLogRoutes } from "./mail-log-routes.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
 import { mailingsRepository } from "./repository.ts";
 import { outboxRepository } from "../mail/repository.ts";
@@ -36,6 +37,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
   const admin = { onRequest: app.sessions.requireAdmin };
 
   await app.register(previewDocumentRoutes, deps);
+  await app.register(mailLogRoutes);
 
   app.post(
     "/api/admin/send-email",

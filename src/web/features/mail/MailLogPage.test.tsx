@@ -51,4 +51,48 @@ describe("the mail log", () => {
     expect(screen.queryByRole("button", { name: "Retry failed" })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.includes("/failures"))).toBe(false);
   });
+
+  it("lists the transactional email the club could not deliver, with who, what, when and the mail server's reason (issue 18 item 7)", async () => {
+    const failed = (id: number, email: string) => ({
+      id,
+      kind: "password-reset",
+      subject: "Reset your Salon password",
+      to: { email, user_id: 5, name: "Ana Li" },
+      state: "failed",
+      attempts: 1,
+      error: "Can't send mail - all recipients were rejected: 550 No such mailbox",
+      queued_at: "2031-04-01T10:00:00.000Z",
+      last_attempt_at: "2031-04-01T10:00:02.000Z",
+    });
+    const calls = stubServer(authStatus(admin), (url) => {
+      if (url.startsWith("/api/admin/mailings?")) return { body: [] };
+      if (url === "/api/admin/mail-log?state=failed&limit=20") return { body: { entries: [failed(40, "ana@bounce.test")], next: 40 } };
+      if (url === "/api/admin/mail-log?state=failed&limit=20&before=40") return { body: { entries: [failed(12, "old@bounce.test")], next: null } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt("/admin/mail-log", <MailLogPage />);
+
+    const section = await screen.findByRole("region", { name: "Emails not delivered" });
+    const [entry] = await within(section).findAllByRole("listitem");
+    expect(within(entry!).getByRole("heading", { name: "Reset your Salon password" })).toBeInTheDocument();
+    expect(entry).toHaveTextContent("Password reset");
+    expect(entry).toHaveTextContent("Ana Li <ana@bounce.test>");
+    expect(entry).toHaveTextContent("550 No such mailbox");
+    expect(within(entry!).getByText(/^Apr 01, 2031/)).toHaveAttribute("dateTime", "2031-04-01T10:00:02.000Z");
+
+    await user.click(within(section).getByRole("button", { name: "Show older" }));
+    expect(await within(section).findByText(/old@bounce\.test/)).toBeInTheDocument();
+    expect(within(section).queryByRole("button", { name: "Show older" })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url.startsWith("/api/admin/mail-log"))).toHaveLength(2);
+  });
+
+  it("says nothing of undelivered email when there is none", async () => {
+    stubServer(authStatus(admin), (url) =>
+      url.startsWith("/api/admin/mailings?") ? { body: [mailing({ pending: 0, sent: 3, failed: 0 })] } : url.startsWith("/api/admin/mail-log") ? { body: { entries: [], next: null } } : undefined,
+    );
+    renderAt("/admin/mail-log", <MailLogPage />);
+    expect(await screen.findByText("Delivered: 3 sent, 0 queued, 0 failed")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Emails not delivered" })).not.toBeInTheDocument();
+  });
 });

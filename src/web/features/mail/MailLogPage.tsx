@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/Button.tsx";
 import { PageHeading } from "../../components/ui/PageHeading.tsx";
 import { useMailings } from "./api/get-mailings.ts";
 import { useMailingFailures, useRetryFailed } from "./api/mailing-failures.ts";
+import { UndeliveredEmails } from "./components/UndeliveredEmails.tsx";
 
 function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "recipients">) {
   const total = Math.max(1, recipients);
@@ -31,9 +32,9 @@ function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnT
   const headingId = `mail-log-failures-${mailing.id}`;
   return (
     <section className="mail-log__failures" aria-labelledby={headingId}>
-      <h3 id={headingId} className="mail-log__failures-title">
+      <h4 id={headingId} className="mail-log__failures-title">
         Not delivered ({mailing.delivery.failed})
-      </h3>
+      </h4>
       {failures.isError && <Alert>The failures could not be loaded.</Alert>}
       {failures.data && (
         <ul className="mail-log__failure-list">
@@ -69,7 +70,7 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
   return (
     <li className="mail-log__item">
       <div className="mail-log__head">
-        <h2 className="mail-log__subject">{mailing.subject}</h2>
+        <h3 className="mail-log__subject">{mailing.subject}</h3>
         <time dateTime={mailing.created_at} className="mail-log__time">
           {format(new Date(mailing.created_at), "MMM dd, yyyy, h:mm a")}
         </time>
@@ -95,33 +96,43 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
   );
 }
 
-/** /admin/mail-log: every mailing, newest first, with its delivery progress (issue 7). */
+/** /admin/mail-log: the email that did not arrive (issue 18 item 7), then every mailing, newest first, with its delivery progress (issue 7). */
 export function MailLogPage() {
   const log = useMailings();
   const mailings = log.data?.pages.flat() ?? [];
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow="Admin Panel" title="Mail log" lede="Every mailing and announcement, with how far its delivery has come." />
+      <PageHeading
+        eyebrow="Admin Panel"
+        title="Mail log"
+        lede="Every mailing and announcement, with how far its delivery has come, and any email that did not arrive."
+      />
       <p className="admin-back">
         <Link to="/admin">Back to the Admin Panel</Link> · <Link to="/mail">Write a new message</Link>
       </p>
-      {log.isPending && <p aria-busy="true">Loading…</p>}
-      {log.isError && <Alert>The mail log could not be loaded.</Alert>}
-      {log.isSuccess && mailings.length === 0 && <p className="admin-empty">No mailing has been sent yet.</p>}
-      {mailings.length > 0 && (
-        <ol className="mail-log">
-          {mailings.map((mailing) => (
-            <Mailing key={mailing.id} mailing={mailing} />
-          ))}
-        </ol>
-      )}
-      {log.hasNextPage && (
-        <p className="admin-more">
-          <Button variant="quiet" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            {log.isFetchingNextPage ? "Loading…" : "Load more"}
-          </Button>
-        </p>
-      )}
+      <UndeliveredEmails />
+      <section className="mail-log__section" aria-labelledby="mailings-title">
+        <h2 id="mailings-title" className="caps-heading">
+          Mailings
+        </h2>
+        {log.isPending && <p aria-busy="true">Loading…</p>}
+        {log.isError && <Alert>The mail log could not be loaded.</Alert>}
+        {log.isSuccess && mailings.length === 0 && <p className="admin-empty">No mailing has been sent yet.</p>}
+        {mailings.length > 0 && (
+          <ol className="mail-log">
+            {mailings.map((mailing) => (
+              <Mailing key={mailing.id} mailing={mailing} />
+            ))}
+          </ol>
+        )}
+        {log.hasNextPage && (
+          <p className="admin-more">
+            <Button variant="quiet" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+              {log.isFetchingNextPage ? "Loading…" : "Load more"}
+            </Button>
+          </p>
+        )}
+      </section>
     </main>
   );
 }

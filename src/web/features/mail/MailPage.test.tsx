@@ -147,6 +147,36 @@ describe("the mail composer", () => {
     expect(sent[0]).toMatchObject({ subject: "Tea in the garden", recipientGroup: "selected", selectedMemberIds: [3, 8], eventId: "ev-1" });
   });
 
+  it("shows a member who may not announce this event the page's own message, and never loads the preview frame (issue 18 item 8)", async () => {
+    // Her own draft of it, kept from an earlier visit, would otherwise be posted into the frame at once.
+    localStorage.setItem("salon.mail-draft.event.ev-1", JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] }));
+    const calls = stubServer(authStatus(member), (url) =>
+      url === "/api/events/ev-1"
+        ? { body: { ...EVENT, created_by: { user_id: 99, name: "Someone Else" }, can_edit: false } }
+        : url.startsWith("/api/admin/")
+          ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } }
+          : undefined,
+    );
+    renderAt("/mail?eventId=ev-1", <MailPage />);
+    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getByText("You do not have the necessary permission to view this content")).toBeInTheDocument();
+    expect(screen.getByText("Only the event's creator or an admin can announce it.")).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByTitle("Email preview")).not.toBeInTheDocument();
+    expect(submitted).toEqual([]);
+    expect(calls.filter((call) => call.url.startsWith("/api/admin/"))).toEqual([]);
+  });
+
+  it("posts a draft into the preview frame only once the server has agreed to preview it", async () => {
+    localStorage.setItem("salon.mail-draft.event.ev-1", JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] }));
+    stubServer(authStatus(member), (url) =>
+      url === "/api/events/ev-1" ? { body: EVENT } : url === "/api/admin/mail-preview" ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } } : undefined,
+    );
+    renderAt("/mail?eventId=ev-1", <MailPage />);
+    expect(await screen.findByText("You do not have the necessary permission to view this content", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(submitted).toEqual([]);
+  });
+
   it("says Access Denied when the server refuses the announcement", async () => {
     stubServer(authStatus(member), (url) =>
       url === "/api/events/ev-1" ? { body: EVENT } : url === "/api/admin/mail-preview" ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } } : undefined,

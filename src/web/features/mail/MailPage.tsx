@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { EVENT_TEXTS } from "../../../shared/events.ts";
+import { MAILING_TEXTS } from "../../../shared/mailings.ts";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { PageHeading } from "../../components/ui/PageHeading.tsx";
 import { ApiError } from "../../lib/api.ts";
@@ -10,15 +11,19 @@ import { Composer } from "./components/Composer.tsx";
 function Announcement({ eventId }: { eventId: string }) {
   const event = useAnnouncedEvent(eventId);
   const title = event.data?.title ?? "Event announcement";
+  const denied = event.data?.can_edit === false;
+  const lede = denied ? MAILING_TEXTS.notEventCreator : "Write to the people taking part. They receive it once, by email.";
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow="Event announcement" title={title} lede="Write to the people taking part. They receive it once, by email." />
+      <PageHeading eyebrow="Event announcement" title={title} lede={lede} />
       {event.isPending && <p aria-busy="true">Loading the event…</p>}
       {event.error instanceof ApiError && event.error.status === 403 && <AccessDenied />}
       {event.isError && !(event.error instanceof ApiError && event.error.status === 403) && (
         <Alert>{event.error instanceof ApiError && event.error.status === 404 ? EVENT_TEXTS.notFound : "Failed to load event"}</Alert>
       )}
-      {event.isSuccess && <Composer event={event.data} />}
+      {/* The server lets an event's creator (or an admin) announce it, as it lets them edit it: anyone else gets the
+          page's own message, and no preview is asked for (the refusal is not loaded into the preview frame). */}
+      {event.isSuccess && (denied ? <AccessDenied /> : <Composer event={event.data} />)}
     </main>
   );
 }

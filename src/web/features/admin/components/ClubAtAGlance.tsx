@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { useOverview } from "../api/get-overview.ts";
 import { MailingProgress } from "./MailingProgress.tsx";
 import { MembersChart } from "./MembersChart.tsx";
+import { UndeliveredMail } from "./UndeliveredMail.tsx";
 
 function Events({ events }: { events: AdminOverview["upcomingEvents"] }) {
   return (
@@ -37,9 +38,10 @@ export function ClubAtAGlance() {
   const overview = useOverview();
   if (overview.isPending) return <p className="glance-loading" aria-busy="true">Gathering the club's numbers…</p>;
   if (overview.isError) return <Alert>The overview could not be loaded. Please try again later.</Alert>;
-  const { pendingApplications, members, upcomingEvents, mailingsInProgress } = overview.data;
+  const { pendingApplications, members, upcomingEvents, mailingsInProgress, failedMail } = overview.data;
   return (
     <div className="glance-grid">
+      <UndeliveredMail failed={failedMail} />
       <section className="glance" aria-labelledby="glance-applications">
         <h2 id="glance-applications" className="glance__title">Applications</h2>
         <p className="glance__figure">

@@ -107,7 +107,13 @@ export function Composer({ event }: { event: Event | null }) {
           <span className="composer__saved">Drafts are kept on this device until sent.</span>
         </div>
       </form>
-      <MailPreview draft={debounced} preview={preview.data} updating={preview.isFetching} failed={preview.isError} />
+      <MailPreview
+        draft={debounced}
+        preview={preview.data}
+        accepted={preview.isSuccess && !preview.isPlaceholderData}
+        updating={preview.isFetching}
+        failed={preview.isError}
+      />
       <ConfirmSendDialog
         open={confirm !== null}
         subject={draft.subject}

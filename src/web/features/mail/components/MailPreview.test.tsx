@@ -24,7 +24,7 @@ const draft = { subject: "Spring gathering", body: '<p style="color:#a00">Join u
 
 describe("the mail preview", () => {
   it("posts the draft as a form into a sandboxed frame named as the form's target, and shows the recipient count", () => {
-    render(<MailPreview draft={draft} preview={{ html: "", text: "", recipients: 25 }} updating={false} failed={false} />);
+    render(<MailPreview draft={draft} preview={{ html: "", text: "", recipients: 25 }} accepted updating={false} failed={false} />);
     const frame = screen.getByTitle("Email preview");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("sandbox", "");
@@ -47,10 +47,10 @@ describe("the mail preview", () => {
   });
 
   it("posts again on each change (selected members as a comma list, the event), and not at all for a blank body", () => {
-    const view = render(<MailPreview draft={draft} preview={undefined} updating failed={false} />);
-    view.rerender(<MailPreview draft={draft} preview={undefined} updating failed={false} />);
+    const view = render(<MailPreview draft={draft} preview={undefined} accepted updating failed={false} />);
+    view.rerender(<MailPreview draft={draft} preview={undefined} accepted updating failed={false} />);
     expect(posts).toHaveLength(1);
-    view.rerender(<MailPreview draft={{ ...draft, recipientGroup: "selected", selectedMemberIds: [3, 8], eventId: "ev-1" }} preview={undefined} updating failed={false} />);
+    view.rerender(<MailPreview draft={{ ...draft, recipientGroup: "selected", selectedMemberIds: [3, 8], eventId: "ev-1" }} preview={undefined} accepted updating failed={false} />);
     expect(posts).toHaveLength(2);
     expect(posts[1]!.fields).toEqual([
       ["subject", "Spring gathering"],
@@ -60,9 +60,18 @@ describe("the mail preview", () => {
       ["selectedMemberIds", "3,8"],
     ]);
     const frame = screen.getByTitle("Email preview");
-    view.rerender(<MailPreview draft={{ ...draft, body: "  " }} preview={undefined} updating failed={false} />);
+    view.rerender(<MailPreview draft={{ ...draft, body: "  " }} preview={undefined} accepted updating failed={false} />);
     expect(posts).toHaveLength(2);
     expect(screen.getByTitle("Email preview")).not.toBe(frame);
     expect(screen.getByText("Preparing…")).toBeInTheDocument();
+  });
+
+  it("posts nothing until the server has answered the preview of this draft, and never after a refusal", () => {
+    const view = render(<MailPreview draft={draft} preview={undefined} accepted={false} updating failed={false} />);
+    view.rerender(<MailPreview draft={draft} preview={undefined} accepted={false} updating={false} failed />);
+    expect(posts).toEqual([]);
+    expect(screen.getByText("The preview could not be updated.")).toBeInTheDocument();
+    view.rerender(<MailPreview draft={draft} preview={{ html: "", text: "", recipients: 3 }} accepted updating={false} failed={false} />);
+    expect(posts).toHaveLength(1);
   });
 });

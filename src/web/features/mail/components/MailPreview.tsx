@@ -9,6 +9,12 @@ interface MailPreviewProps {
   draft: MailPreviewRequest;
   /** The JSON preview's answer, for the recipient count. */
   preview: MailPreviewAnswer | undefined;
+  /**
+   * The server has answered the JSON preview of this very draft. Only then is the draft posted into the frame: a
+   * refusal (403, 400) would load an error answer there, whose `frame-ancestors 'none'` the browser reports as a
+   * CSP violation, and would show the member a line of JSON.
+   */
+  accepted: boolean;
   /** True while the preview is catching up with the latest typing. */
   updating: boolean;
   failed: boolean;
@@ -21,14 +27,14 @@ const reach = (n: number) => (n === 1 ? "1 member" : `${n} members`);
  * restriction (no script, no forms, no same-origin access); the server answers the email exactly as it will be
  * sent, under its own CSP, so its inline styles show (a `srcdoc` frame would inherit this page's CSP and lose them).
  */
-export function MailPreview({ draft, preview, updating, failed }: MailPreviewProps) {
+export function MailPreview({ draft, preview, accepted, updating, failed }: MailPreviewProps) {
   const form = useRef<HTMLFormElement>(null);
   const hasBody = draft.body.trim() !== "";
   const ids = draft.selectedMemberIds?.join(",") ?? "";
 
   useEffect(() => {
-    if (hasBody) form.current?.submit();
-  }, [hasBody, draft.subject, draft.body, draft.recipientGroup, draft.eventId, ids]);
+    if (hasBody && accepted) form.current?.submit();
+  }, [hasBody, accepted, draft.subject, draft.body, draft.recipientGroup, draft.eventId, ids]);
 
   return (
     <section className="mail-preview" aria-labelledby="mail-preview-title" aria-busy={updating}>
