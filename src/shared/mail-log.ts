@@ -12,6 +12,7 @@ export const MAIL_KIND_LABELS = {
   "application-under-review": "Application under review",
   "registration-invitation": "Invitation to register",
   "password-reset": "Password reset",
+  "sign-in-link": "Sign-in link",
   "event-invitation": "Event invitation",
   "join-confirmation": "Event confirmation",
   "comment-mention": "Mention in a comment",
