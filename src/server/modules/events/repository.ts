@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { EventsTable, Tables } from "../../db/schema.ts";
+import type { EventsTable } from "../../db/schema.ts";
 import { readableEvents, type Actor } from "../../access/rules.ts";
 
 export type EventValues = Omit<EventsTable, "id" | "slug" | "created_by" | "created_at" | "banner_image_id">;

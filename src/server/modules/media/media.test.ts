@@ -7,13 +7,11 @@ import { unlinkImagesFromEvent } from "./repository.ts";
 let server: TestServer;
 const cookies = {} as Record<"anonymous" | "owner" | "other" | "admin", string | undefined>;
 let ownerName = "";
-let ownerId = 0;
 
 beforeAll(async () => {
   server = await startTestServer();
   const owner = await actAs(server, "Founding");
   ownerName = owner.member!.name;
-  ownerId = owner.member!.userId;
   cookies.owner = owner.cookie;
   cookies.other = (await actAs(server, "Standard")).cookie;
   cookies.admin = (await actAs(server, "admin")).cookie;
