@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { adminRules } from "../access/rules.ts";
 import type { Config } from "../config.ts";
 import type { CurrentUser } from "../../shared/members.ts";
 import { HttpError, forbidden, unauthenticated } from "../http/errors.ts";
@@ -99,11 +100,11 @@ export function createSessions(config: Config, repository: SessionsRepository) {
       request.member = member;
     },
 
-    /** Route hook (onRequest): a logged-in admin, or 401/403. */
+    /** Route hook (onRequest): a logged-in member whom the access layer lets administer the club, or 401/403. */
     async requireAdmin(request: FastifyRequest) {
       const member = await current(request);
       if (!member) throw unauthenticated();
-      if (!member.admin) throw forbidden();
+      if (!adminRules.administer(member)) throw forbidden();
       if (member.mustChangePassword) throw passwordChangeRequired();
       request.member = member;
     },
