@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countParam, idParam } from "./integers.ts";
 
 /**
  * The admin's mail log of single emails (issue 18 item 7): for now the transactional mail the club could not
@@ -28,9 +29,9 @@ export const MAIL_STATES = ["pending", "sent", "failed"] as const;
 /** GET /api/admin/mail-log. Only `failed` is answered today; issue 20 adds the other states. */
 export const mailLogQuerySchema = z.object({
   state: z.enum(["failed"]).default("failed"),
-  limit: z.coerce.number().int().min(1).max(MAIL_LOG_LIMITS.pageMax).default(MAIL_LOG_LIMITS.pageDefault),
+  limit: countParam(1, MAIL_LOG_LIMITS.pageMax).default(MAIL_LOG_LIMITS.pageDefault),
   /** The `next` of the previous page. */
-  before: z.coerce.number().int().positive().optional(),
+  before: idParam().optional(),
 });
 export type MailLogQuery = z.infer<typeof mailLogQuerySchema>;
 

@@ -41,7 +41,8 @@ describe("event emails through a real SMTP server", () => {
     const link = invitation!.links.find((l) => l.startsWith("https://club.example/events/invite/"))!;
     const token = link.split("/").at(-1)!;
     const accepted = await call("Travel Host", "GET", `/api/events/invite/${token}`);
-    expect(accepted.json()).toEqual({ id: event.id, title: "Opera night", slug: event.slug });
+    const joined = { id: event.id, title: "Opera night", slug: event.slug };
+    expect(accepted.json()).toEqual({ ...joined, event: joined });
 
     await call("Travel Host", "POST", "/api/events/send-confirmation", { eventId: event.id, userId: invitee.userId });
     expect(await deliver()).toBe(1);
