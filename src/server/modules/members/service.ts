@@ -5,8 +5,8 @@ import { TEMPORARY_PASSWORD_HOURS, USER_TEXTS } from "../../../shared/users.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { endPasswordResets, endSessions } from "../auth/service.ts";
-import { memberAdministrationRepository, membersRepository, setMemberPassword } from "./repository.ts";
+import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
+import { memberAdministrationRepository, membersRepository } from "./repository.ts";
 
 export interface MemberChange {
   type?: MemberType;
@@ -68,7 +68,7 @@ export async function setTemporaryPassword(db: Db, actorId: number, userId: numb
 
 /** The member with this email, if any: for modules that must not create a second account for her. */
 export async function findMemberByEmail(db: Db, email: string) {
-  return membersRepository(db).findCredentialsByEmail(email);
+  return membersRepository(db).findByEmail(email);
 }
 
 /** Creates a member (registration), inside the caller's transaction; answers her id. */
