@@ -17,6 +17,24 @@ export default tseslint.config(
     },
   },
   {
+    // A module reaches another module through its service, never its repositories (issue 17); its own stay open.
+    files: ["src/server/modules/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*-test-kit.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["../*/repository.ts", "../*/*-repository.ts", "../*/*repository.ts"],
+              message: "Use the other module's service (its service.ts), not its repository.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },

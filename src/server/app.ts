@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
-import { sessionsRepository } from "./modules/auth/repository.ts";
+import { sessionStore } from "./modules/auth/service.ts";
 import { adminOverviewRoutes } from "./modules/admin-overview/routes.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
@@ -120,7 +120,7 @@ export async function buildApp({ config, database, webDistDir, onRoute, requestT
 
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("sessions", createSessions(config, sessionsRepository(database.db)));
+  app.decorate("sessions", createSessions(config, sessionStore(database.db)));
   app.decorate("rateLimiter", createRateLimiter(database.db));
   app.decorate("mail", createOutbox(database, config));
   app.decorate("subscribers", SUBSCRIBERS);

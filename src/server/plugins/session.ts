@@ -3,10 +3,10 @@ import { adminRules } from "../access/rules.ts";
 import type { Config } from "../config.ts";
 import type { CurrentUser } from "../../shared/members.ts";
 import { HttpError, forbidden, unauthenticated } from "../http/errors.ts";
-import type { SessionsRepository } from "../modules/auth/repository.ts";
+import type { SessionStore } from "../modules/auth/service.ts";
 import { temporaryPasswordExpired } from "../modules/auth/passwords.ts";
 import { hashToken, newToken } from "../modules/auth/tokens.ts";
-import { toCurrentUser } from "../modules/members/mapper.ts";
+import { toCurrentUser } from "../modules/auth/mapper.ts";
 
 export interface SessionMember extends CurrentUser {
   mustChangePassword: boolean;
@@ -26,7 +26,7 @@ export function touchInterval(idleMs: number): number {
   return Math.min(TOUCH_AT_MOST_EVERY_MS, idleMs / 10);
 }
 
-export function createSessions(config: Config, repository: SessionsRepository) {
+export function createSessions(config: Config, repository: SessionStore) {
   const cookieName = config.secureCookies ? "__Host-salon_session" : "salon_session";
   const loaded = new WeakMap<FastifyRequest, Promise<SessionMember | null>>();
   const touchEveryMs = touchInterval(config.session.idleMs);

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { ApplicationSubmission } from "../../../shared/applications.ts";
-import { normalizeEmail } from "../members/repository.ts";
+import { normalizeEmail } from "../../../shared/email-address.ts";
 
 export function applicationsRepository(db: Db) {
   return {

@@ -1,12 +1,11 @@
 import type { Db } from "../../db/database.ts";
 import type { ApplicationSubmission } from "../../../shared/applications.ts";
 import type { Outbox } from "../mail/outbox.ts";
-import { auditRepository } from "../audit/repository.ts";
+import { recordAudit } from "../audit/service.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
-import { consumeInvitationCode, invitationCodesRepository } from "../invitation-codes/repository.ts";
-import { isUsable } from "../invitation-codes/rules.ts";
-import { membersRepository } from "../members/repository.ts";
-import { registrationInvitationsRepository } from "../registration/repository.ts";
+import { consumeInvitationCode, isInvitationCodeUsable } from "../invitation-codes/service.ts";
+import { findMemberByEmail } from "../members/service.ts";
+import { createRegistrationInvitation } from "../registration/service.ts";
 import { applicationsRepository } from "./repository.ts";
 
 export type SubmitOutcome = "submitted" | "invalid-code";
@@ -20,9 +19,9 @@ export async function submitApplication(db: Db, outbox: Pick<Outbox, "enqueue">,
     const applications = applicationsRepository(trx);
     const alreadyKnown =
       (await applications.findPendingByEmail(application.email)) !== undefined ||
-      (await membersRepository(trx).findCredentialsByEmail(application.email)) !== undefined;
+      (await findMemberByEmail(trx, application.email)) !== undefined;
     if (alreadyKnown) {
-      if (!isUsable(await invitationCodesRepository(trx).find(application.invitationCode))) return "invalid-code";
+      if (!(await isInvitationCodeUsable(trx, application.invitationCode))) return "invalid-code";
       await outbox.enqueue({ to: application.email, kind: "application-under-review", data: { name: application.full_name } }, trx);
       return "submitted";
     }
@@ -47,7 +46,7 @@ export async function decideApplication(
     if (!decided) return (await applications.exists(decision.applicationId)) ? "already-decided" : "not-found";
     if (decision.accepted) {
       const token = newToken();
-      await registrationInvitationsRepository(trx).create({
+      await createRegistrationInvitation(trx, {
         tokenHash: hashToken(token),
         email: decided.email,
         type: decided.membership_type,
@@ -62,7 +61,7 @@ export async function decideApplication(
         trx,
       );
     }
-    await auditRepository(trx).record({
+    await recordAudit(trx, {
       actorUserId: decision.adminId,
       action: decision.accepted ? "application.accept" : "application.reject",
       target: `application:${decided.id}`,

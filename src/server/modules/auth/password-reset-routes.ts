@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forgotPasswordRequestSchema, PASSWORD_RESET_TEXTS, resetPasswordRequestSchema } from "../../../shared/password-reset.ts";
+import { normalizeEmail } from "../../../shared/email-address.ts";
 import { apiErrorSchema } from "../../../shared/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { membersRepository, normalizeEmail, setMemberPassword } from "../members/repository.ts";
+import { credentialsRepository, setMemberPassword } from "./credentials-repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { endPasswordResets, endSessions } from "./service.ts";
@@ -16,7 +17,7 @@ const plainText = z.string();
 /** Forgot and reset password. As in the spec, both answer plain text that the page shows as it is. */
 export async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const members = membersRepository(app.database.db);
+  const members = credentialsRepository(app.database.db);
 
   app.post(
     "/forgot-password",

@@ -12,9 +12,9 @@ import {
 import { API } from "../../../shared/paths.ts";
 import { badRequest, HttpError, tooManyRequests } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { pickCurrentUser, toCurrentUser } from "../members/mapper.ts";
-import { membersRepository } from "../members/repository.ts";
+import { pickCurrentUser, toCurrentUser } from "./mapper.ts";
 import { logAuthEvent } from "./auth-events.ts";
+import { credentialsRepository } from "./credentials-repository.ts";
 import { authenticate, authenticateWithLink, type SignInContext } from "./service.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
@@ -22,7 +22,7 @@ const SIGN_IN_LINKS_PER_IP = { max: 10, windowMs: 60_000 };
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const members = membersRepository(app.database.db);
+  const members = credentialsRepository(app.database.db);
   const context: SignInContext = { db: app.database.db, members, rateLimiter: app.rateLimiter, mail: app.mail };
 
   app.get(

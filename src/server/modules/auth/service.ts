@@ -1,7 +1,8 @@
 import type { Db } from "../../db/database.ts";
+import { normalizeEmail } from "../../../shared/email-address.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { Outbox } from "../mail/outbox.ts";
-import { membersRepository, normalizeEmail, type MembersRepository } from "../members/repository.ts";
+import { credentialsRepository, type CredentialsRepository } from "./credentials-repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, isOutdatedHash, temporaryPasswordExpired, verifyPassword } from "./passwords.ts";
 import { sessionsRepository } from "./repository.ts";
@@ -25,7 +26,7 @@ export const SIGN_IN_GUARD = {
   linkTtlMs: 15 * 60 * 1000,
 } as const;
 
-type Credentials = NonNullable<Awaited<ReturnType<MembersRepository["findCredentialsByEmail"]>>>;
+type Credentials = NonNullable<Awaited<ReturnType<CredentialsRepository["findCredentialsByEmail"]>>>;
 type Refusal = "unknown-account" | "deactivated" | "temporary-password-expired" | "wrong-password" | "new-address-held";
 
 /** A login's result, with the account it concerned (when the email named one) for the log (auth-events.ts). */
@@ -36,7 +37,7 @@ export type Authentication =
 
 export interface SignInContext {
   db: Db;
-  members: MembersRepository;
+  members: CredentialsRepository;
   rateLimiter: RateLimiter;
   mail: Outbox;
 }
@@ -114,7 +115,7 @@ export async function authenticateWithLink(context: SignInContext, token: string
   const signedIn = await context.db.transaction().execute(async (trx) => {
     const userId = await signInGuardRepository(trx).consumeLink(hashToken(token), now);
     if (userId === undefined) return null;
-    const member = await membersRepository(trx).findById(userId);
+    const member = await credentialsRepository(trx).findById(userId);
     if (!member || member.active !== 1) return null;
     await signInGuardRepository(trx).rememberAddress(userId, signInAddressHash(ip), now);
     return member;
@@ -141,3 +142,13 @@ export async function endPasswordResets(db: Db, userId: number) {
 export async function endSessions(db: Db, userId: number, exceptTokenHash?: string) {
   await sessionsRepository(db).deleteAllForMember(userId, exceptTokenHash);
 }
+
+/** Sets a member's password (see credentials-repository.ts), inside the caller's transaction. */
+export { setMemberPassword } from "./credentials-repository.ts";
+
+/** Where the session plugin (plugins/session.ts) keeps sessions; made by the app's composition (app.ts). */
+export function sessionStore(db: Db) {
+  return sessionsRepository(db);
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;

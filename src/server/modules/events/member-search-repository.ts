@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { normalizeEmail } from "../members/repository.ts";
+import { normalizeEmail } from "../../../shared/email-address.ts";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/invitation-codes.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { auditRepository } from "../audit/repository.ts";
+import { recordAudit } from "../audit/service.ts";
 import { invitationCodesRepository } from "./repository.ts";
 import { generateCode, isUsable, toInvitationCode } from "./rules.ts";
 
@@ -20,7 +20,6 @@ const INVALID = "Invalid invitation code.";
 export async function invitationCodeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const codes = invitationCodesRepository(app.database.db);
-  const audit = auditRepository(app.database.db);
 
   app.post(
     "/api/validate-code",
@@ -70,7 +69,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
         createdBy: request.member!.user_id,
       });
       if (!created) throw conflict("That invitation code already exists.");
-      await audit.record({
+      await recordAudit(app.database.db, {
         actorUserId: request.member!.user_id,
         action: "invitation-code.create",
         target: `invitation-code:${created.code}`,
@@ -94,7 +93,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
     async (request) => {
       const revoked = await codes.revoke(request.params.code);
       if (!revoked) throw notFound("No such invitation code.");
-      await audit.record({ actorUserId: request.member!.user_id, action: "invitation-code.revoke", target: `invitation-code:${revoked.code}` });
+      await recordAudit(app.database.db, { actorUserId: request.member!.user_id, action: "invitation-code.revoke", target: `invitation-code:${revoked.code}` });
       return toInvitationCode(revoked);
     },
   );

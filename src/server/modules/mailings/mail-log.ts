@@ -2,12 +2,12 @@ import type { Db, Dialect } from "../../db/database.ts";
 import type { EmailKind } from "../../emails/index.ts";
 import { MAIL_KIND_LABELS, type MailLogAnswer, type MailLogEntry, type MailLogQuery } from "../../../shared/mail-log.ts";
 import { BULK_KINDS } from "../mail/outbox.ts";
-import { outboxRepository, type OutboxRepository } from "../mail/repository.ts";
+import { outboxRecords, type OutboxRecords } from "../mail/service.ts";
 
 // Every kind of email the server sends has its words in the log (a new template without them does not compile).
 MAIL_KIND_LABELS satisfies Record<EmailKind | "bulk", string>;
 
-type LogRow = Awaited<ReturnType<OutboxRepository["log"]>>[number];
+type LogRow = Awaited<ReturnType<OutboxRecords["log"]>>[number];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -26,7 +26,7 @@ export const toMailLogEntry = (row: LogRow): MailLogEntry => ({
 
 /** The admin's mail log of single emails (issue 18 item 7): the transactional mail in one state, newest first. */
 export function mailLog(database: { db: Db; dialect: Dialect }) {
-  const outbox = outboxRepository(database.db, database.dialect);
+  const outbox = outboxRecords(database);
   return {
     async page({ state, limit, before }: MailLogQuery): Promise<MailLogAnswer> {
       const rows = await outbox.log({ status: state, bulkKinds: BULK_KINDS, limit: limit + 1, before });

@@ -21,7 +21,7 @@ import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
 import { mailLogRoutes } from "./mail-log-routes.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
 import { mailingsRepository } from "./repository.ts";
-import { outboxRepository } from "../mail/repository.ts";
+import { outboxRecords } from "../mail/service.ts";
 import { previewMailing, retryFailedCopies, sendMailing, type MailingDeps } from "./service.ts";
 
 const FAILURES_SHOWN = 1000;
@@ -135,7 +135,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const retried = await retryFailedCopies(db, outboxRepository(db, app.database.dialect), request.member!, request.params.id);
+      const retried = await retryFailedCopies(db, outboxRecords(app.database), request.member!, request.params.id);
       return { message: retried === 1 ? "1 failed copy queued again." : `${retried} failed copies queued again.`, retried };
     },
   );

@@ -2,12 +2,12 @@ import type { Db } from "../../db/database.ts";
 import { clubLink, type EmailContext } from "../../emails/context.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { MAILING_TEXTS, type MailPreviewAnswer, type MailPreviewRequest, type SendEmailRequest } from "../../../shared/mailings.ts";
-import { auditRepository } from "../audit/repository.ts";
+import { recordAudit } from "../audit/service.ts";
 import { hashToken, newTokens } from "../auth/tokens.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
 import { loadVisible } from "../events/service.ts";
 import type { Outbox } from "../mail/outbox.ts";
-import type { OutboxRepository } from "../mail/repository.ts";
+import type { OutboxRecords } from "../mail/service.ts";
 import { mailingRenderer, mailingTemplate, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
 import { resolveRecipients } from "./recipients.ts";
 import { mailingOutboxKey, mailingOutboxPrefix, mailingsRepository } from "./repository.ts";
@@ -69,11 +69,11 @@ export async function previewDocument({ db, context }: MailingDeps, actor: Actor
  * "Retry failed" in the mail log (issue 7 item 6): the mailing's failed copies are queued again, due at once
  * with their attempts reset, and the retry is audited, in one transaction. Answers how many were queued.
  */
-export async function retryFailedCopies(db: Db, outbox: Pick<OutboxRepository, "requeueFailed">, actor: Actor, mailingId: number, now = Date.now()): Promise<number> {
+export async function retryFailedCopies(db: Db, outbox: Pick<OutboxRecords, "requeueFailed">, actor: Actor, mailingId: number, now = Date.now()): Promise<number> {
   return db.transaction().execute(async (trx) => {
     if (!(await mailingsRepository(trx).exists(mailingId))) throw notFound("Mailing not found.");
     const retried = await outbox.requeueFailed(mailingOutboxPrefix(mailingId), now, trx);
-    await auditRepository(trx).record({ actorUserId: actor.user_id, action: "mailing.retry", target: `mailing:${mailingId}`, details: { retried } });
+    await recordAudit(trx, { actorUserId: actor.user_id, action: "mailing.retry", target: `mailing:${mailingId}`, details: { retried } });
     return retried;
   });
 }
@@ -132,7 +132,7 @@ export async function sendMailing(
         }),
         trx,
       );
-      await auditRepository(trx).record({
+      await recordAudit(trx, {
         actorUserId: actor.user_id,
         action: "mailing.send",
         target: `mailing:${mailingId}`,

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { hashToken } from "../auth/tokens.ts";
-import { memberAdministrationRepository } from "../members/repository.ts";
+import { getPreferences, setPreferences } from "../members/service.ts";
 import { mailingsRepository } from "./repository.ts";
 
 /** Tokens are newToken()'s 43 base64url characters; anything else is not one of ours. */
@@ -22,9 +22,8 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   if (!link) return false;
   if (link.subscribed) {
     // The members module owns the switch (Settings shows the same one); the other preference is kept.
-    const members = memberAdministrationRepository(db);
-    const { comment_notifications } = await members.getPreferences(link.userId);
-    await members.setPreferences(link.userId, { clubAnnouncements: false, commentNotifications: comment_notifications === 1 });
+    const { comment_notifications } = await getPreferences(db, link.userId);
+    await setPreferences(db, link.userId, { clubAnnouncements: false, commentNotifications: comment_notifications === 1 });
   }
   return true;
 }

@@ -20,7 +20,7 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
   const problem = passwordProblem(password);
   if (problem) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${problem.replace(/^Password /, "").toLowerCase()}`);
 
-  const existing = await members.findCredentialsByEmail(email);
+  const existing = await members.findByEmail(email);
   if (existing) {
     await members.grantAdmin(existing.user_id);
     log.warn({ email }, "No admin existed: the member with ADMIN_EMAIL was made an admin");

@@ -1,7 +1,6 @@
 import type { Db } from "../../db/database.ts";
+import { normalizeEmail } from "../../../shared/email-address.ts";
 import type { MemberType } from "../../../shared/members.ts";
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 const memberColumns = ["user_id", "name", "email", "type", "admin", "active", "must_change_password"] as const;
 
@@ -11,13 +10,9 @@ export function membersRepository(db: Db) {
       return db.selectFrom("users").select(memberColumns).where("user_id", "=", userId).executeTakeFirst();
     },
 
-    /** The login view of a member: includes the hash, never leaves the auth module. */
-    findCredentialsByEmail(email: string) {
-      return db
-        .selectFrom("users")
-        .select([...memberColumns, "password_hash", "temporary_password_expires_at"])
-        .where("email", "=", normalizeEmail(email))
-        .executeTakeFirst();
+    /** The member with this email, if any (credentials stay in the auth module). */
+    findByEmail(email: string) {
+      return db.selectFrom("users").select(memberColumns).where("email", "=", normalizeEmail(email)).executeTakeFirst();
     },
 
     async create(member: { name: string; email: string; type: MemberType; admin: boolean; passwordHash: string | null }) {
@@ -50,32 +45,11 @@ export function membersRepository(db: Db) {
     async grantAdmin(userId: number) {
       await db.updateTable("users").set({ admin: 1, active: 1 }).where("user_id", "=", userId).execute();
     },
-
-    /** The same password hashed again with today's settings (nothing else about the account changes). */
-    async replacePasswordHash(userId: number, passwordHash: string) {
-      await db.updateTable("users").set({ password_hash: passwordHash }).where("user_id", "=", userId).execute();
-    },
   };
 }
 
 export type MembersRepository = ReturnType<typeof membersRepository>;
 export type MemberRow = NonNullable<Awaited<ReturnType<MembersRepository["findById"]>>>;
-
-/**
- * Sets a new password and clears what the old one carried: a pending forced change. A temporary
- * password (`temporaryUntil`: when it stops working) must be replaced at the next login.
- */
-export async function setMemberPassword(db: Db, userId: number, passwordHash: string, temporaryUntil: number | null = null) {
-  await db
-    .updateTable("users")
-    .set({
-      password_hash: passwordHash,
-      must_change_password: temporaryUntil === null ? 0 : 1,
-      temporary_password_expires_at: temporaryUntil,
-    })
-    .where("user_id", "=", userId)
-    .execute();
-}
 
 /** Member management: the admin's view of every member, and the changes admins and members make. */
 export function memberAdministrationRepository(db: Db) {

@@ -3,10 +3,10 @@ import type { Db } from "../../db/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
 import { TEMPORARY_PASSWORD_HOURS, USER_TEXTS } from "../../../shared/users.ts";
 import { conflict, notFound } from "../../http/errors.ts";
-import { auditRepository } from "../audit/repository.ts";
+import { recordAudit } from "../audit/service.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { endPasswordResets, endSessions } from "../auth/service.ts";
-import { memberAdministrationRepository, setMemberPassword } from "./repository.ts";
+import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
+import { memberAdministrationRepository, membersRepository } from "./repository.ts";
 
 export interface MemberChange {
   type?: MemberType;
@@ -30,16 +30,15 @@ export async function changeMember(db: Db, actorId: number, userId: number, chan
       await endSessions(trx, userId);
       await endPasswordResets(trx, userId);
     }
-    const audit = auditRepository(trx);
     const target = `user:${userId}`;
     if (change.type !== undefined && change.type !== member.type) {
-      await audit.record({ actorUserId: actorId, action: "user.type", target, details: { from: member.type, to: change.type } });
+      await recordAudit(trx, { actorUserId: actorId, action: "user.type", target, details: { from: member.type, to: change.type } });
     }
     if (change.admin !== undefined && change.admin !== (member.admin === 1)) {
-      await audit.record({ actorUserId: actorId, action: change.admin ? "user.admin.grant" : "user.admin.revoke", target });
+      await recordAudit(trx, { actorUserId: actorId, action: change.admin ? "user.admin.grant" : "user.admin.revoke", target });
     }
     if (change.active !== undefined && change.active !== (member.active === 1)) {
-      await audit.record({ actorUserId: actorId, action: change.active ? "user.reactivate" : "user.deactivate", target });
+      await recordAudit(trx, { actorUserId: actorId, action: change.active ? "user.reactivate" : "user.deactivate", target });
     }
   });
 }
@@ -62,7 +61,26 @@ export async function setTemporaryPassword(db: Db, actorId: number, userId: numb
     await setMemberPassword(trx, userId, passwordHash, Date.now() + TEMPORARY_PASSWORD_LIFETIME_MS);
     await endSessions(trx, userId);
     await endPasswordResets(trx, userId);
-    await auditRepository(trx).record({ actorUserId: actorId, action: "user.temporary-password", target: `user:${userId}` });
+    await recordAudit(trx, { actorUserId: actorId, action: "user.temporary-password", target: `user:${userId}` });
   });
   return temporaryPassword;
+}
+
+/** The member with this email, if any: for modules that must not create a second account for her. */
+export async function findMemberByEmail(db: Db, email: string) {
+  return membersRepository(db).findByEmail(email);
+}
+
+/** Creates a member (registration), inside the caller's transaction; answers her id. */
+export async function createMember(db: Db, member: { name: string; email: string; type: MemberType; admin: boolean; passwordHash: string | null }) {
+  return membersRepository(db).create(member);
+}
+
+/** A member's email preferences, and changing them (the one-click unsubscribe). */
+export async function getPreferences(db: Db, userId: number) {
+  return memberAdministrationRepository(db).getPreferences(userId);
+}
+
+export async function setPreferences(db: Db, userId: number, preferences: { clubAnnouncements: boolean; commentNotifications: boolean }) {
+  await memberAdministrationRepository(db).setPreferences(userId, preferences);
 }

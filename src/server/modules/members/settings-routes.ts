@@ -5,10 +5,10 @@ import { messageSchema, preferencesSchema, updatePasswordRequestSchema, updateUs
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords.ts";
-import { endPasswordResets, endSessions } from "../auth/service.ts";
-import { pickCurrentUser } from "./mapper.ts";
+import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
+import { pickCurrentUser } from "../auth/mapper.ts";
 import { memberPolicy } from "./policy.ts";
-import { memberAdministrationRepository, setMemberPassword } from "./repository.ts";
+import { memberAdministrationRepository } from "./repository.ts";
 import { changeMember } from "./service.ts";
 
 /** The member's own Settings (spec §2 Settings): name, type for admins, password, preferences. */

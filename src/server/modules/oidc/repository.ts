@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { normalizeEmail } from "../members/repository.ts";
+import { normalizeEmail } from "../../../shared/email-address.ts";
 
 export function oidcRepository(db: Db) {
   return {

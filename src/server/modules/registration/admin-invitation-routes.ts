@@ -2,11 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { directInvitationSchema } from "../../../shared/registration.ts";
 import { messageSchema } from "../../../shared/users.ts";
+import { normalizeEmail } from "../../../shared/email-address.ts";
 import { conflict } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { auditRepository } from "../audit/repository.ts";
+import { recordAudit } from "../audit/service.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
-import { membersRepository, normalizeEmail } from "../members/repository.ts";
+import { findMemberByEmail } from "../members/service.ts";
 import { registrationInvitationsRepository } from "./repository.ts";
 
 /** Direct invitation (issue 3, beyond the spec): the same registration email an accepted applicant receives. */
@@ -30,10 +31,10 @@ export async function adminInvitationRoutes(fastify: FastifyInstance) {
       const adminId = request.member!.user_id;
       const token = newToken();
       await app.database.db.transaction().execute(async (trx) => {
-        if (await membersRepository(trx).findCredentialsByEmail(email)) throw conflict("This person is already a member.");
+        if (await findMemberByEmail(trx, email)) throw conflict("This person is already a member.");
         await registrationInvitationsRepository(trx).create({ tokenHash: hashToken(token), email, type, applicationId: null });
         await app.mail.enqueue({ to: email, kind: "registration-invitation", data: { token, memberType: type } }, trx);
-        await auditRepository(trx).record({ actorUserId: adminId, action: "invitation.send", target: `email:${email.toLowerCase()}`, details: { type } });
+        await recordAudit(trx, { actorUserId: adminId, action: "invitation.send", target: `email:${email.toLowerCase()}`, details: { type } });
       });
       return reply.code(201).send({ message: `An invitation has been sent to ${email}.` });
     },

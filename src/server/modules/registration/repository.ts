@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { normalizeEmail } from "../members/repository.ts";
+import { normalizeEmail } from "../../../shared/email-address.ts";
 
 export const REGISTRATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 

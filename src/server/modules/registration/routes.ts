@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts"
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { hashPassword, passwordProblem } from "../auth/passwords.ts";
 import { hashToken } from "../auth/tokens.ts";
-import { membersRepository } from "../members/repository.ts";
+import { createMember, findMemberByEmail } from "../members/service.ts";
 import { registrationInvitationsRepository } from "./repository.ts";
 
 const REGISTRATIONS_PER_IP = { max: 10, windowMs: 60 * 60 * 1000 };
@@ -60,10 +60,9 @@ export async function registrationRoutes(fastify: FastifyInstance) {
       const passwordHash = await hashPassword(password);
 
       const outcome = await app.database.db.transaction().execute(async (trx) => {
-        const members = membersRepository(trx);
-        if (await members.findCredentialsByEmail(invitation.email)) return "member-exists" as const;
+        if (await findMemberByEmail(trx, invitation.email)) return "member-exists" as const;
         if (!(await registrationInvitationsRepository(trx).markUsed(tokenHash))) return "token-used" as const;
-        await members.create({ name, email: invitation.email, type: invitation.type as MemberType, admin: false, passwordHash });
+        await createMember(trx, { name, email: invitation.email, type: invitation.type as MemberType, admin: false, passwordHash });
         return "created" as const;
       });
       if (outcome === "token-used") throw badRequest(REGISTRATION_TEXTS.invalidToken);
