@@ -1,14 +1,17 @@
 import { deleteCommentsOf } from "./modules/comments/service.ts";
-import { clearBannersOf, type EventDeletedSubscriber } from "./modules/events/service.ts";
+import { clearBannersOf, endCalendarFeedOf, type EventDeletedSubscriber } from "./modules/events/service.ts";
+import { endUnsubscribeLinksOf } from "./modules/mailings/service.ts";
 import { unlinkEventImages, type ImagesDeletedSubscriber } from "./modules/media/service.ts";
+import type { MemberDeactivatedSubscriber } from "./modules/members/service.ts";
 
 /**
- * What modules do when another module's things go, wired here so that no module imports the module it reacts to
+ * What modules do when another module's things go (or a member is deactivated), wired here so that no module imports the module it reacts to
  * (decision 22). Each list runs inside the deleting module's transaction, before its rows go.
  */
 export interface Subscribers {
   eventDeleted: ReadonlyArray<EventDeletedSubscriber>;
   imagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
+  memberDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>;
 }
 
 export const SUBSCRIBERS: Subscribers = {
@@ -19,4 +22,6 @@ export const SUBSCRIBERS: Subscribers = {
     (trx, event) => deleteCommentsOf(trx, [event.id]),
   ],
   imagesDeleted: [(trx, imageIds) => deleteCommentsOf(trx, imageIds), clearBannersOf],
+  // Her secret links end for good: a reactivated member makes a new feed and gets new unsubscribe links (issue 18).
+  memberDeactivated: [endCalendarFeedOf, endUnsubscribeLinksOf],
 };

@@ -87,6 +87,12 @@ export const commentRules = {
   delete: (actor: Actor, comment: { author_id: number }) => actor.admin || comment.author_id === actor.user_id,
 };
 
+/** What a member may change about a member (DECISIONS §3): only admins change a member type or the admin flag, their own included. */
+export const memberRules = {
+  changeType: (actor: Actor, current: MemberType, requested: MemberType | undefined) => requested === undefined || requested === current || actor.admin,
+  changeAdminFlag: (actor: Actor, current: boolean, requested: boolean | undefined) => requested === undefined || requested === current || actor.admin,
+};
+
 /** Applications, user management, invitation codes, mailings, the audit log, the mail log and the dashboard's counts. */
 export const adminRules = {
   administer: (actor: Actor) => actor.admin,

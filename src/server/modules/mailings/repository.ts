@@ -118,6 +118,15 @@ export function mailingsRepository(db: Db) {
     },
 
     /** The member an unsubscribe link was made for. */
+    /** Replaces the member's unsubscribe hashes with values no token hashes to: her old links answer as unknown ones. */
+    async endUnsubscribeLinksOf(userId: number) {
+      await db
+        .updateTable("mailing_recipients")
+        .set({ unsubscribe_token_hash: sql<string>`'ended:' || cast(mailing_id as text) || ':' || cast(user_id as text)` })
+        .where("user_id", "=", userId)
+        .execute();
+    },
+
     findByUnsubscribeHash(tokenHash: string) {
       return db
         .selectFrom("mailing_recipients as mr")

@@ -147,3 +147,6 @@ export async function sendMailing(
     throw error;
   }
 }
+
+/** When a member is deactivated (a subscriber wired in app.ts): her unsubscribe links end for good (issue 18). */
+export const endUnsubscribeLinksOf = (trx: Db, member: { userId: number }) => mailingsRepository(trx).endUnsubscribeLinksOf(member.userId);

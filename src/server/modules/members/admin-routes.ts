@@ -43,7 +43,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     "/api/users/:userId/privilege",
     { ...guarded, schema: { tags: ["users"], summary: "Change a member's type", params: userParamsSchema, body: privilegeRequestSchema, response: changed } },
     async (request) => {
-      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { type: request.body.type });
+      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { type: request.body.type }, app.subscribers.memberDeactivated);
       return { message: "Member type updated." };
     },
   );
@@ -52,7 +52,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     "/api/users/:userId/admin",
     { ...guarded, schema: { tags: ["users"], summary: "Grant or revoke the admin flag", params: userParamsSchema, body: adminFlagRequestSchema, response: changed } },
     async (request) => {
-      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { admin: request.body.admin });
+      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { admin: request.body.admin }, app.subscribers.memberDeactivated);
       return { message: request.body.admin ? "Admin rights granted." : "Admin rights removed." };
     },
   );
@@ -61,7 +61,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     "/api/users/:userId/active",
     { ...guarded, schema: { tags: ["users"], summary: "Deactivate or reactivate a member", params: userParamsSchema, body: activeRequestSchema, response: changed } },
     async (request) => {
-      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { active: request.body.active });
+      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { active: request.body.active }, app.subscribers.memberDeactivated);
       return { message: request.body.active ? "Member reactivated." : "Member deactivated." };
     },
   );

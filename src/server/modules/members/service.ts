@@ -8,6 +8,9 @@ import { hashPassword } from "../auth/passwords.ts";
 import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
 import { memberAdministrationRepository, membersRepository } from "./repository.ts";
 
+/** Work another module does, in the same transaction, when a member is deactivated (wired in app.ts). */
+export type MemberDeactivatedSubscriber = (trx: Db, member: { userId: number }) => Promise<void>;
+
 export interface MemberChange {
   type?: MemberType;
   admin?: boolean;
@@ -16,9 +19,15 @@ export interface MemberChange {
 
 /**
  * Applies an admin's change to a member in one transaction: the last active admin keeps the flag,
- * a deactivation ends the member's sessions and reset links, and the change is written to the audit log.
+ * a deactivation ends the member's sessions, reset links and the secrets other modules keep (the subscribers), and the change is written to the audit log.
  */
-export async function changeMember(db: Db, actorId: number, userId: number, change: MemberChange) {
+export async function changeMember(
+  db: Db,
+  actorId: number,
+  userId: number,
+  change: MemberChange,
+  onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>,
+) {
   await db.transaction().execute(async (trx) => {
     const members = memberAdministrationRepository(trx);
     const member = await members.findForUpdate(userId);
@@ -29,6 +38,7 @@ export async function changeMember(db: Db, actorId: number, userId: number, chan
     if (change.active === false) {
       await endSessions(trx, userId);
       await endPasswordResets(trx, userId);
+      for (const subscriber of onDeactivated) await subscriber(trx, { userId });
     }
     const target = `user:${userId}`;
     if (change.type !== undefined && change.type !== member.type) {

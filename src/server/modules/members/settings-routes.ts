@@ -7,7 +7,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords.ts";
 import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
 import { pickCurrentUser } from "../auth/mapper.ts";
-import { memberPolicy } from "./policy.ts";
+import { memberRules } from "../../access/rules.ts";
 import { memberAdministrationRepository } from "./repository.ts";
 import { changeMember } from "./service.ts";
 
@@ -30,14 +30,12 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = request.member!;
       const { name, type, admin } = request.body;
-      if (!memberPolicy.canChangeType(actor, actor.type, type) || !memberPolicy.canChangeAdminFlag(actor, actor.admin, admin)) {
+      if (!memberRules.changeType(actor, actor.type, type) || !memberRules.changeAdminFlag(actor, actor.admin, admin)) {
         throw forbidden("Only an admin can change a member type.");
       }
       if ((type !== undefined && type !== actor.type) || (admin !== undefined && admin !== actor.admin)) {
-        await changeMember(app.database.db, actor.user_id, actor.user_id, {
-          ...(type !== undefined ? { type } : {}),
-          ...(admin !== undefined ? { admin } : {}),
-        });
+        const change = { ...(type !== undefined ? { type } : {}), ...(admin !== undefined ? { admin } : {}) };
+        await changeMember(app.database.db, actor.user_id, actor.user_id, change, app.subscribers.memberDeactivated);
       }
       await members.update(actor.user_id, { name });
       return {
