@@ -15,7 +15,6 @@ import { CACHED_PAGE_MAX, cachedEventsPage, type EventsCache } from "./cached-li
 import { parseBoundary } from "./instants.ts";
 import { toEvent, toEventFields, toEventValues } from "./mapper.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
-import { calendarFeedRepository } from "./calendar-feed-repository.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
 
@@ -152,6 +151,3 @@ export async function deleteEvent(db: Db, actor: Actor, key: string, subscribers
 
 /** When images are deleted (a subscriber wired in app.ts): they stop being any event's banner. */
 export const clearBannersOf = (trx: Db, imageIds: readonly string[]) => eventsRepository(trx).clearBanner(imageIds);
-
-/** When a member is deactivated (a subscriber wired in app.ts): her calendar feed's secret URL ends for good (issue 18). */
-export const endCalendarFeedOf = (trx: Db, member: { userId: number }) => calendarFeedRepository(trx).remove(member.userId);
