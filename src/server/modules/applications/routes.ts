@@ -1,13 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  applicationParamsSchema,
-  applicationSchema,
-  applicationStatusSchema,
-  applicationSubmissionSchema,
-  submissionAnswerSchema,
-} from "../../../shared/applications.ts";
+import { applicationSubmissionSchema, submissionAnswerSchema } from "../../../shared/applications.ts";
+import { applicationParamsSchema, applicationSchema, applicationStatusSchema } from "../../../shared/application-review.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { decideApplication, listApplications, submitApplication } from "./service.ts";
 

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
-import { APPLICATION_TEXTS, type Application, type ApplicationSubmission } from "../../../shared/applications.ts";
+import { APPLICATION_TEXTS, type ApplicationSubmission } from "../../../shared/applications.ts";
+import { type Application } from "../../../shared/application-review.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { recordAudit } from "../audit/service.ts";
