@@ -26,10 +26,13 @@ export async function serve() {
   }
   const database = openDatabase(config.database);
   let app: FastifyInstance;
+  // The first admin's generated password, printed after the line that says the club is open (the last thing before
+  // the request logs begin), on standard output.
+  const notices: string[] = [];
   try {
     await migrateToLatest(database);
     app = await buildApp({ config, database });
-    await ensureFirstAdmin(database.db, config, app.log);
+    await ensureFirstAdmin(database.db, config, app.log, (text) => notices.push(text));
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : `Could not start: ${String(error)}`);
     await database.close().catch(() => {});
@@ -65,4 +68,5 @@ export async function serve() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.clubName} is open at ${config.publicUrl.href} (${database.dialect})`);
+  for (const notice of notices) process.stdout.write(notice);
 }
