@@ -21,6 +21,8 @@ describe("the server process", () => {
       expect(password).toBeDefined();
       expect(output.match(/Password {2}/g)).toHaveLength(1);
       expect(output).toMatch(/┌─+┐\n(│ .* │\n)+└─+┘/);
+      // After the line that says the club is open: the last thing before the request logs.
+      expect(output.indexOf("┌")).toBeGreaterThan(output.indexOf("is open at"));
       expect(output.split("\n").filter((line) => line.startsWith("{") && line.includes(password!))).toEqual([]);
       const login = await fetch(`${server.base}/login`, {
         method: "POST",
