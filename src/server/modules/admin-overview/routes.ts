@@ -1,18 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { adminOverviewSchema, OVERVIEW_LIMITS, type AdminOverview } from "../../../shared/admin-overview.ts";
+import { adminOverviewSchema, type AdminOverview } from "../../../shared/admin-overview.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { toMailingInProgress, toMemberCounts, toNextEvent } from "./mapper.ts";
-import { adminOverviewRepository } from "./repository.ts";
-import { mailLog } from "../mailings/mail-log.ts";
-
-const DAY_MS = 86_400_000;
+import { adminOverviewService } from "./service.ts";
 
 /** The admin dashboard's "club at a glance" (issue 7). */
 export async function adminOverviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const overview = adminOverviewRepository(app.database.db);
-  const mail = mailLog(app.database);
+  const overview = adminOverviewService(app.database);
 
   app.get(
     "/api/admin/overview",
@@ -24,23 +19,6 @@ export async function adminOverviewRoutes(fastify: FastifyInstance) {
         response: { 200: adminOverviewSchema, ...errorResponses(401, 403) },
       },
     },
-    async (): Promise<AdminOverview> => {
-      const now = Date.now();
-      const [pendingApplications, members, upcoming, next, mailings, failedMail] = await Promise.all([
-        overview.pendingApplications(),
-        overview.memberCounts(),
-        overview.upcomingEventCount(now, OVERVIEW_LIMITS.upcomingDays),
-        overview.nextEvents(now, OVERVIEW_LIMITS.nextEvents),
-        overview.mailingsInProgress(OVERVIEW_LIMITS.mailingsInProgress),
-        mail.failedSince(now - OVERVIEW_LIMITS.failedMailDays * DAY_MS, OVERVIEW_LIMITS.failedMailShown),
-      ]);
-      return {
-        pendingApplications,
-        members: toMemberCounts(members),
-        upcomingEvents: { count: upcoming, next: next.map(toNextEvent) },
-        mailingsInProgress: mailings.map(toMailingInProgress),
-        failedMail,
-      };
-    },
+    async (): Promise<AdminOverview> => overview.read(),
   );
 }

@@ -1,26 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { auditEntrySchema, auditQuerySchema, type AuditEntry } from "../../../shared/audit.ts";
+import { auditEntrySchema, auditQuerySchema } from "../../../shared/audit.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { auditRepository } from "./repository.ts";
-
-type AuditRow = Awaited<ReturnType<ReturnType<typeof auditRepository>["list"]>>[number];
-
-function toAuditEntry(row: AuditRow): AuditEntry {
-  return {
-    id: row.id,
-    actor: row.actor_user_id === null ? null : { user_id: row.actor_user_id, name: row.actor_name ?? "" },
-    action: row.action,
-    target: row.target,
-    details: row.details ? (JSON.parse(row.details) as Record<string, unknown>) : null,
-    created_at: new Date(row.created_at).toISOString(),
-  };
-}
+import { auditService } from "./service.ts";
 
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const audit = auditRepository(app.database.db);
+  const audit = auditService(app.database.db);
 
   app.get(
     "/api/admin/audit-log",
@@ -33,6 +20,6 @@ export async function auditRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(auditEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => (await audit.list({ limit: request.query.limit, beforeId: request.query.before })).map(toAuditEntry),
+    async (request) => audit.list({ limit: request.query.limit, beforeId: request.query.before }),
   );
 }

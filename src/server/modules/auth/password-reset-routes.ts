@@ -5,11 +5,7 @@ import { forgotPasswordRequestSchema, PASSWORD_RESET_TEXTS, resetPasswordRequest
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import { apiErrorSchema } from "../../../shared/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { credentialsRepository, setMemberPassword } from "./credentials-repository.ts";
-import { passwordResetsRepository } from "./password-resets-repository.ts";
-import { hashPassword, passwordProblem } from "./passwords.ts";
-import { endPasswordResets, endSessions } from "./service.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { passwordResetService } from "./password-reset-service.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const plainText = z.string();
@@ -17,7 +13,7 @@ const plainText = z.string();
 /** Forgot and reset password. As in the spec, both answer plain text that the page shows as it is. */
 export async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const members = credentialsRepository(app.database.db);
+  const resets = passwordResetService(app.database.db, app.mail);
 
   app.post(
     "/forgot-password",
@@ -33,14 +29,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       const email = normalizeEmail(request.body.email);
       await app.rateLimiter.enforce({ bucket: `forgot-ip:${request.ip}`, max: 5, windowMs: HOUR_MS });
       await app.rateLimiter.enforce({ bucket: `forgot-email:${email}`, max: 5, windowMs: HOUR_MS });
-      const member = await members.findCredentialsByEmail(email);
-      if (member && member.active === 1) {
-        const token = newToken();
-        await app.database.db.transaction().execute(async (trx) => {
-          await passwordResetsRepository(trx).create({ tokenHash: hashToken(token), userId: member.user_id });
-          await app.mail.enqueue({ to: member.email, userId: member.user_id, kind: "password-reset", data: { token, name: member.name } }, trx);
-        });
-      }
+      await resets.sendResetLink(email);
       return reply.type("text/plain; charset=utf-8").send(PASSWORD_RESET_TEXTS.linkSent);
     },
   );
@@ -58,18 +47,9 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.type("text/plain; charset=utf-8");
-      const problem = passwordProblem(request.body.newPassword);
-      if (problem) return reply.code(400).send(problem);
-      const passwordHash = await hashPassword(request.body.newPassword);
-      const userId = await app.database.db.transaction().execute(async (trx) => {
-        const resetFor = await passwordResetsRepository(trx).consume(hashToken(request.body.token));
-        if (resetFor === undefined) return undefined;
-        await setMemberPassword(trx, resetFor, passwordHash);
-        await endPasswordResets(trx, resetFor);
-        await endSessions(trx, resetFor);
-        return resetFor;
-      });
-      if (userId === undefined) return reply.code(400).send(PASSWORD_RESET_TEXTS.invalidToken);
+      const result = await resets.resetPassword(request.body.token, request.body.newPassword);
+      if (result.outcome === "weak-password") return reply.code(400).send(result.problem);
+      if (result.outcome === "invalid-token") return reply.code(400).send(PASSWORD_RESET_TEXTS.invalidToken);
       return reply.send(PASSWORD_RESET_TEXTS.done);
     },
   );

@@ -14,16 +14,14 @@ import { badRequest, HttpError, tooManyRequests } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { pickCurrentUser, toCurrentUser } from "./mapper.ts";
 import { logAuthEvent } from "./auth-events.ts";
-import { credentialsRepository } from "./credentials-repository.ts";
-import { authenticate, authenticateWithLink, type SignInContext } from "./service.ts";
+import { authenticate, authenticateWithLink, signInContext } from "./service.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
 const SIGN_IN_LINKS_PER_IP = { max: 10, windowMs: 60_000 };
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const members = credentialsRepository(app.database.db);
-  const context: SignInContext = { db: app.database.db, members, rateLimiter: app.rateLimiter, mail: app.mail };
+  const context = signInContext(app.database.db, app.rateLimiter, app.mail);
 
   app.get(
     API.authStatus,

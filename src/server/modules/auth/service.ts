@@ -42,6 +42,11 @@ export interface SignInContext {
   mail: Outbox;
 }
 
+/** What signing in needs, with the module's own credentials repository (the routes hand in the app's rate limiter and outbox). */
+export function signInContext(db: Db, rateLimiter: RateLimiter, mail: Outbox): SignInContext {
+  return { db, members: credentialsRepository(db), rateLimiter, mail };
+}
+
 function refusalOf(member: Credentials, now: number): Refusal | null {
   if (member.active !== 1) return "deactivated";
   if (temporaryPasswordExpired(member.temporary_password_expires_at, now)) return "temporary-password-expired";

@@ -3,14 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { memberSearchQuerySchema, memberSearchResultSchema } from "../../../shared/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { memberSearchRepository } from "./member-search-repository.ts";
-
-const DEFAULT_RESULTS = 20;
+import { memberSearchService } from "./member-search-service.ts";
 
 /** GET /api/members?q= for the invite dialog (DECISIONS §8): names and types only, never emails. */
 export async function memberSearchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const members = memberSearchRepository(app.database.db);
+  const members = memberSearchService(app.database.db);
 
   app.get(
     "/api/members",
@@ -23,12 +21,6 @@ export async function memberSearchRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(memberSearchResultSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      const rows = await members.search(request.query.q, {
-        limit: request.query.limit ?? DEFAULT_RESULTS,
-        excludeUserId: request.member!.user_id,
-      });
-      return rows.map((row) => ({ user_id: row.user_id, name: row.name, type: row.type }));
-    },
+    async (request) => members.search(request.member!, request.query.q, request.query.limit),
   );
 }

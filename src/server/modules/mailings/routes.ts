@@ -15,14 +15,11 @@ import {
   sendEmailAnswerSchema,
   sendEmailSchema,
 } from "../../../shared/mailings.ts";
-import { notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
 import { mailLogRoutes } from "./mail-log-routes.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
-import { mailingsRepository } from "./repository.ts";
 import { outboxRecords } from "../mail/service.ts";
-import { previewMailing, retryFailedCopies, sendMailing, type MailingDeps } from "./service.ts";
+import { mailingFailures, mailingLog, mailMembers, previewMailing, retryFailedCopies, sendMailing, type MailingDeps } from "./service.ts";
 
 const FAILURES_SHOWN = 1000;
 
@@ -31,7 +28,6 @@ export async function mailingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   const deps: MailingDeps = { db, outbox: app.mail, context: app.config };
-  const mailings = mailingsRepository(db);
   // Authenticate before reading the payload: an anonymous call answers 401 whatever it sends.
   const member = { onRequest: app.sessions.requireMember };
   const admin = { onRequest: app.sessions.requireAdmin };
@@ -85,7 +81,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(mailMemberSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => (await mailings.members(request.query)).map(toMailMember),
+    async (request) => mailMembers(db, request.query),
   );
 
   app.get(
@@ -99,11 +95,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(mailingLogEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const rows = await mailings.list(request.query);
-      const counts = await mailings.deliveryCounts(rows.map((row) => row.id));
-      return rows.map((row) => toMailingLogEntry(row, counts.get(row.id) ?? []));
-    },
+    async (request) => mailingLog(db, request.query),
   );
 
   app.get(
@@ -117,10 +109,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(mailingFailureSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      if (!(await mailings.exists(request.params.id))) throw notFound("Mailing not found.");
-      return (await mailings.failures(request.params.id, FAILURES_SHOWN)).map(toMailingFailure);
-    },
+    async (request) => mailingFailures(db, request.params.id, FAILURES_SHOWN),
   );
   app.post(
     "/api/admin/mailings/:id/retry",

@@ -1,7 +1,15 @@
 import type { Db } from "../../db/database.ts";
 import { clubLink, type EmailContext } from "../../emails/context.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
-import { MAILING_TEXTS, type MailPreviewAnswer, type MailPreviewRequest, type SendEmailRequest } from "../../../shared/mailings.ts";
+import {
+  MAILING_TEXTS,
+  type MailingFailure,
+  type MailingLogEntry,
+  type MailMember,
+  type MailPreviewAnswer,
+  type MailPreviewRequest,
+  type SendEmailRequest,
+} from "../../../shared/mailings.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashToken, newTokens } from "../auth/tokens.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
@@ -9,6 +17,7 @@ import { loadVisible } from "../events/service.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import type { OutboxRecords } from "../mail/service.ts";
 import { mailingRenderer, mailingTemplate, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
+import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
 import { resolveRecipients } from "./recipients.ts";
 import { mailingOutboxKey, mailingOutboxPrefix, mailingsRepository } from "./repository.ts";
 import { htmlToText, isBlankHtml, sanitizeMailHtml } from "./sanitize.ts";
@@ -150,3 +159,23 @@ export async function sendMailing(
 
 /** When a member is deactivated (a subscriber wired in app.ts): her unsubscribe links end for good (issue 18). */
 export const endUnsubscribeLinksOf = (trx: Db, member: { userId: number }) => mailingsRepository(trx).endUnsubscribeLinksOf(member.userId);
+
+/** Active members with their emails, by name, for the "selected" group (the route's admin guard decides who asks). */
+export async function mailMembers(db: Db, query: { q?: string | undefined; limit: number; offset: number }): Promise<MailMember[]> {
+  return (await mailingsRepository(db).members(query)).map(toMailMember);
+}
+
+/** The mail log, newest first: each mailing with its delivery progress (admins, by the route's guard). */
+export async function mailingLog(db: Db, query: { limit: number; before?: number | undefined }): Promise<MailingLogEntry[]> {
+  const mailings = mailingsRepository(db);
+  const rows = await mailings.list(query);
+  const counts = await mailings.deliveryCounts(rows.map((row) => row.id));
+  return rows.map((row) => toMailingLogEntry(row, counts.get(row.id) ?? []));
+}
+
+/** The recipients a mailing could not reach, with the last error (at most `limit`); 404 for an unknown mailing. */
+export async function mailingFailures(db: Db, mailingId: number, limit: number): Promise<MailingFailure[]> {
+  const mailings = mailingsRepository(db);
+  if (!(await mailings.exists(mailingId))) throw notFound("Mailing not found.");
+  return (await mailings.failures(mailingId, limit)).map(toMailingFailure);
+}

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { MemberType } from "../../../shared/members.ts";
 import {
   activeRequestSchema,
   adminFlagRequestSchema,
@@ -13,30 +12,18 @@ import {
   userParamsSchema,
 } from "../../../shared/users.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { memberAdministrationRepository } from "./repository.ts";
-import { changeMember, setTemporaryPassword } from "./service.ts";
-
-type ManagedRow = Awaited<ReturnType<ReturnType<typeof memberAdministrationRepository>["list"]>>[number];
-const toManagedUser = (row: ManagedRow) => ({
-  user_id: row.user_id,
-  name: row.name,
-  email: row.email,
-  type: row.type as MemberType,
-  admin: row.admin === 1,
-  active: row.active === 1,
-});
+import { changeMember, listMembers, setTemporaryPassword } from "./service.ts";
 
 /** User Management (spec §2 Users, DECISIONS §3 admin): admins only. */
 export async function memberAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const members = memberAdministrationRepository(app.database.db);
   const guarded = { onRequest: app.sessions.requireAdmin };
   const changed = { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
   app.get(
     "/api/users",
     { ...guarded, schema: { tags: ["users"], summary: "Every member", response: { 200: z.array(managedUserSchema), ...errorResponses(401, 403) } } },
-    async () => (await members.list()).map(toManagedUser),
+    async () => listMembers(app.database.db),
   );
 
   app.put(

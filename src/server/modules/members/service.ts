@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
-import { TEMPORARY_PASSWORD_HOURS, USER_TEXTS } from "../../../shared/users.ts";
+import { TEMPORARY_PASSWORD_HOURS, USER_TEXTS, type ManagedUser } from "../../../shared/users.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -93,4 +93,19 @@ export async function getPreferences(db: Db, userId: number) {
 
 export async function setPreferences(db: Db, userId: number, preferences: { clubAnnouncements: boolean; commentNotifications: boolean }) {
   await memberAdministrationRepository(db).setPreferences(userId, preferences);
+}
+
+type ManagedRow = Awaited<ReturnType<ReturnType<typeof memberAdministrationRepository>["list"]>>[number];
+const toManagedUser = (row: ManagedRow): ManagedUser => ({
+  user_id: row.user_id,
+  name: row.name,
+  email: row.email,
+  type: row.type as MemberType,
+  admin: row.admin === 1,
+  active: row.active === 1,
+});
+
+/** Every member, as User Management lists them (the route's admin guard decides who asks). */
+export async function listMembers(db: Db): Promise<ManagedUser[]> {
+  return (await memberAdministrationRepository(db).list()).map(toManagedUser);
 }

@@ -1,7 +1,67 @@
 import type { Db } from "../../db/database.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import { normalizeEmail } from "../../../shared/email-address.ts";
+import type { CurrentUser, MemberType } from "../../../shared/members.ts";
+import { REGISTRATION_TEXTS, type DirectInvitation, type RegisterRequest } from "../../../shared/registration.ts";
+import { recordAudit } from "../audit/service.ts";
+import { hashPassword, passwordProblem } from "../auth/passwords.ts";
+import { hashToken, newToken } from "../auth/tokens.ts";
+import type { Outbox } from "../mail/outbox.ts";
+import { createMember, findMemberByEmail } from "../members/service.ts";
 import { registrationInvitationsRepository } from "./repository.ts";
+
+type Mailer = Pick<Outbox, "enqueue">;
 
 /** Creates the emailed registration invitation for an accepted application, inside the caller's transaction. */
 export async function createRegistrationInvitation(trx: Db, invitation: { tokenHash: string; email: string; type: string; applicationId: number | null }) {
   await registrationInvitationsRepository(trx).create(invitation);
+}
+
+/** Registration links: what one is for, creating the account it invites, and an admin's direct invitation. */
+export function registrationService(db: Db, mail: Mailer) {
+  const invitations = registrationInvitationsRepository(db);
+
+  /** The email and member type a registration link is for; 404 when it cannot be used. */
+  async function validateToken(token: string) {
+    const invitation = await invitations.findUsable(hashToken(token));
+    if (!invitation) throw notFound(REGISTRATION_TEXTS.invalidToken);
+    return { email: invitation.email, type: invitation.type as MemberType };
+  }
+
+  /** Creates the account a registration link invites, using the link up in the same transaction. */
+  async function register({ token, name, password, type }: RegisterRequest) {
+    const tokenHash = hashToken(token);
+    const invitation = await invitations.findUsable(tokenHash);
+    if (!invitation) throw badRequest(REGISTRATION_TEXTS.invalidToken);
+    if (invitation.type !== type) throw forbidden(`This invitation is for a ${invitation.type} membership.`);
+    const problem = passwordProblem(password);
+    if (problem) throw badRequest(problem, [{ path: "body.password", message: problem }]);
+    const passwordHash = await hashPassword(password);
+
+    const outcome = await db.transaction().execute(async (trx) => {
+      if (await findMemberByEmail(trx, invitation.email)) return "member-exists" as const;
+      if (!(await registrationInvitationsRepository(trx).markUsed(tokenHash))) return "token-used" as const;
+      await createMember(trx, { name, email: invitation.email, type: invitation.type as MemberType, admin: false, passwordHash });
+      return "created" as const;
+    });
+    // Refused after the transaction ends (it wrote nothing), as before.
+    if (outcome === "token-used") throw badRequest(REGISTRATION_TEXTS.invalidToken);
+    if (outcome === "member-exists") throw conflict("An account with this email already exists. Please log in.");
+  }
+
+  /** Direct invitation (issue 3, beyond the spec): the same registration email an accepted applicant receives; answers the email. */
+  async function invite(admin: CurrentUser, request: DirectInvitation) {
+    const email = normalizeEmail(request.email);
+    const type = request.type;
+    const token = newToken();
+    await db.transaction().execute(async (trx) => {
+      if (await findMemberByEmail(trx, email)) throw conflict("This person is already a member.");
+      await registrationInvitationsRepository(trx).create({ tokenHash: hashToken(token), email, type, applicationId: null });
+      await mail.enqueue({ to: email, kind: "registration-invitation", data: { token, memberType: type } }, trx);
+      await recordAudit(trx, { actorUserId: admin.user_id, action: "invitation.send", target: `email:${email.toLowerCase()}`, details: { type } });
+    });
+    return { email };
+  }
+
+  return { validateToken, register, invite };
 }

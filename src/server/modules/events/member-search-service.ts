@@ -1,0 +1,17 @@
+import type { Db } from "../../db/database.ts";
+import type { CurrentUser } from "../../../shared/members.ts";
+import { memberSearchRepository } from "./member-search-repository.ts";
+
+const DEFAULT_RESULTS = 20;
+
+/** Finding members for the invite dialog (DECISIONS §8): names and types only, never emails, never the one asking. */
+export function memberSearchService(db: Db) {
+  const members = memberSearchRepository(db);
+
+  async function search(viewer: CurrentUser, q: string, limit: number | undefined) {
+    const rows = await members.search(q, { limit: limit ?? DEFAULT_RESULTS, excludeUserId: viewer.user_id });
+    return rows.map((row) => ({ user_id: row.user_id, name: row.name, type: row.type }));
+  }
+
+  return { search };
+}

@@ -1,0 +1,64 @@
+import type { Db } from "../../db/database.ts";
+import { badRequest, forbidden } from "../../http/errors.ts";
+import type { CurrentUser } from "../../../shared/members.ts";
+import { USER_TEXTS, type Preferences } from "../../../shared/users.ts";
+import { memberRules } from "../../access/rules.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords.ts";
+import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
+import { pickCurrentUser } from "../auth/mapper.ts";
+import { memberAdministrationRepository } from "./repository.ts";
+import { changeMember, type MemberDeactivatedSubscriber } from "./service.ts";
+
+/** The member asking, with the session she asks from (her other sessions end when she changes her password). */
+type SessionActor = CurrentUser & { tokenHash: string };
+
+/** The member's own Settings (spec §2 Settings): name, type for admins, password, preferences. */
+export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>) {
+  const members = memberAdministrationRepository(db);
+
+  /** Changes my name (and, for admins, my type or admin flag); answers me as I now am. */
+  async function updateDetails(actor: SessionActor, details: { name: string; type?: CurrentUser["type"] | undefined; admin?: boolean | undefined }) {
+    const { name, type, admin } = details;
+    if (!memberRules.changeType(actor, actor.type, type) || !memberRules.changeAdminFlag(actor, actor.admin, admin)) {
+      throw forbidden("Only an admin can change a member type.");
+    }
+    if ((type !== undefined && type !== actor.type) || (admin !== undefined && admin !== actor.admin)) {
+      const change = { ...(type !== undefined ? { type } : {}), ...(admin !== undefined ? { admin } : {}) };
+      await changeMember(db, actor.user_id, actor.user_id, change, onDeactivated);
+    }
+    await members.update(actor.user_id, { name });
+    return {
+      message: USER_TEXTS.detailsUpdated,
+      user: pickCurrentUser({ ...actor, name, type: type ?? actor.type, admin: admin ?? actor.admin }),
+    };
+  }
+
+  /** Changes my password once the current one is proven; my other sessions and my reset links end with it. */
+  async function changePassword(actor: SessionActor, passwords: { oldPassword: string; newPassword: string }) {
+    const stored = await members.findForUpdate(actor.user_id);
+    if (!(await verifyPassword(stored?.password_hash, passwords.oldPassword))) {
+      throw badRequest("The current password is not correct.", [{ path: "body.oldPassword", message: "is not correct" }]);
+    }
+    const problem = passwordProblem(passwords.newPassword);
+    if (problem) throw badRequest(problem, [{ path: "body.newPassword", message: problem }]);
+    const passwordHash = await hashPassword(passwords.newPassword);
+    await db.transaction().execute(async (trx) => {
+      await setMemberPassword(trx, actor.user_id, passwordHash);
+      await endSessions(trx, actor.user_id, actor.tokenHash);
+      await endPasswordResets(trx, actor.user_id);
+    });
+    return { message: USER_TEXTS.passwordUpdated };
+  }
+
+  async function preferences(actor: CurrentUser): Promise<Preferences> {
+    const row = await members.getPreferences(actor.user_id);
+    return { clubAnnouncements: row.club_announcements === 1, commentNotifications: row.comment_notifications === 1 };
+  }
+
+  async function setPreferences(actor: CurrentUser, preferences: Preferences): Promise<Preferences> {
+    await members.setPreferences(actor.user_id, preferences);
+    return preferences;
+  }
+
+  return { updateDetails, changePassword, preferences, setPreferences };
+}
