@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestServer } from "../test/test-app.ts";
-import { databaseSnapshot } from "./db-snapshot.ts";
+import type { TestServer } from "../harness/test-app.ts";
+import { databaseSnapshot } from "../kits/db-snapshot.ts";
 import { accountsTable } from "./matrix-table-accounts.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { eventsTable } from "./matrix-table-events.ts";
 import { outcomeOf, pendingOutcome, type MatrixCase, type MatrixTable, type Outcome } from "./matrix-types.ts";
 import { buildWorld, type Caller, type World } from "./matrix-world.ts";
-import { startCatalogedServer, type CatalogRoute } from "./route-catalog.ts";
+import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
 
 /**
  * DECISIONS §3 and §6 as a table: for every route the server registers, the answer each caller gets.

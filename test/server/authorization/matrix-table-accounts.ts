@@ -1,5 +1,5 @@
-import { TEST_PASSWORD, createMember } from "../test/test-app.ts";
-import type { MemberType } from "../../shared/members.ts";
+import { TEST_PASSWORD, createMember } from "../harness/test-app.ts";
+import type { MemberType } from "../../../src/shared/members.ts";
 import { ADMINS, MEMBERS, PENDING_ALLOWED, PUBLIC, only, type Expectation, type MatrixTable } from "./matrix-types.ts";
 
 /** Public pages, sign-in, registration, applications, Settings and the admin's member and code management. */

@@ -1,4 +1,4 @@
-import { plainJpeg, uploadForm } from "../modules/media/media-test-kit.ts";
+import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
 import { ADMINS, HIDDEN, MEMBERS, OWNER_ONLY, OWNER_OR_ADMIN, only, type Expectation, type MatrixTable } from "./matrix-types.ts";
 
 /** Images, comments and mailings. The owner uploaded the image and wrote the comments. */

@@ -1,5 +1,5 @@
-import { createMember } from "../test/test-app.ts";
-import { eventPayload } from "../modules/events/events-test-kit.ts";
+import { createMember } from "../harness/test-app.ts";
+import { eventPayload } from "../kits/events-test-kit.ts";
 import { HIDDEN, MEMBERS, OWNER_OR_ADMIN, only, without, type Expectation, type MatrixCase, type MatrixRequest, type MatrixTable } from "./matrix-types.ts";
 import type { Caller, World } from "./matrix-world.ts";
 

@@ -1,5 +1,5 @@
 import type { InjectOptions } from "fastify";
-import type { Role } from "../test/test-app.ts";
+import type { Role } from "../harness/test-app.ts";
 import type { Actor, Caller, World } from "./matrix-world.ts";
 
 /** The class of answer expected: any 2xx, any 3xx, or an exact refusal status. */

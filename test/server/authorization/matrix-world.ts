@@ -1,13 +1,13 @@
 import type { InjectOptions } from "fastify";
-import { hashToken, newToken } from "../modules/auth/tokens.ts";
-import { passwordResetsRepository } from "../modules/auth/password-resets-repository.ts";
-import { signInGuardRepository } from "../modules/auth/sign-in-guard-repository.ts";
-import { commentsRepository } from "../modules/comments/repository.ts";
-import { eventPayload } from "../modules/events/events-test-kit.ts";
-import { plainJpeg, uploadForm } from "../modules/media/media-test-kit.ts";
-import { registrationInvitationsRepository } from "../modules/registration/repository.ts";
-import { actAs, createMember, linkToken, login, type Role, type TestServer } from "../test/test-app.ts";
-import type { MemberType } from "../../shared/members.ts";
+import { hashToken, newToken } from "../../../src/server/modules/auth/tokens.ts";
+import { passwordResetsRepository } from "../../../src/server/modules/auth/password-resets-repository.ts";
+import { signInGuardRepository } from "../../../src/server/modules/auth/sign-in-guard-repository.ts";
+import { commentsRepository } from "../../../src/server/modules/comments/repository.ts";
+import { eventPayload } from "../kits/events-test-kit.ts";
+import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { registrationInvitationsRepository } from "../../../src/server/modules/registration/repository.ts";
+import { actAs, createMember, linkToken, login, type Role, type TestServer } from "../harness/test-app.ts";
+import type { MemberType } from "../../../src/shared/members.ts";
 import type { PendingCaller } from "./matrix-types.ts";
 
 /**

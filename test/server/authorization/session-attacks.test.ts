@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, TEST_PASSWORD, type TestServer } from "../test/test-app.ts";
-import { databaseSnapshot } from "./db-snapshot.ts";
+import { createMember, TEST_PASSWORD, type TestServer } from "../harness/test-app.ts";
+import { databaseSnapshot } from "../kits/db-snapshot.ts";
 import { accountsTable } from "./matrix-table-accounts.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { eventsTable } from "./matrix-table-events.ts";
 import type { MatrixTable } from "./matrix-types.ts";
 import { buildWorld, nextAddress, type Caller, type World } from "./matrix-world.ts";
-import { startCatalogedServer, type CatalogRoute } from "./route-catalog.ts";
+import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
 
 /**
  * Issue 8 part 3, what the module tests do not already prove (auth.test.ts covers fixation, idle expiry,

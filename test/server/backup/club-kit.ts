@@ -1,12 +1,12 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Image } from "../../../shared/images.ts";
-import type { MemberType } from "../../../shared/members.ts";
-import type { SmtpTestServer } from "../../modules/mail/smtp-test-server.ts";
-import { plainJpeg, uploadForm } from "../../modules/media/media-test-kit.ts";
-import { eventPayload } from "../../modules/events/events-test-kit.ts";
-import { call, download, loginOn } from "../instances-kit.ts";
+import type { Image } from "../../../src/shared/images.ts";
+import type { MemberType } from "../../../src/shared/members.ts";
+import type { SmtpTestServer } from "../kits/smtp-test-server.ts";
+import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { eventPayload } from "../kits/events-test-kit.ts";
+import { call, download, loginOn } from "../instances/instances-kit.ts";
 
 /** A club populated through the real API of a running instance, and the backup and restore commands as an operator runs them. */
 
@@ -113,7 +113,7 @@ export function keepCommenting(base: string, members: Member[], eventId: string)
   };
 }
 
-const root = path.resolve(import.meta.dirname, "../../../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const runFile = promisify(execFile);
 
 /** Runs `npm run backup` or `npm run restore` as their scripts, with a place's environment; answers the exit code and output. */

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.ts";
-import { migrations } from "../../db/migrations/index.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../../modules/mail/smtp-test-server.ts";
-import { testDialect } from "../../test/test-app.ts";
-import { call, download, freshPlace, loginOn, startInstance, type Instance, type Place } from "../instances-kit.ts";
+import { loadConfig } from "../../../src/server/config.ts";
+import { migrations } from "../../../src/server/db/migrations/index.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";
+import { testDialect } from "../harness/test-app.ts";
+import { call, download, freshPlace, loginOn, startInstance, type Instance, type Place } from "../instances/instances-kit.ts";
 import { ADMIN, commentsOn, keepCommenting, memberPassword, operatorCommand, populateClub, type Club } from "./club-kit.ts";
-import { databaseHasData } from "./database-copy.ts";
-import { listFiles, readManifest, sha256Of } from "./manifest.ts";
+import { databaseHasData } from "../../../src/server/operations/backup/database-copy.ts";
+import { listFiles, readManifest, sha256Of } from "../../../src/server/operations/backup/manifest.ts";
 
 let smtp: SmtpTestServer;
 let origin: Place;

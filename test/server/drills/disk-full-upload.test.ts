@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaFiles, noisyJpeg, plainJpeg, rowCounts, upload } from "../modules/media/media-test-kit.ts";
-import { actAs, startTestServer, testDialect, type TestServer } from "../test/test-app.ts";
+import { mediaFiles, noisyJpeg, plainJpeg, rowCounts, upload } from "../kits/media-test-kit.ts";
+import { actAs, startTestServer, testDialect, type TestServer } from "../harness/test-app.ts";
 
 /**
  * Fault drill: the disk fills up during an upload. The media folder is a real 256 KB tmpfs (mounted as root, as

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../db/migrate.ts";
-import { startSmtpTestServer } from "../modules/mail/smtp-test-server.ts";
-import { insertMembers } from "../modules/mailings/mailings-test-kit.ts";
-import { freshPlace, type Place } from "../operations/instances-kit.ts";
-import { openPlaceDatabase, sleep, spawnServer, type ServerProcess } from "../test/server-process.ts";
-import { testDialect } from "../test/test-app.ts";
+import { migrateToLatest } from "../../../src/server/db/migrate.ts";
+import { startSmtpTestServer } from "../kits/smtp-test-server.ts";
+import { insertMembers } from "../kits/mailings-test-kit.ts";
+import { freshPlace, type Place } from "../instances/instances-kit.ts";
+import { openPlaceDatabase, sleep, spawnServer, type ServerProcess } from "../harness/server-process.ts";
+import { testDialect } from "../harness/test-app.ts";
 
 /**
  * Fault drill: the server process killed (SIGKILL) during a mailing, at the worst moment: a message is on the

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { patternedJpeg, plainJpeg, uploadForm } from "../modules/media/media-test-kit.ts";
-import { freshPlace, type Place } from "../operations/instances-kit.ts";
-import { openPlaceDatabase, sleep, spawnServer, type ServerProcess } from "../test/server-process.ts";
-import { testDialect } from "../test/test-app.ts";
+import { patternedJpeg, plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { freshPlace, type Place } from "../instances/instances-kit.ts";
+import { openPlaceDatabase, sleep, spawnServer, type ServerProcess } from "../harness/server-process.ts";
+import { testDialect } from "../harness/test-app.ts";
 
 /**
  * Fault drill: the process killed (SIGKILL, no chance to clean up) during an upload: while the body arrives, while

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPrivatePostgres, type PrivatePostgres } from "../test/private-postgres.ts";
-import { sleep, spawnServer, type ServerProcess } from "../test/server-process.ts";
+import { startPrivatePostgres, type PrivatePostgres } from "../harness/private-postgres.ts";
+import { sleep, spawnServer, type ServerProcess } from "../harness/server-process.ts";
 
 /**
  * Fault drill: PostgreSQL restarted under load. The real server process runs on a PostgreSQL server of its own

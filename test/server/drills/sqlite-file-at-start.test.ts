@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freePort, runServerToExit, spawnServer } from "../test/server-process.ts";
+import { freePort, runServerToExit, spawnServer } from "../harness/server-process.ts";
 
 /**
  * Fault drill: a corrupt or missing SQLite file at start. The real server process is started on a DATA_DIR in

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { deepJsonText } from "./hostile-values.ts";
-import type { CatalogRoute } from "./route-catalog.ts";
+import type { CatalogRoute } from "../kits/route-catalog.ts";
 
 /** What a hostile request may get back, and the fixed malformed bodies every route with a body is sent. */
 

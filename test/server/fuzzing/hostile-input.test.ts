@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { rowCounts } from "./db-snapshot.ts";
+import { rowCounts } from "../kits/db-snapshot.ts";
 import { answerProblem, RAW_BODIES } from "./hostile-answers.ts";
 import { hostileBody, hostilePath, hostileQuery, hostileValue, schemaKeys } from "./hostile-values.ts";
-import { buildWorld } from "./matrix-world.ts";
-import { startCatalogedServer, type CatalogRoute } from "./route-catalog.ts";
+import { buildWorld } from "../authorization/matrix-world.ts";
+import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
 
 /**
  * Hostile input (issue 8 part 2): every route with a body, query or path schema, read from the server's own

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaFiles, noisyJpeg, plainJpeg, rowCounts, upload, uploadForm } from "../modules/media/media-test-kit.ts";
-import { actAs, startTestServer, type TestServer } from "../test/test-app.ts";
+import { mediaFiles, noisyJpeg, plainJpeg, rowCounts, upload, uploadForm } from "../kits/media-test-kit.ts";
+import { actAs, startTestServer, type TestServer } from "../harness/test-app.ts";
 
 /**
  * Hostile uploads that src/server/modules/media/uploads.test.ts does not already send (it covers a truncated

@@ -1,10 +1,10 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { rowCounts } from "./db-snapshot.ts";
+import { rowCounts } from "../kits/db-snapshot.ts";
 import { answerProblem } from "./hostile-answers.ts";
-import { buildWorld, type Actor } from "./matrix-world.ts";
-import { startCatalogedServer } from "./route-catalog.ts";
-import { INT32_MAX } from "../../shared/integers.ts";
+import { buildWorld, type Actor } from "../authorization/matrix-world.ts";
+import { startCatalogedServer } from "../kits/route-catalog.ts";
+import { INT32_MAX } from "../../../src/shared/integers.ts";
 import { unboundedIntegers } from "./schema-integers.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { INT32_MAX } from "../../shared/integers.ts";
+import { INT32_MAX } from "../../../src/shared/integers.ts";
 
 /** Reads a zod schema's definition to find the numbers it accepts beyond what a 32-bit column holds. */
 

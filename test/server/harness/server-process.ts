@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { openDatabase } from "../db/database.ts";
-import { freePort, type Place } from "../operations/instances-kit.ts";
+import { openDatabase } from "../../../src/server/db/database.ts";
+import { freePort, type Place } from "../instances/instances-kit.ts";
 
 export { freePort };
 

@@ -5,14 +5,14 @@ import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
-import { buildApp } from "../app.ts";
-import { loadConfig, type Config, type Database as DatabaseConfig } from "../config.ts";
-import { openDatabase, type Database } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
-import { outboxRepository } from "../modules/mail/repository.ts";
-import { membersRepository } from "../modules/members/repository.ts";
-import type { MemberType } from "../../shared/members.ts";
+import { buildApp } from "../../../src/server/app.ts";
+import { loadConfig, type Config, type Database as DatabaseConfig } from "../../../src/server/config.ts";
+import { openDatabase, type Database } from "../../../src/server/db/database.ts";
+import { migrateToLatest } from "../../../src/server/db/migrate.ts";
+import { hashPassword } from "../../../src/server/modules/auth/passwords.ts";
+import { outboxRepository } from "../../../src/server/modules/mail/repository.ts";
+import { membersRepository } from "../../../src/server/modules/members/repository.ts";
+import type { MemberType } from "../../../src/shared/members.ts";
 
 /** Which database the server tests run on: SQLite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";

@@ -7,7 +7,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, testDialect, TestLog, type TestServer } from "../test/test-app.ts";
+import { startTestServer, testDialect, TestLog, type TestServer } from "../harness/test-app.ts";
 import { freePort } from "./instances-kit.ts";
 
 const README = path.resolve(import.meta.dirname, "../../../README.md");

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Image } from "../../shared/images.ts";
-import { loadConfig } from "../config.ts";
-import { openDatabase, type Database } from "../db/database.ts";
-import { plainJpeg, uploadForm } from "../modules/media/media-test-kit.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../modules/mail/smtp-test-server.ts";
-import { insertMembers } from "../modules/mailings/mailings-test-kit.ts";
-import { testDialect } from "../test/test-app.ts";
+import type { Image } from "../../../src/shared/images.ts";
+import { loadConfig } from "../../../src/server/config.ts";
+import { openDatabase, type Database } from "../../../src/server/db/database.ts";
+import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";
+import { insertMembers } from "../kits/mailings-test-kit.ts";
+import { testDialect } from "../harness/test-app.ts";
 import { call, download, freshPlace, loginOn, startInstance, type Instance, type Place } from "./instances-kit.ts";
 
 const ADMIN = { email: "admin@two.test", password: "Velvet-Salon-2026" };

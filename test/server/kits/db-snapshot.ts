@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { TestServer } from "../test/test-app.ts";
+import type { TestServer } from "../harness/test-app.ts";
 
 /** Counters that a refused request may legitimately move: rate-limit windows. */
 const IGNORED = new Set(["rate_limits"]);

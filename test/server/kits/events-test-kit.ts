@@ -1,5 +1,5 @@
-import type { Role, TestServer } from "../../test/test-app.ts";
-import { actAs } from "../../test/test-app.ts";
+import type { Role, TestServer } from "../harness/test-app.ts";
+import { actAs } from "../harness/test-app.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 

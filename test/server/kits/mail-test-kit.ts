@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import type { Database } from "../../db/database.ts";
-import type { TestServer } from "../../test/test-app.ts";
-import { createMailTransport } from "./transport.ts";
-import { createMailWorker, type MailWorkerOptions } from "./worker.ts";
+import type { Database } from "../../../src/server/db/database.ts";
+import type { TestServer } from "../harness/test-app.ts";
+import { createMailTransport } from "../../../src/server/modules/mail/transport.ts";
+import { createMailWorker, type MailWorkerOptions } from "../../../src/server/modules/mail/worker.ts";
 
 /** A clock the test moves by hand, so retries and claim expiry need no sleeping. */
 export function manualClock(start = Date.now()) {

@@ -1,6 +1,6 @@
-import type { TestServer } from "../../test/test-app.ts";
-import { testMailWorker } from "../mail/mail-test-kit.ts";
-import { outboxRepository } from "../mail/repository.ts";
+import type { TestServer } from "../harness/test-app.ts";
+import { testMailWorker } from "./mail-test-kit.ts";
+import { outboxRepository } from "../../../src/server/modules/mail/repository.ts";
 
 type Who = { cookie: string | undefined };
 

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import type { TestServer } from "../../test/test-app.ts";
-import type { imagesRepository } from "./repository.ts";
+import type { TestServer } from "../harness/test-app.ts";
+import type { imagesRepository } from "../../../src/server/modules/media/repository.ts";
 
 /** Test images made with sharp, and helpers to upload them and to look at what the server stored. */
 

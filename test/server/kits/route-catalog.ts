@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { FastifySchema, RouteOptions } from "fastify";
-import { buildApp } from "../app.ts";
-import { startTestServer, type TestServer } from "../test/test-app.ts";
+import { buildApp } from "../../../src/server/app.ts";
+import { startTestServer, type TestServer } from "../harness/test-app.ts";
 
 /** One route as the server registered it: `key` is "METHOD /url" as written in the route table. */
 export interface CatalogRoute {
