@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/web/**/*.{ts,tsx}"],
+    files: ["src/web/**/*.{ts,tsx}", "test/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },

@@ -19,7 +19,7 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
-          setupFiles: ["src/web/test/setup.ts"],
+          setupFiles: ["test/web/harness/setup.ts"],
         },
       },
     ],

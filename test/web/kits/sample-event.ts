@@ -1,4 +1,4 @@
-import type { Event } from "../../../../shared/events.ts";
+import type { Event } from "../../../src/shared/events.ts";
 
 /** An event as the server answers it, for component tests. */
 export function sampleEvent(overrides: Partial<Event> = {}): Event {
