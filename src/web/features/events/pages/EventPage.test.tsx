@@ -6,7 +6,7 @@ import { authStatus, member, renderAt, stubServer } from "../../../../../test/we
 import { sampleEvent } from "../../../../../test/web/kits/sample-event.ts";
 import { EventPage } from "./EventPage.tsx";
 
-vi.mock("../../comments/components/CommentsWidget.tsx", () => ({ CommentsWidget: ({ commentableId }: { commentableId: string }) => <p>comments of {commentableId}</p> }));
+vi.mock("../../comments/index.ts", () => ({ CommentsWidget: ({ commentableId }: { commentableId: string }) => <p>comments of {commentableId}</p> }));
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
