@@ -5,6 +5,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { formatDuration } from "./web-build/build-progress.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const BUILT_ENTRY = "build/server/main.js";
@@ -28,6 +29,8 @@ export function buildServerIfStale(checkout = root): string {
   const builtAt = lastChange(path.join(checkout, BUILT_ENTRY));
   if (builtAt > 0 && Math.max(...sources.map((source) => lastChange(path.join(checkout, source)))) <= builtAt) return BUILT_ENTRY;
   console.log("Compiling the server…");
+  const startedAt = performance.now();
   execFileSync(process.execPath, [path.join(checkout, "node_modules/typescript/bin/tsc"), "-p", config], { cwd: checkout, stdio: "inherit" });
+  console.log(`Compiled the server in ${formatDuration(performance.now() - startedAt)}.`);
   return BUILT_ENTRY;
 }

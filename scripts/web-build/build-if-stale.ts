@@ -1,6 +1,8 @@
-// Builds the web app (client, prerender, compressed twins: vite.config.ts) when its sources are newer than the last build.
+// Builds the web app (client, prerender, compressed twins: vite.config.ts) when its sources are newer than the last build,
+// showing its steps as it goes and the time it took (build-progress.ts).
 import fs from "node:fs";
 import path from "node:path";
+import { buildProgress } from "./build-progress.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const builtIndex = path.join(root, "dist/web/index.html");
@@ -21,7 +23,14 @@ export async function buildIfStale() {
   const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
   if (Math.max(...sources.map(newestChange)) <= builtAt) return;
   console.log("Building the web app…");
+  const progress = buildProgress();
   const { createBuilder } = await import("vite");
-  const builder = await createBuilder({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
-  await builder.buildApp();
+  try {
+    const builder = await createBuilder({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn", plugins: [progress.plugin] });
+    await builder.buildApp();
+  } catch (error) {
+    progress.abandon();
+    throw error;
+  }
+  progress.finish();
 }

@@ -16,13 +16,21 @@ describe("the server process", () => {
       // The same process, restarted with its memory settings (runtime-settings.ts) before it served.
       expect(fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining([...V8_FLAGS]));
       expect(fs.readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0")).toContain(`MALLOC_ARENA_MAX=${ENVIRONMENT.MALLOC_ARENA_MAX}`);
-      const password = /with the password (\S+) /.exec(output)?.[1];
+      // The generated password: once, in a framed block of plain lines on stdout, in no JSON log line.
+      const password = /^│ {3}Password {2}(\S+) +│$/m.exec(output)?.[1];
+      expect(password).toBeDefined();
+      expect(output.match(/Password {2}/g)).toHaveLength(1);
+      expect(output).toMatch(/┌─+┐\n(│ .* │\n)+└─+┘/);
+      // After the line that says the club is open: the last thing before the request logs.
+      expect(output.indexOf("┌")).toBeGreaterThan(output.indexOf("is open at"));
+      expect(output.split("\n").filter((line) => line.startsWith("{") && line.includes(password!))).toEqual([]);
       const login = await fetch(`${server.base}/login`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: "admin@localhost", password }),
       });
       expect(login.status).toBe(200);
+      expect(((await login.json()) as { mustChangePassword: boolean }).mustChangePassword).toBe(true);
       // libvips (sharp) comes with the first upload, not with the server: about 8 MB it would hold for nothing.
       expect(fs.readFileSync(`/proc/${server.child.pid}/maps`, "utf8")).not.toContain("libvips");
       expect(server.output()).toMatch(/"requestId":"[0-9a-f-]{36}"|"reqId":"[0-9a-f-]{36}"/);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
@@ -10,6 +10,19 @@ import { createMediaStorage } from "./modules/media/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/bootstrap.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Where the log writes (standard output): pino's destination, which writes asynchronously, so that text written
+ * straight to process.stdout would overtake log lines written before it. Text written here keeps its place.
+ */
+function logDestination(log: FastifyBaseLogger): { write(text: string): unknown } {
+  for (let level: object | null = log; level; level = Object.getPrototypeOf(level) as object | null) {
+    const symbol = Object.getOwnPropertySymbols(level).find((s) => s.description === "pino.stream");
+    const stream = symbol && (level as Record<symbol, unknown>)[symbol];
+    if (stream && typeof (stream as { write?: unknown }).write === "function") return stream as { write(text: string): unknown };
+  }
+  return process.stdout;
+}
 
 /** Opens the database, applies migrations, starts the workers and listens; stops cleanly on SIGTERM and SIGINT. */
 export async function serve() {
@@ -26,10 +39,13 @@ export async function serve() {
   }
   const database = openDatabase(config.database);
   let app: FastifyInstance;
+  // The first admin's generated password, printed after the line that says the club is open (the last thing before
+  // the request logs begin), on standard output.
+  const notices: string[] = [];
   try {
     await migrateToLatest(database);
     app = await buildApp({ config, database });
-    await ensureFirstAdmin(database.db, config, app.log);
+    await ensureFirstAdmin(database.db, config, app.log, (text) => notices.push(text));
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : `Could not start: ${String(error)}`);
     await database.close().catch(() => {});
@@ -65,4 +81,6 @@ export async function serve() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`${config.clubName} is open at ${config.publicUrl.href} (${database.dialect})`);
+  const destination = logDestination(app.log);
+  for (const notice of notices) destination.write(notice);
 }

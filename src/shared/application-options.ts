@@ -3,8 +3,6 @@
 
 export const INTERESTS = ["Travel", "Shows", "Workshops", "Art Displays"] as const;
 export type Interest = (typeof INTERESTS)[number];
-/** Interests by the names older clients still send, with the one each means (stored as that one). */
-export const INTEREST_ALIASES = { "Showcases (of Art and Media)": "Art Displays" } as const satisfies Record<string, Interest>;
 export const AVAILABILITY = ["Weekdays", "Weekends", "Flexible"] as const;
 export const APPLICATION_MEMBERSHIP_TYPES = ["Standard", "Travel Host"] as const;
 export const PROPERTY_AVAILABILITY = ["Available Now", "Seasonal"] as const;

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { idParam } from "./integers.ts";
 import { personNameSchema } from "./person-name.ts";
 import { LIMITS } from "./members.ts";
-import { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTEREST_ALIASES, INTERESTS, PROPERTY_AVAILABILITY, type Interest } from "./application-options.ts";
+import { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY, type Interest } from "./application-options.ts";
 import { normalizePhone } from "./phone.ts";
 
 export { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY } from "./application-options.ts";
@@ -16,6 +15,11 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
+/**
+ * Interests by the names older clients still send, with the one each means (stored as that one). Here, not with the
+ * choices in application-options.ts, so the wizard's first step does not carry it.
+ */
+export const INTEREST_ALIASES = { "Showcases (of Art and Media)": "Art Displays" } as const satisfies Record<string, Interest>;
 type Alias = keyof typeof INTEREST_ALIASES;
 const aliasNames = Object.keys(INTEREST_ALIASES) as Alias[];
 
@@ -39,10 +43,10 @@ export const applicantSchema = z.object({
   reason: requiredText(5000),
   // Each once, by its present name: an older client's name for one is taken as that one (INTEREST_ALIASES).
   interests: z
-    .array(z.enum([...INTERESTS, ...aliasNames]).transform((name): Interest => (name in INTEREST_ALIASES ? INTEREST_ALIASES[name as Alias] : (name as Interest))))
+    .array(z.enum([...INTERESTS, ...aliasNames]))
     .min(1, APPLICATION_TEXTS.required)
     .max(INTERESTS.length + aliasNames.length)
-    .transform((interests) => [...new Set(interests)]),
+    .transform((names) => [...new Set(names.map((name): Interest => (name in INTEREST_ALIASES ? INTEREST_ALIASES[name as Alias] : (name as Interest))))]),
 });
 
 /** Step 3 of the wizard: availability, membership type and, for a Travel Host, the property. */
@@ -76,33 +80,5 @@ export const applicationSubmissionSchema = z
   .and(membershipDetailsSchema);
 export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
 export type ApplicationSubmissionInput = z.input<typeof applicationSubmissionSchema>;
-
-export const applicationPropertySchema = z.object({
-  address: z.string().nullable(),
-  type: z.string().nullable(),
-  description: z.string().nullable(),
-  availability: z.string().nullable(),
-});
-
-/** An application as the admin review screen reads it (spec §3 "Application"). */
-export const applicationSchema = z.object({
-  id: z.number().int(),
-  full_name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  membership_type: z.enum(APPLICATION_MEMBERSHIP_TYPES),
-  created_at: z.iso.datetime(),
-  interests: z.array(z.string()),
-  availability: z.string().nullable(),
-  reason: z.string(),
-  referral: z.string().nullable(),
-  comments: z.string().nullable(),
-  accepted: z.boolean().nullable(),
-  properties: z.array(applicationPropertySchema),
-});
-export type Application = z.infer<typeof applicationSchema>;
-
-export const applicationStatusSchema = z.object({ accepted: z.boolean() });
-export const applicationParamsSchema = z.object({ id: idParam() });
 
 export const submissionAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });

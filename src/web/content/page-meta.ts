@@ -1,3 +1,4 @@
+import { PAGE_TITLES } from "./page-titles.ts";
 import { site } from "./site.ts";
 
 /** What a search engine or a link preview reads of a public page: its title and its description. */
@@ -13,7 +14,12 @@ export interface PageMeta {
 // the JPEG stays for link previews, scripts/web-build/prerender-pages.ts).
 const HERO_POSTER = "/media/hero-poster.webp";
 
-const titled = (title: string) => `${title} · ${site.clubName}`;
+const meta = (path: string, description: string, leadImage?: string): PageMeta => ({
+  path,
+  title: PAGE_TITLES[path]!,
+  description,
+  ...(leadImage ? { leadImage } : {}),
+});
 
 /**
  * The public pages rendered to HTML at build time (scripts/web-build/prerender-pages.ts), with their meta
@@ -21,25 +27,12 @@ const titled = (title: string) => `${title} · ${site.clubName}`;
  * the browser's way (a GET, password in the address).
  */
 export const PRERENDERED_PAGES: readonly PageMeta[] = [
-  { path: "/", title: `${site.clubName} · ${site.tagline}`, description: site.home.lede, leadImage: HERO_POSTER },
-  { path: "/home", title: `${site.clubName} · ${site.tagline}`, description: site.home.lede, leadImage: HERO_POSTER },
-  { path: "/about", title: titled(site.about.title), description: site.about.lede },
-  { path: "/membership", title: titled(site.membership.title), description: site.membership.lede },
-  { path: "/activities", title: titled(site.activities.title), description: site.activities.lede },
-  {
-    path: "/privacy-policy",
-    title: titled(site.privacy.title),
-    description: "What the club keeps about its members and applicants, who sees it, and how to ask for a copy or its deletion.",
-  },
-  {
-    path: "/terms-of-service",
-    title: titled(site.terms.title),
-    description: "The terms of membership: personal accounts, discretion, your rights to what you upload, and conduct.",
-  },
-  { path: "/contact", title: titled(site.contact.title), description: site.contact.lede },
+  meta("/", site.home.lede, HERO_POSTER),
+  meta("/home", site.home.lede, HERO_POSTER),
+  meta("/about", site.about.lede),
+  meta("/membership", site.membership.lede),
+  meta("/activities", site.activities.lede),
+  meta("/privacy-policy", "What the club keeps about its members and applicants, who sees it, and how to ask for a copy or its deletion."),
+  meta("/terms-of-service", "The terms of membership: personal accounts, discretion, your rights to what you upload, and conduct."),
+  meta("/contact", site.contact.lede),
 ];
-
-/** The title a page shows in the browser tab: its own for a public page, the club's name elsewhere. */
-export function pageTitle(pathname: string): string {
-  return PRERENDERED_PAGES.find((page) => page.path === pathname)?.title ?? site.clubName;
-}

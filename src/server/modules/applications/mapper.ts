@@ -1,4 +1,4 @@
-import type { Application } from "../../../shared/applications.ts";
+import type { Application } from "../../../shared/application-review.ts";
 import type { ApplicationWithProperties } from "./repository.ts";
 
 export function toApplication(row: ApplicationWithProperties): Application {

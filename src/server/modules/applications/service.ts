@@ -1,49 +1,52 @@
 import type { Db } from "../../db/database.ts";
-import type { ApplicationSubmission } from "../../../shared/applications.ts";
+import { APPLICATION_TEXTS, type ApplicationSubmission } from "../../../shared/applications.ts";
+import { type Application } from "../../../shared/application-review.ts";
+import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import { consumeInvitationCode, isInvitationCodeUsable } from "../invitation-codes/service.ts";
 import { findMemberByEmail } from "../members/service.ts";
 import { createRegistrationInvitation } from "../registration/service.ts";
+import { toApplication } from "./mapper.ts";
 import { applicationsRepository } from "./repository.ts";
 
-export type SubmitOutcome = "submitted" | "invalid-code";
+const invalidCode = () => badRequest(APPLICATION_TEXTS.invalidCode, [{ path: "body.invitationCode", message: APPLICATION_TEXTS.invalidCode }]);
 
 /**
  * Takes an application. A second application from an address with one pending, or from a member,
  * creates nothing and gets the same answer (DECISIONS §8); the address is told by email instead.
  */
-export async function submitApplication(db: Db, outbox: Pick<Outbox, "enqueue">, application: ApplicationSubmission): Promise<SubmitOutcome> {
+export async function submitApplication(db: Db, outbox: Pick<Outbox, "enqueue">, application: ApplicationSubmission): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const applications = applicationsRepository(trx);
     const alreadyKnown =
       (await applications.findPendingByEmail(application.email)) !== undefined ||
       (await findMemberByEmail(trx, application.email)) !== undefined;
     if (alreadyKnown) {
-      if (!(await isInvitationCodeUsable(trx, application.invitationCode))) return "invalid-code";
+      if (!(await isInvitationCodeUsable(trx, application.invitationCode))) throw invalidCode();
       await outbox.enqueue({ to: application.email, kind: "application-under-review", data: { name: application.full_name } }, trx);
-      return "submitted";
+      return;
     }
-    if (!(await consumeInvitationCode(trx, application.invitationCode))) return "invalid-code";
+    if (!(await consumeInvitationCode(trx, application.invitationCode))) throw invalidCode();
     await applications.insert(application);
     await outbox.enqueue({ to: application.email, kind: "application-received", data: { name: application.full_name } }, trx);
-    return "submitted";
   });
 }
-
-export type DecideOutcome = "decided" | "not-found" | "already-decided";
 
 /** Accepts or rejects a pending application; acceptance emails a 7-day registration link for the type applied for. */
 export async function decideApplication(
   db: Db,
   outbox: Pick<Outbox, "enqueue">,
   decision: { applicationId: number; accepted: boolean; adminId: number },
-): Promise<DecideOutcome> {
+): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const applications = applicationsRepository(trx);
     const decided = await applications.decide(decision.applicationId, decision.accepted, decision.adminId);
-    if (!decided) return (await applications.exists(decision.applicationId)) ? "already-decided" : "not-found";
+    if (!decided) {
+      if (await applications.exists(decision.applicationId)) throw conflict("This application has already been decided.");
+      throw notFound("No such application.");
+    }
     if (decision.accepted) {
       const token = newToken();
       await createRegistrationInvitation(trx, {
@@ -67,6 +70,10 @@ export async function decideApplication(
       target: `application:${decided.id}`,
       details: { email: decided.email, membershipType: decided.membership_type },
     });
-    return "decided";
   });
+}
+
+/** Every application, newest first, for the admins' review. */
+export async function listApplications(db: Db): Promise<Application[]> {
+  return (await applicationsRepository(db).listWithProperties()).map(toApplication);
 }

@@ -2,16 +2,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarFeedSchema, eventParamsSchema } from "../../../shared/events.ts";
-import { notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
-import { calendarFeedRepository } from "./calendar-feed-repository.ts";
+import { calendarFeedOf, endCalendarFeed, eventForIcs, eventsOfFeed, renewCalendarFeed } from "./calendar-service.ts";
 import { toIcs } from "./ics.ts";
-import { eventsRepository } from "./repository.ts";
-import { loadVisible } from "./service.ts";
-
-/** The feed keeps a month of past events, so a calendar does not drop last week's evening. */
-const FEED_PAST_MS = 30 * 24 * 60 * 60 * 1000;
 
 const icsText = z.string().describe("text/calendar");
 
@@ -27,7 +20,6 @@ function sendCalendar(reply: FastifyReply, body: string, filename: string) {
 export async function calendarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const feeds = calendarFeedRepository(db);
   const member = { onRequest: app.sessions.requireMember };
   const feedUrl = (secret: string) => `${app.config.publicUrl.href.replace(/\/+$/, "")}/api/calendar/${secret}.ics`;
 
@@ -43,7 +35,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { row } = await loadVisible(db, request.params.id, request.member!);
+      const row = await eventForIcs(db, request.member!, request.params.id);
       return sendCalendar(reply, toIcs([row], app.config), `${row.slug}.ics`);
     },
   );
@@ -58,10 +50,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
         response: { 200: calendarFeedSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const feed = await feeds.find(request.member!.user_id);
-      return { url: null, active: feed !== undefined, created_at: feed ? new Date(feed.created_at).toISOString() : null };
-    },
+    async (request) => calendarFeedOf(db, request.member!),
   );
 
   app.post(
@@ -74,12 +63,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
         response: { 200: calendarFeedSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const secret = newToken();
-      const now = Date.now();
-      await feeds.replace(request.member!.user_id, hashToken(secret), now);
-      return { url: feedUrl(secret), active: true, created_at: new Date(now).toISOString() };
-    },
+    async (request) => renewCalendarFeed(db, request.member!, feedUrl),
   );
 
   app.delete(
@@ -88,10 +72,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       ...member,
       schema: { tags: ["events"], summary: "Turn the caller's calendar feed off", response: { 200: calendarFeedSchema, ...errorResponses(401) } },
     },
-    async (request) => {
-      await feeds.remove(request.member!.user_id);
-      return { url: null, active: false, created_at: null };
-    },
+    async (request) => endCalendarFeed(db, request.member!),
   );
 
   app.get(
@@ -105,9 +86,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const owner = await feeds.findMemberBySecretHash(hashToken(request.params.secret));
-      if (!owner) throw notFound("No such calendar feed.");
-      const rows = await eventsRepository(db).joinedSince(owner.user_id, Date.now() - FEED_PAST_MS);
+      const rows = await eventsOfFeed(db, request.params.secret);
       return sendCalendar(reply, toIcs(rows, app.config, `${app.config.clubName} events`), "events.ics");
     },
   );

@@ -10,27 +10,11 @@ import {
   eventUpdateSchema,
   okAnswerSchema,
 } from "../../../shared/events.ts";
-import { badRequest } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
-import { CACHED_PAGE_MAX, cachedEventJson, cachedEventsPage, createEventsCache } from "./cached-list.ts";
+import { cachedEventJson, createEventsCache } from "./cached-list.ts";
 import { setEventBanner } from "./banner.ts";
-import { parseBoundary } from "./instants.ts";
-import { eventsRepository } from "./repository.ts";
-import { createEvent, deleteEvent, presentEvent, presentEvents, updateEvent } from "./service.ts";
-
-const encodeCursor = (row: { starts_at: number; id: string }) => Buffer.from(JSON.stringify([row.starts_at, row.id])).toString("base64url");
-
-function decodeCursor(cursor: string): { startsAt: number; id: string } {
-  try {
-    const [startsAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    // A whole number that fits the bigint column: any other made PostgreSQL fail the list with a 500 (issue 17).
-    if (Number.isSafeInteger(startsAt) && typeof id === "string") return { startsAt: startsAt as number, id };
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badRequest("Some fields are missing or invalid.", [{ path: "query.cursor", message: "This cursor is not one the server gave." }]);
-}
+import { createEvent, deleteEvent, listEvents, presentEvent, updateEvent } from "./service.ts";
 
 const eventListSchema = z.array(eventSchema);
 
@@ -55,27 +39,9 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { from, to, limit, cursor, order = "asc" } = request.query;
-      const zone = app.config.clubTimezone;
-      const window = {
-        fromMs: from ? parseBoundary(from, zone) : undefined,
-        toMs: to ? parseBoundary(to, zone) : undefined,
-        after: cursor ? decodeCursor(cursor) : undefined,
-        order,
-      };
-      if (limit !== undefined && limit <= CACHED_PAGE_MAX) {
-        const page = await cachedEventsPage(db, eventsCache, request.member!, { ...window, limit });
-        if (page) {
-          if (page.last) reply.header("x-next-cursor", encodeCursor(page.last));
-          return sendJson(reply, page.json, eventListSchema);
-        }
-      }
-      const rows = await eventsRepository(db).list(request.member!, { ...window, limit: limit === undefined ? undefined : limit + 1 });
-      if (limit !== undefined && rows.length > limit) {
-        rows.length = limit;
-        reply.header("x-next-cursor", encodeCursor(rows[limit - 1]!));
-      }
-      return presentEvents(db, rows, request.member!);
+      const page = await listEvents(db, eventsCache, request.member!, request.query, app.config.clubTimezone);
+      if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+      return "json" in page ? sendJson(reply, page.json, eventListSchema) : page.events;
     },
   );
 

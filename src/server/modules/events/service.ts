@@ -7,12 +7,14 @@ import {
   type Event,
   type EventFields,
   type EventFieldsRaw,
+  type EventListQuery,
   type EventUpdate,
 } from "../../../shared/events.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
+import { CACHED_PAGE_MAX, cachedEventsPage, type EventsCache } from "./cached-list.ts";
+import { parseBoundary } from "./instants.ts";
 import { toEvent, toEventFields, toEventValues } from "./mapper.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
-import { calendarFeedRepository } from "./calendar-feed-repository.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
 
@@ -23,6 +25,47 @@ export async function loadVisible(db: Db, key: string, actor: Actor): Promise<{ 
   const relation = (await accessControl(db).eventRelations(actor, [row.id])).get(row.id)!;
   if (!eventRules.read(actor, row, relation)) throw notFound(EVENT_TEXTS.notFound);
   return { row, relation };
+}
+
+const encodeCursor = (row: { starts_at: number; id: string }) => Buffer.from(JSON.stringify([row.starts_at, row.id])).toString("base64url");
+
+function decodeCursor(cursor: string): { startsAt: number; id: string } {
+  try {
+    const [startsAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    // A whole number that fits the bigint column: any other made PostgreSQL fail the list with a 500 (issue 17).
+    if (Number.isSafeInteger(startsAt) && typeof id === "string") return { startsAt: startsAt as number, id };
+  } catch {
+    // falls through to the 400 below
+  }
+  throw badRequest("Some fields are missing or invalid.", [{ path: "query.cursor", message: "This cursor is not one the server gave." }]);
+}
+
+/** A page of the events list: JSON from the cache, or events read directly; with the next page's cursor when there is one. */
+export type EventsListPage = ({ json: Buffer } | { events: Event[] }) & { nextCursor: string | undefined };
+
+/**
+ * GET /api/events: the events the viewer may see in the window. Pages up to CACHED_PAGE_MAX come from the events cache
+ * (filtered per viewer by the access layer's rule); larger ones, and the whole list, are read with its SQL form.
+ */
+export async function listEvents(db: Db, cache: EventsCache, viewer: Actor, query: EventListQuery, clubTimezone: string): Promise<EventsListPage> {
+  const { from, to, limit, cursor, order = "asc" } = query;
+  const window = {
+    fromMs: from ? parseBoundary(from, clubTimezone) : undefined,
+    toMs: to ? parseBoundary(to, clubTimezone) : undefined,
+    after: cursor ? decodeCursor(cursor) : undefined,
+    order,
+  };
+  if (limit !== undefined && limit <= CACHED_PAGE_MAX) {
+    const page = await cachedEventsPage(db, cache, viewer, { ...window, limit });
+    if (page) return { json: page.json, nextCursor: page.last && encodeCursor(page.last) };
+  }
+  const rows = await eventsRepository(db).list(viewer, { ...window, limit: limit === undefined ? undefined : limit + 1 });
+  let nextCursor: string | undefined;
+  if (limit !== undefined && rows.length > limit) {
+    rows.length = limit;
+    nextCursor = encodeCursor(rows[limit - 1]!);
+  }
+  return { events: await presentEvents(db, rows, viewer), nextCursor };
 }
 
 /** Maps a page of events with two queries for participants and relations, whatever the page size. */
@@ -108,6 +151,3 @@ export async function deleteEvent(db: Db, actor: Actor, key: string, subscribers
 
 /** When images are deleted (a subscriber wired in app.ts): they stop being any event's banner. */
 export const clearBannersOf = (trx: Db, imageIds: readonly string[]) => eventsRepository(trx).clearBanner(imageIds);
-
-/** When a member is deactivated (a subscriber wired in app.ts): her calendar feed's secret URL ends for good (issue 18). */
-export const endCalendarFeedOf = (trx: Db, member: { userId: number }) => calendarFeedRepository(trx).remove(member.userId);

@@ -15,7 +15,8 @@ export function membersRepository(db: Db) {
       return db.selectFrom("users").select(memberColumns).where("email", "=", normalizeEmail(email)).executeTakeFirst();
     },
 
-    async create(member: { name: string; email: string; type: MemberType; admin: boolean; passwordHash: string | null }) {
+    /** `mustChangePassword`: the password works, but must be replaced at the first login (without an expiry date). */
+    async create(member: { name: string; email: string; type: MemberType; admin: boolean; passwordHash: string | null; mustChangePassword?: boolean }) {
       const row = await db
         .insertInto("users")
         .values({
@@ -24,6 +25,7 @@ export function membersRepository(db: Db) {
           type: member.type,
           admin: member.admin ? 1 : 0,
           password_hash: member.passwordHash,
+          ...(member.mustChangePassword ? { must_change_password: 1 } : {}),
           created_at: Date.now(),
         })
         .returning("user_id")

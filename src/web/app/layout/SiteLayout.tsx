@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { pageTitle } from "../../content/page-meta.ts";
+import { pageTitle } from "../../content/page-titles.ts";
 import { site } from "../../content/site.ts";
 import { Footer } from "./Footer.tsx";
 import { Menu } from "./Menu.tsx";

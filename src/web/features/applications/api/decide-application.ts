@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { submissionAnswerSchema, type Application } from "../../../../shared/applications.ts";
+import { submissionAnswerSchema } from "../../../../shared/applications.ts";
+import { type Application } from "../../../../shared/application-review.ts";
 import { api } from "../../../lib/api.ts";
 import { applicationsKey } from "./get-applications.ts";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { applicationSchema } from "../../../../shared/applications.ts";
+import { applicationSchema } from "../../../../shared/application-review.ts";
 import { api } from "../../../lib/api.ts";
 
 export const applicationsKey = ["applications"] as const;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Application } from "../../../../shared/applications.ts";
+import type { Application } from "../../../../shared/application-review.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useDecideApplication } from "../api/decide-application.ts";

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import type { Application } from "../../../../shared/applications.ts";
+import type { Application } from "../../../../shared/application-review.ts";
 
 const NA = "N/A";
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : NA);

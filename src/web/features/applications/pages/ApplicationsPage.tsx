@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Application } from "../../../../shared/applications.ts";
+import type { Application } from "../../../../shared/application-review.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { Tabs } from "../../../components/ui/Tabs.tsx";

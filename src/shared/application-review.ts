@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { APPLICATION_MEMBERSHIP_TYPES } from "./application-options.ts";
+import { idParam } from "./integers.ts";
+
+// The admins' review of applications, apart from the wizard's schemas (applications.ts) so that /request, the
+// heaviest public page, does not carry them.
+
+export const applicationPropertySchema = z.object({
+  address: z.string().nullable(),
+  type: z.string().nullable(),
+  description: z.string().nullable(),
+  availability: z.string().nullable(),
+});
+
+/** An application as the admin review screen reads it (spec §3 "Application"). */
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  membership_type: z.enum(APPLICATION_MEMBERSHIP_TYPES),
+  created_at: z.iso.datetime(),
+  interests: z.array(z.string()),
+  availability: z.string().nullable(),
+  reason: z.string(),
+  referral: z.string().nullable(),
+  comments: z.string().nullable(),
+  accepted: z.boolean().nullable(),
+  properties: z.array(applicationPropertySchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationStatusSchema = z.object({ accepted: z.boolean() });
+export const applicationParamsSchema = z.object({ id: idParam() });
+
