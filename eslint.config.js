@@ -3,6 +3,40 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+// What runs in production besides src/: `npm start`, `npm run backup`, `npm run restore`.
+const SHIPPED_SCRIPTS = ["scripts/start.ts", "scripts/backup.ts", "scripts/restore.ts"];
+const WEB_FEATURES = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** One block of restricted imports for these files (their tests left out with `ignores`, where given). */
+const restrictImports = (files, patterns, ignores) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
+// Production code never imports the test tree; a `*.test.ts` beside the code may (test/server/kits, harness).
+const NO_TEST_TREE = {
+  regex: "^(\\.\\./)+test/",
+  message: "Production code under src/ does not import from test/: only *.test.ts files may.",
+};
+const OTHER_MODULES_REPOSITORY = {
+  group: ["../*/repository.ts", "../*/*-repository.ts", "../*/*repository.ts"],
+  message: "Use the other module's service (its service.ts), not its repository.",
+};
+const SHARED_STANDS_ALONE = {
+  regex: "^(\\.\\./)+(src/)?(server|web)(/|$)",
+  message: "src/shared/ is the contract both sides import: it imports nothing from src/server or src/web.",
+};
+/** Another feature's files, reached from this one by going up: allowed only its public entry, index.ts. */
+const otherFeaturesInternals = (feature) => ({
+  regex: `^(\\.\\./)+(features/)?(${WEB_FEATURES.filter((other) => other !== feature).join("|")})/(?!index\\.tsx?$)`,
+  message: `A web feature imports another feature only through its public entry (features/<name>/index.ts); export what ${feature} needs there.`,
+});
 
 export default tseslint.config(
   { ignores: ["dist/**", "build/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
@@ -16,26 +50,21 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // Boundaries (issue 19). Each file gets one list of restricted imports: a later block replaces an earlier one's list
+  // for the files both match, so each block below repeats the patterns that still hold for its files.
+  restrictImports(["src/**/*.{ts,tsx}", ...SHIPPED_SCRIPTS], [NO_TEST_TREE], TESTS),
+  // A module reaches another module through its service, never its repositories (issue 17); its own stay open.
+  restrictImports(["src/server/modules/**/*.ts"], [OTHER_MODULES_REPOSITORY, NO_TEST_TREE], TESTS),
+  // The contract is shared by both sides and depends on neither.
+  restrictImports(["src/shared/**/*.ts"], [SHARED_STANDS_ALONE, NO_TEST_TREE], TESTS),
+  restrictImports(["src/shared/**/*.test.ts"], [SHARED_STANDS_ALONE]),
+  // Web features meet only through a public entry: another feature's index.ts, never its files.
+  ...WEB_FEATURES.flatMap((feature) => [
+    restrictImports([`src/web/features/${feature}/**/*.{ts,tsx}`], [otherFeaturesInternals(feature), NO_TEST_TREE], TESTS),
+    restrictImports([`src/web/features/${feature}/**/*.test.{ts,tsx}`], [otherFeaturesInternals(feature)]),
+  ]),
   {
-    // A module reaches another module through its service, never its repositories (issue 17); its own stay open.
-    files: ["src/server/modules/**/*.ts"],
-    ignores: ["**/*.test.ts", "**/*-test-kit.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["../*/repository.ts", "../*/*-repository.ts", "../*/*repository.ts"],
-              message: "Use the other module's service (its service.ts), not its repository.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ["src/web/**/*.{ts,tsx}"],
+    files: ["src/web/**/*.{ts,tsx}", "test/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },

@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "test/server/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -19,7 +19,7 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
-          setupFiles: ["src/web/test/setup.ts"],
+          setupFiles: ["test/web/harness/setup.ts"],
         },
       },
     ],

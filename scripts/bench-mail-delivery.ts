@@ -8,9 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import readline from "node:readline";
-import { testMailWorker } from "../src/server/modules/mail/mail-test-kit.ts";
-import { insertMembers, mailCaller, mailPayload } from "../src/server/modules/mailings/mailings-test-kit.ts";
-import { actAs, startTestServer, testDialect } from "../src/server/test/test-app.ts";
+import { testMailWorker } from "../test/server/kits/mail-test-kit.ts";
+import { insertMembers, mailCaller, mailPayload } from "../test/server/kits/mailings-test-kit.ts";
+import { actAs, startTestServer, testDialect } from "../test/server/harness/test-app.ts";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

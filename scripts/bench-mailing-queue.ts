@@ -8,8 +8,8 @@
 //   TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/test node scripts/bench-mailing-queue.ts
 import fs from "node:fs";
 import { performance } from "node:perf_hooks";
-import { insertMembers, mailCaller, mailPayload } from "../src/server/modules/mailings/mailings-test-kit.ts";
-import { actAs, startTestServer, testDialect } from "../src/server/test/test-app.ts";
+import { insertMembers, mailCaller, mailPayload } from "../test/server/kits/mailings-test-kit.ts";
+import { actAs, startTestServer, testDialect } from "../test/server/harness/test-app.ts";
 
 const MEMBERS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { WEB_DIST } from "../src/server/plugins/web-app.ts";
-import { spawnServer } from "../src/server/test/server-process.ts";
+import { spawnServer } from "../test/server/harness/server-process.ts";
 import { buildServerIfStale } from "./server-build.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -2,7 +2,7 @@
 // every message parsed as a test reads it), so the sending process does not also pay for receiving.
 // Prints its URL; answers each "count" line on stdin with how many messages it has accepted.
 import readline from "node:readline";
-import { startSmtpTestServer } from "../../src/server/modules/mail/smtp-test-server.ts";
+import { startSmtpTestServer } from "../../test/server/kits/smtp-test-server.ts";
 
 const server = await startSmtpTestServer();
 console.log(server.url);

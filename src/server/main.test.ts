@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENVIRONMENT, V8_FLAGS } from "./runtime-settings.ts";
-import { spawnServer } from "./test/server-process.ts";
+import { spawnServer } from "../../test/server/harness/server-process.ts";
 
 describe("the server process", () => {
   it("starts on SQLite under DATA_DIR, creates the first admin, and stops cleanly on SIGTERM", async () => {

@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_TYPES, type MemberType } from "../../shared/members.ts";
-import { eventPayload } from "../modules/events/events-test-kit.ts";
-import { plainJpeg, upload } from "../modules/media/media-test-kit.ts";
-import { createMember, linkToken, login, queuedEmails, startTestServer, type TestServer } from "../test/test-app.ts";
-import { ACCESS_CATALOGUE, type AccessKind } from "./catalogue.ts";
+import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
+import { plainJpeg, upload } from "../../../test/server/kits/media-test-kit.ts";
+import { createMember, linkToken, login, queuedEmails, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";
+import { ACCESS_CATALOGUE, type AccessKind } from "../../../test/server/authorization/access-catalogue.ts";
 
 /**
  * The relation suite (issue 17, DECISIONS §3 and §6): what an invite-only event holds (the event, a photo linked to

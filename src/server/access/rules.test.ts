@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedImageRow } from "../modules/media/media-test-kit.ts";
-import { createMember, startTestServer, type TestServer } from "../test/test-app.ts";
+import { storedImageRow } from "../../../test/server/kits/media-test-kit.ts";
+import { createMember, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";
 import { accessControl } from "./access.ts";
 import { accessRepository } from "./access-repository.ts";
 import { eventRules, imageRules, readableComments, readableEvents, readableImages, type Actor, type InvitationState } from "./rules.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMember, startTestServer, type TestServer } from "../test/test-app.ts";
+import { createMember, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";
 import { compiledOnce } from "./compiled-once.ts";
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, startTestServer, testDialect, TestLog, type TestServer } from "../test/test-app.ts";
+import { actAs, startTestServer, testDialect, TestLog, type TestServer } from "../../../test/server/harness/test-app.ts";
 import { truncatedAddress } from "./client-address.ts";
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
-import { startTestServer, testDialect, type TestServer } from "../test/test-app.ts";
+import { startTestServer, testDialect, type TestServer } from "../../../test/server/harness/test-app.ts";
 
 const servers: TestServer[] = [];
 afterEach(async () => {

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, REQUEST_TIME_LIMIT } from "../app.ts";
-import { actAs, createMember, startTestServer, TEST_PASSWORD, type TestServer } from "../test/test-app.ts";
+import { actAs, createMember, startTestServer, TEST_PASSWORD, type TestServer } from "../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventPayload } from "../modules/events/events-test-kit.ts";
-import { actAs, startTestServer, type TestServer } from "../test/test-app.ts";
+import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
+import { actAs, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";
 
 /**
  * An empty body sent as `Content-Type: application/json` (issue 17, part 4): common in real clients for calls

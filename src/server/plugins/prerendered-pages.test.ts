@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fillPath } from "../../shared/path-pattern.ts";
 import { WEB_ROUTES } from "../../shared/web-routes.ts";
 import { buildApp } from "../app.ts";
-import { actAs, startTestServer, type TestServer } from "../test/test-app.ts";
+import { actAs, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 let app: FastifyInstance;

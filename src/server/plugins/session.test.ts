@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { actAs, startTestServer, testDialect, type TestServer } from "../test/test-app.ts";
+import { actAs, startTestServer, testDialect, type TestServer } from "../../../test/server/harness/test-app.ts";
 
 const MINUTE_MS = 60_000;
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { admin, authStatus, member, renderAt, stubServer } from "../test/render.tsx";
+import { admin, authStatus, member, renderAt, stubServer } from "../../../test/web/harness/render.tsx";
 import { RequireAdmin, RequireMember } from "./guards.tsx";
 
 function Where() {

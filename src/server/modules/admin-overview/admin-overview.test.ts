@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, startTestServer, type Role, type TestServer } from "../../test/test-app.ts";
-import { eventPayload } from "../events/events-test-kit.ts";
-import { deliverAll } from "../mailings/mailings-test-kit.ts";
+import { actAs, createMember, startTestServer, type Role, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import { deliverAll } from "../../../../test/server/kits/mailings-test-kit.ts";
 
 let server: TestServer;
 const cookies = {} as Record<Role, string | undefined>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, startTestServer, type TestServer } from "../../test/test-app.ts";
-import { testMailWorker } from "../mail/mail-test-kit.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../mail/smtp-test-server.ts";
+import { actAs, createMember, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../../../../test/server/kits/smtp-test-server.ts";
 
 let smtp: SmtpTestServer;
 let server: TestServer;

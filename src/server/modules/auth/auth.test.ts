@@ -1,6 +1,6 @@
 import { hash } from "@node-rs/argon2";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { actAs, createMember, login, sessionCookie, startTestServer, TEST_PASSWORD, TestLog, type TestServer } from "../../test/test-app.ts";
+import { actAs, createMember, login, sessionCookie, startTestServer, TEST_PASSWORD, TestLog, type TestServer } from "../../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 beforeEach(async () => {

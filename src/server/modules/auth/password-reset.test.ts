@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, linkToken, login, queuedEmails, startTestServer, TEST_PASSWORD, type TestServer } from "../../test/test-app.ts";
+import { actAs, createMember, linkToken, login, queuedEmails, startTestServer, TEST_PASSWORD, type TestServer } from "../../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 let address = 0;

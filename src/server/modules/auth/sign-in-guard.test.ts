@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createMember, linkToken, queuedEmails, startTestServer, TEST_PASSWORD, type TestServer } from "../../test/test-app.ts";
+import { createMember, linkToken, queuedEmails, startTestServer, TEST_PASSWORD, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { signInAddress } from "./sign-in-address.ts";
 
 let server: TestServer;

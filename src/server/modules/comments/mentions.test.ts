@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseSnapshot } from "../../security/db-snapshot.ts";
-import { createMember, login, queuedEmails, startTestServer, type TestServer } from "../../test/test-app.ts";
-import { eventPayload } from "../events/events-test-kit.ts";
-import { testMailWorker } from "../mail/mail-test-kit.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../mail/smtp-test-server.ts";
-import { plainJpeg, upload } from "../media/media-test-kit.ts";
+import { databaseSnapshot } from "../../../../test/server/kits/db-snapshot.ts";
+import { createMember, login, queuedEmails, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import { testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../../../../test/server/kits/smtp-test-server.ts";
+import { plainJpeg, upload } from "../../../../test/server/kits/media-test-kit.ts";
 
 const PUBLIC_URL = "https://club.example";
 let smtp: SmtpTestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-app.ts";
-import { caller, eventActors, eventPayload, type ActorName, type Actors } from "./events-test-kit.ts";
+import { startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { caller, eventActors, eventPayload, type ActorName, type Actors } from "../../../../test/server/kits/events-test-kit.ts";
 
 let server: TestServer;
 let actors: Actors;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-app.ts";
+import { startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { EVENT_DATE_RANGE } from "../../../shared/events.ts";
-import { caller, count, eventActors, eventPayload, type Actors } from "./events-test-kit.ts";
+import { caller, count, eventActors, eventPayload, type Actors } from "../../../../test/server/kits/events-test-kit.ts";
 
 /**
  * The range of dates an event may have (issue 17, part 4): 1900-01-01 to 2199-12-31. Dates before 1970 were

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../../shared/events.ts";
-import { createMember, login, startTestServer, type TestServer } from "../../test/test-app.ts";
-import { caller, count, eventActors, eventPayload, type Actors } from "./events-test-kit.ts";
+import { createMember, login, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { caller, count, eventActors, eventPayload, type Actors } from "../../../../test/server/kits/events-test-kit.ts";
 
 let server: TestServer;
 let actors: Actors;

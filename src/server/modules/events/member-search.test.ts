@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, startTestServer, type TestServer } from "../../test/test-app.ts";
+import { actAs, createMember, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 let cookie: string;

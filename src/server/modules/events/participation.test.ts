@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkToken, queuedEmails, startTestServer, type TestServer } from "../../test/test-app.ts";
-import { caller, count, eventActors, eventPayload, type Actors } from "./events-test-kit.ts";
+import { linkToken, queuedEmails, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { caller, count, eventActors, eventPayload, type Actors } from "../../../../test/server/kits/events-test-kit.ts";
 import { INVITATION_TTL_MS } from "./participation-service.ts";
 
 let server: TestServer;

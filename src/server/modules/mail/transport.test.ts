@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-app.ts";
-import { capturingLogger, testMailWorker } from "./mail-test-kit.ts";
-import { parseEmail } from "./smtp-test-server.ts";
+import { startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { capturingLogger, testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
+import { parseEmail } from "../../../../test/server/kits/smtp-test-server.ts";
 import { createMailTransport } from "./transport.ts";
 
 let server: TestServer | undefined;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/database.ts";
-import { startTestServer, testDialect, type TestServer } from "../../test/test-app.ts";
-import { manualClock, testMailWorker } from "./mail-test-kit.ts";
+import { startTestServer, testDialect, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { manualClock, testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
 import { outboxRepository } from "./repository.ts";
 import { DEFAULT_RETRY_POLICY } from "./retry-policy.ts";
-import { startSmtpTestServer } from "./smtp-test-server.ts";
+import { startSmtpTestServer } from "../../../../test/server/kits/smtp-test-server.ts";
 import { SMTP_POOL_CONNECTIONS } from "./transport.ts";
 
 const PUBLIC_URL = "https://club.example";

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/database.ts";
-import { actAs, createMember, login, startTestServer, testDialect } from "../../test/test-app.ts";
-import { manualClock, testMailWorker } from "../mail/mail-test-kit.ts";
+import { actAs, createMember, login, startTestServer, testDialect } from "../../../../test/server/harness/test-app.ts";
+import { manualClock, testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
 import { outboxRepository } from "../mail/repository.ts";
-import { startSmtpTestServer, type ReceivedEmail } from "../mail/smtp-test-server.ts";
-import { deliverAll, insertMembers, mailCaller, mailingRows, mailPayload } from "./mailings-test-kit.ts";
+import { startSmtpTestServer, type ReceivedEmail } from "../../../../test/server/kits/smtp-test-server.ts";
+import { deliverAll, insertMembers, mailCaller, mailingRows, mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
 
 const PUBLIC_URL = "https://club.example";
 const cleanups: Array<() => Promise<void>> = [];

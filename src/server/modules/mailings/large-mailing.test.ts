@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, startTestServer, testDialect, type TestServer } from "../../test/test-app.ts";
-import { count, insertMembers, mailCaller, mailingRows, mailPayload } from "./mailings-test-kit.ts";
+import { actAs, startTestServer, testDialect, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { count, insertMembers, mailCaller, mailingRows, mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { actAs, createMember, startTestServer, testDialect } from "../../test/test-app.ts";
-import { startSmtpTestServer } from "../mail/smtp-test-server.ts";
-import { deliverAll, mailCaller, mailPayload } from "./mailings-test-kit.ts";
+import { actAs, createMember, startTestServer, testDialect } from "../../../../test/server/harness/test-app.ts";
+import { startSmtpTestServer } from "../../../../test/server/kits/smtp-test-server.ts";
+import { deliverAll, mailCaller, mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

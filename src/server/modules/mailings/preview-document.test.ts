@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, startTestServer, testDialect, type TestServer } from "../../test/test-app.ts";
-import { eventPayload } from "../events/events-test-kit.ts";
-import { mailingRows } from "./mailings-test-kit.ts";
+import { actAs, startTestServer, testDialect, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import { mailingRows } from "../../../../test/server/kits/mailings-test-kit.ts";
 import { PREVIEW_DOCUMENT_CSP, readDraftForm } from "./preview-document-routes.ts";
 
 const URL_ = "/api/admin/mail-preview/document";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, login, startTestServer, testDialect, type TestServer } from "../../test/test-app.ts";
-import { eventPayload } from "../events/events-test-kit.ts";
-import { count, mailCaller, mailingRows, mailPayload } from "./mailings-test-kit.ts";
+import { actAs, createMember, login, startTestServer, testDialect, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import { count, mailCaller, mailingRows, mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
 
 let server: TestServer;
 let call: ReturnType<typeof mailCaller>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, startTestServer, type TestServer } from "../../test/test-app.ts";
-import { storedImageRow } from "./media-test-kit.ts";
+import { actAs, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { storedImageRow } from "../../../../test/server/kits/media-test-kit.ts";
 import { imagesRepository } from "./repository.ts";
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, startTestServer, type Role, type TestServer } from "../../test/test-app.ts";
-import { mediaFiles, plainJpeg, rowCounts, upload } from "./media-test-kit.ts";
-import { eventPayload } from "../events/events-test-kit.ts";
+import { actAs, startTestServer, type Role, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { mediaFiles, plainJpeg, rowCounts, upload } from "../../../../test/server/kits/media-test-kit.ts";
+import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { unlinkImagesFromEvent } from "./repository.ts";
 
 let server: TestServer;

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { v7 as uuidv7 } from "uuid";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, startTestServer, testDialect, type TestServer } from "../../test/test-app.ts";
-import { mediaFiles, plainJpeg, upload } from "./media-test-kit.ts";
+import { actAs, startTestServer, testDialect, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { mediaFiles, plainJpeg, upload } from "../../../../test/server/kits/media-test-kit.ts";
 import { ABANDONED_AFTER_MS, sweepMediaStorage } from "./storage-sweep.ts";
 import { createMediaStorage, type MediaStorage } from "./storage.ts";
 

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, startTestServer, type TestServer } from "../../test/test-app.ts";
-import { mediaFiles, plainJpeg, rowCounts } from "./media-test-kit.ts";
+import { actAs, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { mediaFiles, plainJpeg, rowCounts } from "../../../../test/server/kits/media-test-kit.ts";
 import { mediaService } from "./service.ts";
 import { createMediaStorage, localDiskStorage, type MediaStorage } from "./storage.ts";
 

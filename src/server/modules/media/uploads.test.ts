@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_TEXTS } from "../../../shared/images.ts";
-import { actAs, startTestServer, type TestServer } from "../../test/test-app.ts";
-import { gif, hasGpsPointer, imageWithGps, mediaFiles, noisyJpeg, plainJpeg, pngBomb, rowCounts, upload } from "./media-test-kit.ts";
+import { actAs, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { gif, hasGpsPointer, imageWithGps, mediaFiles, noisyJpeg, plainJpeg, pngBomb, rowCounts, upload } from "../../../../test/server/kits/media-test-kit.ts";
 
 let server: TestServer;
 let cookie: string;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import pino from "pino";
 import { Writable } from "node:stream";
 import { ConfigError } from "../../config.ts";
-import { createMember, sessionCookie, startTestServer, type TestServer } from "../../test/test-app.ts";
+import { createMember, sessionCookie, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { ensureFirstAdmin } from "./bootstrap.ts";
 
 let server: TestServer | undefined;

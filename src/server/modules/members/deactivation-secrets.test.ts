@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, linkToken, login, startTestServer, type TestServer } from "../../test/test-app.ts";
-import { mailPayload } from "../mailings/mailings-test-kit.ts";
+import { actAs, createMember, linkToken, login, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
 
 /** Issue 18 item 9: deactivation ends a member's secret links; a reactivated member gets new ones. */
 let server: TestServer;

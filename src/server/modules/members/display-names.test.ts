@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import { registrationInvitationsRepository } from "../registration/repository.ts";
-import { actAs, startTestServer, TEST_PASSWORD, type TestServer } from "../../test/test-app.ts";
+import { actAs, startTestServer, TEST_PASSWORD, type TestServer } from "../../../../test/server/harness/test-app.ts";
 
 /**
  * Display names (issue 17, part 4): stored NFC-normalised, without control characters, bidi overrides and

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { actAs, createMember, login, startTestServer, TEST_PASSWORD, type TestServer } from "../../test/test-app.ts";
+import { actAs, createMember, login, startTestServer, TEST_PASSWORD, type TestServer } from "../../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { actAs, createMember, login, startTestServer, type Role, type TestServer } from "../../test/test-app.ts";
+import { actAs, createMember, login, startTestServer, type Role, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { TEMPORARY_PASSWORD_LIFETIME_MS } from "./service.ts";
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import { createServer, request, type Server } from "node:http";
 import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
-import { createMember, startTestServer, TestLog, type TestServer } from "../../test/test-app.ts";
+import { createMember, startTestServer, TestLog, type TestServer } from "../../../../test/server/harness/test-app.ts";
 
 /**
  * A real OpenID Connect provider on 127.0.0.1, whose accounts are "email-as-account-id", reached through a front that

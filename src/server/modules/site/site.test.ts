@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../../test/test-app.ts";
+import { startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 beforeAll(async () => {

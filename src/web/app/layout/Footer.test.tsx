@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderAt } from "../../test/render.tsx";
+import { renderAt } from "../../../../test/web/harness/render.tsx";
 import { Footer } from "./Footer.tsx";
 
 describe("the footer", () => {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { admin, authStatus, member, renderAt, stubServer } from "../../test/render.tsx";
+import { admin, authStatus, member, renderAt, stubServer } from "../../../../test/web/harness/render.tsx";
 import { Menu } from "./Menu.tsx";
 import { menuSections } from "./menu-items.ts";
 

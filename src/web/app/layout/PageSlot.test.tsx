@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../test/render.tsx";
+import { renderAt } from "../../../../test/web/harness/render.tsx";
 import { lazyPage } from "../lazy-page.ts";
 import { PageSlot } from "./PageSlot.tsx";
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AdminOverview } from "../../../shared/admin-overview.ts";
-import { admin, authStatus, renderAt, stubServer } from "../../test/render.tsx";
+import { admin, authStatus, renderAt, stubServer } from "../../../../test/web/harness/render.tsx";
 import { AdminDashboardPage } from "./AdminDashboardPage.tsx";
 
 const overview: AdminOverview = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHeading } from "../../components/ui/PageHeading.tsx";
-import { useAuthStatus } from "../auth/api/get-auth-status.ts";
+import { useAuthStatus } from "../auth/index.ts";
 import { ClubAtAGlance } from "./components/ClubAtAGlance.tsx";
 
 const LINKS = [

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { admin, authStatus, renderAt, stubServer } from "../../test/render.tsx";
+import { admin, authStatus, renderAt, stubServer } from "../../../../test/web/harness/render.tsx";
 import { MailLogPage } from "./MailLogPage.tsx";
 
 const mailing = (delivery: { pending: number; sent: number; failed: number }) => ({

@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { admin, authStatus, member, renderAt, stubServer } from "../../test/render.tsx";
+import { admin, authStatus, member, renderAt, stubServer } from "../../../../test/web/harness/render.tsx";
 import { MailPage } from "./MailPage.tsx";
 
 type Body = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { authStatus, member, renderAt, stubServer } from "../../test/render.tsx";
+import { authStatus, member, renderAt, stubServer } from "../../../../test/web/harness/render.tsx";
 import { DRAFT_COLOR } from "./local-drafts.ts";
 import { SchedulePage } from "./SchedulePage.tsx";
 

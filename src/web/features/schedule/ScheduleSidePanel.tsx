@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { Navigate } from "react-router";
-import { useAuthStatus } from "../auth/api/get-auth-status.ts";
+import { useAuthStatus } from "../auth/index.ts";
 import type { LocalDraft } from "./local-drafts.ts";
 
 /**

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { RequireAdmin, RequireMember } from "../../app/guards.tsx";
-import { admin, authStatus, member, renderAt, stubServer } from "../../test/render.tsx";
+import { admin, authStatus, member, renderAt, stubServer } from "../../../../test/web/harness/render.tsx";
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Application } from "../../../../shared/application-review.ts";
-import { renderAt, stubServer } from "../../../test/render.tsx";
+import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { ApplicationsPage } from "./ApplicationsPage.tsx";
 
 const base: Application = {

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderAt, stubServer } from "../../../test/render.tsx";
+import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { ApplyPage } from "./ApplyPage.tsx";
 
 const codeAnswer = (answer: { status?: number; body: unknown }) => (url: string) => (url === "/api/validate-code" ? answer : undefined);

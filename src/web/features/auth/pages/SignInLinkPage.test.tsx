@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
+import { authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { SignInLinkPage } from "./SignInLinkPage.tsx";
 
 function Where() {

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Comment } from "../../../../shared/comments.ts";
-import { admin, authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
+import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { CommentsWidget } from "./CommentsWidget.tsx";
 
 // The whole web suite runs in parallel: give the first render of a file time to arrive.

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { COMMENT_TEXTS } from "../../../../shared/comments.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { useAuthStatus } from "../../auth/api/get-auth-status.ts";
+import { useAuthStatus } from "../../auth/index.ts";
 import { useComments } from "../api/get-comments.ts";
 import { CommentItem } from "./CommentItem.tsx";
 import { NewCommentForm } from "./NewCommentForm.tsx";

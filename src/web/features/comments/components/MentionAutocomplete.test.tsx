@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Comment } from "../../../../shared/comments.ts";
-import { authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
+import { authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { CommentsWidget } from "./CommentsWidget.tsx";
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderAt, stubServer } from "../../../test/render.tsx";
-import { sampleEvent } from "../test/sample-event.ts";
+import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { sampleEvent } from "../../../../../test/web/kits/sample-event.ts";
 import { EventDialog } from "./EventDialog.tsx";
 
 const created = (url: string, init: RequestInit | undefined) => (url === "/api/events" && init?.method === "POST" ? { status: 201, body: sampleEvent() } : undefined);

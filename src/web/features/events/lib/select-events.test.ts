@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { selectEvents } from "./select-events.ts";
-import { sampleEvent } from "../test/sample-event.ts";
+import { sampleEvent } from "../../../../../test/web/kits/sample-event.ts";
 
 const NOW = Date.parse("2026-05-10T12:00:00Z");
 const events = [

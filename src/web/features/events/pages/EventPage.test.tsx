@@ -2,11 +2,11 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
-import { sampleEvent } from "../test/sample-event.ts";
+import { authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { sampleEvent } from "../../../../../test/web/kits/sample-event.ts";
 import { EventPage } from "./EventPage.tsx";
 
-vi.mock("../../comments/components/CommentsWidget.tsx", () => ({ CommentsWidget: ({ commentableId }: { commentableId: string }) => <p>comments of {commentableId}</p> }));
+vi.mock("../../comments/index.ts", () => ({ CommentsWidget: ({ commentableId }: { commentableId: string }) => <p>comments of {commentableId}</p> }));
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
-import { sampleEvent } from "../test/sample-event.ts";
+import { authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { sampleEvent } from "../../../../../test/web/kits/sample-event.ts";
 import { EventsPage } from "./EventsPage.tsx";
 
 const standard = (url: string) =>

@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { Tabs } from "../../../components/ui/Tabs.tsx";
-import { useAuthStatus } from "../../auth/api/get-auth-status.ts";
+import { useAuthStatus } from "../../auth/index.ts";
 import { useEvents } from "../api/list-events.ts";
 import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "../components/LazyEventDialog.tsx";
 import { EventGrid } from "../components/EventGrid.tsx";

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt, stubServer } from "../../../test/render.tsx";
+import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { InvitationPage } from "./InvitationPage.tsx";
 
 function Where() {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Image } from "../../../../shared/images.ts";
-import { authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
+import { authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { GalleryPage } from "./GalleryPage.tsx";
 
 // The whole web suite runs in parallel: give the first render of a file time to arrive.

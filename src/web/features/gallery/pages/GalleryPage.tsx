@@ -4,7 +4,7 @@ import { IMAGE_TEXTS } from "../../../../shared/images.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useDebounced } from "../../../lib/use-debounced.ts";
-import { CommentsWidget } from "../../comments/components/CommentsWidget.tsx";
+import { CommentsWidget } from "../../comments/index.ts";
 import { useDeleteImages } from "../api/delete-images.ts";
 import { useEventOptions } from "../api/get-event-options.ts";
 import { useImage } from "../api/get-image.ts";

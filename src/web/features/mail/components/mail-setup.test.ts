@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleEvent } from "../../events/test/sample-event.ts";
+import { sampleEvent } from "../../../../../test/web/kits/sample-event.ts";
 import { initialDraft } from "./mail-setup.ts";
 
 describe("an announcement's first draft", () => {

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderAt, stubServer } from "../../../test/render.tsx";
+import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { RegisterPage } from "./RegisterPage.tsx";
 
 function Where() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageSchema } from "../../../../shared/users.ts";
 import { api } from "../../../lib/api.ts";
-import { authStatusKey } from "../../auth/api/get-auth-status.ts";
+import { authStatusKey } from "../../auth/index.ts";
 
 interface PasswordChange {
   oldPassword: string;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { currentUserSchema } from "../../../../shared/members.ts";
 import { messageSchema, type updateUserRequestSchema } from "../../../../shared/users.ts";
 import { api } from "../../../lib/api.ts";
-import { authStatusKey } from "../../auth/api/get-auth-status.ts";
+import { authStatusKey } from "../../auth/index.ts";
 
 const answerSchema = messageSchema.extend({ user: currentUserSchema });
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { admin, authStatus, member, renderAt, stubServer } from "../../../test/render.tsx";
+import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
 
 /** The member's own settings data: email preferences, and a calendar feed that is off. */

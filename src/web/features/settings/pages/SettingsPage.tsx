@@ -1,5 +1,5 @@
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
-import { useAuthStatus } from "../../auth/api/get-auth-status.ts";
+import { useAuthStatus } from "../../auth/index.ts";
 import { DetailsForm } from "../components/DetailsForm.tsx";
 import { PasswordForm } from "../components/PasswordForm.tsx";
 import { CalendarFeedSection } from "../components/CalendarFeedSection.tsx";

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderAt, stubServer } from "../../../test/render.tsx";
+import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { InviteMemberForm } from "./InviteMemberForm.tsx";
 
 describe("inviting a member directly", () => {

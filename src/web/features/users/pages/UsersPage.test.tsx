@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ManagedUser } from "../../../../shared/users.ts";
-import { admin, authStatus, renderAt, stubServer } from "../../../test/render.tsx";
+import { admin, authStatus, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { UsersPage } from "./UsersPage.tsx";
 
 const USERS: ManagedUser[] = [

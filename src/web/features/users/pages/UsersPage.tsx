@@ -3,7 +3,7 @@ import type { ManagedUser } from "../../../../shared/users.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
-import { useAuthStatus } from "../../auth/api/get-auth-status.ts";
+import { useAuthStatus } from "../../auth/index.ts";
 import { useUsers } from "../api/get-users.ts";
 import { useResetToTemporary } from "../api/reset-to-temporary.ts";
 import { useSetActive } from "../api/set-active.ts";

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Image } from "../../../src/shared/images.ts";
+import { loadConfig } from "../../../src/server/config.ts";
+import { openDatabase, type Database } from "../../../src/server/db/database.ts";
+import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";
+import { insertMembers } from "../kits/mailings-test-kit.ts";
+import { testDialect } from "../harness/test-app.ts";
+import { call, download, freshPlace, loginOn, startInstance, type Instance, type Place } from "./instances-kit.ts";
+
+const ADMIN = { email: "admin@two.test", password: "Velvet-Salon-2026" };
+const MEMBERS = 200;
+
+let place: Place;
+let smtp: SmtpTestServer;
+let database: Database;
+let a: Instance;
+let b: Instance;
+
+/**
+ * DECISIONS §7 and §8: several instances behind a load balancer behave as one, because sessions, rate limits and
+ * the outbox live in the database and media in shared storage. Two real server processes on one database and
+ * one DATA_DIR; each sends mail as its own sender so the test can tell which instance delivered a message.
+ */
+beforeAll(async () => {
+  place = await freshPlace("two");
+  // Each message takes a few milliseconds to accept, so a mailing outlasts one poll and both workers take part.
+  smtp = await startSmtpTestServer({ beforeAccept: () => new Promise((resolve) => setTimeout(resolve, 5)) });
+  const env = (name: string) => ({
+    ...place.env,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: `Salon ${name} <${name.toLowerCase()}@two.test>`,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: "true",
+  });
+  // Both start at once on the empty database: migrations and the first admin must not trip over each other.
+  [a, b] = await Promise.all([startInstance(env("A")), startInstance(env("B"))]);
+  database = openDatabase(loadConfig({ ...place.env, LOG_LEVEL: "silent" }).database);
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await database?.close();
+  await smtp?.stop();
+  await place?.remove();
+});
+
+describe(`two app instances on one ${testDialect} database and one storage`, () => {
+  it("started together, they created one first admin between them", async () => {
+    const admins = await database.db.selectFrom("users").select("email").where("admin", "=", 1).execute();
+    expect(admins).toEqual([{ email: ADMIN.email }]);
+  });
+
+  it("a session made on one instance works on the other, and a logout on the other ends it on both", async () => {
+    const cookie = await loginOn(a.base, ADMIN.email, ADMIN.password);
+    const status = await (await call(b.base, "GET", "/auth-status", { cookie })).json();
+    expect(status).toMatchObject({ authenticated: true, user: { name: "Admin", type: "Founding", admin: true } });
+    expect((await call(b.base, "GET", "/api/events", { cookie })).status).toBe(200);
+    expect((await call(b.base, "GET", "/api/admin/get-members", { cookie })).status).toBe(200);
+    expect((await call(b.base, "GET", "/api/events")).status).toBe(401);
+
+    expect((await call(b.base, "POST", "/logout", { cookie })).status).toBe(200);
+    expect(await (await call(a.base, "GET", "/auth-status", { cookie })).json()).toEqual({ authenticated: false });
+    expect((await call(a.base, "GET", "/api/events", { cookie })).status).toBe(401);
+  });
+
+  it("an image uploaded through one instance is listed and served, every variant byte for byte, by the other", async () => {
+    const cookie = await loginOn(a.base, ADMIN.email, ADMIN.password);
+    const file = { data: await plainJpeg(1600, 1200), name: "terrace.jpg" };
+    const uploaded = await call(a.base, "POST", "/upload-image", { cookie, form: uploadForm(file, { title: "The terrace" }) });
+    expect(uploaded.status).toBe(201);
+    const image = (await uploaded.json()) as Image;
+
+    const seenByB = await (await call(b.base, "GET", `/api/images/${image.id}`, { cookie })).json();
+    expect(seenByB).toMatchObject({ id: image.id, title: "The terrace", thumbnail_url: image.thumbnail_url, display_url: image.display_url });
+    for (const url of [image.thumbnail_url, image.display_url]) {
+      const [fromA, fromB] = await Promise.all([download(a.base, url, cookie), download(b.base, url, cookie)]);
+      expect(fromB).toMatchObject({ status: 200, type: "image/webp" });
+      expect(fromB.bytes.length).toBeGreaterThan(100);
+      expect(fromB.bytes.equals(fromA.bytes)).toBe(true);
+    }
+    const redirect = await call(b.base, "GET", `/api/images/${image.id}/thumbnail`, { cookie });
+    expect(redirect.headers.get("location")).toBe(image.thumbnail_url);
+    expect((await download(b.base, image.display_url, undefined)).status).toBe(401);
+  });
+
+  it(`a mailing to ${MEMBERS} members with the workers of both instances running reaches each recipient exactly once`, { timeout: 60_000 }, async () => {
+    const members = await insertMembers({ database }, MEMBERS, "Two");
+    const cookie = await loginOn(b.base, ADMIN.email, ADMIN.password);
+    const sent = await call(a.base, "POST", "/api/admin/send-email", {
+      cookie,
+      json: { subject: "Both instances", body: "<p>One letter each.</p>", recipientGroup: "all" },
+    });
+    expect(sent.status).toBe(200);
+    const expected = [ADMIN.email, ...members.map((member) => member.email)].sort();
+    expect(((await sent.json()) as { recipients: number }).recipients).toBe(expected.length);
+
+    await smtp.waitForMessages(expected.length, 45_000);
+    await waitUntilOutboxSettles(database);
+    const mailing = smtp.received.filter((email) => email.subject === "Both instances");
+    expect(mailing.flatMap((email) => email.envelopeTo).sort()).toEqual(expected);
+    expect(new Set(mailing.map((email) => email.headers.get("message-id"))).size).toBe(expected.length);
+    const senders = new Set(mailing.map((email) => email.from));
+    expect(senders).toEqual(new Set(["Salon A <a@two.test>", "Salon B <b@two.test>"]));
+    const statuses = await database.db.selectFrom("outbox").select("status").where("kind", "=", "bulk").execute();
+    expect(statuses.every((row) => row.status === "sent")).toBe(true);
+  });
+});
+
+/** Nothing waiting or in flight, then one more poll interval of both workers: a late duplicate would have shown. */
+async function waitUntilOutboxSettles(db: Database) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const busy = await db.db.selectFrom("outbox").select("id").where("status", "in", ["pending", "sending"]).limit(1).execute();
+    if (busy.length === 0) break;
+    if (Date.now() > deadline) throw new Error("the outbox did not settle");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}

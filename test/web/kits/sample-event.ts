@@ -1,0 +1,41 @@
+import type { Event } from "../../../src/shared/events.ts";
+
+/** An event as the server answers it, for component tests. */
+export function sampleEvent(overrides: Partial<Event> = {}): Event {
+  return {
+    id: "0190a1b2-0000-7000-8000-000000000001",
+    slug: "spring-tea",
+    title: "Spring Tea",
+    description: "Tea and scones in the garden room.",
+    note: null,
+    color: "#d3d3d3",
+    type: "tea-party",
+    type_label: "Tea Party",
+    exclusivity: "open",
+    event_date: "2026-05-20",
+    end_date: "2026-05-20",
+    start_time: "16:00",
+    end_time: "18:00",
+    timezone: "America/New_York",
+    starts_at: "2026-05-20T20:00:00.000Z",
+    ends_at: "2026-05-20T22:00:00.000Z",
+    is_physical: true,
+    location: "1 Park Avenue",
+    zip_code: "10016",
+    city: "New York",
+    state: "New York",
+    country: "United States",
+    virtual_link: null,
+    image_url: null,
+    bannerImage: null,
+    banner_image_id: null,
+    participants: [],
+    created_by: { user_id: 1, name: "Grace Hopper" },
+    created_at: "2026-04-01T10:00:00.000Z",
+    updated_at: "2026-04-01T10:00:00.000Z",
+    is_participant: false,
+    can_edit: false,
+    can_join: true,
+    ...overrides,
+  };
+}
