@@ -4,8 +4,8 @@ import { eventRules, imageRules, NO_RELATION, type Actor, type EventFacts, type 
 
 /** What a comment can be about, as the access layer found it: with its title and owner for the notices it causes. */
 export type Commentable =
-  | { kind: "image"; id: string; title: string; ownerId: number }
-  | { kind: "event"; id: string; title: string; ownerId: number | null };
+  | { kind: "image"; id: string; title: string; ownerId: number; facts: ImageFacts }
+  | { kind: "event"; id: string; title: string; ownerId: number | null; facts: EventFacts & { id: string } };
 
 /**
  * The one place that answers "may this actor do this to these things" (DECISIONS §3, §6; decision 22). Services ask it
@@ -62,16 +62,17 @@ export function accessControl(db: Db) {
     /** What a commentableId names, if the actor may see it: an image or an event. Unknown and hidden are alike. */
     async commentable(actor: Actor, id: string): Promise<Commentable | undefined> {
       const image = await facts.imageFacts(id);
-      if (image) return (await canReadImage(actor, image)) ? { kind: "image", id: image.id, title: image.title, ownerId: image.uploaded_by } : undefined;
+      if (image) {
+        return (await canReadImage(actor, image)) ? { kind: "image", id: image.id, title: image.title, ownerId: image.uploaded_by, facts: image } : undefined;
+      }
       const event = await facts.eventFacts(id);
-      if (event && (await canReadEvent(actor, event))) return { kind: "event", id: event.id, title: event.title, ownerId: event.created_by };
+      if (event && (await canReadEvent(actor, event))) return { kind: "event", id: event.id, title: event.title, ownerId: event.created_by, facts: event };
       return undefined;
     },
 
-    /** Whether another member may see a comment's target: a notice about it goes only to those who may. */
-    async canReadCommentable(actor: Actor, target: Commentable) {
-      return (await this.commentable(actor, target.id)) !== undefined;
-    },
+    /** Whether another member may see a comment's target, from the facts already read: a notice goes only to those who may. */
+    canReadCommentable: (actor: Actor, target: Commentable) =>
+      target.kind === "image" ? canReadImage(actor, target.facts) : canReadEvent(actor, target.facts),
   };
 }
 
