@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { Link } from "react-router";
 import { OVERVIEW_LIMITS, type AdminOverview } from "../../../../shared/admin-overview.ts";
-import { mailKindLabel } from "../../../../shared/mail-log.ts";
+import { failureReason, lastTriedAt, mailKindLabel, mailRecipient } from "../../../../shared/mail-log.ts";
 
 /**
  * Transactional email the club gave up on lately (issue 18 item 7): how many, the latest few with the mail server's
@@ -20,17 +20,16 @@ export function UndeliveredMail({ failed }: { failed: AdminOverview["failedMail"
       </p>
       <ul className="glance-undelivered">
         {failed.recent.map((email) => {
-          const when = email.last_attempt_at ?? email.queued_at;
-          const to = email.to.name ? `${email.to.name} <${email.to.email}>` : email.to.email;
+          const when = lastTriedAt(email);
           return (
             <li key={email.id}>
               <span className="glance-undelivered__what">
-                {mailKindLabel(email.kind)} to {to}
+                {mailKindLabel(email.kind)} to {mailRecipient(email)}
               </span>
               <time dateTime={when} className="glance-undelivered__when">
                 {format(new Date(when), "MMM dd, yyyy, h:mm a")}
               </time>
-              <span className="glance-undelivered__why">{email.error ?? "No reason was recorded."}</span>
+              <span className="glance-undelivered__why">{failureReason(email)}</span>
             </li>
           );
         })}

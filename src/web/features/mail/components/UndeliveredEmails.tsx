@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { mailKindLabel, type MailLogEntry } from "../../../../shared/mail-log.ts";
+import { failureReason, lastTriedAt, mailKindLabel, mailRecipient, type MailLogEntry } from "../../../../shared/mail-log.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useFailedMail } from "../api/get-mail-log.ts";
@@ -8,7 +8,7 @@ const attempts = (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`);
 
 /** One email that did not arrive: what it was, to whom, when it was last tried, and the mail server's words. */
 function Undelivered({ email }: { email: MailLogEntry }) {
-  const when = email.last_attempt_at ?? email.queued_at;
+  const when = lastTriedAt(email);
   return (
     <li className="mail-log__item undelivered">
       <div className="mail-log__head">
@@ -20,7 +20,7 @@ function Undelivered({ email }: { email: MailLogEntry }) {
       <dl className="mail-log__facts">
         <div>
           <dt>To</dt>
-          <dd>{email.to.name ? `${email.to.name} <${email.to.email}>` : email.to.email}</dd>
+          <dd>{mailRecipient(email)}</dd>
         </div>
         <div>
           <dt>Kind</dt>
@@ -33,7 +33,7 @@ function Undelivered({ email }: { email: MailLogEntry }) {
       </dl>
       <p className="undelivered__reason">
         <span className="undelivered__reason-label">The mail server answered</span>
-        <span className="undelivered__reason-text">{email.error ?? "No reason was recorded."}</span>
+        <span className="undelivered__reason-text">{failureReason(email)}</span>
       </p>
     </li>
   );
