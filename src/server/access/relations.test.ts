@@ -254,6 +254,7 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
     "invite search": async (who) => status(await inject(who, "GET", "/api/members?q=Member")),
   },
   mailing: { list: async (who) => status(await inject(who, "GET", "/api/admin/mailings")) },
+  "mail log entry": { "undelivered mail": async (who) => status(await inject(who, "GET", "/api/admin/mail-log")) },
   "audit entry": { list: async (who) => status(await inject(who, "GET", "/api/admin/audit-log")) },
   "invitation code": { list: async (who) => status(await inject(who, "GET", "/api/admin/invitation-codes")) },
   "dashboard counts": { read: async (who) => status(await inject(who, "GET", "/api/admin/overview")) },

@@ -47,6 +47,7 @@ export const ACCESS_CATALOGUE = {
   application: { list: "GET /api/applications" },
   member: { "admin list": "GET /api/users", "invite search": "GET /api/members?q" },
   mailing: { list: "GET /api/admin/mailings" },
+  "mail log entry": { "undelivered mail": "GET /api/admin/mail-log" },
   "audit entry": { list: "GET /api/admin/audit-log" },
   "invitation code": { list: "GET /api/admin/invitation-codes" },
   "dashboard counts": { read: "GET /api/admin/overview" },
