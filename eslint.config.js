@@ -60,7 +60,11 @@ export default tseslint.config(
   restrictImports(["src/shared/**/*.test.ts"], [SHARED_STANDS_ALONE]),
   // Web features meet only through a public entry: another feature's index.ts, never its files.
   ...WEB_FEATURES.flatMap((feature) => [
-    restrictImports([`src/web/features/${feature}/**/*.{ts,tsx}`], [otherFeaturesInternals(feature), NO_TEST_TREE], TESTS),
+    restrictImports(
+      [`src/web/features/${feature}/**/*.{ts,tsx}`],
+      [otherFeaturesInternals(feature), NO_TEST_TREE],
+      TESTS,
+    ),
     restrictImports([`src/web/features/${feature}/**/*.test.{ts,tsx}`], [otherFeaturesInternals(feature)]),
   ]),
   {

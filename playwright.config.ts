@@ -9,10 +9,21 @@ export const ADMIN = { email: "admin@salon.test", password: "Opening-Night-1924"
 // Debian's Chromium, never a downloaded browser; flags that keep it off the closed network.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 /** The e2e server's DATA_DIR. */
-export const E2E_DATA_DIR = path.resolve("test-results", `e2e-data-${process.env.E2E_RUN_ID ?? (process.env.E2E_RUN_ID = String(Date.now()))}`);
+export const E2E_DATA_DIR = path.resolve(
+  "test-results",
+  `e2e-data-${process.env.E2E_RUN_ID ?? (process.env.E2E_RUN_ID = String(Date.now()))}`,
+);
 /** Every email the e2e app sends goes over SMTP to a real SMTP server (e2e/smtp-inbox.ts), which keeps it here as .eml. */
 export const E2E_INBOX_DIR = path.join(E2E_DATA_DIR, "inbox");
 const SMTP_PORT = PORT + 1000;

@@ -20,7 +20,10 @@ const fonts = slimFonts(
     { file: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2", weights: { min: 400, max: 700 } },
     { file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", weights: { min: 400, max: 700 } },
   ],
-  { root: fileURLToPath(new URL(".", import.meta.url)), cacheDir: fileURLToPath(new URL("./node_modules/.cache/salon-fonts", import.meta.url)) },
+  {
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    cacheDir: fileURLToPath(new URL("./node_modules/.cache/salon-fonts", import.meta.url)),
+  },
 );
 
 const apiPort = process.env.PORT ?? "3000";
@@ -50,7 +53,12 @@ export default defineConfig({
   root: fileURLToPath(new URL("./src/web", import.meta.url)),
   publicDir: fileURLToPath(new URL("./src/web/public", import.meta.url)),
   resolve: { alias: fonts.aliases },
-  plugins: [react(), fonts.plugin, preloadFonts(["fraunces-latin-wght-normal", "inter-latin-wght-normal"]), preloadAppChunk("/src/web/app/boot.tsx")],
+  plugins: [
+    react(),
+    fonts.plugin,
+    preloadFonts(["fraunces-latin-wght-normal", "inter-latin-wght-normal"]),
+    preloadAppChunk("/src/web/app/boot.tsx"),
+  ],
   define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
   environments: {
     client: {
@@ -62,7 +70,7 @@ export default defineConfig({
         // Every browser the club's members use reads <link rel="modulepreload"> (Safari since 17); one without it
         // still loads each chunk when imported. The polyfill would cost every page 0.4 KB.
         modulePreload: { polyfill: false },
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK } ] } } },
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
       },
     },
     ssr: {
@@ -93,7 +101,10 @@ export default defineConfig({
         {
           target: `http://127.0.0.1:${apiPort}`,
           bypass: (req: { method?: string; headers: { accept?: string } }) =>
-            req.method === "GET" && req.headers.accept?.includes("text/html") && !path.startsWith("/api") && !path.startsWith("/auth/")
+            req.method === "GET" &&
+            req.headers.accept?.includes("text/html") &&
+            !path.startsWith("/api") &&
+            !path.startsWith("/auth/")
               ? "/index.html"
               : undefined,
         },

@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "test/server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "src/server/**/*.test.ts",
+            "src/shared/**/*.test.ts",
+            "test/server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

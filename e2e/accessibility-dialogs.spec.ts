@@ -36,7 +36,10 @@ for (const width of WIDTHS) {
     await visit(page, "/users");
     const reset = button(page, `Reset password of ${other.name}`);
     await expectModal(page, { opener: reset, dialog: dialog(page, "Reset password") });
-    await expectModal(page, { opener: button(page, `Deactivate ${other.name}`), dialog: dialog(page, "Deactivate member") });
+    await expectModal(page, {
+      opener: button(page, `Deactivate ${other.name}`),
+      dialog: dialog(page, "Deactivate member"),
+    });
     await expectModal(page, {
       opener: reset,
       open: async () => {
@@ -73,7 +76,11 @@ for (const width of WIDTHS) {
     await visit(page, `/events/${event.slug}?tab=participation`);
     await expectModal(page, { opener: button(page, "Menu"), dialog: dialog(page, "Menu") });
     // Joining turns the button into Leave Event: focus comes back to it.
-    await expectModal(page, { opener: button(page, "Join Event"), dialog: dialog(page, "Welcome!"), returnsTo: button(page, "Leave Event") });
+    await expectModal(page, {
+      opener: button(page, "Join Event"),
+      dialog: dialog(page, "Welcome!"),
+      returnsTo: button(page, "Leave Event"),
+    });
     await expectModal(page, { opener: button(page, "Leave Event"), dialog: dialog(page, "Leave this event?") });
     await button(page, "Leave Event").click();
     await dialog(page, "Leave this event?").getByRole("button", { name: "Leave Event" }).click();

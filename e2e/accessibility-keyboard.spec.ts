@@ -35,8 +35,14 @@ async function tabToTheEnd(page: Page): Promise<number> {
 /** The controls a keyboard must be able to reach that Tab never stopped on (one radio per group is enough). */
 const unreached = (page: Page) =>
   page.evaluate(() => {
-    const candidates = [...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]")].filter(
-      (e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && !e.closest("[inert]") && e.checkVisibility({ visibilityProperty: true }),
+    const candidates = [
+      ...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]"),
+    ].filter(
+      (e) =>
+        e.tabIndex >= 0 &&
+        !(e as HTMLButtonElement).disabled &&
+        !e.closest("[inert]") &&
+        e.checkVisibility({ visibilityProperty: true }),
     );
     const radioStops = new Set<string>();
     return candidates
@@ -49,14 +55,20 @@ const unreached = (page: Page) =>
         return true;
       })
       .filter((e) => !e.dataset.tabStop)
-      .map((e) => `<${e.tagName.toLowerCase()}> "${(e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 40)}"`);
+      .map(
+        (e) =>
+          `<${e.tagName.toLowerCase()}> "${(e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 40)}"`,
+      );
   });
 
 /** The places of the stops, read in document order: ascending when Tab follows the page. */
-const stopsInPageOrder = (page: Page) => page.locator("[data-tab-stop]").evaluateAll((stops) => stops.map((s) => Number((s as HTMLElement).dataset.tabStop)));
+const stopsInPageOrder = (page: Page) =>
+  page.locator("[data-tab-stop]").evaluateAll((stops) => stops.map((s) => Number((s as HTMLElement).dataset.tabStop)));
 
 for (const role of ["visitor", "member", "admin"] as const) {
-  test(`the ${role}'s main screens work from the keyboard alone, with the focus always visible`, async ({ browser }) => {
+  test(`the ${role}'s main screens work from the keyboard alone, with the focus always visible`, async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const world = await accessibilityWorld();
     const context = await contextAs(browser, role, 1280);

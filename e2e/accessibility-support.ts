@@ -22,10 +22,11 @@ const holdsFocus = (container: Locator) => container.evaluate((element) => eleme
 
 /** How many Tab stops a container has (what the browser would stop on, roughly: rendered, enabled, not tabindex -1). */
 const tabStops = (container: Locator) =>
-  container.evaluate((element) =>
-    [...element.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, iframe, [tabindex]")].filter(
-      (e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && e.checkVisibility({ visibilityProperty: true }),
-    ).length,
+  container.evaluate(
+    (element) =>
+      [...element.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, iframe, [tabindex]")].filter(
+        (e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && e.checkVisibility({ visibilityProperty: true }),
+      ).length,
   );
 
 /** Tab and Shift+Tab, each past both ends, never take focus out of the container. */
@@ -36,7 +37,12 @@ export async function expectFocusTrapped(page: Page, container: Locator) {
     const escapes: string[] = [];
     const onFocusOut = (event: FocusEvent) => {
       const to = event.relatedTarget as HTMLElement | null;
-      if (!to || !element.contains(to)) escapes.push(to ? `<${to.tagName.toLowerCase()}> "${(to.textContent ?? "").trim().slice(0, 40)}"` : "nothing (the page itself)");
+      if (!to || !element.contains(to))
+        escapes.push(
+          to
+            ? `<${to.tagName.toLowerCase()}> "${(to.textContent ?? "").trim().slice(0, 40)}"`
+            : "nothing (the page itself)",
+        );
     };
     document.addEventListener("focusout", onFocusOut, true);
     return { escapes, stop: () => document.removeEventListener("focusout", onFocusOut, true) };
@@ -88,7 +94,13 @@ export async function expectFocusVisible(page: Page) {
   const style = await page.evaluate(() => {
     const active = document.activeElement as HTMLElement;
     const css = getComputedStyle(active);
-    return { outline: css.outlineStyle !== "none" && parseFloat(css.outlineWidth) > 0, shadow: css.boxShadow !== "none", visible: active.matches(":focus-visible") };
+    return {
+      outline: css.outlineStyle !== "none" && parseFloat(css.outlineWidth) > 0,
+      shadow: css.boxShadow !== "none",
+      visible: active.matches(":focus-visible"),
+    };
   });
-  expect(style.visible && (style.outline || style.shadow), `no visible focus on ${await focusedElement(page)}`).toBe(true);
+  expect(style.visible && (style.outline || style.shadow), `no visible focus on ${await focusedElement(page)}`).toBe(
+    true,
+  );
 }

@@ -31,7 +31,13 @@ async function build(): Promise<AccessibilityWorld> {
   expect(code.status(), await code.text()).toBe(201);
   const { code: codeText } = (await code.json()) as { code: string };
   const created = await admin.post("/api/events", {
-    data: { title: `Harbour Supper ${stamp}`, description: "Oysters, and talk of the next voyage.", event_date: "2031-05-14", start_time: "19:00", end_time: "22:00" },
+    data: {
+      title: `Harbour Supper ${stamp}`,
+      description: "Oysters, and talk of the next voyage.",
+      event_date: "2031-05-14",
+      start_time: "19:00",
+      end_time: "22:00",
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const event = (await created.json()) as AccessibilityWorld["event"];

@@ -9,7 +9,14 @@ test.describe("the admin panel", () => {
 
   test("the dashboard shows the club at a glance and links every admin screen", async ({ page }) => {
     await page.goto("/admin");
-    for (const label of ["View Applications", "View Users", "Send Message", "Invitation codes", "Mail log", "Audit log"]) {
+    for (const label of [
+      "View Applications",
+      "View Users",
+      "Send Message",
+      "Invitation codes",
+      "Mail log",
+      "Audit log",
+    ]) {
       await expect(page.getByRole("link", { name: new RegExp(`^${label}`) })).toBeVisible();
     }
     await expect(page.getByRole("heading", { name: "Members by type" })).toBeVisible();

@@ -25,7 +25,10 @@ function commentPathIn(email: string): string {
   return match[1]!;
 }
 
-test("a mention: @ offers the member, the comment names her, her email links to it, and so does the host's", async ({ page, browser }) => {
+test("a mention: @ offers the member, the comment names her, her email links to it, and so does the host's", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await logInAs(page, author);
   await page.goto(`/events/${eventId}?tab=notes`);

@@ -58,7 +58,10 @@ async function converse(page: Page, scope: Locator) {
   await expectAccessible(page);
 }
 
-test("comments on an image: post, like, unlike, edit and cancel; another member's view; deleting", async ({ page, browser }) => {
+test("comments on an image: post, like, unlike, edit and cancel; another member's view; deleting", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await logInThroughTheForm(page);
   await page.waitForURL(/\/home$/);

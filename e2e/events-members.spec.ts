@@ -7,7 +7,9 @@ let bea: TestMember;
 const stamp = Date.now().toString(36);
 
 async function createEvent(data: Record<string, unknown>) {
-  const answer = await admin.post("/api/events", { data: { event_date: "2030-09-18", start_time: "18:30", end_time: "21:00", ...data } });
+  const answer = await admin.post("/api/events", {
+    data: { event_date: "2030-09-18", start_time: "18:30", end_time: "21:00", ...data },
+  });
   expect(answer.status()).toBe(201);
   return (await answer.json()) as { id: string; slug: string; title: string };
 }
@@ -20,7 +22,9 @@ test.afterAll(async () => {
   await admin?.dispose();
 });
 
-test("a Standard member sees no Create Event, joins an event with a confirmation email, then leaves it", async ({ page }) => {
+test("a Standard member sees no Create Event, joins an event with a confirmation email, then leaves it", async ({
+  page,
+}) => {
   const event = await createEvent({ title: `Opening Night ${stamp}`, description: "The autumn season begins." });
   await logInAs(page, bea);
   await page.goto("/calendar");
@@ -51,8 +55,16 @@ test("a Standard member sees no Create Event, joins an event with a confirmation
   await expect(page.getByRole("button", { name: "Join Event" })).toBeVisible();
 });
 
-test("the host invites a member to an invite-only event; she accepts from the emailed link and lands on the event", async ({ page, browser }) => {
-  const event = await createEvent({ title: `Private View ${stamp}`, exclusivity: "invite-only", is_physical: false, virtual_link: "https://meet.example.org/view" });
+test("the host invites a member to an invite-only event; she accepts from the emailed link and lands on the event", async ({
+  page,
+  browser,
+}) => {
+  const event = await createEvent({
+    title: `Private View ${stamp}`,
+    exclusivity: "invite-only",
+    is_physical: false,
+    virtual_link: "https://meet.example.org/view",
+  });
   await logInAs(page, bea);
   await page.goto(`/events/${event.id}`);
   await expect(page.getByRole("heading", { name: "Event not found" })).toBeVisible();

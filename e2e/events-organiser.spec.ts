@@ -7,7 +7,9 @@ test.describe("an organiser's events", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("a Founding admin creates an event in under a minute, finds it, opens it, edits it and deletes it", async ({ page }) => {
+  test("a Founding admin creates an event in under a minute, finds it, opens it, edits it and deletes it", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const title = `Garden Supper ${Date.now().toString(36)}`;
     await page.goto("/calendar");

@@ -3,7 +3,12 @@ import { expect } from "@playwright/test";
 import sharp from "sharp";
 
 /** A small, real photograph-like image (an abstract gradient with a sun), made with sharp. */
-export async function makeImage(format: "jpeg" | "png", width: number, height: number, colours: [string, string, string]): Promise<Buffer> {
+export async function makeImage(
+  format: "jpeg" | "png",
+  width: number,
+  height: number,
+  colours: [string, string, string],
+): Promise<Buffer> {
   const [sky, ground, sun] = colours;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset="1" stop-color="${ground}"/></linearGradient></defs>
@@ -23,9 +28,16 @@ export const PALETTES: [string, string, string][] = [
 ];
 
 /** Uploads an image through the API (for journeys that need images but do not test the upload itself). */
-export async function uploadThroughApi(api: APIRequestContext, name: string, palette = PALETTES[0]!, fields: Record<string, string> = {}) {
+export async function uploadThroughApi(
+  api: APIRequestContext,
+  name: string,
+  palette = PALETTES[0]!,
+  fields: Record<string, string> = {},
+) {
   const buffer = await makeImage("jpeg", 900, 600, palette);
-  const answer = await api.post("/upload-image", { multipart: { ...fields, image: { name, mimeType: "image/jpeg", buffer } } });
+  const answer = await api.post("/upload-image", {
+    multipart: { ...fields, image: { name, mimeType: "image/jpeg", buffer } },
+  });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as { id: string; title: string };
 }

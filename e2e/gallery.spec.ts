@@ -30,7 +30,9 @@ test("the gallery: upload, edit, search, comment, Gallery Mode, deep link, manag
   await expect(tile(page, DUSK)).toBeVisible();
   await expect(tile(page, NOON)).toBeVisible();
   // A text file dressed as an image is refused with a clear reason.
-  await page.getByLabel("Choose images to upload").setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not an image at all") }]);
+  await page
+    .getByLabel("Choose images to upload")
+    .setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not an image at all") }]);
   await expect(uploads.getByRole("alert")).toBeVisible();
 
   // Open one: the URL names it; edit its description (double-click) and its tags.
@@ -109,7 +111,10 @@ test("the gallery: upload, edit, search, comment, Gallery Mode, deep link, manag
   await expect(page.getByText("2 images selected")).toBeVisible();
   await expect(detail(page)).toBeHidden();
   await page.getByRole("button", { name: "Delete Selected" }).click();
-  await page.getByRole("dialog", { name: "Delete 2 images?" }).getByRole("button", { name: "Delete", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Delete 2 images?" })
+    .getByRole("button", { name: "Delete", exact: true })
+    .click();
   await expect(tile(page, DUSK)).toBeHidden();
   await expect(tile(page, NOON)).toBeHidden();
   await expect(page.getByRole("button", { name: "Manage Media" })).toBeVisible();

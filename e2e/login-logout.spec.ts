@@ -23,12 +23,14 @@ test.describe("logging in and out", () => {
     await expect(page).toHaveURL(/\/home$/);
     const menu = await openMenu(page);
     await expect(menu).toContainText(`Logged in as ${ADMIN.name}`);
-    for (const label of ["Home", "Events", "Gallery", "Settings"]) await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    for (const label of ["Home", "Events", "Gallery", "Settings"])
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     await expect(menu.getByRole("heading", { name: "Admin" })).toBeVisible();
     await menu.getByRole("link", { name: "Admin Panel" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: `Good day, ${ADMIN.name}` })).toBeVisible();
-    for (const label of ["View Applications", "View Users", "Send Message"]) await expect(page.getByRole("link", { name: new RegExp(label) })).toBeVisible();
+    for (const label of ["View Applications", "View Users", "Send Message"])
+      await expect(page.getByRole("link", { name: new RegExp(label) })).toBeVisible();
     await expectAccessible(page);
 
     const again = await openMenu(page);

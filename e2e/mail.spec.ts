@@ -1,12 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { adminApi, createMember, logInAs } from "./members.ts";
-import { ADMIN, expectAccessible as expectAccessibleEverywhere, logInThroughTheForm, openMenu, waitForEmail } from "./support.ts";
+import {
+  ADMIN,
+  expectAccessible as expectAccessibleEverywhere,
+  logInThroughTheForm,
+  openMenu,
+  waitForEmail,
+} from "./support.ts";
 
 /**
  * expectAccessible, minus the preview frame: axe cannot run inside a frame sandboxed without scripts (it waits
  * for it forever), and the email inside is checked by the mailings module, not as a page of the site.
  */
-const expectAccessible = (page: Page) => expectAccessibleEverywhere(page, { exclude: ['iframe[title="Email preview"]'] });
+const expectAccessible = (page: Page) =>
+  expectAccessibleEverywhere(page, { exclude: ['iframe[title="Email preview"]'] });
 
 test.describe("the mail composer", () => {
   test.beforeEach(async ({ page }) => {
@@ -14,14 +21,18 @@ test.describe("the mail composer", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("the admin writes to the testing group, previews, confirms, and the sanitized email arrives", async ({ page }) => {
+  test("the admin writes to the testing group, previews, confirms, and the sanitized email arrives", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const subject = `Salon test ${Date.now()}`;
     await page.goto("/mail");
     await expect(page.getByRole("heading", { name: "Write to the club" })).toBeVisible();
     await page.getByLabel("Recipients").selectOption("testing");
     await page.getByLabel("Subject").fill(subject);
-    await page.getByLabel("Message (HTML)").fill('<p style="color: #aa0000">Dear friends, <strong>join us</strong>.</p><script>alert("x")</script>');
+    await page
+      .getByLabel("Message (HTML)")
+      .fill('<p style="color: #aa0000">Dear friends, <strong>join us</strong>.</p><script>alert("x")</script>');
 
     await expect(page.getByText("Goes to 1 member")).toBeVisible();
     // The frame shows the email exactly as it will be sent, its inline styles included (the club layout's and the admin's).
@@ -30,7 +41,10 @@ test.describe("the mail composer", () => {
     await expect(page.locator('iframe[title="Email preview"]')).toHaveAttribute("sandbox", "");
     await expect(page.locator('iframe[title="Email preview"]')).not.toHaveAttribute("srcdoc");
     await expect(preview.getByRole("heading", { name: subject })).toHaveCSS("font-size", "26px"); // a browser's h1 is 32px
-    await expect(preview.getByRole("paragraph").filter({ hasText: "Dear friends," })).toHaveCSS("color", "rgb(170, 0, 0)");
+    await expect(preview.getByRole("paragraph").filter({ hasText: "Dear friends," })).toHaveCSS(
+      "color",
+      "rgb(170, 0, 0)",
+    );
     await expect(preview.locator("script")).toHaveCount(0);
     await expectAccessible(page);
 
@@ -82,7 +96,9 @@ test.describe("the mail composer", () => {
   });
 });
 
-test("a Standard member opening the announcement of someone else's event sees the page's own message, and no preview frame is loaded (issue 18 item 8)", async ({ page }) => {
+test("a Standard member opening the announcement of someone else's event sees the page's own message, and no preview frame is loaded (issue 18 item 8)", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const admin = await adminApi();
   const member = await createMember(admin, "Caroline Herschel");
@@ -95,12 +111,17 @@ test("a Standard member opening the announcement of someone else's event sees th
   await logInAs(page, member);
   await page.goto("/home");
   await page.evaluate(
-    ([key]) => localStorage.setItem(key!, JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] })),
+    ([key]) =>
+      localStorage.setItem(
+        key!,
+        JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] }),
+      ),
     [`salon.mail-draft.event.${eventId}`],
   );
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || /Content Security Policy|frame-ancestors/i.test(message.text())) problems.push(message.text());
+    if (message.type() === "error" || /Content Security Policy|frame-ancestors/i.test(message.text()))
+      problems.push(message.text());
   });
   const adminCalls: string[] = [];
   page.on("request", (request) => {

@@ -20,8 +20,15 @@ export async function adminApi(): Promise<APIRequestContext> {
  * A new member, made the way the club makes them (there is no admin screen for it yet): an invitation code,
  * an application, the admin's acceptance, the emailed registration link, the registration.
  */
-export async function createMember(admin: APIRequestContext, name: string, membershipType: "Standard" | "Travel Host" = "Standard"): Promise<TestMember> {
-  const slug = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".").replace(/^\.+|\.+$/g, "")}.${Date.now().toString(36)}`;
+export async function createMember(
+  admin: APIRequestContext,
+  name: string,
+  membershipType: "Standard" | "Travel Host" = "Standard",
+): Promise<TestMember> {
+  const slug = `${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ".")
+    .replace(/^\.+|\.+$/g, "")}.${Date.now().toString(36)}`;
   const member = { name, email: `${slug}@salon.test`, password: "Evening-Salon-2026!" };
   const code = await admin.post("/api/admin/invitation-codes", { data: {} });
   expect(code.status()).toBe(201);
@@ -51,7 +58,9 @@ export async function createMember(admin: APIRequestContext, name: string, membe
   const applications = (await (await admin.get("/api/applications")).json()) as { id: number; email: string }[];
   const application = applications.find((a) => a.email === member.email);
   expect(application).toBeDefined();
-  expect((await admin.patch(`/api/applications/${application!.id}/status`, { data: { accepted: true } })).ok()).toBe(true);
+  expect((await admin.patch(`/api/applications/${application!.id}/status`, { data: { accepted: true } })).ok()).toBe(
+    true,
+  );
   const email = await waitForEmail(member.email, "Your invitation to join");
   const registered = await applicant.post("/api/register", {
     data: { token: linkIn(email, "/register/"), name, password: member.password, type: membershipType },

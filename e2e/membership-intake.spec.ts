@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { logIn, unique } from "./membership-support.ts";
 import { ADMIN, expectAccessible, linkIn, waitForEmail } from "./support.ts";
 
-test("an admin issues a code, a visitor applies, the admin accepts, the applicant registers and logs in", async ({ page, browser }) => {
+test("an admin issues a code, a visitor applies, the admin accepts, the applicant registers and logs in", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const id = unique();
   const code = `WELCOME-${id}`.toUpperCase();
@@ -103,7 +106,10 @@ test("an admin issues a code, a visitor applies, the admin accepts, the applican
   await logIn(visitor, applicant.email, applicant.password);
   await expect(visitor).toHaveURL(/\/home$/);
   const status = await (await visitor.request.get("/auth-status")).json();
-  expect(status).toMatchObject({ authenticated: true, user: { name: applicant.name, type: "Travel Host", admin: false } });
+  expect(status).toMatchObject({
+    authenticated: true,
+    user: { name: applicant.name, type: "Travel Host", admin: false },
+  });
 
   // The link works once.
   await visitor.goto(`/register/${token}`);

@@ -25,9 +25,14 @@ interface Applicant {
 }
 
 /** An application through the API with a fresh code (the API context is logged in as the admin afterwards). */
-export async function applyThroughApi(api: APIRequestContext, { name, email = `member-${unique()}@salon.test`, membershipType = "Standard" }: Applicant) {
+export async function applyThroughApi(
+  api: APIRequestContext,
+  { name, email = `member-${unique()}@salon.test`, membershipType = "Standard" }: Applicant,
+) {
   expect((await post(api, "/login", { email: ADMIN.email, password: ADMIN.password })).ok()).toBe(true);
-  const code = (await (await post(api, "/api/admin/invitation-codes", { maxUses: 1, note: `For ${name}` })).json()) as { code: string };
+  const code = (await (await post(api, "/api/admin/invitation-codes", { maxUses: 1, note: `For ${name}` })).json()) as {
+    code: string;
+  };
   const host = membershipType === "Travel Host";
   const applied = await post(api, "/request", {
     invitationCode: code.code,

@@ -12,7 +12,9 @@ test("a member who forgot her password resets it from the emailed link and logs 
   await expect(page.getByText("Please enter your email.")).toBeVisible();
   await page.getByLabel("Email").fill(member.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status")).toHaveText("If an account exists for that email, a link to reset the password has been sent.");
+  await expect(page.getByRole("status")).toHaveText(
+    "If an account exists for that email, a link to reset the password has been sent.",
+  );
   await expectAccessible(page);
 
   const token = linkIn(await waitForEmail(member.email, "Reset your"), "/reset-password/");

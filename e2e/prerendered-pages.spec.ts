@@ -6,7 +6,8 @@ const MARKETING = ["/", "/about", "/membership", "/activities", "/privacy-policy
 function collectProblems(page: Page) {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${page.url()} ${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning")
+      problems.push(`${page.url()} ${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`${page.url()} ${error.message}`));
   return problems;
@@ -20,10 +21,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "About the club" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "WHAT NOT" })).toBeVisible();
     await expect(page).toHaveTitle("About the club · Salon");
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /someone other than the person who runs the meeting/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /someone other than the person who runs the meeting/,
+    );
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "About the club · Salon");
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /^http:\/\/.+\/about$/);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http:\/\/.+\/media\/hero-poster\.jpg$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /^http:\/\/.+\/media\/hero-poster\.jpg$/,
+    );
 
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Off the record, among equals." })).toBeVisible();
@@ -31,7 +38,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the public pages come to life without a hydration mismatch or a console error, and the app takes over", async ({ page }) => {
+test("the public pages come to life without a hydration mismatch or a console error, and the app takes over", async ({
+  page,
+}) => {
   const problems = collectProblems(page);
   for (const path of MARKETING) {
     await page.goto(path);
@@ -61,7 +70,9 @@ test.describe("a page not rendered at build time, without JavaScript", () => {
   });
 });
 
-test("the app renders over the frame without a console error: a visitor opening a member's page is sent to log in", async ({ page }) => {
+test("the app renders over the frame without a console error: a visitor opening a member's page is sent to log in", async ({
+  page,
+}) => {
   const problems = collectProblems(page);
   await page.goto("/calendar");
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
@@ -71,13 +82,16 @@ test("the app renders over the frame without a console error: a visitor opening 
   expect(problems).toEqual([]);
 });
 
-test("a member opening the gallery by its address: each first call is made once, answered from what the page announced, and kept by no cache", async ({ page }) => {
+test("a member opening the gallery by its address: each first call is made once, answered from what the page announced, and kept by no cache", async ({
+  page,
+}) => {
   await logInThroughTheForm(page);
   const gallery = await page.context().newPage();
   const calls: { path: string; cacheControl: string | undefined }[] = [];
   gallery.on("response", (response) => {
     const url = new URL(response.url());
-    if (url.pathname === "/auth-status" || url.pathname.startsWith("/api/")) calls.push({ path: `${url.pathname}${url.search}`, cacheControl: response.headers()["cache-control"] });
+    if (url.pathname === "/auth-status" || url.pathname.startsWith("/api/"))
+      calls.push({ path: `${url.pathname}${url.search}`, cacheControl: response.headers()["cache-control"] });
   });
   const document = await gallery.goto("/gallery");
   await expect(gallery.getByRole("heading", { level: 1, name: "Media Gallery" })).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support.ts";
 
 test.describe("the public site", () => {
-  test("home: hero video, the three sections with their topics, the Membership button and the footer", async ({ page }) => {
+  test("home: hero video, the three sections with their topics, the Membership button and the footer", async ({
+    page,
+  }) => {
     await page.goto("/");
     const video = page.locator("video.hero__video");
     await expect(video).toHaveAttribute("poster", "/media/hero-poster.webp");
@@ -23,14 +25,17 @@ test.describe("the public site", () => {
 
   test("about: WHY, WHAT and WHAT NOT", async ({ page }) => {
     await page.goto("/about");
-    for (const heading of ["WHY", "WHAT", "WHAT NOT"]) await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
-    for (const item of ["Work issues", "Job search", "Mentoring", "Parenting"]) await expect(page.getByText(item, { exact: true })).toBeVisible();
+    for (const heading of ["WHY", "WHAT", "WHAT NOT"])
+      await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    for (const item of ["Work issues", "Job search", "Mentoring", "Parenting"])
+      await expect(page.getByText(item, { exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 
   test("membership: the three tiers", async ({ page }) => {
     await page.goto("/membership");
-    for (const tier of ["Flying Member", "Executive Member", "Hosting Member"]) await expect(page.getByRole("heading", { name: tier })).toBeVisible();
+    for (const tier of ["Flying Member", "Executive Member", "Hosting Member"])
+      await expect(page.getByRole("heading", { name: tier })).toBeVisible();
     await expect(page.getByText("80% discount on vacation housing")).toBeVisible();
     await expect(page.getByText("Hosts a vacation house at least 1 month per year")).toBeVisible();
     await expect(page.getByText("All tiers participate in gatherings for free.")).toBeVisible();
@@ -39,7 +44,8 @@ test.describe("the public site", () => {
 
   test("activities: Travel, Gathering and Showcase", async ({ page }) => {
     await page.goto("/activities");
-    for (const column of ["Travel", "Gathering", "Showcase"]) await expect(page.getByRole("heading", { name: column, exact: true })).toBeVisible();
+    for (const column of ["Travel", "Gathering", "Showcase"])
+      await expect(page.getByRole("heading", { name: column, exact: true })).toBeVisible();
     await expectAccessible(page);
   });
 
@@ -53,7 +59,11 @@ test.describe("the public site", () => {
   });
 
   test("legal and contact pages", async ({ page }) => {
-    for (const [path, title] of [["/privacy-policy", "Privacy policy"], ["/terms-of-service", "Terms of service"], ["/contact", "Contact"]] as const) {
+    for (const [path, title] of [
+      ["/privacy-policy", "Privacy policy"],
+      ["/terms-of-service", "Terms of service"],
+      ["/contact", "Contact"],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
       await expectAccessible(page);
@@ -77,7 +87,8 @@ test.describe("the public site", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    for (const label of ["Home", "About", "Membership", "Activities", "Login"]) await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+    for (const label of ["Home", "About", "Membership", "Activities", "Login"])
+      await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();

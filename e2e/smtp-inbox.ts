@@ -13,7 +13,8 @@ fs.mkdirSync(inbox, { recursive: true });
 
 const closedMailboxes = path.join(inbox, "closed-mailboxes.txt");
 const isClosed = (address: string) =>
-  fs.existsSync(closedMailboxes) && fs.readFileSync(closedMailboxes, "utf8").split("\n").includes(address.toLowerCase());
+  fs.existsSync(closedMailboxes) &&
+  fs.readFileSync(closedMailboxes, "utf8").split("\n").includes(address.toLowerCase());
 
 let received = 0;
 const server = new SMTPServer({

@@ -14,7 +14,12 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 export async function expectAccessible(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
   // A dialog fading in has, for a moment, colours no one reads: axe judges the page once what moves has settled.
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
   const axe = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] });
   for (const selector of exclude) axe.exclude(selector);
@@ -33,7 +38,9 @@ export async function logInThroughTheForm(page: Page, email = ADMIN.email, passw
     await page.goto("/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/login" && r.request().method() === "POST");
+    const answer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/login" && r.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Login" }).click();
     const response = await answer;
     if (response.status() !== 429) return response;
@@ -69,7 +76,8 @@ export async function waitForEmail(to: string, subjectIncludes: string, timeoutM
       for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".eml"))) {
         const text = fs.readFileSync(path.join(dir, file), "utf8");
         const unfolded = text.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-        if (unfolded.toLowerCase().includes(`to: ${to.toLowerCase()}`) && unfolded.includes(subjectIncludes)) return unfolded;
+        if (unfolded.toLowerCase().includes(`to: ${to.toLowerCase()}`) && unfolded.includes(subjectIncludes))
+          return unfolded;
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

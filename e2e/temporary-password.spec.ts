@@ -2,7 +2,11 @@ import { expect, test } from "@playwright/test";
 import { createMember, logIn } from "./membership-support.ts";
 import { ADMIN, expectAccessible } from "./support.ts";
 
-test("an admin gives a member a temporary password, shown once; the member must choose a new one at login", async ({ page, browser, request }) => {
+test("an admin gives a member a temporary password, shown once; the member must choose a new one at login", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const member = await createMember(request, { name: "Sophie Germain", password: "Elastic-Surfaces-1816" });
 

@@ -8,7 +8,9 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/screenshots/${page.viewportSize()!.width}-${name}.png`, fullPage: true });
 };
 
-test("a password reset the mail server refuses with 550 shows, with its reason, on the admin's dashboard and in the mail log (issue 18 item 7)", async ({ page }) => {
+test("a password reset the mail server refuses with 550 shows, with its reason, on the admin's dashboard and in the mail log (issue 18 item 7)", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminApi();
   const member = await createMember(admin, "Ana Li");
@@ -19,7 +21,9 @@ test("a password reset the mail server refuses with 550 shows, with its reason, 
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill(member.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status")).toHaveText("If an account exists for that email, a link to reset the password has been sent.");
+  await expect(page.getByRole("status")).toHaveText(
+    "If an account exists for that email, a link to reset the password has been sent.",
+  );
 
   await logInThroughTheForm(page);
   await expect(page).toHaveURL(/\/home$/);
@@ -36,7 +40,10 @@ test("a password reset the mail server refuses with 550 shows, with its reason, 
 
   await panel.getByRole("link", { name: "See them in the mail log" }).click();
   await expect(page).toHaveURL(/\/admin\/mail-log$/);
-  const logged = page.getByRole("region", { name: "Emails not delivered" }).getByRole("listitem").filter({ hasText: member.email });
+  const logged = page
+    .getByRole("region", { name: "Emails not delivered" })
+    .getByRole("listitem")
+    .filter({ hasText: member.email });
   await expect(logged.getByRole("heading", { name: /^Reset your .+ password$/ })).toBeVisible();
   await expect(logged).toContainText(`Ana Li <${member.email}>`);
   await expect(logged).toContainText("Password reset");

@@ -10,14 +10,25 @@ function listUnsubscribePath(email: string): string {
   return new URL(match[1]!).pathname;
 }
 
-test("a member unsubscribes through the link in a received mailing: Settings shows it, and the next mailing skips her", async ({ page }) => {
+test("a member unsubscribes through the link in a received mailing: Settings shows it, and the next mailing skips her", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const admin = await adminApi();
   const member = await createMember(admin, "Hedy Lamarr");
-  const found = (await (await admin.get(`/api/admin/get-members?q=${encodeURIComponent(member.email)}`)).json()) as { user_id: number }[];
+  const found = (await (await admin.get(`/api/admin/get-members?q=${encodeURIComponent(member.email)}`)).json()) as {
+    user_id: number;
+  }[];
   expect(found).toHaveLength(1);
   const send = (subject: string, recipientGroup: string, selectedMemberIds?: number[]) =>
-    admin.post("/api/admin/send-email", { data: { subject, body: "<p>A word from the club.</p>", recipientGroup, ...(selectedMemberIds ? { selectedMemberIds } : {}) } });
+    admin.post("/api/admin/send-email", {
+      data: {
+        subject,
+        body: "<p>A word from the club.</p>",
+        recipientGroup,
+        ...(selectedMemberIds ? { selectedMemberIds } : {}),
+      },
+    });
 
   const first = `Club news ${Date.now()}`;
   expect((await send(first, "selected", [found[0]!.user_id])).ok()).toBe(true);

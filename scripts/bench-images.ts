@@ -41,15 +41,25 @@ async function timed(work: () => Promise<unknown>) {
   return { wall: performance.now() - started, cpu: cpuMs(cpu) };
 }
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(" / ");
-console.log(`${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model}; load ${loadAverage()}; pipeline from ${root}`);
-console.log(`libvips threads per image ${sharp.concurrency()}, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? 4}; ${RUNS} runs each`);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ");
+console.log(
+  `${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model}; load ${loadAverage()}; pipeline from ${root}`,
+);
+console.log(
+  `libvips threads per image ${sharp.concurrency()}, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? 4}; ${RUNS} runs each`,
+);
 const photos = await Promise.all(PHOTOS.map(async (recipe) => ({ recipe, data: await photo(recipe) })));
 
 const server = await startTestServer();
 try {
   const { cookie } = await actAs(server, "Standard");
-  console.log("\nphoto | upload → variants (app) | processImage wall | processImage CPU | original | display | thumbnail");
+  console.log(
+    "\nphoto | upload → variants (app) | processImage wall | processImage CPU | original | display | thumbnail",
+  );
   for (const { recipe, data } of photos) {
     const uploads: number[] = [];
     const walls: number[] = [];
@@ -58,7 +68,8 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const sent = await timed(async () => {
         const response = await upload(server, cookie, { data, name: "photo.jpg" });
-        if (response.statusCode !== 201 && response.statusCode !== 200) throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
+        if (response.statusCode !== 201 && response.statusCode !== 200)
+          throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
       });
       uploads.push(sent.wall);
       const alone = await timed(async () => {
@@ -88,14 +99,20 @@ try {
 const rates: number[] = [];
 const cpuPerImage: number[] = [];
 for (let run = 0; run < Math.max(1, Math.floor(RUNS / 2)); run++) {
-  const batch = await timed(() => Promise.all(Array.from({ length: BATCH }, (_, i) => processImage(photos[i % photos.length]!.data))));
+  const batch = await timed(() =>
+    Promise.all(Array.from({ length: BATCH }, (_, i) => processImage(photos[i % photos.length]!.data))),
+  );
   rates.push(BATCH / (batch.wall / 1000));
   cpuPerImage.push(batch.cpu / BATCH);
-  console.log(`batch ${run + 1}: ${BATCH} photos in ${seconds(batch.wall)}, CPU ${seconds(batch.cpu)} (${((batch.cpu / batch.wall) * 100).toFixed(0)}% of one core)`);
+  console.log(
+    `batch ${run + 1}: ${BATCH} photos in ${seconds(batch.wall)}, CPU ${seconds(batch.cpu)} (${((batch.cpu / batch.wall) * 100).toFixed(0)}% of one core)`,
+  );
 }
 // On a shared machine the CPU per image is the steady figure; two free cores would process 2,000 ÷ that per second.
 const capacity = (2000 / median(cpuPerImage)).toFixed(2);
-console.log(`images fully processed (original, display, thumbnail, placeholder): median ${median(rates).toFixed(2)} per second here;`);
+console.log(
+  `images fully processed (original, display, thumbnail, placeholder): median ${median(rates).toFixed(2)} per second here;`,
+);
 console.log(`  CPU ${seconds(median(cpuPerImage))} per image, so ${capacity} per second on two free cores`);
 
 // A thumbnail alone (what regenerating thumbnails would cost): shrink-on-load decode and a 480 px WebP, two at a time.
@@ -108,7 +125,11 @@ for (let run = 0; run < Math.max(1, Math.floor(RUNS / 2)); run++) {
       [0, 1].map(async () => {
         for (let i = next++; i < BATCH * 2; i = next++) {
           const input = photos[i % photos.length]!.data;
-          await sharp(input).rotate().resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: "inside" }).webp({ quality: 72 }).toBuffer();
+          await sharp(input)
+            .rotate()
+            .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: "inside" })
+            .webp({ quality: 72 })
+            .toBuffer();
         }
       }),
     ),

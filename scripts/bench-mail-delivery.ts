@@ -16,7 +16,9 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONCURRENCY = process.env.BENCH_CONCURRENCY ? { concurrency: Number(process.env.BENCH_CONCURRENCY) } : {};
 
-const sink = spawn(process.execPath, [path.join(import.meta.dirname, "bench/smtp-sink.ts")], { stdio: ["pipe", "pipe", "inherit"] });
+const sink = spawn(process.execPath, [path.join(import.meta.dirname, "bench/smtp-sink.ts")], {
+  stdio: ["pipe", "pipe", "inherit"],
+});
 const sinkLines = readline.createInterface({ input: sink.stdout })[Symbol.asyncIterator]();
 const nextLine = async () => String((await sinkLines.next()).value);
 const smtpUrl = await nextLine();
@@ -27,7 +29,12 @@ const received = async () => {
 
 const server = await startTestServer({ PUBLIC_URL: "https://club.example", SMTP_URL: smtpUrl, MAIL_RATE: "0" });
 try {
-  console.log(`${new Date().toISOString()}; ${testDialect}; worker concurrency ${CONCURRENCY.concurrency ?? "default"}; ${os.cpus().length} cores; load ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}`);
+  console.log(
+    `${new Date().toISOString()}; ${testDialect}; worker concurrency ${CONCURRENCY.concurrency ?? "default"}; ${os.cpus().length} cores; load ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" / ")}`,
+  );
   const admin = await actAs(server, "admin");
   await insertMembers(server, MEMBERS, "Bench");
   const call = mailCaller(server);
@@ -37,7 +44,12 @@ try {
   const rates: number[] = [];
   const cpuPerMessage: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
-    const queued = await call(admin, "POST", "/api/admin/send-email", mailPayload({ subject: `Delivery ${run}`, body }));
+    const queued = await call(
+      admin,
+      "POST",
+      "/api/admin/send-email",
+      mailPayload({ subject: `Delivery ${run}`, body }),
+    );
     if (queued.statusCode !== 200) throw new Error(`send-email answered ${queued.statusCode}: ${queued.body}`);
     const before = await received();
     const started = performance.now();
@@ -47,12 +59,20 @@ try {
     const used = process.cpuUsage(cpu);
     cpuPerMessage.push((used.user + used.system) / 1000 / sent);
     const arrived = (await received()) - before;
-    if (sent !== queued.json().recipients || arrived !== sent) throw new Error(`queued ${queued.json().recipients}, worker sent ${sent}, server received ${arrived}`);
+    if (sent !== queued.json().recipients || arrived !== sent)
+      throw new Error(`queued ${queued.json().recipients}, worker sent ${sent}, server received ${arrived}`);
     rates.push(sent / seconds);
-    console.log(`run ${run}: ${sent} messages delivered in ${seconds.toFixed(2)} s (${(sent / seconds).toFixed(0)} per second), ${cpuPerMessage.at(-1)!.toFixed(2)} ms CPU each in the app`);
+    console.log(
+      `run ${run}: ${sent} messages delivered in ${seconds.toFixed(2)} s (${(sent / seconds).toFixed(0)} per second), ${cpuPerMessage.at(-1)!.toFixed(2)} ms CPU each in the app`,
+    );
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  console.log(`${testDialect}: median ${median(rates).toFixed(0)} messages per second, ${median(cpuPerMessage).toFixed(2)} ms CPU each in the app, MAIL_RATE=0; load ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}`);
+  console.log(
+    `${testDialect}: median ${median(rates).toFixed(0)} messages per second, ${median(cpuPerMessage).toFixed(2)} ms CPU each in the app, MAIL_RATE=0; load ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(" / ")}`,
+  );
 } finally {
   await server.close();
   sink.kill();

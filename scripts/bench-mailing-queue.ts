@@ -40,7 +40,7 @@ try {
   const admin = await actAs(server, "admin");
   await insertMembers(server, MEMBERS, "Bench");
   const call = mailCaller(server);
-  const body = `<h1>Spring at the club</h1>${"<p>Dear members, the garden opens in April. <a href=\"https://club.example/calendar\">See the calendar</a>.</p>".repeat(20)}`;
+  const body = `<h1>Spring at the club</h1>${'<p>Dear members, the garden opens in April. <a href="https://club.example/calendar">See the calendar</a>.</p>'.repeat(20)}`;
   const onPostgres = testDialect === "postgres";
   const times: number[] = [];
   const appCpu: number[] = [];
@@ -57,7 +57,9 @@ try {
     appCpu.push((cpu.user + cpu.system) / 1000);
     if (databaseBefore !== undefined) databaseCpu.push(postgresCpuMs()! - databaseBefore);
     const database = databaseBefore !== undefined ? `, ${databaseCpu.at(-1)} ms in PostgreSQL` : "";
-    console.log(`run ${run}: queued ${response.json().recipients} messages in ${ms.toFixed(0)} ms (CPU: ${appCpu.at(-1)!.toFixed(0)} ms in the app${database})`);
+    console.log(
+      `run ${run}: queued ${response.json().recipients} messages in ${ms.toFixed(0)} ms (CPU: ${appCpu.at(-1)!.toFixed(0)} ms in the app${database})`,
+    );
   }
   const median = medianOf(times);
   const database = databaseCpu.length > 0 ? `, ${medianOf(databaseCpu)} ms in PostgreSQL` : "";

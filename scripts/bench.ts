@@ -43,20 +43,43 @@ const cookies: string[] = [];
 let ids: { event: string; busyRead: string; busyWrite: string; comments: number[] };
 let plans = "";
 try {
-  const count = await database.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  if (Number(count.n) < BENCH.members) throw new Error(`the bench database has ${count.n} members; run \`npm run seed:bench\` first`);
+  const count = await database.db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(count.n) < BENCH.members)
+    throw new Error(`the bench database has ${count.n} members; run \`npm run seed:bench\` first`);
   const busy = await database.db
     .selectFrom("comments")
     .select("commentable_id")
     .where("id", "in", [1, BENCH.busyComments * 4 + 1])
     .orderBy("id")
     .execute();
-  const firstComments = await database.db.selectFrom("comments").select("id").where("commentable_id", "=", busy[0]!.commentable_id).execute();
-  ids = { event: busy[0]!.commentable_id, busyRead: busy[0]!.commentable_id, busyWrite: busy[1]!.commentable_id, comments: firstComments.map((c) => c.id) };
-  const sessions = Array.from({ length: BENCH.members - 1 }, (_, i) => ({ token: randomBytes(32).toString("base64url"), userId: i + 2 }));
-  await insertSessions(database.db, sessions.map((s) => ({ tokenHash: hashToken(s.token), userId: s.userId })));
+  const firstComments = await database.db
+    .selectFrom("comments")
+    .select("id")
+    .where("commentable_id", "=", busy[0]!.commentable_id)
+    .execute();
+  ids = {
+    event: busy[0]!.commentable_id,
+    busyRead: busy[0]!.commentable_id,
+    busyWrite: busy[1]!.commentable_id,
+    comments: firstComments.map((c) => c.id),
+  };
+  const sessions = Array.from({ length: BENCH.members - 1 }, (_, i) => ({
+    token: randomBytes(32).toString("base64url"),
+    userId: i + 2,
+  }));
+  await insertSessions(
+    database.db,
+    sessions.map((s) => ({ tokenHash: hashToken(s.token), userId: s.userId })),
+  );
   for (const s of sessions) cookies.push(`salon_session=${s.token}`);
-  const viewer = await database.db.selectFrom("users").select(["user_id", "type", "admin"]).where("user_id", "=", 2).executeTakeFirstOrThrow();
+  const viewer = await database.db
+    .selectFrom("users")
+    .select(["user_id", "type", "admin"])
+    .where("user_id", "=", 2)
+    .executeTakeFirstOrThrow();
   plans = await queryPlans(database, {
     viewer: { user_id: viewer.user_id, type: viewer.type as MemberType, admin: viewer.admin === 1 },
     tokenHash: hashToken(sessions[0]!.token),
@@ -86,9 +109,21 @@ const writer = () => cookies[turn++ % cookies.length]!;
 const json = { "content-type": "application/json" };
 let address = 0;
 const ENDPOINTS: Endpoint[] = [
-  { key: "events", title: `The next 20 events — GET /api/events?from=<today>&limit=20`, next: () => ({ method: "GET", path: `/api/events?from=${today}&limit=20`, headers: { cookie: reader() } }) },
-  { key: "event", title: "One event page's data — GET /api/events/:id", next: () => ({ method: "GET", path: `/api/events/${ids.event}`, headers: { cookie: reader() } }) },
-  { key: "gallery", title: "The first gallery page — GET /api/images?limit=50", next: () => ({ method: "GET", path: "/api/images?limit=50", headers: { cookie: reader() } }) },
+  {
+    key: "events",
+    title: `The next 20 events — GET /api/events?from=<today>&limit=20`,
+    next: () => ({ method: "GET", path: `/api/events?from=${today}&limit=20`, headers: { cookie: reader() } }),
+  },
+  {
+    key: "event",
+    title: "One event page's data — GET /api/events/:id",
+    next: () => ({ method: "GET", path: `/api/events/${ids.event}`, headers: { cookie: reader() } }),
+  },
+  {
+    key: "gallery",
+    title: "The first gallery page — GET /api/images?limit=50",
+    next: () => ({ method: "GET", path: "/api/images?limit=50", headers: { cookie: reader() } }),
+  },
   {
     key: "comments",
     title: `A busy event's comments (${BENCH.busyComments}, with likes) — GET /api/comments?commentableId=…`,
@@ -111,16 +146,30 @@ const ENDPOINTS: Endpoint[] = [
   {
     key: "comment",
     title: `Posting a comment — POST /api/comments (rotating ${BENCH.members - 1} members)`,
-    next: () => ({ method: "POST", path: "/api/comments", headers: { ...json, cookie: writer() }, body: JSON.stringify({ commentableId: ids.busyWrite, content: "Count me in, see you there!" }) }),
+    next: () => ({
+      method: "POST",
+      path: "/api/comments",
+      headers: { ...json, cookie: writer() },
+      body: JSON.stringify({ commentableId: ids.busyWrite, content: "Count me in, see you there!" }),
+    }),
   },
   {
     key: "like",
     title: "Liking — POST /api/comments/:id/like",
-    next: () => ({ method: "POST", path: `/api/comments/${ids.comments[turn % ids.comments.length]}/like`, headers: { cookie: writer() } }),
+    next: () => ({
+      method: "POST",
+      path: `/api/comments/${ids.comments[turn % ids.comments.length]}/like`,
+      headers: { cookie: writer() },
+    }),
   },
 ];
 
-async function load(target: Running, endpoint: Endpoint | Endpoint[], connections: number, seconds: number): Promise<Sample> {
+async function load(
+  target: Running,
+  endpoint: Endpoint | Endpoint[],
+  connections: number,
+  seconds: number,
+): Promise<Sample> {
   const list = Array.isArray(endpoint) ? endpoint : [endpoint];
   const cpuBefore = cpuMs(target.pid);
   const result = await autocannon({
@@ -143,12 +192,20 @@ async function load(target: Running, endpoint: Endpoint | Endpoint[], connection
 /** One real answer, kept byte for byte for the bare server. */
 async function capture(base: string, endpoint: Endpoint, file: string) {
   const request = endpoint.next();
-  const response = await fetch(`${base}${request.path}`, { method: request.method, headers: request.headers, ...(request.body ? { body: request.body } : {}) });
+  const response = await fetch(`${base}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body ? { body: request.body } : {}),
+  });
   const body = Buffer.from(await response.arrayBuffer());
-  if (response.status >= 300) throw new Error(`${endpoint.key}: ${request.method} ${request.path} answered ${response.status}: ${body.toString().slice(0, 300)}`);
+  if (response.status >= 300)
+    throw new Error(
+      `${endpoint.key}: ${request.method} ${request.path} answered ${response.status}: ${body.toString().slice(0, 300)}`,
+    );
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
-    if (!["date", "connection", "keep-alive", "transfer-encoding", "content-length", "set-cookie"].includes(name)) headers[name] = value;
+    if (!["date", "connection", "keep-alive", "transfer-encoding", "content-length", "set-cookie"].includes(name))
+      headers[name] = value;
   });
   if (response.headers.getSetCookie().length) headers["set-cookie"] = response.headers.getSetCookie();
   fs.writeFileSync(file, JSON.stringify({ status: response.status, headers, bodyBase64: body.toString("base64") }));
@@ -156,18 +213,32 @@ async function capture(base: string, endpoint: Endpoint, file: string) {
 }
 
 // 3. Measure.
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${config.database.kind === "sqlite" ? "SQLite (WAL)" : "PostgreSQL"}; load average at start ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}`;
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, ${config.database.kind === "sqlite" ? "SQLite (WAL)" : "PostgreSQL"}; load average at start ${os
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(" / ")}`;
 console.log(machine);
-if (!fs.existsSync(path.join(root, "dist/web/index.html"))) console.log("note: dist/web is not built (`npm run build`); the API does not need it");
+if (!fs.existsSync(path.join(root, "dist/web/index.html")))
+  console.log("note: dist/web is not built (`npm run build`); the API does not need it");
 const logFile = path.join(config.dataDir, "bench-server.log");
 const memoryTrace: Record<string, string> = env.BENCH_MEMORY_TRACE
-  ? { SALON_MEMORY_TRACE: path.resolve(env.BENCH_MEMORY_TRACE), NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --import ${path.join(root, "scripts/bench/memory-trace.ts")}`.trim() }
+  ? {
+      SALON_MEMORY_TRACE: path.resolve(env.BENCH_MEMORY_TRACE),
+      NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --import ${path.join(root, "scripts/bench/memory-trace.ts")}`.trim(),
+    }
   : {};
-const server = await startServer({ DATA_DIR: config.dataDir, TRUST_PROXY: "true", ...(env.LOG_LEVEL ? {} : { LOG_LEVEL: "info" }), ...memoryTrace }, logFile);
+const server = await startServer(
+  { DATA_DIR: config.dataDir, TRUST_PROXY: "true", ...(env.LOG_LEVEL ? {} : { LOG_LEVEL: "info" }), ...memoryTrace },
+  logFile,
+);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "salon-bench-"));
 try {
   // The login path works as a member would use it (the rest of the cookies were minted above).
-  const login = await fetch(`${server.base}/login`, { method: "POST", headers: json, body: JSON.stringify({ email: benchEmail(2), password: BENCH.password }) });
+  const login = await fetch(`${server.base}/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email: benchEmail(2), password: BENCH.password }),
+  });
   if (login.status !== 200) throw new Error(`login answered ${login.status}`);
   cookies[0] = login.headers.getSetCookie()[0]!.split(";")[0]!;
 
@@ -177,7 +248,18 @@ try {
     const sample = await load(server, mix, 200, SOAK_SECONDS);
     const memory = peakMemoryMb(server.pid);
     console.log(JSON.stringify({ ...sample, memoryMb: memory }));
-    if (WRITE_DOC) writeSection(DOC, "soak", renderSoak(sample, memory, machine, SOAK_SECONDS, mix.map((e) => e.key)));
+    if (WRITE_DOC)
+      writeSection(
+        DOC,
+        "soak",
+        renderSoak(
+          sample,
+          memory,
+          machine,
+          SOAK_SECONDS,
+          mix.map((e) => e.key),
+        ),
+      );
   } else {
     const results: EndpointResult[] = [];
     // Each endpoint's own peak: the server's VmHWM is set back to its resident size before the endpoint runs. The peak
@@ -223,7 +305,18 @@ try {
     console.log(`server peak memory (VmHWM) through the whole run: ${peakMb} MB`);
     if (WRITE_DOC) {
       const command = `BENCH_RUNS=${RUNS} BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS.join(",")}${ONLY ? ` BENCH_ONLY=${[...ONLY].join(",")}` : ""} npm run bench`;
-      writeSection(DOC, "results", renderResults(results, { machine, memory: { peak: peakMb, start: startMb }, command, runs: RUNS, seconds: SECONDS, date: new Date().toISOString() }));
+      writeSection(
+        DOC,
+        "results",
+        renderResults(results, {
+          machine,
+          memory: { peak: peakMb, start: startMb },
+          command,
+          runs: RUNS,
+          seconds: SECONDS,
+          date: new Date().toISOString(),
+        }),
+      );
       writeSection(DOC, "plans", plans);
     }
   }

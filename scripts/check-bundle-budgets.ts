@@ -27,4 +27,6 @@ if (report.failures.length > 0) {
   process.exit(1);
 }
 console.log(`Every public page is within the budget.`);
-console.log(`${SALON_BUDGETS.separateParts.map((part) => part.name).join(", ")}: in chunks loaded on demand, needed by no public page.`);
+console.log(
+  `${SALON_BUDGETS.separateParts.map((part) => part.name).join(", ")}: in chunks loaded on demand, needed by no public page.`,
+);

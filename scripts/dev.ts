@@ -5,7 +5,10 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const children: ChildProcess[] = [
-  spawn(process.execPath, ["--watch-path=src/server", "--watch-path=src/shared", "src/server/main.ts"], { cwd: root, stdio: "inherit" }),
+  spawn(process.execPath, ["--watch-path=src/server", "--watch-path=src/shared", "src/server/main.ts"], {
+    cwd: root,
+    stdio: "inherit",
+  }),
   spawn(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js")], { cwd: root, stdio: "inherit" }),
 ];
 

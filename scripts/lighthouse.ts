@@ -11,7 +11,17 @@ import lighthouse from "lighthouse";
 import { freePort, startServer } from "./bench/processes.ts";
 import { startHttpsFront } from "./lighthouse/https-front.ts";
 import { launchChromium } from "./lighthouse/chromium.ts";
-import { BUDGET_LINES, budgetFailures, DEFAULT_BUDGET, medianScores, scoresOf, type BudgetLine, type LighthouseResult, type PageBudget, type Scores } from "./lighthouse/scores.ts";
+import {
+  BUDGET_LINES,
+  budgetFailures,
+  DEFAULT_BUDGET,
+  medianScores,
+  scoresOf,
+  type BudgetLine,
+  type LighthouseResult,
+  type PageBudget,
+  type Scores,
+} from "./lighthouse/scores.ts";
 import { seedClub } from "./lighthouse/seed-club.ts";
 import { summaryTable, updateDocs } from "./lighthouse/summary.ts";
 import { buildIfStale } from "./web-build/build-if-stale.ts";
@@ -20,7 +30,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_PAGES=home,gallery checks only those pages (by slug), for quicker experiments.
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
 const enforceArgument = process.argv.find((argument) => argument.startsWith("--enforce="));
-const ENFORCED = enforceArgument ? (enforceArgument.slice("--enforce=".length).split(",") as BudgetLine[]) : BUDGET_LINES;
+const ENFORCED = enforceArgument
+  ? (enforceArgument.slice("--enforce=".length).split(",") as BudgetLine[])
+  : BUDGET_LINES;
 const unknownLine = ENFORCED.find((line) => !BUDGET_LINES.includes(line));
 if (unknownLine) throw new Error(`--enforce: no budget line "${unknownLine}" (known: ${BUDGET_LINES.join(", ")})`);
 const root = path.resolve(import.meta.dirname, "..");
@@ -44,7 +56,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-lighthouse-data-"))
 const FRONT = process.env.LIGHTHOUSE_FRONT !== "none";
 const frontPort = await freePort();
 const server = await startServer(
-  { DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn", ...(FRONT ? { TRUST_PROXY: "true", PUBLIC_URL: `https://127.0.0.1:${frontPort}` } : {}) },
+  {
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: "warn",
+    ...(FRONT ? { TRUST_PROXY: "true", PUBLIC_URL: `https://127.0.0.1:${frontPort}` } : {}),
+  },
   path.join(outDir, "server.log"),
 );
 const front = FRONT ? await startHttpsFront(server.base, frontPort) : undefined;
@@ -84,21 +103,41 @@ try {
       fs.writeFileSync(path.join(outDir, `${page.slug}-${run}.report.json`), json ?? "");
       const scores = scoresOf(answer.lhr as unknown as LighthouseResult);
       runs.push(scores);
-      console.log(`${page.name} run ${run}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, benchmark index ${scores.benchmarkIndex}`);
+      console.log(
+        `${page.name} run ${run}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms, benchmark index ${scores.benchmarkIndex}`,
+      );
     }
     if (runs.length < RUNS) throw new Error(`Lighthouse could not finish ${RUNS} runs of ${page.path}`);
     results.push({ page, runs, median: medianScores(runs) });
   }
 
   const failures = results.flatMap(({ page, median }) => budgetFailures(page.name, median, page.budget, ENFORCED));
-  const reported = results.flatMap(({ page, median }) => budgetFailures(page.name, median, page.budget)).filter((line) => !failures.includes(line));
-  const table = summaryTable(results.map(({ page, median }) => ({ name: page.name, path: page.path, median })), RUNS, os.loadavg()[0] ?? 0, front ? "through the TLS and HTTP/2 front" : "by the server itself over HTTP/1.1 (LIGHTHOUSE_FRONT=none)");
-  const summary = { runs: RUNS, seconds: Math.round((Date.now() - started) / 1000), loadAverage: os.loadavg(), enforced: ENFORCED, results, failures, reported };
+  const reported = results
+    .flatMap(({ page, median }) => budgetFailures(page.name, median, page.budget))
+    .filter((line) => !failures.includes(line));
+  const table = summaryTable(
+    results.map(({ page, median }) => ({ name: page.name, path: page.path, median })),
+    RUNS,
+    os.loadavg()[0] ?? 0,
+    front ? "through the TLS and HTTP/2 front" : "by the server itself over HTTP/1.1 (LIGHTHOUSE_FRONT=none)",
+  );
+  const summary = {
+    runs: RUNS,
+    seconds: Math.round((Date.now() - started) / 1000),
+    loadAverage: os.loadavg(),
+    enforced: ENFORCED,
+    results,
+    failures,
+    reported,
+  };
   fs.writeFileSync(path.join(outDir, "summary.json"), `${JSON.stringify(summary, null, 2)}\n`);
   fs.writeFileSync(path.join(outDir, "summary.md"), `${table}\n`);
   console.log(`\n${table}\n\nReports in ${path.relative(root, outDir)}/ (${summary.seconds} s).`);
   if (process.argv.includes("--update-docs")) updateDocs(path.join(root, "docs/performance.md"), table);
-  if (reported.length > 0) console.log(`\nMissed, reported but not enforced (--enforce=${ENFORCED.join(",")}):\n${reported.map((line) => `  - ${line}`).join("\n")}`);
+  if (reported.length > 0)
+    console.log(
+      `\nMissed, reported but not enforced (--enforce=${ENFORCED.join(",")}):\n${reported.map((line) => `  - ${line}`).join("\n")}`,
+    );
   if (failures.length > 0) {
     console.error(`\nPage budgets missed:\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
     process.exitCode = 1;

@@ -7,7 +7,10 @@ import { BackupError } from "../src/server/operations/backup/manifest.ts";
 import { restoreBackup } from "../src/server/operations/backup/restore.ts";
 
 try {
-  const { values, positionals } = parseArgs({ options: { force: { type: "boolean", default: false } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { force: { type: "boolean", default: false } },
+    allowPositionals: true,
+  });
   if (positionals.length !== 1) throw new BackupError("Usage: npm run restore -- <backup folder> [--force]");
   const folder = path.resolve(positionals[0]!);
   const manifest = await restoreBackup(loadConfig(), folder, { force: values.force });

@@ -20,9 +20,62 @@ import { BENCH, benchEmail } from "./bench/club.ts";
 import { countForeignMembers, finishLoad, insertBatched, wipeBenchTables } from "./bench/inserter.ts";
 import type { Insertable } from "kysely";
 
-const FIRST: readonly string[] = ["Ada", "Beatrice", "Clara", "Diane", "Elena", "Fatima", "Grace", "Hana", "Ines", "Julia", "Keiko", "Laura", "Maya", "Nadia", "Olivia", "Priya", "Rosa", "Sofia", "Tara", "Vera"];
-const LAST: readonly string[] = ["Adler", "Baptiste", "Castillo", "Dubois", "Eriksen", "Fontaine", "Garcia", "Hughes", "Ishikawa", "Jensen", "Kowalski", "Laurent", "Moreau", "Nakamura", "Okafor", "Petrova", "Rossi", "Silva", "Thompson", "Weber"];
-const TAGS: readonly string[] = ["Gala", "Garden", "Dinner", "Travel", "Golf", "Concert", "Portrait", "Speaker", "Tea", "Workshop"];
+const FIRST: readonly string[] = [
+  "Ada",
+  "Beatrice",
+  "Clara",
+  "Diane",
+  "Elena",
+  "Fatima",
+  "Grace",
+  "Hana",
+  "Ines",
+  "Julia",
+  "Keiko",
+  "Laura",
+  "Maya",
+  "Nadia",
+  "Olivia",
+  "Priya",
+  "Rosa",
+  "Sofia",
+  "Tara",
+  "Vera",
+];
+const LAST: readonly string[] = [
+  "Adler",
+  "Baptiste",
+  "Castillo",
+  "Dubois",
+  "Eriksen",
+  "Fontaine",
+  "Garcia",
+  "Hughes",
+  "Ishikawa",
+  "Jensen",
+  "Kowalski",
+  "Laurent",
+  "Moreau",
+  "Nakamura",
+  "Okafor",
+  "Petrova",
+  "Rossi",
+  "Silva",
+  "Thompson",
+  "Weber",
+];
+const TAGS: readonly string[] = [
+  "Gala",
+  "Garden",
+  "Dinner",
+  "Travel",
+  "Golf",
+  "Concert",
+  "Portrait",
+  "Speaker",
+  "Tea",
+  "Workshop",
+];
 const COMMENTS: readonly string[] = [
   "What a wonderful evening, thank you to the hosts!",
   "Count me in. Is there parking nearby?",
@@ -53,23 +106,30 @@ function members(count: number): number[] {
   return [...chosen];
 }
 const iso = (ms: number) => new Date(ms).toISOString();
-const lap = (label: string, since: number) => console.log(`  ${label}: ${((performance.now() - since) / 1000).toFixed(1)} s`);
+const lap = (label: string, since: number) =>
+  console.log(`  ${label}: ${((performance.now() - since) / 1000).toFixed(1)} s`);
 
 const config = loadConfig({ DATA_DIR: "./data-bench", LOG_LEVEL: "warn", ...process.env });
 const database = openDatabase(config.database);
 const { db, dialect } = database;
-console.log(`Seeding ${dialect === "sqlite" ? config.database.kind === "sqlite" && config.database.file : "PostgreSQL"}…`);
+console.log(
+  `Seeding ${dialect === "sqlite" ? config.database.kind === "sqlite" && config.database.file : "PostgreSQL"}…`,
+);
 
 try {
   await migrateToLatest(database);
   const foreign = await countForeignMembers(db, BENCH.emailDomain);
-  if (foreign > 0) throw new Error(`This database has ${foreign} members who are not bench members; seed an empty or bench database only.`);
+  if (foreign > 0)
+    throw new Error(
+      `This database has ${foreign} members who are not bench members; seed an empty or bench database only.`,
+    );
 
   let t = performance.now();
   const passwordHash = await hashPassword(BENCH.password);
   await db.transaction().execute(async (trx) => wipeBenchTables(trx));
   const mediaRoot = path.join(config.dataDir, "media");
-  for (const folder of ["images", "originals", ".bench-files"]) fs.rmSync(path.join(mediaRoot, folder), { recursive: true, force: true });
+  for (const folder of ["images", "originals", ".bench-files"])
+    fs.rmSync(path.join(mediaRoot, folder), { recursive: true, force: true });
   lap("hash and wipe", t);
 
   // Members: the first is an admin.
@@ -130,7 +190,8 @@ try {
       created_at: startsAt - int(5, 60) * DAY,
       updated_at: startsAt - int(1, 5) * DAY,
     });
-    for (const userId of members(int(0, 30))) participants.push({ event_id: id, user_id: userId, joined_at: startsAt - int(1, 30) * DAY });
+    for (const userId of members(int(0, 30)))
+      participants.push({ event_id: id, user_id: userId, joined_at: startsAt - int(1, 30) * DAY });
     if (events.at(-1)!.exclusivity === "invite-only") {
       for (const userId of members(5)) {
         invitations.push({
@@ -203,7 +264,9 @@ try {
     });
     const chosen = new Set<string>();
     for (let i = int(0, 3); i > 0; i--) chosen.add(pick(TAGS));
-    [...chosen].forEach((display, position) => tags.push({ image_id: id, tag: display.toLowerCase(), display, position }));
+    [...chosen].forEach((display, position) =>
+      tags.push({ image_id: id, tag: display.toLowerCase(), display, position }),
+    );
   }
   await db.transaction().execute(async (trx) => {
     await insertBatched(trx, "images", images);
@@ -228,7 +291,8 @@ try {
       created_at: createdAt,
       updated_at: random() < 0.05 ? createdAt + DAY : null,
     });
-    for (const userId of members(int(0, 5))) likes.push({ comment_id: id, user_id: userId, created_at: createdAt + int(1, 1000) * 60_000 });
+    for (const userId of members(int(0, 5)))
+      likes.push({ comment_id: id, user_id: userId, created_at: createdAt + int(1, 1000) * 60_000 });
   }
   await db.transaction().execute(async (trx) => {
     await insertBatched(trx, "comments", comments);
@@ -239,7 +303,9 @@ try {
   t = performance.now();
   await finishLoad(db, dialect);
   lap("analyze", t);
-  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s. Members sign in as ${benchEmail(1)} (admin) … ${benchEmail(BENCH.members)} with "${BENCH.password}".`);
+  console.log(
+    `Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s. Members sign in as ${benchEmail(1)} (admin) … ${benchEmail(BENCH.members)} with "${BENCH.password}".`,
+  );
 } finally {
   await database.close();
 }
@@ -259,7 +325,13 @@ async function makeTemplates(folder: string) {
   const save = (name: string, data: Buffer, info: { width: number; height: number }): TemplateFile => {
     const file = path.join(folder, name);
     fs.writeFileSync(file, data);
-    return { path: file, hash: createHash("sha256").update(data).digest("hex").slice(0, 16), width: info.width, height: info.height, bytes: data.length };
+    return {
+      path: file,
+      hash: createHash("sha256").update(data).digest("hex").slice(0, 16),
+      width: info.width,
+      height: info.height,
+      bytes: data.length,
+    };
   };
   const colours = [
     { r: 122, g: 59, b: 92 },
@@ -269,11 +341,22 @@ async function makeTemplates(folder: string) {
   ];
   return Promise.all(
     colours.map(async (background, i) => {
-      const base = sharp({ create: { width: 1200, height: 800, channels: 3, background, noise: { type: "gaussian", mean: 128, sigma: 30 } } });
+      const base = sharp({
+        create: {
+          width: 1200,
+          height: 800,
+          channels: 3,
+          background,
+          noise: { type: "gaussian", mean: 128, sigma: 30 },
+        },
+      });
       const raw = await base.png().toBuffer();
       const original = await sharp(raw).jpeg({ quality: 85 }).toBuffer({ resolveWithObject: true });
       const display = await sharp(raw).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-      const thumbnail = await sharp(raw).resize({ width: 480 }).webp({ quality: 72 }).toBuffer({ resolveWithObject: true });
+      const thumbnail = await sharp(raw)
+        .resize({ width: 480 })
+        .webp({ quality: 72 })
+        .toBuffer({ resolveWithObject: true });
       const tiny = await sharp(raw).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
       const hex = (n: number) => n.toString(16).padStart(2, "0");
       return {
@@ -286,4 +369,3 @@ async function makeTemplates(folder: string) {
     }),
   );
 }
-

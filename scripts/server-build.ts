@@ -13,8 +13,13 @@ const BUILT_ENTRY = "build/server/main.js";
 /** When a file under `target` (or `target` itself) last changed, in ms since the epoch; 0 when it does not exist. */
 function lastChange(target: string): number {
   if (!fs.existsSync(target)) return 0;
-  const files = fs.statSync(target).isDirectory() ? fs.readdirSync(target, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [];
-  return Math.max(fs.statSync(target).mtimeMs, ...files.map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs));
+  const files = fs.statSync(target).isDirectory()
+    ? fs.readdirSync(target, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    : [];
+  return Math.max(
+    fs.statSync(target).mtimeMs,
+    ...files.map((entry) => fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
+  );
 }
 
 /**
@@ -27,10 +32,14 @@ export function buildServerIfStale(checkout = root): string {
   if (!fs.existsSync(config)) return "src/server/main.ts";
   const sources = ["src/server", "src/shared", "tsconfig.server.build.json", "tsconfig.base.json", "package-lock.json"];
   const builtAt = lastChange(path.join(checkout, BUILT_ENTRY));
-  if (builtAt > 0 && Math.max(...sources.map((source) => lastChange(path.join(checkout, source)))) <= builtAt) return BUILT_ENTRY;
+  if (builtAt > 0 && Math.max(...sources.map((source) => lastChange(path.join(checkout, source)))) <= builtAt)
+    return BUILT_ENTRY;
   console.log("Compiling the server…");
   const startedAt = performance.now();
-  execFileSync(process.execPath, [path.join(checkout, "node_modules/typescript/bin/tsc"), "-p", config], { cwd: checkout, stdio: "inherit" });
+  execFileSync(process.execPath, [path.join(checkout, "node_modules/typescript/bin/tsc"), "-p", config], {
+    cwd: checkout,
+    stdio: "inherit",
+  });
   console.log(`Compiled the server in ${formatDuration(performance.now() - startedAt)}.`);
   return BUILT_ENTRY;
 }

@@ -16,7 +16,11 @@ for (const width of WIDTHS) {
     await page.waitForURL(/\/home$/);
     await page.goto("/mail");
     await page.getByLabel("Subject").fill("An evening of chamber music");
-    await page.getByLabel("Message (HTML)").fill("<p>Dear members,</p><p>Join us on <strong>May 4</strong> for an evening of chamber music in the library.</p>");
+    await page
+      .getByLabel("Message (HTML)")
+      .fill(
+        "<p>Dear members,</p><p>Join us on <strong>May 4</strong> for an evening of chamber music in the library.</p>",
+      );
     await page.getByText("Goes to").waitFor();
     await shoot("mail");
     await page.getByRole("button", { name: "Review and send" }).click();
@@ -27,7 +31,10 @@ for (const width of WIDTHS) {
     await shoot("mail-selected");
     await page.getByLabel("Recipients").selectOption("testing");
     await page.getByRole("button", { name: "Review and send" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: /Send to/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Send to/ })
+      .click();
     await page.getByRole("status").filter({ hasText: "Email sent successfully." }).waitFor();
     await page.goto("/admin");
     await page.getByRole("figure").waitFor();

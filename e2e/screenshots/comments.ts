@@ -11,11 +11,17 @@ test("mention suggestions and a mentioned comment at 1280 and 390 px", async ({ 
   await admin.dispose();
   await logInThroughTheForm(page);
   await page.waitForURL(/\/home$/);
-  const event = await page.request.post("/api/events", { data: { title: "Salon: The Years", description: "Annie Ernaux, read together over two evenings." } });
+  const event = await page.request.post("/api/events", {
+    data: { title: "Salon: The Years", description: "Annie Ernaux, read together over two evenings." },
+  });
   const eventId = ((await event.json()) as { id: string }).id;
   const members = (await (await page.request.get("/api/members?q=Margaret")).json()) as { user_id: number }[];
   const posted = await page.request.post("/api/comments", {
-    data: { commentableId: eventId, content: "@Margaret Mead, would you open the second evening? The chapter on the sixties is yours.", mentions: [members[0]!.user_id] },
+    data: {
+      commentableId: eventId,
+      content: "@Margaret Mead, would you open the second evening? The chapter on the sixties is yours.",
+      mentions: [members[0]!.user_id],
+    },
   });
   const commentId = ((await posted.json()) as { id: number }).id;
 

@@ -6,7 +6,8 @@ const SAMPLE_EVENTS = [
   {
     title: "Supper at the Glasshouse",
     type: "cooking-food",
-    description: "A long table under the vines: a six-course tasting menu by our member chef, with natural wines from the Finger Lakes and conversation well past the dessert course.",
+    description:
+      "A long table under the vines: a six-course tasting menu by our member chef, with natural wines from the Finger Lakes and conversation well past the dessert course.",
     color: "#7a8f6a",
     is_physical: true,
     location: "12 Orchard Lane",
@@ -26,7 +27,16 @@ const SAMPLE_EVENTS = [
     is_physical: false,
     virtual_link: "https://meet.example.org/salon-books",
   },
-  { title: "Weekend in Lisbon", type: "travel", description: "Three days in Alfama with a member host.", color: "#5d7fa3", is_physical: true, location: "Rua da Saudade 4", city: "Lisbon", country: "Portugal" },
+  {
+    title: "Weekend in Lisbon",
+    type: "travel",
+    description: "Three days in Alfama with a member host.",
+    color: "#5d7fa3",
+    is_physical: true,
+    location: "Rua da Saudade 4",
+    city: "Lisbon",
+    country: "Portugal",
+  },
 ];
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -35,7 +45,9 @@ async function seed(page: Page) {
   const ids: string[] = [];
   for (const [index, event] of SAMPLE_EVENTS.entries()) {
     const date = day(7 + index * 9);
-    const answer = await page.request.post("/api/events", { data: { ...event, event_date: date, end_date: index === 2 ? day(9 + index * 9) : date } });
+    const answer = await page.request.post("/api/events", {
+      data: { ...event, event_date: date, end_date: index === 2 ? day(9 + index * 9) : date },
+    });
     ids.push((await answer.json()).id);
   }
   await page.request.post(`/api/events/${ids[0]}/join`);
@@ -50,7 +62,12 @@ test("events screens at 1280 and 390 px", async ({ page }) => {
   const [first] = await seed(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    const shot = (name: string, fullPage = true) => page.screenshot({ path: `test-results/screenshots/${width}-events-${name}.png`, fullPage, animations: "disabled" });
+    const shot = (name: string, fullPage = true) =>
+      page.screenshot({
+        path: `test-results/screenshots/${width}-events-${name}.png`,
+        fullPage,
+        animations: "disabled",
+      });
     await page.goto("/calendar");
     await page.waitForLoadState("networkidle");
     await shot("calendar");

@@ -20,13 +20,32 @@ test("the gallery, its detail dialog and Gallery Mode at 1280 and 390 px", async
   for (const [index, [width, height]] of SHAPES.entries()) {
     const buffer = await makeImage(index % 2 ? "png" : "jpeg", width, height, PALETTES[index % PALETTES.length]!);
     const answer = await page.request.post("/upload-image", {
-      multipart: { title: ["Terrace at dusk", "The garden room", "Atelier, morning", "Lake house", "Gallery night", "Tea on the lawn", "Harbour walk"][index]!, tags: "salon", image: { name: `photo-${index}.jpg`, mimeType: index % 2 ? "image/png" : "image/jpeg", buffer } },
+      multipart: {
+        title: [
+          "Terrace at dusk",
+          "The garden room",
+          "Atelier, morning",
+          "Lake house",
+          "Gallery night",
+          "Tea on the lawn",
+          "Harbour walk",
+        ][index]!,
+        tags: "salon",
+        image: { name: `photo-${index}.jpg`, mimeType: index % 2 ? "image/png" : "image/jpeg", buffer },
+      },
     });
     expect(answer.status()).toBe(201);
     if (index === 0) {
       const { id } = (await answer.json()) as { id: string };
-      await page.request.put(`/api/images/${id}`, { data: { description: "The first warm evening of the season: the terrace, the lanterns, and a long table set for twelve." } });
-      await page.request.post("/api/comments", { data: { commentableId: id, content: "What a light. Let us do this again in June." } });
+      await page.request.put(`/api/images/${id}`, {
+        data: {
+          description:
+            "The first warm evening of the season: the terrace, the lanterns, and a long table set for twelve.",
+        },
+      });
+      await page.request.post("/api/comments", {
+        data: { commentableId: id, content: "What a light. Let us do this again in June." },
+      });
     }
   }
   for (const width of [1280, 390]) {

@@ -6,7 +6,11 @@ const WIDTHS = [1280, 390];
 
 async function shoot(page: Page, width: number, name: string) {
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path: `test-results/screenshots/${width}-${name}.png`, fullPage: true, animations: "disabled" });
+  await page.screenshot({
+    path: `test-results/screenshots/${width}-${name}.png`,
+    fullPage: true,
+    animations: "disabled",
+  });
 }
 
 for (const width of WIDTHS) {
@@ -23,7 +27,10 @@ for (const width of WIDTHS) {
       await page.getByLabel("Note (optional)").fill("For the spring salon guests");
       await page.getByLabel("Maximum uses (optional)").fill("12");
       await page.getByRole("button", { name: "Create code" }).click();
-      const created = (await page.getByRole("status").textContent())!.replace(/^The code (\S+) has been created\.$/, "$1");
+      const created = (await page.getByRole("status").textContent())!.replace(
+        /^The code (\S+) has been created\.$/,
+        "$1",
+      );
       await page.getByLabel("Code (optional)").fill(`OLD-${width}`);
       await page.getByRole("button", { name: "Create code" }).click();
       await page.getByRole("button", { name: `Revoke OLD-${width}` }).click();
@@ -70,7 +77,11 @@ for (const width of WIDTHS) {
     await page.getByRole("alert").waitFor();
     await shoot(page, width, "register-invalid");
 
-    const invited = await applyThroughApi(request, { name: "Mary Somerville", email: `mary-${width}@salon.test`, membershipType: "Travel Host" });
+    const invited = await applyThroughApi(request, {
+      name: "Mary Somerville",
+      email: `mary-${width}@salon.test`,
+      membershipType: "Travel Host",
+    });
     await applyThroughApi(request, { name: "Sophie Germain", email: `sophie-${width}@salon.test` });
     const token = await acceptThroughApi(request, invited);
     await page.goto(`/register/${token}`);
@@ -96,10 +107,17 @@ for (const width of WIDTHS) {
     await page.goto("/users");
     await page.getByRole("table").waitFor();
     await shoot(page, width, "users");
-    await page.getByRole("row").filter({ hasText: member.email }).getByRole("button", { name: `Reset password of ${member.name}` }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: member.email })
+      .getByRole("button", { name: `Reset password of ${member.name}` })
+      .click();
     await page.getByRole("dialog", { name: "Reset password" }).getByRole("button", { name: "Reset password" }).click();
     await page.getByRole("dialog", { name: "Temporary password" }).waitFor();
-    await page.screenshot({ path: `test-results/screenshots/${width}-users-temporary-password.png`, animations: "disabled" });
+    await page.screenshot({
+      path: `test-results/screenshots/${width}-users-temporary-password.png`,
+      animations: "disabled",
+    });
     await page.getByRole("button", { name: "Done" }).click();
     await page.goto("/logout");
   });

@@ -1,7 +1,17 @@
 import { test } from "@playwright/test";
 import { logInThroughTheForm } from "../support.ts";
 
-const PUBLIC = ["/", "/about", "/membership", "/activities", "/login", "/privacy-policy", "/contact", "/no-permission", "/nowhere"];
+const PUBLIC = [
+  "/",
+  "/about",
+  "/membership",
+  "/activities",
+  "/login",
+  "/privacy-policy",
+  "/contact",
+  "/no-permission",
+  "/nowhere",
+];
 const MEMBERS = ["/admin", "/calendar"];
 const WIDTHS = [1280, 390];
 

@@ -7,7 +7,11 @@ import type { Tables } from "../../src/server/db/schema.ts";
 const MAX_PARAMS = 30_000;
 
 /** Inserts rows in multi-row statements of as many rows as the parameter limit allows (call inside a transaction). */
-export async function insertBatched<T extends keyof Tables & string>(db: Db, table: T, rows: readonly Insertable<Tables[T]>[]): Promise<void> {
+export async function insertBatched<T extends keyof Tables & string>(
+  db: Db,
+  table: T,
+  rows: readonly Insertable<Tables[T]>[],
+): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] as object).length;
   const perStatement = Math.max(1, Math.floor(MAX_PARAMS / columns));
@@ -67,21 +71,39 @@ export async function finishLoad(db: Db, dialect: Dialect): Promise<void> {
 }
 
 /** Sessions for bench members, as POST /login would write them, so write benchmarks can rotate thousands of members. */
-export async function insertSessions(db: Db, sessions: readonly { tokenHash: string; userId: number }[], now = Date.now()): Promise<void> {
+export async function insertSessions(
+  db: Db,
+  sessions: readonly { tokenHash: string; userId: number }[],
+  now = Date.now(),
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("sessions").where("user_agent", "=", "salon-bench").execute();
     await insertBatched(
       trx,
       "sessions",
-      sessions.map((s) => ({ token_hash: s.tokenHash, user_id: s.userId, created_at: now, last_seen_at: now, user_agent: "salon-bench" })),
+      sessions.map((s) => ({
+        token_hash: s.tokenHash,
+        user_id: s.userId,
+        created_at: now,
+        last_seen_at: now,
+        user_agent: "salon-bench",
+      })),
     );
   });
 }
 
 /** Read-only queries the bench report shows with their plans. */
-export async function explain(db: Db, dialect: Dialect, query: { sql: string; parameters: readonly unknown[] }): Promise<string> {
+export async function explain(
+  db: Db,
+  dialect: Dialect,
+  query: { sql: string; parameters: readonly unknown[] },
+): Promise<string> {
   if (dialect === "sqlite") {
-    const rows = await sql<{ detail: string; id: number; parent: number }>`explain query plan ${sql.raw(inline(query))}`.execute(db);
+    const rows = await sql<{
+      detail: string;
+      id: number;
+      parent: number;
+    }>`explain query plan ${sql.raw(inline(query))}`.execute(db);
     const depth = new Map<number, number>([[0, -1]]);
     return rows.rows
       .map((r) => {
@@ -91,13 +113,16 @@ export async function explain(db: Db, dialect: Dialect, query: { sql: string; pa
       })
       .join("\n");
   }
-  const rows = await sql<{ "QUERY PLAN": string }>`explain (analyze, buffers off, timing off) ${sql.raw(inline(query))}`.execute(db);
+  const rows = await sql<{
+    "QUERY PLAN": string;
+  }>`explain (analyze, buffers off, timing off) ${sql.raw(inline(query))}`.execute(db);
   return rows.rows.map((r) => r["QUERY PLAN"]).join("\n");
 }
 
 /** Puts the parameters into the SQL text, for EXPLAIN only (bench values, never user input). */
 function inline({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }): string {
-  const literal = (value: unknown) => (typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+  const literal = (value: unknown) =>
+    typeof value === "number" ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
   let i = 0;
   return text.replace(/\?|\$(\d+)/g, (match, n: string | undefined) => literal(parameters[n ? Number(n) - 1 : i++]));
 }

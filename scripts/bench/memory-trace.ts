@@ -8,11 +8,16 @@ if (file) {
   fs.writeFileSync(file, "");
   const started = Date.now();
   const mb = (bytes: number) => Math.round(bytes / 104_857.6) / 10;
-  const kbOf = (status: string, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
+  const kbOf = (status: string, field: string) =>
+    Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) * 1024;
   setInterval(() => {
     const status = fs.readFileSync("/proc/self/status", "utf8");
     const memory = process.memoryUsage();
-    const spaces = Object.fromEntries(v8.getHeapSpaceStatistics().map((s) => [s.space_name.replace(/_space$/, ""), [mb(s.space_size), mb(s.space_used_size)]]));
+    const spaces = Object.fromEntries(
+      v8
+        .getHeapSpaceStatistics()
+        .map((s) => [s.space_name.replace(/_space$/, ""), [mb(s.space_size), mb(s.space_used_size)]]),
+    );
     const line = {
       s: (Date.now() - started) / 1000,
       rss: mb(kbOf(status, "VmRSS")),

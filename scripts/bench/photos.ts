@@ -22,7 +22,15 @@ export interface PhotoRecipe {
 export const PHOTOS: PhotoRecipe[] = [
   { name: "12-MP interior (moderate texture)", width: 4000, height: 3000, seed: 1, texture: 0.5, grain: 4 },
   { name: "12-MP garden (busy texture)", width: 4000, height: 3000, seed: 2, texture: 1, grain: 6 },
-  { name: "12-MP phone portrait (smooth, stored sideways)", width: 4000, height: 3000, seed: 3, texture: 0.2, grain: 3, orientation: 6 },
+  {
+    name: "12-MP phone portrait (smooth, stored sideways)",
+    width: 4000,
+    height: 3000,
+    seed: 3,
+    texture: 0.2,
+    grain: 3,
+    orientation: 6,
+  },
 ];
 
 function random(seed: number) {
@@ -69,7 +77,9 @@ function shapes(next: () => number, { width, height }: PhotoRecipe) {
         : `<ellipse cx="${x}" cy="${y}" rx="${size / 2}" ry="${Math.round((size / 2) * (0.4 + next()))}" fill="${colour()}" fill-opacity="${opacity}"/>`,
     );
   }
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join("")}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${parts.join("")}</svg>`,
+  );
 }
 
 /** A JPEG as a camera writes it (quality 90, 4:2:0), from a recipe. */
@@ -80,19 +90,28 @@ async function makePhoto(recipe: PhotoRecipe): Promise<Buffer> {
   if (recipe.texture > 0) {
     const mid = await field(next, recipe, 24, 1, 90 * recipe.texture);
     const fine = await field(next, recipe, 4, 1, 60 * recipe.texture);
-    layers.push({ input: mid.data, raw: mid.raw, blend: "overlay" }, { input: fine.data, raw: fine.raw, blend: "soft-light" });
+    layers.push(
+      { input: mid.data, raw: mid.raw, blend: "overlay" },
+      { input: fine.data, raw: fine.raw, blend: "soft-light" },
+    );
   }
   const flattened = await raw(sharp(colour.data, { raw: colour.raw }).composite(layers));
   const grain = noise(next, recipe.width, recipe.height, 1, recipe.grain * 1.7);
   const grainLayer = await raw(grain);
-  const picture = sharp(flattened.data, { raw: flattened.raw }).composite([{ input: grainLayer.data, raw: grainLayer.raw, blend: "overlay" }]);
+  const picture = sharp(flattened.data, { raw: flattened.raw }).composite([
+    { input: grainLayer.data, raw: grainLayer.raw, blend: "overlay" },
+  ]);
   if (recipe.orientation) picture.withMetadata({ orientation: recipe.orientation });
   return picture.jpeg({ quality: 90 }).toBuffer();
 }
 
 /** The recipe's photo, made once per machine and kept under the temp folder (making one takes seconds). */
 export async function photo(recipe: PhotoRecipe): Promise<Buffer> {
-  const file = path.join(os.tmpdir(), "salon-bench-photos", `v1-${recipe.seed}-${recipe.width}x${recipe.height}-${recipe.orientation ?? 1}.jpg`);
+  const file = path.join(
+    os.tmpdir(),
+    "salon-bench-photos",
+    `v1-${recipe.seed}-${recipe.width}x${recipe.height}-${recipe.orientation ?? 1}.jpg`,
+  );
   if (fs.existsSync(file)) return fs.readFileSync(file);
   const data = await makePhoto(recipe);
   fs.mkdirSync(path.dirname(file), { recursive: true });

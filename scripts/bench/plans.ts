@@ -34,7 +34,9 @@ export async function queryPlans(database: Database, inputs: PlanInputs): Promis
     for (const node of nodes) {
       if (node.kind !== "SelectQueryNode") continue;
       const compiled = db.getExecutor().compileQuery(node, createQueryId());
-      out.push(`#### ${title}\n\n\`\`\`sql\n${compiled.sql}\n\`\`\`\n\n\`\`\`text\n${await explain(db, dialect, compiled)}\n\`\`\`\n`);
+      out.push(
+        `#### ${title}\n\n\`\`\`sql\n${compiled.sql}\n\`\`\`\n\n\`\`\`text\n${await explain(db, dialect, compiled)}\n\`\`\`\n`,
+      );
     }
   }
 
@@ -43,16 +45,24 @@ export async function queryPlans(database: Database, inputs: PlanInputs): Promis
   // The session lookup and the version read, made on every request, are compiled once and bypass the recorder: both
   // are primary-key searches (sessions.token_hash, change_versions.name).
   await show("Cache fill: the window of next events, whoever may see them (once per version)", async (spy) => {
-    pageIds = (await eventsRepository(spy).list("everyone", { fromMs: inputs.fromMs, limit: 41, order: "asc" })).map((r) => r.id);
+    pageIds = (await eventsRepository(spy).list("everyone", { fromMs: inputs.fromMs, limit: 41, order: "asc" })).map(
+      (r) => r.id,
+    );
   });
-  await show("Cache fill: their participants (once per version)", (spy) => eventsRepository(spy).participantsOf(pageIds));
+  await show("Cache fill: their participants (once per version)", (spy) =>
+    eventsRepository(spy).participantsOf(pageIds),
+  );
   await show("Per request: the viewer's invitations to the invite-only events among them", (spy) =>
     accessRepository(spy).invitationStates(viewer.user_id, pageIds.slice(0, 6)),
   );
-  await show("Direct read (pages over 100): the events a member may see", (spy) => eventsRepository(spy).list(viewer, { fromMs: inputs.fromMs, limit: 21, order: "asc" }));
+  await show("Direct read (pages over 100): the events a member may see", (spy) =>
+    eventsRepository(spy).list(viewer, { fromMs: inputs.fromMs, limit: 21, order: "asc" }),
+  );
   await show("One event by id or slug", (spy) => eventsRepository(spy).findByIdOrSlug(inputs.eventId));
   await show("The first gallery page and its tags", (spy) => imagesRepository(spy).list({ limit: 50 }));
   // Per request, a thread's version and the viewer's likes among the page (comment_likes_user_idx) are compiled once.
-  await show("Cache fill: a busy thread's newest comments with like counts (once per thread version)", (spy) => commentsRepository(spy).newestOf(inputs.busyEventId, 1001));
+  await show("Cache fill: a busy thread's newest comments with like counts (once per thread version)", (spy) =>
+    commentsRepository(spy).newestOf(inputs.busyEventId, 1001),
+  );
   return out.join("\n");
 }

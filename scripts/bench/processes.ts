@@ -73,7 +73,9 @@ export async function startServer(env: Record<string, string>, logFile: string):
 
 /** The bare node:http server answering the response captured in `responseFile`. */
 export async function startBare(responseFile: string): Promise<Running> {
-  const child = spawn(process.execPath, [path.join(root, "scripts/bench/bare-server.ts"), responseFile], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [path.join(root, "scripts/bench/bare-server.ts"), responseFile], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   children.add(child);
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the bare server did not start")), 20_000);

@@ -48,7 +48,14 @@ const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0))
 
 export function renderResults(
   results: EndpointResult[],
-  meta: { machine: string; memory: { peak: number; start: number }; command: string; runs: number; seconds: number; date: string },
+  meta: {
+    machine: string;
+    memory: { peak: number; start: number };
+    command: string;
+    runs: number;
+    seconds: number;
+    date: string;
+  },
 ): string {
   const out = [
     `Measured ${meta.date.slice(0, 16).replace("T", " ")} UTC with \`${meta.command}\` on ${meta.machine}.`,
@@ -56,8 +63,16 @@ export function renderResults(
     "",
   ];
   for (const r of results) {
-    out.push(`#### ${r.title}`, "", `Answer: ${n(r.bytes)} bytes. Server peak memory while it ran: ${r.memoryMb} MB (${r.residentMb} MB resident when it began).`, "");
-    out.push("| connections | req/s | bare node req/s | ratio | p50 ms | p99 ms | bare p50 / p99 ms | errors | non-2xx | CPU ms / request (bare) |", "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    out.push(
+      `#### ${r.title}`,
+      "",
+      `Answer: ${n(r.bytes)} bytes. Server peak memory while it ran: ${r.memoryMb} MB (${r.residentMb} MB resident when it began).`,
+      "",
+    );
+    out.push(
+      "| connections | req/s | bare node req/s | ratio | p50 ms | p99 ms | bare p50 / p99 ms | errors | non-2xx | CPU ms / request (bare) |",
+      "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    );
     for (const row of r.rows) {
       out.push(
         `| ${row.connections} | ${n(row.app.rps)} | ${n(row.node.rps)} | ${((100 * row.app.rps) / row.node.rps).toFixed(1)}% | ${ms(row.app.p50)} | ${ms(row.app.p99)} | ${ms(row.node.p50)} / ${ms(row.node.p99)} | ${row.app.errors} | ${row.app.non2xx} | ${row.app.cpuMs.toFixed(2)} (${row.node.cpuMs.toFixed(3)}) |`,
@@ -87,6 +102,9 @@ export function writeSection(file: string, name: string, body: string) {
   const from = text.indexOf(start);
   const to = text.indexOf(end);
   const block = `${start}\n${body.trim()}\n${end}`;
-  const next = from >= 0 && to > from ? `${text.slice(0, from)}${block}${text.slice(to + end.length)}` : `${text.trimEnd()}\n\n${block}\n`;
+  const next =
+    from >= 0 && to > from
+      ? `${text.slice(0, from)}${block}${text.slice(to + end.length)}`
+      : `${text.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(file, next);
 }

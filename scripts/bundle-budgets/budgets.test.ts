@@ -5,11 +5,21 @@ import { checkBudgets, staticClosure, type BudgetRules, type Manifest } from "./
 // imports the framework statically and each page dynamically; the gallery page pulls the lightbox in on demand.
 const manifest: Manifest = {
   "index.html": { file: "assets/index.js", isEntry: true, dynamicImports: ["boot.tsx"] },
-  "boot.tsx": { file: "assets/boot.js", isDynamicEntry: true, imports: ["_framework.js"], dynamicImports: ["Login.tsx", "Gallery.tsx"] },
+  "boot.tsx": {
+    file: "assets/boot.js",
+    isDynamicEntry: true,
+    imports: ["_framework.js"],
+    dynamicImports: ["Login.tsx", "Gallery.tsx"],
+  },
   "_framework.js": { file: "assets/framework.js" },
   "_forms.js": { file: "assets/forms.js", imports: ["_framework.js"] },
   "Login.tsx": { file: "assets/Login.js", isDynamicEntry: true, imports: ["_forms.js", "_framework.js"] },
-  "Gallery.tsx": { file: "assets/Gallery.js", isDynamicEntry: true, imports: ["_framework.js"], dynamicImports: ["Lightbox.tsx"] },
+  "Gallery.tsx": {
+    file: "assets/Gallery.js",
+    isDynamicEntry: true,
+    imports: ["_framework.js"],
+    dynamicImports: ["Lightbox.tsx"],
+  },
   "Lightbox.tsx": { file: "assets/Lightbox.js", isDynamicEntry: true },
   "styles.css": { file: "assets/styles.css" },
   "_session-x1.js": { file: "assets/session-x1.js", name: "session", imports: ["_schemas-core.js"] },
@@ -63,9 +73,9 @@ describe("the budget check", () => {
   });
 
   it("fails when a shell chunk's name is not exactly one chunk of the build", () => {
-    expect(checkBudgets(manifest, gzipBytesOf, rules({ budgetBytes: 200, shellChunkNames: ["nothing"] })).failures).toEqual([
-      `the shell's chunk "nothing": 0 chunks of that name in the build, expected one`,
-    ]);
+    expect(
+      checkBudgets(manifest, gzipBytesOf, rules({ budgetBytes: 200, shellChunkNames: ["nothing"] })).failures,
+    ).toEqual([`the shell's chunk "nothing": 0 chunks of that name in the build, expected one`]);
   });
 
   it("adds up the shell's chunks and the page's own for each public route, and passes within the budget", () => {
@@ -91,18 +101,30 @@ describe("the budget check", () => {
   });
 
   it("fails when a public page's chunk is no longer one of its own", () => {
-    const report = checkBudgets(manifest, gzipBytesOf, rules({ budgetBytes: 1000, publicRoutes: [{ path: "/request", page: "Apply.tsx" }] }));
-    expect(report.failures).toEqual([expect.stringMatching(/^\/request: its page Apply\.tsx is not a chunk of its own/)]);
+    const report = checkBudgets(
+      manifest,
+      gzipBytesOf,
+      rules({ budgetBytes: 1000, publicRoutes: [{ path: "/request", page: "Apply.tsx" }] }),
+    );
+    expect(report.failures).toEqual([
+      expect.stringMatching(/^\/request: its page Apply\.tsx is not a chunk of its own/),
+    ]);
   });
 
   it("fails when a private part is bundled into the entry instead of a chunk loaded on demand", () => {
-    const bundledIn: Manifest = { ...manifest, "Gallery.tsx": { file: "assets/Gallery.js", imports: ["_framework.js"] } };
+    const bundledIn: Manifest = {
+      ...manifest,
+      "Gallery.tsx": { file: "assets/Gallery.js", imports: ["_framework.js"] },
+    };
     const report = checkBudgets(bundledIn, gzipBytesOf, rules({ budgetBytes: 1000 }));
     expect(report.failures).toEqual(["the members' area: Gallery.tsx is not a chunk loaded on demand"]);
   });
 
   it("fails when a public page imports a private part statically", () => {
-    const leaky: Manifest = { ...manifest, "Login.tsx": { file: "assets/Login.js", isDynamicEntry: true, imports: ["_forms.js", "Lightbox.tsx"] } };
+    const leaky: Manifest = {
+      ...manifest,
+      "Login.tsx": { file: "assets/Login.js", isDynamicEntry: true, imports: ["_forms.js", "Lightbox.tsx"] },
+    };
     const report = checkBudgets(leaky, gzipBytesOf, rules({ budgetBytes: 1000 }));
     expect(report.failures).toEqual(["the lightbox: Lightbox.tsx is loaded by the public page /login"]);
   });

@@ -58,7 +58,11 @@ export function staticClosure(manifest: Manifest, key: string): string[] {
 }
 
 /** Checks what each public page loads (the shell and its own chunk) against the budget, and that the private parts stay out of it. */
-export function checkBudgets(manifest: Manifest, gzipBytesOf: (file: string) => number, rules: BudgetRules): BudgetReport {
+export function checkBudgets(
+  manifest: Manifest,
+  gzipBytesOf: (file: string) => number,
+  rules: BudgetRules,
+): BudgetReport {
   const failures: string[] = [];
   const routes: RouteFootprint[] = [];
   const publicChunks = new Map<string, string>();
@@ -71,15 +75,22 @@ export function checkBudgets(manifest: Manifest, gzipBytesOf: (file: string) => 
 
   for (const route of rules.publicRoutes) {
     if (route.page && !manifest[route.page]) {
-      failures.push(`${route.path}: its page ${route.page} is not a chunk of its own in the build (is it still loaded lazily?)`);
+      failures.push(
+        `${route.path}: its page ${route.page} is not a chunk of its own in the build (is it still loaded lazily?)`,
+      );
       continue;
     }
-    const keys = [...new Set([...shell, ...(route.page ? [route.page] : [])].flatMap((key) => staticClosure(manifest, key)))];
+    const keys = [
+      ...new Set([...shell, ...(route.page ? [route.page] : [])].flatMap((key) => staticClosure(manifest, key))),
+    ];
     for (const key of keys) if (!publicChunks.has(key)) publicChunks.set(key, route.path);
     const files = keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith(".js"));
     const gzipBytes = files.reduce((sum, file) => sum + gzipBytesOf(file), 0);
     routes.push({ path: route.path, files, gzipBytes, overBudget: gzipBytes > rules.budgetBytes });
-    if (gzipBytes > rules.budgetBytes) failures.push(`${route.path}: needs ${kib(gzipBytes)} of gzipped JavaScript, over the budget of ${kib(rules.budgetBytes)}`);
+    if (gzipBytes > rules.budgetBytes)
+      failures.push(
+        `${route.path}: needs ${kib(gzipBytes)} of gzipped JavaScript, over the budget of ${kib(rules.budgetBytes)}`,
+      );
   }
 
   for (const part of rules.separateParts) {

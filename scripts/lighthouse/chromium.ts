@@ -5,17 +5,32 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../bench/processes.ts";
 
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 export interface Chromium {
   port: number;
   close(): Promise<void>;
 }
 
-export async function launchChromium(extraFlags: readonly string[] = [], executable = process.env.CHROME_PATH ?? "/usr/bin/chromium"): Promise<Chromium> {
+export async function launchChromium(
+  extraFlags: readonly string[] = [],
+  executable = process.env.CHROME_PATH ?? "/usr/bin/chromium",
+): Promise<Chromium> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "salon-lighthouse-"));
-  const child = spawn(executable, [...FLAGS, ...extraFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], { stdio: "ignore" });
+  const child = spawn(
+    executable,
+    [...FLAGS, ...extraFlags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: "ignore" },
+  );
   const close = () =>
     new Promise<void>((resolve) => {
       const done = () => {

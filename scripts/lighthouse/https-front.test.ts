@@ -43,21 +43,28 @@ afterAll(async () => {
 
 /** One HTTP/2 request over TLS that accepts the front's own certificate, as the measuring Chromium does. */
 function h2Request(path: string, method = "GET", body?: string) {
-  return new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string; alpn: string | false }>((resolve, reject) => {
-    const session = http2.connect(front.base, { rejectUnauthorized: false });
-    session.on("error", reject);
-    const stream = session.request({ ":method": method, ":path": path, cookie: "salon_session=abc", ...(body ? { "content-type": "application/json" } : {}) });
-    let text = "";
-    let headers: http2.IncomingHttpHeaders = {};
-    stream.on("response", (received) => (headers = received));
-    stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-    stream.on("end", () => {
-      const alpn = session.alpnProtocol ?? false;
-      session.close();
-      resolve({ status: Number(headers[":status"]), headers, body: text, alpn });
-    });
-    stream.end(body);
-  });
+  return new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: string; alpn: string | false }>(
+    (resolve, reject) => {
+      const session = http2.connect(front.base, { rejectUnauthorized: false });
+      session.on("error", reject);
+      const stream = session.request({
+        ":method": method,
+        ":path": path,
+        cookie: "salon_session=abc",
+        ...(body ? { "content-type": "application/json" } : {}),
+      });
+      let text = "";
+      let headers: http2.IncomingHttpHeaders = {};
+      stream.on("response", (received) => (headers = received));
+      stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      stream.on("end", () => {
+        const alpn = session.alpnProtocol ?? false;
+        session.close();
+        resolve({ status: Number(headers[":status"]), headers, body: text, alpn });
+      });
+      stream.end(body);
+    },
+  );
 }
 
 describe("the HTTPS front Lighthouse measures through", () => {
@@ -72,15 +79,22 @@ describe("the HTTPS front Lighthouse measures through", () => {
     expect(answer.headers.connection).toBeUndefined();
     const request = seen.at(-1)!;
     expect(request).toMatchObject({ method: "POST", url: "/calendar?x=1", body: '{"a":1}' });
-    expect(request.headers).toMatchObject({ cookie: "salon_session=abc", "x-forwarded-proto": "https", "x-forwarded-for": "127.0.0.1" });
+    expect(request.headers).toMatchObject({
+      cookie: "salon_session=abc",
+      "x-forwarded-proto": "https",
+      "x-forwarded-for": "127.0.0.1",
+    });
   });
 
   it("names the key of the certificate it presents, for Chromium to trust that one only", async () => {
     const presented = await new Promise<X509Certificate>((resolve, reject) => {
-      const socket = tls.connect({ host: "127.0.0.1", port: Number(new URL(front.base).port), rejectUnauthorized: false }, () => {
-        resolve(socket.getPeerX509Certificate()!);
-        socket.end();
-      });
+      const socket = tls.connect(
+        { host: "127.0.0.1", port: Number(new URL(front.base).port), rejectUnauthorized: false },
+        () => {
+          resolve(socket.getPeerX509Certificate()!);
+          socket.end();
+        },
+      );
       socket.on("error", reject);
     });
     const spki = presented.publicKey.export({ type: "spki", format: "der" });

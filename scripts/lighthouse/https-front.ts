@@ -17,17 +17,44 @@ export interface HttpsFront {
 }
 
 /** Headers that belong to one hop (RFC 9110 §7.6.1) and that HTTP/2 forbids. */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "host"]);
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "upgrade",
+  "te",
+  "host",
+]);
 
 function selfSignedCertificate(): { key: string; cert: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-front-"));
   try {
     const key = path.join(dir, "key.pem");
     const cert = path.join(dir, "cert.pem");
-    execFileSync("openssl", [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-      "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert,
-    ], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ],
+      { stdio: "ignore" },
+    );
     return { key: fs.readFileSync(key, "utf8"), cert: fs.readFileSync(cert, "utf8") };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -35,7 +62,11 @@ function selfSignedCertificate(): { key: string; cert: string } {
 }
 
 const forwardable = (headers: Record<string, string | string[] | undefined>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name, value]) => !name.startsWith(":") && !HOP_BY_HOP.has(name) && value !== undefined));
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name, value]) => !name.startsWith(":") && !HOP_BY_HOP.has(name) && value !== undefined,
+    ),
+  );
 
 /** Listens on `port` of 127.0.0.1 and forwards every request to `backend` (an http:// base). */
 export async function startHttpsFront(backend: string, port: number): Promise<HttpsFront> {
@@ -50,7 +81,12 @@ export async function startHttpsFront(backend: string, port: number): Promise<Ht
         method: request.method,
         path: request.url,
         agent,
-        headers: { ...forwardable(request.headers), host: target.host, "x-forwarded-proto": "https", "x-forwarded-for": request.socket.remoteAddress ?? "" },
+        headers: {
+          ...forwardable(request.headers),
+          host: target.host,
+          "x-forwarded-proto": "https",
+          "x-forwarded-for": request.socket.remoteAddress ?? "",
+        },
       },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));

@@ -1,12 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { budgetFailures, DEFAULT_BUDGET, median, medianScores, scoresOf, type Scores } from "./scores.ts";
 
-const run = (performance: number, lcpMs: number): Scores => ({ performance, accessibility: 100, bestPractices: 96, seo: 100, fcpMs: 900, lcpMs, tbtMs: 120, cls: 0, benchmarkIndex: 1500 });
+const run = (performance: number, lcpMs: number): Scores => ({
+  performance,
+  accessibility: 100,
+  bestPractices: 96,
+  seo: 100,
+  fcpMs: 900,
+  lcpMs,
+  tbtMs: 120,
+  cls: 0,
+  benchmarkIndex: 1500,
+});
 
 describe("the page checks' figures", () => {
   it("read scores as 0–100 and metrics in ms from a Lighthouse result", () => {
     const result = {
-      categories: { performance: { score: 0.951 }, accessibility: { score: 1 }, "best-practices": { score: 0.96 }, seo: { score: null } },
+      categories: {
+        performance: { score: 0.951 },
+        accessibility: { score: 1 },
+        "best-practices": { score: 0.96 },
+        seo: { score: null },
+      },
       audits: {
         "first-contentful-paint": { numericValue: 812.4 },
         "largest-contentful-paint": { numericValue: 1403.6 },
@@ -15,7 +30,17 @@ describe("the page checks' figures", () => {
       },
       environment: { benchmarkIndex: 911.5 },
     };
-    expect(scoresOf(result)).toEqual({ performance: 95, accessibility: 100, bestPractices: 96, seo: 0, fcpMs: 812, lcpMs: 1404, tbtMs: 88, cls: 0.012, benchmarkIndex: 912 });
+    expect(scoresOf(result)).toEqual({
+      performance: 95,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 0,
+      fcpMs: 812,
+      lcpMs: 1404,
+      tbtMs: 88,
+      cls: 0.012,
+      benchmarkIndex: 912,
+    });
   });
 
   it("take each figure's median, so one slow run does not decide", () => {
@@ -32,7 +57,9 @@ describe("the page checks' figures", () => {
       "Home: accessibility 98 < 100",
       "Home: Largest Contentful Paint 1600 ms ≥ 1500 ms",
     ]);
-    expect(budgetFailures("Home", slow, budget, ["accessibility", "best-practices"])).toEqual(["Home: accessibility 98 < 100"]);
+    expect(budgetFailures("Home", slow, budget, ["accessibility", "best-practices"])).toEqual([
+      "Home: accessibility 98 < 100",
+    ]);
     expect(budgetFailures("Home", run(95, 1499), budget)).toEqual([]);
   });
 });

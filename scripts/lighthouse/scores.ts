@@ -29,7 +29,8 @@ export interface PageBudget {
 
 export const DEFAULT_BUDGET: PageBudget = { performance: 95, accessibility: 100, bestPractices: 95 };
 
-const score = (result: LighthouseResult, category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
+const score = (result: LighthouseResult, category: string) =>
+  Math.round((result.categories[category]?.score ?? 0) * 100);
 const metric = (result: LighthouseResult, audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
 
 export function scoresOf(result: LighthouseResult): Scores {
@@ -73,12 +74,33 @@ export type BudgetLine = "performance" | "accessibility" | "best-practices" | "l
 export const BUDGET_LINES: readonly BudgetLine[] = ["performance", "accessibility", "best-practices", "lcp"];
 
 /** The budget lines a page's median scores miss, in words; only the lines in `enforced` count. */
-export function budgetFailures(page: string, scores: Scores, budget: PageBudget, enforced: readonly BudgetLine[] = BUDGET_LINES): string[] {
+export function budgetFailures(
+  page: string,
+  scores: Scores,
+  budget: PageBudget,
+  enforced: readonly BudgetLine[] = BUDGET_LINES,
+): string[] {
   const missed: [BudgetLine, boolean, string][] = [
-    ["performance", scores.performance < budget.performance, `performance ${scores.performance} < ${budget.performance}`],
-    ["accessibility", scores.accessibility < budget.accessibility, `accessibility ${scores.accessibility} < ${budget.accessibility}`],
-    ["best-practices", scores.bestPractices < budget.bestPractices, `best practices ${scores.bestPractices} < ${budget.bestPractices}`],
-    ["lcp", budget.lcpMs !== undefined && !(scores.lcpMs < budget.lcpMs), `Largest Contentful Paint ${scores.lcpMs} ms ≥ ${budget.lcpMs} ms`],
+    [
+      "performance",
+      scores.performance < budget.performance,
+      `performance ${scores.performance} < ${budget.performance}`,
+    ],
+    [
+      "accessibility",
+      scores.accessibility < budget.accessibility,
+      `accessibility ${scores.accessibility} < ${budget.accessibility}`,
+    ],
+    [
+      "best-practices",
+      scores.bestPractices < budget.bestPractices,
+      `best practices ${scores.bestPractices} < ${budget.bestPractices}`,
+    ],
+    [
+      "lcp",
+      budget.lcpMs !== undefined && !(scores.lcpMs < budget.lcpMs),
+      `Largest Contentful Paint ${scores.lcpMs} ms ≥ ${budget.lcpMs} ms`,
+    ],
   ];
   return missed.filter(([line, miss]) => miss && enforced.includes(line)).map(([, , text]) => `${page}: ${text}`);
 }

@@ -13,7 +13,8 @@ async function call(base: string, cookie: string, path: string, init: RequestIni
     headers: { cookie, ...(json === undefined ? {} : { "content-type": "application/json" }) },
     ...(json === undefined ? {} : { body: JSON.stringify(json) }),
   });
-  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? "GET"} ${path} answered ${response.status}: ${await response.text()}`);
   return response.json() as Promise<Record<string, unknown>>;
 }
 
@@ -29,23 +30,50 @@ function photograph(index: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
 
-const EVENTS = ["Supper salon", "Wine tasting in the cellar", "Book club: The Waves", "Golf morning", "Ceramics open studio", "Tea at the conservatory"];
+const EVENTS = [
+  "Supper salon",
+  "Wine tasting in the cellar",
+  "Book club: The Waves",
+  "Golf morning",
+  "Ceramics open studio",
+  "Tea at the conservatory",
+];
 
 /** Logs in as the admin, creates the events and uploads the images; returns the session cookie and one event's page. */
-export async function seedClub(base: string, admin: { email: string; password: string }, images = 12): Promise<SeededClub> {
-  const login = await fetch(`${base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(admin) });
+export async function seedClub(
+  base: string,
+  admin: { email: string; password: string },
+  images = 12,
+): Promise<SeededClub> {
+  const login = await fetch(`${base}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(admin),
+  });
   if (!login.ok) throw new Error(`the admin login answered ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
 
   const events = [];
   for (const [index, title] of EVENTS.entries()) {
     const event_date = `2030-0${(index % 9) + 1}-1${index}`;
     const description = `${title}: an evening among members, with time to talk. Bring a friend from the club.`;
-    events.push(await call(base, cookie, "/api/events", { method: "POST", json: { title, description, event_date, start_time: "18:30", end_time: "21:00" } }));
+    events.push(
+      await call(base, cookie, "/api/events", {
+        method: "POST",
+        json: { title, description, event_date, start_time: "18:30", end_time: "21:00" },
+      }),
+    );
   }
   for (let index = 0; index < images; index += 1) {
     const form = new FormData();
-    form.append("image", new Blob([new Uint8Array(await photograph(index))], { type: "image/jpeg" }), `evening-${index + 1}.jpg`);
+    form.append(
+      "image",
+      new Blob([new Uint8Array(await photograph(index))], { type: "image/jpeg" }),
+      `evening-${index + 1}.jpg`,
+    );
     await call(base, cookie, "/upload-image", { method: "POST", body: form });
   }
   return { cookie, eventPath: `/events/${String(events[0]!.slug)}` };

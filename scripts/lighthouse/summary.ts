@@ -6,14 +6,20 @@ const START = "<!-- pages:lighthouse -->";
 const END = "<!-- /pages:lighthouse -->";
 
 /** The medians as a Markdown table, as docs/performance.md shows them. */
-export function summaryTable(rows: readonly { name: string; path: string; median: Scores }[], runs: number, loadAverage: number, servedThrough: string): string {
+export function summaryTable(
+  rows: readonly { name: string; path: string; median: Scores }[],
+  runs: number,
+  loadAverage: number,
+  servedThrough: string,
+): string {
   const lines = [
     `Median of ${runs} runs per page (Lighthouse default mobile settings, Debian's Chromium, pages served ${servedThrough}; the machine's load average ${loadAverage.toFixed(1)} on ${os.cpus().length} cores at the end, on ${new Date().toISOString().slice(0, 10)}).`,
     "",
     "| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | benchmark index |",
     "|---|---|---|---|---|---|---|---|---|---|",
-    ...rows.map(({ name, path, median: m }) =>
-      `| ${name} (\`${path.replace(/\/events\/.+/, "/events/:slug")}\`) | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.fcpMs} ms | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${m.benchmarkIndex} |`,
+    ...rows.map(
+      ({ name, path, median: m }) =>
+        `| ${name} (\`${path.replace(/\/events\/.+/, "/events/:slug")}\`) | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.fcpMs} ms | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} | ${m.benchmarkIndex} |`,
     ),
   ];
   return lines.join("\n");

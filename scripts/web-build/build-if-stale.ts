@@ -6,7 +6,9 @@ import { buildProgress } from "./build-progress.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const builtIndex = path.join(root, "dist/web/index.html");
-const sources = ["src/web", "src/shared", "vite.config.ts", "scripts/web-build", "package-lock.json"].map((p) => path.join(root, p));
+const sources = ["src/web", "src/shared", "vite.config.ts", "scripts/web-build", "package-lock.json"].map((p) =>
+  path.join(root, p),
+);
 
 function newestChange(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -26,7 +28,11 @@ export async function buildIfStale() {
   const progress = buildProgress();
   const { createBuilder } = await import("vite");
   try {
-    const builder = await createBuilder({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn", plugins: [progress.plugin] });
+    const builder = await createBuilder({
+      configFile: path.join(root, "vite.config.ts"),
+      logLevel: "warn",
+      plugins: [progress.plugin],
+    });
     await builder.buildApp();
   } catch (error) {
     progress.abandon();

@@ -8,7 +8,9 @@ function simulateBuild(isTTY: boolean) {
   let clock = 0;
   const progress = buildProgress({ out: { isTTY, write: (text: string) => written.push(text) }, now: () => clock });
   const hook = (name: "buildStart" | "load" | "renderChunk" | "closeBundle", environment: string) =>
-    (progress.plugin[name] as (this: unknown, ...args: unknown[]) => unknown).call({ environment: { name: environment } });
+    (progress.plugin[name] as (this: unknown, ...args: unknown[]) => unknown).call({
+      environment: { name: environment },
+    });
   const bundle = (environment: string, modules: number, chunks: number, ms: number) => {
     hook("buildStart", environment);
     for (let i = 0; i < modules; i++) {

@@ -31,7 +31,10 @@ export function buildProgress({ out = process.stdout as ProgressOutput, now = ()
 
   const describe = (finished: boolean) => {
     if (!step) return "";
-    const parts = [step.modules > 0 ? count(step.modules, "module") : "", step.chunks > 0 ? count(step.chunks, "chunk") : ""].filter(Boolean);
+    const parts = [
+      step.modules > 0 ? count(step.modules, "module") : "",
+      step.chunks > 0 ? count(step.chunks, "chunk") : "",
+    ].filter(Boolean);
     const detail = parts.length > 0 ? `: ${parts.join(", ")}` : finished ? "" : "…";
     const took = finished ? ` (${formatDuration(now() - step.startedAt)})` : "";
     return `  [${step.index + 1}/${STEPS.length}] ${STEPS[step.index]}${detail}${took}`;

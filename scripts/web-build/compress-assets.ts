@@ -13,7 +13,10 @@ export function compressAssets(webDir: string) {
     const file = path.join(entry.parentPath, entry.name);
     const content = fs.readFileSync(file);
     if (content.length < SMALLEST) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
     count += 1;
   }

@@ -24,7 +24,8 @@ export function pagePreloads(
   if (unknown) throw new Error(`calls are listed for ${unknown}, which is not a page in a chunk of its own`);
   return Object.entries(pages).map(([name, { path }]) => {
     const chunks = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === name);
-    if (chunks.length !== 1) throw new Error(`the build manifest has ${chunks.length} chunks of their own named ${name} (${path}), not one`);
+    if (chunks.length !== 1)
+      throw new Error(`the build manifest has ${chunks.length} chunks of their own named ${name} (${path}), not one`);
     const files = staticClosure(manifest, chunks[0]!)
       .map((key) => `/${manifest[key]!.file}`)
       .filter((file) => !indexHtml.includes(`"${file}"`));

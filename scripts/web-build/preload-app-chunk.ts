@@ -9,7 +9,9 @@ interface BundleChunk {
 
 /** The chunk built from `moduleSuffix`, then every chunk it imports statically, transitively. */
 export function chunkWithStaticImports(bundle: Record<string, BundleChunk>, moduleSuffix: string): string[] {
-  const start = Object.values(bundle).find((chunk) => chunk.type === "chunk" && chunk.facadeModuleId?.endsWith(moduleSuffix));
+  const start = Object.values(bundle).find(
+    (chunk) => chunk.type === "chunk" && chunk.facadeModuleId?.endsWith(moduleSuffix),
+  );
   if (!start) throw new Error(`no chunk built from ${moduleSuffix}`);
   const files: string[] = [];
   const visit = (fileName: string) => {
@@ -37,7 +39,11 @@ export function preloadAppChunk(moduleSuffix: string): Plugin {
         const files = chunkWithStaticImports(context.bundle as Record<string, BundleChunk>, moduleSuffix);
         return files
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file): HtmlTagDescriptor => ({ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` }, injectTo: "head" }));
+          .map((file): HtmlTagDescriptor => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+            injectTo: "head",
+          }));
       },
     },
   };

@@ -17,7 +17,11 @@ export function preloadFonts(names: readonly string[]): Plugin {
         return names.map((name): HtmlTagDescriptor => {
           const file = files.find((candidate) => candidate.split("/").pop()!.startsWith(`${name}-`));
           if (!file) throw new Error(`no built font file ${name}-*.woff2 to preload`);
-          return { tag: "link", attrs: { rel: "preload", as: "font", type: "font/woff2", crossorigin: true, href: `/${file}` }, injectTo: "head" };
+          return {
+            tag: "link",
+            attrs: { rel: "preload", as: "font", type: "font/woff2", crossorigin: true, href: `/${file}` },
+            injectTo: "head",
+          };
         });
       },
     },

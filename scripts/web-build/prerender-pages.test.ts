@@ -17,7 +17,11 @@ const template = `<!doctype html>
 </html>`;
 
 describe("a prerendered page's document", () => {
-  const page = { path: "/about", title: "About the club · Salon", description: 'A place to be "someone other" than <the person> who runs the meeting & more.' };
+  const page = {
+    path: "/about",
+    title: "About the club · Salon",
+    description: 'A place to be "someone other" than <the person> who runs the meeting & more.',
+  };
   const html = pageDocument(template, page, "<main><h1>About the club</h1></main>");
 
   it("carries the page's markup in the root, ahead of the same external script", () => {
@@ -29,11 +33,14 @@ describe("a prerendered page's document", () => {
   it("leaves the app's chunks to load after the page has been shown, keeping the font preloads", () => {
     expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("boot-abc.js");
-    expect(html).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-abc.woff2">');
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-abc.woff2">',
+    );
   });
 
   it("has the page's own title, description and link-preview tags, escaped", () => {
-    const description = "A place to be &quot;someone other&quot; than &lt;the person&gt; who runs the meeting &amp; more.";
+    const description =
+      "A place to be &quot;someone other&quot; than &lt;the person&gt; who runs the meeting &amp; more.";
     expect(html).toContain("<title>About the club · Salon</title>");
     expect(html).toContain(`<meta name="description" content="${description}" />`);
     expect(html).not.toContain("women executives.");
@@ -44,13 +51,19 @@ describe("a prerendered page's document", () => {
   });
 
   it("names / as the canonical address of /home, and preloads a page's lead image", () => {
-    const home = pageDocument(template, { path: "/home", title: "Salon", description: "Home", leadImage: "/media/hero-poster.jpg" }, "<main></main>");
+    const home = pageDocument(
+      template,
+      { path: "/home", title: "Salon", description: "Home", leadImage: "/media/hero-poster.jpg" },
+      "<main></main>",
+    );
     expect(home).toContain('<link rel="canonical" href="%PUBLIC_URL%/" />');
     expect(home).toContain('<link rel="preload" as="image" href="/media/hero-poster.jpg" fetchpriority="high" />');
   });
 
   it("refuses a template without the root or the head it fills", () => {
-    expect(() => pageDocument(template.replace('<div id="root"></div>', '<div id="app"></div>'), page, "<main></main>")).toThrow(/\/about/);
+    expect(() =>
+      pageDocument(template.replace('<div id="root"></div>', '<div id="app"></div>'), page, "<main></main>"),
+    ).toThrow(/\/about/);
   });
 });
 
@@ -59,7 +72,9 @@ describe("the stylesheet of a prerendered page", () => {
 
   it("is inlined in a <style> block in place of its link, which stays disabled (never fetched) for the chunks to find", () => {
     const html = inlineStylesheets(withLink, (href) => (href === "/assets/index-abc.css" ? "body{color:#1d1a16}" : ""));
-    expect(html).toBe('<head>\n<style>body{color:#1d1a16}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>\n</head>');
+    expect(html).toBe(
+      '<head>\n<style>body{color:#1d1a16}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled>\n</head>',
+    );
   });
 
   it("is refused when its text would close the <style> block early", () => {
@@ -69,7 +84,10 @@ describe("the stylesheet of a prerendered page", () => {
 
 describe("index.html, for every page not rendered at build time", () => {
   it("holds the app's frame in its root, marked so that the app renders over it rather than hydrating it", () => {
-    const html = frameDocument(template, '<div class="site"><header>Salon</header><main aria-busy="true">Loading…</main></div>');
+    const html = frameDocument(
+      template,
+      '<div class="site"><header>Salon</header><main aria-busy="true">Loading…</main></div>',
+    );
     expect(html).toContain('<div id="root" data-frame><div class="site"><header>Salon</header>');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-abc.js">');
@@ -80,6 +98,8 @@ describe("index.html, for every page not rendered at build time", () => {
   });
 
   it("is refused when index.html no longer has the empty root", () => {
-    expect(() => frameDocument(template.replace('<div id="root"></div>', '<div id="app"></div>'), "<main></main>")).toThrow(/empty root/);
+    expect(() =>
+      frameDocument(template.replace('<div id="root"></div>', '<div id="app"></div>'), "<main></main>"),
+    ).toThrow(/empty root/);
   });
 });

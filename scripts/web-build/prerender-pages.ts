@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { PAGE_PRELOADS_FILE, PRERENDERED_DIR, PUBLIC_URL_PLACEHOLDER } from "../../src/server/plugins/prerendered-pages.ts";
+import {
+  PAGE_PRELOADS_FILE,
+  PRERENDERED_DIR,
+  PUBLIC_URL_PLACEHOLDER,
+} from "../../src/server/plugins/prerendered-pages.ts";
 import type { Manifest } from "../bundle-budgets/budgets.ts";
 import { pagePreloads } from "./page-preloads.ts";
 
@@ -22,8 +26,8 @@ interface PrerenderEntry {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-
-const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+const escapeAttribute = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /** The built index.html with a page's markup in the root and its title, description and link-preview tags in the head. */
 export function pageDocument(template: string, page: PageMeta, markup: string): string {
@@ -49,7 +53,11 @@ export function pageDocument(template: string, page: PageMeta, markup: string): 
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${head}`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
     .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
-  if (!replaced.includes(`<div id="root">${markup}</div>`) || !replaced.includes('property="og:title"') || !replaced.includes(`content="${description}"`)) {
+  if (
+    !replaced.includes(`<div id="root">${markup}</div>`) ||
+    !replaced.includes('property="og:title"') ||
+    !replaced.includes(`content="${description}"`)
+  ) {
     throw new Error(`index.html no longer has the title, description or root the prerender fills (page ${page.path})`);
   }
   return replaced;
@@ -98,7 +106,10 @@ export async function prerenderPages({ webDir, prerenderEntry }: { webDir: strin
   const template = inlineStylesheets(indexHtml, (href) => fs.readFileSync(path.join(webDir, href), "utf8"));
   const entry = (await import(pathToFileURL(prerenderEntry).href)) as PrerenderEntry;
   const manifest = JSON.parse(fs.readFileSync(path.join(webDir, ".vite/manifest.json"), "utf8")) as Manifest;
-  fs.writeFileSync(path.join(webDir, PAGE_PRELOADS_FILE), JSON.stringify(pagePreloads(manifest, entry.PAGE_CHUNKS, entry.PAGE_DATA, indexHtml), null, 2));
+  fs.writeFileSync(
+    path.join(webDir, PAGE_PRELOADS_FILE),
+    JSON.stringify(pagePreloads(manifest, entry.PAGE_CHUNKS, entry.PAGE_DATA, indexHtml), null, 2),
+  );
   const outDir = path.join(webDir, PRERENDERED_DIR);
   fs.mkdirSync(outDir, { recursive: true });
   for (const page of entry.PRERENDERED_PAGES) {
@@ -108,5 +119,7 @@ export async function prerenderPages({ webDir, prerenderEntry }: { webDir: strin
     fs.writeFileSync(file, pageDocument(template, page, markup));
   }
   fs.writeFileSync(path.join(webDir, "index.html"), frameDocument(template, await entry.renderFrame()));
-  console.log(`prerendered ${entry.PRERENDERED_PAGES.length} public pages into ${path.relative(process.cwd(), outDir)}/`);
+  console.log(
+    `prerendered ${entry.PRERENDERED_PAGES.length} public pages into ${path.relative(process.cwd(), outDir)}/`,
+  );
 }

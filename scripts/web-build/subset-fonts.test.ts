@@ -21,7 +21,10 @@ describe("slimming a web font", () => {
 
   it("keeps a WOFF2 font, a good deal smaller than the family's published face", async () => {
     const published = fs.readFileSync(path.join(inter, "files/inter-latin-wght-normal.woff2"));
-    const slim = await slimFace(published, charactersOfUnicodeRange("U+0020-007E,U+00A0-00FF,U+2013-2014"), { min: 400, max: 700 });
+    const slim = await slimFace(published, charactersOfUnicodeRange("U+0020-007E,U+00A0-00FF,U+2013-2014"), {
+      min: 400,
+      max: 700,
+    });
     expect(slim.subarray(0, 4).toString("latin1")).toBe("wOF2");
     expect(slim.length).toBeLessThan(published.length * 0.7);
   });

@@ -54,10 +54,16 @@ export async function slimFace(font: Buffer, characters: string, weights: SlimFa
  * and their preloads are the slim ones. The other faces (latin-ext, Cyrillic…) are served as published, when a text
  * needs them.
  */
-export function slimFonts(faces: readonly SlimFace[], { root, cacheDir }: { root: string; cacheDir: string }): { aliases: Alias[]; plugin: Plugin } {
+export function slimFonts(
+  faces: readonly SlimFace[],
+  { root, cacheDir }: { root: string; cacheDir: string },
+): { aliases: Alias[]; plugin: Plugin } {
   const sourceOf = (face: SlimFace) => path.join(root, "node_modules", face.file);
   const slimPathOf = (face: SlimFace) => path.join(cacheDir, path.basename(face.file));
-  const aliases = faces.map((face): Alias => ({ find: new RegExp(`^\\./files/${path.basename(face.file).replaceAll(".", "\\.")}$`), replacement: slimPathOf(face) }));
+  const aliases = faces.map((face): Alias => ({
+    find: new RegExp(`^\\./files/${path.basename(face.file).replaceAll(".", "\\.")}$`),
+    replacement: slimPathOf(face),
+  }));
   const plugin: Plugin = {
     name: "salon:slim-fonts",
     async buildStart() {

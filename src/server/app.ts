@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -90,23 +96,39 @@ class AnsweredRequestsOnly extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const line = { req: { method: request.method, url: loggableUrl(request.url) }, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
+    const line = {
+      req: { method: request.method, url: loggableUrl(request.url) },
+      res: { statusCode: reply.statusCode },
+      responseTime: reply.elapsedTime,
+    };
     if (error) reply.log.error({ ...line, err: error }, "request errored");
     else reply.log.info(line, "request completed");
   }
 }
 
-export async function buildApp({ config, database, webDistDir, onRoute, requestTimeLimit = REQUEST_TIME_LIMIT, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDistDir,
+  onRoute,
+  requestTimeLimit = REQUEST_TIME_LIMIT,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const trusted = proxyTrust(config.trustedProxies);
   const app = Fastify({
     requestTimeout: requestTimeLimit.requestTimeoutMs,
-    http: { headersTimeout: requestTimeLimit.headersTimeoutMs, connectionsCheckingInterval: requestTimeLimit.checkEveryMs },
+    http: {
+      headersTimeout: requestTimeLimit.headersTimeoutMs,
+      connectionsCheckingInterval: requestTimeLimit.checkEveryMs,
+    },
     logger: { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     logController: new AnsweredRequestsOnly(),
     // A request id from the proxy ties its log to ours; from anyone else it is ignored.
     genReqId: (raw) => {
       const given = raw.headers["x-request-id"];
-      return typeof given === "string" && REQUEST_ID.test(given) && trusted(raw.socket.remoteAddress, 0) ? given : randomUUID();
+      return typeof given === "string" && REQUEST_ID.test(given) && trusted(raw.socket.remoteAddress, 0)
+        ? given
+        : randomUUID();
     },
     requestIdHeader: false,
     trustProxy: trusted,

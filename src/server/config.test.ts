@@ -6,7 +6,13 @@ import { ConfigError, loadConfig } from "./config.ts";
 describe("loadConfig", () => {
   it("gives a working single-machine setup by default", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", mailRate: 10, clubName: "Salon", clubTimezone: "America/New_York" });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "127.0.0.1",
+      mailRate: 10,
+      clubName: "Salon",
+      clubTimezone: "America/New_York",
+    });
     expect(config.publicUrl.href).toBe("http://localhost:3000/");
     expect(config.database).toEqual({ kind: "sqlite", file: path.resolve("data/salon.sqlite") });
     expect(config.secureCookies).toBe(false);
@@ -14,7 +20,10 @@ describe("loadConfig", () => {
   });
 
   it("switches to PostgreSQL and secure cookies when asked", () => {
-    const config = loadConfig({ DATABASE_URL: "postgres://root@127.0.0.1:5432/test", PUBLIC_URL: "https://club.example" });
+    const config = loadConfig({
+      DATABASE_URL: "postgres://root@127.0.0.1:5432/test",
+      PUBLIC_URL: "https://club.example",
+    });
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://root@127.0.0.1:5432/test" });
     expect(config.secureCookies).toBe(true);
   });
@@ -30,11 +39,15 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "maybe"],
   ])("refuses %s=%s with one line naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} .*"${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`));
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration: ${name} .*"${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`),
+    );
   });
 
   it("needs all three OpenID Connect settings together", () => {
-    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example" })).toThrow(/OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/);
+    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example" })).toThrow(
+      /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET/,
+    );
   });
 });
 
@@ -46,6 +59,8 @@ describe("starting the server with a bad setting", () => {
       timeout: 15_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim().split("\n")).toEqual(['Invalid configuration: PORT must be a whole number from 1 to 65535 (got "not-a-port")']);
+    expect(result.stderr.trim().split("\n")).toEqual([
+      'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "not-a-port")',
+    ]);
   });
 });

@@ -15,7 +15,10 @@ function isTimeZone(value: string): boolean {
 
 /** An http:// URL on this machine only (a test or development provider): nothing on the way to read or change. */
 export function isLoopbackUrl(url: URL): boolean {
-  return url.protocol === "http:" && (url.hostname === "localhost" || url.hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(url.hostname));
+  return (
+    url.protocol === "http:" &&
+    (url.hostname === "localhost" || url.hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(url.hostname))
+  );
 }
 
 const optionalText = z
@@ -33,13 +36,19 @@ const port = z.coerce
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
-  MAIL_FROM: z.string().trim().min(3, "must be a sender such as Salon <no-reply@example.com>").default("Salon <no-reply@localhost>"),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, "must be a sender such as Salon <no-reply@example.com>")
+    .default("Salon <no-reply@localhost>"),
   MAIL_RATE: z.coerce
     .number({ error: "must be a number of messages per second (0 = no throttle)" })
     .min(0, "must be 0 or more")
@@ -47,11 +56,18 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalText,
   CLUB_NAME: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").default("Salon"),
-  CLUB_TIMEZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Europe/London").default("America/New_York"),
+  CLUB_TIMEZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, "must be an IANA time zone such as Europe/London")
+    .default("America/New_York"),
   OIDC_ISSUER: optionalText.pipe(
     z
       .url("must be a URL")
-      .refine((value) => new URL(value).protocol === "https:" || isLoopbackUrl(new URL(value)), "must be an https:// URL (http:// only on the loopback: 127.0.0.1, [::1], localhost)")
+      .refine(
+        (value) => new URL(value).protocol === "https:" || isLoopbackUrl(new URL(value)),
+        "must be an https:// URL (http:// only on the loopback: 127.0.0.1, [::1], localhost)",
+      )
       .optional(),
   ),
   OIDC_CLIENT_ID: optionalText,
@@ -65,13 +81,19 @@ const envSchema = z.object({
     return trusted;
   }),
   SESSION_IDLE_DAYS: z.coerce.number({ error: "must be a number of days" }).positive("must be more than 0").default(14),
-  SESSION_ABSOLUTE_DAYS: z.coerce.number({ error: "must be a number of days" }).positive("must be more than 0").default(60),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be one of fatal, error, warn, info, debug, trace, silent").default("info"),
+  SESSION_ABSOLUTE_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .positive("must be more than 0")
+    .default(60),
+  LOG_LEVEL: z
+    .enum(
+      ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
+      "must be one of fatal, error, warn, info, debug, trace, silent",
+    )
+    .default("info"),
 });
 
-export type Database =
-  | { kind: "sqlite"; file: string }
-  | { kind: "postgres"; url: string; schema?: string };
+export type Database = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
 
 export interface Config {
   port: number;
@@ -102,12 +124,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const got = env[name];
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`);
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`,
+    );
   }
   const e = parsed.data;
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
-    throw new ConfigError("Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together");
+    throw new ConfigError(
+      "Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+    );
   }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const dataDir = path.resolve(e.DATA_DIR);

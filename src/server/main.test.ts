@@ -14,8 +14,12 @@ describe("the server process", () => {
       const output = server.output();
       expect(fs.existsSync(path.join(dataDir, "salon.sqlite"))).toBe(true);
       // The same process, restarted with its memory settings (runtime-settings.ts) before it served.
-      expect(fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining([...V8_FLAGS]));
-      expect(fs.readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0")).toContain(`MALLOC_ARENA_MAX=${ENVIRONMENT.MALLOC_ARENA_MAX}`);
+      expect(fs.readFileSync(`/proc/${server.child.pid}/cmdline`, "utf8").split("\0")).toEqual(
+        expect.arrayContaining([...V8_FLAGS]),
+      );
+      expect(fs.readFileSync(`/proc/${server.child.pid}/environ`, "utf8").split("\0")).toContain(
+        `MALLOC_ARENA_MAX=${ENVIRONMENT.MALLOC_ARENA_MAX}`,
+      );
       // The generated password: once, in a framed block of plain lines on stdout, in no JSON log line.
       const password = /^│ {3}Password {2}(\S+) +│$/m.exec(output)?.[1];
       expect(password).toBeDefined();

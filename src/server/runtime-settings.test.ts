@@ -21,14 +21,21 @@ describe("the server process's memory settings", () => {
 
   it("does not restart once the settings are there, so it restarts only once", () => {
     const restart = restartFor(plain, entry)!;
-    const restarted: ProcessStart = { ...plain, execArgv: restart.args.slice(1, restart.args.indexOf(entry)), argv: [plain.execPath, ...restart.args.slice(restart.args.indexOf(entry))], env: restart.env };
+    const restarted: ProcessStart = {
+      ...plain,
+      execArgv: restart.args.slice(1, restart.args.indexOf(entry)),
+      argv: [plain.execPath, ...restart.args.slice(restart.args.indexOf(entry))],
+      env: restart.env,
+    };
     expect(restartFor(restarted, entry)).toBeNull();
   });
 
   it("keeps what the operator gave, on the command line, in NODE_OPTIONS or in the environment", () => {
     const everything = [...V8_FLAGS.map((flag) => `${flag.split("=")[0]}=3`)];
     expect(restartFor({ ...plain, execArgv: everything, env: { MALLOC_ARENA_MAX: "8" } }, entry)).toBeNull();
-    expect(restartFor({ ...plain, env: { NODE_OPTIONS: everything.join(" "), MALLOC_ARENA_MAX: "8" } }, entry)).toBeNull();
+    expect(
+      restartFor({ ...plain, env: { NODE_OPTIONS: everything.join(" "), MALLOC_ARENA_MAX: "8" } }, entry),
+    ).toBeNull();
 
     const some = restartFor({ ...plain, execArgv: ["--max-semi-space-size=32"] }, entry)!;
     expect(some.args.filter((arg) => arg.startsWith("--max-semi-space-size"))).toEqual(["--max-semi-space-size=32"]);

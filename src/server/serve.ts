@@ -19,7 +19,8 @@ function logDestination(log: FastifyBaseLogger): { write(text: string): unknown 
   for (let level: object | null = log; level; level = Object.getPrototypeOf(level) as object | null) {
     const symbol = Object.getOwnPropertySymbols(level).find((s) => s.description === "pino.stream");
     const stream = symbol && (level as Record<symbol, unknown>)[symbol];
-    if (stream && typeof (stream as { write?: unknown }).write === "function") return stream as { write(text: string): unknown };
+    if (stream && typeof (stream as { write?: unknown }).write === "function")
+      return stream as { write(text: string): unknown };
   }
   return process.stdout;
 }

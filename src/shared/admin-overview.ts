@@ -31,7 +31,14 @@ export const adminOverviewSchema = z.object({
   }),
   /** Mailings with copies still queued or being sent, newest first. */
   mailingsInProgress: z.array(
-    z.object({ id: z.number().int(), subject: z.string(), created_at: z.iso.datetime(), sent: count, pending: count, failed: count }),
+    z.object({
+      id: z.number().int(),
+      subject: z.string(),
+      created_at: z.iso.datetime(),
+      sent: count,
+      pending: count,
+      failed: count,
+    }),
   ),
   /** Transactional mail given up on in the last `failedMailDays` days, and the latest few, newest first. */
   failedMail: z.object({ count, recent: z.array(mailLogEntrySchema) }),

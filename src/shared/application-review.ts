@@ -32,4 +32,3 @@ export type Application = z.infer<typeof applicationSchema>;
 
 export const applicationStatusSchema = z.object({ accepted: z.boolean() });
 export const applicationParamsSchema = z.object({ id: idParam() });
-

@@ -1,10 +1,23 @@
 import { z } from "zod";
 import { personNameSchema } from "./person-name.ts";
 import { LIMITS } from "./members.ts";
-import { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY, type Interest } from "./application-options.ts";
+import {
+  APPLICATION_MEMBERSHIP_TYPES,
+  APPLICATION_TEXTS,
+  AVAILABILITY,
+  INTERESTS,
+  PROPERTY_AVAILABILITY,
+  type Interest,
+} from "./application-options.ts";
 import { normalizePhone } from "./phone.ts";
 
-export { APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY } from "./application-options.ts";
+export {
+  APPLICATION_MEMBERSHIP_TYPES,
+  APPLICATION_TEXTS,
+  AVAILABILITY,
+  INTERESTS,
+  PROPERTY_AVAILABILITY,
+} from "./application-options.ts";
 
 const requiredText = (max: number) => z.string().trim().min(1, APPLICATION_TEXTS.required).max(max);
 const optionalText = (max: number) =>
@@ -19,14 +32,22 @@ const optionalText = (max: number) =>
  * Interests by the names older clients still send, with the one each means (stored as that one). Here, not with the
  * choices in application-options.ts, so the wizard's first step does not carry it.
  */
-export const INTEREST_ALIASES = { "Showcases (of Art and Media)": "Art Displays" } as const satisfies Record<string, Interest>;
+export const INTEREST_ALIASES = { "Showcases (of Art and Media)": "Art Displays" } as const satisfies Record<
+  string,
+  Interest
+>;
 type Alias = keyof typeof INTEREST_ALIASES;
 const aliasNames = Object.keys(INTEREST_ALIASES) as Alias[];
 
 /** Step 2 of the wizard: who is applying. */
 export const applicantSchema = z.object({
   full_name: personNameSchema(APPLICATION_TEXTS.required),
-  email: z.string().trim().min(1, APPLICATION_TEXTS.required).max(LIMITS.emailMax).pipe(z.email(APPLICATION_TEXTS.invalidEmail)),
+  email: z
+    .string()
+    .trim()
+    .min(1, APPLICATION_TEXTS.required)
+    .max(LIMITS.emailMax)
+    .pipe(z.email(APPLICATION_TEXTS.invalidEmail)),
   phone: z
     .string()
     .trim()
@@ -46,7 +67,13 @@ export const applicantSchema = z.object({
     .array(z.enum([...INTERESTS, ...aliasNames]))
     .min(1, APPLICATION_TEXTS.required)
     .max(INTERESTS.length + aliasNames.length)
-    .transform((names) => [...new Set(names.map((name): Interest => (name in INTEREST_ALIASES ? INTEREST_ALIASES[name as Alias] : (name as Interest))))]),
+    .transform((names) => [
+      ...new Set(
+        names.map((name): Interest =>
+          name in INTEREST_ALIASES ? INTEREST_ALIASES[name as Alias] : (name as Interest),
+        ),
+      ),
+    ]),
 });
 
 /** Step 3 of the wizard: availability, membership type and, for a Travel Host, the property. */
@@ -59,7 +86,10 @@ export const membershipDetailsSchema = z
     propertyAddress: optionalText(300),
     propertyType: optionalText(100),
     propertyDescription: optionalText(5000),
-    propertyAvailability: z.enum(PROPERTY_AVAILABILITY).nullish().transform((value) => value ?? null),
+    propertyAvailability: z
+      .enum(PROPERTY_AVAILABILITY)
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .superRefine((details, ctx) => {
     if (details.membershipType !== "Travel Host") return;
@@ -70,7 +100,13 @@ export const membershipDetailsSchema = z
   .transform((details) =>
     details.membershipType === "Travel Host"
       ? details
-      : { ...details, propertyAddress: null, propertyType: null, propertyDescription: null, propertyAvailability: null },
+      : {
+          ...details,
+          propertyAddress: null,
+          propertyType: null,
+          propertyDescription: null,
+          propertyAvailability: null,
+        },
   );
 
 /** POST /request: the whole application (spec §3 "Application submission fields"). */

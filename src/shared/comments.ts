@@ -45,7 +45,11 @@ export const commentsQuerySchema = z.object({
 });
 
 /** `mentions`: the ids of the members the text names as "@Full Name" (beyond the spec; the composer sends them). */
-export const newCommentSchema = z.object({ content: commentContentSchema, commentableId: commentableIdSchema, mentions: mentionIdsSchema.optional() });
+export const newCommentSchema = z.object({
+  content: commentContentSchema,
+  commentableId: commentableIdSchema,
+  mentions: mentionIdsSchema.optional(),
+});
 /** POST /api/images/:id/comments (spec §7): another way to comment on an image, with the text as `text`. */
 export const imageCommentSchema = z.object({ text: commentContentSchema });
 export const imageCommentParamsSchema = z.object({ id: commentableIdSchema });

@@ -114,7 +114,12 @@ export function isIanaTimezone(value: string): boolean {
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timezone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: timezone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /** A date that may carry a time part: the date is taken before the "T" (spec §3). */
@@ -129,7 +134,11 @@ export const eventTimeSchema = z.preprocess(
   (value) => (typeof value === "string" && /^\d{2}:\d{2}:\d{2}$/.test(value.trim()) ? value.trim().slice(0, 5) : value),
   z.string().trim().regex(TIME, EVENT_TEXTS.invalidTime),
 );
-const colorSchema = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, EVENT_TEXTS.invalidColor).transform((c) => c.toLowerCase());
+const colorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, EVENT_TEXTS.invalidColor)
+  .transform((c) => c.toLowerCase());
 const linkSchema = z
   .string()
   .trim()
@@ -290,7 +299,10 @@ export const eventParamsSchema = z.object({ id: z.string().trim().min(1).max(200
 const instantOrDate = z
   .string()
   .trim()
-  .refine((value) => isCalendarDate(value) || (value.includes("T") && !Number.isNaN(Date.parse(value))), "Use a date like 2026-05-01 or an ISO 8601 instant.");
+  .refine(
+    (value) => isCalendarDate(value) || (value.includes("T") && !Number.isNaN(Date.parse(value))),
+    "Use a date like 2026-05-01 or an ISO 8601 instant.",
+  );
 
 /** GET /api/events: no parameters answers every visible event; these narrow it. */
 export const eventListQuerySchema = z.object({
@@ -308,7 +320,11 @@ export const eventInviteSchema = z.object({
   eventTitle: z.string().optional(),
   userIds: z.array(idParam()).min(1, "Choose at least one member.").max(EVENT_LIMITS.invitesMax),
 });
-export const eventInviteAnswerSchema = z.object({ ok: z.literal(true), message: z.string(), invited: z.array(z.number().int()) });
+export const eventInviteAnswerSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  invited: z.array(z.number().int()),
+});
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 const joinedEventSchema = z.object({ id: z.string(), title: z.string(), slug: z.string() });

@@ -109,7 +109,9 @@ export const imageLookupParamsSchema = z.object({ idOrTitle: z.string().min(1).m
 export const eventImagesParamsSchema = z.object({ eventId: eventIdSchema });
 
 /** POST /api/delete-images. */
-export const deleteImagesSchema = z.object({ images: z.array(z.string().min(1).max(ID_MAX)).min(1).max(IMAGE_LIMITS.pageMax) });
+export const deleteImagesSchema = z.object({
+  images: z.array(z.string().min(1).max(ID_MAX)).min(1).max(IMAGE_LIMITS.pageMax),
+});
 export const deleteImagesAnswerSchema = z.object({ ok: z.literal(true), deleted: z.array(z.string()) });
 
 const variantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });

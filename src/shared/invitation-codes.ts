@@ -14,11 +14,7 @@ export const invitationCodeSchema = z.object({
 export type InvitationCode = z.infer<typeof invitationCodeSchema>;
 
 export const createInvitationCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(INVITATION_CODE_PATTERN, "Use 4 to 40 letters, digits or hyphens.")
-    .optional(),
+  code: z.string().trim().regex(INVITATION_CODE_PATTERN, "Use 4 to 40 letters, digits or hyphens.").optional(),
   maxUses: countInt(1, 100_000).nullable().optional(),
   expiresAt: z.iso
     .datetime({ offset: true })

@@ -60,10 +60,12 @@ export const mailLogAnswerSchema = z.object({
 export type MailLogAnswer = z.infer<typeof mailLogAnswerSchema>;
 
 /** How an entry names its recipient: "Name <address>" for a member, the address alone otherwise. */
-export const mailRecipient = (entry: Pick<MailLogEntry, "to">) => (entry.to.name ? `${entry.to.name} <${entry.to.email}>` : entry.to.email);
+export const mailRecipient = (entry: Pick<MailLogEntry, "to">) =>
+  entry.to.name ? `${entry.to.name} <${entry.to.email}>` : entry.to.email;
 
 /** When the email was last tried, or queued when it was never tried. */
-export const lastTriedAt = (entry: Pick<MailLogEntry, "last_attempt_at" | "queued_at">) => entry.last_attempt_at ?? entry.queued_at;
+export const lastTriedAt = (entry: Pick<MailLogEntry, "last_attempt_at" | "queued_at">) =>
+  entry.last_attempt_at ?? entry.queued_at;
 
 /** The mail server's words, or that there were none. */
 export const failureReason = (entry: Pick<MailLogEntry, "error">) => entry.error ?? "No reason was recorded.";

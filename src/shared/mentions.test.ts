@@ -23,7 +23,9 @@ describe("mentionRanges", () => {
 
   it("lets the longer name win where two start at the same @", () => {
     expect(mentionRanges("Hi @Mary Shelley Ann!", [mary, maryAnn])).toEqual([{ start: 3, end: 20, user_id: 2 }]);
-    expect(mentionRanges("Hi @Mary Shelley and @Mary Shelley Ann", [mary, maryAnn]).map((r) => r.user_id)).toEqual([1, 2]);
+    expect(mentionRanges("Hi @Mary Shelley and @Mary Shelley Ann", [mary, maryAnn]).map((r) => r.user_id)).toEqual([
+      1, 2,
+    ]);
   });
 
   it("finds nothing for a blank name", () => {

@@ -22,7 +22,8 @@ export interface MentionRange {
 }
 
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
-const isWordAt = (text: string, index: number) => index >= 0 && index < text.length && WORD_CHARACTER.test(text[index]!);
+const isWordAt = (text: string, index: number) =>
+  index >= 0 && index < text.length && WORD_CHARACTER.test(text[index]!);
 
 /**
  * Where each member's "@Name" stands in the text as a whole name: not glued to a word before the "@"

@@ -28,5 +28,7 @@ function decodeURIComponentSafely(value: string): string {
 
 /** `template` with each `:name` replaced by its parameter, encoded ("/api/events/:id" → "/api/events/a%20b"). */
 export function fillPath(template: string, parameters: Readonly<Record<string, string>>): string {
-  return template.replace(/:([A-Za-z]+)/g, (whole, name: string) => (name in parameters ? encodeURIComponent(parameters[name]!) : whole));
+  return template.replace(/:([A-Za-z]+)/g, (whole, name: string) =>
+    name in parameters ? encodeURIComponent(parameters[name]!) : whole,
+  );
 }

@@ -8,7 +8,8 @@ import { LIMITS } from "./member-limits.ts";
  * U+FEFF), and the other blank ones: soft hyphen, combining grapheme joiner, Mongolian vowel separator, Hangul
  * fillers and tag characters. (Without U+200D an emoji sequence such as 👩🏽‍💼 falls apart into its emoji.)
  */
-const INVISIBLE = /\u034F|[\p{Cc}\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/gu;
+const INVISIBLE =
+  /\u034F|[\p{Cc}\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]/gu;
 /** Controls that separate words: a space, not nothing. */
 const SPACING_CONTROLS = /[\t\n\v\f\r]/g;
 

@@ -41,4 +41,5 @@ export const WEB_ROUTES = [
 export type WebRoute = (typeof WEB_ROUTES)[number];
 
 /** Whether `pathname` is a page of the web app, as its router matches it (path-pattern.ts). */
-export const isWebRoute = (pathname: string): boolean => WEB_ROUTES.some((route) => matchPath(route, pathname) !== null);
+export const isWebRoute = (pathname: string): boolean =>
+  WEB_ROUTES.some((route) => matchPath(route, pathname) !== null);

@@ -17,7 +17,9 @@ async function html(app: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-const routerAt = (path: string) => ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+const routerAt =
+  (path: string) =>
+  ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
 
 /** The HTML of the app at `path` as a logged-out visitor first sees it, every lazy part resolved. */
 export function renderPage(path: string): Promise<string> {

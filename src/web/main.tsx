@@ -30,4 +30,6 @@ const root = document.getElementById("root")!;
 const prerendered = root.hasChildNodes() && root.dataset.frame === undefined;
 const taps = prerendered ? holdTapsUntilHydrated() : undefined;
 const ready = taps ? Promise.race([afterPageShown(), taps.firstTap]) : Promise.resolve();
-void ready.then(() => import("./app/boot.tsx")).then(({ boot }) => boot(root, { hydrate: prerendered, onReady: () => taps?.replay() }));
+void ready
+  .then(() => import("./app/boot.tsx"))
+  .then(({ boot }) => boot(root, { hydrate: prerendered, onReady: () => taps?.replay() }));

@@ -11,7 +11,10 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /** Summarises an actor's invitation rows for one event. */
-export function invitationState(rows: ReadonlyArray<{ used_at: number | null; expires_at: number }>, now = Date.now()): InvitationState {
+export function invitationState(
+  rows: ReadonlyArray<{ used_at: number | null; expires_at: number }>,
+  now = Date.now(),
+): InvitationState {
   if (rows.length === 0) return "none";
   if (rows.some((r) => r.used_at !== null)) return "accepted";
   if (rows.some((r) => r.expires_at > now)) return "pending";
@@ -19,7 +22,9 @@ export function invitationState(rows: ReadonlyArray<{ used_at: number | null; ex
 }
 
 // Asked on every comment, like and media request: compiled once.
-const eventFacts = compiledOnce((db) => db.selectFrom("events").select(["id", "title", "created_by", "exclusivity"]).where("id", "=", ""));
+const eventFacts = compiledOnce((db) =>
+  db.selectFrom("events").select(["id", "title", "created_by", "exclusivity"]).where("id", "=", ""),
+);
 const imageFacts = compiledOnce((db) =>
   db.selectFrom("images").select(["id", "title", "uploaded_by", "associated_event_id"]).where("id", "=", ""),
 );
@@ -58,25 +63,39 @@ export function accessRepository(db: Db) {
           .execute();
         for (const row of rows) invitations.set(row.event_id, [...(invitations.get(row.event_id) ?? []), row]);
       }
-      return new Map<string, InvitationState>(eventIds.map((id) => [id, invitationState(invitations.get(id) ?? [], now)]));
+      return new Map<string, InvitationState>(
+        eventIds.map((id) => [id, invitationState(invitations.get(id) ?? [], now)]),
+      );
     },
 
     /** The actor's relation to each event: whether they take part and their invitation's state. */
     async eventRelations(userId: number, eventIds: readonly string[], now = Date.now()) {
       const joined = new Set<string>();
       for (const ids of chunks(eventIds)) {
-        const rows = await db.selectFrom("event_participants").select("event_id").where("user_id", "=", userId).where("event_id", "in", ids).execute();
+        const rows = await db
+          .selectFrom("event_participants")
+          .select("event_id")
+          .where("user_id", "=", userId)
+          .where("event_id", "in", ids)
+          .execute();
         for (const row of rows) joined.add(row.event_id);
       }
       const invitations = await this.invitationStates(userId, eventIds, now);
-      return new Map<string, EventRelation>(eventIds.map((id) => [id, { isParticipant: joined.has(id), invitation: invitations.get(id)! }]));
+      return new Map<string, EventRelation>(
+        eventIds.map((id) => [id, { isParticipant: joined.has(id), invitation: invitations.get(id)! }]),
+      );
     },
 
     /** Those of `eventIds` the actor may read, by the SQL form of the rule. */
     async readableEventIds(actor: Actor, eventIds: readonly string[]) {
       const readable = new Set<string>();
       for (const ids of chunks(eventIds)) {
-        const rows = await db.selectFrom("events").select("events.id").where("events.id", "in", ids).where(readableEvents(actor)).execute();
+        const rows = await db
+          .selectFrom("events")
+          .select("events.id")
+          .where("events.id", "in", ids)
+          .where(readableEvents(actor))
+          .execute();
         for (const row of rows) readable.add(row.id);
       }
       return readable;

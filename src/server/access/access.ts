@@ -1,6 +1,14 @@
 import type { Db } from "../db/database.ts";
 import { accessRepository } from "./access-repository.ts";
-import { eventRules, imageRules, NO_RELATION, type Actor, type EventFacts, type EventRelation, type ImageFacts } from "./rules.ts";
+import {
+  eventRules,
+  imageRules,
+  NO_RELATION,
+  type Actor,
+  type EventFacts,
+  type EventRelation,
+  type ImageFacts,
+} from "./rules.ts";
 
 /** What a comment can be about, as the access layer found it: with its title and owner for the notices it causes. */
 export type Commentable =
@@ -55,18 +63,29 @@ export function accessControl(db: Db) {
     async readableImages<T extends ImageFacts>(actor: Actor, images: readonly T[]): Promise<T[]> {
       const undecided = images.filter((image) => !imageRules.readDecidedWithoutEvent(actor, image));
       if (undecided.length === 0) return [...images];
-      const readableEvents = await facts.readableEventIds(actor, [...new Set(undecided.map((image) => image.associated_event_id!))]);
-      return images.filter((image) => imageRules.read(actor, image, image.associated_event_id !== null && readableEvents.has(image.associated_event_id)));
+      const readableEvents = await facts.readableEventIds(actor, [
+        ...new Set(undecided.map((image) => image.associated_event_id!)),
+      ]);
+      return images.filter((image) =>
+        imageRules.read(
+          actor,
+          image,
+          image.associated_event_id !== null && readableEvents.has(image.associated_event_id),
+        ),
+      );
     },
 
     /** What a commentableId names, if the actor may see it: an image or an event. Unknown and hidden are alike. */
     async commentable(actor: Actor, id: string): Promise<Commentable | undefined> {
       const image = await facts.imageFacts(id);
       if (image) {
-        return (await canReadImage(actor, image)) ? { kind: "image", id: image.id, title: image.title, ownerId: image.uploaded_by, facts: image } : undefined;
+        return (await canReadImage(actor, image))
+          ? { kind: "image", id: image.id, title: image.title, ownerId: image.uploaded_by, facts: image }
+          : undefined;
       }
       const event = await facts.eventFacts(id);
-      if (event && (await canReadEvent(actor, event))) return { kind: "event", id: event.id, title: event.title, ownerId: event.created_by, facts: event };
+      if (event && (await canReadEvent(actor, event)))
+        return { kind: "event", id: event.id, title: event.title, ownerId: event.created_by, facts: event };
       return undefined;
     },
 

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_TYPES, type MemberType } from "../../shared/members.ts";
 import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
 import { plainJpeg, upload } from "../../../test/server/kits/media-test-kit.ts";
-import { createMember, linkToken, login, queuedEmails, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";
+import {
+  createMember,
+  linkToken,
+  login,
+  queuedEmails,
+  startTestServer,
+  type TestServer,
+} from "../../../test/server/harness/test-app.ts";
 import { ACCESS_CATALOGUE, type AccessKind } from "../../../test/server/authorization/access-catalogue.ts";
 
 /**
@@ -65,7 +72,12 @@ const inject = (who: Relation, method: "GET" | "POST" | "PUT" | "DELETE", url: s
 
 async function person(type: MemberType, admin = false): Promise<Person> {
   const member = await createMember(server, { type, admin });
-  return { cookie: await login(server.app, member.email), userId: member.userId, email: member.email, name: member.name };
+  return {
+    cookie: await login(server.app, member.email),
+    userId: member.userId,
+    email: member.email,
+    name: member.name,
+  };
 }
 
 async function invite(to: Person) {
@@ -81,37 +93,67 @@ beforeAll(async () => {
   people.admin = await person("Founding", true);
   for (const relation of UNINVITED) people[relation] = await person(relation.replace("uninvited ", "") as MemberType);
   people.anonymous = { cookie: undefined, userId: 0, email: "", name: "" };
-  for (const relation of ["participant", "uploader", "author", "invitee (pending)", "invitee (accepted, left)", "invitee (expired)", "deactivated"] as const) {
+  for (const relation of [
+    "participant",
+    "uploader",
+    "author",
+    "invitee (pending)",
+    "invitee (accepted, left)",
+    "invitee (expired)",
+    "deactivated",
+  ] as const) {
     people[relation] = await person("Standard");
   }
 
-  const created = await inject("creator", "POST", "/api/events", eventPayload({ title: "Founders' supper", exclusivity: "invite-only" }));
+  const created = await inject(
+    "creator",
+    "POST",
+    "/api/events",
+    eventPayload({ title: "Founders' supper", exclusivity: "invite-only" }),
+  );
   expect(created.statusCode).toBe(201);
   event = created.json();
 
   for (const relation of ["participant", "uploader", "author", "invitee (accepted, left)", "deactivated"] as const) {
-    expect((await inject(relation, "GET", `/api/events/invite/${await invite(people[relation])}`)).statusCode).toBe(200);
+    expect((await inject(relation, "GET", `/api/events/invite/${await invite(people[relation])}`)).statusCode).toBe(
+      200,
+    );
   }
   await invite(people["invitee (pending)"]);
   await invite(people["invitee (expired)"]);
-  await db.updateTable("event_invitations").set({ expires_at: Date.now() - 1 }).where("user_id", "=", people["invitee (expired)"].userId).execute();
+  await db
+    .updateTable("event_invitations")
+    .set({ expires_at: Date.now() - 1 })
+    .where("user_id", "=", people["invitee (expired)"].userId)
+    .execute();
   const left = await inject("invitee (accepted, left)", "DELETE", `/api/events/${event.id}/leave`);
   expect(left.statusCode, left.body).toBe(200);
 
   // The uploader put a photo on the event's page; since then she neither takes part nor holds an invitation.
-  const uploaded = await upload(server, people.uploader.cookie, { data: await plainJpeg(64, 48), name: "supper.jpg" }, { event_id: event.id, title: "The long table", tags: "supper" });
+  const uploaded = await upload(
+    server,
+    people.uploader.cookie,
+    { data: await plainJpeg(64, 48), name: "supper.jpg" },
+    { event_id: event.id, title: "The long table", tags: "supper" },
+  );
   expect(uploaded.statusCode).toBe(201);
   image = uploaded.json();
   await db.deleteFrom("event_participants").where("user_id", "=", people.uploader.userId).execute();
   await db.deleteFrom("event_invitations").where("user_id", "=", people.uploader.userId).execute();
 
   // The author commented on the photo and on the event; the participant liked the photo's comment.
-  imageComment = (await inject("author", "POST", "/api/comments", { commentableId: image.id, content: "What a table." })).json().id;
-  eventComment = (await inject("author", "POST", "/api/comments", { commentableId: event.id, content: "See you there." })).json().id;
+  imageComment = (
+    await inject("author", "POST", "/api/comments", { commentableId: image.id, content: "What a table." })
+  ).json().id;
+  eventComment = (
+    await inject("author", "POST", "/api/comments", { commentableId: event.id, content: "See you there." })
+  ).json().id;
   expect((await inject("participant", "POST", `/api/comments/${imageComment}/like`)).statusCode).toBe(200);
 
   // The deactivated member took part, then an admin deactivated her.
-  expect((await inject("admin", "PUT", `/api/users/${people.deactivated.userId}/active`, { active: false })).statusCode).toBe(200);
+  expect(
+    (await inject("admin", "PUT", `/api/users/${people.deactivated.userId}/active`, { active: false })).statusCode,
+  ).toBe(200);
 });
 
 afterAll(async () => {
@@ -131,11 +173,13 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
       if (way === "join") return !seesEvent ? "hidden" : relation === "invitee (expired)" ? "refused" : "reached";
       return seesEvent ? "reached" : "hidden";
     case "image":
-      if (way === "edit" || way === "delete") return !seesImage ? "hidden" : relation === "uploader" || relation === "admin" ? "reached" : "refused";
+      if (way === "edit" || way === "delete")
+        return !seesImage ? "hidden" : relation === "uploader" || relation === "admin" ? "reached" : "refused";
       return seesImage ? "reached" : "hidden";
     case "comment":
       if (way === "edit") return !seesImage ? "hidden" : relation === "author" ? "reached" : "refused";
-      if (way === "delete") return !seesImage ? "hidden" : relation === "author" || relation === "admin" ? "reached" : "refused";
+      if (way === "delete")
+        return !seesImage ? "hidden" : relation === "author" || relation === "admin" ? "reached" : "refused";
       return seesImage ? "reached" : "hidden";
     case "like":
       return seesImage ? "reached" : "hidden";
@@ -148,14 +192,18 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
   }
 }
 
-const status = (answer: LightMyRequestResponse, reached = (a: LightMyRequestResponse) => a.statusCode < 300): Outcome => {
+const status = (
+  answer: LightMyRequestResponse,
+  reached = (a: LightMyRequestResponse) => a.statusCode < 300,
+): Outcome => {
   if (answer.statusCode === 401) return "unauthenticated";
   if (answer.statusCode === 404) return "hidden";
   if (answer.statusCode === 403 || answer.statusCode === 409) return "refused";
   return reached(answer) ? "reached" : "hidden";
 };
 
-const listed = (answer: LightMyRequestResponse, id: string) => status(answer, (a) => (a.json() as { id: string }[]).some((thing) => thing.id === id));
+const listed = (answer: LightMyRequestResponse, id: string) =>
+  status(answer, (a) => (a.json() as { id: string }[]).some((thing) => thing.id === id));
 
 let post = 0;
 const text = () => `A note ${(post += 1)}`;
@@ -167,31 +215,47 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
     "list page": async (who) => listed(await inject(who, "GET", "/api/events?limit=50"), event.id),
     "by id": async (who) => status(await inject(who, "GET", `/api/events/${event.id}`)),
     "by slug": async (who) => status(await inject(who, "GET", `/api/events/${event.slug}`)),
-    ics: async (who) => status(await inject(who, "GET", `/api/events/${event.id}/ics`), (a) => a.body.includes(event.title)),
+    ics: async (who) =>
+      status(await inject(who, "GET", `/api/events/${event.id}/ics`), (a) => a.body.includes(event.title)),
     "personal feed": async (who) => {
       // Her own secret feed URL, fetched without a session as a calendar app does: it carries the events she joined.
       const made = await inject(who, "POST", "/api/me/calendar-feed");
       if (made.statusCode !== 200) return status(made);
-      return status(await server.app.inject({ method: "GET", url: new URL(made.json().url).pathname }), (a) => a.body.includes(event.title));
+      return status(await server.app.inject({ method: "GET", url: new URL(made.json().url).pathname }), (a) =>
+        a.body.includes(event.title),
+      );
     },
     "its images": async (who) => listed(await inject(who, "GET", `/api/images/event/${event.id}`), image.id),
     "its comments": async (who) =>
-      status(await inject(who, "GET", `/api/comments?commentableId=${event.id}&limit=100`), (a) => a.json().some((c: { id: number }) => c.id === eventComment)),
-    "comment on it": async (who) => status(await inject(who, "POST", "/api/comments", { commentableId: event.id, content: text() })),
+      status(await inject(who, "GET", `/api/comments?commentableId=${event.id}&limit=100`), (a) =>
+        a.json().some((c: { id: number }) => c.id === eventComment),
+      ),
+    "comment on it": async (who) =>
+      status(await inject(who, "POST", "/api/comments", { commentableId: event.id, content: text() })),
     join: async (who) => {
       const answer = await inject(who, "POST", `/api/events/${event.id}/join`);
       // Those who were not taking part leave again, so the later ways see the relations as they were.
-      if (answer.statusCode === 200 && who !== "participant" && who !== "author") await inject(who, "DELETE", `/api/events/${event.id}/leave`);
+      if (answer.statusCode === 200 && who !== "participant" && who !== "author")
+        await inject(who, "DELETE", `/api/events/${event.id}/leave`);
       return status(answer);
     },
     "link an image to it": async (who) => {
-      const answer = await upload(server, people[who].cookie, { data: await plainJpeg(20, 20), name: "x.jpg" }, { event_id: event.id });
+      const answer = await upload(
+        server,
+        people[who].cookie,
+        { data: await plainJpeg(20, 20), name: "x.jpg" },
+        { event_id: event.id },
+      );
       return answer.statusCode === 400 ? "hidden" : status(answer);
     },
     "email it causes": async (who) => {
       if (people[who].email === "") return "hidden";
       const before = (await queuedEmails(server, people[who].email)).length;
-      await inject("author", "POST", "/api/comments", { commentableId: event.id, content: `Dear @${people[who].name}, ${text()}`, mentions: [people[who].userId] });
+      await inject("author", "POST", "/api/comments", {
+        commentableId: event.id,
+        content: `Dear @${people[who].name}, ${text()}`,
+        mentions: [people[who].userId],
+      });
       const after = await queuedEmails(server, people[who].email);
       // The author is never emailed about her own comment: she may see the event, which her comment proves.
       if (who === "author") return "reached";
@@ -201,24 +265,45 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
   image: {
     list: async (who) => listed(await inject(who, "GET", "/api/images"), image.id),
     "list page": async (who) => listed(await inject(who, "GET", "/api/images?limit=50"), image.id),
-    "filter by event": async (who) => listed(await inject(who, "GET", `/api/images?limit=10&eventId=${event.id}`), image.id),
+    "filter by event": async (who) =>
+      listed(await inject(who, "GET", `/api/images?limit=10&eventId=${event.id}`), image.id),
     "filter by tag (search)": async (who) => listed(await inject(who, "GET", "/api/images?tag=supper"), image.id),
     "by id": async (who) => status(await inject(who, "GET", `/api/images/${image.id}`)),
     "by title": async (who) => status(await inject(who, "GET", `/api/images/${encodeURIComponent(image.title)}`)),
-    "variant link": async (who) => status(await inject(who, "GET", `/api/images/${image.id}/display`), (a) => a.statusCode === 302),
+    "variant link": async (who) =>
+      status(await inject(who, "GET", `/api/images/${image.id}/display`), (a) => a.statusCode === 302),
     "file bytes": async (who) => {
-      const [display, thumbnail] = [await inject(who, "GET", image.display_url), await inject(who, "GET", image.thumbnail_url)];
+      const [display, thumbnail] = [
+        await inject(who, "GET", image.display_url),
+        await inject(who, "GET", image.thumbnail_url),
+      ];
       expect(display.statusCode).toBe(thumbnail.statusCode);
       return status(display, (a) => a.rawPayload.length > 0);
     },
-    "its comments": async (who) => status(await inject(who, "GET", `/api/comments?commentableId=${image.id}`), (a) => a.json().some((c: { id: number }) => c.id === imageComment)),
-    "comment on it": async (who) => status(await inject(who, "POST", "/api/comments", { commentableId: image.id, content: text() })),
-    "comment on it (image route)": async (who) => status(await inject(who, "POST", `/api/images/${image.id}/comments`, { text: text() })),
+    "its comments": async (who) =>
+      status(await inject(who, "GET", `/api/comments?commentableId=${image.id}`), (a) =>
+        a.json().some((c: { id: number }) => c.id === imageComment),
+      ),
+    "comment on it": async (who) =>
+      status(await inject(who, "POST", "/api/comments", { commentableId: image.id, content: text() })),
+    "comment on it (image route)": async (who) =>
+      status(await inject(who, "POST", `/api/images/${image.id}/comments`, { text: text() })),
     edit: async (who) => status(await inject(who, "PUT", `/api/images/${image.id}`, { description: text() })),
     delete: async (who) => {
       // Asked with a photo of the same event made for the question, so the photo under test stays.
-      const spare = (await upload(server, people.participant.cookie, { data: await plainJpeg(21, 21), name: "y.jpg" }, { event_id: event.id })).json();
-      await server.database.db.updateTable("images").set({ uploaded_by: people.uploader.userId }).where("id", "=", spare.id).execute();
+      const spare = (
+        await upload(
+          server,
+          people.participant.cookie,
+          { data: await plainJpeg(21, 21), name: "y.jpg" },
+          { event_id: event.id },
+        )
+      ).json();
+      await server.database.db
+        .updateTable("images")
+        .set({ uploaded_by: people.uploader.userId })
+        .where("id", "=", spare.id)
+        .execute();
       const answer = await inject(who, "POST", "/api/delete-images", { images: [spare.id] });
       if (answer.statusCode === 200) return answer.json().deleted.includes(spare.id) ? "reached" : "hidden";
       return status(answer);
@@ -226,15 +311,23 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
     "email it causes": async (who) => {
       if (people[who].email === "") return "hidden";
       const before = (await queuedEmails(server, people[who].email)).length;
-      await inject("participant", "POST", "/api/comments", { commentableId: image.id, content: `@${people[who].name} ${text()}`, mentions: [people[who].userId] });
+      await inject("participant", "POST", "/api/comments", {
+        commentableId: image.id,
+        content: `@${people[who].name} ${text()}`,
+        mentions: [people[who].userId],
+      });
       const after = await queuedEmails(server, people[who].email);
       if (who === "participant") return "reached";
       return after.length > before ? "reached" : "hidden";
     },
   },
   comment: {
-    "in its thread": async (who) => status(await inject(who, "GET", `/api/comments?commentableId=${image.id}&limit=100`), (a) => a.json().some((c: { id: number }) => c.id === imageComment)),
-    edit: async (who) => status(await inject(who, "PUT", `/api/comments/${imageComment}`, { content: "What a table." })),
+    "in its thread": async (who) =>
+      status(await inject(who, "GET", `/api/comments?commentableId=${image.id}&limit=100`), (a) =>
+        a.json().some((c: { id: number }) => c.id === imageComment),
+      ),
+    edit: async (who) =>
+      status(await inject(who, "PUT", `/api/comments/${imageComment}`, { content: "What a table." })),
     delete: async (who) => {
       const spare = await server.database.db
         .insertInto("comments")

@@ -3,7 +3,15 @@ import { storedImageRow } from "../../../test/server/kits/media-test-kit.ts";
 import { createMember, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";
 import { accessControl } from "./access.ts";
 import { accessRepository } from "./access-repository.ts";
-import { eventRules, imageRules, readableComments, readableEvents, readableImages, type Actor, type InvitationState } from "./rules.ts";
+import {
+  eventRules,
+  imageRules,
+  readableComments,
+  readableEvents,
+  readableImages,
+  type Actor,
+  type InvitationState,
+} from "./rules.ts";
 
 /**
  * Each rule's two forms, in memory and in SQL, agree on every combination of the facts they read: exclusivity, who
@@ -23,7 +31,11 @@ beforeAll(async () => {
   const db = server.database.db;
   const now = Date.now();
   member = { user_id: (await createMember(server, { type: "Standard" })).userId, type: "Standard", admin: false };
-  admin = { user_id: (await createMember(server, { type: "Founding", admin: true })).userId, type: "Founding", admin: true };
+  admin = {
+    user_id: (await createMember(server, { type: "Founding", admin: true })).userId,
+    type: "Founding",
+    admin: true,
+  };
   const someoneElse = (await createMember(server, { type: "Founding" })).userId;
   let n = 0;
   for (const exclusivity of ["open", "invite-only"]) {
@@ -35,19 +47,50 @@ beforeAll(async () => {
           await db
             .insertInto("events")
             .values({
-              id, slug: `rule-${n}`, title: `Rule ${n}`, type: "custom", exclusivity, description: "", color: "#336699",
-              event_date: "2031-01-01", end_date: "2031-01-01", start_time: "10:00", end_time: "11:00", timezone: "UTC",
-              starts_at: now, ends_at: now + 3_600_000, is_physical: 1, location: "", zip_code: "", city: "", state: "",
-              country: "", virtual_link: null, note: null, created_by: createdBy, created_at: now, updated_at: now, banner_image_id: null,
+              id,
+              slug: `rule-${n}`,
+              title: `Rule ${n}`,
+              type: "custom",
+              exclusivity,
+              description: "",
+              color: "#336699",
+              event_date: "2031-01-01",
+              end_date: "2031-01-01",
+              start_time: "10:00",
+              end_time: "11:00",
+              timezone: "UTC",
+              starts_at: now,
+              ends_at: now + 3_600_000,
+              is_physical: 1,
+              location: "",
+              zip_code: "",
+              city: "",
+              state: "",
+              country: "",
+              virtual_link: null,
+              note: null,
+              created_by: createdBy,
+              created_at: now,
+              updated_at: now,
+              banner_image_id: null,
             } as never)
             .execute();
-          if (participates) await db.insertInto("event_participants").values({ event_id: id, user_id: member.user_id, joined_at: now }).execute();
+          if (participates)
+            await db
+              .insertInto("event_participants")
+              .values({ event_id: id, user_id: member.user_id, joined_at: now })
+              .execute();
           if (invitation !== "none") {
             await db
               .insertInto("event_invitations")
               .values({
-                event_id: id, user_id: member.user_id, invited_by: createdBy, token_hash: `hash-${n}`, created_at: now,
-                expires_at: invitation === "expired" ? now - 1 : now + 86_400_000, used_at: invitation === "accepted" ? now : null,
+                event_id: id,
+                user_id: member.user_id,
+                invited_by: createdBy,
+                token_hash: `hash-${n}`,
+                created_at: now,
+                expires_at: invitation === "expired" ? now - 1 : now + 86_400_000,
+                used_at: invitation === "accepted" ? now : null,
               } as never)
               .execute();
           }
@@ -67,7 +110,11 @@ beforeAll(async () => {
     }
   }
   for (const commentableId of [...eventIds, ...imageIds]) {
-    const row = await db.insertInto("comments").values({ commentable_id: commentableId, author_id: someoneElse, content: "Hello", created_at: now }).returning("id").executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto("comments")
+      .values({ commentable_id: commentableId, author_id: someoneElse, content: "Hello", created_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     commentIds.push(row.id);
   }
 });
@@ -83,10 +130,26 @@ describe.each([
   it("eventRules.read and its SQL form (readableEvents) agree on every event", async () => {
     const actor = actorOf();
     const db = server.database.db;
-    const rows = await db.selectFrom("events").select(["id", "exclusivity", "created_by"]).where("id", "in", eventIds).execute();
+    const rows = await db
+      .selectFrom("events")
+      .select(["id", "exclusivity", "created_by"])
+      .where("id", "in", eventIds)
+      .execute();
     const relations = await accessRepository(db).eventRelations(actor.user_id, eventIds);
-    const inMemory = rows.filter((row) => eventRules.read(actor, row, relations.get(row.id)!)).map((row) => row.id).sort();
-    const inSql = (await db.selectFrom("events").select("events.id").where("events.id", "in", eventIds).where(readableEvents(actor)).execute()).map((r) => r.id).sort();
+    const inMemory = rows
+      .filter((row) => eventRules.read(actor, row, relations.get(row.id)!))
+      .map((row) => row.id)
+      .sort();
+    const inSql = (
+      await db
+        .selectFrom("events")
+        .select("events.id")
+        .where("events.id", "in", eventIds)
+        .where(readableEvents(actor))
+        .execute()
+    )
+      .map((r) => r.id)
+      .sort();
     expect(inSql).toEqual(inMemory);
     // Every relation matters: a member sees some invite-only events and not others.
     if (!actor.admin) expect(inMemory.length).toBeGreaterThan(16);
@@ -96,23 +159,49 @@ describe.each([
   it("imageRules.read (through the access layer) and its SQL form (readableImages) agree on every image", async () => {
     const actor = actorOf();
     const db = server.database.db;
-    const rows = await db.selectFrom("images").select(["id", "uploaded_by", "associated_event_id"]).where("id", "in", imageIds).execute();
+    const rows = await db
+      .selectFrom("images")
+      .select(["id", "uploaded_by", "associated_event_id"])
+      .where("id", "in", imageIds)
+      .execute();
     const inMemory = (await accessControl(db).readableImages(actor, rows)).map((row) => row.id).sort();
     const oneByOne = [];
     for (const row of rows) if (await accessControl(db).canReadImage(actor, row)) oneByOne.push(row.id);
-    const inSql = (await db.selectFrom("images").select("images.id").where("images.id", "in", imageIds).where(readableImages(actor)).execute()).map((r) => r.id).sort();
+    const inSql = (
+      await db
+        .selectFrom("images")
+        .select("images.id")
+        .where("images.id", "in", imageIds)
+        .where(readableImages(actor))
+        .execute()
+    )
+      .map((r) => r.id)
+      .sort();
     expect(inSql).toEqual(inMemory);
     expect(oneByOne.sort()).toEqual(inMemory);
-    expect(rows.every((row) => imageRules.manage(actor, row) === (actor.admin || row.uploaded_by === actor.user_id))).toBe(true);
+    expect(
+      rows.every((row) => imageRules.manage(actor, row) === (actor.admin || row.uploaded_by === actor.user_id)),
+    ).toBe(true);
   });
 
   it("a comment follows its target: readableComments agrees with the access layer's commentable()", async () => {
     const actor = actorOf();
     const db = server.database.db;
-    const rows = await db.selectFrom("comments").select(["id", "commentable_id"]).where("id", "in", commentIds).execute();
+    const rows = await db
+      .selectFrom("comments")
+      .select(["id", "commentable_id"])
+      .where("id", "in", commentIds)
+      .execute();
     const inMemory: number[] = [];
     for (const row of rows) if (await accessControl(db).commentable(actor, row.commentable_id)) inMemory.push(row.id);
-    const inSql = (await db.selectFrom("comments").select("comments.id").where("comments.id", "in", commentIds).where(readableComments(actor)).execute()).map((r) => r.id);
+    const inSql = (
+      await db
+        .selectFrom("comments")
+        .select("comments.id")
+        .where("comments.id", "in", commentIds)
+        .where(readableComments(actor))
+        .execute()
+    ).map((r) => r.id);
     expect(inSql.sort((a, b) => a - b)).toEqual(inMemory.sort((a, b) => a - b));
   });
 });

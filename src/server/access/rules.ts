@@ -43,7 +43,11 @@ export const eventRules = {
 
   /** Open events to every member; invite-only ones to their creator, participants, invitees (any state) and admins. */
   read: (actor: Actor, event: EventFacts, relation: EventRelation) =>
-    actor.admin || event.exclusivity === "open" || isCreator(actor, event) || relation.isParticipant || relation.invitation !== "none",
+    actor.admin ||
+    event.exclusivity === "open" ||
+    isCreator(actor, event) ||
+    relation.isParticipant ||
+    relation.invitation !== "none",
 
   /** Edit, delete, write the note, choose the banner, announce by email: the creator or an admin. */
   manage: (actor: Actor, event: EventFacts) => actor.admin || isCreator(actor, event),
@@ -59,7 +63,8 @@ export const eventRules = {
   invite: (actor: Actor, event: EventFacts, relation: EventRelation) => eventRules.read(actor, event, relation),
 
   /** Whether `read` is decided without the actor's participation or invitation: only then may a cache skip looking them up. */
-  readDecidedWithoutRelation: (actor: Actor, event: EventFacts) => actor.admin || event.exclusivity === "open" || isCreator(actor, event),
+  readDecidedWithoutRelation: (actor: Actor, event: EventFacts) =>
+    actor.admin || event.exclusivity === "open" || isCreator(actor, event),
 };
 
 export const imageRules = {
@@ -89,8 +94,10 @@ export const commentRules = {
 
 /** What a member may change about a member (DECISIONS §3): only admins change a member type or the admin flag, their own included. */
 export const memberRules = {
-  changeType: (actor: Actor, current: MemberType, requested: MemberType | undefined) => requested === undefined || requested === current || actor.admin,
-  changeAdminFlag: (actor: Actor, current: boolean, requested: boolean | undefined) => requested === undefined || requested === current || actor.admin,
+  changeType: (actor: Actor, current: MemberType, requested: MemberType | undefined) =>
+    requested === undefined || requested === current || actor.admin,
+  changeAdminFlag: (actor: Actor, current: boolean, requested: boolean | undefined) =>
+    requested === undefined || requested === current || actor.admin,
 };
 
 /** Applications, user management, invitation codes, mailings, the audit log, the mail log and the dashboard's counts. */
@@ -109,10 +116,18 @@ export function readableEvents(actor: Actor) {
           eb("events.exclusivity", "=", "open"),
           eb("events.created_by", "=", actor.user_id),
           eb.exists(
-            eb.selectFrom("event_participants as p").select("p.user_id").whereRef("p.event_id", "=", "events.id").where("p.user_id", "=", actor.user_id),
+            eb
+              .selectFrom("event_participants as p")
+              .select("p.user_id")
+              .whereRef("p.event_id", "=", "events.id")
+              .where("p.user_id", "=", actor.user_id),
           ),
           eb.exists(
-            eb.selectFrom("event_invitations as i").select("i.user_id").whereRef("i.event_id", "=", "events.id").where("i.user_id", "=", actor.user_id),
+            eb
+              .selectFrom("event_invitations as i")
+              .select("i.user_id")
+              .whereRef("i.event_id", "=", "events.id")
+              .where("i.user_id", "=", actor.user_id),
           ),
         ]);
 }
@@ -125,7 +140,11 @@ export function readableImages(actor: Actor) {
       : eb.or([
           eb("images.uploaded_by", "=", actor.user_id),
           eb("images.associated_event_id", "is", null),
-          eb("images.associated_event_id", "in", eb.selectFrom("events").select("events.id").where(readableEvents(actor))),
+          eb(
+            "images.associated_event_id",
+            "in",
+            eb.selectFrom("events").select("events.id").where(readableEvents(actor)),
+          ),
         ]);
 }
 

@@ -5,7 +5,11 @@
  * copy is used only while its thing's version is still the one it was kept under. Bounded by entries and by bytes: the
  * least recently used go first, and a value larger than the whole budget is not kept.
  */
-export function createKeyedVersionedCache<T>(bounds: { maxEntries: number; maxBytes: number; sizeOf: (value: T) => number }) {
+export function createKeyedVersionedCache<T>(bounds: {
+  maxEntries: number;
+  maxBytes: number;
+  sizeOf: (value: T) => number;
+}) {
   const entries = new Map<string, { version: number; value: T; bytes: number }>();
   let bytes = 0;
 

@@ -5,7 +5,9 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
   // A 16 MB page cache (the default is 2 MB) keeps the hot indexes in memory instead of re-reading them.
-  raw.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -16384;");
+  raw.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -16384;",
+  );
   // Kysely prepares every query it runs; the same SQL text comes back on every request, so its compiled statement is
   // kept (the SQL holds only placeholders, never values). Each call runs to completion on this one connection before
   // another starts, so sharing a statement is safe; iterate() gets its own, as an open cursor could be interleaved.

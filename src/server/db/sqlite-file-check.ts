@@ -7,7 +7,13 @@ export class DatabaseFileError extends Error {}
 
 const SQLITE_HEADER = "SQLite format 3\0";
 /** What the app leaves in DATA_DIR once it has run: the database's own side files, the media and the mail drop. */
-const signsOfUse = (file: string) => [`${path.basename(file)}-wal`, `${path.basename(file)}-shm`, `${path.basename(file)}-journal`, "media", "mail"];
+const signsOfUse = (file: string) => [
+  `${path.basename(file)}-wal`,
+  `${path.basename(file)}-shm`,
+  `${path.basename(file)}-journal`,
+  "media",
+  "mail",
+];
 
 /**
  * Run before the database is opened at start. A brand-new DATA_DIR gets a new database; a missing file in a DATA_DIR
@@ -29,10 +35,12 @@ export function checkSqliteFile(file: string) {
   // An empty file is a database being created this moment (a second instance starting at once); in a folder with
   // media or mail it is a lost one.
   if (header.length === 0) {
-    if (signs().some((name) => name === "media" || name === "mail")) throw new DatabaseFileError(`The database file ${file} is empty: restore it from a backup.`);
+    if (signs().some((name) => name === "media" || name === "mail"))
+      throw new DatabaseFileError(`The database file ${file} is empty: restore it from a backup.`);
     return;
   }
-  if (header !== SQLITE_HEADER) throw new DatabaseFileError(`The database file ${file} is not a SQLite database: restore it from a backup.`);
+  if (header !== SQLITE_HEADER)
+    throw new DatabaseFileError(`The database file ${file} is not a SQLite database: restore it from a backup.`);
   let problem: string | undefined;
   try {
     // Another instance may be migrating it right now: wait for its lock as the app does.
@@ -46,7 +54,8 @@ export function checkSqliteFile(file: string) {
   } catch (error) {
     problem = error instanceof Error ? error.message : String(error);
   }
-  if (problem) throw new DatabaseFileError(`The database file ${file} is damaged (${problem}): restore it from a backup.`);
+  if (problem)
+    throw new DatabaseFileError(`The database file ${file} is damaged (${problem}): restore it from a backup.`);
 }
 
 function readHeader(file: string) {

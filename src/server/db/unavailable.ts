@@ -2,7 +2,8 @@
 const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3])$/;
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT"]);
 /** What node-postgres says, without a code, when a connection it holds or wants is gone. */
-const LOST_CONNECTION = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+const LOST_CONNECTION =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
 
 /** Whether a failure means the database cannot be reached right now (a restart, a network cut), not a bad query. */
 export function isDatabaseUnavailable(error: { code?: unknown; message?: unknown }) {

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
 import { renderEmail, type TemplatedEmail } from "./index.ts";
 
-const context = loadConfig({ PUBLIC_URL: "https://club.example/salon/", CLUB_NAME: "The Velvet Room", DATA_DIR: "/tmp/unused" });
+const context = loadConfig({
+  PUBLIC_URL: "https://club.example/salon/",
+  CLUB_NAME: "The Velvet Room",
+  DATA_DIR: "/tmp/unused",
+});
 const hostile = `<script>alert("x")</script> & 'Co'`;
 
 const examples: TemplatedEmail[] = [
@@ -12,40 +16,67 @@ const examples: TemplatedEmail[] = [
   { kind: "password-reset", data: { token: "reset-token", name: hostile } },
   {
     kind: "event-invitation",
-    data: { token: "invite-token", inviterName: hostile, eventTitle: hostile, when: { date: "2026-05-14", startTime: "19:30", timezone: "Europe/London" } },
+    data: {
+      token: "invite-token",
+      inviterName: hostile,
+      eventTitle: hostile,
+      when: { date: "2026-05-14", startTime: "19:30", timezone: "Europe/London" },
+    },
   },
   {
     kind: "join-confirmation",
-    data: { name: hostile, eventId: "0196b5a0-1111-7000-8000-000000000001", eventTitle: hostile, when: { date: "2026-05-14" }, location: hostile },
+    data: {
+      name: hostile,
+      eventId: "0196b5a0-1111-7000-8000-000000000001",
+      eventTitle: hostile,
+      when: { date: "2026-05-14" },
+      location: hostile,
+    },
   },
   {
     kind: "comment-mention",
-    data: { authorName: hostile, commentId: 41, target: { kind: "event", id: "0196b5a0-1111-7000-8000-000000000002", title: hostile }, content: `Dear @Ada, ${hostile}` },
+    data: {
+      authorName: hostile,
+      commentId: 41,
+      target: { kind: "event", id: "0196b5a0-1111-7000-8000-000000000002", title: hostile },
+      content: `Dear @Ada, ${hostile}`,
+    },
   },
   {
     kind: "comment-on-yours",
-    data: { authorName: hostile, commentId: 42, target: { kind: "image", id: "0196b5a0-1111-7000-8000-000000000003", title: hostile }, content: hostile },
+    data: {
+      authorName: hostile,
+      commentId: 42,
+      target: { kind: "image", id: "0196b5a0-1111-7000-8000-000000000003", title: hostile },
+      content: hostile,
+    },
   },
   { kind: "sign-in-link", data: { token: "sign-in-token", name: hostile, failures: 51, address: "203.0.113.9" } },
 ];
 
 describe("email templates", () => {
-  it.each(examples.map((email) => [email.kind, email] as const))("%s has a subject, a text part and an HTML part in the club's layout", (_kind, email) => {
-    const rendered = renderEmail(email, context);
-    expect(rendered.subject.length).toBeGreaterThan(5);
-    expect(rendered.text).toContain("The Velvet Room");
-    expect(rendered.html).toMatch(/^<!doctype html>/);
-    expect(rendered.html).toContain("#f7f3ec");
-    expect(rendered.html).toContain("The Velvet Room");
-  });
+  it.each(examples.map((email) => [email.kind, email] as const))(
+    "%s has a subject, a text part and an HTML part in the club's layout",
+    (_kind, email) => {
+      const rendered = renderEmail(email, context);
+      expect(rendered.subject.length).toBeGreaterThan(5);
+      expect(rendered.text).toContain("The Velvet Room");
+      expect(rendered.html).toMatch(/^<!doctype html>/);
+      expect(rendered.html).toContain("#f7f3ec");
+      expect(rendered.html).toContain("The Velvet Room");
+    },
+  );
 
-  it.each(examples.map((email) => [email.kind, email] as const))("%s escapes every user-supplied value in the HTML part", (_kind, email) => {
-    const { html, text } = renderEmail(email, context);
-    expect(html).not.toContain("<script>");
-    expect(html).not.toContain(`"x"`);
-    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;");
-    expect(text).toContain(hostile);
-  });
+  it.each(examples.map((email) => [email.kind, email] as const))(
+    "%s escapes every user-supplied value in the HTML part",
+    (_kind, email) => {
+      const { html, text } = renderEmail(email, context);
+      expect(html).not.toContain("<script>");
+      expect(html).not.toContain(`"x"`);
+      expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;Co&#39;");
+      expect(text).toContain(hostile);
+    },
+  );
 
   it("builds every link from PUBLIC_URL, keeping its path and encoding the secret", () => {
     const links = (email: TemplatedEmail) => renderEmail(email, context).text.match(/https?:\/\/\S+/g);
@@ -56,20 +87,31 @@ describe("email templates", () => {
     expect(links(examples[8]!)).toContain("https://club.example/salon/sign-in/sign-in-token");
     for (const email of examples) {
       const html = renderEmail(email, context).html;
-      for (const [, href] of html.matchAll(/href="([^"]+)"/g)) expect(href).toMatch(/^https:\/\/club\.example\/salon\//);
+      for (const [, href] of html.matchAll(/href="([^"]+)"/g))
+        expect(href).toMatch(/^https:\/\/club\.example\/salon\//);
     }
   });
 
   it("links a comment email to the comment: the event's Notes and Comments tab, or the photo's detail view", () => {
     const links = (email: TemplatedEmail) => renderEmail(email, context).text.match(/https?:\/\/\S+/g);
-    expect(links(examples[6]!)).toContain("https://club.example/salon/events/0196b5a0-1111-7000-8000-000000000002?tab=notes#comment-41");
-    expect(links(examples[7]!)).toContain("https://club.example/salon/gallery?image=0196b5a0-1111-7000-8000-000000000003#comment-42");
+    expect(links(examples[6]!)).toContain(
+      "https://club.example/salon/events/0196b5a0-1111-7000-8000-000000000002?tab=notes#comment-41",
+    );
+    expect(links(examples[7]!)).toContain(
+      "https://club.example/salon/gallery?image=0196b5a0-1111-7000-8000-000000000003#comment-42",
+    );
     expect(links(examples[7]!)).toContain("https://club.example/salon/settings");
   });
 
   it("quotes a long comment shortened at a word, and names an untitled photo plainly", () => {
     const long = `${"word ".repeat(200)}\nsecond line`;
-    const { text, subject } = renderEmail({ kind: "comment-on-yours", data: { authorName: "Ada", commentId: 1, target: { kind: "image", id: "i", title: " " }, content: long } }, context);
+    const { text, subject } = renderEmail(
+      {
+        kind: "comment-on-yours",
+        data: { authorName: "Ada", commentId: 1, target: { kind: "image", id: "i", title: " " }, content: long },
+      },
+      context,
+    );
     const quoted = text.split("\n").filter((line) => line.startsWith("> "));
     expect(quoted).toHaveLength(1);
     expect(quoted[0]!).toMatch(/word…$/);

@@ -35,7 +35,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies |
   if (/^\d+$/.test(value)) return { hops: Number(value) };
   const addresses = value.split(",").map((part) => part.trim());
   if (addresses.every((address) => parseRange(address) !== undefined)) return { addresses };
-  return { error: "must be false, true (one proxy), a number of proxies, or the proxies' addresses and CIDR ranges separated by commas (such as 127.0.0.1 or 10.0.0.0/8)" };
+  return {
+    error:
+      "must be false, true (one proxy), a number of proxies, or the proxies' addresses and CIDR ranges separated by commas (such as 127.0.0.1 or 10.0.0.0/8)",
+  };
 }
 
 /** IPv4 addresses as IPv6 sockets report them (::ffff:127.0.0.1) are IPv4 addresses. */

@@ -24,7 +24,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
   new HttpError(400, "bad_request", message, details ? { details } : {});
 export const unauthenticated = (message = "Please log in.") => new HttpError(401, "unauthenticated", message);
-export const forbidden = (message = "You do not have permission to do this.") => new HttpError(403, "forbidden", message);
+export const forbidden = (message = "You do not have permission to do this.") =>
+  new HttpError(403, "forbidden", message);
 export const notFound = (message = "Not found.") => new HttpError(404, "not_found", message);
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
 export const tooManyRequests = (retryAfterSeconds: number) =>

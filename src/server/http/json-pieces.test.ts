@@ -4,8 +4,11 @@ import { jsonArray, sharedJson, viewerTail } from "./json-pieces.ts";
 describe("JSON answers from pieces encoded once", () => {
   it("joins shared parts and viewers' tails into the JSON that JSON.stringify would write", () => {
     const items = [
-      { shared: { id: 1, title: "Salon d'été", tags: ["garden", "été"] }, viewer: { can_edit: true, user_liked: false } },
-      { shared: { id: 2, title: "Quote \" and \\ backslash", tags: [] }, viewer: { can_edit: false, user_liked: true } },
+      {
+        shared: { id: 1, title: "Salon d'été", tags: ["garden", "été"] },
+        viewer: { can_edit: true, user_liked: false },
+      },
+      { shared: { id: 2, title: 'Quote " and \\ backslash', tags: [] }, viewer: { can_edit: false, user_liked: true } },
     ];
     const json = jsonArray(items.map(({ shared, viewer }) => [sharedJson(shared), viewerTail(viewer)] as const));
     expect(JSON.parse(json.toString("utf8"))).toEqual(items.map(({ shared, viewer }) => ({ ...shared, ...viewer })));

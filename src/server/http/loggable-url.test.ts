@@ -14,12 +14,21 @@ describe("a URL as the request log keeps it", () => {
   });
 
   it("masks the values of secret query parameters and keeps the rest", () => {
-    expect(loggableUrl("/auth/oidc/callback?code=abc&state=def&iss=https%3A%2F%2Fid.example")).toBe("/auth/oidc/callback?code=…&state=…&iss=https%3A%2F%2Fid.example");
+    expect(loggableUrl("/auth/oidc/callback?code=abc&state=def&iss=https%3A%2F%2Fid.example")).toBe(
+      "/auth/oidc/callback?code=…&state=…&iss=https%3A%2F%2Fid.example",
+    );
     expect(loggableUrl("/x?token=t&page=2")).toBe("/x?token=…&page=2");
   });
 
   it("leaves every other URL as it is", () => {
-    for (const url of ["/api/events?from=2026-11-24&limit=20", "/events/supper-at-the-glasshouse", "/api/events/01a2", "/register", "/calendar", "/api/comments?commentableId=abc"]) {
+    for (const url of [
+      "/api/events?from=2026-11-24&limit=20",
+      "/events/supper-at-the-glasshouse",
+      "/api/events/01a2",
+      "/register",
+      "/calendar",
+      "/api/comments?commentableId=abc",
+    ]) {
       expect(loggableUrl(url)).toBe(url);
     }
   });

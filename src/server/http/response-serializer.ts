@@ -21,7 +21,9 @@ export function mappedResponse<T extends ZodType>(schema: T): T {
 const underTest = process.env.VITEST !== undefined || process.env.NODE_ENV === "test";
 
 /** fastify-type-provider-zod's serializer, except for mapped responses outside tests (see mappedResponse). */
-export function createResponseSerializerCompiler({ verify = underTest }: { verify?: boolean } = {}): FastifySerializerCompiler<ZodType> {
+export function createResponseSerializerCompiler({
+  verify = underTest,
+}: { verify?: boolean } = {}): FastifySerializerCompiler<ZodType> {
   return (route) => {
     if (!verify && mapped.has(route.schema as object)) return (data: unknown) => JSON.stringify(data);
     return zodSerializerCompiler(route);

@@ -79,7 +79,15 @@ describe("the import graph between server modules", () => {
       ["mail", new Set<string>()],
     ]);
     expect(cyclesOf(graph)).toEqual(["auth → members → auth"]);
-    expect(cyclesOf(new Map([["a", new Set(["b"])], ["b", new Set(["c"])], ["c", new Set<string>()]]))).toEqual([]);
+    expect(
+      cyclesOf(
+        new Map([
+          ["a", new Set(["b"])],
+          ["b", new Set(["c"])],
+          ["c", new Set<string>()],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("reads the modules' imports", () => {

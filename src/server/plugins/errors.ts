@@ -16,7 +16,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 export function sendError(reply: FastifyReply, statusCode: number, body: Omit<ApiError, "message">) {
-  return reply.code(statusCode).type("application/json; charset=utf-8").send({ ...body, message: body.error });
+  return reply
+    .code(statusCode)
+    .type("application/json; charset=utf-8")
+    .send({ ...body, message: body.error });
 }
 
 /** One error model for the whole server: every failure leaves as `{error, message, code, details?}`, never a stack. */
@@ -44,12 +47,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     // Faults of the machine, not of the request: said plainly, with a status that tells the client to come back.
     if (error.code === "ENOSPC" || error.code === "EDQUOT") {
       request.log.error({ err: error }, "no space left for a write");
-      return sendError(reply, 507, { error: "The server has no room to store this right now. Please try again later.", code: "insufficient_storage" });
+      return sendError(reply, 507, {
+        error: "The server has no room to store this right now. Please try again later.",
+        code: "insufficient_storage",
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "the database is not answering");
       reply.header("retry-after", "5");
-      return sendError(reply, 503, { error: "The service is briefly unavailable. Please try again in a few seconds.", code: "unavailable" });
+      return sendError(reply, 503, {
+        error: "The service is briefly unavailable. Please try again in a few seconds.",
+        code: "unavailable",
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, REQUEST_TIME_LIMIT } from "../app.ts";
-import { actAs, createMember, startTestServer, TEST_PASSWORD, type TestServer } from "../../../test/server/harness/test-app.ts";
+import {
+  actAs,
+  createMember,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,13 +40,22 @@ describe("error model", () => {
   });
 
   it("answers an unsupported content type with 415", async () => {
-    const response = await server.app.inject({ method: "POST", url: "/login", headers: { "content-type": "text/xml" }, payload: "<a/>" });
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/login",
+      headers: { "content-type": "text/xml" },
+      payload: "<a/>",
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe("unsupported_media_type");
   });
 
   it("answers an oversized body with 413", async () => {
-    const response = await server.app.inject({ method: "POST", url: "/login", payload: { email: "x".repeat(2_000_000), password: "p" } });
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/login",
+      payload: { email: "x".repeat(2_000_000), password: "p" },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe("payload_too_large");
   });
@@ -71,7 +86,11 @@ describe("security headers", () => {
       await server.app.inject({ method: "GET", url: "/api/events", headers: { cookie } }),
       await server.app.inject({ method: "GET", url: "/user-details", headers: { cookie } }),
       await server.app.inject({ method: "GET", url: "/api/events" }),
-      await server.app.inject({ method: "POST", url: "/login", payload: { email: "nobody@example.com", password: "wrong" } }),
+      await server.app.inject({
+        method: "POST",
+        url: "/login",
+        payload: { email: "nobody@example.com", password: "wrong" },
+      }),
     ];
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 401, 401]);
     for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");
@@ -83,7 +102,11 @@ describe("security headers", () => {
       const response = await https.app.inject({ method: "GET", url: "/healthz" });
       expect(response.headers["strict-transport-security"]).toContain("max-age=31536000");
       const member = await createMember(https);
-      const loggedIn = await https.app.inject({ method: "POST", url: "/login", payload: { email: member.email, password: TEST_PASSWORD } });
+      const loggedIn = await https.app.inject({
+        method: "POST",
+        url: "/login",
+        payload: { email: member.email, password: TEST_PASSWORD },
+      });
       expect(loggedIn.cookies[0]).toMatchObject({ name: "__Host-salon_session", secure: true, path: "/" });
     } finally {
       await https.close();
@@ -93,12 +116,18 @@ describe("security headers", () => {
 
 describe("slow clients", () => {
   it("get 408 and lose the connection when a request takes longer than the limit to arrive", async () => {
-    const app = await buildApp({ config: server.config, database: server.database, requestTimeLimit: { headersTimeoutMs: 200, requestTimeoutMs: 300, checkEveryMs: 50 } });
+    const app = await buildApp({
+      config: server.config,
+      database: server.database,
+      requestTimeLimit: { headersTimeoutMs: 200, requestTimeoutMs: 300, checkEveryMs: 50 },
+    });
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });
       const { port } = app.server.address() as net.AddressInfo;
       const socket = net.connect(port, "127.0.0.1");
-      socket.write("POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{");
+      socket.write(
+        "POST /login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{",
+      );
       const started = Date.now();
       const answer = await new Promise<string>((resolve, reject) => {
         let text = "";
@@ -143,8 +172,13 @@ describe("OpenAPI document", () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/login", "/logout", "/auth-status", "/user-details"]));
-    expect(document.paths["/login"].post.requestBody.content["application/json"].schema.required).toEqual(["email", "password"]);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/login", "/logout", "/auth-status", "/user-details"]),
+    );
+    expect(document.paths["/login"].post.requestBody.content["application/json"].schema.required).toEqual([
+      "email",
+      "password",
+    ]);
   });
 });
 
@@ -175,12 +209,26 @@ describe("web app serving", () => {
 
 describe("guards run before validation", () => {
   it("answer 401 to an anonymous caller whatever the body, and 403 to a member on an admin call", async () => {
-    const anonymous = await server.app.inject({ method: "POST", url: "/api/admin/invitation-codes", payload: { maxUses: "not a number" } });
+    const anonymous = await server.app.inject({
+      method: "POST",
+      url: "/api/admin/invitation-codes",
+      payload: { maxUses: "not a number" },
+    });
     expect(anonymous.statusCode).toBe(401);
     const member = await createMember(server);
-    const login = await server.app.inject({ method: "POST", url: "/login", payload: { email: member.email, password: TEST_PASSWORD }, remoteAddress: "10.9.9.9" });
+    const login = await server.app.inject({
+      method: "POST",
+      url: "/login",
+      payload: { email: member.email, password: TEST_PASSWORD },
+      remoteAddress: "10.9.9.9",
+    });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-    const forbidden = await server.app.inject({ method: "POST", url: "/api/admin/invitation-codes", payload: { maxUses: "x" }, headers: { cookie } });
+    const forbidden = await server.app.inject({
+      method: "POST",
+      url: "/api/admin/invitation-codes",
+      payload: { maxUses: "x" },
+      headers: { cookie },
+    });
     expect(forbidden.statusCode).toBe(403);
   });
 });

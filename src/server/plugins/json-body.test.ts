@@ -20,7 +20,8 @@ afterAll(async () => {
 
 const JSON_TYPE = { "content-type": "application/json" };
 const send = (options: InjectOptions) => server.app.inject({ ...options, headers: { cookie, ...options.headers } });
-const emptyJson = (method: InjectOptions["method"], url: string) => send({ method, url, payload: "", headers: JSON_TYPE });
+const emptyJson = (method: InjectOptions["method"], url: string) =>
+  send({ method, url, payload: "", headers: JSON_TYPE });
 
 async function newEvent() {
   const response = await send({ method: "POST", url: "/api/events", payload: eventPayload() });
@@ -42,11 +43,21 @@ describe("an empty JSON body", () => {
 
   it("is no body for liking, unliking and deleting a comment", async () => {
     const id = await newEvent();
-    const comment = await send({ method: "POST", url: "/api/comments", payload: { content: "Lovely.", commentableId: id } });
+    const comment = await send({
+      method: "POST",
+      url: "/api/comments",
+      payload: { content: "Lovely.", commentableId: id },
+    });
     expect(comment.statusCode, comment.body).toBe(201);
     const commentId = comment.json().id as number;
-    expect((await emptyJson("POST", `/api/comments/${commentId}/like`)).json()).toMatchObject({ like_count: 1, user_liked: true });
-    expect((await emptyJson("DELETE", `/api/comments/${commentId}/unlike`)).json()).toMatchObject({ like_count: 0, user_liked: false });
+    expect((await emptyJson("POST", `/api/comments/${commentId}/like`)).json()).toMatchObject({
+      like_count: 1,
+      user_liked: true,
+    });
+    expect((await emptyJson("DELETE", `/api/comments/${commentId}/unlike`)).json()).toMatchObject({
+      like_count: 0,
+      user_liked: false,
+    });
     expect((await emptyJson("DELETE", `/api/comments/${commentId}`)).statusCode).toBeLessThan(300);
   });
 
@@ -69,7 +80,12 @@ describe("an empty JSON body", () => {
     expect(broken.json().code).toBe("bad_request");
     const whitespace = await send({ method: "POST", url: "/api/comments", payload: "   ", headers: JSON_TYPE });
     expect(whitespace.statusCode).toBe(400);
-    const polluted = await send({ method: "POST", url: "/login", payload: '{"__proto__": {"admin": true}, "email": "a@b.c", "password": "x"}', headers: JSON_TYPE });
+    const polluted = await send({
+      method: "POST",
+      url: "/login",
+      payload: '{"__proto__": {"admin": true}, "email": "a@b.c", "password": "x"}',
+      headers: JSON_TYPE,
+    });
     expect(polluted.statusCode).toBe(400);
   });
 });

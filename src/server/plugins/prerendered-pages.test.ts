@@ -22,7 +22,10 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), "salon-prerendered-"));
   fs.mkdirSync(path.join(dist, "assets"));
   fs.mkdirSync(path.join(dist, "prerendered"));
-  fs.writeFileSync(path.join(dist, "index.html"), `<!doctype html><head><title>Salon</title><style>${INLINE_CSS}</style></head><div id="root"></div>`);
+  fs.writeFileSync(
+    path.join(dist, "index.html"),
+    `<!doctype html><head><title>Salon</title><style>${INLINE_CSS}</style></head><div id="root"></div>`,
+  );
   fs.writeFileSync(
     path.join(dist, "page-preloads.json"),
     JSON.stringify([
@@ -31,9 +34,13 @@ beforeAll(async () => {
       { path: "/settings", files: ["/assets/SettingsPage-abc.js"], data: [] },
     ]),
   );
-  const about = '<!doctype html><title>About the club · Salon</title><meta property="og:url" content="%PUBLIC_URL%/about" /><div id="root"><main><h1>About the club</h1></main></div>';
+  const about =
+    '<!doctype html><title>About the club · Salon</title><meta property="og:url" content="%PUBLIC_URL%/about" /><div id="root"><main><h1>About the club</h1></main></div>';
   fs.writeFileSync(path.join(dist, "prerendered", "about.html"), about);
-  fs.writeFileSync(path.join(dist, "prerendered", "index.html"), `<!doctype html><title>Home</title><style>${INLINE_CSS}</style><div id="root"><main><h1>Off the record</h1></main></div>`);
+  fs.writeFileSync(
+    path.join(dist, "prerendered", "index.html"),
+    `<!doctype html><title>Home</title><style>${INLINE_CSS}</style><div id="root"><main><h1>Off the record</h1></main></div>`,
+  );
   fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
   fs.writeFileSync(path.join(dist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync("console.log('app')"));
   app = await buildApp({ config: server.config, database: server.database, webDistDir: dist });
@@ -57,12 +64,18 @@ describe("prerendered public pages", () => {
   });
 
   it("are served whatever the query string, and the home page for /", async () => {
-    expect((await app.inject({ method: "GET", url: "/about?ref=newsletter" })).body).toContain("<h1>About the club</h1>");
+    expect((await app.inject({ method: "GET", url: "/about?ref=newsletter" })).body).toContain(
+      "<h1>About the club</h1>",
+    );
     expect((await app.inject({ method: "GET", url: "/" })).body).toContain("<h1>Off the record</h1>");
   });
 
   it("go out compressed to a browser that accepts brotli or gzip", async () => {
-    const brotli = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const brotli = await app.inject({
+      method: "GET",
+      url: "/about",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(brotli.headers.vary).toContain("accept-encoding");
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain("<h1>About the club</h1>");
@@ -101,8 +114,14 @@ describe("pages in a chunk of their own", () => {
     const calendar = await app.inject({ method: "GET", url: "/calendar?view=past" });
     expect(calendar.statusCode).toBe(200);
     expect(calendar.body).toContain('<div id="root"></div>');
-    expect(calendar.body).toContain('<link rel="modulepreload" crossorigin href="/assets/EventsPage-abc.js"><link rel="modulepreload" crossorigin href="/assets/schemas-abc.js"></head>');
-    const event = await app.inject({ method: "GET", url: "/events/supper-at-the-glasshouse", headers: { "accept-encoding": "br" } });
+    expect(calendar.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/EventsPage-abc.js"><link rel="modulepreload" crossorigin href="/assets/schemas-abc.js"></head>',
+    );
+    const event = await app.inject({
+      method: "GET",
+      url: "/events/supper-at-the-glasshouse",
+      headers: { "accept-encoding": "br" },
+    });
     const html = zlib.brotliDecompressSync(event.rawPayload).toString();
     expect(html).toContain('href="/assets/EventPage-abc.js"');
     expect(html).not.toContain("EventsPage-abc.js");
@@ -138,7 +157,14 @@ describe("a page path that matches no route of the app", () => {
       const url = fillPath(route, { id: "supper-at-the-glasshouse", token: "3f9a" });
       expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(200);
     }
-    for (const url of ["/About/", "/CALENDAR", "/events/supper%20club?image=3", "/events/invite/abc/", "/mail?eventId=x", "/home?ref=newsletter"]) {
+    for (const url of [
+      "/About/",
+      "/CALENDAR",
+      "/events/supper%20club?image=3",
+      "/events/invite/abc/",
+      "/mail?eventId=x",
+      "/home?ref=newsletter",
+    ]) {
       const page = await app.inject({ method: "GET", url });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers["content-type"]).toContain("text/html");
@@ -146,7 +172,12 @@ describe("a page path that matches no route of the app", () => {
   });
 
   it("leaves unknown calls a JSON 404 and built files served", async () => {
-    for (const [method, url] of [["GET", "/api/nothing"], ["GET", "/api/events/x/nothing"], ["POST", "/nowhere"], ["GET", "/assets/gone.js"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/api/nothing"],
+      ["GET", "/api/events/x/nothing"],
+      ["POST", "/nowhere"],
+      ["GET", "/assets/gone.js"],
+    ] as const) {
       const answer = await app.inject({ method, url });
       expect(answer.statusCode, url).toBe(404);
       expect(answer.json().code).toBe("not_found");
@@ -166,7 +197,9 @@ describe("the calls a page not rendered at build time announces (Link: rel=prelo
     expect(await announced("/nowhere")).toBe(preload("/auth-status"));
     const { cookie } = await actAs(server, "Standard");
     expect(await announced("/calendar", cookie)).toBe(`${preload("/auth-status")}, ${preload("/api/events")}`);
-    expect(await announced("/events/supper%20club", cookie)).toBe(`${preload("/auth-status")}, ${preload("/api/events/supper%20club")}`);
+    expect(await announced("/events/supper%20club", cookie)).toBe(
+      `${preload("/auth-status")}, ${preload("/api/events/supper%20club")}`,
+    );
     expect(await announced("/settings", cookie)).toBe(preload("/auth-status"));
   });
 
@@ -180,7 +213,11 @@ describe("the calls a page not rendered at build time announces (Link: rel=prelo
 
 describe("built assets", () => {
   it("are sent as their brotli twin when the browser accepts it", async () => {
-    const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br" } });
+    const asset = await app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "br" },
+    });
     expect(asset.headers["content-encoding"]).toBe("br");
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe("console.log('app')");

@@ -20,7 +20,8 @@ export interface HtmlDocument {
 
 export function htmlDocument(html: Buffer, contentSecurityPolicy?: string): HtmlDocument {
   const compressed: Partial<Record<"br" | "gzip", Buffer>> = {};
-  const encoded = (encoding: "br" | "gzip") => (compressed[encoding] ??= encoding === "br" ? zlib.brotliCompressSync(html) : zlib.gzipSync(html));
+  const encoded = (encoding: "br" | "gzip") =>
+    (compressed[encoding] ??= encoding === "br" ? zlib.brotliCompressSync(html) : zlib.gzipSync(html));
   return { identity: html, encoded, ...(contentSecurityPolicy ? { contentSecurityPolicy } : {}) };
 }
 
@@ -33,7 +34,11 @@ export function inlineStylesOf(html: string): string[] {
  * The prerendered pages by path ("/about" ← about.html, "/" ← index.html), with the site's public URL put
  * into their canonical and link-preview tags, which the build could not know; `toDocument` makes each a document.
  */
-export function loadPrerenderedPages(distDir: string, publicUrl: URL, toDocument: (html: string) => HtmlDocument): Map<string, HtmlDocument> {
+export function loadPrerenderedPages(
+  distDir: string,
+  publicUrl: URL,
+  toDocument: (html: string) => HtmlDocument,
+): Map<string, HtmlDocument> {
   const pages = new Map<string, HtmlDocument>();
   const dir = path.join(distDir, PRERENDERED_DIR);
   if (!fs.existsSync(dir)) return pages;
@@ -51,10 +56,19 @@ export function loadPrerenderedPages(distDir: string, publicUrl: URL, toDocument
  * Sends a page (with `status` 404, the app for a path that is none of its routes), compressed as the browser allows;
  * pages are never cached, so a new release shows at once.
  */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument, status: 200 | 404 = 200) {
+export function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: HtmlDocument,
+  status: 200 | 404 = 200,
+) {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
-  reply.code(status).type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "accept-encoding");
+  reply
+    .code(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("vary", "accept-encoding");
   if (encoding) reply.header("content-encoding", encoding);
   if (document.contentSecurityPolicy) reply.header("content-security-policy", document.contentSecurityPolicy);
   return reply.send(encoding ? document.encoded(encoding) : document.identity);

@@ -49,9 +49,17 @@ export function createRateLimiter(db: Db) {
     },
     /** The bucket's count in its current window, without counting a hit (0 once the window has passed). */
     async peek({ bucket, windowMs }: Limit, now = Date.now()) {
-      const row = await db.selectFrom("rate_limits").select(["hits", "window_start"]).where("bucket", "=", bucket).executeTakeFirst();
+      const row = await db
+        .selectFrom("rate_limits")
+        .select(["hits", "window_start"])
+        .where("bucket", "=", bucket)
+        .executeTakeFirst();
       if (!row || row.window_start <= now - windowMs) return { hits: 0, windowStart: now, retryAfterSeconds: 0 };
-      return { hits: row.hits, windowStart: row.window_start, retryAfterSeconds: Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000)) };
+      return {
+        hits: row.hits,
+        windowStart: row.window_start,
+        retryAfterSeconds: Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000)),
+      };
     },
 
     /** Forgets a bucket, as if it had never been hit. */
@@ -60,7 +68,10 @@ export function createRateLimiter(db: Db) {
     },
 
     async purgeExpired(olderThanMs: number, now = Date.now()) {
-      await db.deleteFrom("rate_limits").where("window_start", "<", now - olderThanMs).execute();
+      await db
+        .deleteFrom("rate_limits")
+        .where("window_start", "<", now - olderThanMs)
+        .execute();
     },
   };
 }

@@ -21,7 +21,8 @@ afterEach(() => {
 describe(`a session with an idle limit under an hour (${testDialect})`, () => {
   it("stays open for a member who makes a request every 10 minutes, and ends 14.4 idle minutes after the last one", async () => {
     const { cookie } = await actAs(server, "Standard");
-    const status = async () => (await server.app.inject({ method: "GET", url: "/auth-status", headers: { cookie: cookie! } })).json();
+    const status = async () =>
+      (await server.app.inject({ method: "GET", url: "/auth-status", headers: { cookie: cookie! } })).json();
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     for (let step = 0; step < 6; step += 1) {
       vi.advanceTimersByTime(10 * MINUTE_MS);

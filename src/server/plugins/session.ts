@@ -14,7 +14,8 @@ export interface SessionMember extends CurrentUser {
 }
 
 /** DECISIONS §4: a member given a temporary password must choose a new one before anything else works. */
-const passwordChangeRequired = () => new HttpError(403, "password_change_required", "Please choose a new password before continuing.");
+const passwordChangeRequired = () =>
+  new HttpError(403, "password_change_required", "Please choose a new password before continuing.");
 
 // Writing last_seen_at on every request would turn every read into a write. It is written once a tenth of the idle
 // limit has passed, at most an hour apart: an hour is precise enough for a 14-day limit, and a 15-minute limit is
@@ -96,7 +97,8 @@ export function createSessions(config: Config, repository: SessionStore) {
     async requireMember(request: FastifyRequest) {
       const member = await current(request);
       if (!member) throw unauthenticated();
-      if (member.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange) throw passwordChangeRequired();
+      if (member.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange)
+        throw passwordChangeRequired();
       request.member = member;
     },
 

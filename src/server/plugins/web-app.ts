@@ -6,7 +6,15 @@ import { API } from "../../shared/paths.ts";
 import { fillPath, matchPath } from "../../shared/path-pattern.ts";
 import { isWebRoute } from "../../shared/web-routes.ts";
 import { sendError } from "./errors.ts";
-import { htmlDocument, inlineStylesOf, loadPrerenderedPages, PAGE_PRELOADS_FILE, PRERENDERED_DIR, sendHtml, type HtmlDocument } from "./prerendered-pages.ts";
+import {
+  htmlDocument,
+  inlineStylesOf,
+  loadPrerenderedPages,
+  PAGE_PRELOADS_FILE,
+  PRERENDERED_DIR,
+  sendHtml,
+  type HtmlDocument,
+} from "./prerendered-pages.ts";
 import { helmetHeaders, securityHeaderOptions, styleHashSource } from "./security-headers.ts";
 
 export const WEB_DIST = path.resolve(import.meta.dirname, "../../../dist/web");
@@ -32,7 +40,8 @@ interface PageDocument {
   document: HtmlDocument;
 }
 
-const preloadLink = (calls: string[]) => calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin`).join(", ");
+const preloadLink = (calls: string[]) =>
+  calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin`).join(", ");
 
 /**
  * Serves the built web app: hashed assets cached for a year (brotli or gzip twins when the build made them),
@@ -45,7 +54,10 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   // A page that carries its styles inline (the build inlines the stylesheet) is allowed exactly those, by hash.
   const toDocument = (html: string) => {
     const inlineStyles = inlineStylesOf(html).map(styleHashSource);
-    const policy = inlineStyles.length > 0 ? helmetHeaders(securityHeaderOptions(app.config.secureCookies, inlineStyles))["content-security-policy"] : undefined;
+    const policy =
+      inlineStyles.length > 0
+        ? helmetHeaders(securityHeaderOptions(app.config.secureCookies, inlineStyles))["content-security-policy"]
+        : undefined;
     return htmlDocument(Buffer.from(html), policy);
   };
   const indexFile = path.join(distDir, "index.html");
@@ -62,24 +74,33 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       preCompressed: true,
       // The prerendered files still hold the public-URL placeholder: they go out only as pages, below; and the
       // list of page preloads is the build's, not the browser's.
-      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`) && !pathname.startsWith(`/${PAGE_PRELOADS_FILE}`),
+      allowedPath: (pathname) =>
+        !pathname.startsWith(`/${PRERENDERED_DIR}/`) && !pathname.startsWith(`/${PAGE_PRELOADS_FILE}`),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
+        res.header(
+          "cache-control",
+          immutable ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+        );
       },
     });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing built file (an old tab asking for a chunk a new release replaced) is a 404, not the app's HTML.
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api/") && !request.url.startsWith("/assets/");
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/api/") &&
+      !request.url.startsWith("/assets/");
     if (!isPage || !index) return sendError(reply, 404, { error: "Not found.", code: "not_found" });
     const [pathname = "/", query] = request.url.split("?");
     const prerenderedPage = prerendered.get(pathname);
     if (prerenderedPage) return sendHtml(request, reply, prerenderedPage);
     // The app asks who is logged in first; a member's page also its own calls, announced only to a member (a
     // visitor is sent to log in) and for the page as it opens unfiltered.
-    const page = pages.map((candidate) => ({ candidate, parameters: matchPath(candidate.path, pathname) })).find((match) => match.parameters);
+    const page = pages
+      .map((candidate) => ({ candidate, parameters: matchPath(candidate.path, pathname) }))
+      .find((match) => match.parameters);
     const calls: string[] = [API.authStatus];
     if (page?.parameters && page.candidate.data.length > 0 && !query && (await signedInMember(request))) {
       calls.push(...page.candidate.data.map((call) => fillPath(call, page.parameters!)));

@@ -30,7 +30,16 @@ describe("the server's table of the app's routes (shared/web-routes.ts)", () => 
       ...WEB_ROUTES.map((route) => fillPath(route, { id: "supper-at-the-glasshouse", token: "3f9a" })),
       ...["/About/", "/CALENDAR", "/events/invite/abc/", "/events/supper%20club", "/events/x/", "/events/invite"],
     ];
-    const unknown = ["/nowhere", "/events", "/events/", "/events/a/b", "/admin/nothing", "/calendar/2026", "/aboutt", "/page-preloads.json"];
+    const unknown = [
+      "/nowhere",
+      "/events",
+      "/events/",
+      "/events/a/b",
+      "/admin/nothing",
+      "/calendar/2026",
+      "/aboutt",
+      "/page-preloads.json",
+    ];
     for (const path of known) expect([path, isWebRoute(path), routerFindsNothing(path)]).toEqual([path, true, false]);
     for (const path of unknown) expect([path, isWebRoute(path), routerFindsNothing(path)]).toEqual([path, false, true]);
   });

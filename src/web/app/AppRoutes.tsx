@@ -18,12 +18,37 @@ import { PAGE_CHUNKS, type PageName } from "./page-chunks.ts";
 // The public marketing pages are in the app's chunk (they are prerendered and hydrate at once); every other
 // page is a chunk of its own (page-chunks.ts), fetched when first opened (scripts/check-bundle-budgets.ts holds this line).
 const pages = Object.fromEntries(
-  Object.entries(PAGE_CHUNKS).map(([name, chunk]) => [name, lazyPage(chunk.load as () => Promise<Record<string, ComponentType>>, name)]),
+  Object.entries(PAGE_CHUNKS).map(([name, chunk]) => [
+    name,
+    lazyPage(chunk.load as () => Promise<Record<string, ComponentType>>, name),
+  ]),
 ) as Record<PageName, LazyPage>;
 
-const PUBLIC_FORMS: readonly PageName[] = ["LoginPage", "LogoutPage", "SignInLinkPage", "RegisterPage", "ApplyPage", "ForgotPasswordPage", "ResetPasswordPage"];
-const MEMBER_PAGES: readonly PageName[] = ["EventsPage", "InvitationPage", "EventPage", "GalleryPage", "SettingsPage", "MemberHomePage", "SchedulePage"];
-const ADMIN_PAGES: readonly PageName[] = ["InvitationCodesPage", "ApplicationsPage", "UsersPage", "MailLogPage", "AuditLogPage"];
+const PUBLIC_FORMS: readonly PageName[] = [
+  "LoginPage",
+  "LogoutPage",
+  "SignInLinkPage",
+  "RegisterPage",
+  "ApplyPage",
+  "ForgotPasswordPage",
+  "ResetPasswordPage",
+];
+const MEMBER_PAGES: readonly PageName[] = [
+  "EventsPage",
+  "InvitationPage",
+  "EventPage",
+  "GalleryPage",
+  "SettingsPage",
+  "MemberHomePage",
+  "SchedulePage",
+];
+const ADMIN_PAGES: readonly PageName[] = [
+  "InvitationCodesPage",
+  "ApplicationsPage",
+  "UsersPage",
+  "MailLogPage",
+  "AuditLogPage",
+];
 
 // The page's chunk is fetched while the guard still waits for the auth status, not after it; the page
 // renders once both are in (usePageChunk).
@@ -32,7 +57,13 @@ function MemberRoute({ page: Page }: { page: LazyPage }) {
   return <RequireMember>{arrived ? <Page /> : <PageLoading />}</RequireMember>;
 }
 
-function AdminRoute({ page: Page, nonAdminTo = "/no-permission" }: { page: LazyPage; nonAdminTo?: "/home" | "/no-permission" }) {
+function AdminRoute({
+  page: Page,
+  nonAdminTo = "/no-permission",
+}: {
+  page: LazyPage;
+  nonAdminTo?: "/home" | "/no-permission";
+}) {
   const arrived = usePageChunk(Page);
   return <RequireAdmin nonAdminTo={nonAdminTo}>{arrived ? <Page /> : <PageLoading />}</RequireAdmin>;
 }
@@ -64,7 +95,10 @@ export function AppRoutes() {
         {MEMBER_PAGES.map((name) => (
           <Route key={name} path={PAGE_CHUNKS[name].path} element={<MemberRoute page={pages[name]} />} />
         ))}
-        <Route path={PAGE_CHUNKS.AdminDashboardPage.path} element={<AdminRoute page={pages.AdminDashboardPage} nonAdminTo="/home" />} />
+        <Route
+          path={PAGE_CHUNKS.AdminDashboardPage.path}
+          element={<AdminRoute page={pages.AdminDashboardPage} nonAdminTo="/home" />}
+        />
         {ADMIN_PAGES.map((name) => (
           <Route key={name} path={PAGE_CHUNKS[name].path} element={<AdminRoute page={pages[name]} />} />
         ))}

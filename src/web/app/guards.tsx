@@ -39,7 +39,13 @@ export function RequireMember({ children }: { children: ReactNode }) {
  * Admin pages (DECISIONS §8): logged out → login; a member who is not an admin → /home from the
  * dashboard, /no-permission from the other admin pages.
  */
-export function RequireAdmin({ children, nonAdminTo }: { children: ReactNode; nonAdminTo: "/home" | "/no-permission" }) {
+export function RequireAdmin({
+  children,
+  nonAdminTo,
+}: {
+  children: ReactNode;
+  nonAdminTo: "/home" | "/no-permission";
+}) {
   const status = useAuthStatus();
   const loginPath = useLoginRedirect();
   const mustChange = useMustChangePassword(status);

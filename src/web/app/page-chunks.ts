@@ -12,8 +12,14 @@ export const PAGE_CHUNKS = {
   SignInLinkPage: { path: "/sign-in/:token", load: () => import("../features/auth/pages/SignInLinkPage.tsx") },
   RegisterPage: { path: "/register/:token", load: () => import("../features/registration/pages/RegisterPage.tsx") },
   ApplyPage: { path: "/request", load: () => import("../features/applications/pages/ApplyPage.tsx") },
-  ForgotPasswordPage: { path: "/forgot-password", load: () => import("../features/password-reset/pages/ForgotPasswordPage.tsx") },
-  ResetPasswordPage: { path: "/reset-password/:token", load: () => import("../features/password-reset/pages/ResetPasswordPage.tsx") },
+  ForgotPasswordPage: {
+    path: "/forgot-password",
+    load: () => import("../features/password-reset/pages/ForgotPasswordPage.tsx"),
+  },
+  ResetPasswordPage: {
+    path: "/reset-password/:token",
+    load: () => import("../features/password-reset/pages/ResetPasswordPage.tsx"),
+  },
   EventsPage: { path: "/calendar", load: () => import("../features/events/pages/EventsPage.tsx") },
   InvitationPage: { path: "/events/invite/:token", load: () => import("../features/events/pages/InvitationPage.tsx") },
   EventPage: { path: "/events/:id", load: () => import("../features/events/pages/EventPage.tsx") },
@@ -22,8 +28,14 @@ export const PAGE_CHUNKS = {
   MemberHomePage: { path: "/member-home", load: () => import("../features/members/MemberHomePage.tsx") },
   SchedulePage: { path: "/activities-member", load: () => import("../features/schedule/SchedulePage.tsx") },
   AdminDashboardPage: { path: "/admin", load: () => import("../features/admin/AdminDashboardPage.tsx") },
-  InvitationCodesPage: { path: "/admin/invitation-codes", load: () => import("../features/invitation-codes/pages/InvitationCodesPage.tsx") },
-  ApplicationsPage: { path: "/applications", load: () => import("../features/applications/pages/ApplicationsPage.tsx") },
+  InvitationCodesPage: {
+    path: "/admin/invitation-codes",
+    load: () => import("../features/invitation-codes/pages/InvitationCodesPage.tsx"),
+  },
+  ApplicationsPage: {
+    path: "/applications",
+    load: () => import("../features/applications/pages/ApplicationsPage.tsx"),
+  },
   UsersPage: { path: "/users", load: () => import("../features/users/pages/UsersPage.tsx") },
   MailPage: { path: "/mail", load: () => import("../features/mail/MailPage.tsx") },
   MailLogPage: { path: "/admin/mail-log", load: () => import("../features/mail/MailLogPage.tsx") },

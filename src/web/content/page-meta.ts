@@ -32,7 +32,13 @@ export const PRERENDERED_PAGES: readonly PageMeta[] = [
   meta("/about", site.about.lede),
   meta("/membership", site.membership.lede),
   meta("/activities", site.activities.lede),
-  meta("/privacy-policy", "What the club keeps about its members and applicants, who sees it, and how to ask for a copy or its deletion."),
-  meta("/terms-of-service", "The terms of membership: personal accounts, discretion, your rights to what you upload, and conduct."),
+  meta(
+    "/privacy-policy",
+    "What the club keeps about its members and applicants, who sees it, and how to ask for a copy or its deletion.",
+  ),
+  meta(
+    "/terms-of-service",
+    "The terms of membership: personal accounts, discretion, your rights to what you upload, and conduct.",
+  ),
   meta("/contact", site.contact.lede),
 ];

@@ -16,7 +16,14 @@ export const site = {
         id: "gather",
         title: "Gather and Create",
         text: "Weekly suppers and monthly salons, hosted by members for members. Small tables, real conversation, and something made together before the night is out.",
-        topics: ["Supper salons", "Wine and tea tastings", "Studio workshops", "Book circles", "Cooking evenings", "Walks and hikes"],
+        topics: [
+          "Supper salons",
+          "Wine and tea tastings",
+          "Studio workshops",
+          "Book circles",
+          "Cooking evenings",
+          "Walks and hikes",
+        ],
       },
       {
         id: "showcase",
@@ -28,7 +35,14 @@ export const site = {
         id: "travel",
         title: "Travel",
         text: "Private vacation homes across the network, hosted by members and offered to members at a discount, from a week in the mountains to a season by the sea.",
-        topics: ["Coastal houses", "Mountain retreats", "City apartments", "Countryside estates", "Island stays", "Vineyard visits"],
+        topics: [
+          "Coastal houses",
+          "Mountain retreats",
+          "City apartments",
+          "Countryside estates",
+          "Island stays",
+          "Vineyard visits",
+        ],
       },
     ],
     membershipCall: {
@@ -105,9 +119,25 @@ export const site = {
     title: "Activities",
     lede: "What members do together, season after season.",
     columns: [
-      { title: "Travel", items: ["Lake Como", "The Amalfi Coast", "Provence", "Kyoto", "Big Sur", "The Scottish Highlands"] },
-      { title: "Gathering", items: ["Supper salons", "Tea parties", "Wine tastings", "Book club", "Golf mornings", "Yoga and meditation"] },
-      { title: "Showcase", items: ["Painting", "Photography", "Sculpture and ceramics", "Writing and readings", "Textiles and design", "Music"] },
+      {
+        title: "Travel",
+        items: ["Lake Como", "The Amalfi Coast", "Provence", "Kyoto", "Big Sur", "The Scottish Highlands"],
+      },
+      {
+        title: "Gathering",
+        items: ["Supper salons", "Tea parties", "Wine tastings", "Book club", "Golf mornings", "Yoga and meditation"],
+      },
+      {
+        title: "Showcase",
+        items: [
+          "Painting",
+          "Photography",
+          "Sculpture and ceramics",
+          "Writing and readings",
+          "Textiles and design",
+          "Music",
+        ],
+      },
     ],
   },
 
@@ -115,11 +145,26 @@ export const site = {
     title: "Privacy policy",
     updated: "Last updated November 2026",
     sections: [
-      { title: "What we keep", text: "Your name, email address, membership type and what you choose to share with the club: events, photographs and comments. Applications also hold the phone number and answers you give." },
-      { title: "Who sees it", text: "Only members of the club, and only what the club needs to show them. Your email address and phone number are seen by the club's administrators, never by other members." },
-      { title: "Photographs", text: "Every photograph is re-encoded when it is uploaded, and all hidden data, including location, is removed. Photographs are shown only to logged-in members." },
-      { title: "Email", text: "We write to you about your application, your account and the events you join. Club announcements can be switched off at any time in Settings or from the link in each announcement." },
-      { title: "Your rights", text: "You may ask for a copy of your data, or for its deletion, by writing to the membership office." },
+      {
+        title: "What we keep",
+        text: "Your name, email address, membership type and what you choose to share with the club: events, photographs and comments. Applications also hold the phone number and answers you give.",
+      },
+      {
+        title: "Who sees it",
+        text: "Only members of the club, and only what the club needs to show them. Your email address and phone number are seen by the club's administrators, never by other members.",
+      },
+      {
+        title: "Photographs",
+        text: "Every photograph is re-encoded when it is uploaded, and all hidden data, including location, is removed. Photographs are shown only to logged-in members.",
+      },
+      {
+        title: "Email",
+        text: "We write to you about your application, your account and the events you join. Club announcements can be switched off at any time in Settings or from the link in each announcement.",
+      },
+      {
+        title: "Your rights",
+        text: "You may ask for a copy of your data, or for its deletion, by writing to the membership office.",
+      },
     ],
   },
 
@@ -128,9 +173,18 @@ export const site = {
     updated: "Last updated November 2026",
     sections: [
       { title: "Membership", text: "Membership is personal and by invitation. Accounts may not be shared." },
-      { title: "Discretion", text: "What is said and shown in the club stays in the club. Do not share other members' details, photographs or words outside it without their consent." },
-      { title: "Your content", text: "You keep the rights to what you upload. You allow the club to show it to members for as long as you keep it here." },
-      { title: "Conduct", text: "Be generous, be kind, and leave work at the door. The club may suspend an account that breaks these terms." },
+      {
+        title: "Discretion",
+        text: "What is said and shown in the club stays in the club. Do not share other members' details, photographs or words outside it without their consent.",
+      },
+      {
+        title: "Your content",
+        text: "You keep the rights to what you upload. You allow the club to show it to members for as long as you keep it here.",
+      },
+      {
+        title: "Conduct",
+        text: "Be generous, be kind, and leave work at the door. The club may suspend an account that breaks these terms.",
+      },
     ],
   },
 

@@ -4,7 +4,8 @@
  * hidden tab paints no frames, so there it resolves at once after `load`.
  */
 export async function afterPageShown(): Promise<void> {
-  if (document.readyState !== "complete") await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+  if (document.readyState !== "complete")
+    await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
   if (document.visibilityState === "hidden") return;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

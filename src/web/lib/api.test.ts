@@ -7,7 +7,9 @@ const answer = z.object({ ok: z.literal(true) });
 function serverAnswers(status: number, body: unknown) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }))),
+    vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })),
+    ),
   );
 }
 

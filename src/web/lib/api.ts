@@ -1,4 +1,3 @@
-
 /** A failed call: the status and the readable text the server sent (its `error`, or its plain-text body). */
 export class ApiError extends Error {
   readonly status: number;
@@ -35,7 +34,10 @@ export async function api<T>(path: string, { method = "GET", body, schema }: Cal
   const response = await fetch(path, {
     method,
     credentials: "same-origin",
-    headers: body === undefined ? { accept: "application/json" } : { accept: "application/json", "content-type": "application/json" },
+    headers:
+      body === undefined
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;

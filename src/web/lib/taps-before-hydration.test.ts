@@ -5,7 +5,8 @@ afterEach(() => document.body.replaceChildren());
 
 describe("a tap on a prerendered page before the app has taken it over", () => {
   it("is held back from the page, starts the app, and is made again on the same button once the app is ready", async () => {
-    document.body.innerHTML = '<header><button type="button"><span>Menu</span></button><a href="#main">Skip</a></header>';
+    document.body.innerHTML =
+      '<header><button type="button"><span>Menu</span></button><a href="#main">Skip</a></header>';
     const button = document.querySelector("button")!;
     const pageSaw = vi.fn();
     document.body.addEventListener("click", pageSaw);

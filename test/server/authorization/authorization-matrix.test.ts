@@ -13,7 +13,17 @@ import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.t
  * A route without a row fails the first test, so a new route cannot ship without its rule.
  */
 const TABLE: MatrixTable = { ...accountsTable, ...eventsTable, ...contentTable };
-const CALLERS: Caller[] = ["anonymous", "Standard", "Travel Host", "Founding", "admin", "owner", "invitee", "pending member", "pending admin"];
+const CALLERS: Caller[] = [
+  "anonymous",
+  "Standard",
+  "Travel Host",
+  "Founding",
+  "admin",
+  "owner",
+  "invitee",
+  "pending member",
+  "pending admin",
+];
 
 let server: TestServer;
 let routes: CatalogRoute[];
@@ -30,8 +40,14 @@ afterAll(async () => {
 describe("the authorization matrix", () => {
   it("has a rule for every route the server registers, and none for a route that is gone", () => {
     const registered = routes.map((route) => route.key);
-    expect(registered.filter((key) => !(key in TABLE)), "routes without a rule in the matrix").toEqual([]);
-    expect(Object.keys(TABLE).filter((key) => !registered.includes(key)), "rules for routes the server no longer has").toEqual([]);
+    expect(
+      registered.filter((key) => !(key in TABLE)),
+      "routes without a rule in the matrix",
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((key) => !registered.includes(key)),
+      "rules for routes the server no longer has",
+    ).toEqual([]);
   });
 
   for (const [key, cases] of Object.entries(TABLE)) {
@@ -48,22 +64,32 @@ async function mismatches(matrixCase: MatrixCase): Promise<string[]> {
   const problems: string[] = [];
   for (const caller of CALLERS) {
     const pending = caller === "pending member" || caller === "pending admin";
-    const expected: Outcome | undefined = pending ? pendingOutcome(caller, matrixCase.expect) : matrixCase.expect[caller];
+    const expected: Outcome | undefined = pending
+      ? pendingOutcome(caller, matrixCase.expect)
+      : matrixCase.expect[caller];
     if (expected === undefined) continue;
     const { as, ...request } = await matrixCase.request(world, caller);
     const refused = expected !== "ok" && expected !== "redirect";
     const before = refused ? await databaseSnapshot(server) : undefined;
     const response = await world.call(as ?? world.actors[caller], request);
     const got = outcomeOf(response.statusCode);
-    if (got !== expected) problems.push(`${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
-    else if (pending && expected === 403 && expected !== matrixCase.expect[caller === "pending admin" ? "admin" : "Standard"] && !response.body.includes('"code":"password_change_required"')) {
+    if (got !== expected)
+      problems.push(`${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+    else if (
+      pending &&
+      expected === 403 &&
+      expected !== matrixCase.expect[caller === "pending admin" ? "admin" : "Standard"] &&
+      !response.body.includes('"code":"password_change_required"')
+    ) {
       problems.push(`${caller}: refused, but not by the temporary-password gate: ${response.body.slice(0, 200)}`);
     }
     if (refused) {
-      if (!/^application\/json/.test(String(response.headers["content-type"]))) problems.push(`${caller}: the refusal is not JSON`);
+      if (!/^application\/json/.test(String(response.headers["content-type"])))
+        problems.push(`${caller}: the refusal is not JSON`);
       const after = await databaseSnapshot(server);
       for (const table of Object.keys(after)) {
-        if (JSON.stringify(after[table]) !== JSON.stringify(before![table])) problems.push(`${caller}: a refused call changed the table ${table}`);
+        if (JSON.stringify(after[table]) !== JSON.stringify(before![table]))
+          problems.push(`${caller}: a refused call changed the table ${table}`);
       }
     }
   }

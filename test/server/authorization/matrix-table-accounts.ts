@@ -4,7 +4,11 @@ import { ADMINS, MEMBERS, PENDING_ALLOWED, PUBLIC, only, type Expectation, type 
 
 /** Public pages, sign-in, registration, applications, Settings and the admin's member and code management. */
 
-const OTHER_TYPE: Record<MemberType, MemberType> = { Standard: "Founding", "Travel Host": "Standard", Founding: "Standard" };
+const OTHER_TYPE: Record<MemberType, MemberType> = {
+  Standard: "Founding",
+  "Travel Host": "Standard",
+  Founding: "Standard",
+};
 /** A field only an admin may change: members 403 (and nothing changes), admins 200. */
 const ADMIN_FIELD: Expectation = { ...MEMBERS, admin: "ok" };
 for (const caller of ["Standard", "Travel Host", "Founding", "owner", "invitee"] as const) ADMIN_FIELD[caller] = 403;
@@ -15,11 +19,22 @@ export const accountsTable: MatrixTable = {
   "GET /api/config": only("public facts", PUBLIC, () => ({ method: "GET", url: "/api/config" })),
   "GET /api/docs": only("OpenAPI document", PUBLIC, () => ({ method: "GET", url: "/api/docs" })),
   "GET /auth-status": only("who is logged in", PUBLIC, () => ({ method: "GET", url: "/auth-status" })),
-  "GET /auth/oidc/start": only("to the provider, or back to /login when it is down", all3xx(), () => ({ method: "GET", url: "/auth/oidc/start" })),
-  "GET /auth/oidc/callback": only("an unknown state goes back to /login", all3xx(), () => ({ method: "GET", url: "/auth/oidc/callback?state=unknown" })),
+  "GET /auth/oidc/start": only("to the provider, or back to /login when it is down", all3xx(), () => ({
+    method: "GET",
+    url: "/auth/oidc/start",
+  })),
+  "GET /auth/oidc/callback": only("an unknown state goes back to /login", all3xx(), () => ({
+    method: "GET",
+    url: "/auth/oidc/callback?state=unknown",
+  })),
   "POST /login": only("a member's own credentials", PUBLIC, async (world, caller) => {
     const member = await createMember(world.server, caller === "admin" ? { admin: true, type: "Founding" } : {});
-    return { method: "POST", url: "/login", payload: { email: member.email, password: TEST_PASSWORD }, as: await world.freshAs(caller) };
+    return {
+      method: "POST",
+      url: "/login",
+      payload: { email: member.email, password: TEST_PASSWORD },
+      as: await world.freshAs(caller),
+    };
   }),
   "POST /api/sign-in-link": only("a valid one-time sign-in link", PUBLIC, async (world, caller) => ({
     method: "POST",
@@ -27,9 +42,20 @@ export const accountsTable: MatrixTable = {
     payload: { token: await world.newSignInLink() },
     as: await world.freshAs(caller),
   })),
-  "POST /logout": only("ends the caller's session", PUBLIC, async (world, caller) => ({ method: "POST", url: "/logout", as: await world.freshAs(caller) })),
-  "GET /user-details": only("the logged-in member", { ...MEMBERS, ...PENDING_ALLOWED }, () => ({ method: "GET", url: "/user-details" })),
-  "POST /forgot-password": only("any email", PUBLIC, async (world) => ({ method: "POST", url: "/forgot-password", payload: { email: (await createMember(world.server)).email } })),
+  "POST /logout": only("ends the caller's session", PUBLIC, async (world, caller) => ({
+    method: "POST",
+    url: "/logout",
+    as: await world.freshAs(caller),
+  })),
+  "GET /user-details": only("the logged-in member", { ...MEMBERS, ...PENDING_ALLOWED }, () => ({
+    method: "GET",
+    url: "/user-details",
+  })),
+  "POST /forgot-password": only("any email", PUBLIC, async (world) => ({
+    method: "POST",
+    url: "/forgot-password",
+    payload: { email: (await createMember(world.server)).email },
+  })),
   "POST /reset-password": only("a valid reset token", PUBLIC, async (world) => ({
     method: "POST",
     url: "/reset-password",
@@ -42,18 +68,37 @@ export const accountsTable: MatrixTable = {
   "POST /api/register": only("a valid registration token", PUBLIC, async (world) => ({
     method: "POST",
     url: "/api/register",
-    payload: { token: await world.newRegistrationToken("Founding"), name: "New Member", password: "Another-Velvet-Evening-7", type: "Founding" },
+    payload: {
+      token: await world.newRegistrationToken("Founding"),
+      name: "New Member",
+      password: "Another-Velvet-Evening-7",
+      type: "Founding",
+    },
   })),
-  "POST /api/validate-code": only("a code", PUBLIC, (world) => ({ method: "POST", url: "/api/validate-code", payload: { code: world.code } })),
-  "POST /request": only("an application with a valid code", PUBLIC, (world) => ({ method: "POST", url: "/request", payload: world.applicationPayload(world.code) })),
-  "GET /unsubscribe/:token": only("the secret is the key", PUBLIC, (world) => ({ method: "GET", url: `/unsubscribe/${world.unsubscribeToken}` })),
+  "POST /api/validate-code": only("a code", PUBLIC, (world) => ({
+    method: "POST",
+    url: "/api/validate-code",
+    payload: { code: world.code },
+  })),
+  "POST /request": only("an application with a valid code", PUBLIC, (world) => ({
+    method: "POST",
+    url: "/request",
+    payload: world.applicationPayload(world.code),
+  })),
+  "GET /unsubscribe/:token": only("the secret is the key", PUBLIC, (world) => ({
+    method: "GET",
+    url: `/unsubscribe/${world.unsubscribeToken}`,
+  })),
   "POST /unsubscribe/:token": only("one-click, the secret is the key", PUBLIC, (world) => ({
     method: "POST",
     url: `/unsubscribe/${world.unsubscribeToken}`,
     headers: { "content-type": "application/x-www-form-urlencoded" },
     payload: "List-Unsubscribe=One-Click",
   })),
-  "GET /api/calendar/:secret.ics": only("the secret is the key", PUBLIC, (world) => ({ method: "GET", url: world.feedPath })),
+  "GET /api/calendar/:secret.ics": only("the secret is the key", PUBLIC, (world) => ({
+    method: "GET",
+    url: world.feedPath,
+  })),
 
   // Settings: the caller's own account.
   "POST /update-user": [
@@ -62,7 +107,12 @@ export const accountsTable: MatrixTable = {
       expect: MEMBERS,
       request: async (world, caller) => {
         const as = await world.freshAs(caller);
-        return { method: "POST", url: "/update-user", payload: { name: "Renamed Member", type: as.type, admin: as.admin }, as };
+        return {
+          method: "POST",
+          url: "/update-user",
+          payload: { name: "Renamed Member", type: as.type, admin: as.admin },
+          as,
+        };
       },
     },
     {
@@ -70,7 +120,12 @@ export const accountsTable: MatrixTable = {
       expect: ADMIN_FIELD,
       request: async (world, caller) => {
         const as = await world.freshAs(caller);
-        return { method: "POST", url: "/update-user", payload: { name: "Renamed Member", type: OTHER_TYPE[as.type], admin: as.admin }, as };
+        return {
+          method: "POST",
+          url: "/update-user",
+          payload: { name: "Renamed Member", type: OTHER_TYPE[as.type], admin: as.admin },
+          as,
+        };
       },
     },
     {
@@ -79,19 +134,45 @@ export const accountsTable: MatrixTable = {
       request: async (world, caller) => {
         const as = await world.freshAs(caller);
         // An admin may drop their own flag (another admin remains); a member may not raise theirs.
-        return { method: "POST", url: "/update-user", payload: { name: "Renamed Member", type: as.type, admin: !as.admin }, as };
+        return {
+          method: "POST",
+          url: "/update-user",
+          payload: { name: "Renamed Member", type: as.type, admin: !as.admin },
+          as,
+        };
       },
     },
   ],
-  "POST /update-password": only("own password (the temporary one for a member who must change it)", { ...MEMBERS, ...PENDING_ALLOWED }, async (world, caller) => {
-    const as = await world.freshAs(caller);
-    return { method: "POST", url: "/update-password", payload: { oldPassword: as.password ?? TEST_PASSWORD, newPassword: "Another-Velvet-Evening-7" }, as };
-  }),
+  "POST /update-password": only(
+    "own password (the temporary one for a member who must change it)",
+    { ...MEMBERS, ...PENDING_ALLOWED },
+    async (world, caller) => {
+      const as = await world.freshAs(caller);
+      return {
+        method: "POST",
+        url: "/update-password",
+        payload: { oldPassword: as.password ?? TEST_PASSWORD, newPassword: "Another-Velvet-Evening-7" },
+        as,
+      };
+    },
+  ),
   "GET /api/me/preferences": only("own switches", MEMBERS, () => ({ method: "GET", url: "/api/me/preferences" })),
-  "PUT /api/me/preferences": only("own switches", MEMBERS, () => ({ method: "PUT", url: "/api/me/preferences", payload: { clubAnnouncements: true, commentNotifications: true } })),
+  "PUT /api/me/preferences": only("own switches", MEMBERS, () => ({
+    method: "PUT",
+    url: "/api/me/preferences",
+    payload: { clubAnnouncements: true, commentNotifications: true },
+  })),
   "GET /api/me/calendar-feed": only("own feed", MEMBERS, () => ({ method: "GET", url: "/api/me/calendar-feed" })),
-  "POST /api/me/calendar-feed": only("own feed", MEMBERS, async (world, caller) => ({ method: "POST", url: "/api/me/calendar-feed", as: await world.freshAs(caller) })),
-  "DELETE /api/me/calendar-feed": only("own feed", MEMBERS, async (world, caller) => ({ method: "DELETE", url: "/api/me/calendar-feed", as: await world.freshAs(caller) })),
+  "POST /api/me/calendar-feed": only("own feed", MEMBERS, async (world, caller) => ({
+    method: "POST",
+    url: "/api/me/calendar-feed",
+    as: await world.freshAs(caller),
+  })),
+  "DELETE /api/me/calendar-feed": only("own feed", MEMBERS, async (world, caller) => ({
+    method: "DELETE",
+    url: "/api/me/calendar-feed",
+    as: await world.freshAs(caller),
+  })),
   "GET /api/members": only("search by name", MEMBERS, () => ({ method: "GET", url: "/api/members?q=Member" })),
 
   // Admin: applications, invitation codes, users, audit log, overview.
@@ -101,9 +182,19 @@ export const accountsTable: MatrixTable = {
     url: `/api/applications/${await world.newApplication()}/status`,
     payload: { accepted: false },
   })),
-  "GET /api/admin/invitation-codes": only("every code", ADMINS, () => ({ method: "GET", url: "/api/admin/invitation-codes" })),
-  "POST /api/admin/invitation-codes": only("a generated code", ADMINS, () => ({ method: "POST", url: "/api/admin/invitation-codes", payload: { note: "matrix" } })),
-  "DELETE /api/admin/invitation-codes/:code": only("an active code", ADMINS, async (world) => ({ method: "DELETE", url: `/api/admin/invitation-codes/${await world.newCode()}` })),
+  "GET /api/admin/invitation-codes": only("every code", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/invitation-codes",
+  })),
+  "POST /api/admin/invitation-codes": only("a generated code", ADMINS, () => ({
+    method: "POST",
+    url: "/api/admin/invitation-codes",
+    payload: { note: "matrix" },
+  })),
+  "DELETE /api/admin/invitation-codes/:code": only("an active code", ADMINS, async (world) => ({
+    method: "DELETE",
+    url: `/api/admin/invitation-codes/${await world.newCode()}`,
+  })),
   "POST /api/admin/invitations": only("an invitation by email", ADMINS, () => ({
     method: "POST",
     url: "/api/admin/invitations",
@@ -125,15 +216,28 @@ export const accountsTable: MatrixTable = {
     url: `/api/users/${(await createMember(world.server)).userId}/active`,
     payload: { active: false },
   })),
-  "PUT /api/users/:userId/reset-password-to-temp": only("another member's temporary password", ADMINS, async (world) => ({
-    method: "PUT",
-    url: `/api/users/${(await createMember(world.server)).userId}/reset-password-to-temp`,
-    payload: { password: "ignored" },
-  })),
+  "PUT /api/users/:userId/reset-password-to-temp": only(
+    "another member's temporary password",
+    ADMINS,
+    async (world) => ({
+      method: "PUT",
+      url: `/api/users/${(await createMember(world.server)).userId}/reset-password-to-temp`,
+      payload: { password: "ignored" },
+    }),
+  ),
   "GET /api/admin/audit-log": only("admin actions", ADMINS, () => ({ method: "GET", url: "/api/admin/audit-log" })),
-  "GET /api/admin/overview": only("the club at a glance", ADMINS, () => ({ method: "GET", url: "/api/admin/overview" })),
+  "GET /api/admin/overview": only("the club at a glance", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/overview",
+  })),
 };
 
 function all3xx(): Expectation {
-  return { anonymous: "redirect", Standard: "redirect", "Travel Host": "redirect", Founding: "redirect", admin: "redirect" };
+  return {
+    anonymous: "redirect",
+    Standard: "redirect",
+    "Travel Host": "redirect",
+    Founding: "redirect",
+    admin: "redirect",
+  };
 }

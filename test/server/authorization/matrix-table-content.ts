@@ -1,10 +1,21 @@
 import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
-import { ADMINS, HIDDEN, MEMBERS, OWNER_ONLY, OWNER_OR_ADMIN, only, type Expectation, type MatrixTable } from "./matrix-types.ts";
+import {
+  ADMINS,
+  HIDDEN,
+  MEMBERS,
+  OWNER_ONLY,
+  OWNER_OR_ADMIN,
+  only,
+  type Expectation,
+  type MatrixTable,
+} from "./matrix-types.ts";
 
 /** Images, comments and mailings. The owner uploaded the image and wrote the comments. */
 
 const redirects = (expectation: Expectation): Expectation =>
-  Object.fromEntries(Object.entries(expectation).map(([caller, outcome]) => [caller, outcome === "ok" ? "redirect" : outcome])) as Expectation;
+  Object.fromEntries(
+    Object.entries(expectation).map(([caller, outcome]) => [caller, outcome === "ok" ? "redirect" : outcome]),
+  ) as Expectation;
 /** On the invite-only event: hidden from uninvited members; the invitee sees it but does not own it. */
 const HIDDEN_OWNER_ONLY: Expectation = { ...HIDDEN, admin: 403, invitee: 403 };
 const HIDDEN_OWNER_OR_ADMIN: Expectation = { ...HIDDEN, invitee: 403 };
@@ -24,10 +35,20 @@ export const contentTable: MatrixTable = {
     payload: uploadForm({ data: await plainJpeg(40, 30), name: "mine.jpg" }),
   })),
   "GET /api/images": only("the gallery", MEMBERS, () => ({ method: "GET", url: "/api/images" })),
-  "GET /api/images/:idOrTitle": only("one image", MEMBERS, (world) => ({ method: "GET", url: `/api/images/${world.image.id}` })),
-  "GET /api/images/:id/:variant": only("to the file", redirects(MEMBERS), (world) => ({ method: "GET", url: `/api/images/${world.image.id}/thumbnail` })),
+  "GET /api/images/:idOrTitle": only("one image", MEMBERS, (world) => ({
+    method: "GET",
+    url: `/api/images/${world.image.id}`,
+  })),
+  "GET /api/images/:id/:variant": only("to the file", redirects(MEMBERS), (world) => ({
+    method: "GET",
+    url: `/api/images/${world.image.id}/thumbnail`,
+  })),
   "GET /media/images/*": only("the file itself", MEMBERS, (world) => ({ method: "GET", url: world.image.display_url })),
-  "PUT /api/images/:id": only("someone's image", OWNER_OR_ADMIN, (world) => ({ method: "PUT", url: `/api/images/${world.image.id}`, payload: { description: "Edited" } })),
+  "PUT /api/images/:id": only("someone's image", OWNER_OR_ADMIN, (world) => ({
+    method: "PUT",
+    url: `/api/images/${world.image.id}`,
+    payload: { description: "Edited" },
+  })),
   "POST /api/delete-images": only("a fresh image", OWNER_OR_ADMIN, async (world) => ({
     method: "POST",
     url: "/api/delete-images",
@@ -35,74 +56,181 @@ export const contentTable: MatrixTable = {
   })),
 
   "GET /api/comments": [
-    { about: "on an image", expect: MEMBERS, request: (world) => ({ method: "GET", url: `/api/comments?commentableId=${world.image.id}` }) },
-    { about: "on the open event", expect: MEMBERS, request: (world) => ({ method: "GET", url: `/api/comments?commentableId=${world.openEvent}` }) },
-    { about: "on the invite-only event", expect: HIDDEN, request: (world) => ({ method: "GET", url: `/api/comments?commentableId=${world.inviteOnlyEvent}` }) },
-  ],
-  "POST /api/comments": [
-    { about: "on an image", expect: MEMBERS, request: (world) => ({ method: "POST", url: "/api/comments", payload: { commentableId: world.image.id, content: "Lovely." } }) },
+    {
+      about: "on an image",
+      expect: MEMBERS,
+      request: (world) => ({ method: "GET", url: `/api/comments?commentableId=${world.image.id}` }),
+    },
+    {
+      about: "on the open event",
+      expect: MEMBERS,
+      request: (world) => ({ method: "GET", url: `/api/comments?commentableId=${world.openEvent}` }),
+    },
     {
       about: "on the invite-only event",
       expect: HIDDEN,
-      request: (world) => ({ method: "POST", url: "/api/comments", payload: { commentableId: world.inviteOnlyEvent, content: "Count me in." } }),
+      request: (world) => ({ method: "GET", url: `/api/comments?commentableId=${world.inviteOnlyEvent}` }),
+    },
+  ],
+  "POST /api/comments": [
+    {
+      about: "on an image",
+      expect: MEMBERS,
+      request: (world) => ({
+        method: "POST",
+        url: "/api/comments",
+        payload: { commentableId: world.image.id, content: "Lovely." },
+      }),
+    },
+    {
+      about: "on the invite-only event",
+      expect: HIDDEN,
+      request: (world) => ({
+        method: "POST",
+        url: "/api/comments",
+        payload: { commentableId: world.inviteOnlyEvent, content: "Count me in." },
+      }),
     },
   ],
   "POST /api/images/:id/comments": [
-    { about: "on an image", expect: MEMBERS, request: (world) => ({ method: "POST", url: `/api/images/${world.image.id}/comments`, payload: { text: "Beautiful." } }) },
+    {
+      about: "on an image",
+      expect: MEMBERS,
+      request: (world) => ({
+        method: "POST",
+        url: `/api/images/${world.image.id}/comments`,
+        payload: { text: "Beautiful." },
+      }),
+    },
   ],
   "PUT /api/comments/:id": [
-    { about: "the owner's comment on an image", expect: OWNER_ONLY, request: (world) => ({ method: "PUT", url: `/api/comments/${world.imageComment}`, payload: { content: "Edited." } }) },
+    {
+      about: "the owner's comment on an image",
+      expect: OWNER_ONLY,
+      request: (world) => ({
+        method: "PUT",
+        url: `/api/comments/${world.imageComment}`,
+        payload: { content: "Edited." },
+      }),
+    },
     {
       about: "the owner's comment on the invite-only event",
       expect: HIDDEN_OWNER_ONLY,
-      request: (world) => ({ method: "PUT", url: `/api/comments/${world.inviteOnlyComment}`, payload: { content: "Edited." } }),
+      request: (world) => ({
+        method: "PUT",
+        url: `/api/comments/${world.inviteOnlyComment}`,
+        payload: { content: "Edited." },
+      }),
     },
   ],
   "DELETE /api/comments/:id": [
-    { about: "a fresh comment by the owner on an image", expect: OWNER_OR_ADMIN, request: async (world) => ({ method: "DELETE", url: `/api/comments/${await world.newComment(world.image.id)}` }) },
+    {
+      about: "a fresh comment by the owner on an image",
+      expect: OWNER_OR_ADMIN,
+      request: async (world) => ({ method: "DELETE", url: `/api/comments/${await world.newComment(world.image.id)}` }),
+    },
     {
       about: "a fresh comment by the owner on the invite-only event",
       expect: HIDDEN_OWNER_OR_ADMIN,
-      request: async (world) => ({ method: "DELETE", url: `/api/comments/${await world.newComment(world.inviteOnlyEvent)}` }),
+      request: async (world) => ({
+        method: "DELETE",
+        url: `/api/comments/${await world.newComment(world.inviteOnlyEvent)}`,
+      }),
     },
   ],
   "POST /api/comments/:id/like": [
-    { about: "a comment on an image", expect: MEMBERS, request: (world) => ({ method: "POST", url: `/api/comments/${world.imageComment}/like` }) },
-    { about: "a comment on the invite-only event", expect: HIDDEN, request: (world) => ({ method: "POST", url: `/api/comments/${world.inviteOnlyComment}/like` }) },
+    {
+      about: "a comment on an image",
+      expect: MEMBERS,
+      request: (world) => ({ method: "POST", url: `/api/comments/${world.imageComment}/like` }),
+    },
+    {
+      about: "a comment on the invite-only event",
+      expect: HIDDEN,
+      request: (world) => ({ method: "POST", url: `/api/comments/${world.inviteOnlyComment}/like` }),
+    },
   ],
   "DELETE /api/comments/:id/unlike": [
-    { about: "a comment on an image", expect: MEMBERS, request: (world) => ({ method: "DELETE", url: `/api/comments/${world.imageComment}/unlike` }) },
-    { about: "a comment on the invite-only event", expect: HIDDEN, request: (world) => ({ method: "DELETE", url: `/api/comments/${world.inviteOnlyComment}/unlike` }) },
+    {
+      about: "a comment on an image",
+      expect: MEMBERS,
+      request: (world) => ({ method: "DELETE", url: `/api/comments/${world.imageComment}/unlike` }),
+    },
+    {
+      about: "a comment on the invite-only event",
+      expect: HIDDEN,
+      request: (world) => ({ method: "DELETE", url: `/api/comments/${world.inviteOnlyComment}/unlike` }),
+    },
   ],
 
   "POST /api/admin/send-email": [
-    { about: "to a group", expect: ADMINS, request: () => ({ method: "POST", url: "/api/admin/send-email", payload: { ...mail, recipientGroup: "testing" } }) },
+    {
+      about: "to a group",
+      expect: ADMINS,
+      request: () => ({
+        method: "POST",
+        url: "/api/admin/send-email",
+        payload: { ...mail, recipientGroup: "testing" },
+      }),
+    },
     {
       about: "an announcement of the open event",
       expect: OWNER_OR_ADMIN,
-      request: (world) => ({ method: "POST", url: "/api/admin/send-email", payload: { ...mail, recipientGroup: "all", eventId: world.openEvent } }),
+      request: (world) => ({
+        method: "POST",
+        url: "/api/admin/send-email",
+        payload: { ...mail, recipientGroup: "all", eventId: world.openEvent },
+      }),
     },
   ],
   "POST /api/admin/mail-preview": [
-    { about: "to a group", expect: ADMINS, request: () => ({ method: "POST", url: "/api/admin/mail-preview", payload: { ...mail, recipientGroup: "all" } }) },
+    {
+      about: "to a group",
+      expect: ADMINS,
+      request: () => ({ method: "POST", url: "/api/admin/mail-preview", payload: { ...mail, recipientGroup: "all" } }),
+    },
     {
       about: "an announcement of the open event",
       expect: OWNER_OR_ADMIN,
-      request: (world) => ({ method: "POST", url: "/api/admin/mail-preview", payload: { ...mail, recipientGroup: "all", eventId: world.openEvent } }),
+      request: (world) => ({
+        method: "POST",
+        url: "/api/admin/mail-preview",
+        payload: { ...mail, recipientGroup: "all", eventId: world.openEvent },
+      }),
     },
     {
       about: "an announcement of the invite-only event",
       expect: HIDDEN_OWNER_OR_ADMIN,
-      request: (world) => ({ method: "POST", url: "/api/admin/mail-preview", payload: { ...mail, recipientGroup: "all", eventId: world.inviteOnlyEvent } }),
+      request: (world) => ({
+        method: "POST",
+        url: "/api/admin/mail-preview",
+        payload: { ...mail, recipientGroup: "all", eventId: world.inviteOnlyEvent },
+      }),
     },
   ],
   "POST /api/admin/mail-preview/document": [
     { about: "to a group, as a form", expect: ADMINS, request: () => mailForm({ ...mail, recipientGroup: "all" }) },
-    { about: "an announcement of the open event, as a form", expect: OWNER_OR_ADMIN, request: (world) => mailForm({ ...mail, recipientGroup: "all", eventId: world.openEvent }) },
+    {
+      about: "an announcement of the open event, as a form",
+      expect: OWNER_OR_ADMIN,
+      request: (world) => mailForm({ ...mail, recipientGroup: "all", eventId: world.openEvent }),
+    },
   ],
-  "GET /api/admin/get-members": only("members with emails", ADMINS, () => ({ method: "GET", url: "/api/admin/get-members" })),
+  "GET /api/admin/get-members": only("members with emails", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/get-members",
+  })),
   "GET /api/admin/mailings": only("the mail log", ADMINS, () => ({ method: "GET", url: "/api/admin/mailings" })),
-  "GET /api/admin/mail-log": only("failed transactional mail", ADMINS, () => ({ method: "GET", url: "/api/admin/mail-log" })),
-  "POST /api/admin/mailings/:id/retry": only("a mailing's failed copies", ADMINS, (world) => ({ method: "POST", url: `/api/admin/mailings/${world.mailingId}/retry` })),
-  "GET /api/admin/mailings/:id/failures": only("a mailing's failures", ADMINS, (world) => ({ method: "GET", url: `/api/admin/mailings/${world.mailingId}/failures` })),
+  "GET /api/admin/mail-log": only("failed transactional mail", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/mail-log",
+  })),
+  "POST /api/admin/mailings/:id/retry": only("a mailing's failed copies", ADMINS, (world) => ({
+    method: "POST",
+    url: `/api/admin/mailings/${world.mailingId}/retry`,
+  })),
+  "GET /api/admin/mailings/:id/failures": only("a mailing's failures", ADMINS, (world) => ({
+    method: "GET",
+    url: `/api/admin/mailings/${world.mailingId}/failures`,
+  })),
 };

@@ -1,17 +1,32 @@
 import { createMember } from "../harness/test-app.ts";
 import { eventPayload } from "../kits/events-test-kit.ts";
-import { HIDDEN, MEMBERS, OWNER_OR_ADMIN, only, without, type Expectation, type MatrixCase, type MatrixRequest, type MatrixTable } from "./matrix-types.ts";
+import {
+  HIDDEN,
+  MEMBERS,
+  OWNER_OR_ADMIN,
+  only,
+  without,
+  type Expectation,
+  type MatrixCase,
+  type MatrixRequest,
+  type MatrixTable,
+} from "./matrix-types.ts";
 import type { Caller, World } from "./matrix-world.ts";
 
 /** Events: the open event and the invite-only one, both created by the owner (a Founding member). */
 
-const target = (world: World, which: "open" | "invite-only") => (which === "open" ? world.openEvent : world.inviteOnlyEvent);
+const target = (world: World, which: "open" | "invite-only") =>
+  which === "open" ? world.openEvent : world.inviteOnlyEvent;
 /** Seen but not changed by an invitee; hidden from every other member who is not its creator or an admin. */
 const HIDDEN_CHANGE: Expectation = { ...HIDDEN, invitee: 403 };
 const EXCEPT_STANDARD: Expectation = { ...MEMBERS, Standard: 403, invitee: 403 };
 
 /** The same call on the open event (every member) and on the invite-only one (hidden from the uninvited). */
-function onBothEvents(open: Expectation, hidden: Expectation, request: (world: World, eventId: string, caller: Caller) => Promise<MatrixRequest> | MatrixRequest): MatrixCase[] {
+function onBothEvents(
+  open: Expectation,
+  hidden: Expectation,
+  request: (world: World, eventId: string, caller: Caller) => Promise<MatrixRequest> | MatrixRequest,
+): MatrixCase[] {
   return (["open", "invite-only"] as const).map((which) => ({
     about: `the ${which} event`,
     expect: which === "open" ? open : hidden,
@@ -20,7 +35,11 @@ function onBothEvents(open: Expectation, hidden: Expectation, request: (world: W
 }
 
 /** A fresh event per call, for calls that consume it (delete). */
-function onFreshEvents(open: Expectation, hidden: Expectation, request: (eventId: string) => { method: "DELETE"; url: string }): MatrixCase[] {
+function onFreshEvents(
+  open: Expectation,
+  hidden: Expectation,
+  request: (eventId: string) => { method: "DELETE"; url: string },
+): MatrixCase[] {
   return (["open", "invite-only"] as const).map((which) => ({
     about: `a fresh ${which} event`,
     expect: which === "open" ? open : without(hidden, "invitee"),
@@ -31,7 +50,11 @@ function onFreshEvents(open: Expectation, hidden: Expectation, request: (eventId
 export const eventsTable: MatrixTable = {
   "GET /api/events": only("every event the caller may see", MEMBERS, () => ({ method: "GET", url: "/api/events" })),
   "POST /api/events": [
-    { about: "by each type of member", expect: EXCEPT_STANDARD, request: () => ({ method: "POST", url: "/api/events", payload: eventPayload() }) },
+    {
+      about: "by each type of member",
+      expect: EXCEPT_STANDARD,
+      request: () => ({ method: "POST", url: "/api/events", payload: eventPayload() }),
+    },
     {
       about: "by an admin whose type is Standard",
       expect: EXCEPT_STANDARD,
@@ -44,12 +67,32 @@ export const eventsTable: MatrixTable = {
     },
   ],
   "GET /api/events/:id": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({ method: "GET", url: `/api/events/${id}` })),
-  "GET /api/events/:id/ics": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({ method: "GET", url: `/api/events/${id}/ics` })),
-  "PUT /api/events/:id": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (_w, id) => ({ method: "PUT", url: `/api/events/${id}`, payload: { note: "Bring a hat." } })),
-  "PUT /api/events/:id/banner": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (_w, id) => ({ method: "PUT", url: `/api/events/${id}/banner`, payload: { imageId: null } })),
-  "DELETE /api/events/:id": onFreshEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({ method: "DELETE", url: `/api/events/${id}` })),
-  "POST /api/events/:id/join": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({ method: "POST", url: `/api/events/${id}/join` })),
-  "DELETE /api/events/:id/leave": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({ method: "DELETE", url: `/api/events/${id}/leave` })),
+  "GET /api/events/:id/ics": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({
+    method: "GET",
+    url: `/api/events/${id}/ics`,
+  })),
+  "PUT /api/events/:id": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (_w, id) => ({
+    method: "PUT",
+    url: `/api/events/${id}`,
+    payload: { note: "Bring a hat." },
+  })),
+  "PUT /api/events/:id/banner": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (_w, id) => ({
+    method: "PUT",
+    url: `/api/events/${id}/banner`,
+    payload: { imageId: null },
+  })),
+  "DELETE /api/events/:id": onFreshEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({
+    method: "DELETE",
+    url: `/api/events/${id}`,
+  })),
+  "POST /api/events/:id/join": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({
+    method: "POST",
+    url: `/api/events/${id}/join`,
+  })),
+  "DELETE /api/events/:id/leave": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({
+    method: "DELETE",
+    url: `/api/events/${id}/leave`,
+  })),
   // A fresh member is invited each time, so the invite-only event stays hidden from the role callers.
   "POST /api/events/invite": onBothEvents(MEMBERS, HIDDEN, async (world, id) => ({
     method: "POST",
@@ -62,7 +105,10 @@ export const eventsTable: MatrixTable = {
       expect: without(MEMBERS, "owner"),
       request: async (world, caller) => {
         const invited = caller === "anonymous" ? await world.freshAs("Standard") : world.actors[caller];
-        return { method: "GET", url: `/api/events/invite/${await world.inviteToEvent(await world.newEvent("invite-only"), invited)}` };
+        return {
+          method: "GET",
+          url: `/api/events/invite/${await world.inviteToEvent(await world.newEvent("invite-only"), invited)}`,
+        };
       },
     },
     {
@@ -81,14 +127,28 @@ export const eventsTable: MatrixTable = {
       request: async (world, caller) => {
         const actor = world.actors[caller];
         if (actor.cookie) await world.call(actor, { method: "POST", url: `/api/events/${world.openEvent}/join` });
-        return { method: "POST", url: "/api/events/send-confirmation", payload: { eventId: world.openEvent, userId: actor.userId || world.actors.owner.userId } };
+        return {
+          method: "POST",
+          url: "/api/events/send-confirmation",
+          payload: { eventId: world.openEvent, userId: actor.userId || world.actors.owner.userId },
+        };
       },
     },
     {
       about: "to someone else",
-      expect: without({ ...MEMBERS, Standard: 403, "Travel Host": 403, Founding: 403, admin: 403, invitee: 403 }, "owner"),
-      request: (world) => ({ method: "POST", url: "/api/events/send-confirmation", payload: { eventId: world.openEvent, userId: world.actors.owner.userId } }),
+      expect: without(
+        { ...MEMBERS, Standard: 403, "Travel Host": 403, Founding: 403, admin: 403, invitee: 403 },
+        "owner",
+      ),
+      request: (world) => ({
+        method: "POST",
+        url: "/api/events/send-confirmation",
+        payload: { eventId: world.openEvent, userId: world.actors.owner.userId },
+      }),
     },
   ],
-  "GET /api/images/event/:eventId": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({ method: "GET", url: `/api/images/event/${id}` })),
+  "GET /api/images/event/:eventId": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({
+    method: "GET",
+    url: `/api/images/event/${id}`,
+  })),
 };

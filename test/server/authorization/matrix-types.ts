@@ -28,20 +28,41 @@ export interface MatrixCase {
 /** Route key ("METHOD /url" as registered) to its cases: every route of the server must have at least one. */
 export type MatrixTable = Record<string, MatrixCase[]>;
 
-const all = (outcome: Outcome): Expectation => ({ anonymous: outcome, Standard: outcome, "Travel Host": outcome, Founding: outcome, admin: outcome });
+const all = (outcome: Outcome): Expectation => ({
+  anonymous: outcome,
+  Standard: outcome,
+  "Travel Host": outcome,
+  Founding: outcome,
+  admin: outcome,
+});
 
 /** Anyone, logged in or not. */
 export const PUBLIC = all("ok");
 /** Any logged-in member; anonymous callers get 401. */
 export const MEMBERS: Expectation = { ...all("ok"), anonymous: 401, owner: "ok", invitee: "ok" };
 /** Admins only: 401 anonymous, 403 for members. */
-export const ADMINS: Expectation = { anonymous: 401, Standard: 403, "Travel Host": 403, Founding: 403, admin: "ok", owner: 403 };
+export const ADMINS: Expectation = {
+  anonymous: 401,
+  Standard: 403,
+  "Travel Host": 403,
+  Founding: 403,
+  admin: "ok",
+  owner: 403,
+};
 /** The owner of the thing and admins; other members see it but may not change it. */
 export const OWNER_OR_ADMIN: Expectation = { ...ADMINS, owner: "ok" };
 /** The owner only (editing a comment): not even an admin. */
 export const OWNER_ONLY: Expectation = { ...ADMINS, admin: 403, owner: "ok" };
 /** Something on the invite-only event: hidden (404) from members who are not its creator, invitees or admins. */
-export const HIDDEN: Expectation = { anonymous: 401, Standard: 404, "Travel Host": 404, Founding: 404, admin: "ok", owner: "ok", invitee: "ok" };
+export const HIDDEN: Expectation = {
+  anonymous: 401,
+  Standard: 404,
+  "Travel Host": 404,
+  Founding: 404,
+  admin: "ok",
+  owner: "ok",
+  invitee: "ok",
+};
 
 /**
  * DECISIONS §4: until they choose a new password, a member or admin given a temporary one gets 403
@@ -64,7 +85,9 @@ export function outcomeOf(status: number): Outcome | number {
 }
 
 /** One case, with one route key: shorthand for the tables. */
-export const only = (about: string, expect: Expectation, request: MatrixCase["request"]): MatrixCase[] => [{ about, expect, request }];
+export const only = (about: string, expect: Expectation, request: MatrixCase["request"]): MatrixCase[] => [
+  { about, expect, request },
+];
 
 /** An expectation without the owner or invitee rows (when they are not meaningful for a case). */
 export function without(expectation: Expectation, ...callers: ("owner" | "invitee")[]): Expectation {

@@ -44,7 +44,13 @@ export async function buildWorld(server: TestServer) {
   const actors = {} as Record<Caller, Actor>;
   for (const role of ROLES) {
     const { cookie, member } = await actAs(server, role);
-    actors[role] = { cookie, userId: member?.userId ?? 0, email: member?.email ?? "", type: member?.type ?? "Standard", admin: member?.admin ?? false };
+    actors[role] = {
+      cookie,
+      userId: member?.userId ?? 0,
+      email: member?.email ?? "",
+      type: member?.type ?? "Standard",
+      admin: member?.admin ?? false,
+    };
   }
   const makeActor = async (type: MemberType = "Founding", admin = false): Promise<Actor> => {
     const member = await createMember(server, { type, admin });
@@ -54,9 +60,21 @@ export async function buildWorld(server: TestServer) {
   const makePendingActor = async (admin: boolean): Promise<Actor> => {
     const type: MemberType = admin ? "Founding" : "Standard";
     const member = await createMember(server, { type, admin });
-    const reset = await server.app.inject({ method: "PUT", url: `/api/users/${member.userId}/reset-password-to-temp`, remoteAddress: nextAddress(), headers: { cookie: actors.admin.cookie! } });
+    const reset = await server.app.inject({
+      method: "PUT",
+      url: `/api/users/${member.userId}/reset-password-to-temp`,
+      remoteAddress: nextAddress(),
+      headers: { cookie: actors.admin.cookie! },
+    });
     const password = reset.json().temporaryPassword as string;
-    return { cookie: await login(server.app, member.email, password), userId: member.userId, email: member.email, type, admin, password };
+    return {
+      cookie: await login(server.app, member.email, password),
+      userId: member.userId,
+      email: member.email,
+      type,
+      admin,
+      password,
+    };
   };
   /** A new member logged in with the caller's role, for calls that end or change the caller's own session or account. */
   const freshAs = async (caller: Caller): Promise<Actor> => {
@@ -72,25 +90,47 @@ export async function buildWorld(server: TestServer) {
   actors["pending admin"] = await makePendingActor(true);
 
   const call = (who: Actor, options: InjectOptions) =>
-    server.app.inject({ remoteAddress: nextAddress(), ...options, headers: { ...(who.cookie ? { cookie: who.cookie } : {}), ...options.headers } });
+    server.app.inject({
+      remoteAddress: nextAddress(),
+      ...options,
+      headers: { ...(who.cookie ? { cookie: who.cookie } : {}), ...options.headers },
+    });
   const ok = async (who: Actor, options: InjectOptions) => {
     const response = await call(who, options);
-    if (response.statusCode >= 300) throw new Error(`fixture ${options.method} ${options.url}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode >= 300)
+      throw new Error(`fixture ${options.method} ${options.url}: ${response.statusCode} ${response.body}`);
     return response;
   };
 
   const newEvent = async (exclusivity: "open" | "invite-only" = "open", by = actors.owner) =>
-    (await ok(by, { method: "POST", url: "/api/events", payload: eventPayload({ exclusivity, title: `Matrix ${exclusivity} event` }) })).json().id as string;
+    (
+      await ok(by, {
+        method: "POST",
+        url: "/api/events",
+        payload: eventPayload({ exclusivity, title: `Matrix ${exclusivity} event` }),
+      })
+    ).json().id as string;
 
   const newImage = async (by = actors.owner) =>
-    (await ok(by, { method: "POST", url: "/upload-image", payload: uploadForm({ data: await plainJpeg(40, 30), name: "matrix.jpg" }, { title: `Matrix ${newToken().slice(0, 8)}` }) })).json() as {
+    (
+      await ok(by, {
+        method: "POST",
+        url: "/upload-image",
+        payload: uploadForm(
+          { data: await plainJpeg(40, 30), name: "matrix.jpg" },
+          { title: `Matrix ${newToken().slice(0, 8)}` },
+        ),
+      })
+    ).json() as {
       id: string;
       display_url: string;
     };
 
-  const newComment = (commentableId: string, by = actors.owner) => commentsRepository(db).insert({ commentableId, authorId: by.userId, content: "A comment for the matrix." });
+  const newComment = (commentableId: string, by = actors.owner) =>
+    commentsRepository(db).insert({ commentableId, authorId: by.userId, content: "A comment for the matrix." });
 
-  const newCode = async () => (await ok(actors.admin, { method: "POST", url: "/api/admin/invitation-codes", payload: {} })).json().code as string;
+  const newCode = async () =>
+    (await ok(actors.admin, { method: "POST", url: "/api/admin/invitation-codes", payload: {} })).json().code as string;
 
   let applicant = 0;
   const applicationPayload = (code: string) => {
@@ -114,18 +154,29 @@ export async function buildWorld(server: TestServer) {
 
   const newRegistrationToken = async (type: MemberType = "Standard") => {
     const token = newToken();
-    await registrationInvitationsRepository(db).create({ tokenHash: hashToken(token), email: `registrant-${newToken().slice(0, 8)}@example.com`, type, applicationId: null });
+    await registrationInvitationsRepository(db).create({
+      tokenHash: hashToken(token),
+      email: `registrant-${newToken().slice(0, 8)}@example.com`,
+      type,
+      applicationId: null,
+    });
     return token;
   };
   const newResetToken = async () => {
     const token = newToken();
-    await passwordResetsRepository(db).create({ tokenHash: hashToken(token), userId: (await createMember(server)).userId });
+    await passwordResetsRepository(db).create({
+      tokenHash: hashToken(token),
+      userId: (await createMember(server)).userId,
+    });
     return token;
   };
   const newSignInLink = async () => {
     const token = newToken();
     const now = Date.now();
-    await signInGuardRepository(db).createLink({ tokenHash: hashToken(token), userId: (await createMember(server)).userId, expiresAt: now + 15 * 60 * 1000 }, now);
+    await signInGuardRepository(db).createLink(
+      { tokenHash: hashToken(token), userId: (await createMember(server)).userId, expiresAt: now + 15 * 60 * 1000 },
+      now,
+    );
     return token;
   };
 
@@ -143,8 +194,13 @@ export async function buildWorld(server: TestServer) {
   const inviteOnlyComment = await newComment(inviteOnlyEvent);
   // An announcement reaches the open event's participants: the owner is one.
   await ok(actors.owner, { method: "POST", url: `/api/events/${openEvent}/join` });
-  const mailingId = (await ok(actors.admin, { method: "POST", url: "/api/admin/send-email", payload: { subject: "Hello", body: "<p>Hi all</p>", recipientGroup: "all" } })).json()
-    .mailingId as number;
+  const mailingId = (
+    await ok(actors.admin, {
+      method: "POST",
+      url: "/api/admin/send-email",
+      payload: { subject: "Hello", body: "<p>Hi all</p>", recipientGroup: "all" },
+    })
+  ).json().mailingId as number;
   const unsubscribeToken = await linkToken(server, actors.owner.email, "/unsubscribe/");
   const feedUrl = (await ok(actors.owner, { method: "POST", url: "/api/me/calendar-feed" })).json().url as string;
 

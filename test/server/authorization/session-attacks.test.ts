@@ -30,7 +30,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const userDetails = (cookie: string | undefined) => world.call({ cookie } as World["actors"]["owner"], { method: "GET", url: "/user-details" });
+const userDetails = (cookie: string | undefined) =>
+  world.call({ cookie } as World["actors"]["owner"], { method: "GET", url: "/user-details" });
 
 describe("a stolen session cookie", () => {
   it("is useless once its owner logs out, for reading and for changing anything", async () => {
@@ -40,8 +41,12 @@ describe("a stolen session cookie", () => {
     const before = await databaseSnapshot(server);
     expect((await userDetails(stolen)).statusCode).toBe(401);
     const thief = { ...victim, cookie: stolen };
-    expect((await world.call(thief, { method: "POST", url: "/api/events", payload: { title: "Thief's party" } })).statusCode).toBe(401);
-    expect((await world.call(thief, { method: "POST", url: "/update-user", payload: { name: "Thief" } })).statusCode).toBe(401);
+    expect(
+      (await world.call(thief, { method: "POST", url: "/api/events", payload: { title: "Thief's party" } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await world.call(thief, { method: "POST", url: "/update-user", payload: { name: "Thief" } })).statusCode,
+    ).toBe(401);
     expect(await databaseSnapshot(server)).toEqual(before);
   });
 
@@ -54,7 +59,11 @@ describe("a stolen session cookie", () => {
       .where("user_id", "=", member.userId)
       .execute();
     expect((await userDetails(member.cookie)).statusCode).toBe(401);
-    const left = await server.database.db.selectFrom("sessions").select("user_id").where("user_id", "=", member.userId).execute();
+    const left = await server.database.db
+      .selectFrom("sessions")
+      .select("user_id")
+      .where("user_id", "=", member.userId)
+      .execute();
     expect(left).toHaveLength(0);
   });
 
@@ -78,7 +87,12 @@ describe("user enumeration through timing", () => {
 
   it("POST /login takes about as long for an unknown email as for a known one with a wrong password", async () => {
     const known = await Promise.all(Array.from({ length: TRIES }, () => createMember(server)));
-    const login = (email: string) => world.call(world.actors.anonymous, { method: "POST", url: "/login", payload: { email, password: "Wrong-Password-123" } });
+    const login = (email: string) =>
+      world.call(world.actors.anonymous, {
+        method: "POST",
+        url: "/login",
+        payload: { email, password: "Wrong-Password-123" },
+      });
     // Warm up both paths, then alternate so that load on the machine hits both alike.
     await login(known[0]!.email);
     await login(`nobody-${randomBytes(4).toString("hex")}@example.com`);
@@ -89,28 +103,48 @@ describe("user enumeration through timing", () => {
       unknownTimes.push(await timed(() => login(`nobody-${randomBytes(4).toString("hex")}@example.com`)));
     }
     const ratio = median(unknownTimes) / median(knownTimes);
-    console.info(`login timing: known ${median(knownTimes).toFixed(1)} ms, unknown ${median(unknownTimes).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`);
+    console.info(
+      `login timing: known ${median(knownTimes).toFixed(1)} ms, unknown ${median(unknownTimes).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+    );
     expect(ratio).toBeGreaterThan(0.5);
     expect(ratio).toBeLessThan(2);
   });
 
   it("POST /forgot-password answers the same words, status and headers for a member and a stranger", async () => {
     const member = await createMember(server);
-    const forgot = (email: string) => world.call(world.actors.anonymous, { method: "POST", url: "/forgot-password", payload: { email } });
+    const forgot = (email: string) =>
+      world.call(world.actors.anonymous, { method: "POST", url: "/forgot-password", payload: { email } });
     const a = await forgot(member.email);
     const b = await forgot(`stranger-${randomBytes(4).toString("hex")}@example.com`);
-    expect([a.statusCode, a.body, a.headers["content-type"]]).toEqual([b.statusCode, b.body, b.headers["content-type"]]);
+    expect([a.statusCode, a.body, a.headers["content-type"]]).toEqual([
+      b.statusCode,
+      b.body,
+      b.headers["content-type"],
+    ]);
     expect(a.cookies).toEqual(b.cookies);
   });
 
   it("POST /request answers a member's address exactly as a stranger's, and the known email's login answer matches an unknown one", async () => {
     const member = await createMember(server);
-    const apply = (email: string) => world.call(world.actors.anonymous, { method: "POST", url: "/request", payload: { ...world.applicationPayload(world.code), email } });
+    const apply = (email: string) =>
+      world.call(world.actors.anonymous, {
+        method: "POST",
+        url: "/request",
+        payload: { ...world.applicationPayload(world.code), email },
+      });
     const a = await apply(member.email);
     const b = await apply(`stranger-${randomBytes(4).toString("hex")}@example.com`);
     expect([a.statusCode, a.body]).toEqual([b.statusCode, b.body]);
-    const wrong = await world.call(world.actors.anonymous, { method: "POST", url: "/login", payload: { email: member.email, password: `${TEST_PASSWORD}x` } });
-    const unknown = await world.call(world.actors.anonymous, { method: "POST", url: "/login", payload: { email: "nobody@example.com", password: TEST_PASSWORD } });
+    const wrong = await world.call(world.actors.anonymous, {
+      method: "POST",
+      url: "/login",
+      payload: { email: member.email, password: `${TEST_PASSWORD}x` },
+    });
+    const unknown = await world.call(world.actors.anonymous, {
+      method: "POST",
+      url: "/login",
+      payload: { email: "nobody@example.com", password: TEST_PASSWORD },
+    });
     expect([wrong.statusCode, wrong.body]).toEqual([unknown.statusCode, unknown.body]);
   });
 });
@@ -137,9 +171,14 @@ describe("cross-site requests (DECISIONS §4, fetch metadata)", () => {
       for (const attack of ATTACKS) {
         const { as, ...request } = await matrixCase.request(world, caller);
         const before = await databaseSnapshot(server);
-        const response = await world.call(as ?? world.actors[caller], { ...request, remoteAddress: nextAddress(), headers: { ...request.headers, ...attack.headers } });
+        const response = await world.call(as ?? world.actors[caller], {
+          ...request,
+          remoteAddress: nextAddress(),
+          headers: { ...request.headers, ...attack.headers },
+        });
         if (response.statusCode !== 403) problems.push(`${route.key} (${attack.label}): ${response.statusCode}`);
-        if (JSON.stringify(await databaseSnapshot(server)) !== JSON.stringify(before)) problems.push(`${route.key} (${attack.label}) changed the database`);
+        if (JSON.stringify(await databaseSnapshot(server)) !== JSON.stringify(before))
+          problems.push(`${route.key} (${attack.label}) changed the database`);
       }
     }
     expect(problems).toEqual([]);

@@ -28,16 +28,26 @@ export interface Club {
 }
 
 async function expectStatus(response: Response, status: number) {
-  if (response.status !== status) throw new Error(`${response.url}: expected ${status}, got ${response.status} ${await response.text()}`);
+  if (response.status !== status)
+    throw new Error(`${response.url}: expected ${status}, got ${response.status} ${await response.text()}`);
   return response;
 }
 
 /** An admin invites a person by email, who registers from the emailed link and logs in. */
-async function inviteAndRegister(base: string, smtp: SmtpTestServer, admin: string, name: string, type: MemberType): Promise<Member> {
+async function inviteAndRegister(
+  base: string,
+  smtp: SmtpTestServer,
+  admin: string,
+  name: string,
+  type: MemberType,
+): Promise<Member> {
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}@backup.test`;
   await expectStatus(await call(base, "POST", "/api/admin/invitations", { cookie: admin, json: { email, type } }), 201);
   const token = await registrationToken(smtp, email);
-  await expectStatus(await call(base, "POST", "/api/register", { json: { token, name, password: PASSWORD, type } }), 201);
+  await expectStatus(
+    await call(base, "POST", "/api/register", { json: { token, name, password: PASSWORD, type } }),
+    201,
+  );
   return { email, name, cookie: await loginOn(base, email, PASSWORD) };
 }
 
@@ -63,14 +73,24 @@ export async function populateClub(base: string, smtp: SmtpTestServer): Promise<
     await inviteAndRegister(base, smtp, admin, "Mary Somerville", "Travel Host"),
   ];
   const [host, guest, traveller] = members as [Member, Member, Member];
-  const created = await expectStatus(await call(base, "POST", "/api/events", { cookie: host.cookie, json: eventPayload({ title: "The backup gala" }) }), 201);
+  const created = await expectStatus(
+    await call(base, "POST", "/api/events", { cookie: host.cookie, json: eventPayload({ title: "The backup gala" }) }),
+    201,
+  );
   const eventId = ((await created.json()) as { id: string }).id;
-  for (const member of [guest, traveller]) await expectStatus(await call(base, "POST", `/api/events/${eventId}/join`, { cookie: member.cookie }), 200);
+  for (const member of [guest, traveller])
+    await expectStatus(await call(base, "POST", `/api/events/${eventId}/join`, { cookie: member.cookie }), 200);
 
-  const form = uploadForm({ data: await plainJpeg(1200, 800), name: "gala.jpg" }, { title: "Gala terrace", event_id: eventId });
-  const image = (await (await expectStatus(await call(base, "POST", "/upload-image", { cookie: guest.cookie, form }), 201)).json()) as Image;
+  const form = uploadForm(
+    { data: await plainJpeg(1200, 800), name: "gala.jpg" },
+    { title: "Gala terrace", event_id: eventId },
+  );
+  const image = (await (
+    await expectStatus(await call(base, "POST", "/upload-image", { cookie: guest.cookie, form }), 201)
+  ).json()) as Image;
   const variants = new Map<string, Buffer>();
-  for (const url of [image.thumbnail_url, image.display_url]) variants.set(url, (await download(base, url, guest.cookie)).bytes);
+  for (const url of [image.thumbnail_url, image.display_url])
+    variants.set(url, (await download(base, url, guest.cookie)).bytes);
 
   await postComment(base, host, eventId, "Welcome, everyone.");
   await postComment(base, traveller, eventId, "I will bring the maps.");
@@ -79,12 +99,18 @@ export async function populateClub(base: string, smtp: SmtpTestServer): Promise<
 }
 
 export async function postComment(base: string, member: Member, commentableId: string, content: string) {
-  await expectStatus(await call(base, "POST", "/api/comments", { cookie: member.cookie, json: { content, commentableId } }), 201);
+  await expectStatus(
+    await call(base, "POST", "/api/comments", { cookie: member.cookie, json: { content, commentableId } }),
+    201,
+  );
 }
 
 /** The contents of a target's comments, oldest first. */
 export async function commentsOn(base: string, cookie: string, commentableId: string): Promise<string[]> {
-  const response = await expectStatus(await call(base, "GET", `/api/comments?commentableId=${commentableId}`, { cookie }), 200);
+  const response = await expectStatus(
+    await call(base, "GET", `/api/comments?commentableId=${commentableId}`, { cookie }),
+    200,
+  );
   return ((await response.json()) as { content: string }[]).map((comment) => comment.content).reverse();
 }
 
@@ -119,7 +145,10 @@ const runFile = promisify(execFile);
 /** Runs `npm run backup` or `npm run restore` as their scripts, with a place's environment; answers the exit code and output. */
 export async function operatorCommand(script: "backup" | "restore", args: string[], env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await runFile(process.execPath, [`scripts/${script}.ts`, ...args], { cwd: root, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await runFile(process.execPath, [`scripts/${script}.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const failure = error as { code?: number; stdout?: string; stderr?: string };

@@ -33,7 +33,13 @@ beforeAll(async () => {
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database);
-    const userId = await membersRepository(database.db).create({ name: "Ada", email: "ada@backup.test", type: "Founding", admin: false, passwordHash: null });
+    const userId = await membersRepository(database.db).create({
+      name: "Ada",
+      email: "ada@backup.test",
+      type: "Founding",
+      admin: false,
+      passwordHash: null,
+    });
     image = storedImageRow(1, userId);
     await imagesRepository(database.db).insert(image, []);
     for (const key of [image.original_key, image.thumbnail_key, image.display_key]) {
@@ -102,7 +108,9 @@ describe(`npm run restore refuses a tampered manifest before writing anything ($
     const target = await freshPlace("tampered-target");
     cleanup.push(() => target.remove());
     await restoreBackup(loadConfig(target.env), original);
-    expect(fs.readFileSync(path.join(target.dataDir, "media", ...image.display_key.split("/")), "utf8")).toBe(`the bytes of ${image.display_key}`);
+    expect(fs.readFileSync(path.join(target.dataDir, "media", ...image.display_key.split("/")), "utf8")).toBe(
+      `the bytes of ${image.display_key}`,
+    );
   });
 
   it("an entry whose path leaves the media folder", async () => {
@@ -138,7 +146,10 @@ describe(`npm run restore refuses a tampered manifest before writing anything ($
   it("an entry that is a symbolic link, even to a file inside the backup", async () => {
     const folder = tampered(() => {});
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, MANIFEST_FILE), "utf8")) as Manifest;
-    fs.symlinkSync(path.join(folder, "media", ...image.display_key.split("/")), path.join(folder, "media", "linked.webp"));
+    fs.symlinkSync(
+      path.join(folder, "media", ...image.display_key.split("/")),
+      path.join(folder, "media", "linked.webp"),
+    );
     await listFile(manifest, folder, "linked.webp");
     fs.writeFileSync(path.join(folder, MANIFEST_FILE), JSON.stringify(manifest));
     await expectRefused(folder, /linked\.webp.*symbolic link/);
@@ -151,7 +162,10 @@ describe(`npm run restore refuses a tampered manifest before writing anything ($
       manifest.media.files -= 1;
       manifest.media.bytes -= dropped.bytes;
     });
-    await expectRefused(folder, new RegExp(`database holds image ${image.id}, whose file ${image.thumbnail_key} the backup does not list`));
+    await expectRefused(
+      folder,
+      new RegExp(`database holds image ${image.id}, whose file ${image.thumbnail_key} the backup does not list`),
+    );
   });
 
   it("a count of files or bytes that is not what the manifest lists", async () => {

@@ -29,7 +29,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-drill-pg-"));
 
 beforeAll(async () => {
   database = await startPrivatePostgres();
-  server = await spawnServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: "warn" });
+  server = await spawnServer({
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: "warn",
+  });
   await server.ready();
 }, 90_000);
 afterAll(async () => {
@@ -69,47 +75,70 @@ function startLoad(base: string, cookie: string) {
 }
 
 describe("fault drill: PostgreSQL restarted under load", () => {
-  it("keeps the process up, answers 503 while the database is away, and recovers by itself within 5 seconds", { timeout: 90_000 }, async () => {
-    const login = await fetch(`${server.base}/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  it(
+    "keeps the process up, answers 503 while the database is away, and recovers by itself within 5 seconds",
+    { timeout: 90_000 },
+    async () => {
+      const login = await fetch(`${server.base}/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(login.status).toBe(200);
+      const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
 
-    const load = startLoad(server.base, cookie);
-    // Counts, not fixed times, so a slow machine still gives enough calls on each side of the outage.
-    await until(() => load.answers.length >= MIN_CALLS);
-    // The answers so far, by count: an answer stamped in the same millisecond as the stop is still before it.
-    const answeredBeforeStop = load.answers.length;
-    const stoppedAt = Date.now();
-    await database.stop();
-    const readyWhileDown = await fetch(`${server.base}/readyz`);
-    const duringOutage = await fetch(`${server.base}/api/events`, { headers: { cookie } });
-    await sleep(1_000);
-    await database.start();
-    const backAt = Date.now();
-    await sleep(RECOVERY_LIMIT_MS);
-    await until(() => load.answers.filter((a) => a.at > backAt + RECOVERY_LIMIT_MS).length >= MIN_CALLS);
-    const answers = await load.stop();
-    const timeline = () => answers.filter((a) => a.status !== 200).map((a) => `${a.status}@${a.at < backAt ? `stop+${a.at - stoppedAt}` : `back+${a.at - backAt}`}ms`).join(" ") || "none";
-    expect(server.child.exitCode, `the server process died:\n${server.output().slice(-3000)}`).toBeNull();
+      const load = startLoad(server.base, cookie);
+      // Counts, not fixed times, so a slow machine still gives enough calls on each side of the outage.
+      await until(() => load.answers.length >= MIN_CALLS);
+      // The answers so far, by count: an answer stamped in the same millisecond as the stop is still before it.
+      const answeredBeforeStop = load.answers.length;
+      const stoppedAt = Date.now();
+      await database.stop();
+      const readyWhileDown = await fetch(`${server.base}/readyz`);
+      const duringOutage = await fetch(`${server.base}/api/events`, { headers: { cookie } });
+      await sleep(1_000);
+      await database.start();
+      const backAt = Date.now();
+      await sleep(RECOVERY_LIMIT_MS);
+      await until(() => load.answers.filter((a) => a.at > backAt + RECOVERY_LIMIT_MS).length >= MIN_CALLS);
+      const answers = await load.stop();
+      const timeline = () =>
+        answers
+          .filter((a) => a.status !== 200)
+          .map((a) => `${a.status}@${a.at < backAt ? `stop+${a.at - stoppedAt}` : `back+${a.at - backAt}`}ms`)
+          .join(" ") || "none";
+      expect(server.child.exitCode, `the server process died:\n${server.output().slice(-3000)}`).toBeNull();
 
-    expect(readyWhileDown.status).toBe(503);
-    expect(duringOutage.status).toBe(503);
-    expect(duringOutage.headers.get("retry-after")).toBe("5");
-    expect(await duringOutage.json()).toMatchObject({ code: "unavailable" });
+      expect(readyWhileDown.status).toBe(503);
+      expect(duringOutage.status).toBe(503);
+      expect(duringOutage.headers.get("retry-after")).toBe("5");
+      expect(await duringOutage.json()).toMatchObject({ code: "unavailable" });
 
-    const before = answers.slice(0, answeredBeforeStop);
-    const afterLimit = answers.filter((a) => a.at > backAt + RECOVERY_LIMIT_MS);
-    expect(before.length).toBeGreaterThanOrEqual(MIN_CALLS);
-    expect(before.filter((a) => a.status !== 200), timeline()).toEqual([]);
-    expect(afterLimit.length).toBeGreaterThanOrEqual(MIN_CALLS);
-    expect(afterLimit.filter((a) => a.status !== 200), timeline()).toEqual([]);
-    // Nothing but successes and "unavailable" at any time: no 500, and the process always answered.
-    expect(answers.filter((a) => a.status !== 200 && a.status !== 503), timeline()).toEqual([]);
+      const before = answers.slice(0, answeredBeforeStop);
+      const afterLimit = answers.filter((a) => a.at > backAt + RECOVERY_LIMIT_MS);
+      expect(before.length).toBeGreaterThanOrEqual(MIN_CALLS);
+      expect(
+        before.filter((a) => a.status !== 200),
+        timeline(),
+      ).toEqual([]);
+      expect(afterLimit.length).toBeGreaterThanOrEqual(MIN_CALLS);
+      expect(
+        afterLimit.filter((a) => a.status !== 200),
+        timeline(),
+      ).toEqual([]);
+      // Nothing but successes and "unavailable" at any time: no 500, and the process always answered.
+      expect(
+        answers.filter((a) => a.status !== 200 && a.status !== 503),
+        timeline(),
+      ).toEqual([]);
 
-    const lastFailure = Math.max(0, ...answers.filter((a) => a.status !== 200).map((a) => a.at));
-    const unavailable = answers.filter((a) => a.status === 503).length;
-    console.info(`PostgreSQL drill: ${answers.length} requests, ${unavailable} answered 503, the last ${Math.max(0, lastFailure - backAt)} ms after PostgreSQL was back`);
-    expect(lastFailure - backAt, timeline()).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
-    expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
-  });
+      const lastFailure = Math.max(0, ...answers.filter((a) => a.status !== 200).map((a) => a.at));
+      const unavailable = answers.filter((a) => a.status === 503).length;
+      console.info(
+        `PostgreSQL drill: ${answers.length} requests, ${unavailable} answered 503, the last ${Math.max(0, lastFailure - backAt)} ms after PostgreSQL was back`,
+      );
+      expect(lastFailure - backAt, timeline()).toBeLessThanOrEqual(RECOVERY_LIMIT_MS);
+      expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
+    },
+  );
 });

@@ -50,7 +50,12 @@ describe("fault drill: the SQLite file at start", { timeout: 60_000 }, () => {
     fs.writeFileSync(path.join(dataDir, "media", "images", "some-image", "display.webp"), "image bytes");
     fs.rmSync(file);
 
-    await expectRefusal(dataDir, new RegExp(`^The database file ${escape(file)} is missing, but ${escape(dataDir)} was used before \\(it holds media\\): restore the file from a backup`));
+    await expectRefusal(
+      dataDir,
+      new RegExp(
+        `^The database file ${escape(file)} is missing, but ${escape(dataDir)} was used before \\(it holds media\\): restore the file from a backup`,
+      ),
+    );
     expect(fs.existsSync(file)).toBe(false);
   });
 
@@ -69,7 +74,11 @@ describe("fault drill: the SQLite file at start", { timeout: 60_000 }, () => {
     expect(sound.length).toBeGreaterThan(8 * 4096);
 
     const cases: Array<[string, Buffer, RegExp]> = [
-      ["garbage", Buffer.from("This is not a database at all, just some words and ".repeat(200)), /is not a SQLite database: restore it from a backup\.$/],
+      [
+        "garbage",
+        Buffer.from("This is not a database at all, just some words and ".repeat(200)),
+        /is not a SQLite database: restore it from a backup\.$/,
+      ],
       ["empty", Buffer.alloc(0), /is empty: restore it from a backup\.$/],
       ["truncated", sound.subarray(0, 4 * 4096), /is damaged \(.+\): restore it from a backup\.$/],
     ];

@@ -46,12 +46,32 @@ export const RAW_BODIES: RawBody[] = [
   { label: "JSON null", contentType: "application/json", payload: "null" },
   { label: "a 1000-level deep array", contentType: "application/json", payload: deepJsonText(1000) },
   { label: "a 100,000-level deep array", contentType: "application/json", payload: deepJsonText(100_000) },
-  { label: "a prototype-pollution key", contentType: "application/json", payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}' },
-  { label: "a 2 MB body", contentType: "application/json", payload: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }) },
-  { label: "invalid UTF-8", contentType: "application/json", payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
+  {
+    label: "a prototype-pollution key",
+    contentType: "application/json",
+    payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}}',
+  },
+  {
+    label: "a 2 MB body",
+    contentType: "application/json",
+    payload: JSON.stringify({ name: "x".repeat(2 * 1024 * 1024) }),
+  },
+  {
+    label: "invalid UTF-8",
+    contentType: "application/json",
+    payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  },
   { label: "text/plain", contentType: "text/plain", payload: "hello" },
-  { label: "XML", contentType: "application/xml", payload: "<?xml version='1.0'?><!DOCTYPE a [<!ENTITY x SYSTEM 'file:///etc/passwd'>]><a>&x;</a>" },
+  {
+    label: "XML",
+    contentType: "application/xml",
+    payload: "<?xml version='1.0'?><!DOCTYPE a [<!ENTITY x SYSTEM 'file:///etc/passwd'>]><a>&x;</a>",
+  },
   { label: "a form", contentType: "application/x-www-form-urlencoded", payload: "admin=true&type=Founding" },
-  { label: "multipart garbage", contentType: "multipart/form-data; boundary=xyz", payload: "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--xy" },
+  {
+    label: "multipart garbage",
+    contentType: "multipart/form-data; boundary=xyz",
+    payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--xy',
+  },
   { label: "JSON in another charset", contentType: "application/json; charset=utf-16", payload: '{"a":1}' },
 ];

@@ -66,11 +66,24 @@ describe("hostile input", () => {
 
   // PostgreSQL cannot store U+0000 in text and fails the statement (SQLSTATE 22021); that is bad input, not a 500.
   it("answers a NUL character in a text field with a 4xx on every database", async () => {
-    const code = await world.call(world.actors.admin, { method: "POST", url: "/api/validate-code", payload: { code: "a\u0000b" } });
+    const code = await world.call(world.actors.admin, {
+      method: "POST",
+      url: "/api/validate-code",
+      payload: { code: "a\u0000b" },
+    });
     expect(code.statusCode).toBeLessThan(500);
-    const name = await world.call(world.actors.admin, { method: "POST", url: "/update-user", payload: { name: "Ada\u0000" } });
+    const name = await world.call(world.actors.admin, {
+      method: "POST",
+      url: "/update-user",
+      payload: { name: "Ada\u0000" },
+    });
     expect(name.statusCode).toBeLessThan(500);
-    expect(answerProblem(routes.find((route) => route.key === "POST /update-user")!, name)).toBeUndefined();
+    expect(
+      answerProblem(
+        routes.find((route) => route.key === "POST /update-user")!,
+        name,
+      ),
+    ).toBeUndefined();
   });
 
   for (const route of fuzzed) {
@@ -101,7 +114,12 @@ describe("hostile input", () => {
         const url = fc.sample(hostilePath(route.url, REAL.slice(0, 1)), { seed: SEED, numRuns: 1 })[0]!;
         for (const caller of Object.keys(CALLERS) as (keyof typeof CALLERS)[]) {
           for (const raw of RAW_BODIES) {
-            await probe(route, caller, { method: route.method as InjectOptions["method"], url, payload: raw.payload, headers: { "content-type": raw.contentType } });
+            await probe(route, caller, {
+              method: route.method as InjectOptions["method"],
+              url,
+              payload: raw.payload,
+              headers: { "content-type": raw.contentType },
+            });
           }
         }
       }, 120_000);

@@ -38,7 +38,11 @@ const NASTY_STRINGS = [
   "25:99",
 ] as const;
 
-export const hostileString = fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string({ unit: "binary", maxLength: 40 }), fc.string({ maxLength: 10 }));
+export const hostileString = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.string({ maxLength: 10 }),
+);
 
 /**
  * Whole numbers at and past the limits of every column a number can reach (issue 17, part 4): `integer` and
@@ -63,11 +67,24 @@ const INTEGER_EDGES = [
   0,
   1.5,
 ] as const;
-export const edgeInteger = fc.oneof(fc.constantFrom(...INTEGER_EDGES), fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }), fc.maxSafeInteger());
+export const edgeInteger = fc.oneof(
+  fc.constantFrom(...INTEGER_EDGES),
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+  fc.maxSafeInteger(),
+);
 /** The same as text, for paths, query strings and forms, including the spellings `Number()` also reads. */
 export const edgeIntegerText = fc.oneof(
   edgeInteger.map(String),
-  fc.constantFrom("1e10", "2147483648", "4294967296", "9007199254740991", "9223372036854775807", "9223372036854775808", "0x80000000", " 2147483648 "),
+  fc.constantFrom(
+    "1e10",
+    "2147483648",
+    "4294967296",
+    "9007199254740991",
+    "9223372036854775807",
+    "9223372036854775808",
+    "0x80000000",
+    " 2147483648 ",
+  ),
 );
 
 /** Any JSON value a client could send where a field is expected: wrong types, nulls, huge and deep values. */
@@ -89,18 +106,32 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Fields a member must never be able to slip into a payload. */
 const PRIVILEGE_FIELDS = fc.record(
-  { admin: fc.constant(true), type: fc.constant("Founding"), user_id: fc.constant(1), active: fc.constant(true), created_by: fc.constant(1), uploaded_by: fc.constant(1) },
+  {
+    admin: fc.constant(true),
+    type: fc.constant("Founding"),
+    user_id: fc.constant(1),
+    active: fc.constant(true),
+    created_by: fc.constant(1),
+    uploaded_by: fc.constant(1),
+  },
   { requiredKeys: [] },
 );
 
 /** A hostile string, a number at a column's limit as text, or now and then a real id from the test data, so that checks past the first one are reached too. */
-const slot = (real: string[]) => (real.length ? fc.oneof(hostileString, edgeIntegerText, fc.constantFrom(...real)) : fc.oneof(hostileString, edgeIntegerText));
+const slot = (real: string[]) =>
+  real.length
+    ? fc.oneof(hostileString, edgeIntegerText, fc.constantFrom(...real))
+    : fc.oneof(hostileString, edgeIntegerText);
 
 /** A body for a schema with these top-level keys: each key missing or hostile, plus privilege fields and junk keys; or not an object at all. */
 export function hostileBody(keys: string[], real: string[] = []): fc.Arbitrary<unknown> {
   const fields = Object.fromEntries(keys.map((key) => [key, fc.oneof(hostileValue, slot(real))]));
   const object = fc
-    .tuple(fc.record(fields, { requiredKeys: [] }), PRIVILEGE_FIELDS, fc.dictionary(hostileString, hostileValue, { maxKeys: 2 }))
+    .tuple(
+      fc.record(fields, { requiredKeys: [] }),
+      PRIVILEGE_FIELDS,
+      fc.dictionary(hostileString, hostileValue, { maxKeys: 2 }),
+    )
     .map(([known, privileged, junk]) => ({ ...junk, ...privileged, ...known }));
   return fc.oneof({ weight: 4, arbitrary: object }, { weight: 1, arbitrary: hostileValue });
 }
@@ -108,11 +139,17 @@ export function hostileBody(keys: string[], real: string[] = []): fc.Arbitrary<u
 /** A query string over the schema's keys: values hostile, keys repeated (arrays) or unknown. */
 export function hostileQuery(keys: string[], real: string[] = []): fc.Arbitrary<string> {
   const value = fc.oneof(slot(real), fc.array(hostileString, { minLength: 2, maxLength: 3 }));
-  return fc.tuple(fc.record(Object.fromEntries(keys.map((key) => [key, value])), { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 5 }), hostileString, { maxKeys: 2 })).map(([known, junk]) => {
-    const search = new URLSearchParams();
-    for (const [key, v] of Object.entries({ ...junk, ...known })) for (const one of [v ?? ""].flat()) search.append(key.toWellFormed(), one.toWellFormed());
-    return search.toString();
-  });
+  return fc
+    .tuple(
+      fc.record(Object.fromEntries(keys.map((key) => [key, value])), { requiredKeys: [] }),
+      fc.dictionary(fc.string({ maxLength: 5 }), hostileString, { maxKeys: 2 }),
+    )
+    .map(([known, junk]) => {
+      const search = new URLSearchParams();
+      for (const [key, v] of Object.entries({ ...junk, ...known }))
+        for (const one of [v ?? ""].flat()) search.append(key.toWellFormed(), one.toWellFormed());
+      return search.toString();
+    });
 }
 
 /** The URL with every `:param` and `*` replaced by a hostile segment. */
@@ -125,7 +162,18 @@ export function hostilePath(url: string, real: string[] = []): fc.Arbitrary<stri
 }
 
 interface ZodLike {
-  _zod?: { def: { type: string; shape?: Record<string, unknown>; left?: unknown; right?: unknown; in?: unknown; out?: unknown; innerType?: unknown; options?: unknown[] } };
+  _zod?: {
+    def: {
+      type: string;
+      shape?: Record<string, unknown>;
+      left?: unknown;
+      right?: unknown;
+      in?: unknown;
+      out?: unknown;
+      innerType?: unknown;
+      options?: unknown[];
+    };
+  };
 }
 
 /** The top-level field names a zod schema reads (through intersections, pipes, unions and optional wrappers). */

@@ -30,7 +30,8 @@ function numberRange(def: Def): [number, number] {
   let [low, high] = [-Infinity, Infinity];
   for (const check of def.checks ?? []) {
     const { check: kind, value = NaN, inclusive = true, format } = check._zod.def;
-    if (kind === "number_format" && format === "int32") [low, high] = [Math.max(low, INT32_MIN), Math.min(high, INT32_MAX)];
+    if (kind === "number_format" && format === "int32")
+      [low, high] = [Math.max(low, INT32_MIN), Math.min(high, INT32_MAX)];
     if (kind === "number_format" && format === "uint32") [low, high] = [Math.max(low, 0), Math.min(high, 2 ** 32 - 1)];
     if (kind === "greater_than") low = Math.max(low, inclusive ? value : value + 1);
     if (kind === "less_than") high = Math.min(high, inclusive ? value : value - 1);
@@ -59,12 +60,17 @@ export function unboundedIntegers(schema: unknown, at = "", seen = new Set<unkno
     case "array":
       return walk(def.element, `${at}[]`);
     case "tuple":
-      return [...(def.items ?? []).flatMap((item, index) => walk(item, `${at}[${index}]`)), ...walk(def.rest, `${at}[]`)];
+      return [
+        ...(def.items ?? []).flatMap((item, index) => walk(item, `${at}[${index}]`)),
+        ...walk(def.rest, `${at}[]`),
+      ];
     case "record":
       return [...walk(def.keyType, `${at}{key}`), ...walk(def.valueType, `${at}{}`)];
     case "lazy":
       return def.getter ? walk(def.getter()) : [];
     default:
-      return [def.innerType, def.in, def.out, def.left, def.right, ...(def.options ?? [])].flatMap((inner) => walk(inner));
+      return [def.innerType, def.in, def.out, def.left, def.right, ...(def.options ?? [])].flatMap((inner) =>
+        walk(inner),
+      );
   }
 }

@@ -10,7 +10,10 @@ const POSTGRES_ROOT = "/usr/lib/postgresql";
 
 /** The newest Debian PostgreSQL binaries on this machine. */
 function binDir() {
-  const versions = fs.readdirSync(POSTGRES_ROOT).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
+  const versions = fs
+    .readdirSync(POSTGRES_ROOT)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(b) - Number(a));
   if (versions.length === 0) throw new Error(`no PostgreSQL under ${POSTGRES_ROOT}`);
   return path.join(POSTGRES_ROOT, versions[0]!, "bin");
 }
@@ -36,12 +39,24 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const uid = Number(stdout.trim());
   fs.chownSync(home, uid, uid);
   const port = await freePort();
-  const asPostgres = (command: string, args: string[]) => run("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args]);
+  const asPostgres = (command: string, args: string[]) =>
+    run("runuser", ["-u", "postgres", "--", path.join(bin, command), ...args]);
 
   await asPostgres("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync"]);
   const options = `-p ${port} -k ${home} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`;
   const start = async () => {
-    await asPostgres("pg_ctl", ["-D", data, "-l", path.join(home, "server.log"), "-o", options, "-w", "-t", "30", "start"]);
+    await asPostgres("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      path.join(home, "server.log"),
+      "-o",
+      options,
+      "-w",
+      "-t",
+      "30",
+      "start",
+    ]);
   };
   const stop = async () => {
     await asPostgres("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "30", "stop"]);

@@ -8,7 +8,11 @@ export { freePort };
 
 /** Opens a place's database from the test, to look at or change what a server process wrote there. */
 export function openPlaceDatabase(place: Place) {
-  return openDatabase(place.databaseUrl ? { kind: "postgres", url: place.databaseUrl } : { kind: "sqlite", file: path.join(place.dataDir, "salon.sqlite") });
+  return openDatabase(
+    place.databaseUrl
+      ? { kind: "postgres", url: place.databaseUrl }
+      : { kind: "sqlite", file: path.join(place.dataDir, "salon.sqlite") },
+  );
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,7 +33,16 @@ export interface ServerProcess {
 export async function spawnServer(env: Record<string, string>, entry = "src/server/main.ts"): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["pipe", "pipe", "pipe"],
   });
   let output = "";

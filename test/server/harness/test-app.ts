@@ -31,13 +31,16 @@ export class TestLog extends Writable {
   readonly lines: { msg: string; level: number; [field: string]: unknown }[] = [];
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
-    for (const line of chunk.toString().split("\n").filter(Boolean)) this.lines.push(JSON.parse(line) as TestLog["lines"][number]);
+    for (const line of chunk.toString().split("\n").filter(Boolean))
+      this.lines.push(JSON.parse(line) as TestLog["lines"][number]);
     done();
   }
 
   /** The authentication log's events (modules/auth/auth-events.ts), with each line's level. */
   authEvents() {
-    return this.lines.filter((line) => line.msg === "authentication").map((line) => ({ ...(line.auth as object), level: line.level }));
+    return this.lines
+      .filter((line) => line.msg === "authentication")
+      .map((line) => ({ ...(line.auth as object), level: line.level }));
   }
 }
 
@@ -45,7 +48,10 @@ export class TestLog extends Writable {
  * A real app on a real, empty database of its own (a temp SQLite file, or a fresh PostgreSQL schema). Silent,
  * unless given a TestLog to write its info lines to.
  */
-export async function startTestServer(env: Record<string, string> = {}, { log }: { log?: TestLog } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  { log }: { log?: TestLog } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: log ? "info" : "silent", ...env });
   let schema: string | undefined;
@@ -62,7 +68,12 @@ export async function startTestServer(env: Record<string, string> = {}, { log }:
   const open = async () => {
     server.database = openDatabase(config.database);
     await migrateWithRetry(server.database);
-    server.app = await buildApp({ config, database: server.database, webDistDir: path.join(dataDir, "no-web-build"), ...(log ? { logStream: log } : {}) });
+    server.app = await buildApp({
+      config,
+      database: server.database,
+      webDistDir: path.join(dataDir, "no-web-build"),
+      ...(log ? { logStream: log } : {}),
+    });
   };
   const shut = async () => {
     await server.app.close();

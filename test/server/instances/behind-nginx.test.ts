@@ -58,14 +58,20 @@ http {
 }
 `,
   );
-  nginx = spawn(binary, ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", path.join(prefix, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
+  nginx = spawn(binary, ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", path.join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   nginx.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   front = `http://127.0.0.1:${frontPort}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${stderr}${fs.readFileSync(path.join(prefix, "error.log"), "utf8")}`);
-    const up = await fetch(`${front}/healthz`).then((response) => response.ok, () => false);
+    if (nginx.exitCode !== null)
+      throw new Error(`nginx stopped: ${stderr}${fs.readFileSync(path.join(prefix, "error.log"), "utf8")}`);
+    const up = await fetch(`${front}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`nginx did not answer: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -104,7 +110,12 @@ function throughNginx(method: string, url: string, headers: Record<string, strin
 async function statusesThroughNginx(url: string, body: unknown) {
   const statuses: number[] = [];
   for (let i = 1; i <= 12; i += 1) {
-    const response = await throughNginx("POST", url, { "content-type": "application/json", "x-forwarded-for": `198.18.0.${i}` }, body);
+    const response = await throughNginx(
+      "POST",
+      url,
+      { "content-type": "application/json", "x-forwarded-for": `198.18.0.${i}` },
+      body,
+    );
     statuses.push(response.status);
   }
   return statuses;
@@ -118,13 +129,21 @@ describe(`behind Debian's nginx with the README's block and TRUST_PROXY=127.0.0.
       429,
     ]);
     // The request and authentication lines name the client as nginx saw it.
-    const logins = log.lines.filter((line) => line.msg === "authentication" || (line.msg === "request completed" && (line.req as { url: string }).url === "/login"));
+    const logins = log.lines.filter(
+      (line) =>
+        line.msg === "authentication" ||
+        (line.msg === "request completed" && (line.req as { url: string }).url === "/login"),
+    );
     expect(logins).toHaveLength(22);
     expect(new Set(logins.map((line) => line.clientAddress))).toEqual(new Set([CLIENT_ADDRESS]));
   });
 
   it("limits invitation code checks per address for a client rotating X-Forwarded-For: 10 a minute, then 429", async () => {
-    expect(await statusesThroughNginx("/api/validate-code", { code: "SALON-XXXX-XXXX" })).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    expect(await statusesThroughNginx("/api/validate-code", { code: "SALON-XXXX-XXXX" })).toEqual([
+      ...Array<number>(10).fill(200),
+      429,
+      429,
+    ]);
   });
 
   it("answers with nginx's request id, not the one the client chose", async () => {

@@ -54,7 +54,8 @@ export async function freshPlace(label: string): Promise<Place> {
     databaseUrl,
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     async remove() {
-      if (testUrl && databaseName) await onServer(testUrl, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
+      if (testUrl && databaseName)
+        await onServer(testUrl, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -95,7 +96,9 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => (running.delete(child), resolve(code))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => (running.delete(child), resolve(code))),
+  );
   const base = `http://127.0.0.1:${port}`;
   const instance: Instance = {
     base,
@@ -130,9 +133,16 @@ let forwardedAddress = 0;
  * Calls an instance over HTTP. Every call names its own client address in X-Forwarded-For (the instances run
  * with TRUST_PROXY=true), so the per-address login and registration limits only bite the tests about them.
  */
-export async function call(base: string, method: string, url: string, options: { cookie?: string | undefined; json?: unknown; form?: FormData } = {}) {
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  options: { cookie?: string | undefined; json?: unknown; form?: FormData } = {},
+) {
   forwardedAddress += 1;
-  const headers: Record<string, string> = { "x-forwarded-for": `10.${(forwardedAddress >> 16) & 255}.${(forwardedAddress >> 8) & 255}.${forwardedAddress & 255}` };
+  const headers: Record<string, string> = {
+    "x-forwarded-for": `10.${(forwardedAddress >> 16) & 255}.${(forwardedAddress >> 8) & 255}.${forwardedAddress & 255}`,
+  };
   if (options.cookie) headers.cookie = options.cookie;
   let body: string | FormData | undefined = options.form;
   if (options.json !== undefined) {
@@ -154,5 +164,9 @@ export async function loginOn(base: string, email: string, password: string) {
 /** The bytes a URL answers, with its status and type. */
 export async function download(base: string, url: string, cookie: string | undefined) {
   const response = await call(base, "GET", url, { cookie });
-  return { status: response.status, type: response.headers.get("content-type"), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get("content-type"),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }

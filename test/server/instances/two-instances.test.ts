@@ -68,12 +68,20 @@ describe(`two app instances on one ${testDialect} database and one storage`, () 
   it("an image uploaded through one instance is listed and served, every variant byte for byte, by the other", async () => {
     const cookie = await loginOn(a.base, ADMIN.email, ADMIN.password);
     const file = { data: await plainJpeg(1600, 1200), name: "terrace.jpg" };
-    const uploaded = await call(a.base, "POST", "/upload-image", { cookie, form: uploadForm(file, { title: "The terrace" }) });
+    const uploaded = await call(a.base, "POST", "/upload-image", {
+      cookie,
+      form: uploadForm(file, { title: "The terrace" }),
+    });
     expect(uploaded.status).toBe(201);
     const image = (await uploaded.json()) as Image;
 
     const seenByB = await (await call(b.base, "GET", `/api/images/${image.id}`, { cookie })).json();
-    expect(seenByB).toMatchObject({ id: image.id, title: "The terrace", thumbnail_url: image.thumbnail_url, display_url: image.display_url });
+    expect(seenByB).toMatchObject({
+      id: image.id,
+      title: "The terrace",
+      thumbnail_url: image.thumbnail_url,
+      display_url: image.display_url,
+    });
     for (const url of [image.thumbnail_url, image.display_url]) {
       const [fromA, fromB] = await Promise.all([download(a.base, url, cookie), download(b.base, url, cookie)]);
       expect(fromB).toMatchObject({ status: 200, type: "image/webp" });
@@ -85,34 +93,43 @@ describe(`two app instances on one ${testDialect} database and one storage`, () 
     expect((await download(b.base, image.display_url, undefined)).status).toBe(401);
   });
 
-  it(`a mailing to ${MEMBERS} members with the workers of both instances running reaches each recipient exactly once`, { timeout: 60_000 }, async () => {
-    const members = await insertMembers({ database }, MEMBERS, "Two");
-    const cookie = await loginOn(b.base, ADMIN.email, ADMIN.password);
-    const sent = await call(a.base, "POST", "/api/admin/send-email", {
-      cookie,
-      json: { subject: "Both instances", body: "<p>One letter each.</p>", recipientGroup: "all" },
-    });
-    expect(sent.status).toBe(200);
-    const expected = [ADMIN.email, ...members.map((member) => member.email)].sort();
-    expect(((await sent.json()) as { recipients: number }).recipients).toBe(expected.length);
+  it(
+    `a mailing to ${MEMBERS} members with the workers of both instances running reaches each recipient exactly once`,
+    { timeout: 60_000 },
+    async () => {
+      const members = await insertMembers({ database }, MEMBERS, "Two");
+      const cookie = await loginOn(b.base, ADMIN.email, ADMIN.password);
+      const sent = await call(a.base, "POST", "/api/admin/send-email", {
+        cookie,
+        json: { subject: "Both instances", body: "<p>One letter each.</p>", recipientGroup: "all" },
+      });
+      expect(sent.status).toBe(200);
+      const expected = [ADMIN.email, ...members.map((member) => member.email)].sort();
+      expect(((await sent.json()) as { recipients: number }).recipients).toBe(expected.length);
 
-    await smtp.waitForMessages(expected.length, 45_000);
-    await waitUntilOutboxSettles(database);
-    const mailing = smtp.received.filter((email) => email.subject === "Both instances");
-    expect(mailing.flatMap((email) => email.envelopeTo).sort()).toEqual(expected);
-    expect(new Set(mailing.map((email) => email.headers.get("message-id"))).size).toBe(expected.length);
-    const senders = new Set(mailing.map((email) => email.from));
-    expect(senders).toEqual(new Set(["Salon A <a@two.test>", "Salon B <b@two.test>"]));
-    const statuses = await database.db.selectFrom("outbox").select("status").where("kind", "=", "bulk").execute();
-    expect(statuses.every((row) => row.status === "sent")).toBe(true);
-  });
+      await smtp.waitForMessages(expected.length, 45_000);
+      await waitUntilOutboxSettles(database);
+      const mailing = smtp.received.filter((email) => email.subject === "Both instances");
+      expect(mailing.flatMap((email) => email.envelopeTo).sort()).toEqual(expected);
+      expect(new Set(mailing.map((email) => email.headers.get("message-id"))).size).toBe(expected.length);
+      const senders = new Set(mailing.map((email) => email.from));
+      expect(senders).toEqual(new Set(["Salon A <a@two.test>", "Salon B <b@two.test>"]));
+      const statuses = await database.db.selectFrom("outbox").select("status").where("kind", "=", "bulk").execute();
+      expect(statuses.every((row) => row.status === "sent")).toBe(true);
+    },
+  );
 });
 
 /** Nothing waiting or in flight, then one more poll interval of both workers: a late duplicate would have shown. */
 async function waitUntilOutboxSettles(db: Database) {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const busy = await db.db.selectFrom("outbox").select("id").where("status", "in", ["pending", "sending"]).limit(1).execute();
+    const busy = await db.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "in", ["pending", "sending"])
+      .limit(1)
+      .execute();
     if (busy.length === 0) break;
     if (Date.now() > deadline) throw new Error("the outbox did not settle");
     await new Promise((resolve) => setTimeout(resolve, 100));

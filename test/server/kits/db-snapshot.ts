@@ -21,7 +21,12 @@ async function ownTables(server: TestServer): Promise<string[]> {
   const schema = server.config.database.kind === "postgres" ? server.config.database.schema : undefined;
   const tables = await server.database.db.introspection.getTables();
   return tables
-    .filter((table) => (schema === undefined || table.schema === schema) && !IGNORED.has(table.name) && !table.name.startsWith("kysely_"))
+    .filter(
+      (table) =>
+        (schema === undefined || table.schema === schema) &&
+        !IGNORED.has(table.name) &&
+        !table.name.startsWith("kysely_"),
+    )
     .map((table) => table.name)
     .sort();
 }
@@ -35,12 +40,18 @@ export async function databaseSnapshot(server: TestServer): Promise<Record<strin
   const snapshot: Record<string, string[]> = {};
   for (const name of await tablesOf(server)) {
     // The names come from the database's own catalog, never from a request.
-    const rows = await db.selectFrom(name as "users").selectAll().execute();
-    snapshot[name] = rows.map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value))).sort();
+    const rows = await db
+      .selectFrom(name as "users")
+      .selectAll()
+      .execute();
+    snapshot[name] = rows
+      .map((row) =>
+        JSON.stringify(row, (_key, value: unknown) => (typeof value === "bigint" ? value.toString() : value)),
+      )
+      .sort();
   }
   return snapshot;
 }
-
 
 /** Row counts of every table in one query: cheap enough to take around thousands of fuzzed requests. */
 export async function rowCounts(server: TestServer): Promise<Record<string, number>> {

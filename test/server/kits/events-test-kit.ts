@@ -26,8 +26,18 @@ export function caller(server: TestServer, actors: Actors) {
   };
 }
 
-export const count = async (server: TestServer, table: "events" | "event_participants" | "event_invitations" | "outbox" | "calendar_feeds") =>
-  Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+export const count = async (
+  server: TestServer,
+  table: "events" | "event_participants" | "event_invitations" | "outbox" | "calendar_feeds",
+) =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A complete, valid create payload; override what a test is about. */
 export function eventPayload(overrides: Record<string, unknown> = {}) {

@@ -18,12 +18,18 @@ export function manualClock(start = Date.now()) {
 /** A logger that keeps its lines, for tests that read what was logged. */
 export function capturingLogger() {
   const lines: Array<Record<string, unknown>> = [];
-  const log = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  const log = pino(
+    { level: "info" },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
   return { log: log as unknown as FastifyBaseLogger, lines };
 }
 
 /** A worker on the test server's configuration (SMTP_URL, MAIL_FROM, MAIL_RATE), with test-sized timings. */
-export function testMailWorker(server: TestServer, overrides: Partial<MailWorkerOptions> & { database?: Database } = {}) {
+export function testMailWorker(
+  server: TestServer,
+  overrides: Partial<MailWorkerOptions> & { database?: Database } = {},
+) {
   return createMailWorker({
     database: server.database,
     transport: createMailTransport(server.config, server.app.log),

@@ -7,11 +7,26 @@ type Who = { cookie: string | undefined };
 /** Calls the API as a logged-in member (or anonymously, with no cookie). */
 export function mailCaller(server: TestServer) {
   return (who: Who, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-    server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: who.cookie ? { cookie: who.cookie } : {} });
+    server.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: who.cookie ? { cookie: who.cookie } : {},
+    });
 }
 
-export const count = async (server: TestServer, table: "outbox" | "outbox_bodies" | "mailings" | "mailing_recipients" | "audit_log") =>
-  Number((await server.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+export const count = async (
+  server: TestServer,
+  table: "outbox" | "outbox_bodies" | "mailings" | "mailing_recipients" | "audit_log",
+) =>
+  Number(
+    (
+      await server.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** The outbox rows of one mailing, by recipient, with each copy's bodies as they will be sent. */
 export async function mailingRows(server: TestServer, mailingId: number) {
@@ -43,7 +58,11 @@ export async function deliverAll(server: TestServer) {
 }
 
 /** Adds `n` active Standard members straight into the database (no password: they only receive mail). */
-export async function insertMembers(server: Pick<TestServer, "database">, n: number, prefix: string): Promise<{ user_id: number; email: string }[]> {
+export async function insertMembers(
+  server: Pick<TestServer, "database">,
+  n: number,
+  prefix: string,
+): Promise<{ user_id: number; email: string }[]> {
   const rows = Array.from({ length: n }, (_, i) => ({
     name: `${prefix} ${String(i).padStart(5, "0")}`,
     email: `${prefix}-${i}@bulk.test`.toLowerCase(),

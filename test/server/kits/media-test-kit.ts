@@ -24,7 +24,11 @@ export async function imageWithGps(format: "jpeg" | "png" | "webp" | "avif", wid
 
 /** Noise compresses badly, so a truncated copy loses real image data. */
 export const noisyJpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+  sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 /** A large image that is quick to make and slow to process: a pattern (noise this size takes sharp half a minute). */
 export function patternedJpeg(width: number, height: number) {
@@ -34,7 +38,9 @@ export function patternedJpeg(width: number, height: number) {
     const y = Math.floor(pixel / width);
     raw.writeUIntBE(((x & 255) << 16) | ((y & 255) << 8) | ((x ^ y) & 255), pixel * 3, 3);
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 export const plainJpeg = (width: number, height: number) => canvas(width, height).jpeg().toBuffer();
@@ -51,7 +57,8 @@ export async function pngBomb() {
 }
 
 /** Whether an EXIF block holds a GPS IFD pointer (tag 0x8825), in either byte order. */
-export const hasGpsPointer = (exif: Buffer) => exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
+export const hasGpsPointer = (exif: Buffer) =>
+  exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]));
 
 export interface FilePart {
   data: Buffer;
@@ -66,7 +73,12 @@ export function uploadForm(file: FilePart | undefined, fields: Record<string, st
   return form;
 }
 
-export function upload(server: TestServer, cookie: string | undefined, file: FilePart | undefined, fields: Record<string, string | string[]> = {}) {
+export function upload(
+  server: TestServer,
+  cookie: string | undefined,
+  file: FilePart | undefined,
+  fields: Record<string, string | string[]> = {},
+) {
   return server.app.inject({
     method: "POST",
     url: "/upload-image",

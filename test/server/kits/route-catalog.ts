@@ -12,13 +12,19 @@ export interface CatalogRoute {
 }
 
 /** OpenID Connect routes exist only when it is configured; an unreachable issuer keeps them offline. */
-export const OIDC_ENV = { OIDC_ISSUER: "http://127.0.0.1:9", OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "salon-test-secret" };
+export const OIDC_ENV = {
+  OIDC_ISSUER: "http://127.0.0.1:9",
+  OIDC_CLIENT_ID: "salon",
+  OIDC_CLIENT_SECRET: "salon-test-secret",
+};
 
 /**
  * A test server whose app was built with an onRoute hook, so the tests read the server's own route list:
  * a route added to any module shows up here without anyone editing a list. HEAD and OPTIONS twins are left out.
  */
-export async function startCatalogedServer(env: Record<string, string> = {}): Promise<{ server: TestServer; routes: CatalogRoute[] }> {
+export async function startCatalogedServer(
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; routes: CatalogRoute[] }> {
   const server = await startTestServer({ ...OIDC_ENV, ...env });
   const routes: CatalogRoute[] = [];
   const collect = (route: RouteOptions) => {

@@ -59,7 +59,12 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions = {}): 
           const raw = Buffer.concat(chunks).toString("utf8");
           (options.beforeAccept?.(raw) ?? Promise.resolve()).then(
             () => {
-              received.push(parseEmail(raw, session.envelope.rcptTo.map((r) => r.address)));
+              received.push(
+                parseEmail(
+                  raw,
+                  session.envelope.rcptTo.map((r) => r.address),
+                ),
+              );
               callback();
             },
             (error: Error) => callback(error),
@@ -112,7 +117,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
       return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
     case "quoted-printable":
       return Buffer.from(
-        body.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        body
+          .replace(/=\r\n/g, "")
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         "latin1",
       ).toString("utf8");
     default:
@@ -143,7 +150,8 @@ function collectParts(raw: string, parts: Map<string, string>) {
     return;
   }
   const type = contentType.split(";")[0]!.trim().toLowerCase();
-  if (!parts.has(type)) parts.set(type, decodeBody(body, headers.get("content-transfer-encoding")).replace(/\r\n$/, ""));
+  if (!parts.has(type))
+    parts.set(type, decodeBody(body, headers.get("content-transfer-encoding")).replace(/\r\n$/, ""));
 }
 
 export function parseEmail(raw: string, envelopeTo: string[] = []): ReceivedEmail {

@@ -36,8 +36,12 @@ export function stubServer(...handlers: Handler[]) {
 export const member = { user_id: 7, name: "Ada Lovelace", type: "Founding", admin: false } as const;
 export const admin = { user_id: 1, name: "Grace Hopper", type: "Founding", admin: true } as const;
 
-export const authStatus = (user: typeof member | typeof admin | null): Handler => (url) =>
-  url === "/auth-status" ? { body: user ? { authenticated: true, user, mustChangePassword: false } : { authenticated: false } } : undefined;
+export const authStatus =
+  (user: typeof member | typeof admin | null): Handler =>
+  (url) =>
+    url === "/auth-status"
+      ? { body: user ? { authenticated: true, user, mustChangePassword: false } : { authenticated: false } }
+      : undefined;
 
 export function renderAt(path: string, ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

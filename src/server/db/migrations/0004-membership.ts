@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("description", "text")
     .addColumn("availability", "text")
     .execute();
-  await db.schema.createIndex("application_properties_app_idx").on("application_properties").column("application_id").execute();
+  await db.schema
+    .createIndex("application_properties_app_idx")
+    .on("application_properties")
+    .column("application_id")
+    .execute();
 
   await db.schema
     .createTable("registration_invitations")

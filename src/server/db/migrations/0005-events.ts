@@ -59,7 +59,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("used_at", timestamp(dialect))
     .addColumn("created_at", timestamp(dialect), (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("event_invitations_event_user_idx").on("event_invitations").columns(["event_id", "user_id"]).execute();
+  await db.schema
+    .createIndex("event_invitations_event_user_idx")
+    .on("event_invitations")
+    .columns(["event_id", "user_id"])
+    .execute();
   await db.schema.createIndex("event_invitations_user_idx").on("event_invitations").column("user_id").execute();
 
   await db.schema

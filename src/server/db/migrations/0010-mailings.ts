@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("html_body", "text", (c) => c.notNull())
     .addColumn("text_body", "text", (c) => c.notNull())
     .addColumn("recipient_group", "text", (c) =>
-      c.notNull().check(sql`recipient_group in ('all', 'founding', 'standard', 'travel', 'admins', 'testing', 'selected')`),
+      c
+        .notNull()
+        .check(sql`recipient_group in ('all', 'founding', 'standard', 'travel', 'admins', 'testing', 'selected')`),
     )
     .addColumn("event_id", "text", (c) => c.references("events.id").onDelete("set null"))
     .addColumn("sender_id", "integer", (c) => c.references("users.user_id").onDelete("set null"))

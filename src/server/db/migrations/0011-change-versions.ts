@@ -32,16 +32,28 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     await sql`insert into change_versions (name, version) values (${name}, 1)`.execute(db);
     const bump = `update change_versions set version = version + 1 where name = '${name}'`;
     if (dialect === "postgres") {
-      await sql.raw(`create function bump_${name}_version() returns trigger language plpgsql as $$ begin ${bump}; return null; end $$`).execute(db);
+      await sql
+        .raw(
+          `create function bump_${name}_version() returns trigger language plpgsql as $$ begin ${bump}; return null; end $$`,
+        )
+        .execute(db);
       for (const { table, on } of sources) {
-        await sql.raw(`create trigger ${table}_bump_${name}_version after ${on.join(" or ")} on ${table} for each statement execute function bump_${name}_version()`).execute(db);
+        await sql
+          .raw(
+            `create trigger ${table}_bump_${name}_version after ${on.join(" or ")} on ${table} for each statement execute function bump_${name}_version()`,
+          )
+          .execute(db);
       }
       continue;
     }
     // SQLite has row triggers only, one event each.
     for (const { table, on } of sources) {
       for (const event of on) {
-        await sql.raw(`create trigger ${table}_${event.replaceAll(" ", "_")}_bump_${name}_version after ${event} on ${table} begin ${bump}; end`).execute(db);
+        await sql
+          .raw(
+            `create trigger ${table}_${event.replaceAll(" ", "_")}_bump_${name}_version after ${event} on ${table} begin ${bump}; end`,
+          )
+          .execute(db);
       }
     }
   }

@@ -14,7 +14,11 @@ import type { Dialect } from "../database.ts";
  * Also an index for the viewer's likes among a page's comments, read on every request.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  await db.schema.createIndex("comment_likes_user_idx").on("comment_likes").columns(["user_id", "comment_id"]).execute();
+  await db.schema
+    .createIndex("comment_likes_user_idx")
+    .on("comment_likes")
+    .columns(["user_id", "comment_id"])
+    .execute();
 
   /** Bumps (or starts at 1) the version of each thread the select names, `where` included (SQLite's upsert needs one). */
   const bump = (threads: string) =>
@@ -27,7 +31,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   if (dialect === "postgres") {
     const trigger = async (name: string, on: string, body: string, when = "") => {
-      await sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body}; return null; end $$`).execute(db);
+      await sql
+        .raw(`create function ${name}() returns trigger language plpgsql as $$ begin ${body}; return null; end $$`)
+        .execute(db);
       await sql.raw(`create trigger ${name} after ${on} for each row ${when} execute function ${name}()`).execute(db);
     };
     await trigger(
@@ -42,17 +48,35 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       `if tg_op <> 'INSERT' then ${bump(commentOf("old"))}; end if;
        if tg_op <> 'DELETE' then ${bump(commentOf("new"))}; end if`,
     );
-    await trigger("bump_threads_of_member", "update of name on users", bump(threadsOfMember), "when (old.name is distinct from new.name)");
+    await trigger(
+      "bump_threads_of_member",
+      "update of name on users",
+      bump(threadsOfMember),
+      "when (old.name is distinct from new.name)",
+    );
     return;
   }
   // SQLite: row triggers, one event each.
-  const trigger = (name: string, on: string, body: string) => sql.raw(`create trigger ${name} after ${on} begin ${body}; end`).execute(db);
+  const trigger = (name: string, on: string, body: string) =>
+    sql.raw(`create trigger ${name} after ${on} begin ${body}; end`).execute(db);
   await trigger("comments_insert_bump_thread", "insert on comments", bump(threadOf("new")));
   await trigger("comments_update_bump_thread", "update on comments", bump(threadOf("old")));
-  await trigger("comments_move_bump_thread", "update of commentable_id on comments when new.commentable_id <> old.commentable_id", bump(threadOf("new")));
+  await trigger(
+    "comments_move_bump_thread",
+    "update of commentable_id on comments when new.commentable_id <> old.commentable_id",
+    bump(threadOf("new")),
+  );
   await trigger("comments_delete_bump_thread", "delete on comments", bump(threadOf("old")));
   await trigger("comment_mentions_insert_bump_thread", "insert on comment_mentions", bump(commentOf("new")));
-  await trigger("comment_mentions_update_bump_thread", "update on comment_mentions", `${bump(commentOf("old"))}; ${bump(commentOf("new"))}`);
+  await trigger(
+    "comment_mentions_update_bump_thread",
+    "update on comment_mentions",
+    `${bump(commentOf("old"))}; ${bump(commentOf("new"))}`,
+  );
   await trigger("comment_mentions_delete_bump_thread", "delete on comment_mentions", bump(commentOf("old")));
-  await trigger("users_name_bump_threads", "update of name on users when new.name is not old.name", bump(threadsOfMember));
+  await trigger(
+    "users_name_bump_threads",
+    "update of name on users when new.name is not old.name",
+    bump(threadsOfMember),
+  );
 }

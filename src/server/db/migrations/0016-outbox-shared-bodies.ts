@@ -17,6 +17,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("slot", "text", (c) => c.notNull())
     .addColumn("created_at", timestamp(dialect), (c) => c.notNull())
     .execute();
-  await db.schema.alterTable("outbox").addColumn("body_id", "integer", (c) => c.references("outbox_bodies.id")).execute();
+  await db.schema
+    .alterTable("outbox")
+    .addColumn("body_id", "integer", (c) => c.references("outbox_bodies.id"))
+    .execute();
   await db.schema.alterTable("outbox").addColumn("body_fill", "text").execute();
 }

@@ -5,5 +5,7 @@ import { sql, type Kysely } from "kysely";
  * (DECISIONS §4). They take the name the server gives new uploads: the image's id and its served format.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`update images set name = id || case when display_mime = 'image/avif' then '.avif' else '.webp' end`.execute(db);
+  await sql`update images set name = id || case when display_mime = 'image/avif' then '.avif' else '.webp' end`.execute(
+    db,
+  );
 }

@@ -6,7 +6,10 @@ export interface ApplicationUnderReviewData {
   name: string;
 }
 
-export function applicationUnderReviewEmail({ name }: ApplicationUnderReviewData, context: EmailContext): RenderedEmail {
+export function applicationUnderReviewEmail(
+  { name }: ApplicationUnderReviewData,
+  context: EmailContext,
+): RenderedEmail {
   return renderLayout(context, {
     subject: `Your application to ${context.clubName} is being reviewed`,
     preheader: "Your application is already with our membership committee.",

@@ -25,11 +25,7 @@ export function joinConfirmationEmail(
       { type: "paragraph", text: `You have joined ${eventTitle}. We look forward to seeing you.` },
       {
         type: "details",
-        rows: [
-          ["Event", eventTitle],
-          ["When", whenText],
-          ...(location ? ([["Where", location]] as const) : []),
-        ],
+        rows: [["Event", eventTitle], ["When", whenText], ...(location ? ([["Where", location]] as const) : [])],
       },
       { type: "button", label: "View the event", url },
     ],

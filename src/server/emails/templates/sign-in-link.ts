@@ -12,11 +12,15 @@ export interface SignInLinkData {
 }
 
 /** Sent once when an account is under attack and the right password came from an address not used before. */
-export function signInLinkEmail({ token, name, failures, address }: SignInLinkData, context: EmailContext): RenderedEmail {
+export function signInLinkEmail(
+  { token, name, failures, address }: SignInLinkData,
+  context: EmailContext,
+): RenderedEmail {
   const url = clubLink(context, `/sign-in/${segment(token)}`);
   return renderLayout(context, {
     subject: `Sign in to ${context.clubName}: your one-time link`,
-    preheader: "Someone has been trying to sign in to your account. Sign in with the link inside; it expires in 15 minutes.",
+    preheader:
+      "Someone has been trying to sign in to your account. Sign in with the link inside; it expires in 15 minutes.",
     heading: "Your one-time sign-in link",
     blocks: [
       { type: "paragraph", text: `Dear ${name},` },

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, startTestServer, type Role, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  actAs,
+  createMember,
+  startTestServer,
+  type Role,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { deliverAll } from "../../../../test/server/kits/mailings-test-kit.ts";
 
@@ -17,7 +23,12 @@ afterAll(async () => {
 });
 
 const call = (role: Role, method: "GET" | "POST", url: string, payload?: object) =>
-  server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookies[role] ? { cookie: cookies[role] } : {} });
+  server.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: cookies[role] ? { cookie: cookies[role] } : {},
+  });
 
 const overview = async () => {
   const response = await call("admin", "GET", "/api/admin/overview");
@@ -28,7 +39,12 @@ const overview = async () => {
 const dateIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 async function createEvent(title: string, days: number) {
-  const response = await call("admin", "POST", "/api/events", eventPayload({ title, event_date: dateIn(days), timezone: "Etc/UTC", start_time: "12:00" }));
+  const response = await call(
+    "admin",
+    "POST",
+    "/api/events",
+    eventPayload({ title, event_date: dateIn(days), timezone: "Etc/UTC", start_time: "12:00" }),
+  );
   expect(response.statusCode).toBe(201);
   return response.json().id as string;
 }
@@ -36,7 +52,15 @@ async function createEvent(title: string, days: number) {
 async function insertApplication(accepted: number | null) {
   await server.database.db
     .insertInto("applications")
-    .values({ full_name: "Applicant", email: `a${Math.random()}@apply.test`, membership_type: "Standard", interests: "[]", reason: "Why not", accepted, created_at: Date.now() })
+    .values({
+      full_name: "Applicant",
+      email: `a${Math.random()}@apply.test`,
+      membership_type: "Standard",
+      interests: "[]",
+      reason: "Why not",
+      accepted,
+      created_at: Date.now(),
+    })
     .execute();
 }
 
@@ -75,27 +99,51 @@ describe("GET /api/admin/overview", () => {
     await createMember(server, { type: "Travel Host", admin: true });
     const gone = await createMember(server, { type: "Standard" });
     await server.database.db.updateTable("users").set({ active: 0 }).where("user_id", "=", gone.userId).execute();
-    expect((await overview()).members).toEqual({ byType: { Founding: 2, Standard: 2, "Travel Host": 2 }, admins: 2, deactivated: 1 });
+    expect((await overview()).members).toEqual({
+      byType: { Founding: 2, Standard: 2, "Travel Host": 2 },
+      admins: 2,
+      deactivated: 1,
+    });
   });
 
   it("counts events in the next 30 days and names the next few, soonest first", async () => {
     const past = await createEvent("Already happened", 5);
-    await server.database.db.updateTable("events").set({ starts_at: Date.now() - DAY, ends_at: Date.now() - DAY / 2 }).where("id", "=", past).execute();
+    await server.database.db
+      .updateTable("events")
+      .set({ starts_at: Date.now() - DAY, ends_at: Date.now() - DAY / 2 })
+      .where("id", "=", past)
+      .execute();
     const soon = await createEvent("Tea in the garden", 3);
     const sooner = await createEvent("Book club", 1);
     const later = await createEvent("Autumn gala", 60);
     const body = await overview();
     expect(body.upcomingEvents.count).toBe(2);
     expect(body.upcomingEvents.next.map((e: { id: string }) => e.id)).toEqual([sooner, soon, later]);
-    expect(body.upcomingEvents.next[0]).toEqual({ id: sooner, title: "Book club", date: dateIn(1), start_time: "12:00" });
+    expect(body.upcomingEvents.next[0]).toEqual({
+      id: sooner,
+      title: "Book club",
+      date: dateIn(1),
+      start_time: "12:00",
+    });
   });
 
   it("lists mailings with copies still to send, and drops them once delivered", async () => {
-    const sent = await call("admin", "POST", "/api/admin/send-email", { subject: "Spring gathering", body: "<p>Join us.</p>", recipientGroup: "all" });
+    const sent = await call("admin", "POST", "/api/admin/send-email", {
+      subject: "Spring gathering",
+      body: "<p>Join us.</p>",
+      recipientGroup: "all",
+    });
     expect(sent.statusCode).toBe(200);
     const { mailingId, recipients } = sent.json();
     const [mailing] = (await overview()).mailingsInProgress;
-    expect(mailing).toEqual({ id: mailingId, subject: "Spring gathering", created_at: expect.any(String), sent: 0, pending: recipients, failed: 0 });
+    expect(mailing).toEqual({
+      id: mailingId,
+      subject: "Spring gathering",
+      created_at: expect.any(String),
+      sent: 0,
+      pending: recipients,
+      failed: 0,
+    });
     expect(recipients).toBe(6);
 
     await deliverAll(server);

@@ -4,7 +4,11 @@ import type { AdminOverviewRepository } from "./repository.ts";
 type Rows<K extends keyof AdminOverviewRepository> = Awaited<ReturnType<AdminOverviewRepository[K]>>;
 
 export function toMemberCounts(rows: Rows<"memberCounts">): AdminOverview["members"] {
-  const members: AdminOverview["members"] = { byType: { Founding: 0, Standard: 0, "Travel Host": 0 }, admins: 0, deactivated: 0 };
+  const members: AdminOverview["members"] = {
+    byType: { Founding: 0, Standard: 0, "Travel Host": 0 },
+    admins: 0,
+    deactivated: 0,
+  };
   for (const row of rows) {
     if (!row.active) {
       members.deactivated += row.count;
@@ -24,7 +28,9 @@ export const toNextEvent = (row: Rows<"nextEvents">[number]): AdminOverview["upc
 });
 
 /** "sending" counts as pending: the copy has not arrived yet. */
-export function toMailingInProgress(row: Rows<"mailingsInProgress">[number]): AdminOverview["mailingsInProgress"][number] {
+export function toMailingInProgress(
+  row: Rows<"mailingsInProgress">[number],
+): AdminOverview["mailingsInProgress"][number] {
   const delivery = { sent: 0, pending: 0, failed: 0 };
   for (const { status, count } of row.counts) {
     if (status === "sent") delivery.sent += count;

@@ -24,7 +24,12 @@ export function adminOverviewRepository(db: Db) {
         .select((eb) => ["active", "type", "admin", eb.fn.countAll().as("n")])
         .groupBy(["active", "type", "admin"])
         .execute();
-      return rows.map((row) => ({ active: row.active === 1, type: row.type, admin: row.admin === 1, count: Number(row.n) }));
+      return rows.map((row) => ({
+        active: row.active === 1,
+        type: row.type,
+        admin: row.admin === 1,
+        count: Number(row.n),
+      }));
     },
 
     async upcomingEventCount(now: number, days: number): Promise<number> {
@@ -62,7 +67,12 @@ export function adminOverviewRepository(db: Db) {
       const ids = inProgress.map((row) => row.mailing_id);
       if (ids.length === 0) return [];
       const [mailings, counts] = await Promise.all([
-        db.selectFrom("mailings").select(["id", "subject", "created_at"]).where("id", "in", ids).orderBy("id", "desc").execute(),
+        db
+          .selectFrom("mailings")
+          .select(["id", "subject", "created_at"])
+          .where("id", "in", ids)
+          .orderBy("id", "desc")
+          .execute(),
         db
           .selectFrom("mailing_recipients as mr")
           .innerJoin("outbox as o", (join) => join.on((eb) => eb(eb.ref("o.idempotency_key"), "=", outboxKeyOf)))
@@ -73,7 +83,9 @@ export function adminOverviewRepository(db: Db) {
       ]);
       return mailings.map((mailing) => ({
         ...mailing,
-        counts: counts.filter((row) => row.mailing_id === mailing.id).map((row) => ({ status: row.status, count: Number(row.n) })),
+        counts: counts
+          .filter((row) => row.mailing_id === mailing.id)
+          .map((row) => ({ status: row.status, count: Number(row.n) })),
       }));
     },
   };

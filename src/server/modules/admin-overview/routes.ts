@@ -15,7 +15,8 @@ export async function adminOverviewRoutes(fastify: FastifyInstance) {
       onRequest: app.sessions.requireAdmin,
       schema: {
         tags: ["admin"],
-        summary: "The club at a glance: pending applications, members by type, upcoming events, mailings in progress, failed mail",
+        summary:
+          "The club at a glance: pending applications, members by type, upcoming events, mailings in progress, failed mail",
         response: { 200: adminOverviewSchema, ...errorResponses(401, 403) },
       },
     },

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, linkToken, queuedEmails, startTestServer, type Role, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  actAs,
+  createMember,
+  linkToken,
+  queuedEmails,
+  startTestServer,
+  type Role,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 const cookies = {} as Record<Role, string | undefined>;
@@ -49,9 +57,16 @@ function application(code: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const countApplications = async () => (await server.database.db.selectFrom("applications").select("id").execute()).length;
+const countApplications = async () =>
+  (await server.database.db.selectFrom("applications").select("id").execute()).length;
 const codeUses = async (code: string) =>
-  (await server.database.db.selectFrom("invitation_codes").select("uses").where("code", "=", code).executeTakeFirstOrThrow()).uses;
+  (
+    await server.database.db
+      .selectFrom("invitation_codes")
+      .select("uses")
+      .where("code", "=", code)
+      .executeTakeFirstOrThrow()
+  ).uses;
 
 describe("POST /request", () => {
   it("takes an application, counts the code's use, and emails the applicant", async () => {
@@ -93,13 +108,23 @@ describe("POST /request", () => {
     expect(listed.find((a: { email: string }) => a.email === body.email)).toMatchObject({
       phone: "+442079460958",
       membership_type: "Travel Host",
-      properties: [{ address: "12 Rue de Rivoli, Paris", type: "Apartment", description: "Two bedrooms over the Seine.", availability: "Seasonal" }],
+      properties: [
+        {
+          address: "12 Rue de Rivoli, Paris",
+          type: "Apartment",
+          description: "Two bedrooms over the Seine.",
+          availability: "Seasonal",
+        },
+      ],
     });
   });
 
   it('takes "Showcases (of Art and Media)", which older clients send, as the Art Displays interest and stores it so', async () => {
     for (const [interests, stored] of [
-      [["Travel", "Showcases (of Art and Media)"], ["Travel", "Art Displays"]],
+      [
+        ["Travel", "Showcases (of Art and Media)"],
+        ["Travel", "Art Displays"],
+      ],
       [["Showcases (of Art and Media)", "Art Displays"], ["Art Displays"]],
     ]) {
       const body = application(await newCode(), { interests });
@@ -120,7 +145,10 @@ describe("POST /request", () => {
     expect(second.body).toBe(first.body);
     expect(await countApplications()).toBe(before);
     expect(await codeUses(code)).toBe(1);
-    expect((await queuedEmails(server, body.email)).map((e) => e.kind)).toEqual(["application-received", "application-under-review"]);
+    expect((await queuedEmails(server, body.email)).map((e) => e.kind)).toEqual([
+      "application-received",
+      "application-under-review",
+    ]);
   });
 
   it("gives a member's address the same answer without creating an application", async () => {
@@ -180,7 +208,9 @@ describe("application review", () => {
   it("accepting emails a registration link for the type applied for; the link registers once", async () => {
     const body = application(await newCode(), { membershipType: "Standard" });
     await call("anonymous", "POST", "/request", body);
-    const id = (await call("admin", "GET", "/api/applications")).json().find((a: { email: string }) => a.email === body.email).id;
+    const id = (await call("admin", "GET", "/api/applications"))
+      .json()
+      .find((a: { email: string }) => a.email === body.email).id;
 
     const accepted = await call("admin", "PATCH", `/api/applications/${id}/status`, { accepted: true });
     expect(accepted.statusCode).toBe(200);
@@ -194,29 +224,57 @@ describe("application review", () => {
     const check = await call("anonymous", "GET", `/api/register/validate-token/${token}`);
     expect(check.json()).toEqual({ email: body.email, type: "Standard" });
 
-    const wrongType = await call("anonymous", "POST", "/api/register", { token, name: "Grace", password: "Compilers-1952!", type: "Founding" });
+    const wrongType = await call("anonymous", "POST", "/api/register", {
+      token,
+      name: "Grace",
+      password: "Compilers-1952!",
+      type: "Founding",
+    });
     expect(wrongType.statusCode).toBe(403);
-    const weak = await call("anonymous", "POST", "/api/register", { token, name: "Grace", password: "password", type: "Standard" });
+    const weak = await call("anonymous", "POST", "/api/register", {
+      token,
+      name: "Grace",
+      password: "password",
+      type: "Standard",
+    });
     expect(weak.statusCode).toBe(400);
 
-    const registered = await call("anonymous", "POST", "/api/register", { token, name: "Grace H.", password: "Compilers-1952!", type: "Standard" });
+    const registered = await call("anonymous", "POST", "/api/register", {
+      token,
+      name: "Grace H.",
+      password: "Compilers-1952!",
+      type: "Standard",
+    });
     expect(registered.statusCode).toBe(201);
-    const login = await server.app.inject({ method: "POST", url: "/login", payload: { email: body.email, password: "Compilers-1952!" } });
+    const login = await server.app.inject({
+      method: "POST",
+      url: "/login",
+      payload: { email: body.email, password: "Compilers-1952!" },
+    });
     expect(login.json().user).toMatchObject({ name: "Grace H.", type: "Standard", admin: false });
 
-    const reused = await call("anonymous", "POST", "/api/register", { token, name: "Again", password: "Compilers-1952!", type: "Standard" });
+    const reused = await call("anonymous", "POST", "/api/register", {
+      token,
+      name: "Again",
+      password: "Compilers-1952!",
+      type: "Standard",
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error).toBe("Invalid or expired token. Please request a new invitation.");
     expect((await call("anonymous", "GET", `/api/register/validate-token/${token}`)).statusCode).toBe(404);
 
     const audit = (await call("admin", "GET", "/api/admin/audit-log")).json();
-    expect(audit.map((e: { action: string; target: string }) => `${e.action} ${e.target}`)).toContain(`application.accept application:${id}`);
+    expect(audit.map((e: { action: string; target: string }) => `${e.action} ${e.target}`)).toContain(
+      `application.accept application:${id}`,
+    );
   });
 
   it("rejecting sends no invitation", async () => {
     const body = application(await newCode());
     await call("anonymous", "POST", "/request", body);
-    const id = (await call("admin", "GET", "/api/applications")).json().find((a: { email: string }) => a.email === body.email).id;
+    const id = (await call("admin", "GET", "/api/applications"))
+      .json()
+      .find((a: { email: string }) => a.email === body.email).id;
     expect((await call("admin", "PATCH", `/api/applications/${id}/status`, { accepted: false })).statusCode).toBe(200);
     expect((await queuedEmails(server, body.email)).map((e) => e.kind)).toEqual(["application-received"]);
     const listed = (await call("admin", "GET", "/api/applications")).json();

@@ -10,7 +10,11 @@ let address = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL: "https://club.example", MAIL_FROM: "Salon <office@club.example>" });
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: "https://club.example",
+    MAIL_FROM: "Salon <office@club.example>",
+  });
   adminCookie = (await actAs(server, "admin")).cookie!;
 });
 afterAll(async () => {
@@ -19,7 +23,13 @@ afterAll(async () => {
 });
 
 const call = (method: "GET" | "POST" | "PATCH", url: string, payload?: object, cookie?: string) =>
-  server.app.inject({ method, url, remoteAddress: `192.0.2.${++address}`, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+  server.app.inject({
+    method,
+    url,
+    remoteAddress: `192.0.2.${++address}`,
+    ...(payload ? { payload } : {}),
+    headers: cookie ? { cookie } : {},
+  });
 
 async function deliver() {
   const worker = testMailWorker(server);
@@ -64,15 +74,29 @@ describe("the intake, by email through a real SMTP server", () => {
     expect(received!.subject).toContain("We received your application");
     expect(received!.html).toContain("Frances Allen");
 
-    const id = (await call("GET", "/api/applications", undefined, adminCookie)).json().find((a: { email: string }) => a.email === applicant).id;
+    const id = (await call("GET", "/api/applications", undefined, adminCookie))
+      .json()
+      .find((a: { email: string }) => a.email === applicant).id;
     await call("PATCH", `/api/applications/${id}/status`, { accepted: true }, adminCookie);
     expect(await deliver()).toBe(1);
     const [, invitation] = await smtp.waitForMessages(2);
     expect(invitation!.subject).toContain("invitation");
     const link = invitation!.links.find((l) => l.includes("/register/"))!;
     const token = tokenOf(link, "/register/");
-    expect((await call("GET", `/api/register/validate-token/${encodeURIComponent(token)}`)).json()).toEqual({ email: applicant, type: "Travel Host" });
-    expect((await call("POST", "/api/register", { token, name: "Frances", password: "Ptran-Compiler-1962", type: "Travel Host" })).statusCode).toBe(201);
+    expect((await call("GET", `/api/register/validate-token/${encodeURIComponent(token)}`)).json()).toEqual({
+      email: applicant,
+      type: "Travel Host",
+    });
+    expect(
+      (
+        await call("POST", "/api/register", {
+          token,
+          name: "Frances",
+          password: "Ptran-Compiler-1962",
+          type: "Travel Host",
+        })
+      ).statusCode,
+    ).toBe(201);
     const login = await call("POST", "/login", { email: applicant, password: "Ptran-Compiler-1962" });
     expect(login.json().user).toMatchObject({ name: "Frances", type: "Travel Host" });
   });
@@ -84,9 +108,16 @@ describe("the intake, by email through a real SMTP server", () => {
     expect(await deliver()).toBe(1);
     const [reset] = (await smtp.waitForMessages(before + 1)).slice(before);
     expect(reset!.envelopeTo).toEqual([member.email]);
-    const token = tokenOf(reset!.links.find((l) => l.includes("/reset-password/"))!, "/reset-password/");
-    expect((await call("POST", "/reset-password", { token, newPassword: "Cobol-Committee-59" })).body).toBe("Password has been reset successfully.");
+    const token = tokenOf(
+      reset!.links.find((l) => l.includes("/reset-password/"))!,
+      "/reset-password/",
+    );
+    expect((await call("POST", "/reset-password", { token, newPassword: "Cobol-Committee-59" })).body).toBe(
+      "Password has been reset successfully.",
+    );
     expect((await call("POST", "/reset-password", { token, newPassword: "Cobol-Committee-60" })).statusCode).toBe(400);
-    expect((await call("POST", "/login", { email: member.email, password: "Cobol-Committee-59" })).statusCode).toBe(200);
+    expect((await call("POST", "/login", { email: member.email, password: "Cobol-Committee-59" })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -15,6 +15,11 @@ export function toApplication(row: ApplicationWithProperties): Application {
     referral: row.referral,
     comments: row.comments,
     accepted: row.accepted === null ? null : row.accepted === 1,
-    properties: row.properties.map((p) => ({ address: p.address, type: p.type, description: p.description, availability: p.availability })),
+    properties: row.properties.map((p) => ({
+      address: p.address,
+      type: p.type,
+      description: p.description,
+      availability: p.availability,
+    })),
   };
 }

@@ -48,7 +48,12 @@ export function applicationsRepository(db: Db) {
 
     /** Every application, newest first, each with its properties (two queries, whatever the count). */
     async listWithProperties() {
-      const applications = await db.selectFrom("applications").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+      const applications = await db
+        .selectFrom("applications")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute();
       const properties = applications.length
         ? await db
             .selectFrom("application_properties")
@@ -84,4 +89,6 @@ export function applicationsRepository(db: Db) {
   };
 }
 
-export type ApplicationWithProperties = Awaited<ReturnType<ReturnType<typeof applicationsRepository>["listWithProperties"]>>[number];
+export type ApplicationWithProperties = Awaited<
+  ReturnType<ReturnType<typeof applicationsRepository>["listWithProperties"]>
+>[number];

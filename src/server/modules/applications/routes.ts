@@ -2,7 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { applicationSubmissionSchema, submissionAnswerSchema } from "../../../shared/applications.ts";
-import { applicationParamsSchema, applicationSchema, applicationStatusSchema } from "../../../shared/application-review.ts";
+import {
+  applicationParamsSchema,
+  applicationSchema,
+  applicationStatusSchema,
+} from "../../../shared/application-review.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { decideApplication, listApplications, submitApplication } from "./service.ts";
 
@@ -33,7 +37,11 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     "/api/applications",
     {
       onRequest: app.sessions.requireAdmin,
-      schema: { tags: ["applications"], summary: "Every application, newest first", response: { 200: z.array(applicationSchema), ...errorResponses(401, 403) } },
+      schema: {
+        tags: ["applications"],
+        summary: "Every application, newest first",
+        response: { 200: z.array(applicationSchema), ...errorResponses(401, 403) },
+      },
     },
     async () => listApplications(app.database.db),
   );

@@ -11,13 +11,18 @@ import { createRegistrationInvitation } from "../registration/service.ts";
 import { toApplication } from "./mapper.ts";
 import { applicationsRepository } from "./repository.ts";
 
-const invalidCode = () => badRequest(APPLICATION_TEXTS.invalidCode, [{ path: "body.invitationCode", message: APPLICATION_TEXTS.invalidCode }]);
+const invalidCode = () =>
+  badRequest(APPLICATION_TEXTS.invalidCode, [{ path: "body.invitationCode", message: APPLICATION_TEXTS.invalidCode }]);
 
 /**
  * Takes an application. A second application from an address with one pending, or from a member,
  * creates nothing and gets the same answer (DECISIONS §8); the address is told by email instead.
  */
-export async function submitApplication(db: Db, outbox: Pick<Outbox, "enqueue">, application: ApplicationSubmission): Promise<void> {
+export async function submitApplication(
+  db: Db,
+  outbox: Pick<Outbox, "enqueue">,
+  application: ApplicationSubmission,
+): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const applications = applicationsRepository(trx);
     const alreadyKnown =
@@ -25,12 +30,18 @@ export async function submitApplication(db: Db, outbox: Pick<Outbox, "enqueue">,
       (await findMemberByEmail(trx, application.email)) !== undefined;
     if (alreadyKnown) {
       if (!(await isInvitationCodeUsable(trx, application.invitationCode))) throw invalidCode();
-      await outbox.enqueue({ to: application.email, kind: "application-under-review", data: { name: application.full_name } }, trx);
+      await outbox.enqueue(
+        { to: application.email, kind: "application-under-review", data: { name: application.full_name } },
+        trx,
+      );
       return;
     }
     if (!(await consumeInvitationCode(trx, application.invitationCode))) throw invalidCode();
     await applications.insert(application);
-    await outbox.enqueue({ to: application.email, kind: "application-received", data: { name: application.full_name } }, trx);
+    await outbox.enqueue(
+      { to: application.email, kind: "application-received", data: { name: application.full_name } },
+      trx,
+    );
   });
 }
 
@@ -44,7 +55,8 @@ export async function decideApplication(
     const applications = applicationsRepository(trx);
     const decided = await applications.decide(decision.applicationId, decision.accepted, decision.adminId);
     if (!decided) {
-      if (await applications.exists(decision.applicationId)) throw conflict("This application has already been decided.");
+      if (await applications.exists(decision.applicationId))
+        throw conflict("This application has already been decided.");
       throw notFound("No such application.");
     }
     if (decision.accepted) {

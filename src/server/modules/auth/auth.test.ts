@@ -1,6 +1,15 @@
 import { hash } from "@node-rs/argon2";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { actAs, createMember, login, sessionCookie, startTestServer, TEST_PASSWORD, TestLog, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  actAs,
+  createMember,
+  login,
+  sessionCookie,
+  startTestServer,
+  TEST_PASSWORD,
+  TestLog,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 beforeEach(async () => {
@@ -12,7 +21,8 @@ afterEach(async () => {
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   server.app.inject({ method: "POST", url, ...(payload ? { payload } : {}), headers });
-const get = (url: string, cookie?: string) => server.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) =>
+  server.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 describe("POST /login", () => {
   it("logs a member in with a session cookie and answers their details without secrets", async () => {
@@ -51,9 +61,19 @@ describe("POST /login", () => {
   it("hashes the password again with today's settings when the stored hash was made with older ones", async () => {
     const member = await createMember(server);
     const older = await hash(TEST_PASSWORD, { memoryCost: 4_096, timeCost: 3, parallelism: 1 });
-    await server.database.db.updateTable("users").set({ password_hash: older }).where("user_id", "=", member.userId).execute();
+    await server.database.db
+      .updateTable("users")
+      .set({ password_hash: older })
+      .where("user_id", "=", member.userId)
+      .execute();
     const storedHash = async () =>
-      (await server.database.db.selectFrom("users").select("password_hash").where("user_id", "=", member.userId).executeTakeFirstOrThrow()).password_hash;
+      (
+        await server.database.db
+          .selectFrom("users")
+          .select("password_hash")
+          .where("user_id", "=", member.userId)
+          .executeTakeFirstOrThrow()
+      ).password_hash;
 
     expect((await post("/login", { email: member.email, password: "not-her-password" })).statusCode).toBe(401);
     expect(await storedHash()).toBe(older);
@@ -66,7 +86,9 @@ describe("POST /login", () => {
 
   it("limits attempts per address to 10 a minute with 429 and Retry-After", async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await post("/login", { email: `x${attempt}@salon.test`, password: "whatever-it-is" })).statusCode).toBe(401);
+      expect((await post("/login", { email: `x${attempt}@salon.test`, password: "whatever-it-is" })).statusCode).toBe(
+        401,
+      );
     }
     const limited = await post("/login", { email: "x@salon.test", password: "whatever-it-is" });
     expect(limited.statusCode).toBe(429);
@@ -83,7 +105,9 @@ describe("POST /login", () => {
   it("issues a new token at login and discards the one the browser brought (no fixation)", async () => {
     const member = await createMember(server);
     const first = await login(server.app, member.email);
-    const second = sessionCookie(await post("/login", { email: member.email, password: TEST_PASSWORD }, { cookie: first }));
+    const second = sessionCookie(
+      await post("/login", { email: member.email, password: TEST_PASSWORD }, { cookie: first }),
+    );
     expect(second).not.toBe(first);
     expect((await get("/user-details", first)).statusCode).toBe(401);
     expect((await get("/user-details", second)).statusCode).toBe(200);
@@ -91,25 +115,44 @@ describe("POST /login", () => {
 
   it("refuses a login posted from another site", async () => {
     const member = await createMember(server);
-    const crossSite = await post("/login", { email: member.email, password: TEST_PASSWORD }, { "sec-fetch-site": "cross-site" });
+    const crossSite = await post(
+      "/login",
+      { email: member.email, password: TEST_PASSWORD },
+      { "sec-fetch-site": "cross-site" },
+    );
     expect(crossSite.statusCode).toBe(403);
-    const otherOrigin = await post("/login", { email: member.email, password: TEST_PASSWORD }, { origin: "https://evil.example" });
+    const otherOrigin = await post(
+      "/login",
+      { email: member.email, password: TEST_PASSWORD },
+      { origin: "https://evil.example" },
+    );
     expect(otherOrigin.statusCode).toBe(403);
     expect(crossSite.cookies).toHaveLength(0);
-    const sameOrigin = await post("/login", { email: member.email, password: TEST_PASSWORD }, { "sec-fetch-site": "same-origin", origin: "http://localhost:80" });
+    const sameOrigin = await post(
+      "/login",
+      { email: member.email, password: TEST_PASSWORD },
+      { "sec-fetch-site": "same-origin", origin: "http://localhost:80" },
+    );
     expect(sameOrigin.statusCode).toBe(200);
   });
 });
 
 describe("GET /auth-status and GET /user-details", () => {
-  it.each(["Standard", "Travel Host", "Founding", "admin"] as const)("describe the logged-in %s member", async (role) => {
-    const { cookie, member } = await actAs(server, role);
-    const expected = { user_id: member!.userId, name: member!.name, type: member!.type, admin: role === "admin" };
-    expect((await get("/auth-status", cookie)).json()).toEqual({ authenticated: true, user: expected, mustChangePassword: false });
-    const details = await get("/user-details", cookie);
-    expect(details.statusCode).toBe(200);
-    expect(details.json()).toEqual(expected);
-  });
+  it.each(["Standard", "Travel Host", "Founding", "admin"] as const)(
+    "describe the logged-in %s member",
+    async (role) => {
+      const { cookie, member } = await actAs(server, role);
+      const expected = { user_id: member!.userId, name: member!.name, type: member!.type, admin: role === "admin" };
+      expect((await get("/auth-status", cookie)).json()).toEqual({
+        authenticated: true,
+        user: expected,
+        mustChangePassword: false,
+      });
+      const details = await get("/user-details", cookie);
+      expect(details.statusCode).toBe(200);
+      expect(details.json()).toEqual(expected);
+    },
+  );
 
   it("say an anonymous visitor is not logged in", async () => {
     expect((await get("/auth-status")).json()).toEqual({ authenticated: false });
@@ -157,7 +200,8 @@ describe("the authentication log", () => {
     const logged = await startTestServer({}, { log });
     try {
       const member = await createMember(logged);
-      const attempt = (email: string, password: string) => logged.app.inject({ method: "POST", url: "/login", payload: { email, password } });
+      const attempt = (email: string, password: string) =>
+        logged.app.inject({ method: "POST", url: "/login", payload: { email, password } });
       await attempt("nobody-at-all@salon.test", "Typed-In-The-Wrong-Field-1");
       await attempt(member.email, "not-her-password");
       const loggedIn = await attempt(member.email, TEST_PASSWORD);
@@ -173,7 +217,14 @@ describe("the authentication log", () => {
         { method: "password", outcome: "deactivated", userId: member.userId, level: 40 },
       ]);
       const everything = JSON.stringify(log.lines);
-      for (const typed of ["nobody-at-all", "Typed-In-The-Wrong-Field-1", member.email, "not-her-password", TEST_PASSWORD]) expect(everything).not.toContain(typed);
+      for (const typed of [
+        "nobody-at-all",
+        "Typed-In-The-Wrong-Field-1",
+        member.email,
+        "not-her-password",
+        TEST_PASSWORD,
+      ])
+        expect(everything).not.toContain(typed);
     } finally {
       await logged.close();
     }

@@ -8,7 +8,8 @@ export interface ConcurrencyLimit {
 }
 
 export function createConcurrencyLimit(limit: number): ConcurrencyLimit {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`a concurrency limit must be a whole number ≥ 1, not ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`a concurrency limit must be a whole number ≥ 1, not ${limit}`);
   let active = 0;
   const queue: Array<() => void> = [];
 

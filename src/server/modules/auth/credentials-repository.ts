@@ -32,7 +32,12 @@ export type CredentialsRepository = ReturnType<typeof credentialsRepository>;
  * Sets a new password and clears what the old one carried: a pending forced change. A temporary
  * password (`temporaryUntil`: when it stops working) must be replaced at the next login.
  */
-export async function setMemberPassword(db: Db, userId: number, passwordHash: string, temporaryUntil: number | null = null) {
+export async function setMemberPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  temporaryUntil: number | null = null,
+) {
   await db
     .updateTable("users")
     .set({

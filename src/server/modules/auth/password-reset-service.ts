@@ -9,7 +9,8 @@ import { hashToken, newToken } from "./tokens.ts";
 type Mailer = Pick<Outbox, "enqueue">;
 
 /** What a reset with a link's token came to: done, a password the rules refuse (the problem), or a token that cannot be used. */
-export type PasswordResetOutcome = { outcome: "done" } | { outcome: "weak-password"; problem: string } | { outcome: "invalid-token" };
+export type PasswordResetOutcome =
+  { outcome: "done" } | { outcome: "weak-password"; problem: string } | { outcome: "invalid-token" };
 
 /** Forgot and reset password: the routes answer the spec's plain text, so refusals are outcomes rather than HttpErrors. */
 export function passwordResetService(db: Db, mail: Mailer) {
@@ -22,7 +23,10 @@ export function passwordResetService(db: Db, mail: Mailer) {
       const token = newToken();
       await db.transaction().execute(async (trx) => {
         await passwordResetsRepository(trx).create({ tokenHash: hashToken(token), userId: member.user_id });
-        await mail.enqueue({ to: member.email, userId: member.user_id, kind: "password-reset", data: { token, name: member.name } }, trx);
+        await mail.enqueue(
+          { to: member.email, userId: member.user_id, kind: "password-reset", data: { token, name: member.name } },
+          trx,
+        );
       });
     }
   }

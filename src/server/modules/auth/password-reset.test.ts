@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, linkToken, login, queuedEmails, startTestServer, TEST_PASSWORD, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  actAs,
+  createMember,
+  linkToken,
+  login,
+  queuedEmails,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 let address = 0;
@@ -42,7 +51,8 @@ describe("POST /forgot-password", () => {
   });
 
   it("limits requests to 5 an hour per address", async () => {
-    for (let i = 0; i < 5; i++) expect((await post("/forgot-password", { email: `p${i}@example.com` }, "198.19.0.1")).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await post("/forgot-password", { email: `p${i}@example.com` }, "198.19.0.1")).statusCode).toBe(200);
     expect((await post("/forgot-password", { email: "p9@example.com" }, "198.19.0.1")).statusCode).toBe(429);
   });
 });
@@ -61,7 +71,9 @@ describe("POST /reset-password", () => {
     const done = await post("/reset-password", { token, newPassword: "Brand-New-Secret-9" });
     expect(done.statusCode).toBe(200);
     expect(done.body).toBe("Password has been reset successfully.");
-    expect((await server.app.inject({ method: "GET", url: "/user-details", headers: { cookie: session } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: "GET", url: "/user-details", headers: { cookie: session } })).statusCode,
+    ).toBe(401);
     await login(server.app, member.email, "Brand-New-Secret-9");
 
     const reused = await post("/reset-password", { token, newPassword: "Another-Secret-10" });
@@ -73,7 +85,11 @@ describe("POST /reset-password", () => {
     const member = await createMember(server);
     await post("/forgot-password", { email: member.email });
     const token = await linkToken(server, member.email, "/reset-password/");
-    await server.database.db.updateTable("password_resets").set({ expires_at: Date.now() - 1 }).where("user_id", "=", member.userId).execute();
+    await server.database.db
+      .updateTable("password_resets")
+      .set({ expires_at: Date.now() - 1 })
+      .where("user_id", "=", member.userId)
+      .execute();
     const response = await post("/reset-password", { token, newPassword: "Brand-New-Secret-9" });
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe("Invalid or expired token.");
@@ -96,7 +112,8 @@ describe("a member's outstanding reset links", () => {
     expect(response.body).toBe("Invalid or expired token.");
   };
   const admin = async () => (await actAs(server, "admin")).cookie!;
-  const put = (url: string, cookie: string, payload: object) => server.app.inject({ method: "PUT", url, payload, headers: { cookie } });
+  const put = (url: string, cookie: string, payload: object) =>
+    server.app.inject({ method: "PUT", url, payload, headers: { cookie } });
 
   it("all end when one of them is used", async () => {
     const member = await createMember(server);
@@ -123,7 +140,9 @@ describe("a member's outstanding reset links", () => {
   it("all end when an admin gives her a temporary password", async () => {
     const member = await createMember(server);
     const [first, second] = await twoResetLinks(member.email);
-    expect((await put(`/api/users/${member.userId}/reset-password-to-temp`, await admin(), { password: "temp" })).statusCode).toBe(200);
+    expect(
+      (await put(`/api/users/${member.userId}/reset-password-to-temp`, await admin(), { password: "temp" })).statusCode,
+    ).toBe(200);
     await refusedLink(first);
     await refusedLink(second);
   });

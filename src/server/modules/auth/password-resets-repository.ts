@@ -7,7 +7,12 @@ export function passwordResetsRepository(db: Db) {
     async create(reset: { tokenHash: string; userId: number }, now = Date.now()) {
       await db
         .insertInto("password_resets")
-        .values({ token_hash: reset.tokenHash, user_id: reset.userId, expires_at: now + PASSWORD_RESET_TTL_MS, created_at: now })
+        .values({
+          token_hash: reset.tokenHash,
+          user_id: reset.userId,
+          expires_at: now + PASSWORD_RESET_TTL_MS,
+          created_at: now,
+        })
         .execute();
     },
 
@@ -26,7 +31,12 @@ export function passwordResetsRepository(db: Db) {
 
     /** Ends every outstanding link of a member: each answers as used from now on. */
     async endAllFor(userId: number, now = Date.now()) {
-      await db.updateTable("password_resets").set({ used_at: now }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+      await db
+        .updateTable("password_resets")
+        .set({ used_at: now })
+        .where("user_id", "=", userId)
+        .where("used_at", "is", null)
+        .execute();
     },
 
     findUsable(tokenHash: string, now = Date.now()) {

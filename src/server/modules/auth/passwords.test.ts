@@ -34,7 +34,9 @@ describe("argon2 work at once", () => {
 
   it("hashes at most one password per core at once; the others wait and are all answered", async () => {
     const stored = await hashPassword("Velvet-Salon-2026");
-    const attempts = Array.from({ length: cores + 3 }, (_, i) => (i % 2 === 0 ? "Velvet-Salon-2026" : "Wrong-Password-123"));
+    const attempts = Array.from({ length: cores + 3 }, (_, i) =>
+      i % 2 === 0 ? "Velvet-Salon-2026" : "Wrong-Password-123",
+    );
     const answers = Promise.all(attempts.map((password) => verifyPassword(stored, password)));
     expect([argon2Turns.active, argon2Turns.waiting]).toEqual([cores, 3]);
     // An unknown email's equalising hash waits in the same line.

@@ -28,7 +28,8 @@ export const hashPassword = (password: string) => argon2Turns.run(() => hash(pas
 const CURRENT_HASH_PREFIX = `$argon2id$v=19$m=${ARGON2.memoryCost},t=${ARGON2.timeCost},p=${ARGON2.parallelism}$`;
 
 /** Whether the temporary password an admin gave (working until `expiresAt`; null: the member's own) no longer works. */
-export const temporaryPasswordExpired = (expiresAt: number | null, now: number) => expiresAt !== null && expiresAt <= now;
+export const temporaryPasswordExpired = (expiresAt: number | null, now: number) =>
+  expiresAt !== null && expiresAt <= now;
 
 /** Whether a stored hash was made otherwise than hashPassword makes one today (other settings, another algorithm). */
 export const isOutdatedHash = (storedHash: string) => !storedHash.startsWith(CURRENT_HASH_PREFIX);

@@ -71,7 +71,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await app.rateLimiter.enforce({ bucket: `sign-in-link-ip:${request.ip}`, ...SIGN_IN_LINKS_PER_IP });
       const member = await authenticateWithLink(context, request.body.token, request.ip);
-      logAuthEvent(request.log, { method: "sign-in-link", outcome: member ? "success" : "invalid-link", userId: member?.user_id ?? null });
+      logAuthEvent(request.log, {
+        method: "sign-in-link",
+        outcome: member ? "success" : "invalid-link",
+        userId: member?.user_id ?? null,
+      });
       if (!member) throw badRequest(SIGN_IN_LINK_TEXTS.invalid);
       await app.sessions.start(request, reply, member.user_id);
       return { ok: true as const, user: toCurrentUser(member), mustChangePassword: member.must_change_password === 1 };
@@ -97,7 +101,11 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       onRequest: app.sessions.requireMember,
       config: { allowPendingPasswordChange: true },
-      schema: { tags: ["auth"], summary: "The logged-in member", response: { 200: userDetailsSchema, ...errorResponses(401) } },
+      schema: {
+        tags: ["auth"],
+        summary: "The logged-in member",
+        response: { 200: userDetailsSchema, ...errorResponses(401) },
+      },
     },
     async (request) => pickCurrentUser(request.member!),
   );

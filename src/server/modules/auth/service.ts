@@ -66,13 +66,20 @@ function failureBuckets(email: string, ip: string) {
  * Checks an email and password from an address. Unknown, deactivated and held accounts cost the same work as a wrong
  * password and give the same answer to the caller, so the answer says nothing about who is a member.
  */
-export async function authenticate(context: SignInContext, email: string, password: string, ip: string, now = Date.now()): Promise<Authentication> {
+export async function authenticate(
+  context: SignInContext,
+  email: string,
+  password: string,
+  ip: string,
+  now = Date.now(),
+): Promise<Authentication> {
   const { members, rateLimiter } = context;
   const { account, perAddress, perAccount } = failureBuckets(email, ip);
   const member = await members.findCredentialsByEmail(email);
   const userId = member?.user_id ?? null;
   const fromHere = await rateLimiter.peek(perAddress, now);
-  if (fromHere.hits >= perAddress.max) return { outcome: "address-stopped", member: null, userId, retryAfterSeconds: fromHere.retryAfterSeconds };
+  if (fromHere.hits >= perAddress.max)
+    return { outcome: "address-stopped", member: null, userId, retryAfterSeconds: fromHere.retryAfterSeconds };
   const forAccount = await rateLimiter.peek(perAccount, now);
 
   const refusal = member ? refusalOf(member, now) : "unknown-account";
@@ -89,24 +96,42 @@ export async function authenticate(context: SignInContext, email: string, passwo
   const addressHash = signInAddressHash(ip);
   if (forAccount.hits >= perAccount.max && !(await guard.isKnownAddress(member.user_id, addressHash))) {
     // Once per window of failures (an episode), however often the right password comes from new addresses.
-    const firstInEpisode = await rateLimiter.hit({ bucket: `login-link:${account}:${forAccount.windowStart}`, max: 1, windowMs: perAccount.windowMs }, now);
-    if (firstInEpisode.allowed) await emailSignInLink(context, member, { failures: forAccount.hits, address: signInAddress(ip) }, now);
+    const firstInEpisode = await rateLimiter.hit(
+      { bucket: `login-link:${account}:${forAccount.windowStart}`, max: 1, windowMs: perAccount.windowMs },
+      now,
+    );
+    if (firstInEpisode.allowed)
+      await emailSignInLink(context, member, { failures: forAccount.hits, address: signInAddress(ip) }, now);
     return fail("new-address-held");
   }
 
   await rateLimiter.reset(perAddress.bucket);
   await guard.rememberAddress(member.user_id, addressHash, now);
   // The password is at hand only now: a hash made with older settings is made again with today's (ASVS 11.2.2).
-  if (member.password_hash && isOutdatedHash(member.password_hash)) await members.replacePasswordHash(member.user_id, await hashPassword(password));
+  if (member.password_hash && isOutdatedHash(member.password_hash))
+    await members.replacePasswordHash(member.user_id, await hashPassword(password));
   return { outcome: "success", member, userId: member.user_id };
 }
 
-async function emailSignInLink(context: SignInContext, member: Credentials, attack: { failures: number; address: string }, now: number) {
+async function emailSignInLink(
+  context: SignInContext,
+  member: Credentials,
+  attack: { failures: number; address: string },
+  now: number,
+) {
   const token = newToken();
   await context.db.transaction().execute(async (trx) => {
-    await signInGuardRepository(trx).createLink({ tokenHash: hashToken(token), userId: member.user_id, expiresAt: now + SIGN_IN_GUARD.linkTtlMs }, now);
+    await signInGuardRepository(trx).createLink(
+      { tokenHash: hashToken(token), userId: member.user_id, expiresAt: now + SIGN_IN_GUARD.linkTtlMs },
+      now,
+    );
     await context.mail.enqueue(
-      { to: member.email, userId: member.user_id, kind: "sign-in-link", data: { token, name: member.name, failures: attack.failures, address: attack.address } },
+      {
+        to: member.email,
+        userId: member.user_id,
+        kind: "sign-in-link",
+        data: { token, name: member.name, failures: attack.failures, address: attack.address },
+      },
       trx,
     );
   });

@@ -11,11 +11,16 @@ export function signInAddress(ip: string): string {
   if (mapped) return mapped[1]!;
   if (isIPv4(plain) || !isIPv6(plain)) return plain;
   const [head = "", tail] = plain.split("::");
-  const groups = (part: string | undefined) => (part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : []);
+  const groups = (part: string | undefined) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
   const front = groups(head);
   const back = groups(tail);
-  const all = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill("0"), ...back];
-  return `${all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+  const all =
+    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill("0"), ...back];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 /** The form an address is stored in and counted under: its SHA-256, so the tables hold no readable addresses. */

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createMember, linkToken, queuedEmails, startTestServer, TEST_PASSWORD, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  createMember,
+  linkToken,
+  queuedEmails,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 import { signInAddress } from "./sign-in-address.ts";
 
 let server: TestServer;
@@ -13,13 +20,16 @@ afterEach(async () => {
 const WRONG = "not-her-password";
 const attempt = (email: string, password: string, remoteAddress: string) =>
   server.app.inject({ method: "POST", url: "/login", payload: { email, password }, remoteAddress });
-const useLink = (token: string, remoteAddress: string) => server.app.inject({ method: "POST", url: "/api/sign-in-link", payload: { token }, remoteAddress });
+const useLink = (token: string, remoteAddress: string) =>
+  server.app.inject({ method: "POST", url: "/api/sign-in-link", payload: { token }, remoteAddress });
 /** A minute later: the per-address limit on all logins (10 a minute) has started over; the sign-in guard's counts have not. */
 const aMinuteLater = () => server.database.db.deleteFrom("rate_limits").where("bucket", "like", "login-ip:%").execute();
-const signInLinks = async (email: string) => (await queuedEmails(server, email)).filter((mail) => mail.kind === "sign-in-link");
+const signInLinks = async (email: string) =>
+  (await queuedEmails(server, email)).filter((mail) => mail.kind === "sign-in-link");
 /** Failures from `count` different addresses (each from its own, so no per-address limit is reached). */
 async function failFromManyAddresses(email: string, count: number) {
-  for (let i = 0; i < count; i++) expect((await attempt(email, WRONG, `198.51.${100 + (i >> 8)}.${i & 255}`)).statusCode).toBe(401);
+  for (let i = 0; i < count; i++)
+    expect((await attempt(email, WRONG, `198.51.${100 + (i >> 8)}.${i & 255}`)).statusCode).toBe(401);
 }
 
 describe("failed logins from other addresses", () => {
@@ -39,7 +49,11 @@ describe("an address that fails ten times for an account", () => {
 
     const stopped = await attempt(member.email, TEST_PASSWORD, "192.0.2.10");
     expect(stopped.statusCode).toBe(429);
-    expect(stopped.json()).toEqual({ error: "Too many attempts. Please wait and try again.", message: "Too many attempts. Please wait and try again.", code: "rate_limited" });
+    expect(stopped.json()).toEqual({
+      error: "Too many attempts. Please wait and try again.",
+      message: "Too many attempts. Please wait and try again.",
+      code: "rate_limited",
+    });
     const retryAfter = Number(stopped.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -49,7 +63,11 @@ describe("an address that fails ten times for an account", () => {
     expect((await attempt(other.email, TEST_PASSWORD, "192.0.2.10")).statusCode).toBe(200);
 
     // Once its window has passed, the address may try again.
-    await server.database.db.updateTable("rate_limits").set({ window_start: Date.now() - 15 * 60 * 1000 - 1 }).where("bucket", "like", "login-fail:%").execute();
+    await server.database.db
+      .updateTable("rate_limits")
+      .set({ window_start: Date.now() - 15 * 60 * 1000 - 1 })
+      .where("bucket", "like", "login-fail:%")
+      .execute();
     expect((await attempt(member.email, TEST_PASSWORD, "192.0.2.10")).statusCode).toBe(200);
   });
 
@@ -111,12 +129,27 @@ describe("past 50 failures in an hour across addresses", () => {
     const token = await linkToken(server, member.email, "/sign-in/");
     const signedIn = await useLink(token, "192.0.2.2");
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json()).toEqual({ ok: true, user: { user_id: member.userId, name: member.name, type: "Standard", admin: false }, mustChangePassword: false });
+    expect(signedIn.json()).toEqual({
+      ok: true,
+      user: { user_id: member.userId, name: member.name, type: "Standard", admin: false },
+      mustChangePassword: false,
+    });
     const cookie = signedIn.cookies.find((c) => c.name.endsWith("salon_session"))!;
-    expect((await server.app.inject({ method: "GET", url: "/user-details", headers: { cookie: `${cookie.name}=${cookie.value}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await server.app.inject({
+          method: "GET",
+          url: "/user-details",
+          headers: { cookie: `${cookie.name}=${cookie.value}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     const again = await useLink(token, "192.0.2.2");
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: "bad_request", message: "This sign-in link is invalid, used or expired. Please log in again." });
+    expect(again.json()).toMatchObject({
+      code: "bad_request",
+      message: "This sign-in link is invalid, used or expired. Please log in again.",
+    });
     expect((await attempt(member.email, TEST_PASSWORD, "192.0.2.2")).statusCode).toBe(200);
     expect(await signInLinks(member.email)).toHaveLength(1);
 
@@ -131,14 +164,25 @@ describe("past 50 failures in an hour across addresses", () => {
     await failFromManyAddresses(member.email, 50);
     expect((await attempt(member.email, TEST_PASSWORD, "192.0.2.30")).statusCode).toBe(401);
     const token = await linkToken(server, member.email, "/sign-in/");
-    const row = await server.database.db.selectFrom("sign_in_links").select(["created_at", "expires_at"]).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom("sign_in_links")
+      .select(["created_at", "expires_at"])
+      .executeTakeFirstOrThrow();
     expect(Number(row.expires_at) - Number(row.created_at)).toBe(15 * 60 * 1000);
-    await server.database.db.updateTable("sign_in_links").set({ expires_at: Date.now() - 1 }).execute();
+    await server.database.db
+      .updateTable("sign_in_links")
+      .set({ expires_at: Date.now() - 1 })
+      .execute();
     expect((await useLink(token, "192.0.2.30")).statusCode).toBe(400);
 
     expect((await useLink("made-up-token", "192.0.2.31")).json()).toMatchObject({ code: "bad_request" });
     for (const payload of [{}, { token: "" }, { token: "x".repeat(201) }, { token: 42 }]) {
-      const response = await server.app.inject({ method: "POST", url: "/api/sign-in-link", payload, remoteAddress: "192.0.2.32" });
+      const response = await server.app.inject({
+        method: "POST",
+        url: "/api/sign-in-link",
+        payload,
+        remoteAddress: "192.0.2.32",
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe("bad_request");
     }

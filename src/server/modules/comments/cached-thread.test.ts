@@ -21,20 +21,44 @@ const db = () => server.database.db;
  */
 async function writeComments(commentableId: string, count: number) {
   const authors = WHO.filter((who) => who !== "host").map((who) => people[who].userId);
-  const rows = Array.from({ length: count }, (_, i) => ({ commentable_id: commentableId, author_id: authors[i % authors.length]!, content: `Comment ${i} "quoted" é ✓`, created_at: 1_900_000_000_000 + i }));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    commentable_id: commentableId,
+    author_id: authors[i % authors.length]!,
+    content: `Comment ${i} "quoted" é ✓`,
+    created_at: 1_900_000_000_000 + i,
+  }));
   const ids = (await db().insertInto("comments").values(rows).returning("id").execute()).map((row) => row.id);
-  const likes = ids.flatMap((id, i) => WHO.filter((_, a) => (i + a) % 3 === 0).map((who) => ({ comment_id: id, user_id: people[who].userId, created_at: 1 })));
+  const likes = ids.flatMap((id, i) =>
+    WHO.filter((_, a) => (i + a) % 3 === 0).map((who) => ({
+      comment_id: id,
+      user_id: people[who].userId,
+      created_at: 1,
+    })),
+  );
   await db().insertInto("comment_likes").values(likes).execute();
   return ids;
 }
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [who, role] of [["author", "Standard"], ["other", "Travel Host"], ["admin", "admin"], ["host", "Founding"]] as const) {
+  for (const [who, role] of [
+    ["author", "Standard"],
+    ["other", "Travel Host"],
+    ["admin", "admin"],
+    ["host", "Founding"],
+  ] as const) {
     const { cookie, member } = await actAs(server, role);
     people[who] = { cookie: cookie!, userId: member!.userId };
   }
-  const event = async () => (await server.app.inject({ method: "POST", url: "/api/events", payload: eventPayload(), headers: { cookie: people.host.cookie } })).json().id as string;
+  const event = async () =>
+    (
+      await server.app.inject({
+        method: "POST",
+        url: "/api/events",
+        payload: eventPayload(),
+        headers: { cookie: people.host.cookie },
+      })
+    ).json().id as string;
   busyId = await event();
   quietId = await event();
   longId = await event();
@@ -80,7 +104,10 @@ async function served(who: Who, commentableId: string, limit?: number, beforeId?
 describe("the comment threads cache", () => {
   it("serves every page byte for byte as the direct read, for every viewer, size and cursor", async () => {
     for (const who of WHO) {
-      for (const [thread, sizes] of [[busyId, [1, 7, 40, 1000]], [longId, [300, 1000]]] as const) {
+      for (const [thread, sizes] of [
+        [busyId, [1, 7, 40, 1000]],
+        [longId, [300, 1000]],
+      ] as const) {
         for (const size of sizes) {
           let beforeId: number | undefined;
           let pages = 0;
@@ -110,7 +137,9 @@ describe("the comment threads cache", () => {
       return response.body;
     };
     const before = await read();
-    expect((JSON.parse(before) as Array<{ user_liked: boolean }>).map((c) => c.user_liked)).toEqual(Array(40).fill(false));
+    expect((JSON.parse(before) as Array<{ user_liked: boolean }>).map((c) => c.user_liked)).toEqual(
+      Array(40).fill(false),
+    );
     const liker = JSON.parse(await served("author", busyId)) as Array<{ user_liked: boolean }>;
     expect(liker.some((c) => c.user_liked)).toBe(true);
     expect(await read()).toBe(before);
@@ -118,33 +147,96 @@ describe("the comment threads cache", () => {
 
   it("keeps a thread while its version stays, so a copy is what answers", async () => {
     const [newest] = JSON.parse(await served("author", busyId)) as Array<{ id: number; content: string }>;
-    const { version } = await db().selectFrom("change_versions").select("version").where("name", "=", `comments:${busyId}`).executeTakeFirstOrThrow();
-    await db().updateTable("comments").set({ content: "Changed behind the version's back" }).where("id", "=", newest!.id).execute();
+    const { version } = await db()
+      .selectFrom("change_versions")
+      .select("version")
+      .where("name", "=", `comments:${busyId}`)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable("comments")
+      .set({ content: "Changed behind the version's back" })
+      .where("id", "=", newest!.id)
+      .execute();
     await db().updateTable("change_versions").set({ version }).where("name", "=", `comments:${busyId}`).execute();
     expect((await call("author", "GET", query(busyId))).json()[0].content).toBe(newest!.content);
-    await db().updateTable("change_versions").set({ version: Number(version) + 1 }).where("name", "=", `comments:${busyId}`).execute();
+    await db()
+      .updateTable("change_versions")
+      .set({ version: Number(version) + 1 })
+      .where("name", "=", `comments:${busyId}`)
+      .execute();
     expect((await call("author", "GET", query(busyId))).json()[0].content).toBe("Changed behind the version's back");
   });
 
   it("shows every write at once, whether this app or plain SQL (another instance) made it", async () => {
     const [first, second] = (JSON.parse(await served("other", busyId)) as Array<{ id: number }>).map((c) => c.id);
-    const { author_id } = await db().selectFrom("comments").select("author_id").where("id", "=", first!).executeTakeFirstOrThrow();
+    const { author_id } = await db()
+      .selectFrom("comments")
+      .select("author_id")
+      .where("id", "=", first!)
+      .executeTakeFirstOrThrow();
     const firstAuthor = WHO.find((who) => people[who].userId === author_id)!;
     const writes: Array<[string, () => Promise<unknown>]> = [
-      ["a comment inserted", () => db().insertInto("comments").values({ commentable_id: busyId, author_id: people.admin.userId, content: "Inserted", created_at: 1 }).execute()],
-      ["a comment edited", () => db().updateTable("comments").set({ content: "Edited" }).where("id", "=", second!).execute()],
-      ["a like", () => db().insertInto("comment_likes").values({ comment_id: first!, user_id: people.other.userId, created_at: 1 }).execute()],
+      [
+        "a comment inserted",
+        () =>
+          db()
+            .insertInto("comments")
+            .values({ commentable_id: busyId, author_id: people.admin.userId, content: "Inserted", created_at: 1 })
+            .execute(),
+      ],
+      [
+        "a comment edited",
+        () => db().updateTable("comments").set({ content: "Edited" }).where("id", "=", second!).execute(),
+      ],
+      [
+        "a like",
+        () =>
+          db()
+            .insertInto("comment_likes")
+            .values({ comment_id: first!, user_id: people.other.userId, created_at: 1 })
+            .execute(),
+      ],
       ["an unlike", () => db().deleteFrom("comment_likes").where("comment_id", "=", first!).execute()],
-      ["a mention", () => db().insertInto("comment_mentions").values({ comment_id: first!, user_id: people.host.userId }).execute()],
-      ["a mentioned member renamed", () => db().updateTable("users").set({ name: "Renamed Host" }).where("user_id", "=", people.host.userId).execute()],
+      [
+        "a mention",
+        () => db().insertInto("comment_mentions").values({ comment_id: first!, user_id: people.host.userId }).execute(),
+      ],
+      [
+        "a mentioned member renamed",
+        () =>
+          db().updateTable("users").set({ name: "Renamed Host" }).where("user_id", "=", people.host.userId).execute(),
+      ],
       ["a mention removed", () => db().deleteFrom("comment_mentions").where("comment_id", "=", first!).execute()],
-      ["an author renamed", () => db().updateTable("users").set({ name: "Renamed Author" }).where("user_id", "=", people.author.userId).execute()],
-      ["a comment moved here", () => db().updateTable("comments").set({ commentable_id: busyId }).where("commentable_id", "=", quietId).execute()],
+      [
+        "an author renamed",
+        () =>
+          db()
+            .updateTable("users")
+            .set({ name: "Renamed Author" })
+            .where("user_id", "=", people.author.userId)
+            .execute(),
+      ],
+      [
+        "a comment moved here",
+        () =>
+          db().updateTable("comments").set({ commentable_id: busyId }).where("commentable_id", "=", quietId).execute(),
+      ],
       ["a comment deleted", () => db().deleteFrom("comments").where("id", "=", second!).execute()],
-      ["a comment posted", () => call("author", "POST", "/api/comments", { commentableId: busyId, content: "Posted @Renamed Host", mentions: [people.host.userId] })],
+      [
+        "a comment posted",
+        () =>
+          call("author", "POST", "/api/comments", {
+            commentableId: busyId,
+            content: "Posted @Renamed Host",
+            mentions: [people.host.userId],
+          }),
+      ],
       ["a like through the app", () => call("author", "POST", `/api/comments/${first}/like`)],
       ["an unlike through the app", () => call("author", "DELETE", `/api/comments/${first}/unlike`)],
-      ["an edit through the app", () => call(firstAuthor, "PUT", `/api/comments/${first}`, { content: "Edited in the app" })],
+      [
+        "an edit through the app",
+        () => call(firstAuthor, "PUT", `/api/comments/${first}`, { content: "Edited in the app" }),
+      ],
       ["a deletion through the app", () => call("admin", "DELETE", `/api/comments/${first}`)],
     ];
     for (const [what, write] of writes) {
@@ -161,7 +253,11 @@ describe("the comment threads cache", () => {
 
   it("answers a posted comment as its thread then shows it to its author, mentions included", async () => {
     for (const mentions of [[], [people.host.userId, people.admin.userId]]) {
-      const posted = await call("author", "POST", "/api/comments", { commentableId: quietId, content: "For @Renamed Host and @Member 3", mentions });
+      const posted = await call("author", "POST", "/api/comments", {
+        commentableId: quietId,
+        content: "For @Renamed Host and @Member 3",
+        mentions,
+      });
       expect(posted.statusCode).toBe(201);
       expect(posted.json().mentions).toHaveLength(mentions.length);
       expect(JSON.parse(await served("author", quietId))[0]).toEqual(posted.json());
@@ -171,14 +267,23 @@ describe("the comment threads cache", () => {
   it("moves only the version of the thread written to", async () => {
     const versions = changeVersionsRepository(db());
     const [busy, quiet] = [await versions.readThread(busyId), await versions.readThread(longId)];
-    expect((await call("other", "POST", "/api/comments", { commentableId: busyId, content: "One more" })).statusCode).toBe(201);
+    expect(
+      (await call("other", "POST", "/api/comments", { commentableId: busyId, content: "One more" })).statusCode,
+    ).toBe(201);
     expect(await versions.readThread(busyId)).toBeGreaterThan(busy);
     expect(await versions.readThread(longId)).toBe(quiet);
     expect(await versions.readThread("never-commented")).toBe(0);
   });
 
   it("still answers 404 for a thread its viewer may not see", async () => {
-    const hidden = (await server.app.inject({ method: "POST", url: "/api/events", payload: eventPayload({ exclusivity: "invite-only" }), headers: { cookie: people.host.cookie } })).json().id;
+    const hidden = (
+      await server.app.inject({
+        method: "POST",
+        url: "/api/events",
+        payload: eventPayload({ exclusivity: "invite-only" }),
+        headers: { cookie: people.host.cookie },
+      })
+    ).json().id;
     await writeComments(hidden, 2);
     expect((await call("host", "GET", query(hidden))).statusCode).toBe(200);
     expect((await call("other", "GET", query(hidden))).statusCode).toBe(404);

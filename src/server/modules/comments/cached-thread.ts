@@ -30,7 +30,8 @@ const threadBytes = (thread: CachedThread) => thread.json.length + thread.ids.le
  * Threads kept per process: at most 500, within 32 MB (a busy thread of 200 comments is about 40 KB; a thread of 1,000
  * comments at the longest text allowed, 5,000 characters each, would be about 5 MB).
  */
-export const createCommentThreadsCache = () => createKeyedVersionedCache<CachedThread>({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, sizeOf: threadBytes });
+export const createCommentThreadsCache = () =>
+  createKeyedVersionedCache<CachedThread>({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, sizeOf: threadBytes });
 export type CommentThreadsCache = ReturnType<typeof createCommentThreadsCache>;
 
 const TRUE = Buffer.from("true");
@@ -70,7 +71,12 @@ export async function cachedCommentsPage(
 }
 
 /** Comments `from` to `to` (exclusive) as a JSON array, each liked one's `false` written `true`: one Buffer, one copy. */
-function cutPage({ json, ids, starts, likedAt }: CachedThread, from: number, to: number, liked: ReadonlySet<number>): Buffer {
+function cutPage(
+  { json, ids, starts, likedAt }: CachedThread,
+  from: number,
+  to: number,
+  liked: ReadonlySet<number>,
+): Buffer {
   // The comments' bytes without the comma before the first and the one after the last, inside brackets of their own.
   const end = starts[to]! - 1;
   let trues = 0;
@@ -109,7 +115,8 @@ async function readThread(db: Db, commentableId: string): Promise<CachedThread> 
     const { mentions: _last, ...upToLiked } = comment;
     const text = JSON.stringify(comment);
     const head = JSON.stringify(upToLiked).slice(0, -"false}".length);
-    if (!text.startsWith(`${head}false,"mentions":`)) throw new Error("a comment's `user_liked` is no longer the field before its `mentions`");
+    if (!text.startsWith(`${head}false,"mentions":`))
+      throw new Error("a comment's `user_liked` is no longer the field before its `mentions`");
     if (i > 0) at += 1; // the comma
     starts[i] = at;
     likedAt[i] = at + Buffer.byteLength(head);

@@ -12,7 +12,12 @@ let imageId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [who, role] of [["author", "Standard"], ["other", "Travel Host"], ["admin", "admin"], ["host", "Founding"]] as const) {
+  for (const [who, role] of [
+    ["author", "Standard"],
+    ["other", "Travel Host"],
+    ["admin", "admin"],
+    ["host", "Founding"],
+  ] as const) {
     const { cookie, member } = await actAs(server, role);
     people[who] = { cookie, userId: member!.userId, name: member!.name };
   }
@@ -21,16 +26,23 @@ beforeAll(async () => {
     (await call("host", "POST", "/api/events", eventPayload({ exclusivity }))).json().id as string;
   openEventId = await create("open");
   privateEventId = await create("invite-only");
-  imageId = (await upload(server, people.author.cookie, { data: await plainJpeg(64, 48), name: "salon.jpg" })).json().id;
+  imageId = (await upload(server, people.author.cookie, { data: await plainJpeg(64, 48), name: "salon.jpg" })).json()
+    .id;
 });
 afterAll(async () => {
   await server.close();
 });
 
 function call(who: Who, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) {
-  return server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: people[who]?.cookie ? { cookie: people[who].cookie! } : {} });
+  return server.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: people[who]?.cookie ? { cookie: people[who].cookie! } : {},
+  });
 }
-const post = (who: Who, commentableId: string, content: string) => call(who, "POST", "/api/comments", { commentableId, content });
+const post = (who: Who, commentableId: string, content: string) =>
+  call(who, "POST", "/api/comments", { commentableId, content });
 const list = (who: Who, commentableId: string) => call(who, "GET", `/api/comments?commentableId=${commentableId}`);
 const commentCount = async () => (await server.database.db.selectFrom("comments").select("id").execute()).length;
 
@@ -38,11 +50,20 @@ describe("reading and posting", () => {
   it("posts a trimmed comment on an event and lists it newest first with author, likes and time", async () => {
     const first = await post("author", openEventId, "  Lovely evening.  ");
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ content: "Lovely evening.", username: people.author.name, user_id: people.author.userId, like_count: 0, user_liked: false });
+    expect(first.json()).toMatchObject({
+      content: "Lovely evening.",
+      username: people.author.name,
+      user_id: people.author.userId,
+      like_count: 0,
+      user_liked: false,
+    });
     expect(Date.parse(first.json().created_at)).toBeGreaterThan(Date.now() - 60_000);
     await post("other", openEventId, "See you there!");
     const comments = (await list("author", openEventId)).json();
-    expect(comments.map((c: { content: string }) => c.content).slice(0, 2)).toEqual(["See you there!", "Lovely evening."]);
+    expect(comments.map((c: { content: string }) => c.content).slice(0, 2)).toEqual([
+      "See you there!",
+      "Lovely evening.",
+    ]);
   });
 
   it("works on images too", async () => {
@@ -120,11 +141,26 @@ describe("editing and deleting", () => {
 describe("likes", () => {
   it("counts one like per member; liking twice or unliking when not liked changes nothing", async () => {
     const id = (await post("author", openEventId, "Like me")).json().id;
-    expect((await call("other", "POST", `/api/comments/${id}/like`)).json()).toEqual({ like_count: 1, user_liked: true });
-    expect((await call("other", "POST", `/api/comments/${id}/like`)).json()).toEqual({ like_count: 1, user_liked: true });
-    expect((await call("admin", "POST", `/api/comments/${id}/like`)).json()).toEqual({ like_count: 2, user_liked: true });
-    expect((await call("author", "DELETE", `/api/comments/${id}/unlike`)).json()).toEqual({ like_count: 2, user_liked: false });
-    expect((await call("other", "DELETE", `/api/comments/${id}/unlike`)).json()).toEqual({ like_count: 1, user_liked: false });
+    expect((await call("other", "POST", `/api/comments/${id}/like`)).json()).toEqual({
+      like_count: 1,
+      user_liked: true,
+    });
+    expect((await call("other", "POST", `/api/comments/${id}/like`)).json()).toEqual({
+      like_count: 1,
+      user_liked: true,
+    });
+    expect((await call("admin", "POST", `/api/comments/${id}/like`)).json()).toEqual({
+      like_count: 2,
+      user_liked: true,
+    });
+    expect((await call("author", "DELETE", `/api/comments/${id}/unlike`)).json()).toEqual({
+      like_count: 2,
+      user_liked: false,
+    });
+    expect((await call("other", "DELETE", `/api/comments/${id}/unlike`)).json()).toEqual({
+      like_count: 1,
+      user_liked: false,
+    });
     const seenByAdmin = (await list("admin", openEventId)).json().find((c: { id: number }) => c.id === id);
     expect(seenByAdmin).toMatchObject({ like_count: 1, user_liked: true });
   });
@@ -133,7 +169,11 @@ describe("likes", () => {
     const id = (await post("author", openEventId, "Popular")).json().id;
     const likers = await Promise.all(Array.from({ length: 8 }, () => actAs(server, "Standard")));
     await Promise.all(
-      likers.flatMap(({ cookie }) => [1, 2].map(() => server.app.inject({ method: "POST", url: `/api/comments/${id}/like`, headers: { cookie: cookie! } }))),
+      likers.flatMap(({ cookie }) =>
+        [1, 2].map(() =>
+          server.app.inject({ method: "POST", url: `/api/comments/${id}/like`, headers: { cookie: cookie! } }),
+        ),
+      ),
     );
     const comment = (await list("author", openEventId)).json().find((c: { id: number }) => c.id === id);
     expect(comment.like_count).toBe(8);
@@ -143,7 +183,13 @@ describe("likes", () => {
 describe("rate limit", () => {
   it("allows 30 comments a minute per member, then 429", async () => {
     const { cookie } = await actAs(server, "Standard");
-    const send = () => server.app.inject({ method: "POST", url: "/api/comments", payload: { commentableId: openEventId, content: "again" }, headers: { cookie: cookie! } });
+    const send = () =>
+      server.app.inject({
+        method: "POST",
+        url: "/api/comments",
+        payload: { commentableId: openEventId, content: "again" },
+        headers: { cookie: cookie! },
+      });
     for (let i = 0; i < 30; i++) expect((await send()).statusCode).toBe(201);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
@@ -157,16 +203,25 @@ describe("deleting the target", () => {
     const id = (await post("author", eventId, "Soon gone")).json().id;
     await call("other", "POST", `/api/comments/${id}/like`);
     expect((await call("host", "DELETE", `/api/events/${eventId}`)).statusCode).toBeLessThan(300);
-    const left = await server.database.db.selectFrom("comments").select("id").where("commentable_id", "=", eventId).execute();
+    const left = await server.database.db
+      .selectFrom("comments")
+      .select("id")
+      .where("commentable_id", "=", eventId)
+      .execute();
     expect(left).toHaveLength(0);
-    expect(await server.database.db.selectFrom("comment_likes").select("user_id").where("comment_id", "=", id).execute()).toHaveLength(0);
+    expect(
+      await server.database.db.selectFrom("comment_likes").select("user_id").where("comment_id", "=", id).execute(),
+    ).toHaveLength(0);
   });
 
   it("removes an image's comments with the image", async () => {
-    const image = (await upload(server, people.other.cookie, { data: await plainJpeg(40, 30), name: "x.jpg" })).json().id;
+    const image = (await upload(server, people.other.cookie, { data: await plainJpeg(40, 30), name: "x.jpg" })).json()
+      .id;
     await post("author", image, "Nice");
     expect((await call("other", "POST", "/api/delete-images", { images: [image] })).statusCode).toBeLessThan(300);
-    expect(await server.database.db.selectFrom("comments").select("id").where("commentable_id", "=", image).execute()).toHaveLength(0);
+    expect(
+      await server.database.db.selectFrom("comments").select("id").where("commentable_id", "=", image).execute(),
+    ).toHaveLength(0);
   });
 });
 
@@ -184,7 +239,9 @@ describe("POST /api/images/:id/comments", () => {
     expect((await call("author", "POST", "/api/images/no-such-image/comments", { text: "hi" })).statusCode).toBe(404);
     expect((await call("author", "POST", `/api/images/${openEventId}/comments`, { text: "hi" })).statusCode).toBe(404);
     expect((await call("author", "POST", `/api/images/${imageId}/comments`, { text: "   " })).statusCode).toBe(400);
-    expect((await call("author", "POST", `/api/images/${imageId}/comments`, { content: "wrong field" })).statusCode).toBe(400);
+    expect(
+      (await call("author", "POST", `/api/images/${imageId}/comments`, { content: "wrong field" })).statusCode,
+    ).toBe(400);
     expect(await commentCount()).toBe(before);
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseSnapshot } from "../../../../test/server/kits/db-snapshot.ts";
-import { createMember, login, queuedEmails, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  createMember,
+  login,
+  queuedEmails,
+  startTestServer,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../../../../test/server/kits/smtp-test-server.ts";
@@ -18,16 +24,36 @@ let imageId: string;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL });
-  const names = { ada: "Ada Lovelace", mary: "Mary Shelley", grace: "Grace Hopper", host: "Hedy Lamarr", quiet: "Emily Dickinson", outsider: "Rosalind Franklin" };
+  const names = {
+    ada: "Ada Lovelace",
+    mary: "Mary Shelley",
+    grace: "Grace Hopper",
+    host: "Hedy Lamarr",
+    quiet: "Emily Dickinson",
+    outsider: "Rosalind Franklin",
+  };
   for (const [key, name] of Object.entries(names)) {
     const member = await createMember(server, { name, type: key === "host" ? "Founding" : "Standard" });
     people[key as keyof typeof people] = { ...member, cookie: await login(server.app, member.email) };
   }
   await call("quiet", "PUT", "/api/me/preferences", { clubAnnouncements: true, commentNotifications: false });
   openEventId = (await call("host", "POST", "/api/events", eventPayload({ title: "Opera night" }))).json().id;
-  privateEventId = (await call("host", "POST", "/api/events", eventPayload({ title: "Private supper", exclusivity: "invite-only" }))).json().id;
-  await call("host", "POST", "/api/events/invite", { eventId: privateEventId, eventTitle: "Private supper", userIds: [people.mary.userId] });
-  imageId = (await upload(server, people.grace.cookie, { data: await plainJpeg(64, 48), name: "terrace.jpg" }, { title: "Terrace at dusk" })).json().id;
+  privateEventId = (
+    await call("host", "POST", "/api/events", eventPayload({ title: "Private supper", exclusivity: "invite-only" }))
+  ).json().id;
+  await call("host", "POST", "/api/events/invite", {
+    eventId: privateEventId,
+    eventTitle: "Private supper",
+    userIds: [people.mary.userId],
+  });
+  imageId = (
+    await upload(
+      server,
+      people.grace.cookie,
+      { data: await plainJpeg(64, 48), name: "terrace.jpg" },
+      { title: "Terrace at dusk" },
+    )
+  ).json().id;
 });
 afterAll(async () => {
   await server?.close();
@@ -63,7 +89,11 @@ async function newMail(action: () => Promise<unknown>) {
   const before = await mailCounts();
   await action();
   const after = await mailCounts();
-  return Object.fromEntries(Object.entries(after).filter(([who, n]) => n !== before[who]).map(([who, n]) => [who, n - before[who]!]));
+  return Object.fromEntries(
+    Object.entries(after)
+      .filter(([who, n]) => n !== before[who])
+      .map(([who, n]) => [who, n - before[who]!]),
+  );
 }
 
 describe("a mention", () => {
@@ -72,10 +102,14 @@ describe("a mention", () => {
     expect(response.statusCode).toBe(201);
     const comment = response.json();
     expect(comment.mentions).toEqual([{ user_id: people.mary.userId, name: "Mary Shelley" }]);
-    expect((await call("mary", "GET", `/api/comments?commentableId=${openEventId}`)).json()[0].mentions).toEqual(comment.mentions);
+    expect((await call("mary", "GET", `/api/comments?commentableId=${openEventId}`)).json()[0].mentions).toEqual(
+      comment.mentions,
+    );
 
     await deliver();
-    const received = smtp.received.filter((email) => email.envelopeTo.includes(people.mary.email) && email.subject.includes("mentioned you"));
+    const received = smtp.received.filter(
+      (email) => email.envelopeTo.includes(people.mary.email) && email.subject.includes("mentioned you"),
+    );
     expect(received).toHaveLength(1);
     expect(received[0]!.subject).toBe("Ada Lovelace mentioned you in a comment");
     expect(received[0]!.text).toContain("> Looking forward to it, @Mary Shelley!");
@@ -86,7 +120,10 @@ describe("a mention", () => {
 
   it("is kept only for members whose @Name is in the text, once each, whatever ids come with it", async () => {
     const mail = await newMail(async () => {
-      const response = await post("ada", openEventId, "@Grace Hopper and @Grace Hopper again", [...idOf("grace", "grace", "mary"), 999_999]);
+      const response = await post("ada", openEventId, "@Grace Hopper and @Grace Hopper again", [
+        ...idOf("grace", "grace", "mary"),
+        999_999,
+      ]);
       expect(response.json().mentions).toEqual([{ user_id: people.grace.userId, name: "Grace Hopper" }]);
     });
     expect(mail).toEqual({ grace: 1, host: 1 });
@@ -99,7 +136,12 @@ describe("a mention", () => {
 
   it("never emails its author, and the owner who is also mentioned gets one email, not two", async () => {
     const mail = await newMail(async () => {
-      const response = await post("host", openEventId, "Notes to myself, @Hedy Lamarr, and to @Ada Lovelace", idOf("host", "ada"));
+      const response = await post(
+        "host",
+        openEventId,
+        "Notes to myself, @Hedy Lamarr, and to @Ada Lovelace",
+        idOf("host", "ada"),
+      );
       expect(response.json().mentions.map((m: { name: string }) => m.name)).toEqual(["Ada Lovelace", "Hedy Lamarr"]);
     });
     expect(mail).toEqual({ ada: 1 });
@@ -119,7 +161,12 @@ describe("a mention", () => {
 
   it("on an invite-only event reaches only those who may see it", async () => {
     const mail = await newMail(async () => {
-      const response = await post("host", privateEventId, "@Mary Shelley and @Rosalind Franklin, welcome", idOf("mary", "outsider"));
+      const response = await post(
+        "host",
+        privateEventId,
+        "@Mary Shelley and @Rosalind Franklin, welcome",
+        idOf("mary", "outsider"),
+      );
       expect(response.statusCode).toBe(201);
       expect(response.json().mentions).toEqual([{ user_id: people.mary.userId, name: "Mary Shelley" }]);
     });
@@ -128,13 +175,21 @@ describe("a mention", () => {
   });
 
   it("skips a deactivated member", async () => {
-    await server.database.db.updateTable("users").set({ active: 0 }).where("user_id", "=", people.outsider.userId).execute();
+    await server.database.db
+      .updateTable("users")
+      .set({ active: 0 })
+      .where("user_id", "=", people.outsider.userId)
+      .execute();
     try {
       const response = await post("ada", openEventId, "@Rosalind Franklin, are you coming?", idOf("outsider"));
       expect(response.json().mentions).toEqual([]);
       expect(await commentMail("outsider")).toEqual([]);
     } finally {
-      await server.database.db.updateTable("users").set({ active: 1 }).where("user_id", "=", people.outsider.userId).execute();
+      await server.database.db
+        .updateTable("users")
+        .set({ active: 1 })
+        .where("user_id", "=", people.outsider.userId)
+        .execute();
     }
   });
 });
@@ -153,14 +208,19 @@ describe("the owner's email", () => {
     const second = await call("mary", "POST", `/api/images/${imageId}/comments`, { text: "Where was this?" });
     expect(second.statusCode).toBe(201);
     const emails = (await commentMail("grace")).slice(-2);
-    expect(emails.map((e) => e.subject)).toEqual(["Ada Lovelace commented on your photo “Terrace at dusk”", "Mary Shelley commented on your photo “Terrace at dusk”"]);
+    expect(emails.map((e) => e.subject)).toEqual([
+      "Ada Lovelace commented on your photo “Terrace at dusk”",
+      "Mary Shelley commented on your photo “Terrace at dusk”",
+    ]);
     expect(emails[0]!.text_body).toContain(`${PUBLIC_URL}/gallery?image=${imageId}#comment-${first.json().id}`);
     expect(emails[1]!.text_body).toContain(`${PUBLIC_URL}/gallery?image=${imageId}#comment-${second.json().id}`);
   });
 
   it("is not sent for the owner's own comment, nor to an owner who turned notifications off", async () => {
     expect(await newMail(() => post("grace", imageId, "My favourite."))).toEqual({});
-    const quietImage = (await upload(server, people.quiet.cookie, { data: await plainJpeg(50, 40), name: "q.jpg" })).json().id;
+    const quietImage = (
+      await upload(server, people.quiet.cookie, { data: await plainJpeg(50, 40), name: "q.jpg" })
+    ).json().id;
     expect(await newMail(() => post("ada", quietImage, "Lovely."))).toEqual({});
   });
 });
@@ -168,7 +228,8 @@ describe("the owner's email", () => {
 describe("editing", () => {
   it("emails only members mentioned for the first time, keeps the names still in the text, and drops the others", async () => {
     const id = (await post("ada", openEventId, "Hello @Mary Shelley", idOf("mary"))).json().id;
-    const edit = (content: string, mentions?: number[]) => call("ada", "PUT", `/api/comments/${id}`, { content, ...(mentions ? { mentions } : {}) });
+    const edit = (content: string, mentions?: number[]) =>
+      call("ada", "PUT", `/api/comments/${id}`, { content, ...(mentions ? { mentions } : {}) });
 
     const added = await newMail(async () => {
       const response = await edit("Hello @Mary Shelley and @Grace Hopper", idOf("grace"));
@@ -185,25 +246,43 @@ describe("editing", () => {
     // Named again after being dropped: mentioned again, but the email went once.
     const back = await newMail(() => edit("And @Grace Hopper once more", idOf("grace")));
     expect(back).toEqual({});
-    expect((await call("ada", "GET", `/api/comments?commentableId=${openEventId}`)).json().find((c: { id: number }) => c.id === id).mentions).toEqual([
-      { user_id: people.grace.userId, name: "Grace Hopper" },
-    ]);
+    expect(
+      (await call("ada", "GET", `/api/comments?commentableId=${openEventId}`))
+        .json()
+        .find((c: { id: number }) => c.id === id).mentions,
+    ).toEqual([{ user_id: people.grace.userId, name: "Grace Hopper" }]);
   });
 });
 
 describe("bad mentions", () => {
-  const bad: unknown[] = ["1", 7, [0], [-1], [1.5], ["12"], [null], { 0: 1 }, Array.from({ length: 21 }, (_, i) => i + 1)];
+  const bad: unknown[] = [
+    "1",
+    7,
+    [0],
+    [-1],
+    [1.5],
+    ["12"],
+    [null],
+    { 0: 1 },
+    Array.from({ length: 21 }, (_, i) => i + 1),
+  ];
 
-  it.each(bad.map((value) => [JSON.stringify(value), value]))("refuses %s with 400 on posting and editing, changing nothing", async (_label, value) => {
-    const id = (await post("ada", openEventId, "Draft")).json().id;
-    const before = await databaseSnapshot(server);
-    const posted = await post("ada", openEventId, "@Mary Shelley hello", value);
-    expect(posted.statusCode).toBe(400);
-    expect(posted.json().code).toBeDefined();
-    const edited = await call("ada", "PUT", `/api/comments/${id}`, { content: "@Mary Shelley hello", mentions: value });
-    expect(edited.statusCode).toBe(400);
-    expect(await databaseSnapshot(server)).toEqual(before);
-  });
+  it.each(bad.map((value) => [JSON.stringify(value), value]))(
+    "refuses %s with 400 on posting and editing, changing nothing",
+    async (_label, value) => {
+      const id = (await post("ada", openEventId, "Draft")).json().id;
+      const before = await databaseSnapshot(server);
+      const posted = await post("ada", openEventId, "@Mary Shelley hello", value);
+      expect(posted.statusCode).toBe(400);
+      expect(posted.json().code).toBeDefined();
+      const edited = await call("ada", "PUT", `/api/comments/${id}`, {
+        content: "@Mary Shelley hello",
+        mentions: value,
+      });
+      expect(edited.statusCode).toBe(400);
+      expect(await databaseSnapshot(server)).toEqual(before);
+    },
+  );
 });
 
 describe("mail never holds a comment back", () => {
@@ -217,7 +296,11 @@ describe("mail never holds a comment back", () => {
       await smtp.start();
     }
     await deliver();
-    expect(smtp.received.some((email) => email.envelopeTo.includes(people.mary.email) && email.text.includes("while the mail is down"))).toBe(true);
+    expect(
+      smtp.received.some(
+        (email) => email.envelopeTo.includes(people.mary.email) && email.text.includes("while the mail is down"),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -225,10 +308,26 @@ describe("deleting", () => {
   it("removes a comment's mentions with the comment and with its event", async () => {
     const eventId = (await call("host", "POST", "/api/events", eventPayload({ title: "Short-lived" }))).json().id;
     await post("ada", eventId, "@Mary Shelley see you", idOf("mary"));
-    const mentionRows = () => server.database.db.selectFrom("comment_mentions").innerJoin("comments", "comments.id", "comment_mentions.comment_id").select("comments.id").where("comments.commentable_id", "=", eventId).execute();
+    const mentionRows = () =>
+      server.database.db
+        .selectFrom("comment_mentions")
+        .innerJoin("comments", "comments.id", "comment_mentions.comment_id")
+        .select("comments.id")
+        .where("comments.commentable_id", "=", eventId)
+        .execute();
     expect(await mentionRows()).toHaveLength(1);
-    await server.app.inject({ method: "DELETE", url: `/api/events/${eventId}`, headers: { cookie: people.host.cookie } });
+    await server.app.inject({
+      method: "DELETE",
+      url: `/api/events/${eventId}`,
+      headers: { cookie: people.host.cookie },
+    });
     expect(await mentionRows()).toHaveLength(0);
-    expect(await server.database.db.selectFrom("comment_mentions").select("comment_id").where("comment_id", "not in", (eb) => eb.selectFrom("comments").select("id")).execute()).toEqual([]);
+    expect(
+      await server.database.db
+        .selectFrom("comment_mentions")
+        .select("comment_id")
+        .where("comment_id", "not in", (eb) => eb.selectFrom("comments").select("id"))
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,11 @@ import type { EmailRequest } from "../mail/outbox.ts";
 import { commentsRepository, type NotifiableMember } from "./repository.ts";
 import type { AccessControl, Commentable } from "../../access/access.ts";
 
-const asActor = (member: NotifiableMember) => ({ user_id: member.user_id, type: member.type as MemberType, admin: member.admin === 1 });
+const asActor = (member: NotifiableMember) => ({
+  user_id: member.user_id,
+  type: member.type as MemberType,
+  admin: member.admin === 1,
+});
 
 /**
  * Who a comment really mentions, out of the ids a client sent: active members whose "@Name" stands in the
@@ -46,8 +50,14 @@ export function commentEmails(notice: {
   owner: NotifiableMember | undefined;
 }): EmailRequest[] {
   const { commentId, author, target, owner } = notice;
-  const data = { authorName: author.name, commentId, target: { kind: target.kind, id: target.id, title: target.title }, content: notice.content };
-  const wantsMail = (member: NotifiableMember) => member.user_id !== author.user_id && member.comment_notifications === 1;
+  const data = {
+    authorName: author.name,
+    commentId,
+    target: { kind: target.kind, id: target.id, title: target.title },
+    content: notice.content,
+  };
+  const wantsMail = (member: NotifiableMember) =>
+    member.user_id !== author.user_id && member.comment_notifications === 1;
   const emails: EmailRequest[] = notice.newlyMentioned.filter(wantsMail).map((member) => ({
     to: member.email,
     userId: member.user_id,
@@ -56,7 +66,13 @@ export function commentEmails(notice: {
     idempotencyKey: `comment-mention:${commentId}:${member.user_id}`,
   }));
   if (owner && wantsMail(owner) && !notice.mentioned.some((member) => member.user_id === owner.user_id)) {
-    emails.push({ to: owner.email, userId: owner.user_id, kind: "comment-on-yours", data, idempotencyKey: `comment-on-yours:${commentId}` });
+    emails.push({
+      to: owner.email,
+      userId: owner.user_id,
+      kind: "comment-on-yours",
+      data,
+      idempotencyKey: `comment-on-yours:${commentId}`,
+    });
   }
   return emails;
 }

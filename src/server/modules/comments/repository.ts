@@ -4,11 +4,18 @@ import type { Db } from "../../db/database.ts";
 
 /** The viewer's likes among comments whose ids lie between two bounds (a page's): read on every thread request, compiled once. */
 const likedBetween = compiledOnce((db) =>
-  db.selectFrom("comment_likes").select("comment_id").where("user_id", "=", 0).where("comment_id", ">=", 0).where("comment_id", "<=", 0),
+  db
+    .selectFrom("comment_likes")
+    .select("comment_id")
+    .where("user_id", "=", 0)
+    .where("comment_id", ">=", 0)
+    .where("comment_id", "<=", 0),
 );
 
 /** What deciding who may change a comment, and where it belongs, needs; every like, edit and deletion asks: compiled once. */
-const commentFacts = compiledOnce((db) => db.selectFrom("comments").select(["id", "commentable_id", "author_id"]).where("id", "=", 0));
+const commentFacts = compiledOnce((db) =>
+  db.selectFrom("comments").select(["id", "commentable_id", "author_id"]).where("id", "=", 0),
+);
 
 /** A comment's like count and whether the viewer likes it, the answer to every like and unlike: compiled once. Values: user_id, id. */
 const likeState = compiledOnce((db) =>
@@ -17,7 +24,13 @@ const likeState = compiledOnce((db) =>
     .select((eb) => [
       "comments.like_count",
       eb
-        .exists(eb.selectFrom("comment_likes").select(sql`1`.as("one")).whereRef("comment_likes.comment_id", "=", "comments.id").where("comment_likes.user_id", "=", 0))
+        .exists(
+          eb
+            .selectFrom("comment_likes")
+            .select(sql`1`.as("one"))
+            .whereRef("comment_likes.comment_id", "=", "comments.id")
+            .where("comment_likes.user_id", "=", 0),
+        )
         .as("user_liked"),
     ])
     .where("comments.id", "=", 0),
@@ -30,7 +43,9 @@ const like = compiledOnce((db) =>
     .onConflict((oc) => oc.columns(["comment_id", "user_id"]).doNothing()),
 );
 
-const unlike = compiledOnce((db) => db.deleteFrom("comment_likes").where("comment_id", "=", 0).where("user_id", "=", 0));
+const unlike = compiledOnce((db) =>
+  db.deleteFrom("comment_likes").where("comment_id", "=", 0).where("user_id", "=", 0),
+);
 
 /** Every posted comment is written by it: compiled once. Values: commentable_id, author_id, content, created_at. */
 const insertComment = compiledOnce((db) =>
@@ -80,14 +95,21 @@ export function commentsRepository(db: Db) {
   return {
     /** Newest first; `beforeId` continues after the previous page's last comment. */
     list(commentableId: string, viewerId: number, limit: number, beforeId?: number) {
-      let query = withCounts(viewerId).where("comments.commentable_id", "=", commentableId).orderBy("comments.id", "desc").limit(limit);
+      let query = withCounts(viewerId)
+        .where("comments.commentable_id", "=", commentableId)
+        .orderBy("comments.id", "desc")
+        .limit(limit);
       if (beforeId !== undefined) query = query.where("comments.id", "<", beforeId);
       return query.execute();
     },
 
     /** The newest comments of a thread as every viewer sees them (without `user_liked`), newest first. */
     newestOf(commentableId: string, limit: number) {
-      return shared().where("comments.commentable_id", "=", commentableId).orderBy("comments.id", "desc").limit(limit).execute();
+      return shared()
+        .where("comments.commentable_id", "=", commentableId)
+        .orderBy("comments.id", "desc")
+        .limit(limit)
+        .execute();
     },
 
     /** The ids of the comments `viewerId` liked among those with ids from `lowestId` to `highestId`. */
@@ -101,7 +123,12 @@ export function commentsRepository(db: Db) {
     },
 
     async insert(comment: { commentableId: string; authorId: number; content: string; createdAt?: number }) {
-      const [row] = await insertComment(db, [comment.commentableId, comment.authorId, comment.content, comment.createdAt ?? Date.now()]);
+      const [row] = await insertComment(db, [
+        comment.commentableId,
+        comment.authorId,
+        comment.content,
+        comment.createdAt ?? Date.now(),
+      ]);
       return row!.id;
     },
 
@@ -145,7 +172,8 @@ export function commentsRepository(db: Db) {
         .where("comment_mentions.comment_id", "in", commentIds)
         .orderBy("users.name")
         .execute();
-      for (const { comment_id, user_id, name } of rows) byComment.set(comment_id, [...(byComment.get(comment_id) ?? []), { user_id, name }]);
+      for (const { comment_id, user_id, name } of rows)
+        byComment.set(comment_id, [...(byComment.get(comment_id) ?? []), { user_id, name }]);
       return byComment;
     },
 
@@ -178,7 +206,9 @@ export async function deleteCommentsOf(db: Db, commentableIds: readonly string[]
   for (const table of ["comment_likes", "comment_mentions"] as const) {
     await db
       .deleteFrom(table)
-      .where("comment_id", "in", (eb) => eb.selectFrom("comments").select("id").where("commentable_id", "in", commentableIds))
+      .where("comment_id", "in", (eb) =>
+        eb.selectFrom("comments").select("id").where("commentable_id", "in", commentableIds),
+      )
       .execute();
   }
   await db.deleteFrom("comments").where("commentable_id", "in", commentableIds).execute();

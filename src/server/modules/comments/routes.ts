@@ -25,17 +25,27 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const comments = commentsService(app.database.db, app.mail);
   const member = { onRequest: app.sessions.requireMember };
   /** One rate limit for every way of commenting. */
-  const limitPosts = (author: SessionMember) => app.rateLimiter.enforce({ bucket: `comment-member:${author.user_id}`, ...POSTS_PER_MEMBER });
+  const limitPosts = (author: SessionMember) =>
+    app.rateLimiter.enforce({ bucket: `comment-member:${author.user_id}`, ...POSTS_PER_MEMBER });
 
   app.get(
     "/api/comments",
     {
       ...member,
-      schema: { tags: ["comments"], summary: "An event's or image's comments, newest first", querystring: commentsQuerySchema, response: { 200: mappedResponse(commentListSchema), ...errorResponses(400, 401, 404) } },
+      schema: {
+        tags: ["comments"],
+        summary: "An event's or image's comments, newest first",
+        querystring: commentsQuerySchema,
+        response: { 200: mappedResponse(commentListSchema), ...errorResponses(400, 401, 404) },
+      },
     },
     async (request, reply) => {
       const { commentableId, limit, cursor: beforeId } = request.query;
-      return sendJson(reply, await comments.list(request.member!, { commentableId, limit, beforeId }), commentListSchema);
+      return sendJson(
+        reply,
+        await comments.list(request.member!, { commentableId, limit, beforeId }),
+        commentListSchema,
+      );
     },
   );
 
@@ -43,12 +53,19 @@ export async function commentRoutes(fastify: FastifyInstance) {
     "/api/comments",
     {
       ...member,
-      schema: { tags: ["comments"], summary: "Post a comment", body: newCommentSchema, response: { 201: commentSchema, ...errorResponses(400, 401, 404, 429) } },
+      schema: {
+        tags: ["comments"],
+        summary: "Post a comment",
+        body: newCommentSchema,
+        response: { 201: commentSchema, ...errorResponses(400, 401, 404, 429) },
+      },
     },
     async (request, reply) => {
       await limitPosts(request.member!);
       const { commentableId, content, mentions } = request.body;
-      return reply.code(201).send(await comments.create(request.member!, { commentableId, content, mentionIds: mentions ?? [] }));
+      return reply
+        .code(201)
+        .send(await comments.create(request.member!, { commentableId, content, mentionIds: mentions ?? [] }));
     },
   );
 
@@ -74,16 +91,28 @@ export async function commentRoutes(fastify: FastifyInstance) {
     "/api/comments/:id",
     {
       ...member,
-      schema: { tags: ["comments"], summary: "Edit my comment", params: commentParamsSchema, body: commentUpdateSchema, response: { 200: commentSchema, ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: ["comments"],
+        summary: "Edit my comment",
+        params: commentParamsSchema,
+        body: commentUpdateSchema,
+        response: { 200: commentSchema, ...errorResponses(400, 401, 403, 404) },
+      },
     },
-    async (request) => comments.edit(request.member!, request.params.id, request.body.content, request.body.mentions ?? []),
+    async (request) =>
+      comments.edit(request.member!, request.params.id, request.body.content, request.body.mentions ?? []),
   );
 
   app.delete(
     "/api/comments/:id",
     {
       ...member,
-      schema: { tags: ["comments"], summary: "Delete a comment (its author or an admin)", params: commentParamsSchema, response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404) } },
+      schema: {
+        tags: ["comments"],
+        summary: "Delete a comment (its author or an admin)",
+        params: commentParamsSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       await comments.delete(request.member!, request.params.id);
@@ -91,13 +120,21 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  const likeSchema = { tags: ["comments"], params: commentParamsSchema, response: { 200: mappedResponse(likeStateSchema), ...errorResponses(400, 401, 404) } };
+  const likeSchema = {
+    tags: ["comments"],
+    params: commentParamsSchema,
+    response: { 200: mappedResponse(likeStateSchema), ...errorResponses(400, 401, 404) },
+  };
 
-  app.post("/api/comments/:id/like", { ...member, schema: { ...likeSchema, summary: "Like a comment (liking twice changes nothing)" } }, async (request) =>
-    comments.setLike(request.member!, request.params.id, true),
+  app.post(
+    "/api/comments/:id/like",
+    { ...member, schema: { ...likeSchema, summary: "Like a comment (liking twice changes nothing)" } },
+    async (request) => comments.setLike(request.member!, request.params.id, true),
   );
 
-  app.delete("/api/comments/:id/unlike", { ...member, schema: { ...likeSchema, summary: "Take a like back (when not liked, nothing changes)" } }, async (request) =>
-    comments.setLike(request.member!, request.params.id, false),
+  app.delete(
+    "/api/comments/:id/unlike",
+    { ...member, schema: { ...likeSchema, summary: "Take a like back (when not liked, nothing changes)" } },
+    async (request) => comments.setLike(request.member!, request.params.id, false),
   );
 }

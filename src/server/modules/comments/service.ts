@@ -29,7 +29,11 @@ export function commentsService(db: Db, mail: Mailer) {
   const access = accessControl(db);
   const threads = createCommentThreadsCache();
 
-  async function visibleTarget(actor: Actor, commentableId: string, missing = TEXTS.nothingToComment): Promise<Commentable> {
+  async function visibleTarget(
+    actor: Actor,
+    commentableId: string,
+    missing = TEXTS.nothingToComment,
+  ): Promise<Commentable> {
     const target = await access.commentable(actor, commentableId);
     if (!target) throw notFound(missing);
     return target;
@@ -52,27 +56,63 @@ export function commentsService(db: Db, mail: Mailer) {
    * Writes a comment with its mentions and queues its emails in one transaction (the outbox pattern): the comment and
    * its notices are stored together or not at all, and no mail server is waited for.
    */
-  async function post(author: CurrentUser, target: Commentable, content: string, mentionIds: readonly number[], createdAt = Date.now()): Promise<Comment> {
-    const people = await mentionedMembers(db, access, { target, content, candidateIds: mentionIds, ownerId: target.ownerId });
+  async function post(
+    author: CurrentUser,
+    target: Commentable,
+    content: string,
+    mentionIds: readonly number[],
+    createdAt = Date.now(),
+  ): Promise<Comment> {
+    const people = await mentionedMembers(db, access, {
+      target,
+      content,
+      candidateIds: mentionIds,
+      ownerId: target.ownerId,
+    });
     const id = await db.transaction().execute(async (trx) => {
       const inTransaction = commentsRepository(trx);
       const id = await inTransaction.insert({ commentableId: target.id, authorId: author.user_id, content, createdAt });
-      await inTransaction.addMentions(id, people.mentioned.map((m) => m.user_id));
-      const emails = commentEmails({ commentId: id, author, target, content, newlyMentioned: people.mentioned, mentioned: people.mentioned, owner: people.owner });
+      await inTransaction.addMentions(
+        id,
+        people.mentioned.map((m) => m.user_id),
+      );
+      const emails = commentEmails({
+        commentId: id,
+        author,
+        target,
+        content,
+        newlyMentioned: people.mentioned,
+        mentioned: people.mentioned,
+        owner: people.owner,
+      });
       await mail.enqueueMany(emails, trx);
       return id;
     });
     // Known without reading it back: nobody has liked it yet; its mentions are read (in their order) only when there are some.
     const mentions = people.mentioned.length ? ((await comments.mentionsOf([id])).get(id) ?? []) : [];
-    const row = { id, commentable_id: target.id, content, created_at: createdAt, author_id: author.user_id, author_name: author.name };
+    const row = {
+      id,
+      commentable_id: target.id,
+      content,
+      created_at: createdAt,
+      author_id: author.user_id,
+      author_name: author.name,
+    };
     return toComment({ ...row, like_count: 0, user_liked: false }, mentions);
   }
 
   return {
     /** A page of a thread as JSON, newest first: from the thread cache while it holds the page, else read directly. */
-    async list(viewer: Actor, query: { commentableId: string; limit: number; beforeId: number | undefined }): Promise<Buffer> {
+    async list(
+      viewer: Actor,
+      query: { commentableId: string; limit: number; beforeId: number | undefined },
+    ): Promise<Buffer> {
       const target = await visibleTarget(viewer, query.commentableId);
-      const page = { commentableId: target.id, limit: query.limit, ...(query.beforeId !== undefined ? { beforeId: query.beforeId } : {}) };
+      const page = {
+        commentableId: target.id,
+        limit: query.limit,
+        ...(query.beforeId !== undefined ? { beforeId: query.beforeId } : {}),
+      };
       const cached = await cachedCommentsPage(db, threads, viewer.user_id, page);
       if (cached) return cached;
       const rows = await comments.list(target.id, viewer.user_id, query.limit, query.beforeId);
@@ -81,7 +121,10 @@ export function commentsService(db: Db, mail: Mailer) {
     },
 
     /** POST /api/comments: on an event or an image the author may see. */
-    async create(author: CurrentUser, request: { commentableId: string; content: string; mentionIds: readonly number[] }) {
+    async create(
+      author: CurrentUser,
+      request: { commentableId: string; content: string; mentionIds: readonly number[] },
+    ) {
       return post(author, await visibleTarget(author, request.commentableId), request.content, request.mentionIds);
     },
 
@@ -96,17 +139,41 @@ export function commentsService(db: Db, mail: Mailer) {
      * Changes a comment's text. Its mentions become those still named in the new text, old or sent now; only members
      * mentioned for the first time are emailed (the idempotency keys hold even if a name comes back).
      */
-    async edit(author: CurrentUser, commentId: number, content: string, mentionIds: readonly number[]): Promise<Comment> {
+    async edit(
+      author: CurrentUser,
+      commentId: number,
+      content: string,
+      mentionIds: readonly number[],
+    ): Promise<Comment> {
       const { comment, target } = await visibleComment(author, commentId);
       if (!commentRules.edit(author, comment)) throw forbidden(TEXTS.onlyAuthorEdits);
       const before = ((await comments.mentionsOf([commentId])).get(commentId) ?? []).map((m) => m.user_id);
-      const people = await mentionedMembers(db, access, { target, content, candidateIds: [...before, ...mentionIds], ownerId: null });
+      const people = await mentionedMembers(db, access, {
+        target,
+        content,
+        candidateIds: [...before, ...mentionIds],
+        ownerId: null,
+      });
       const newlyMentioned = people.mentioned.filter((m) => !before.includes(m.user_id));
       await db.transaction().execute(async (trx) => {
         const inTransaction = commentsRepository(trx);
         await inTransaction.updateContent(commentId, content);
-        await inTransaction.replaceMentions(commentId, people.mentioned.map((m) => m.user_id));
-        await mail.enqueueMany(commentEmails({ commentId, author, target, content, newlyMentioned, mentioned: people.mentioned, owner: undefined }), trx);
+        await inTransaction.replaceMentions(
+          commentId,
+          people.mentioned.map((m) => m.user_id),
+        );
+        await mail.enqueueMany(
+          commentEmails({
+            commentId,
+            author,
+            target,
+            content,
+            newlyMentioned,
+            mentioned: people.mentioned,
+            owner: undefined,
+          }),
+          trx,
+        );
       });
       return present(commentId, author.user_id);
     },

@@ -18,7 +18,12 @@ afterAll(async () => {
 
 const create = async () => (await call("Founding", "POST", "/api/events", eventPayload())).json();
 const uploadFor = async (eventId: string | null) => {
-  const response = await upload(server, actors.Founding.cookie, { data: await plainJpeg(64, 48), name: "photo.jpg" }, eventId ? { event_id: eventId } : {});
+  const response = await upload(
+    server,
+    actors.Founding.cookie,
+    { data: await plainJpeg(64, 48), name: "photo.jpg" },
+    eventId ? { event_id: eventId } : {},
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id as string;
 };
@@ -29,7 +34,11 @@ describe("PUT /api/events/:id/banner", () => {
     const imageId = await uploadFor(event.id);
     const response = await call("Founding", "PUT", `/api/events/${event.id}/banner`, { imageId });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ banner_image_id: imageId, image_url: `/api/images/${imageId}/display`, bannerImage: `/api/images/${imageId}/display` });
+    expect(response.json()).toMatchObject({
+      banner_image_id: imageId,
+      image_url: `/api/images/${imageId}/display`,
+      bannerImage: `/api/images/${imageId}/display`,
+    });
     const cleared = await call("admin", "PUT", `/api/events/${event.id}/banner`, { imageId: null });
     expect(cleared.json()).toMatchObject({ banner_image_id: null, image_url: null, bannerImage: null });
   });
@@ -52,7 +61,11 @@ describe("deleting an event", () => {
     const event = await create();
     const imageId = await uploadFor(event.id);
     expect((await call("Founding", "DELETE", `/api/events/${event.id}`)).statusCode).toBe(200);
-    const image = await server.database.db.selectFrom("images").select("associated_event_id").where("id", "=", imageId).executeTakeFirst();
+    const image = await server.database.db
+      .selectFrom("images")
+      .select("associated_event_id")
+      .where("id", "=", imageId)
+      .executeTakeFirst();
     expect(image).toEqual({ associated_event_id: null });
   });
 });

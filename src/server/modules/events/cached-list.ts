@@ -39,14 +39,20 @@ export interface EventsPage {
   last: EventRow | undefined;
 }
 
-const windowKey = (w: ListWindow & { limit: number }) => `${w.fromMs}|${w.toMs}|${w.after?.startsAt}|${w.after?.id}|${w.order}|${w.limit}`;
+const windowKey = (w: ListWindow & { limit: number }) =>
+  `${w.fromMs}|${w.toMs}|${w.after?.startsAt}|${w.after?.id}|${w.order}|${w.limit}`;
 
 /**
  * A page of the events this viewer may see, built from the cached window of events everyone is shown plus the viewer's
  * own relation to them (one query for invitations, only when an invite-only event's visibility depends on one).
  * Undefined when the cached window is too short for this viewer's page: the caller then reads the page directly.
  */
-export async function cachedEventsPage(db: Db, cache: EventsCache, actor: Actor, window: ListWindow & { limit: number }): Promise<EventsPage | undefined> {
+export async function cachedEventsPage(
+  db: Db,
+  cache: EventsCache,
+  actor: Actor,
+  window: ListWindow & { limit: number },
+): Promise<EventsPage | undefined> {
   const version = await changeVersionsRepository(db).read("events");
   cache.align(version);
   const key = windowKey(window);
@@ -94,10 +100,16 @@ async function relationsTo(db: Db, actor: Actor, events: readonly CachedEvent[])
   const undecided = actor.admin
     ? []
     : events
-        .filter(({ row, participantIds }) => !eventRules.readDecidedWithoutRelation(actor, row) && !participantIds.has(actor.user_id))
+        .filter(
+          ({ row, participantIds }) =>
+            !eventRules.readDecidedWithoutRelation(actor, row) && !participantIds.has(actor.user_id),
+        )
         .map(({ row }) => row.id);
   const invitations = undecided.length ? await accessControl(db).invitationStates(actor, undecided) : undefined;
-  return events.map(({ row, participantIds }) => ({ isParticipant: participantIds.has(actor.user_id), invitation: invitations?.get(row.id) ?? "none" }));
+  return events.map(({ row, participantIds }) => ({
+    isParticipant: participantIds.has(actor.user_id),
+    invitation: invitations?.get(row.id) ?? "none",
+  }));
 }
 
 async function toCachedEvents(db: Db, rows: readonly EventRow[]): Promise<CachedEvent[]> {

@@ -70,7 +70,11 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     "/api/me/calendar-feed",
     {
       ...member,
-      schema: { tags: ["events"], summary: "Turn the caller's calendar feed off", response: { 200: calendarFeedSchema, ...errorResponses(401) } },
+      schema: {
+        tags: ["events"],
+        summary: "Turn the caller's calendar feed off",
+        response: { 200: calendarFeedSchema, ...errorResponses(401) },
+      },
     },
     async (request) => endCalendarFeed(db, request.member!),
   );

@@ -22,7 +22,12 @@ export async function calendarFeedOf(db: Db, member: Actor): Promise<CalendarFee
 }
 
 /** A new secret feed URL for the member; the previous one stops working. */
-export async function renewCalendarFeed(db: Db, member: Actor, feedUrl: (secret: string) => string, now = Date.now()): Promise<CalendarFeed> {
+export async function renewCalendarFeed(
+  db: Db,
+  member: Actor,
+  feedUrl: (secret: string) => string,
+  now = Date.now(),
+): Promise<CalendarFeed> {
   const secret = newToken();
   await calendarFeedRepository(db).replace(member.user_id, hashToken(secret), now);
   return { url: feedUrl(secret), active: true, created_at: new Date(now).toISOString() };
@@ -41,4 +46,5 @@ export async function eventsOfFeed(db: Db, secret: string, now = Date.now()): Pr
 }
 
 /** When a member is deactivated (a subscriber wired in app.ts): her feed's secret URL ends for good (issue 18). */
-export const endCalendarFeedOf = (trx: Db, member: { userId: number }) => calendarFeedRepository(trx).remove(member.userId);
+export const endCalendarFeedOf = (trx: Db, member: { userId: number }) =>
+  calendarFeedRepository(trx).remove(member.userId);

@@ -15,11 +15,15 @@ afterAll(async () => {
   await server.close();
 });
 
-const create = async (overrides: Record<string, unknown> = {}) => (await call("Founding", "POST", "/api/events", eventPayload(overrides))).json();
+const create = async (overrides: Record<string, unknown> = {}) =>
+  (await call("Founding", "POST", "/api/events", eventPayload(overrides))).json();
 
 /** Reads an iCalendar text back: unfolds lines, then each VEVENT's properties by name (parameters dropped). */
 function parseIcs(text: string) {
-  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
   const events: Record<string, string>[] = [];
   let current: Record<string, string> | null = null;
   const calendar: Record<string, string> = {};
@@ -31,7 +35,10 @@ function parseIcs(text: string) {
     } else {
       const colon = line.indexOf(":");
       const name = line.slice(0, colon).split(";")[0]!;
-      const value = line.slice(colon + 1).replace(/\\n/g, "\n").replace(/\\([,;\\])/g, "$1");
+      const value = line
+        .slice(colon + 1)
+        .replace(/\\n/g, "\n")
+        .replace(/\\([,;\\])/g, "$1");
       (current ?? calendar)[name] = value;
     }
   }
@@ -40,7 +47,13 @@ function parseIcs(text: string) {
 
 describe("GET /api/events/:id/ics", () => {
   it("answers one event as text/calendar at the right instant for its time zone", async () => {
-    const event = await create({ title: "Wine, cheese; and more", event_date: "2031-06-14", start_time: "15:00", end_time: "19:30", timezone: "America/Los_Angeles" });
+    const event = await create({
+      title: "Wine, cheese; and more",
+      event_date: "2031-06-14",
+      start_time: "15:00",
+      end_time: "19:30",
+      timezone: "America/Los_Angeles",
+    });
     const response = await call("Standard", "GET", `/api/events/${event.id}/ics`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
@@ -60,9 +73,20 @@ describe("GET /api/events/:id/ics", () => {
   });
 
   it("uses the event's zone, not the club's, and the virtual link as the place", async () => {
-    const event = await create({ event_date: "2031-01-10", start_time: "09:30", end_time: "10:00", timezone: "Europe/Paris", is_physical: false, virtual_link: "https://meet.example/room" });
+    const event = await create({
+      event_date: "2031-01-10",
+      start_time: "09:30",
+      end_time: "10:00",
+      timezone: "Europe/Paris",
+      is_physical: false,
+      virtual_link: "https://meet.example/room",
+    });
     const { events } = parseIcs((await call("Founding", "GET", `/api/events/${event.slug}/ics`)).body);
-    expect(events[0]).toMatchObject({ DTSTART: "20310110T083000Z", DTEND: "20310110T090000Z", LOCATION: "https://meet.example/room" });
+    expect(events[0]).toMatchObject({
+      DTSTART: "20310110T083000Z",
+      DTEND: "20310110T090000Z",
+      LOCATION: "https://meet.example/room",
+    });
   });
 
   it("answers 401 anonymous and 404 for an invite-only event the member may not see", async () => {
@@ -81,21 +105,35 @@ describe("the personal calendar feed", () => {
   });
 
   it("makes a secret URL, shown once, that serves the events the member joined without a session", async () => {
-    expect((await call("Travel Host", "GET", "/api/me/calendar-feed")).json()).toEqual({ url: null, active: false, created_at: null });
+    expect((await call("Travel Host", "GET", "/api/me/calendar-feed")).json()).toEqual({
+      url: null,
+      active: false,
+      created_at: null,
+    });
     const made = await call("Travel Host", "POST", "/api/me/calendar-feed");
     expect(made.statusCode).toBe(200);
     const { url } = made.json();
     expect(url).toMatch(/^https:\/\/club\.example\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect((await call("Travel Host", "GET", "/api/me/calendar-feed")).json()).toMatchObject({ url: null, active: true });
+    expect((await call("Travel Host", "GET", "/api/me/calendar-feed")).json()).toMatchObject({
+      url: null,
+      active: true,
+    });
     const secret = url.split("/").at(-1).replace(".ics", "");
     const stored = await server.database.db.selectFrom("calendar_feeds").select("secret_hash").execute();
     expect(stored.map((r) => r.secret_hash)).not.toContain(secret);
 
     const joined = await create({ title: "Joined one", event_date: "2031-05-01" });
-    const hiddenJoined = await create({ title: "Invite-only joined", exclusivity: "invite-only", event_date: "2031-05-02" });
+    const hiddenJoined = await create({
+      title: "Invite-only joined",
+      exclusivity: "invite-only",
+      event_date: "2031-05-02",
+    });
     await create({ title: "Not joined" });
     await call("Travel Host", "POST", `/api/events/${joined.id}/join`);
-    await call("Founding", "POST", "/api/events/invite", { eventId: hiddenJoined.id, userIds: [actors["Travel Host"].member!.userId] });
+    await call("Founding", "POST", "/api/events/invite", {
+      eventId: hiddenJoined.id,
+      userIds: [actors["Travel Host"].member!.userId],
+    });
     await call("Travel Host", "POST", `/api/events/${hiddenJoined.id}/join`);
 
     const feed = await server.app.inject({ method: "GET", url: `/api/calendar/${secret}.ics` });
@@ -113,7 +151,11 @@ describe("the personal calendar feed", () => {
     expect((await server.app.inject({ method: "GET", url: path(first) })).statusCode).toBe(404);
     expect((await server.app.inject({ method: "GET", url: path(second) })).statusCode).toBe(200);
     const before = await count(server, "calendar_feeds");
-    expect((await call("other", "DELETE", "/api/me/calendar-feed")).json()).toEqual({ url: null, active: false, created_at: null });
+    expect((await call("other", "DELETE", "/api/me/calendar-feed")).json()).toEqual({
+      url: null,
+      active: false,
+      created_at: null,
+    });
     expect(await count(server, "calendar_feeds")).toBe(before - 1);
     expect((await server.app.inject({ method: "GET", url: path(second) })).statusCode).toBe(404);
     expect((await server.app.inject({ method: "GET", url: "/api/calendar/guess.ics" })).statusCode).toBe(404);

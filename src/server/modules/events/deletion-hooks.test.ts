@@ -37,7 +37,9 @@ describe("the eventDeleted subscribers", () => {
     const failing: EventDeletedSubscriber = async () => {
       throw new Error("comments could not be removed");
     };
-    await expect(deleteEvent(server.database.db, actor(), event.id, [failing])).rejects.toThrow("comments could not be removed");
+    await expect(deleteEvent(server.database.db, actor(), event.id, [failing])).rejects.toThrow(
+      "comments could not be removed",
+    );
     const kept = await call("Founding", "GET", `/api/events/${event.id}`);
     expect(kept.statusCode).toBe(200);
     expect(kept.json().participants).toHaveLength(1);

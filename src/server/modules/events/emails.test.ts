@@ -31,9 +31,15 @@ async function deliver() {
 
 describe("event emails through a real SMTP server", () => {
   it("delivers the invitation, whose link lets the invitee join; then the join confirmation", async () => {
-    const event = (await call("Founding", "POST", "/api/events", eventPayload({ title: "Opera night", exclusivity: "invite-only" }))).json();
+    const event = (
+      await call("Founding", "POST", "/api/events", eventPayload({ title: "Opera night", exclusivity: "invite-only" }))
+    ).json();
     const invitee = actors["Travel Host"].member!;
-    await call("Founding", "POST", "/api/events/invite", { eventId: event.id, eventTitle: event.title, userIds: [invitee.userId] });
+    await call("Founding", "POST", "/api/events/invite", {
+      eventId: event.id,
+      eventTitle: event.title,
+      userIds: [invitee.userId],
+    });
     expect(await deliver()).toBe(1);
     const [invitation] = await smtp.waitForMessages(1);
     expect(invitation!.envelopeTo).toEqual([invitee.email]);

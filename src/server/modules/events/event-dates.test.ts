@@ -46,7 +46,12 @@ describe("event dates", () => {
     ["1970-01-01", "19700101T230000Z", "19700102T033000Z"],
     ["2199-12-31", "21991231T230000Z", "22000101T033000Z"],
   ])("accepts an event on %s and exports it as ICS", async (date, start, end) => {
-    const created = await call("Founding", "POST", "/api/events", eventPayload({ event_date: date, timezone: "America/Los_Angeles" }));
+    const created = await call(
+      "Founding",
+      "POST",
+      "/api/events",
+      eventPayload({ event_date: date, timezone: "America/Los_Angeles" }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const event = created.json();
     expect(event.event_date).toBe(date);
@@ -57,7 +62,12 @@ describe("event dates", () => {
 
   it("exports an event in a zone whose 1900 offset had seconds (local mean time)", async () => {
     // Kolkata kept Madras time until 1906: UTC+05:21:10.
-    const created = await call("Founding", "POST", "/api/events", eventPayload({ event_date: "1900-06-01", start_time: "12:00", end_time: "13:00", timezone: "Asia/Kolkata" }));
+    const created = await call(
+      "Founding",
+      "POST",
+      "/api/events",
+      eventPayload({ event_date: "1900-06-01", start_time: "12:00", end_time: "13:00", timezone: "Asia/Kolkata" }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const ics = await call("Standard", "GET", `/api/events/${created.json().id}/ics`);
     expect(ics.statusCode).toBe(200);
@@ -74,7 +84,9 @@ describe("event dates", () => {
     const before = await count(server, "events");
     const response = await call("Founding", "POST", "/api/events", eventPayload(overrides));
     expect(response.statusCode).toBe(400);
-    expect(response.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ path: `body.${field}` })]));
+    expect(response.json().details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: `body.${field}` })]),
+    );
     expect(await count(server, "events")).toBe(before);
   });
 
@@ -84,11 +96,21 @@ describe("event dates", () => {
       const response = await call("Founding", "PUT", `/api/events/${event.id}`, change);
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
     }
-    expect((await call("Founding", "GET", `/api/events/${event.id}`)).json()).toMatchObject({ event_date: "2031-06-14", end_date: "2031-06-14" });
+    expect((await call("Founding", "GET", `/api/events/${event.id}`)).json()).toMatchObject({
+      event_date: "2031-06-14",
+      end_date: "2031-06-14",
+    });
   });
 
   it("puts an event on the last accepted day in the personal feed, ending in 2200", async () => {
-    const event = (await call("Founding", "POST", "/api/events", eventPayload({ event_date: "2199-12-31", timezone: "America/Los_Angeles" }))).json();
+    const event = (
+      await call(
+        "Founding",
+        "POST",
+        "/api/events",
+        eventPayload({ event_date: "2199-12-31", timezone: "America/Los_Angeles" }),
+      )
+    ).json();
     const joined = await call("Standard", "POST", `/api/events/${event.id}/join`);
     expect(joined.statusCode, joined.body).toBeLessThan(300);
     const feedUrl = (await call("Standard", "POST", "/api/me/calendar-feed")).json().url as string;

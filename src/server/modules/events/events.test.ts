@@ -38,30 +38,33 @@ describe("POST /api/events", () => {
     expect(await count(server, "events")).toBe(before);
   });
 
-  it.each(["Travel Host", "Founding", "admin"] as const)("lets a %s member create an event and answers it with its id", async (role) => {
-    const event = await create(role);
-    expect(event).toMatchObject({
-      title: "Wine tasting in Napa",
-      type: "wine-tasting",
-      type_label: "Wine Tasting",
-      exclusivity: "open",
-      event_date: "2031-06-14",
-      end_date: "2031-06-14",
-      start_time: "15:00",
-      end_time: "19:30",
-      timezone: "America/Los_Angeles",
-      starts_at: "2031-06-14T22:00:00.000Z",
-      is_physical: true,
-      state: "California",
-      virtual_link: null,
-      participants: [],
-      created_by: { user_id: actors[role].member!.userId },
-      can_edit: true,
-      is_participant: false,
-    });
-    expect(event.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/);
-    expect((await call(role, "GET", `/api/events/${event.id}`)).json().id).toBe(event.id);
-  });
+  it.each(["Travel Host", "Founding", "admin"] as const)(
+    "lets a %s member create an event and answers it with its id",
+    async (role) => {
+      const event = await create(role);
+      expect(event).toMatchObject({
+        title: "Wine tasting in Napa",
+        type: "wine-tasting",
+        type_label: "Wine Tasting",
+        exclusivity: "open",
+        event_date: "2031-06-14",
+        end_date: "2031-06-14",
+        start_time: "15:00",
+        end_time: "19:30",
+        timezone: "America/Los_Angeles",
+        starts_at: "2031-06-14T22:00:00.000Z",
+        is_physical: true,
+        state: "California",
+        virtual_link: null,
+        participants: [],
+        created_by: { user_id: actors[role].member!.userId },
+        can_edit: true,
+        is_participant: false,
+      });
+      expect(event.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/);
+      expect((await call(role, "GET", `/api/events/${event.id}`)).json().id).toBe(event.id);
+    },
+  );
 
   it("lets an admin create events even when the admin's type is Standard", async () => {
     const admin = await createMember(server, { type: "Standard", admin: true });
@@ -104,14 +107,32 @@ describe("POST /api/events", () => {
 
   it("nulls the physical fields of a virtual event and the link of a physical one", async () => {
     const virtual = await create("Founding", { is_physical: false, virtual_link: "https://meet.example/abc" });
-    expect(virtual).toMatchObject({ is_physical: false, location: null, zip_code: null, city: null, state: null, country: null, virtual_link: "https://meet.example/abc" });
+    expect(virtual).toMatchObject({
+      is_physical: false,
+      location: null,
+      zip_code: null,
+      city: null,
+      state: null,
+      country: null,
+      virtual_link: "https://meet.example/abc",
+    });
     const physical = await create("Founding", { is_physical: true, virtual_link: "https://meet.example/abc" });
     expect(physical).toMatchObject({ is_physical: true, location: "1 Vineyard Lane", virtual_link: null });
   });
 
   it("takes the date before the T when event_date carries a time, and an end date on a later day", async () => {
-    const event = await create("Founding", { event_date: "2031-07-01T00:00:00.000Z", end_date: "2031-07-03", start_time: "18:00", end_time: "10:00" });
-    expect(event).toMatchObject({ event_date: "2031-07-01", end_date: "2031-07-03", start_time: "18:00", end_time: "10:00" });
+    const event = await create("Founding", {
+      event_date: "2031-07-01T00:00:00.000Z",
+      end_date: "2031-07-03",
+      start_time: "18:00",
+      end_time: "10:00",
+    });
+    expect(event).toMatchObject({
+      event_date: "2031-07-01",
+      end_date: "2031-07-03",
+      start_time: "18:00",
+      end_time: "10:00",
+    });
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [
@@ -127,7 +148,11 @@ describe("POST /api/events", () => {
     ["an end equal to the start", { start_time: "19:00", end_time: "19:00" }, "body.end_time"],
     ["an end date before the start date", { end_date: "2031-06-13" }, "body.end_date"],
     ["a US state that is not one of the 50", { state: "Narnia" }, "body.state"],
-    ["a virtual link that is not http(s)", { is_physical: false, virtual_link: "javascript:alert(1)" }, "body.virtual_link"],
+    [
+      "a virtual link that is not http(s)",
+      { is_physical: false, virtual_link: "javascript:alert(1)" },
+      "body.virtual_link",
+    ],
     ["a flag that is not a boolean", { is_physical: "yes" }, "body.is_physical"],
   ];
   it.each(invalid)("refuses %s with a 400 naming the field, and creates nothing", async (_name, overrides, path) => {
@@ -142,7 +167,9 @@ describe("POST /api/events", () => {
 
   it("accepts a state by its code for the United States and free text elsewhere", async () => {
     expect(await create("Founding", { state: "ny", country: "United States" })).toMatchObject({ state: "New York" });
-    expect(await create("Founding", { state: "Île-de-France", country: "France" })).toMatchObject({ state: "Île-de-France" });
+    expect(await create("Founding", { state: "Île-de-France", country: "France" })).toMatchObject({
+      state: "Île-de-France",
+    });
   });
 });
 
@@ -178,22 +205,47 @@ describe("GET /api/events/:id", () => {
 describe("PUT /api/events/:id", () => {
   it("lets the creator change an event, taking `date` (and `event_date`) and keeping fields left out", async () => {
     const event = await create("Founding", { end_date: "2031-06-15" });
-    const response = await call("Founding", "PUT", `/api/events/${event.id}`, { date: "2031-08-01", title: "Harvest", note: "Bring a hat." });
+    const response = await call("Founding", "PUT", `/api/events/${event.id}`, {
+      date: "2031-08-01",
+      title: "Harvest",
+      note: "Bring a hat.",
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ title: "Harvest", note: "Bring a hat.", event_date: "2031-08-01", end_date: "2031-08-02", city: "Napa", slug: event.slug });
-    const again = await call("Founding", "PUT", `/api/events/${event.id}`, { event_date: "2031-09-01T00:00:00Z", end_date: "2031-09-01" });
+    expect(response.json()).toMatchObject({
+      title: "Harvest",
+      note: "Bring a hat.",
+      event_date: "2031-08-01",
+      end_date: "2031-08-02",
+      city: "Napa",
+      slug: event.slug,
+    });
+    const again = await call("Founding", "PUT", `/api/events/${event.id}`, {
+      event_date: "2031-09-01T00:00:00Z",
+      end_date: "2031-09-01",
+    });
     expect(again.json()).toMatchObject({ event_date: "2031-09-01", end_date: "2031-09-01", title: "Harvest" });
   });
 
   it("applies the null rules when an event becomes virtual", async () => {
     const event = await create("Founding");
-    const response = await call("Founding", "PUT", `/api/events/${event.id}`, { is_physical: false, virtual_link: "https://meet.example/x", location: "ignored" });
-    expect(response.json()).toMatchObject({ is_physical: false, location: null, city: null, virtual_link: "https://meet.example/x" });
+    const response = await call("Founding", "PUT", `/api/events/${event.id}`, {
+      is_physical: false,
+      virtual_link: "https://meet.example/x",
+      location: "ignored",
+    });
+    expect(response.json()).toMatchObject({
+      is_physical: false,
+      location: null,
+      city: null,
+      virtual_link: "https://meet.example/x",
+    });
   });
 
   it("lets an admin change anyone's event", async () => {
     const event = await create("Founding");
-    expect((await call("admin", "PUT", `/api/events/${event.id}`, { title: "By the admin" })).json().title).toBe("By the admin");
+    expect((await call("admin", "PUT", `/api/events/${event.id}`, { title: "By the admin" })).json().title).toBe(
+      "By the admin",
+    );
   });
 
   it("answers 401 anonymous, 403 a member who may see but not edit, 404 one who may not see; nothing changes", async () => {
@@ -213,8 +265,17 @@ describe("PUT /api/events/:id", () => {
     expect(early.json().details).toEqual([{ path: "body.end_time", message: "The end must be after the start." }]);
     const bad = await call("Founding", "PUT", `/api/events/${event.id}`, { title: "y".repeat(121), type: "nope" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.map((d: { path: string }) => d.path).sort()).toEqual(["body.title", "body.type"]);
-    expect((await call("Founding", "GET", `/api/events/${event.id}`)).json()).toMatchObject({ end_time: "19:30", title: event.title, type: event.type });
+    expect(
+      bad
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(["body.title", "body.type"]);
+    expect((await call("Founding", "GET", `/api/events/${event.id}`)).json()).toMatchObject({
+      end_time: "19:30",
+      title: event.title,
+      type: event.type,
+    });
   });
 });
 
@@ -232,7 +293,11 @@ describe("DELETE /api/events/:id", () => {
   it("lets the creator delete an event with its participations and invitations", async () => {
     const event = await create("Founding");
     await call("Standard", "POST", `/api/events/${event.id}/join`);
-    await call("Founding", "POST", "/api/events/invite", { eventId: event.id, eventTitle: event.title, userIds: [actors.other.member!.userId] });
+    await call("Founding", "POST", "/api/events/invite", {
+      eventId: event.id,
+      eventTitle: event.title,
+      userIds: [actors.other.member!.userId],
+    });
     const rows = (table: "event_participants" | "event_invitations") =>
       server.database.db.selectFrom(table).select("event_id").where("event_id", "=", event.id).execute();
     expect((await rows("event_participants")).length).toBe(1);

@@ -17,7 +17,11 @@ function icsUtc(ms: number): string {
  * Events as an iCalendar file (RFC 5545) with the `ics` package. Times are written as UTC instants computed
  * from each event's date, time and IANA zone, so every calendar shows them at the right moment.
  */
-export function toIcs(rows: readonly EventRow[], config: Pick<Config, "publicUrl" | "clubName">, calName?: string): string {
+export function toIcs(
+  rows: readonly EventRow[],
+  config: Pick<Config, "publicUrl" | "clubName">,
+  calName?: string,
+): string {
   const base = config.publicUrl.href.replace(/\/+$/, "");
   const events: EventAttributes[] = rows.map((row) => {
     const url = `${base}/events/${encodeURIComponent(row.id)}`;

@@ -3,7 +3,14 @@ import type { Db } from "../../db/database.ts";
 /** Event invitations (stored by token hash only) and the member facts invitations need. */
 export function eventInvitationsRepository(db: Db) {
   return {
-    async create(invitation: { tokenHash: string; eventId: string; userId: number; invitedBy: number; expiresAt: number; now: number }) {
+    async create(invitation: {
+      tokenHash: string;
+      eventId: string;
+      userId: number;
+      invitedBy: number;
+      expiresAt: number;
+      now: number;
+    }) {
       await db
         .insertInto("event_invitations")
         .values({

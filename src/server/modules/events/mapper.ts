@@ -16,7 +16,12 @@ export type ViewerFields = Pick<Event, "is_participant" | "can_edit" | "can_join
 export type SharedEvent = Omit<Event, keyof ViewerFields>;
 
 /** The only way an event row becomes an answer, with what this viewer may do with it. */
-export function toEvent(row: EventRow, participants: { user_id: number; name: string }[], viewer: Actor, relation: EventRelation): Event {
+export function toEvent(
+  row: EventRow,
+  participants: { user_id: number; name: string }[],
+  viewer: Actor,
+  relation: EventRelation,
+): Event {
   return { ...toSharedEvent(row, participants), ...toViewerFields(row, viewer, relation) };
 }
 
@@ -101,9 +106,16 @@ export function toEventValues(fields: EventFields, now: number): EventValues {
 }
 
 /** The place an email or a calendar shows: the address, or the virtual link. */
-export function placeOf(row: Pick<EventRow, "is_physical" | "location" | "city" | "state" | "zip_code" | "country" | "virtual_link">) {
+export function placeOf(
+  row: Pick<EventRow, "is_physical" | "location" | "city" | "state" | "zip_code" | "country" | "virtual_link">,
+) {
   if (row.is_physical !== 1) return row.virtual_link ?? undefined;
-  const parts = [row.location === "Unset" ? null : row.location, row.city, [row.state, row.zip_code].filter(Boolean).join(" "), row.country];
+  const parts = [
+    row.location === "Unset" ? null : row.location,
+    row.city,
+    [row.state, row.zip_code].filter(Boolean).join(" "),
+    row.country,
+  ];
   const text = parts.filter((p) => p && p.trim()).join(", ");
   return text || undefined;
 }

@@ -36,7 +36,9 @@ describe("GET /api/members?q=", () => {
   });
 
   it("matches a whole email address but not part of one", async () => {
-    expect((await search("q=BYRON@poetry.example")).json().map((m: { name: string }) => m.name)).toEqual(["Adaline Byron"]);
+    expect((await search("q=BYRON@poetry.example")).json().map((m: { name: string }) => m.name)).toEqual([
+      "Adaline Byron",
+    ]);
     expect((await search("q=poetry.example")).json()).toEqual([]);
   });
 

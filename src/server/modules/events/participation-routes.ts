@@ -11,7 +11,13 @@ import {
   sendConfirmationSchema,
 } from "../../../shared/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { acceptInvitation, inviteMembers, joinEvent, leaveEvent, sendJoinConfirmation } from "./participation-service.ts";
+import {
+  acceptInvitation,
+  inviteMembers,
+  joinEvent,
+  leaveEvent,
+  sendJoinConfirmation,
+} from "./participation-service.ts";
 import { presentEvent } from "./service.ts";
 
 // Invitations send email: bounded per member so that no one can use the club to flood inboxes.
@@ -66,7 +72,11 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
     async (request) => {
       await app.rateLimiter.enforce({ bucket: `event-invite:${request.member!.user_id}`, ...INVITE_CALLS_PER_MEMBER });
       const invited = await inviteMembers(db, app.mail, request.member!, request.body);
-      return { ok: true as const, message: invited.length === 1 ? "1 invitation sent." : `${invited.length} invitations sent.`, invited };
+      return {
+        ok: true as const,
+        message: invited.length === 1 ? "1 invitation sent." : `${invited.length} invitations sent.`,
+        invited,
+      };
     },
   );
 
@@ -99,7 +109,10 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await app.rateLimiter.enforce({ bucket: `event-confirmation:${request.member!.user_id}`, ...CONFIRMATIONS_PER_MEMBER });
+      await app.rateLimiter.enforce({
+        bucket: `event-confirmation:${request.member!.user_id}`,
+        ...CONFIRMATIONS_PER_MEMBER,
+      });
       await sendJoinConfirmation(db, app.mail, request.member!, request.body);
       return { ok: true as const, message: "Confirmation email sent." };
     },

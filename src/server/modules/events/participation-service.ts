@@ -54,7 +54,9 @@ export async function inviteMembers(
       unknown.map((id) => ({ path: `body.userIds.${request.userIds.indexOf(id)}`, message: "No such member." })),
     );
   }
-  const participants = new Set(((await eventsRepository(db).participantsOf([row.id])).get(row.id) ?? []).map((p) => p.user_id));
+  const participants = new Set(
+    ((await eventsRepository(db).participantsOf([row.id])).get(row.id) ?? []).map((p) => p.user_id),
+  );
   const invitees = members.filter((m) => !participants.has(m.user_id));
   await db.transaction().execute(async (trx) => {
     const invitations = eventInvitationsRepository(trx);

@@ -16,11 +16,16 @@ afterAll(async () => {
   await server.close();
 });
 
-const create = async (overrides: Record<string, unknown> = {}) => (await call("Founding", "POST", "/api/events", eventPayload(overrides))).json();
+const create = async (overrides: Record<string, unknown> = {}) =>
+  (await call("Founding", "POST", "/api/events", eventPayload(overrides))).json();
 const userId = (who: keyof Actors) => actors[who].member!.userId;
 const emailOf = (who: keyof Actors) => actors[who].member!.email;
 const invite = (who: keyof Actors, event: { id: string; title: string }, invitees: (keyof Actors)[]) =>
-  call(who, "POST", "/api/events/invite", { eventId: event.id, eventTitle: event.title, userIds: invitees.map(userId) });
+  call(who, "POST", "/api/events/invite", {
+    eventId: event.id,
+    eventTitle: event.title,
+    userIds: invitees.map(userId),
+  });
 
 describe("POST /api/events/:id/join and DELETE /api/events/:id/leave", () => {
   it("answers 401 to anonymous callers", async () => {
@@ -38,7 +43,12 @@ describe("POST /api/events/:id/join and DELETE /api/events/:id/leave", () => {
     }
     expect((await call("Standard", "POST", `/api/events/${event.slug}/join`)).statusCode).toBe(200);
     const detail = (await call("Founding", "GET", `/api/events/${event.id}`)).json();
-    expect(detail.participants.map((p: { user_id: number }) => p.user_id)).toEqual([userId("Standard"), userId("Travel Host"), userId("other"), userId("admin")]);
+    expect(detail.participants.map((p: { user_id: number }) => p.user_id)).toEqual([
+      userId("Standard"),
+      userId("Travel Host"),
+      userId("other"),
+      userId("admin"),
+    ]);
     expect(detail.participants[0]).toEqual({ user_id: userId("Standard"), name: actors.Standard.member!.name });
 
     const left = await call("Standard", "DELETE", `/api/events/${event.id}/leave`);
@@ -69,7 +79,11 @@ describe("POST /api/events/:id/join and DELETE /api/events/:id/leave", () => {
   it("refuses with 403 an invitee whose invitation expired (they still see the event)", async () => {
     const event = await create({ exclusivity: "invite-only" });
     await invite("Founding", event, ["other"]);
-    await server.database.db.updateTable("event_invitations").set({ expires_at: Date.now() - 1 }).where("event_id", "=", event.id).execute();
+    await server.database.db
+      .updateTable("event_invitations")
+      .set({ expires_at: Date.now() - 1 })
+      .where("event_id", "=", event.id)
+      .execute();
     expect((await call("other", "GET", `/api/events/${event.id}`)).statusCode).toBe(200);
     expect((await call("other", "POST", `/api/events/${event.id}/join`)).statusCode).toBe(403);
   });
@@ -80,13 +94,20 @@ describe("POST /api/events/invite and GET /api/events/invite/:token", () => {
     const event = await create({ exclusivity: "invite-only", title: "Private supper" });
     const response = await invite("Founding", event, ["Standard", "Travel Host"]);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ ok: true, invited: [userId("Standard"), userId("Travel Host")].sort((a, b) => a - b) });
+    expect(response.json()).toMatchObject({
+      ok: true,
+      invited: [userId("Standard"), userId("Travel Host")].sort((a, b) => a - b),
+    });
     const [email] = await queuedEmails(server, emailOf("Standard"));
     expect(email).toMatchObject({ kind: "event-invitation" });
     expect(email!.text_body).toContain("https://club.example/events/invite/");
     expect(email!.text_body).toContain("Private supper");
     const token = await linkToken(server, emailOf("Standard"), "/events/invite/");
-    const stored = await server.database.db.selectFrom("event_invitations").select("token_hash").where("event_id", "=", event.id).execute();
+    const stored = await server.database.db
+      .selectFrom("event_invitations")
+      .select("token_hash")
+      .where("event_id", "=", event.id)
+      .execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
 
     // The invitee now sees the event; accepting joins it once.
@@ -96,7 +117,11 @@ describe("POST /api/events/invite and GET /api/events/invite/:token", () => {
     // The spec's client reads event.id and event.title; the flat fields stay for clients that read those.
     const joined = { id: event.id, title: "Private supper", slug: event.slug };
     expect(accepted.json()).toEqual({ ...joined, event: joined });
-    expect((await call("Founding", "GET", `/api/events/${event.id}`)).json().participants.map((p: { user_id: number }) => p.user_id)).toEqual([userId("Standard")]);
+    expect(
+      (await call("Founding", "GET", `/api/events/${event.id}`))
+        .json()
+        .participants.map((p: { user_id: number }) => p.user_id),
+    ).toEqual([userId("Standard")]);
 
     const reused = await call("Standard", "GET", `/api/events/invite/${token}`);
     expect(reused.statusCode).toBe(400);
@@ -113,9 +138,17 @@ describe("POST /api/events/invite and GET /api/events/invite/:token", () => {
     expect((await call("anonymous", "GET", `/api/events/invite/${token}`)).statusCode).toBe(401);
     expect((await call("other", "GET", "/api/events/invite/not-a-real-token")).statusCode).toBe(404);
 
-    const row = await server.database.db.selectFrom("event_invitations").select(["created_at", "expires_at"]).where("event_id", "=", event.id).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom("event_invitations")
+      .select(["created_at", "expires_at"])
+      .where("event_id", "=", event.id)
+      .executeTakeFirstOrThrow();
     expect(row.expires_at - row.created_at).toBe(INVITATION_TTL_MS);
-    await server.database.db.updateTable("event_invitations").set({ expires_at: Date.now() - 1 }).where("event_id", "=", event.id).execute();
+    await server.database.db
+      .updateTable("event_invitations")
+      .set({ expires_at: Date.now() - 1 })
+      .where("event_id", "=", event.id)
+      .execute();
     const expired = await call("other", "GET", `/api/events/invite/${token}`);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error).toBe("Invalid or expired invitation");
@@ -135,7 +168,11 @@ describe("POST /api/events/invite and GET /api/events/invite/:token", () => {
   it("refuses bad invitations with 400 details, inviting no one", async () => {
     const event = await create();
     const before = { invitations: await count(server, "event_invitations"), outbox: await count(server, "outbox") };
-    const unknown = await call("Founding", "POST", "/api/events/invite", { eventId: event.id, eventTitle: "x", userIds: [userId("other"), 999_999] });
+    const unknown = await call("Founding", "POST", "/api/events/invite", {
+      eventId: event.id,
+      eventTitle: "x",
+      userIds: [userId("other"), 999_999],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([{ path: "body.userIds.1", message: "No such member." }]);
     const empty = await call("Founding", "POST", "/api/events/invite", { eventId: event.id, userIds: [] });
@@ -159,7 +196,10 @@ describe("POST /api/events/send-confirmation", () => {
     await call("Travel Host", "POST", `/api/events/${event.id}/join`);
     const before = (await queuedEmails(server, emailOf("Travel Host"))).length;
     for (let i = 0; i < 2; i += 1) {
-      const response = await call("Travel Host", "POST", "/api/events/send-confirmation", { eventId: event.id, userId: userId("Travel Host") });
+      const response = await call("Travel Host", "POST", "/api/events/send-confirmation", {
+        eventId: event.id,
+        userId: userId("Travel Host"),
+      });
       expect(response.statusCode).toBe(200);
     }
     const emails = await queuedEmails(server, emailOf("Travel Host"));
@@ -173,11 +213,28 @@ describe("POST /api/events/send-confirmation", () => {
     const hidden = await create({ exclusivity: "invite-only" });
     await call("Standard", "POST", `/api/events/${event.id}/join`);
     const before = await count(server, "outbox");
-    expect((await call("Standard", "POST", "/api/events/send-confirmation", { eventId: event.id, userId: userId("other") })).statusCode).toBe(403);
-    expect((await call("other", "POST", "/api/events/send-confirmation", { eventId: event.id, userId: userId("other") })).statusCode).toBe(409);
-    expect((await call("Standard", "POST", "/api/events/send-confirmation", { eventId: hidden.id, userId: userId("Standard") })).statusCode).toBe(404);
-    expect((await call("anonymous", "POST", "/api/events/send-confirmation", { eventId: event.id, userId: 1 })).statusCode).toBe(401);
-    expect((await call("Standard", "POST", "/api/events/send-confirmation", { eventId: event.id })).statusCode).toBe(400);
+    expect(
+      (await call("Standard", "POST", "/api/events/send-confirmation", { eventId: event.id, userId: userId("other") }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call("other", "POST", "/api/events/send-confirmation", { eventId: event.id, userId: userId("other") }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call("Standard", "POST", "/api/events/send-confirmation", {
+          eventId: hidden.id,
+          userId: userId("Standard"),
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("anonymous", "POST", "/api/events/send-confirmation", { eventId: event.id, userId: 1 })).statusCode,
+    ).toBe(401);
+    expect((await call("Standard", "POST", "/api/events/send-confirmation", { eventId: event.id })).statusCode).toBe(
+      400,
+    );
     expect(await count(server, "outbox")).toBe(before);
   });
 });

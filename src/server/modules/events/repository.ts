@@ -30,7 +30,10 @@ export function eventsRepository(db: Db) {
 
   return {
     async insert(row: EventValues & { id: string; slug: string; created_by: number; created_at: number }) {
-      await db.insertInto("events").values({ ...row, banner_image_id: null }).execute();
+      await db
+        .insertInto("events")
+        .values({ ...row, banner_image_id: null })
+        .execute();
     },
 
     /** By id, or by slug when the key is not an id. */
@@ -102,7 +105,11 @@ export function eventsRepository(db: Db) {
     },
 
     async setBanner(eventId: string, imageId: string | null, now = Date.now()) {
-      await db.updateTable("events").set({ banner_image_id: imageId, updated_at: now }).where("id", "=", eventId).execute();
+      await db
+        .updateTable("events")
+        .set({ banner_image_id: imageId, updated_at: now })
+        .where("id", "=", eventId)
+        .execute();
     },
 
     /** Idempotent: joining twice keeps the first joined_at. */

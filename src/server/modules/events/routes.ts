@@ -74,7 +74,8 @@ export async function eventRoutes(fastify: FastifyInstance) {
         response: { 200: mappedResponse(eventSchema), ...errorResponses(401, 404) },
       },
     },
-    async (request, reply) => sendJson(reply, await cachedEventJson(db, eventsCache, request.member!, request.params.id), eventSchema),
+    async (request, reply) =>
+      sendJson(reply, await cachedEventJson(db, eventsCache, request.member!, request.params.id), eventSchema),
   );
 
   app.put(

@@ -19,7 +19,11 @@ import { eventsRepository, type EventRow } from "./repository.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
 
 /** An event the actor may see, with their relation to it; 404 when it is unknown or hidden from them (DECISIONS §3). */
-export async function loadVisible(db: Db, key: string, actor: Actor): Promise<{ row: EventRow; relation: EventRelation }> {
+export async function loadVisible(
+  db: Db,
+  key: string,
+  actor: Actor,
+): Promise<{ row: EventRow; relation: EventRelation }> {
   const row = await eventsRepository(db).findByIdOrSlug(key);
   if (!row) throw notFound(EVENT_TEXTS.notFound);
   const relation = (await accessControl(db).eventRelations(actor, [row.id])).get(row.id)!;
@@ -27,7 +31,8 @@ export async function loadVisible(db: Db, key: string, actor: Actor): Promise<{ 
   return { row, relation };
 }
 
-const encodeCursor = (row: { starts_at: number; id: string }) => Buffer.from(JSON.stringify([row.starts_at, row.id])).toString("base64url");
+const encodeCursor = (row: { starts_at: number; id: string }) =>
+  Buffer.from(JSON.stringify([row.starts_at, row.id])).toString("base64url");
 
 function decodeCursor(cursor: string): { startsAt: number; id: string } {
   try {
@@ -37,7 +42,9 @@ function decodeCursor(cursor: string): { startsAt: number; id: string } {
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest("Some fields are missing or invalid.", [{ path: "query.cursor", message: "This cursor is not one the server gave." }]);
+  throw badRequest("Some fields are missing or invalid.", [
+    { path: "query.cursor", message: "This cursor is not one the server gave." },
+  ]);
 }
 
 /** A page of the events list: JSON from the cache, or events read directly; with the next page's cursor when there is one. */
@@ -47,7 +54,13 @@ export type EventsListPage = ({ json: Buffer } | { events: Event[] }) & { nextCu
  * GET /api/events: the events the viewer may see in the window. Pages up to CACHED_PAGE_MAX come from the events cache
  * (filtered per viewer by the access layer's rule); larger ones, and the whole list, are read with its SQL form.
  */
-export async function listEvents(db: Db, cache: EventsCache, viewer: Actor, query: EventListQuery, clubTimezone: string): Promise<EventsListPage> {
+export async function listEvents(
+  db: Db,
+  cache: EventsCache,
+  viewer: Actor,
+  query: EventListQuery,
+  clubTimezone: string,
+): Promise<EventsListPage> {
   const { from, to, limit, cursor, order = "asc" } = query;
   const window = {
     fromMs: from ? parseBoundary(from, clubTimezone) : undefined,
@@ -59,7 +72,10 @@ export async function listEvents(db: Db, cache: EventsCache, viewer: Actor, quer
     const page = await cachedEventsPage(db, cache, viewer, { ...window, limit });
     if (page) return { json: page.json, nextCursor: page.last && encodeCursor(page.last) };
   }
-  const rows = await eventsRepository(db).list(viewer, { ...window, limit: limit === undefined ? undefined : limit + 1 });
+  const rows = await eventsRepository(db).list(viewer, {
+    ...window,
+    limit: limit === undefined ? undefined : limit + 1,
+  });
   let nextCursor: string | undefined;
   if (limit !== undefined && rows.length > limit) {
     rows.length = limit;
@@ -85,7 +101,8 @@ export async function presentEvent(db: Db, key: string, actor: Actor): Promise<E
 }
 
 const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
+  error instanceof Error &&
+  ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
 
 export async function createEvent(db: Db, actor: Actor, fields: EventFields, now = Date.now()): Promise<string> {
   if (!eventRules.create(actor)) throw forbidden(EVENT_TEXTS.standardCannotCreate);
@@ -105,8 +122,10 @@ export async function createEvent(db: Db, actor: Actor, fields: EventFields, now
 }
 
 const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * Merges an update into the stored event: fields left out keep their value, blank ones take the defaults,
@@ -114,18 +133,31 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
  */
 export function mergeUpdate(current: EventFields, update: EventUpdate, clubTimezone: string): EventFields {
   const { date, ...rest } = update;
-  const given = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Partial<EventFieldsRaw>;
+  const given = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined),
+  ) as Partial<EventFieldsRaw>;
   const raw: EventFieldsRaw = { ...current, ...given };
   const newDate = date !== undefined ? date : rest.event_date;
   if (newDate !== undefined) raw.event_date = newDate;
-  if (newDate && rest.end_date === undefined) raw.end_date = addDays(newDate, daysBetween(current.event_date, current.end_date));
+  if (newDate && rest.end_date === undefined)
+    raw.end_date = addDays(newDate, daysBetween(current.event_date, current.end_date));
   const issues: { path: string; message: string }[] = [];
-  const fields = resolveEventFields(raw, { addIssue: (issue) => issues.push({ path: `body.${issue.path.join(".")}`, message: issue.message }) }, clubTimezone);
+  const fields = resolveEventFields(
+    raw,
+    { addIssue: (issue) => issues.push({ path: `body.${issue.path.join(".")}`, message: issue.message }) },
+    clubTimezone,
+  );
   if (issues.length) throw badRequest("Some fields are missing or invalid.", issues);
   return fields;
 }
 
-export async function updateEvent(db: Db, actor: Actor, key: string, update: EventUpdate, clubTimezone: string): Promise<string> {
+export async function updateEvent(
+  db: Db,
+  actor: Actor,
+  key: string,
+  update: EventUpdate,
+  clubTimezone: string,
+): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
   if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can change it.");
   const fields = mergeUpdate(toEventFields(row), update, clubTimezone);
@@ -140,7 +172,12 @@ export async function updateEvent(db: Db, actor: Actor, key: string, update: Eve
 export type EventDeletedSubscriber = (trx: Db, event: { id: string }) => Promise<void>;
 
 /** Deletes an event and, in the same transaction, whatever other modules hang on it (the subscribers). */
-export async function deleteEvent(db: Db, actor: Actor, key: string, subscribers: ReadonlyArray<EventDeletedSubscriber>) {
+export async function deleteEvent(
+  db: Db,
+  actor: Actor,
+  key: string,
+  subscribers: ReadonlyArray<EventDeletedSubscriber>,
+) {
   const { row } = await loadVisible(db, key, actor);
   if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can delete it.");
   await db.transaction().execute(async (trx) => {

@@ -8,7 +8,9 @@ const statusSchema = z.object({ status: z.string() });
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get("/healthz", { schema: { tags: ["operations"], response: { 200: statusSchema } } }, async () => ({ status: "ok" }));
+  app.get("/healthz", { schema: { tags: ["operations"], response: { 200: statusSchema } } }, async () => ({
+    status: "ok",
+  }));
 
   app.get("/readyz", { schema: { tags: ["operations"], response: { 200: statusSchema } } }, async (request) => {
     try {

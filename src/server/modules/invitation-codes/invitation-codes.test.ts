@@ -46,7 +46,14 @@ describe("admin invitation codes", () => {
     const created = await call("admin", "POST", "/api/admin/invitation-codes", { maxUses: 3, note: "Spring salon" });
     expect(created.statusCode).toBe(201);
     const code = created.json();
-    expect(code).toEqual({ code: expect.stringMatching(/^SALON-[A-Z2-9]{4}-[A-Z2-9]{4}$/), maxUses: 3, uses: 0, expiresAt: null, note: "Spring salon", revoked: false });
+    expect(code).toEqual({
+      code: expect.stringMatching(/^SALON-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+      maxUses: 3,
+      uses: 0,
+      expiresAt: null,
+      note: "Spring salon",
+      revoked: false,
+    });
 
     const list = (await call("admin", "GET", "/api/admin/invitation-codes")).json();
     expect(list).toContainEqual(code);
@@ -95,7 +102,8 @@ describe("admin invitation codes", () => {
 });
 
 describe("POST /api/validate-code", () => {
-  const create = async (payload: object) => (await call("admin", "POST", "/api/admin/invitation-codes", payload)).json().code as string;
+  const create = async (payload: object) =>
+    (await call("admin", "POST", "/api/admin/invitation-codes", payload)).json().code as string;
 
   it("says a usable code is valid, whatever its case", async () => {
     const code = await create({ code: "WELCOME-ADA" });
@@ -107,7 +115,11 @@ describe("POST /api/validate-code", () => {
     const revoked = await create({});
     await call("admin", "DELETE", `/api/admin/invitation-codes/${revoked}`);
     const expired = await create({});
-    await server.database.db.updateTable("invitation_codes").set({ expires_at: Date.now() - 1 }).where("code", "=", expired).execute();
+    await server.database.db
+      .updateTable("invitation_codes")
+      .set({ expires_at: Date.now() - 1 })
+      .where("code", "=", expired)
+      .execute();
     const usedUp = await create({ maxUses: 1 });
     await server.database.db.updateTable("invitation_codes").set({ uses: 1 }).where("code", "=", usedUp).execute();
 
@@ -123,7 +135,10 @@ describe("POST /api/validate-code", () => {
   });
 
   it("allows 10 checks a minute per address, then 429", async () => {
-    for (let i = 0; i < 10; i++) expect((await call("anonymous", "POST", "/api/validate-code", { code: "X" }, "198.51.100.7")).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await call("anonymous", "POST", "/api/validate-code", { code: "X" }, "198.51.100.7")).statusCode).toBe(
+        200,
+      );
     const limited = await call("anonymous", "POST", "/api/validate-code", { code: "X" }, "198.51.100.7");
     expect(limited.statusCode).toBe(429);
     expect(limited.headers["retry-after"]).toBeDefined();

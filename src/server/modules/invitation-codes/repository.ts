@@ -13,7 +13,13 @@ export function invitationCodesRepository(db: Db) {
     },
 
     /** Inserts the code; answers false when the code is already taken. */
-    async create(code: { code: string; maxUses: number | null; expiresAt: number | null; note: string | null; createdBy: number }) {
+    async create(code: {
+      code: string;
+      maxUses: number | null;
+      expiresAt: number | null;
+      note: string | null;
+      createdBy: number;
+    }) {
       const inserted = await db
         .insertInto("invitation_codes")
         .values({

@@ -37,7 +37,11 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
     "/api/admin/invitation-codes",
     {
       onRequest: app.sessions.requireAdmin,
-      schema: { tags: ["admin"], summary: "Every invitation code", response: { 200: z.array(invitationCodeSchema), ...errorResponses(401, 403) } },
+      schema: {
+        tags: ["admin"],
+        summary: "Every invitation code",
+        response: { 200: z.array(invitationCodeSchema), ...errorResponses(401, 403) },
+      },
     },
     async () => codes.list(),
   );

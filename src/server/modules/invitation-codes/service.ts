@@ -52,7 +52,11 @@ export function invitationCodesService(db: Db) {
   async function revoke(admin: CurrentUser, code: string): Promise<InvitationCode> {
     const revoked = await codes.revoke(code);
     if (!revoked) throw notFound("No such invitation code.");
-    await recordAudit(db, { actorUserId: admin.user_id, action: "invitation-code.revoke", target: `invitation-code:${revoked.code}` });
+    await recordAudit(db, {
+      actorUserId: admin.user_id,
+      action: "invitation-code.revoke",
+      target: `invitation-code:${revoked.code}`,
+    });
     return toInvitationCode(revoked);
   }
 

@@ -107,8 +107,17 @@ export function outboxRepository(db: Db, dialect: Dialect) {
   async function withBodies<Row extends BodyColumns>(rows: Row[]): Promise<Row[]> {
     const ids = [...new Set(rows.flatMap((row) => (row.body_id === null ? [] : [row.body_id])))];
     if (ids.length === 0) return rows;
-    const bodies = await db.selectFrom("outbox_bodies").select(["id", "text_body", "html_body", "slot"]).where("id", "in", ids).execute();
-    const byId = new Map(bodies.map((body): [number, SharedBody] => [body.id, { text: body.text_body, html: body.html_body, slot: body.slot }]));
+    const bodies = await db
+      .selectFrom("outbox_bodies")
+      .select(["id", "text_body", "html_body", "slot"])
+      .where("id", "in", ids)
+      .execute();
+    const byId = new Map(
+      bodies.map((body): [number, SharedBody] => [
+        body.id,
+        { text: body.text_body, html: body.html_body, slot: body.slot },
+      ]),
+    );
     return rows.map((row) => {
       if (row.body_id === null) return row;
       const body = byId.get(row.body_id)!;
@@ -130,7 +139,12 @@ export function outboxRepository(db: Db, dialect: Dialect) {
      * Queues copies of one body (a mailing's): the body is stored once and each copy's row carries only its
      * slot's value; the worker fills it in when it sends. Answers how many copies were new, as enqueue does.
      */
-    async enqueueCopies(body: SharedBody, copies: ReadonlyArray<NewCopy>, now: number, executor: Db = db): Promise<number> {
+    async enqueueCopies(
+      body: SharedBody,
+      copies: ReadonlyArray<NewCopy>,
+      now: number,
+      executor: Db = db,
+    ): Promise<number> {
       const { id: bodyId } = await executor
         .insertInto("outbox_bodies")
         .values({ text_body: body.text, html_body: body.html, slot: body.slot, created_at: now })
@@ -147,7 +161,14 @@ export function outboxRepository(db: Db, dialect: Dialect) {
      * another worker are skipped; on SQLite each UPDATE runs under the database's write lock.
      * The due condition is repeated on each UPDATE itself so a row another worker just claimed is never taken.
      */
-    async claimDue(options: { now: number; claimToken: string; claimUntil: number; limit: number; kinds: "bulk" | "transactional"; bulkKinds: ReadonlyArray<string> }) {
+    async claimDue(options: {
+      now: number;
+      claimToken: string;
+      claimUntil: number;
+      limit: number;
+      kinds: "bulk" | "transactional";
+      bulkKinds: ReadonlyArray<string>;
+    }) {
       const { now, claimToken, claimUntil, limit, kinds, bulkKinds } = options;
       const ofKinds = (eb: ExpressionBuilder<Tables, "outbox">) =>
         kinds === "bulk"
@@ -166,7 +187,10 @@ export function outboxRepository(db: Db, dialect: Dialect) {
           .limit(passLimit);
         // Materialized so PostgreSQL runs the locking SELECT once; inlined, it may run again per row and claim past the limit.
         return db
-          .with((cte) => cte("candidates").materialized(), () => (dialect === "postgres" ? candidates.forUpdate().skipLocked() : candidates))
+          .with(
+            (cte) => cte("candidates").materialized(),
+            () => (dialect === "postgres" ? candidates.forUpdate().skipLocked() : candidates),
+          )
           .updateTable("outbox")
           .set({ status: "sending", claim_token: claimToken, claimed_until: claimUntil })
           .where("id", "in", (eb) => eb.selectFrom("candidates").select("candidates.id"))
@@ -179,20 +203,17 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         if (rows.length === limit) break;
         rows.push(...(await claimPass(pass, limit - rows.length)));
       }
-      return (await withBodies(rows.sort((a, b) => a.id - b.id)))
-        .map(
-          (row): ClaimedMessage => ({
-            id: row.id,
-            to: row.recipient_email,
-            kind: row.kind,
-            subject: row.subject,
-            text: row.text_body,
-            html: row.html_body,
-            headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
-            attempts: row.attempts,
-            createdAt: row.created_at,
-          }),
-        );
+      return (await withBodies(rows.sort((a, b) => a.id - b.id))).map((row): ClaimedMessage => ({
+        id: row.id,
+        to: row.recipient_email,
+        kind: row.kind,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+        attempts: row.attempts,
+        createdAt: row.created_at,
+      }));
     },
 
     /** Each result is recorded only while the worker still holds its claim. */
@@ -291,7 +312,13 @@ export function outboxRepository(db: Db, dialect: Dialect) {
      * (if any), paged by id with `before`. Transactional mail only: a mailing's copies are in its own log entry.
      * Never the bodies: they carry the recipients' links (a password reset's, an invitation's).
      */
-    log(options: { status: OutboxStatus; bulkKinds: ReadonlyArray<string>; limit: number; before?: number | undefined; since?: number | undefined }) {
+    log(options: {
+      status: OutboxStatus;
+      bulkKinds: ReadonlyArray<string>;
+      limit: number;
+      before?: number | undefined;
+      since?: number | undefined;
+    }) {
       const { status, bulkKinds, limit, before, since } = options;
       let query = db
         .selectFrom("outbox as o")
@@ -314,12 +341,21 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         .orderBy("o.id", "desc")
         .limit(limit);
       if (before !== undefined) query = query.where("o.id", "<", before);
-      if (since !== undefined) query = query.where((eb) => eb(eb.fn.coalesce("o.last_attempt_at", "o.created_at"), ">=", since));
+      if (since !== undefined)
+        query = query.where((eb) => eb(eb.fn.coalesce("o.last_attempt_at", "o.created_at"), ">=", since));
       return query.execute();
     },
 
     /** How many transactional messages are in this state, last tried (or queued) since `since`. */
-    async countLog({ status, bulkKinds, since }: { status: OutboxStatus; bulkKinds: ReadonlyArray<string>; since: number }): Promise<number> {
+    async countLog({
+      status,
+      bulkKinds,
+      since,
+    }: {
+      status: OutboxStatus;
+      bulkKinds: ReadonlyArray<string>;
+      since: number;
+    }): Promise<number> {
       const row = await db
         .selectFrom("outbox as o")
         .select((eb) => eb.fn.countAll().as("n"))

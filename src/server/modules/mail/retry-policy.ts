@@ -18,7 +18,12 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
  * When to try again after `attempts` failed attempts, or undefined to give up. The last retry is
  * moved up to the deadline rather than dropped, so every message gets a try at the 24-hour mark.
  */
-export function nextAttemptAt(policy: RetryPolicy, attempts: number, createdAt: number, now: number): number | undefined {
+export function nextAttemptAt(
+  policy: RetryPolicy,
+  attempts: number,
+  createdAt: number,
+  now: number,
+): number | undefined {
   const deadline = createdAt + policy.giveUpAfterMs;
   if (now >= deadline) return undefined;
   const delay = Math.min(policy.firstDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);

@@ -17,7 +17,11 @@ describe("the mail drop (SMTP_URL unset)", () => {
     server = await startTestServer({ PUBLIC_URL: "https://club.example" });
     expect(server.config.smtpUrl).toBeUndefined();
     const { log, lines } = capturingLogger();
-    await server.app.mail.enqueue({ to: "forgetful@example.com", kind: "password-reset", data: { token: "reset-me", name: "Grace" } });
+    await server.app.mail.enqueue({
+      to: "forgetful@example.com",
+      kind: "password-reset",
+      data: { token: "reset-me", name: "Grace" },
+    });
 
     const worker = testMailWorker(server, { transport: createMailTransport(server.config, log) });
     expect(await worker.drain()).toBe(1);
@@ -35,7 +39,10 @@ describe("the mail drop (SMTP_URL unset)", () => {
     expect(email.html).toContain('href="https://club.example/reset-password/reset-me"');
 
     const logged = lines.find((line) => line.msg === "email written to the mail drop (SMTP_URL is not set)");
-    expect(logged).toMatchObject({ to: "forgetful@example.com", links: ["https://club.example/reset-password/reset-me"] });
+    expect(logged).toMatchObject({
+      to: "forgetful@example.com",
+      links: ["https://club.example/reset-password/reset-me"],
+    });
     expect(logged!.file).toBe(path.join(directory, files[0]!));
   });
 });

@@ -33,11 +33,18 @@ export function createMailTransport(
   config: Pick<Config, "smtpUrl" | "dataDir" | "publicUrl">,
   log: FastifyBaseLogger,
 ): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl) : mailDropTransport(path.join(config.dataDir, "mail"), config.publicUrl, log);
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : mailDropTransport(path.join(config.dataDir, "mail"), config.publicUrl, log);
 }
 
 function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_POOL_CONNECTIONS, ...SMTP_TIMEOUTS });
+  const transporter = createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_POOL_CONNECTIONS,
+    ...SMTP_TIMEOUTS,
+  });
   return {
     async send(email) {
       await transporter.sendMail(email);
@@ -59,7 +66,10 @@ function mailDropTransport(directory: string, publicUrl: URL, log: FastifyBaseLo
       await fs.rename(`${file}.tmp`, file);
       // The footer's link to the home page is in every email; the log shows the ones that matter.
       const links = [...new Set(email.text.match(linkPattern) ?? [])].filter((link) => link !== publicUrl.href);
-      log.info({ file, to: email.to, subject: email.subject, links }, "email written to the mail drop (SMTP_URL is not set)");
+      log.info(
+        { file, to: email.to, subject: email.subject, links },
+        "email written to the mail drop (SMTP_URL is not set)",
+      );
     },
     close: () => composer.close(),
   };

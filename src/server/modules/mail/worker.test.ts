@@ -15,8 +15,16 @@ afterEach(async () => {
 
 async function setUp(smtpOptions: Parameters<typeof startSmtpTestServer>[0] = {}, env: Record<string, string> = {}) {
   const smtp = await startSmtpTestServer(smtpOptions);
-  const server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: "The Salon <club@club.example>", ...env });
-  cleanups.push(() => smtp.stop(), () => server.close());
+  const server = await startTestServer({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL,
+    MAIL_FROM: "The Salon <club@club.example>",
+    ...env,
+  });
+  cleanups.push(
+    () => smtp.stop(),
+    () => server.close(),
+  );
   return { smtp, server, outbox: outboxRepository(server.database.db, server.database.dialect) };
 }
 
@@ -47,7 +55,13 @@ describe(`mail delivery (${testDialect})`, () => {
     expect(email!.headers.get("message-id")).toMatch(/^<outbox-\d+-\d+@club\.example>$/);
 
     const row = await server.database.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: "sent", attempts: 1, last_error: null, claim_token: null, kind: "registration-invitation" });
+    expect(row).toMatchObject({
+      status: "sent",
+      attempts: 1,
+      last_error: null,
+      claim_token: null,
+      kind: "registration-invitation",
+    });
     expect(row.sent_at).toBeGreaterThan(0);
     expect(await outbox.countByStatus()).toEqual({ pending: 0, sending: 0, sent: 1, failed: 0 });
   });
@@ -110,7 +124,11 @@ describe(`mail delivery (${testDialect})`, () => {
     await smtp.start();
     await server.app.mail.enqueue(invitation("nobody@example.com"));
     await worker.drain();
-    const refused = await server.database.db.selectFrom("outbox").selectAll().where("recipient_email", "=", "nobody@example.com").executeTakeFirstOrThrow();
+    const refused = await server.database.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient_email", "=", "nobody@example.com")
+      .executeTakeFirstOrThrow();
     expect(refused).toMatchObject({ status: "failed", attempts: 1 });
     expect(refused.last_error).toMatch(/550|No such mailbox/);
     expect(smtp.received).toHaveLength(0);
@@ -171,12 +189,25 @@ describe(`mail delivery (${testDialect})`, () => {
   it("claims run-out claims first, then waiting messages oldest first, within one limit", async () => {
     const { server, outbox } = await setUp();
     await server.app.mail.enqueueMany(Array.from({ length: 6 }, (_, i) => invitation(`order${i}@example.com`)));
-    const queued = (await server.database.db.selectFrom("outbox").select("id").orderBy("id").execute()).map((row) => row.id);
+    const queued = (await server.database.db.selectFrom("outbox").select("id").orderBy("id").execute()).map(
+      (row) => row.id,
+    );
     const start = Date.now() + 1000;
     const claim = (now: number, claimToken: string, limit: number) =>
-      outbox.claimDue({ now, claimToken, claimUntil: now + 60_000, limit, kinds: "transactional", bulkKinds: ["bulk"] });
+      outbox.claimDue({
+        now,
+        claimToken,
+        claimUntil: now + 60_000,
+        limit,
+        kinds: "transactional",
+        bulkKinds: ["bulk"],
+      });
     // The last one queued is held by a worker that then crashes; the second is put off by a failed attempt.
-    await server.database.db.updateTable("outbox").set({ next_attempt_at: start + 30_000 }).where("id", "=", queued[1]!).execute();
+    await server.database.db
+      .updateTable("outbox")
+      .set({ next_attempt_at: start + 30_000 })
+      .where("id", "=", queued[1]!)
+      .execute();
     const crashed = await claim(start, "crashed-worker", 1);
     expect(crashed.map((message) => message.id)).toEqual([queued[0]]);
 
@@ -236,19 +267,37 @@ describe(`mail delivery (${testDialect})`, () => {
 
   it("sends copies of one stored body, each with its own value in every slot (HTML-escaped in the HTML part)", async () => {
     const { smtp, server, outbox } = await setUp();
-    const body = { text: "Hello $& SlotA1, and again: SlotA1.", html: '<p>Hello $& <a href="SlotA1">SlotA1</a></p>', slot: "SlotA1" };
-    const copy = (to: string, fill: string) => ({ to, kind: "bulk", subject: "Shared", idempotencyKey: `shared:${to}`, headers: { "X-Fill": fill }, fill });
+    const body = {
+      text: "Hello $& SlotA1, and again: SlotA1.",
+      html: '<p>Hello $& <a href="SlotA1">SlotA1</a></p>',
+      slot: "SlotA1",
+    };
+    const copy = (to: string, fill: string) => ({
+      to,
+      kind: "bulk",
+      subject: "Shared",
+      idempotencyKey: `shared:${to}`,
+      headers: { "X-Fill": fill },
+      fill,
+    });
     const copies = [copy("a@example.com", "https://club.example/u/a?x=1&y=<2>"), copy("b@example.com", "$1 plain")];
     expect(await server.app.mail.enqueueCopies(body, copies)).toBe(2);
     expect(await server.app.mail.enqueueCopies(body, copies)).toBe(0);
-    const stored = await server.database.db.selectFrom("outbox").select(["text_body", "html_body", "body_id"]).execute();
+    const stored = await server.database.db
+      .selectFrom("outbox")
+      .select(["text_body", "html_body", "body_id"])
+      .execute();
     expect(stored.map((row) => row.text_body + row.html_body)).toEqual(["", ""]);
     expect(new Set(stored.map((row) => row.body_id)).size).toBe(1);
 
     expect(await workerFor(server).drain()).toBe(2);
     const received = new Map((await smtp.waitForMessages(2)).map((email) => [email.to, email]));
-    expect(received.get("a@example.com")!.text.trim()).toBe("Hello $& https://club.example/u/a?x=1&y=<2>, and again: https://club.example/u/a?x=1&y=<2>.");
-    expect(received.get("a@example.com")!.html).toContain('<p>Hello $& <a href="https://club.example/u/a?x=1&amp;y=&lt;2&gt;">https://club.example/u/a?x=1&amp;y=&lt;2&gt;</a></p>');
+    expect(received.get("a@example.com")!.text.trim()).toBe(
+      "Hello $& https://club.example/u/a?x=1&y=<2>, and again: https://club.example/u/a?x=1&y=<2>.",
+    );
+    expect(received.get("a@example.com")!.html).toContain(
+      '<p>Hello $& <a href="https://club.example/u/a?x=1&amp;y=&lt;2&gt;">https://club.example/u/a?x=1&amp;y=&lt;2&gt;</a></p>',
+    );
     expect(received.get("b@example.com")!.text.trim()).toBe("Hello $& $1 plain, and again: $1 plain.");
     expect(received.get("b@example.com")!.headers.get("x-fill")).toBe("$1 plain");
     expect(await outbox.countByStatus()).toEqual({ pending: 0, sending: 0, sent: 2, failed: 0 });
@@ -290,7 +339,13 @@ describe(`mail delivery (${testDialect})`, () => {
         onWire -= 1;
       },
     });
-    const news = (i: number) => ({ to: `reader${i}@example.com`, kind: "bulk", subject: "Club news", text: "News", html: "<p>News</p>" });
+    const news = (i: number) => ({
+      to: `reader${i}@example.com`,
+      kind: "bulk",
+      subject: "Club news",
+      text: "News",
+      html: "<p>News</p>",
+    });
     for (let i = 0; i < 6; i++) await server.app.mail.enqueue(invitation(`new${i}@example.com`, `token-${i}`));
     await server.app.mail.enqueueRendered([0, 1, 2, 3].map(news));
 
@@ -324,9 +379,9 @@ describe(`mail delivery (${testDialect})`, () => {
     await smtp.waitForMessages(7);
     expect(smtp.received[0]!.envelopeTo).toEqual(["urgent@example.com"]);
     expect(elapsed).toBeGreaterThanOrEqual(5 * 50 - 10); // six bulk messages at 20 per second: five gaps of 50 ms
-    expect(smtp.received.find((email) => email.envelopeTo[0] === "reader0@example.com")!.headers.get("list-unsubscribe")).toBe(
-      "<https://club.example/unsubscribe/x>",
-    );
+    expect(
+      smtp.received.find((email) => email.envelopeTo[0] === "reader0@example.com")!.headers.get("list-unsubscribe"),
+    ).toBe("<https://club.example/unsubscribe/x>");
     expect((await outbox.countByStatus()).sent).toBe(7);
   });
 });

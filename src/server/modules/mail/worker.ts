@@ -79,13 +79,22 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       });
     } catch (error) {
       const attempts = message.attempts + 1;
-      const retryAt = isPermanentFailure(error) ? undefined : nextAttemptAt(retryPolicy, attempts, message.createdAt, now());
+      const retryAt = isPermanentFailure(error)
+        ? undefined
+        : nextAttemptAt(retryPolicy, attempts, message.createdAt, now());
       if (retryAt === undefined) {
         await repository.markFailed(message.id, claimToken, errorText(error), now());
         log.error({ outboxId: message.id, kind: message.kind, attempts, err: error }, "email failed for good");
       } else {
-        await repository.scheduleRetry(message.id, claimToken, { nextAttemptAt: retryAt, error: errorText(error), now: now() });
-        log.warn({ outboxId: message.id, kind: message.kind, attempts, retryAt, err: error }, "email not sent; will retry");
+        await repository.scheduleRetry(message.id, claimToken, {
+          nextAttemptAt: retryAt,
+          error: errorText(error),
+          now: now(),
+        });
+        log.warn(
+          { outboxId: message.id, kind: message.kind, attempts, retryAt, err: error },
+          "email not sent; will retry",
+        );
       }
       return;
     }
@@ -149,7 +158,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function drain(): Promise<number> {
     let total = 0;
-    for (let handled = await runOnce(); handled > 0 && !stopping.signal.aborted; handled = await runOnce()) total += handled;
+    for (let handled = await runOnce(); handled > 0 && !stopping.signal.aborted; handled = await runOnce())
+      total += handled;
     return total;
   }
 
@@ -180,7 +190,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 }
 
 /** The app's worker: the configured transport, polling until stop() (called from the app's onClose). */
-export function startMailWorker({ config, database, log }: { config: Config; database: Database; log: FastifyBaseLogger }) {
+export function startMailWorker({
+  config,
+  database,
+  log,
+}: {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+}) {
   const workerLog = log.child({ module: "mail" });
   const worker = createMailWorker({
     database,

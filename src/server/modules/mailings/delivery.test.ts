@@ -4,7 +4,13 @@ import { actAs, createMember, login, startTestServer, testDialect } from "../../
 import { manualClock, testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
 import { outboxRepository } from "../mail/repository.ts";
 import { startSmtpTestServer, type ReceivedEmail } from "../../../../test/server/kits/smtp-test-server.ts";
-import { deliverAll, insertMembers, mailCaller, mailingRows, mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
+import {
+  deliverAll,
+  insertMembers,
+  mailCaller,
+  mailingRows,
+  mailPayload,
+} from "../../../../test/server/kits/mailings-test-kit.ts";
 
 const PUBLIC_URL = "https://club.example";
 const cleanups: Array<() => Promise<void>> = [];
@@ -15,7 +21,10 @@ afterEach(async () => {
 async function setUp(smtpOptions: Parameters<typeof startSmtpTestServer>[0] = {}) {
   const smtp = await startSmtpTestServer(smtpOptions);
   const server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL, MAIL_FROM: "The Salon <club@club.example>" });
-  cleanups.push(() => smtp.stop(), () => server.close());
+  cleanups.push(
+    () => smtp.stop(),
+    () => server.close(),
+  );
   const admin = await actAs(server, "admin");
   const call = mailCaller(server);
   const send = async (overrides: Record<string, unknown> = {}) => {
@@ -26,7 +35,10 @@ async function setUp(smtpOptions: Parameters<typeof startSmtpTestServer>[0] = {}
   return { smtp, server, admin, call, send, outbox: outboxRepository(server.database.db, server.database.dialect) };
 }
 
-function workerFor(server: Awaited<ReturnType<typeof setUp>>["server"], options: Parameters<typeof testMailWorker>[1] = {}) {
+function workerFor(
+  server: Awaited<ReturnType<typeof setUp>>["server"],
+  options: Parameters<typeof testMailWorker>[1] = {},
+) {
   const worker = testMailWorker(server, options);
   cleanups.push(() => worker.stop());
   return worker;
@@ -55,9 +67,18 @@ describe(`bulk email through a real SMTP server (${testDialect})`, () => {
     const admin2 = await createMember(server, { type: "Standard", admin: true });
     const deactivated = await createMember(server, { type: "Standard" });
     const unsubscribed = await createMember(server, { type: "Founding" });
-    expect((await call(admin, "PUT", `/api/users/${deactivated.userId}/active`, { active: false })).statusCode).toBe(200);
+    expect((await call(admin, "PUT", `/api/users/${deactivated.userId}/active`, { active: false })).statusCode).toBe(
+      200,
+    );
     const unsubscribedSession = { cookie: await login(server.app, unsubscribed.email) };
-    expect((await call(unsubscribedSession, "PUT", "/api/me/preferences", { clubAnnouncements: false, commentNotifications: true })).statusCode).toBe(200);
+    expect(
+      (
+        await call(unsubscribedSession, "PUT", "/api/me/preferences", {
+          clubAnnouncements: false,
+          commentNotifications: true,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const me = admin.member!;
     const expected: Record<string, string[]> = {
@@ -71,20 +92,28 @@ describe(`bulk email through a real SMTP server (${testDialect})`, () => {
     };
     for (const group of Object.keys(expected)) {
       const selectedMemberIds = [founding.userId, travel.userId, deactivated.userId, unsubscribed.userId];
-      const answer = await send({ subject: `To ${group}`, recipientGroup: group, ...(group === "selected" ? { selectedMemberIds } : {}) });
+      const answer = await send({
+        subject: `To ${group}`,
+        recipientGroup: group,
+        ...(group === "selected" ? { selectedMemberIds } : {}),
+      });
       expect(answer.recipients, group).toBe(expected[group]!.length);
     }
     const total = Object.values(expected).reduce((sum, list) => sum + list.length, 0);
     expect(await deliverAll(server)).toBe(total);
     await smtp.waitForMessages(total);
-    for (const [group, addresses] of Object.entries(expected)) exactlyOnceEach(receivedBy(smtp.received, `To ${group}`), addresses);
+    for (const [group, addresses] of Object.entries(expected))
+      exactlyOnceEach(receivedBy(smtp.received, `To ${group}`), addresses);
     expect(smtp.received).toHaveLength(total);
   });
 
   it("delivers the sanitized body in both parts with List-Unsubscribe headers whose one-click POST unsubscribes without a session", async () => {
     const { smtp, server, call, send } = await setUp();
     const member = await createMember(server, { type: "Travel Host" });
-    await send({ subject: "Summer in Provence", body: `<h2>Provence</h2><p>Villa open in <b>July</b>.<script>steal()</script><img src="x" onerror="alert(1)"></p>` });
+    await send({
+      subject: "Summer in Provence",
+      body: `<h2>Provence</h2><p>Villa open in <b>July</b>.<script>steal()</script><img src="x" onerror="alert(1)"></p>`,
+    });
     await deliverAll(server);
     const email = (await smtp.waitForMessages(2)).find((e) => e.envelopeTo[0] === member.email)!;
 
@@ -115,7 +144,12 @@ describe(`bulk email through a real SMTP server (${testDialect})`, () => {
 
     // RFC 8058: the mail provider POSTs `List-Unsubscribe=One-Click`, form-encoded, with no cookie.
     const oneClick = () =>
-      server.app.inject({ method: "POST", url: path, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click" });
+      server.app.inject({
+        method: "POST",
+        url: path,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
     const done = await oneClick();
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain("You are unsubscribed");
@@ -130,9 +164,22 @@ describe(`bulk email through a real SMTP server (${testDialect})`, () => {
     expect(multipart.statusCode).toBe(200);
     expect((await server.app.inject({ method: "GET", url: path })).body).toContain("You can turn them back on in");
 
-    for (const unknown of ["/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "/unsubscribe/not%20a%20token", `/unsubscribe/${"a".repeat(99)}`]) {
+    for (const unknown of [
+      "/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+      "/unsubscribe/not%20a%20token",
+      `/unsubscribe/${"a".repeat(99)}`,
+    ]) {
       expect((await server.app.inject({ method: "GET", url: unknown })).statusCode).toBe(404);
-      expect((await server.app.inject({ method: "POST", url: unknown, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click" })).statusCode).toBe(404);
+      expect(
+        (
+          await server.app.inject({
+            method: "POST",
+            url: unknown,
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            payload: "List-Unsubscribe=One-Click",
+          })
+        ).statusCode,
+      ).toBe(404);
     }
 
     // The next mailing leaves the member out.
@@ -154,7 +201,14 @@ describe(`bulk email through a real SMTP server (${testDialect})`, () => {
     const first = testMailWorker(server, { now: clock.now, batchSize: 5 });
     expect(await first.runOnce()).toBe(5);
     await first.stop();
-    const orphaned = await outbox.claimDue({ now: clock.now(), claimToken: "crashed", claimUntil: clock.now() + 60_000, limit: 5, kinds: "bulk", bulkKinds: ["bulk"] });
+    const orphaned = await outbox.claimDue({
+      now: clock.now(),
+      claimToken: "crashed",
+      claimUntil: clock.now() + 60_000,
+      limit: 5,
+      kinds: "bulk",
+      bulkKinds: ["bulk"],
+    });
     expect(orphaned).toHaveLength(5);
 
     // A new worker sends the rest at once, and the orphaned ones once their claim has run out.
@@ -168,7 +222,14 @@ describe(`bulk email through a real SMTP server (${testDialect})`, () => {
 
     // Queueing the same mailing again, or resending the same request, adds nothing.
     const rows = await mailingRows(server, mailingId);
-    const again = rows.map((r) => ({ to: r.recipient_email, kind: r.kind, subject: r.subject, text: r.text_body, html: r.html_body, idempotencyKey: r.idempotency_key! }));
+    const again = rows.map((r) => ({
+      to: r.recipient_email,
+      kind: r.kind,
+      subject: r.subject,
+      text: r.text_body,
+      html: r.html_body,
+      idempotencyKey: r.idempotency_key!,
+    }));
     expect(await server.app.mail.enqueueRendered(again)).toBe(0);
     expect((await send({ subject: "Crash drill", requestId: "crash-drill-0001" })).mailingId).toBe(mailingId);
     expect(await second.drain()).toBe(0);
@@ -194,19 +255,26 @@ describe(`bulk email through a real SMTP server (${testDialect})`, () => {
     expect([...copies.values()].every((n) => n === 1)).toBe(true);
   });
 
-  it("sends a 1,000-recipient mailing exactly once each with two workers on separate connections at once", { timeout: 90_000 }, async () => {
-    const { smtp, server, send } = await setUp();
-    await insertMembers(server, 999, "Thousand");
-    expect((await send({ subject: "One thousand" })).recipients).toBe(1000);
-    const other = openDatabase(server.config.database);
-    cleanups.push(() => other.close());
-    const [a, b] = await Promise.all([workerFor(server, { batchSize: 50 }).drain(), workerFor(server, { batchSize: 50, database: other }).drain()]);
-    expect(a + b).toBe(1000);
-    await smtp.waitForMessages(1000, 60_000);
-    const copies = receivedBy(smtp.received, "One thousand");
-    expect(copies.size).toBe(1000);
-    expect([...copies.values()].every((n) => n === 1)).toBe(true);
-  });
+  it(
+    "sends a 1,000-recipient mailing exactly once each with two workers on separate connections at once",
+    { timeout: 90_000 },
+    async () => {
+      const { smtp, server, send } = await setUp();
+      await insertMembers(server, 999, "Thousand");
+      expect((await send({ subject: "One thousand" })).recipients).toBe(1000);
+      const other = openDatabase(server.config.database);
+      cleanups.push(() => other.close());
+      const [a, b] = await Promise.all([
+        workerFor(server, { batchSize: 50 }).drain(),
+        workerFor(server, { batchSize: 50, database: other }).drain(),
+      ]);
+      expect(a + b).toBe(1000);
+      await smtp.waitForMessages(1000, 60_000);
+      const copies = receivedBy(smtp.received, "One thousand");
+      expect(copies.size).toBe(1000);
+      expect([...copies.values()].every((n) => n === 1)).toBe(true);
+    },
+  );
 
   it("shows delivery progress and failures with their reasons in the mail log", async () => {
     const { server, admin, call, send } = await setUp({ refuseRecipients: /^bounce@/ });
@@ -218,6 +286,14 @@ describe(`bulk email through a real SMTP server (${testDialect})`, () => {
     await deliverAll(server);
     expect(await entry()).toMatchObject({ id: mailingId, recipients: 3, delivery: { pending: 0, sent: 2, failed: 1 } });
     const failures = (await call(admin, "GET", `/api/admin/mailings/${mailingId}/failures`)).json();
-    expect(failures).toEqual([{ user_id: expect.any(Number), name: expect.any(String), email: "bounce@club.example", attempts: 1, error: expect.stringMatching(/550|No such mailbox/) }]);
+    expect(failures).toEqual([
+      {
+        user_id: expect.any(Number),
+        name: expect.any(String),
+        email: "bounce@club.example",
+        attempts: 1,
+        error: expect.stringMatching(/550|No such mailbox/),
+      },
+    ]);
   });
 });

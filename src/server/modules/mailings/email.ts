@@ -17,7 +17,8 @@ export interface MailingContent {
   text: string;
 }
 
-export const unsubscribeLink = (context: EmailContext, token: string) => clubLink(context, `/unsubscribe/${segment(token)}`);
+export const unsubscribeLink = (context: EmailContext, token: string) =>
+  clubLink(context, `/unsubscribe/${segment(token)}`);
 
 /** The RFC 8058 headers: a one-click HTTPS unsubscribe that mail clients can POST to. */
 export const unsubscribeHeaders = (url: string): Record<string, string> => ({
@@ -46,7 +47,8 @@ export function mailingTemplate(context: EmailContext, content: MailingContent):
     heading: content.subject,
     blocks: [{ type: "paragraph", text: SLOT }],
   });
-  if (!SLOT_PARAGRAPH.test(layout.html) || !layout.text.includes(SLOT)) throw new Error("the email layout lost the mailing slot");
+  if (!SLOT_PARAGRAPH.test(layout.html) || !layout.text.includes(SLOT))
+    throw new Error("the email layout lost the mailing slot");
   const footer =
     `<p style="margin:24px 0 0;font-family:${SANS};font-size:12px;line-height:1.5;color:${MUTED};">` +
     `You receive this because club announcements from ${escapeHtml(context.clubName)} are on in your settings. ` +
@@ -62,7 +64,10 @@ export function mailingTemplate(context: EmailContext, content: MailingContent):
 }
 
 /** One copy of a mailing as it is sent, with this unsubscribe link (the previews show the Settings page's). */
-export function mailingRenderer(context: EmailContext, content: MailingContent): (unsubscribeUrl: string) => RenderedEmail {
+export function mailingRenderer(
+  context: EmailContext,
+  content: MailingContent,
+): (unsubscribeUrl: string) => RenderedEmail {
   const template = mailingTemplate(context, content);
   return (unsubscribeUrl) => ({ subject: template.subject, ...fillSharedBody(template, unsubscribeUrl) });
 }

@@ -11,13 +11,25 @@ afterEach(async () => {
 /** A real mail server that refuses every address at bounce.example at RCPT TO with 550 (a permanent failure). */
 async function setUp() {
   const smtp = await startSmtpTestServer({ refuseRecipients: /@bounce\.example$/ });
-  const server = await startTestServer({ SMTP_URL: smtp.url, PUBLIC_URL: "https://club.example", MAIL_FROM: "The Salon <club@club.example>" });
-  cleanups.push(() => smtp.stop(), () => server.close());
+  const server = await startTestServer({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: "https://club.example",
+    MAIL_FROM: "The Salon <club@club.example>",
+  });
+  cleanups.push(
+    () => smtp.stop(),
+    () => server.close(),
+  );
   return { smtp, server, call: mailCaller(server), admin: await actAs(server, "admin") };
 }
 
 const forgot = (server: Awaited<ReturnType<typeof setUp>>["server"], email: string) =>
-  server.app.inject({ method: "POST", url: "/forgot-password", payload: { email }, remoteAddress: `127.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  server.app.inject({
+    method: "POST",
+    url: "/forgot-password",
+    payload: { email },
+    remoteAddress: `127.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
 
 describe(`failed transactional mail in the admin's mail log and dashboard (issue 18 item 7, ${testDialect})`, () => {
   it("shows a password reset the mail server refused with 550: recipient, kind, subject, when and the SMTP error", async () => {
@@ -77,18 +89,35 @@ describe(`failed transactional mail in the admin's mail log and dashboard (issue
     await deliverAll(server);
 
     const first = (await call(admin, "GET", "/api/admin/mail-log?limit=2")).json();
-    expect(first.entries.map((e: { to: { email: string } }) => e.to.email)).toEqual(["m4@bounce.example", "m3@bounce.example"]);
+    expect(first.entries.map((e: { to: { email: string } }) => e.to.email)).toEqual([
+      "m4@bounce.example",
+      "m3@bounce.example",
+    ]);
     expect(first.next).toBe(first.entries[1].id);
     const second = (await call(admin, "GET", `/api/admin/mail-log?limit=2&before=${first.next}`)).json();
-    expect(second.entries.map((e: { to: { email: string } }) => e.to.email)).toEqual(["m2@bounce.example", "m1@bounce.example"]);
+    expect(second.entries.map((e: { to: { email: string } }) => e.to.email)).toEqual([
+      "m2@bounce.example",
+      "m1@bounce.example",
+    ]);
     const last = (await call(admin, "GET", `/api/admin/mail-log?limit=2&before=${second.next}`)).json();
-    expect(last).toEqual({ entries: [expect.objectContaining({ to: expect.objectContaining({ email: "m0@bounce.example" }) })], next: null });
+    expect(last).toEqual({
+      entries: [expect.objectContaining({ to: expect.objectContaining({ email: "m0@bounce.example" }) })],
+      next: null,
+    });
 
     const old = Date.now() - 31 * 86_400_000;
-    await server.database.db.updateTable("outbox").set({ created_at: old, last_attempt_at: old }).where("recipient_email", "=", "m0@bounce.example").execute();
+    await server.database.db
+      .updateTable("outbox")
+      .set({ created_at: old, last_attempt_at: old })
+      .where("recipient_email", "=", "m0@bounce.example")
+      .execute();
     const { failedMail } = (await call(admin, "GET", "/api/admin/overview")).json();
     expect(failedMail.count).toBe(4);
-    expect(failedMail.recent.map((e: { to: { email: string } }) => e.to.email)).toEqual(["m4@bounce.example", "m3@bounce.example", "m2@bounce.example"]);
+    expect(failedMail.recent.map((e: { to: { email: string } }) => e.to.email)).toEqual([
+      "m4@bounce.example",
+      "m3@bounce.example",
+      "m2@bounce.example",
+    ]);
     expect((await call(admin, "GET", "/api/admin/mail-log?limit=101")).statusCode).toBe(400);
     expect((await call(admin, "GET", "/api/admin/mail-log?state=sent")).statusCode).toBe(400);
   });

@@ -1,6 +1,11 @@
 import type { Db, Dialect } from "../../db/database.ts";
 import type { EmailKind } from "../../emails/index.ts";
-import { MAIL_KIND_LABELS, type MailLogAnswer, type MailLogEntry, type MailLogQuery } from "../../../shared/mail-log.ts";
+import {
+  MAIL_KIND_LABELS,
+  type MailLogAnswer,
+  type MailLogEntry,
+  type MailLogQuery,
+} from "../../../shared/mail-log.ts";
 import { BULK_KINDS } from "../mail/outbox.ts";
 import { outboxRecords, type OutboxRecords } from "../mail/service.ts";
 

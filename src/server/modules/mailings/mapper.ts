@@ -7,7 +7,10 @@ type MemberRow = Awaited<ReturnType<MailingsRepository["members"]>>[number];
 type FailureRow = Awaited<ReturnType<MailingsRepository["failures"]>>[number];
 
 /** One mail log row; `counts` are the mailing's outbox rows by status ("sending" counts as pending). */
-export function toMailingLogEntry(row: LogRow, counts: ReadonlyArray<{ status: string; count: number }>): MailingLogEntry {
+export function toMailingLogEntry(
+  row: LogRow,
+  counts: ReadonlyArray<{ status: string; count: number }>,
+): MailingLogEntry {
   const delivery = { pending: 0, sent: 0, failed: 0 };
   for (const { status, count } of counts) {
     if (status === "sent") delivery.sent += count;

@@ -9,7 +9,8 @@ import { previewDocument, type MailingDeps } from "./service.ts";
  * The preview document's own policy: the email's inline styles and remote images show, nothing else loads or
  * runs (`sandbox` as well as the frame's own sandbox attribute), and only the club's pages may frame it.
  */
-export const PREVIEW_DOCUMENT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:; frame-ancestors 'self'; sandbox";
+export const PREVIEW_DOCUMENT_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src https: http: data:; frame-ancestors 'self'; sandbox";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 /** A 200 KB body may triple once percent-encoded. */

@@ -26,7 +26,12 @@ const form = (fields: Record<string, string | string[]>) => {
 };
 
 const draft = (overrides: Record<string, string | string[]> = {}) =>
-  form({ subject: "Spring gathering", body: '<p style="color: #aa0000">Dear members, <strong>join us</strong>.</p>', recipientGroup: "all", ...overrides });
+  form({
+    subject: "Spring gathering",
+    body: '<p style="color: #aa0000">Dear members, <strong>join us</strong>.</p>',
+    recipientGroup: "all",
+    ...overrides,
+  });
 
 function post(who: { cookie: string | undefined }, payload: string, contentType = "application/x-www-form-urlencoded") {
   return server.app.inject({
@@ -65,7 +70,11 @@ describe(`POST /api/admin/mail-preview/document (${testDialect})`, () => {
     const sent = await server.app.inject({
       method: "POST",
       url: "/api/admin/send-email",
-      payload: { subject: "Spring gathering", body: '<p style="color: #aa0000">Dear members, <strong>join us</strong>.</p>', recipientGroup: "testing" },
+      payload: {
+        subject: "Spring gathering",
+        body: '<p style="color: #aa0000">Dear members, <strong>join us</strong>.</p>',
+        recipientGroup: "testing",
+      },
       headers: { cookie: actors.admin.cookie! },
     });
     const [row] = await mailingRows(server, (sent.json() as { mailingId: number }).mailingId);
@@ -74,7 +83,11 @@ describe(`POST /api/admin/mail-preview/document (${testDialect})`, () => {
   });
 
   it("leaves the global headers on every other route", async () => {
-    const response = await server.app.inject({ method: "GET", url: "/api/admin/mailings", headers: { cookie: actors.admin.cookie! } });
+    const response = await server.app.inject({
+      method: "GET",
+      url: "/api/admin/mailings",
+      headers: { cookie: actors.admin.cookie! },
+    });
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers["x-frame-options"]).toBe("DENY");
   });
@@ -82,7 +95,9 @@ describe(`POST /api/admin/mail-preview/document (${testDialect})`, () => {
   it("strips scripts, event handlers and javascript: links", async () => {
     const response = await post(
       actors.admin,
-      draft({ body: '<p onclick="alert(1)">Hi <img src="https://x.example/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p><script>alert(4)</script>' }),
+      draft({
+        body: '<p onclick="alert(1)">Hi <img src="https://x.example/a.png" onerror="alert(2)"><a href="javascript:alert(3)">x</a></p><script>alert(4)</script>',
+      }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toMatch(/<script|onclick|onerror|javascript:|alert\(/i);
@@ -98,18 +113,34 @@ describe(`POST /api/admin/mail-preview/document (${testDialect})`, () => {
       if (body.trim() === "") expect(answer.details?.[0]?.message).toBe("Subject and body are required.");
     }
     expect((await post(actors.admin, draft({ recipientGroup: "everyone" }))).statusCode).toBe(400);
-    expect((await post(actors.admin, draft({ recipientGroup: "selected", selectedMemberIds: "3,x" }))).statusCode).toBe(400);
+    expect((await post(actors.admin, draft({ recipientGroup: "selected", selectedMemberIds: "3,x" }))).statusCode).toBe(
+      400,
+    );
   });
 
   it("accepts selected members as repeated fields or a comma list", async () => {
-    expect(readDraftForm("selectedMemberIds=3&selectedMemberIds=4%2C5&eventId=&subject=Hi")).toEqual({ selectedMemberIds: [3, 4, 5], subject: "Hi" });
+    expect(readDraftForm("selectedMemberIds=3&selectedMemberIds=4%2C5&eventId=&subject=Hi")).toEqual({
+      selectedMemberIds: [3, 4, 5],
+      subject: "Hi",
+    });
     const ids = String(actors.Founding.member!.userId);
-    expect((await post(actors.admin, draft({ recipientGroup: "selected", selectedMemberIds: [ids, ids] }))).statusCode).toBe(200);
-    expect((await post(actors.admin, draft({ recipientGroup: "selected", selectedMemberIds: `${ids},${ids}` }))).statusCode).toBe(200);
+    expect(
+      (await post(actors.admin, draft({ recipientGroup: "selected", selectedMemberIds: [ids, ids] }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(actors.admin, draft({ recipientGroup: "selected", selectedMemberIds: `${ids},${ids}` }))).statusCode,
+    ).toBe(200);
   });
 
   it("lets an event's creator preview an announcement of that event, and no one else", async () => {
-    const event = (await server.app.inject({ method: "POST", url: "/api/events", payload: eventPayload({ title: "Garden party" }), headers: { cookie: actors.Founding.cookie! } })).json() as {
+    const event = (
+      await server.app.inject({
+        method: "POST",
+        url: "/api/events",
+        payload: eventPayload({ title: "Garden party" }),
+        headers: { cookie: actors.Founding.cookie! },
+      })
+    ).json() as {
       id: string;
     };
     expect((await post(actors.Founding, draft({ eventId: event.id }))).statusCode).toBe(200);
@@ -125,6 +156,14 @@ describe(`POST /api/admin/mail-preview/document (${testDialect})`, () => {
       headers: { "content-type": "application/x-www-form-urlencoded", cookie: actors.admin.cookie! },
     });
     expect(response.statusCode).toBe(415);
-    expect((await post(actors.admin, JSON.stringify({ subject: "x", body: "<p>x</p>", recipientGroup: "all" }), "application/json")).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          actors.admin,
+          JSON.stringify({ subject: "x", body: "<p>x</p>", recipientGroup: "all" }),
+          "application/json",
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });

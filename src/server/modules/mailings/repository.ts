@@ -68,7 +68,12 @@ export function mailingsRepository(db: Db) {
     /** Active members with club announcements on who match the filter, by user id. */
     async recipients(filter: RecipientFilter): Promise<{ user_id: number; email: string }[]> {
       const query = (userIds?: readonly number[]) =>
-        db.selectFrom("users").select(["users.user_id", "users.email"]).where(matching(filter, userIds)).orderBy("users.user_id").execute();
+        db
+          .selectFrom("users")
+          .select(["users.user_id", "users.email"])
+          .where(matching(filter, userIds))
+          .orderBy("users.user_id")
+          .execute();
       if (!filter.userIds) return query();
       const rows = [];
       for (const ids of chunks(filter.userIds)) rows.push(...(await query(ids)));
@@ -105,14 +110,24 @@ export function mailingsRepository(db: Db) {
     },
 
     findByRequestKey(requestKey: string) {
-      return db.selectFrom("mailings").select(["id", "recipient_count"]).where("request_key", "=", requestKey).executeTakeFirst();
+      return db
+        .selectFrom("mailings")
+        .select(["id", "recipient_count"])
+        .where("request_key", "=", requestKey)
+        .executeTakeFirst();
     },
 
     async insertRecipients(rows: ReadonlyArray<{ mailingId: number; userId: number; unsubscribeTokenHash: string }>) {
       for (const chunk of chunks(rows)) {
         await db
           .insertInto("mailing_recipients")
-          .values(chunk.map((r) => ({ mailing_id: r.mailingId, user_id: r.userId, unsubscribe_token_hash: r.unsubscribeTokenHash })))
+          .values(
+            chunk.map((r) => ({
+              mailing_id: r.mailingId,
+              user_id: r.userId,
+              unsubscribe_token_hash: r.unsubscribeTokenHash,
+            })),
+          )
           .execute();
       }
     },
@@ -122,7 +137,9 @@ export function mailingsRepository(db: Db) {
     async endUnsubscribeLinksOf(userId: number) {
       await db
         .updateTable("mailing_recipients")
-        .set({ unsubscribe_token_hash: sql<string>`'ended:' || cast(mailing_id as text) || ':' || cast(user_id as text)` })
+        .set({
+          unsubscribe_token_hash: sql<string>`'ended:' || cast(mailing_id as text) || ':' || cast(user_id as text)`,
+        })
         .where("user_id", "=", userId)
         .execute();
     },
@@ -208,7 +225,10 @@ export function mailingsRepository(db: Db) {
       if (q) {
         const pattern = `%${escapeLike(q.toLowerCase())}%`;
         query = query.where((eb) =>
-          eb.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, sql<boolean>`lower(email) like ${pattern} escape '\\'`]),
+          eb.or([
+            sql<boolean>`lower(name) like ${pattern} escape '\\'`,
+            sql<boolean>`lower(email) like ${pattern} escape '\\'`,
+          ]),
         );
       }
       return query.execute();

@@ -19,7 +19,15 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { mailLogRoutes } from "./mail-log-routes.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
 import { outboxRecords } from "../mail/service.ts";
-import { mailingFailures, mailingLog, mailMembers, previewMailing, retryFailedCopies, sendMailing, type MailingDeps } from "./service.ts";
+import {
+  mailingFailures,
+  mailingLog,
+  mailMembers,
+  previewMailing,
+  retryFailedCopies,
+  sendMailing,
+  type MailingDeps,
+} from "./service.ts";
 
 const FAILURES_SHOWN = 1000;
 
@@ -41,7 +49,8 @@ export async function mailingRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ["mail"],
-        summary: "Queue an email to a recipient group (admins), or an event announcement to its participants (its creator or an admin)",
+        summary:
+          "Queue an email to a recipient group (admins), or an event announcement to its participants (its creator or an admin)",
         description:
           "Answers once every copy is queued; the mail worker delivers them. Deactivated and unsubscribed members are left out. " +
           "`requestId` (optional, one per confirmed send) makes a retried call answer the first mailing instead of sending again.",
@@ -62,7 +71,8 @@ export async function mailingRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["mail"],
         summary: "The email as it will be sent (sanitized, in the club layout) and how many members it would reach",
-        description: "Same fields and permissions as send-email; blank subject and body are allowed. The preview's unsubscribe link points to Settings.",
+        description:
+          "Same fields and permissions as send-email; blank subject and body are allowed. The preview's unsubscribe link points to Settings.",
         body: mailPreviewSchema,
         response: { 200: mailPreviewAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -76,7 +86,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
       ...admin,
       schema: {
         tags: ["mail"],
-        summary: "Active members with their emails, by name, for the \"selected\" group",
+        summary: 'Active members with their emails, by name, for the "selected" group',
         querystring: mailMembersQuerySchema,
         response: { 200: z.array(mailMemberSchema), ...errorResponses(400, 401, 403) },
       },
@@ -118,14 +128,18 @@ export async function mailingRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["mail"],
         summary: "Queue a mailing's failed copies again (attempts reset, due at once); audited",
-        description: "Only copies the outbox gave up on are queued again; delivered and pending ones are left alone, so no one gets a copy twice.",
+        description:
+          "Only copies the outbox gave up on are queued again; delivered and pending ones are left alone, so no one gets a copy twice.",
         params: mailingParamsSchema,
         response: { 200: mailingRetryAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const retried = await retryFailedCopies(db, outboxRecords(app.database), request.member!, request.params.id);
-      return { message: retried === 1 ? "1 failed copy queued again." : `${retried} failed copies queued again.`, retried };
+      return {
+        message: retried === 1 ? "1 failed copy queued again." : `${retried} failed copies queued again.`,
+        retried,
+      };
     },
   );
 }

@@ -1,11 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, login, startTestServer, testDialect, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  actAs,
+  createMember,
+  login,
+  startTestServer,
+  testDialect,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { count, mailCaller, mailingRows, mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
 
 let server: TestServer;
 let call: ReturnType<typeof mailCaller>;
-let actors: Record<"anonymous" | "Standard" | "Travel Host" | "Founding" | "admin" | "other", Awaited<ReturnType<typeof actAs>>>;
+let actors: Record<
+  "anonymous" | "Standard" | "Travel Host" | "Founding" | "admin" | "other",
+  Awaited<ReturnType<typeof actAs>>
+>;
 
 beforeAll(async () => {
   server = await startTestServer({ PUBLIC_URL: "https://club.example" });
@@ -24,9 +34,17 @@ afterAll(() => server.close());
 const members = ["Standard", "Travel Host", "Founding"] as const;
 
 async function nothingQueued<T>(action: () => Promise<T>): Promise<T> {
-  const before = [await count(server, "outbox"), await count(server, "mailings"), await count(server, "mailing_recipients")];
+  const before = [
+    await count(server, "outbox"),
+    await count(server, "mailings"),
+    await count(server, "mailing_recipients"),
+  ];
   const result = await action();
-  expect([await count(server, "outbox"), await count(server, "mailings"), await count(server, "mailing_recipients")]).toEqual(before);
+  expect([
+    await count(server, "outbox"),
+    await count(server, "mailings"),
+    await count(server, "mailing_recipients"),
+  ]).toEqual(before);
   return result;
 }
 
@@ -50,7 +68,10 @@ describe(`send-email and the mail admin calls: who may call them (${testDialect}
       for (const url of ["/api/admin/send-email", "/api/admin/mail-preview"]) {
         const response = await call(actors[role], "POST", url, mailPayload());
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toMatchObject({ code: "forbidden", message: "Only admins can send club emails; an event's creator can announce that event." });
+        expect(response.json()).toMatchObject({
+          code: "forbidden",
+          message: "Only admins can send club emails; an event's creator can announce that event.",
+        });
       }
       for (const url of ["/api/admin/get-members", "/api/admin/mailings", "/api/admin/mailings/1/failures"]) {
         expect((await call(actors[role], "GET", url)).statusCode).toBe(403);
@@ -69,7 +90,12 @@ describe(`send-email and the mail admin calls: who may call them (${testDialect}
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((r) => r.recipient_email)).size).toBe(5);
     for (const row of rows) {
-      expect(row).toMatchObject({ kind: "bulk", status: "pending", subject: "Hello club", idempotency_key: `mailing:${answer.mailingId}:${row.recipient_user_id}` });
+      expect(row).toMatchObject({
+        kind: "bulk",
+        status: "pending",
+        subject: "Hello club",
+        idempotency_key: `mailing:${answer.mailingId}:${row.recipient_user_id}`,
+      });
       const headers = JSON.parse(row.headers!) as Record<string, string>;
       expect(headers["List-Unsubscribe"]).toMatch(/^<https:\/\/club\.example\/unsubscribe\/[A-Za-z0-9_-]{43}>$/);
       expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
@@ -78,9 +104,22 @@ describe(`send-email and the mail admin calls: who may call them (${testDialect}
     }
     expect(new Set(rows.map((r) => r.headers)).size).toBe(5); // each recipient has a link of their own
     expect(await count(server, "audit_log")).toBe(audits + 1);
-    const audit = await server.database.db.selectFrom("audit_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ actor_user_id: actors.admin.member!.userId, action: "mailing.send", target: `mailing:${answer.mailingId}` });
-    expect(JSON.parse(audit.details!)).toEqual({ subject: "Hello club", recipientGroup: "all", eventId: null, recipients: 5 });
+    const audit = await server.database.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({
+      actor_user_id: actors.admin.member!.userId,
+      action: "mailing.send",
+      target: `mailing:${answer.mailingId}`,
+    });
+    expect(JSON.parse(audit.details!)).toEqual({
+      subject: "Hello club",
+      recipientGroup: "all",
+      eventId: null,
+      recipients: 5,
+    });
   });
 
   it("answers a retried send with the same request id with the first mailing, queueing nothing more", async () => {
@@ -91,7 +130,9 @@ describe(`send-email and the mail admin calls: who may call them (${testDialect}
     expect(again.json()).toEqual(first);
     // Another sender's request id is their own.
     const admin2 = await createMember(server, { admin: true, type: "Standard" });
-    const theirs = (await call({ cookie: await login(server.app, admin2.email) }, "POST", "/api/admin/send-email", payload)).json();
+    const theirs = (
+      await call({ cookie: await login(server.app, admin2.email) }, "POST", "/api/admin/send-email", payload)
+    ).json();
     expect(theirs.mailingId).not.toBe(first.mailingId);
   });
 });
@@ -105,32 +146,68 @@ describe(`event announcements (${testDialect})`, () => {
     for (const who of [actors.Standard, actors["Travel Host"]]) {
       expect((await call(who, "POST", `/api/events/${event.id}/join`)).statusCode).toBeLessThan(300);
     }
-    hidden = (await call(actors.other, "POST", "/api/events", eventPayload({ title: "Private dinner", exclusivity: "invite-only" }))).json();
+    hidden = (
+      await call(
+        actors.other,
+        "POST",
+        "/api/events",
+        eventPayload({ title: "Private dinner", exclusivity: "invite-only" }),
+      )
+    ).json();
   });
 
-  const recipientsOf = async (mailingId: number) => (await mailingRows(server, mailingId)).map((r) => r.recipient_user_id);
+  const recipientsOf = async (mailingId: number) =>
+    (await mailingRows(server, mailingId)).map((r) => r.recipient_user_id);
 
   it("lets the event's creator announce it to its participants only", async () => {
     const response = await call(actors.Founding, "POST", "/api/admin/send-email", mailPayload({ eventId: event.id }));
     expect(response.statusCode).toBe(200);
     const answer = response.json();
     expect(answer.recipients).toBe(2);
-    expect(await recipientsOf(answer.mailingId)).toEqual([actors.Standard.member!.userId, actors["Travel Host"].member!.userId]);
-    const mailing = await server.database.db.selectFrom("mailings").selectAll().where("id", "=", answer.mailingId).executeTakeFirstOrThrow();
-    expect(mailing).toMatchObject({ event_id: event.id, sender_id: actors.Founding.member!.userId, recipient_group: "all", recipient_count: 2 });
+    expect(await recipientsOf(answer.mailingId)).toEqual([
+      actors.Standard.member!.userId,
+      actors["Travel Host"].member!.userId,
+    ]);
+    const mailing = await server.database.db
+      .selectFrom("mailings")
+      .selectAll()
+      .where("id", "=", answer.mailingId)
+      .executeTakeFirstOrThrow();
+    expect(mailing).toMatchObject({
+      event_id: event.id,
+      sender_id: actors.Founding.member!.userId,
+      recipient_group: "all",
+      recipient_count: 2,
+    });
   });
 
   it("intersects the selected members with the participants, and accepts the event's slug", async () => {
     const selected = [actors["Travel Host"].member!.userId, actors.other.member!.userId];
-    const answer = (await call(actors.Founding, "POST", "/api/admin/send-email", mailPayload({ eventId: event.slug, recipientGroup: "selected", selectedMemberIds: selected }))).json();
+    const answer = (
+      await call(
+        actors.Founding,
+        "POST",
+        "/api/admin/send-email",
+        mailPayload({ eventId: event.slug, recipientGroup: "selected", selectedMemberIds: selected }),
+      )
+    ).json();
     expect(answer.recipients).toBe(1);
     expect(await recipientsOf(answer.mailingId)).toEqual([actors["Travel Host"].member!.userId]);
-    const founding = (await call(actors.Founding, "POST", "/api/admin/mail-preview", mailPayload({ eventId: event.id, recipientGroup: "founding" }))).json();
+    const founding = (
+      await call(
+        actors.Founding,
+        "POST",
+        "/api/admin/mail-preview",
+        mailPayload({ eventId: event.id, recipientGroup: "founding" }),
+      )
+    ).json();
     expect(founding.recipients).toBe(0);
   });
 
   it("lets an admin announce any event to its participants", async () => {
-    const answer = (await call(actors.admin, "POST", "/api/admin/send-email", mailPayload({ eventId: event.id }))).json();
+    const answer = (
+      await call(actors.admin, "POST", "/api/admin/send-email", mailPayload({ eventId: event.id }))
+    ).json();
     expect(answer.recipients).toBe(2);
   });
 
@@ -140,7 +217,9 @@ describe(`event announcements (${testDialect})`, () => {
         const response = await call(who, "POST", "/api/admin/send-email", mailPayload({ eventId: event.id }));
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe("Only the event's creator or an admin can announce it.");
-        expect((await call(who, "POST", "/api/admin/mail-preview", mailPayload({ eventId: event.id }))).statusCode).toBe(403);
+        expect(
+          (await call(who, "POST", "/api/admin/mail-preview", mailPayload({ eventId: event.id }))).statusCode,
+        ).toBe(403);
       }
       for (const url of ["/api/admin/send-email", "/api/admin/mail-preview"]) {
         const invisible = await call(actors.Standard, "POST", url, mailPayload({ eventId: hidden.id }));
@@ -154,7 +233,9 @@ describe(`event announcements (${testDialect})`, () => {
 
   it("answers 400 when no participant can receive it", async () => {
     const empty = (await call(actors.other, "POST", "/api/events", eventPayload({ title: "Nobody yet" }))).json();
-    const response = await nothingQueued(() => call(actors.other, "POST", "/api/admin/send-email", mailPayload({ eventId: empty.id })));
+    const response = await nothingQueued(() =>
+      call(actors.other, "POST", "/api/admin/send-email", mailPayload({ eventId: empty.id })),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("No member of this group receives club announcements.");
   });
@@ -177,7 +258,9 @@ describe(`send-email refuses bad input with a 400 and queues nothing (${testDial
   ];
 
   it.each(bad)("%s", async (_, overrides) => {
-    const response = await nothingQueued(() => call(actors.admin, "POST", "/api/admin/send-email", mailPayload(overrides)));
+    const response = await nothingQueued(() =>
+      call(actors.admin, "POST", "/api/admin/send-email", mailPayload(overrides)),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     const body = response.json();
@@ -189,9 +272,21 @@ describe(`send-email refuses bad input with a 400 and queues nothing (${testDial
   it("says which rule failed", async () => {
     const blank = (await call(actors.admin, "POST", "/api/admin/send-email", mailPayload({ subject: "" }))).json();
     expect(blank.details).toContainEqual({ path: "body.subject", message: "Subject and body are required." });
-    const unknown = (await call(actors.admin, "POST", "/api/admin/send-email", mailPayload({ recipientGroup: "selected", selectedMemberIds: [987654] }))).json();
-    expect(unknown).toMatchObject({ message: "Some selected members do not exist.", details: [{ path: "body.selectedMemberIds", message: "No member has the id 987654." }] });
-    const selected = (await call(actors.admin, "POST", "/api/admin/send-email", mailPayload({ recipientGroup: "selected" }))).json();
+    const unknown = (
+      await call(
+        actors.admin,
+        "POST",
+        "/api/admin/send-email",
+        mailPayload({ recipientGroup: "selected", selectedMemberIds: [987654] }),
+      )
+    ).json();
+    expect(unknown).toMatchObject({
+      message: "Some selected members do not exist.",
+      details: [{ path: "body.selectedMemberIds", message: "No member has the id 987654." }],
+    });
+    const selected = (
+      await call(actors.admin, "POST", "/api/admin/send-email", mailPayload({ recipientGroup: "selected" }))
+    ).json();
     expect(selected.details).toContainEqual({ path: "body.selectedMemberIds", message: "Choose at least one member." });
   });
 });
@@ -199,7 +294,14 @@ describe(`send-email refuses bad input with a 400 and queues nothing (${testDial
 describe(`mail preview, member list and mail log (${testDialect})`, () => {
   it("previews the email as it will be sent, sanitized, with the recipient count, and queues nothing", async () => {
     const body = `<h2>Save the date</h2><p onclick="steal()">Bring <em>friends</em><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a></p><script>alert(1)</script>`;
-    const response = await nothingQueued(() => call(actors.admin, "POST", "/api/admin/mail-preview", mailPayload({ subject: "Soirée & more", body, recipientGroup: "founding" })));
+    const response = await nothingQueued(() =>
+      call(
+        actors.admin,
+        "POST",
+        "/api/admin/mail-preview",
+        mailPayload({ subject: "Soirée & more", body, recipientGroup: "founding" }),
+      ),
+    );
     expect(response.statusCode).toBe(200);
     const preview = response.json();
     expect(preview.recipients).toBe(3);
@@ -211,26 +313,49 @@ describe(`mail preview, member list and mail log (${testDialect})`, () => {
     expect(preview.text).toContain("Soirée & more\n\nSave the date\n\nBring friendsx");
     expect(preview.text).toContain("Unsubscribe: https://club.example/settings");
 
-    const sent = (await call(actors.admin, "POST", "/api/admin/send-email", mailPayload({ subject: "Soirée & more", body, recipientGroup: "founding" }))).json();
+    const sent = (
+      await call(
+        actors.admin,
+        "POST",
+        "/api/admin/send-email",
+        mailPayload({ subject: "Soirée & more", body, recipientGroup: "founding" }),
+      )
+    ).json();
     const [row] = await mailingRows(server, sent.mailingId);
     const link = /href="(https:\/\/club\.example\/unsubscribe\/[^"]+)"/.exec(row!.html_body)![1]!;
     expect(row!.html_body).toBe(preview.html.replace('href="https://club.example/settings"', `href="${link}"`));
-    expect(row!.text_body).toBe(preview.text.replace("Unsubscribe: https://club.example/settings", `Unsubscribe: ${link}`));
+    expect(row!.text_body).toBe(
+      preview.text.replace("Unsubscribe: https://club.example/settings", `Unsubscribe: ${link}`),
+    );
     expect(JSON.parse(row!.headers!)).toMatchObject({ "List-Unsubscribe": `<${link}>` });
   });
 
   it("previews blank drafts and an empty selection without refusing them", async () => {
-    const response = await call(actors.admin, "POST", "/api/admin/mail-preview", mailPayload({ subject: "", body: "", recipientGroup: "selected", selectedMemberIds: [] }));
+    const response = await call(
+      actors.admin,
+      "POST",
+      "/api/admin/mail-preview",
+      mailPayload({ subject: "", body: "", recipientGroup: "selected", selectedMemberIds: [] }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().recipients).toBe(0);
-    expect((await call(actors.admin, "POST", "/api/admin/mail-preview", mailPayload({ recipientGroup: "nobody" }))).statusCode).toBe(400);
+    expect(
+      (await call(actors.admin, "POST", "/api/admin/mail-preview", mailPayload({ recipientGroup: "nobody" })))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("lists active members by name with their email and type; q narrows it", async () => {
     const zed = await actAs(server, "Standard");
-    await server.database.db.updateTable("users").set({ name: "Zelda Quinn" }).where("user_id", "=", zed.member!.userId).execute();
+    await server.database.db
+      .updateTable("users")
+      .set({ name: "Zelda Quinn" })
+      .where("user_id", "=", zed.member!.userId)
+      .execute();
     const gone = await actAs(server, "Standard");
-    expect((await call(actors.admin, "PUT", `/api/users/${gone.member!.userId}/active`, { active: false })).statusCode).toBe(200);
+    expect(
+      (await call(actors.admin, "PUT", `/api/users/${gone.member!.userId}/active`, { active: false })).statusCode,
+    ).toBe(200);
 
     const list = (await call(actors.admin, "GET", "/api/admin/get-members")).json() as Array<Record<string, unknown>>;
     expect(list.map((m) => m.user_id)).not.toContain(gone.member!.userId);
@@ -251,7 +376,14 @@ describe(`mail preview, member list and mail log (${testDialect})`, () => {
   });
 
   it("shows each mailing in the log, newest first, with its sender, group and delivery progress", async () => {
-    const sent = (await call(actors.admin, "POST", "/api/admin/send-email", mailPayload({ subject: "For the log", recipientGroup: "testing" }))).json();
+    const sent = (
+      await call(
+        actors.admin,
+        "POST",
+        "/api/admin/send-email",
+        mailPayload({ subject: "For the log", recipientGroup: "testing" }),
+      )
+    ).json();
     const log = (await call(actors.admin, "GET", "/api/admin/mailings?limit=3")).json();
     expect(log).toHaveLength(3);
     expect(log[0]).toEqual({

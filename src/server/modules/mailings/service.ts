@@ -56,10 +56,17 @@ const recipientRequest = (actor: Actor, payload: MailPreviewRequest, eventId: st
 });
 
 /** The email exactly as it will be sent (the unsubscribe link aside) and how many members it would reach. */
-export async function previewMailing({ db, context }: MailingDeps, actor: Actor, payload: MailPreviewRequest): Promise<MailPreviewAnswer> {
+export async function previewMailing(
+  { db, context }: MailingDeps,
+  actor: Actor,
+  payload: MailPreviewRequest,
+): Promise<MailPreviewAnswer> {
   const eventId = await authorize(db, actor, payload.eventId);
   const recipients = await resolveRecipients(db, recipientRequest(actor, payload, eventId));
-  const email = mailingRenderer(context, prepareContent(context, payload.subject, payload.body))(clubLink(context, "/settings"));
+  const email = mailingRenderer(
+    context,
+    prepareContent(context, payload.subject, payload.body),
+  )(clubLink(context, "/settings"));
   return { html: email.html, text: email.text, recipients: recipients.length };
 }
 
@@ -67,10 +74,17 @@ export async function previewMailing({ db, context }: MailingDeps, actor: Actor,
  * The whole email document as it will be sent (the same renderer as sendMailing), for the preview frame.
  * A body with nothing left once unsafe HTML is removed answers 400, as sending it would.
  */
-export async function previewDocument({ db, context }: MailingDeps, actor: Actor, payload: MailPreviewRequest): Promise<string> {
+export async function previewDocument(
+  { db, context }: MailingDeps,
+  actor: Actor,
+  payload: MailPreviewRequest,
+): Promise<string> {
   await authorize(db, actor, payload.eventId);
   const content = prepareContent(context, payload.subject, payload.body);
-  if (isBlankHtml(content.html)) throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: "Nothing is left to show once unsafe HTML is removed." }]);
+  if (isBlankHtml(content.html))
+    throw badRequest(MAILING_TEXTS.required, [
+      { path: "body.body", message: "Nothing is left to show once unsafe HTML is removed." },
+    ]);
   return mailingRenderer(context, content)(clubLink(context, "/settings")).html;
 }
 
@@ -78,17 +92,29 @@ export async function previewDocument({ db, context }: MailingDeps, actor: Actor
  * "Retry failed" in the mail log (issue 7 item 6): the mailing's failed copies are queued again, due at once
  * with their attempts reset, and the retry is audited, in one transaction. Answers how many were queued.
  */
-export async function retryFailedCopies(db: Db, outbox: Pick<OutboxRecords, "requeueFailed">, actor: Actor, mailingId: number, now = Date.now()): Promise<number> {
+export async function retryFailedCopies(
+  db: Db,
+  outbox: Pick<OutboxRecords, "requeueFailed">,
+  actor: Actor,
+  mailingId: number,
+  now = Date.now(),
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     if (!(await mailingsRepository(trx).exists(mailingId))) throw notFound("Mailing not found.");
     const retried = await outbox.requeueFailed(mailingOutboxPrefix(mailingId), now, trx);
-    await recordAudit(trx, { actorUserId: actor.user_id, action: "mailing.retry", target: `mailing:${mailingId}`, details: { retried } });
+    await recordAudit(trx, {
+      actorUserId: actor.user_id,
+      action: "mailing.retry",
+      target: `mailing:${mailingId}`,
+      details: { retried },
+    });
     return retried;
   });
 }
 
 const isUniqueViolation = (error: unknown) =>
-  error instanceof Error && ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
+  error instanceof Error &&
+  ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
 
 /**
  * Queues a mailing: in one transaction, the mailing, its body once, one outbox row per recipient (kind "bulk",
@@ -111,7 +137,10 @@ export async function sendMailing(
   if (first) return first;
 
   const content = prepareContent(context, payload.subject, payload.body);
-  if (isBlankHtml(content.html)) throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: "Nothing is left to send once unsafe HTML is removed." }]);
+  if (isBlankHtml(content.html))
+    throw badRequest(MAILING_TEXTS.required, [
+      { path: "body.body", message: "Nothing is left to send once unsafe HTML is removed." },
+    ]);
   const template = mailingTemplate(context, content);
 
   try {
@@ -131,13 +160,23 @@ export async function sendMailing(
         createdAt: now,
       });
       const tokens = newTokens(recipients.length);
-      await mailings.insertRecipients(recipients.map((r, i) => ({ mailingId, userId: r.user_id, unsubscribeTokenHash: hashToken(tokens[i]!) })));
+      await mailings.insertRecipients(
+        recipients.map((r, i) => ({ mailingId, userId: r.user_id, unsubscribeTokenHash: hashToken(tokens[i]!) })),
+      );
       // The body is stored once; each copy carries its own unsubscribe link, put in when the worker sends it.
       await outbox.enqueueCopies(
         template,
         recipients.map((r, i) => {
           const url = unsubscribeLink(context, tokens[i]!);
-          return { to: r.email, userId: r.user_id, kind: "bulk", subject: template.subject, headers: unsubscribeHeaders(url), idempotencyKey: mailingOutboxKey(mailingId, r.user_id), fill: url };
+          return {
+            to: r.email,
+            userId: r.user_id,
+            kind: "bulk",
+            subject: template.subject,
+            headers: unsubscribeHeaders(url),
+            idempotencyKey: mailingOutboxKey(mailingId, r.user_id),
+            fill: url,
+          };
         }),
         trx,
       );
@@ -145,7 +184,12 @@ export async function sendMailing(
         actorUserId: actor.user_id,
         action: "mailing.send",
         target: `mailing:${mailingId}`,
-        details: { subject: content.subject, recipientGroup: payload.recipientGroup, eventId, recipients: recipients.length },
+        details: {
+          subject: content.subject,
+          recipientGroup: payload.recipientGroup,
+          eventId,
+          recipients: recipients.length,
+        },
       });
       return { mailingId, recipients: recipients.length };
     });
@@ -158,15 +202,22 @@ export async function sendMailing(
 }
 
 /** When a member is deactivated (a subscriber wired in app.ts): her unsubscribe links end for good (issue 18). */
-export const endUnsubscribeLinksOf = (trx: Db, member: { userId: number }) => mailingsRepository(trx).endUnsubscribeLinksOf(member.userId);
+export const endUnsubscribeLinksOf = (trx: Db, member: { userId: number }) =>
+  mailingsRepository(trx).endUnsubscribeLinksOf(member.userId);
 
 /** Active members with their emails, by name, for the "selected" group (the route's admin guard decides who asks). */
-export async function mailMembers(db: Db, query: { q?: string | undefined; limit: number; offset: number }): Promise<MailMember[]> {
+export async function mailMembers(
+  db: Db,
+  query: { q?: string | undefined; limit: number; offset: number },
+): Promise<MailMember[]> {
   return (await mailingsRepository(db).members(query)).map(toMailMember);
 }
 
 /** The mail log, newest first: each mailing with its delivery progress (admins, by the route's guard). */
-export async function mailingLog(db: Db, query: { limit: number; before?: number | undefined }): Promise<MailingLogEntry[]> {
+export async function mailingLog(
+  db: Db,
+  query: { limit: number; before?: number | undefined },
+): Promise<MailingLogEntry[]> {
   const mailings = mailingsRepository(db);
   const rows = await mailings.list(query);
   const counts = await mailings.deliveryCounts(rows.map((row) => row.id));

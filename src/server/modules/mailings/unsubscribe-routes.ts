@@ -22,7 +22,9 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
   const settingsUrl = clubLink(app.config, "/settings");
 
   // Scoped to this plugin: no other route accepts form bodies.
-  app.addContentTypeParser(FORM_TYPES, { parseAs: "string", bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser(FORM_TYPES, { parseAs: "string", bodyLimit: 4096 }, (_request, _body, done) =>
+    done(null, {}),
+  );
 
   const send = (reply: FastifyReply, page: UnsubscribePage) =>
     reply

@@ -23,7 +23,10 @@ export async function unsubscribe(db: Db, token: string): Promise<boolean> {
   if (link.subscribed) {
     // The members module owns the switch (Settings shows the same one); the other preference is kept.
     const { comment_notifications } = await getPreferences(db, link.userId);
-    await setPreferences(db, link.userId, { clubAnnouncements: false, commentNotifications: comment_notifications === 1 });
+    await setPreferences(db, link.userId, {
+      clubAnnouncements: false,
+      commentNotifications: comment_notifications === 1,
+    });
   }
   return true;
 }

@@ -9,19 +9,29 @@ const viewers: Record<"uploader" | "other" | "admin", { cookie: string; userId: 
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const [name, role] of [["uploader", "Standard"], ["other", "Founding"], ["admin", "admin"]] as const) {
+  for (const [name, role] of [
+    ["uploader", "Standard"],
+    ["other", "Founding"],
+    ["admin", "admin"],
+  ] as const) {
     const actor = await actAs(server, role);
     viewers[name] = { cookie: actor.cookie!, userId: actor.member!.userId };
   }
   const images = imagesRepository(server.database.db);
-  for (let i = 0; i < 9; i += 1) await images.insert(storedImageRow(i, i % 2 ? viewers.other.userId : viewers.uploader.userId, PREFIX), i % 3 ? ["garden"] : ["salon", "Paris"]);
+  for (let i = 0; i < 9; i += 1)
+    await images.insert(
+      storedImageRow(i, i % 2 ? viewers.other.userId : viewers.uploader.userId, PREFIX),
+      i % 3 ? ["garden"] : ["salon", "Paris"],
+    );
 });
 afterAll(async () => {
   await server.close();
 });
 
-const get = (who: keyof typeof viewers, url: string) => server.app.inject({ url, headers: { cookie: viewers[who].cookie } });
-const page = async (who: keyof typeof viewers, query = "limit=50") => (await get(who, `/api/images?${query}`)).json() as Array<Record<string, unknown>>;
+const get = (who: keyof typeof viewers, url: string) =>
+  server.app.inject({ url, headers: { cookie: viewers[who].cookie } });
+const page = async (who: keyof typeof viewers, query = "limit=50") =>
+  (await get(who, `/api/images?${query}`)).json() as Array<Record<string, unknown>>;
 
 async function allPages(who: keyof typeof viewers, size: number, filter = "") {
   const images: unknown[] = [];
@@ -45,7 +55,9 @@ describe("the gallery cache", () => {
       for (const size of [1, 4, 9]) expect(await allPages(who, size)).toEqual(whole);
       expect(await allPages(who, 2, "&tag=gard")).toEqual((await get(who, "/api/images?tag=gard")).json());
     }
-    expect((await page("uploader")).map((image) => image.can_edit)).toEqual([true, false, true, false, true, false, true, false, true].reverse());
+    expect((await page("uploader")).map((image) => image.can_edit)).toEqual(
+      [true, false, true, false, true, false, true, false, true].reverse(),
+    );
     expect((await page("admin")).every((image) => image.can_edit)).toBe(true);
   });
 
@@ -59,7 +71,11 @@ describe("the gallery cache", () => {
     await db.updateTable("image_tags").set({ display: "Jardin" }).where("image_id", "=", first).execute();
     expect((await page("other"))[0]!.tags).toEqual(["Jardin"]);
 
-    await db.updateTable("users").set({ name: "Renamed Uploader" }).where("user_id", "=", viewers.uploader.userId).execute();
+    await db
+      .updateTable("users")
+      .set({ name: "Renamed Uploader" })
+      .where("user_id", "=", viewers.uploader.userId)
+      .execute();
     expect((await page("other"))[0]).toMatchObject({ author_name: "Renamed Uploader" });
 
     await db.deleteFrom("image_tags").where("image_id", "=", first).execute();

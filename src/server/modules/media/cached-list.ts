@@ -23,7 +23,8 @@ export type GalleryCache = ReturnType<typeof createGalleryCache>;
 
 type PageOptions = Omit<ListOptions, "readableBy"> & { limit: number };
 
-const windowKey = (o: PageOptions) => `${o.limit}|${o.cursor?.createdAt}|${o.cursor?.id}|${o.tag ?? ""}|${o.eventId ?? ""}`;
+const windowKey = (o: PageOptions) =>
+  `${o.limit}|${o.cursor?.createdAt}|${o.cursor?.id}|${o.tag ?? ""}|${o.eventId ?? ""}`;
 
 /**
  * A page of the gallery for this viewer: the window of images is read once while the images version (migration 0011)
@@ -31,7 +32,13 @@ const windowKey = (o: PageOptions) => `${o.limit}|${o.cursor?.createdAt}|${o.cur
  * events), and only `can_edit` is worked out per viewer. Undefined when the window is too short for this viewer's
  * page: the caller then reads the page directly.
  */
-export async function cachedImagesPage(db: Db, cache: GalleryCache, access: AccessControl, viewer: Actor, options: PageOptions) {
+export async function cachedImagesPage(
+  db: Db,
+  cache: GalleryCache,
+  access: AccessControl,
+  viewer: Actor,
+  options: PageOptions,
+) {
   const version = await changeVersionsRepository(db).read("images");
   cache.align(version);
   const key = windowKey(options);
@@ -39,14 +46,20 @@ export async function cachedImagesPage(db: Db, cache: GalleryCache, access: Acce
   if (!window) {
     const size = options.limit + SLACK;
     const rows = await imagesRepository(db).list({ ...options, limit: size });
-    window = { rows, json: new Map(rows.map((row) => [row.id, sharedJson(toSharedImage(row))])), complete: rows.length <= size };
+    window = {
+      rows,
+      json: new Map(rows.map((row) => [row.id, sharedJson(toSharedImage(row))])),
+      complete: rows.length <= size,
+    };
     cache.store(version, key, window);
   }
   const visible = await access.readableImages(viewer, window.rows);
   if (visible.length <= options.limit && !window.complete) return undefined;
   const page = visible.slice(0, options.limit);
   return {
-    json: jsonArray(page.map((row) => [window.json.get(row.id)!, viewerTail(toImageViewerFields(row, viewer))] as const)),
+    json: jsonArray(
+      page.map((row) => [window.json.get(row.id)!, viewerTail(toImageViewerFields(row, viewer))] as const),
+    ),
     last: visible.length > options.limit ? page.at(-1) : undefined,
   };
 }

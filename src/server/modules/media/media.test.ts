@@ -22,8 +22,19 @@ afterAll(async () => {
 });
 
 type Who = keyof typeof cookies;
-const call = (who: Who, method: "GET" | "PUT" | "POST", url: string, payload?: object, headers: Record<string, string> = {}) =>
-  server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...headers, ...(cookies[who] ? { cookie: cookies[who] } : {}) } });
+const call = (
+  who: Who,
+  method: "GET" | "PUT" | "POST",
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) =>
+  server.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { ...headers, ...(cookies[who] ? { cookie: cookies[who] } : {}) },
+  });
 
 /** A real event, created by the owner (a Founding member) through the events API. */
 async function newEvent(overrides: Record<string, unknown> = {}): Promise<{ id: string; slug: string }> {
@@ -35,7 +46,12 @@ async function newEvent(overrides: Record<string, unknown> = {}): Promise<{ id: 
 let counter = 0;
 async function uploadAs(who: Who, fields: Record<string, string | string[]> = {}) {
   counter += 1;
-  const response = await upload(server, cookies[who], { data: await plainJpeg(60 + counter, 40), name: `photo-${counter}.jpg` }, fields);
+  const response = await upload(
+    server,
+    cookies[who],
+    { data: await plainJpeg(60 + counter, 40), name: `photo-${counter}.jpg` },
+    fields,
+  );
   expect(response.statusCode).toBe(201);
   return response.json();
 }
@@ -66,7 +82,12 @@ describe("the image calls", () => {
 
   it("upload answers the spec's image object, with tags from a comma list and the event from event_id", async () => {
     const [first, second] = [await newEvent(), await newEvent()];
-    const image = await uploadAs("owner", { title: "Sunset", description: "Over the bay", tags: " Travel, Golden Hour ,travel,", event_id: first.id });
+    const image = await uploadAs("owner", {
+      title: "Sunset",
+      description: "Over the bay",
+      tags: " Travel, Golden Hour ,travel,",
+      event_id: first.id,
+    });
     expect(image).toMatchObject({
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-/),
       title: "Sunset",
@@ -85,17 +106,30 @@ describe("the image calls", () => {
     expect(new Date(image.upload_date).getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.stringify(image)).not.toMatch(/originals|_key|uploaded_by/);
     const repeated = await uploadAs("owner", { tags: ["One", "Two"], associated_event_id: second.slug });
-    expect(repeated).toMatchObject({ tags: ["One", "Two"], associated_event_id: second.id, title: expect.stringMatching(/^photo-/) });
+    expect(repeated).toMatchObject({
+      tags: ["One", "Two"],
+      associated_event_id: second.id,
+      title: expect.stringMatching(/^photo-/),
+    });
   });
 
   it("lets every member see every image, by id or title, with can_edit for the uploader and admins only", async () => {
     const image = await uploadAs("owner", { title: `Unique title ${counter}` });
-    expect((await call("other", "GET", `/api/images/${image.id}`)).json()).toMatchObject({ id: image.id, can_edit: false });
-    expect((await call("admin", "GET", `/api/images/${image.id}`)).json()).toMatchObject({ id: image.id, can_edit: true });
+    expect((await call("other", "GET", `/api/images/${image.id}`)).json()).toMatchObject({
+      id: image.id,
+      can_edit: false,
+    });
+    expect((await call("admin", "GET", `/api/images/${image.id}`)).json()).toMatchObject({
+      id: image.id,
+      can_edit: true,
+    });
     const byTitle = await call("other", "GET", `/api/images/${encodeURIComponent(image.title)}`);
     expect(byTitle.json().id).toBe(image.id);
     expect((await call("other", "GET", "/api/images/0190d4a1-0000-7000-8000-000000000000")).statusCode).toBe(404);
-    expect((await call("other", "GET", "/api/images/No%20such%20title")).json()).toMatchObject({ code: "not_found", error: "Image not found." });
+    expect((await call("other", "GET", "/api/images/No%20such%20title")).json()).toMatchObject({
+      code: "not_found",
+      error: "Image not found.",
+    });
     const all = (await call("other", "GET", "/api/images")).json();
     expect(all[0].id).toBe(image.id);
     expect(all.length).toBe((await rowCounts(server)).images);
@@ -119,20 +153,45 @@ describe("the image calls", () => {
       can_edit: false,
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ description: "Our first salon", tags: ["Salon", "Spring"], title: "First", associated_event_id: nine.id, author_name: ownerName, url: image.url });
+    expect(edited.json()).toMatchObject({
+      description: "Our first salon",
+      tags: ["Salon", "Spring"],
+      title: "First",
+      associated_event_id: nine.id,
+      author_name: ownerName,
+      url: image.url,
+    });
 
-    const byAdmin = await call("admin", "PUT", `/api/images/${image.id}`, { associated_event_id: null, description: "Curated" });
-    expect(byAdmin.json()).toMatchObject({ associated_event_id: null, description: "Curated", tags: ["Salon", "Spring"] });
+    const byAdmin = await call("admin", "PUT", `/api/images/${image.id}`, {
+      associated_event_id: null,
+      description: "Curated",
+    });
+    expect(byAdmin.json()).toMatchObject({
+      associated_event_id: null,
+      description: "Curated",
+      tags: ["Salon", "Spring"],
+    });
     const snake = await call("owner", "PUT", `/api/images/${image.id}`, { associated_event_id: ten.id });
     expect(snake.json().associated_event_id).toBe(ten.id);
 
-    expect((await call("owner", "PUT", "/api/images/0190d4a1-0000-7000-8000-000000000000", { description: "x" })).statusCode).toBe(404);
-    for (const bad of [{ description: "d".repeat(2001) }, { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, { tags: ["t".repeat(41)] }, { title: "" }]) {
+    expect(
+      (await call("owner", "PUT", "/api/images/0190d4a1-0000-7000-8000-000000000000", { description: "x" })).statusCode,
+    ).toBe(404);
+    for (const bad of [
+      { description: "d".repeat(2001) },
+      { tags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+      { tags: ["t".repeat(41)] },
+      { title: "" },
+    ]) {
       const response = await call("owner", "PUT", `/api/images/${image.id}`, bad);
       expect(response.statusCode, JSON.stringify(bad).slice(0, 40)).toBe(400);
       expect(response.json().details.length).toBeGreaterThan(0);
     }
-    expect((await call("owner", "GET", `/api/images/${image.id}`)).json()).toMatchObject({ description: "Curated", tags: ["Salon", "Spring"], associated_event_id: ten.id });
+    expect((await call("owner", "GET", `/api/images/${image.id}`)).json()).toMatchObject({
+      description: "Curated",
+      tags: ["Salon", "Spring"],
+      associated_event_id: ten.id,
+    });
   });
 
   it("POST /api/delete-images refuses the whole request when one image is someone else's, and deletes rows and files otherwise", async () => {
@@ -145,7 +204,9 @@ describe("the image calls", () => {
     expect(await rowCounts(server)).toEqual(before.rows);
     expect(mediaFiles(server)).toEqual(before.files);
 
-    const deleted = await call("other", "POST", "/api/delete-images", { images: [mine.id, "0190d4a1-0000-7000-8000-000000000000"] });
+    const deleted = await call("other", "POST", "/api/delete-images", {
+      images: [mine.id, "0190d4a1-0000-7000-8000-000000000000"],
+    });
     expect(deleted.json()).toEqual({ ok: true, deleted: [mine.id] });
     expect(mediaFiles(server).filter((f) => f.includes(mine.id))).toEqual([]);
     expect((await call("other", "GET", `/api/images/${mine.id}`)).statusCode).toBe(404);
@@ -166,7 +227,12 @@ describe("event links", () => {
     const hidden = await newEvent({ exclusivity: "invite-only", title: "Private dinner" });
     const before = { rows: await rowCounts(server), files: mediaFiles(server) };
     for (const event_id of [hidden.id, "0190d4a1-0000-7000-8000-000000000000"]) {
-      const refused = await upload(server, cookies.other, { data: await plainJpeg(30, 30), name: "x.jpg" }, { event_id });
+      const refused = await upload(
+        server,
+        cookies.other,
+        { data: await plainJpeg(30, 30), name: "x.jpg" },
+        { event_id },
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().details).toEqual([{ path: "body.event_id", message: "No such event." }]);
     }
@@ -175,10 +241,14 @@ describe("event links", () => {
     expect((await call("other", "GET", `/api/images/event/${hidden.id}`)).statusCode).toBe(404);
 
     const mine = await uploadAs("other");
-    expect((await call("other", "PUT", `/api/images/${mine.id}`, { associatedEventId: hidden.id })).statusCode).toBe(400);
+    expect((await call("other", "PUT", `/api/images/${mine.id}`, { associatedEventId: hidden.id })).statusCode).toBe(
+      400,
+    );
     const linked = await call("admin", "PUT", `/api/images/${mine.id}`, { associatedEventId: hidden.slug });
     expect(linked.json().associated_event_id).toBe(hidden.id);
-    expect((await call("owner", "GET", `/api/images/event/${hidden.slug}`)).json().map((i: { id: string }) => i.id)).toEqual([mine.id]);
+    expect(
+      (await call("owner", "GET", `/api/images/event/${hidden.slug}`)).json().map((i: { id: string }) => i.id),
+    ).toEqual([mine.id]);
     // The uploader may still edit the description of an image linked to an event hidden from her.
     const kept = await call("other", "PUT", `/api/images/${mine.id}`, { ...linked.json(), description: "Still mine" });
     expect(kept.json()).toMatchObject({ description: "Still mine", associated_event_id: hidden.id });
@@ -189,7 +259,10 @@ describe("GET /api/images with paging, tag search and the event filter", () => {
   it("pages newest first with a cursor header, finds tags by case-insensitive substring, filters by event", async () => {
     const event = (await newEvent()).id;
     const made = [];
-    for (let i = 0; i < 5; i += 1) made.push(await uploadAs(i % 2 ? "other" : "owner", { tags: i < 3 ? `Paging${i}, MoonLight` : "other", event_id: event }));
+    for (let i = 0; i < 5; i += 1)
+      made.push(
+        await uploadAs(i % 2 ? "other" : "owner", { tags: i < 3 ? `Paging${i}, MoonLight` : "other", event_id: event }),
+      );
     const newestFirst = made.map((m) => m.id).reverse();
 
     const seen: string[] = [];
@@ -207,7 +280,9 @@ describe("GET /api/images with paging, tag search and the event filter", () => {
     const moon = (await call("other", "GET", "/api/images?tag=nLIG")).json().map((m: { id: string }) => m.id);
     expect(moon).toEqual(newestFirst.slice(2));
     expect((await call("other", "GET", "/api/images?tag=%25")).json()).toEqual([]);
-    expect((await call("other", "GET", `/api/images/event/${event}`)).json().map((m: { id: string }) => m.id)).toEqual(newestFirst);
+    expect((await call("other", "GET", `/api/images/event/${event}`)).json().map((m: { id: string }) => m.id)).toEqual(
+      newestFirst,
+    );
     expect((await call("other", "GET", "/api/images/event/no-such-event")).statusCode).toBe(404);
 
     expect((await call("other", "GET", "/api/images?limit=201")).statusCode).toBe(400);
@@ -228,7 +303,9 @@ describe("serving files", () => {
       etag: expect.stringMatching(/^"[0-9a-f]{16}-thumb"$/),
     });
     expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
-    const again = await call("other", "GET", image.thumbnail_url, undefined, { "if-none-match": String(response.headers.etag) });
+    const again = await call("other", "GET", image.thumbnail_url, undefined, {
+      "if-none-match": String(response.headers.etag),
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
 
@@ -248,7 +325,12 @@ describe("serving files", () => {
 describe("limits and the calls other modules make", () => {
   it("allows 60 uploads per member per hour, then answers 429 with Retry-After and stores nothing", async () => {
     const uploader = await actAs(server, "Standard" as Role);
-    for (let i = 0; i < 60; i += 1) await server.app.rateLimiter.hit({ bucket: `upload-member:${uploader.member!.userId}`, max: 60, windowMs: 3_600_000 });
+    for (let i = 0; i < 60; i += 1)
+      await server.app.rateLimiter.hit({
+        bucket: `upload-member:${uploader.member!.userId}`,
+        max: 60,
+        windowMs: 3_600_000,
+      });
     const before = { rows: await rowCounts(server), files: mediaFiles(server) };
     const response = await upload(server, uploader.cookie, { data: await plainJpeg(30, 30), name: "one-too-many.jpg" });
     expect(response.statusCode).toBe(429);

@@ -19,7 +19,13 @@ const MIME: Record<ImageFormat, string> = {
   avif: "image/avif",
   gif: "image/gif",
 };
-export const EXTENSION: Record<ImageFormat, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif", gif: "gif" };
+export const EXTENSION: Record<ImageFormat, string> = {
+  jpeg: "jpg",
+  png: "png",
+  webp: "webp",
+  avif: "avif",
+  gif: "gif",
+};
 
 export interface EncodedFile {
   data: Buffer;
@@ -127,15 +133,22 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
       const [original, display] = await Promise.all([
         encode(reencodeOriginal(open(), format), format),
         encode(
-          open().resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: "inside", withoutEnlargement: true }).webp({ quality: 82 }),
+          open()
+            .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: "inside", withoutEnlargement: true })
+            .webp({ quality: 82 }),
           "webp",
         ),
       ]);
       const thumbnail = await encode(
-        sharp(display.data).resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: "inside", withoutEnlargement: true }).webp({ quality: 72 }),
+        sharp(display.data)
+          .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: "inside", withoutEnlargement: true })
+          .webp({ quality: 72 }),
         "webp",
       );
-      const tiny = await sharp(thumbnail.data).resize({ width: 16, height: 16, fit: "inside" }).webp({ quality: 40 }).toBuffer();
+      const tiny = await sharp(thumbnail.data)
+        .resize({ width: 16, height: 16, fit: "inside" })
+        .webp({ quality: 40 })
+        .toBuffer();
       const { dominant } = await sharp(thumbnail.data).stats();
       return {
         format,
@@ -160,7 +173,11 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
  * image in memory anyway, and doing it once saves about a quarter of the work. An upright one is read by each
  * encode, streaming, without holding the whole image.
  */
-async function uprightSource(sharp: SharpConstructor, buffer: Buffer, orientation: number | undefined): Promise<() => Sharp> {
+async function uprightSource(
+  sharp: SharpConstructor,
+  buffer: Buffer,
+  orientation: number | undefined,
+): Promise<() => Sharp> {
   const open = () => sharp(buffer, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: "warning" }).rotate();
   if (!orientation || orientation === 1) return open;
   const { data, info } = await open().raw().toBuffer({ resolveWithObject: true });

@@ -19,14 +19,24 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The only place that writes SQL for images and their tags. */
 export function imagesRepository(db: Db) {
   const withAuthor = () =>
-    db.selectFrom("images").innerJoin("users", "users.user_id", "images.uploaded_by").selectAll("images").select("users.name as author_name");
+    db
+      .selectFrom("images")
+      .innerJoin("users", "users.user_id", "images.uploaded_by")
+      .selectAll("images")
+      .select("users.name as author_name");
 
   /** Adds each image's tags, in their order, with one query per 500 images (bound-parameter limits). */
   async function attachTags<T extends { id: string }>(rows: T[]) {
     const byImage = new Map<string, string[]>();
     for (let start = 0; start < rows.length; start += TAG_QUERY_CHUNK) {
       const ids = rows.slice(start, start + TAG_QUERY_CHUNK).map((r) => r.id);
-      const tags = await db.selectFrom("image_tags").select(["image_id", "display"]).where("image_id", "in", ids).orderBy("image_id").orderBy("position").execute();
+      const tags = await db
+        .selectFrom("image_tags")
+        .select(["image_id", "display"])
+        .where("image_id", "in", ids)
+        .orderBy("image_id")
+        .orderBy("position")
+        .execute();
       for (const t of tags) {
         const list = byImage.get(t.image_id);
         if (list) list.push(t.display);
@@ -137,6 +147,10 @@ export type ImageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof imagesRe
 
 /** When an event is deleted, its images stay in the gallery without the link (DECISIONS §6). */
 export async function unlinkImagesFromEvent(db: Db, eventId: string): Promise<number> {
-  const result = await db.updateTable("images").set({ associated_event_id: null }).where("associated_event_id", "=", eventId).executeTakeFirst();
+  const result = await db
+    .updateTable("images")
+    .set({ associated_event_id: null })
+    .where("associated_event_id", "=", eventId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

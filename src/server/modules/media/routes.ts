@@ -44,7 +44,8 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       onRequest: app.sessions.requireMember,
       schema: {
         tags: ["images"],
-        summary: "Upload an image (multipart: image; optional title, description, tags, event_id or associated_event_id)",
+        summary:
+          "Upload an image (multipart: image; optional title, description, tags, event_id or associated_event_id)",
         consumes: ["multipart/form-data"],
         response: { 201: imageSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 507) },
       },
@@ -71,9 +72,11 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { limit, cursor, tag, eventId } = request.query;
       const decoded = cursor === undefined ? undefined : decodeCursor(cursor);
-      if (cursor !== undefined && !decoded) throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
+      if (cursor !== undefined && !decoded)
+        throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
       const pageSize = limit ?? (cursor !== undefined ? DEFAULT_PAGE : undefined);
-      if (pageSize === undefined) return (await media.listAll(request.member!, { tag, eventId })).map((row) => toImage(row, request.member!));
+      if (pageSize === undefined)
+        return (await media.listAll(request.member!, { tag, eventId })).map((row) => toImage(row, request.member!));
       const page = await media.listPage(request.member!, { limit: pageSize, cursor: decoded, tag, eventId });
       if (page.last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.last));
       return sendJson(reply, page.json, imageListSchema);
@@ -165,8 +168,19 @@ export async function mediaRoutes(fastify: FastifyInstance) {
     "/media/images/*",
     {
       onRequest: app.sessions.requireMember,
-      schema: { tags: ["images"], summary: "An image file, for members who may see the image", params: z.object({ "*": z.string().max(300) }) },
+      schema: {
+        tags: ["images"],
+        summary: "An image file, for members who may see the image",
+        params: z.object({ "*": z.string().max(300) }),
+      },
     },
-    async (request, reply) => serveMediaFile(storage, `images/${request.params["*"]}`, (imageId) => media.mayServe(request.member!, imageId), request, reply),
+    async (request, reply) =>
+      serveMediaFile(
+        storage,
+        `images/${request.params["*"]}`,
+        (imageId) => media.mayServe(request.member!, imageId),
+        request,
+        reply,
+      ),
   );
 }

@@ -37,8 +37,13 @@ export const serverFileName = (id: string, extension: string) => `${id}.${extens
 /** "IMG_2041.JPG" → "IMG_2041", the title an upload without one is given. */
 function cleanFileName(filename: string | undefined) {
   const base = (filename ?? "").split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 255) || "image";
+  return (
+    base
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, 255) || "image"
+  );
 }
 
 const titleFromName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, "").slice(0, 200) || "Untitled";
@@ -60,9 +65,18 @@ async function uploadImage(
 
   const id = uuidv7();
   const files = {
-    original: { ...processed.original, key: `originals/${id}/${processed.original.hash}.${processed.original.extension}` },
-    thumbnail: { ...processed.thumbnail, key: `images/${id}/${processed.thumbnail.hash}-thumb.${processed.thumbnail.extension}` },
-    display: { ...processed.display, key: `images/${id}/${processed.display.hash}-display.${processed.display.extension}` },
+    original: {
+      ...processed.original,
+      key: `originals/${id}/${processed.original.hash}.${processed.original.extension}`,
+    },
+    thumbnail: {
+      ...processed.thumbnail,
+      key: `images/${id}/${processed.thumbnail.hash}-thumb.${processed.thumbnail.extension}`,
+    },
+    display: {
+      ...processed.display,
+      key: `images/${id}/${processed.display.hash}-display.${processed.display.extension}`,
+    },
   };
   const written: string[] = [];
   try {
@@ -110,11 +124,17 @@ async function uploadImage(
 }
 
 /** Writes the fields PUT /api/images/:id reads, for the uploader or an admin. */
-async function updateImage({ db, access }: MediaContext, member: Actor, image: ImageRow, update: ImageUpdate): Promise<ImageRow> {
+async function updateImage(
+  { db, access }: MediaContext,
+  member: Actor,
+  image: ImageRow,
+  update: ImageUpdate,
+): Promise<ImageRow> {
   if (!imageRules.manage(member, image)) throw forbidden(TEXTS.onlyUploaderChanges);
   // Keeping the current link needs no check (the event may since have become hidden from this member).
   const eventKey = update.associatedEventId;
-  const eventId = !eventKey || eventKey === image.associated_event_id ? eventKey : await access.readableEventId(member, eventKey);
+  const eventId =
+    !eventKey || eventKey === image.associated_event_id ? eventKey : await access.readableEventId(member, eventKey);
   if (eventId === undefined && eventKey !== undefined) {
     throw badRequest(NO_SUCH_EVENT, [{ path: "body.associatedEventId", message: NO_SUCH_EVENT }]);
   }
@@ -135,7 +155,11 @@ async function updateImage({ db, access }: MediaContext, member: Actor, image: I
  * subscribers wired in app.ts). Ids that name no image the member may see are skipped; if any of the others belongs to
  * someone else and the caller is not an admin, nothing is deleted.
  */
-async function deleteImages({ db, storage, onImagesDeleted }: MediaContext, member: Actor, ids: string[]): Promise<string[]> {
+async function deleteImages(
+  { db, storage, onImagesDeleted }: MediaContext,
+  member: Actor,
+  ids: string[],
+): Promise<string[]> {
   const unique = [...new Set(ids)];
   const found = await db.transaction().execute(async (trx) => {
     const images = imagesRepository(trx);
@@ -149,7 +173,9 @@ async function deleteImages({ db, storage, onImagesDeleted }: MediaContext, memb
   });
   if (!found) throw forbidden(TEXTS.onlyOwnDeleted);
   // Files go after the rows are gone: a failure here leaves an unreachable file, never a row without its file.
-  await Promise.allSettled(found.flatMap((row) => [row.original_key, row.thumbnail_key, row.display_key].map((key) => storage.delete(key))));
+  await Promise.allSettled(
+    found.flatMap((row) => [row.original_key, row.thumbnail_key, row.display_key].map((key) => storage.delete(key))),
+  );
   return found.map((row) => row.id);
 }
 
@@ -173,10 +199,12 @@ export function mediaService(context: Omit<MediaContext, "access">) {
   }
 
   return {
-    upload: (member: Actor, upload: { buffer: Buffer; filename: string | undefined; fields: UploadFields }) => uploadImage(withAccess, member, upload),
+    upload: (member: Actor, upload: { buffer: Buffer; filename: string | undefined; fields: UploadFields }) =>
+      uploadImage(withAccess, member, upload),
 
     /** Every image the viewer may see (spec §7 without parameters): read each time, too large to keep. */
-    listAll: (viewer: Actor, filter: { tag?: string | undefined; eventId?: string | undefined }) => images.list({ ...filter, readableBy: viewer }),
+    listAll: (viewer: Actor, filter: { tag?: string | undefined; eventId?: string | undefined }) =>
+      images.list({ ...filter, readableBy: viewer }),
 
     /** A page of the gallery, from the cache while it holds it. */
     async listPage(viewer: Actor, options: Omit<ListOptions, "readableBy"> & { limit: number }) {
@@ -184,7 +212,10 @@ export function mediaService(context: Omit<MediaContext, "access">) {
       if (cached) return cached;
       const rows = await images.list({ ...options, readableBy: viewer });
       const page = rows.slice(0, options.limit);
-      return { json: Buffer.from(JSON.stringify(page.map((row) => toImage(row, viewer)))), last: rows.length > options.limit ? page.at(-1) : undefined };
+      return {
+        json: Buffer.from(JSON.stringify(page.map((row) => toImage(row, viewer)))),
+        last: rows.length > options.limit ? page.at(-1) : undefined,
+      };
     },
 
     /** The images of an event the viewer may see; undefined when the event is unknown or hidden. */

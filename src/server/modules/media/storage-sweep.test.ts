@@ -48,7 +48,10 @@ describe(`the media sweep (${testDialect})`, () => {
     plant(".tmp/0123abcd.part", old);
     plant(".tmp/4567cdef.part", 60_000);
 
-    expect(await sweepMediaStorage(server.database.db, createMediaStorage(server.config))).toEqual({ abandonedWrites: 1, orphanedFiles: 3 });
+    expect(await sweepMediaStorage(server.database.db, createMediaStorage(server.config))).toEqual({
+      abandonedWrites: 1,
+      orphanedFiles: 3,
+    });
     expect(mediaFiles(server)).toEqual([...imageFiles, ".tmp/4567cdef.part", `images/${recent}/def-thumb.webp`].sort());
     expect(fs.existsSync(path.join(root(), "images", crashed))).toBe(false);
 
@@ -66,7 +69,11 @@ describe(`the media sweep (${testDialect})`, () => {
     for (const file of stored.filter((f) => !earlier.includes(f))) age(file, old);
     const storedIds = [...new Set(stored.filter((f) => f.startsWith("images/")).map((f) => f.split("/")[1]!))];
     const orphans = [
-      ...Array.from({ length: 7 }, () => uuidv7()).flatMap((id) => [`originals/${id}/abc.jpg`, `images/${id}/abc-thumb.webp`, `images/${id}/abc-display.webp`]),
+      ...Array.from({ length: 7 }, () => uuidv7()).flatMap((id) => [
+        `originals/${id}/abc.jpg`,
+        `images/${id}/abc-thumb.webp`,
+        `images/${id}/abc-display.webp`,
+      ]),
       ...storedIds.map((id) => `images/${id}/stray-display.webp`),
     ];
     for (const file of orphans) plant(file, old);
@@ -90,7 +97,10 @@ describe(`the media sweep (${testDialect})`, () => {
       },
     };
 
-    expect(await sweepMediaStorage(server.database.db, counting, Date.now(), 2)).toEqual({ abandonedWrites: 0, orphanedFiles: orphans.length });
+    expect(await sweepMediaStorage(server.database.db, counting, Date.now(), 2)).toEqual({
+      abandonedWrites: 0,
+      orphanedFiles: orphans.length,
+    });
     expect(mediaFiles(server)).toEqual(stored);
     expect(listed).toBe(stored.filter((f) => !f.startsWith(".tmp/")).length + orphans.length);
     expect(listedAtDelete).toHaveLength(orphans.length);

@@ -15,7 +15,12 @@ const IMAGE_PREFIXES = ["originals/", "images/"];
 /** Image folders looked up at a time: the listing is read as it comes, so memory stays the same whatever the club's size. */
 export const SWEEP_BATCH_IMAGES = 250;
 
-export async function sweepMediaStorage(db: Db, storage: MediaStorage, now = Date.now(), batchImages = SWEEP_BATCH_IMAGES) {
+export async function sweepMediaStorage(
+  db: Db,
+  storage: MediaStorage,
+  now = Date.now(),
+  batchImages = SWEEP_BATCH_IMAGES,
+) {
   const before = now - ABANDONED_AFTER_MS;
   const abandonedWrites = await storage.removeAbandonedWrites(before);
   const images = imagesRepository(db);
@@ -57,7 +62,8 @@ export function startMediaSweep(db: Db, storage: MediaStorage, log: FastifyBaseL
       .then(() => sweepMediaStorage(db, storage))
       .then(
         (removed) => {
-          if (removed.abandonedWrites + removed.orphanedFiles > 0) log.info(removed, "media sweep removed what crashed uploads left");
+          if (removed.abandonedWrites + removed.orphanedFiles > 0)
+            log.info(removed, "media sweep removed what crashed uploads left");
         },
         (error: unknown) => log.error({ err: error }, "media sweep failed"),
       );

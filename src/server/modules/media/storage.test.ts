@@ -45,7 +45,8 @@ describe("local-disk media storage", () => {
     const listRoot = fs.mkdtempSync(path.join(os.tmpdir(), "salon-media-list-"));
     const listing = localDiskStorage(listRoot);
     try {
-      for (const key of ["images/a/one.webp", "images/a/two.webp", "images/b/c/deep.webp", "originals/a/one.jpg"]) await listing.put(key, Buffer.from("x"), "image/webp");
+      for (const key of ["images/a/one.webp", "images/a/two.webp", "images/b/c/deep.webp", "originals/a/one.jpg"])
+        await listing.put(key, Buffer.from("x"), "image/webp");
       fs.mkdirSync(path.join(listRoot, "images", "empty"));
       fs.writeFileSync(path.join(listRoot, "images", "b", "Not A Key.webp"), "x");
       const listed: string[] = [];
@@ -91,7 +92,11 @@ describe("a failed upload", () => {
       },
     };
     const before = await rowCounts(server);
-    const attempt = mediaService({ db: server.database.db, storage: flaky, onImagesDeleted: [] }).upload(member, { buffer: await plainJpeg(50, 50), filename: "a.jpg", fields: { tags: ["x"] } });
+    const attempt = mediaService({ db: server.database.db, storage: flaky, onImagesDeleted: [] }).upload(member, {
+      buffer: await plainJpeg(50, 50),
+      filename: "a.jpg",
+      fields: { tags: ["x"] },
+    });
     await expect(attempt).rejects.toThrow("disk full");
     expect(mediaFiles(server)).toEqual([]);
     expect(await rowCounts(server)).toEqual(before);
@@ -100,7 +105,11 @@ describe("a failed upload", () => {
   it("removes its files when the row cannot be written", async () => {
     const storage = createMediaStorage(server.config);
     const ghost = { ...member, user_id: 999_999 };
-    const attempt = mediaService({ db: server.database.db, storage, onImagesDeleted: [] }).upload(ghost, { buffer: await plainJpeg(50, 50), filename: "a.jpg", fields: {} });
+    const attempt = mediaService({ db: server.database.db, storage, onImagesDeleted: [] }).upload(ghost, {
+      buffer: await plainJpeg(50, 50),
+      filename: "a.jpg",
+      fields: {},
+    });
     await expect(attempt).rejects.toThrow();
     expect(mediaFiles(server)).toEqual([]);
     expect(await rowCounts(server)).toEqual({ images: 0, tags: 0 });

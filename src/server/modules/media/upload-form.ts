@@ -27,7 +27,8 @@ export interface UploadForm {
  * "null" event id, counts as absent.
  */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new HttpError(415, "unsupported_media_type", "Send the image as multipart/form-data.");
+  if (!request.isMultipart())
+    throw new HttpError(415, "unsupported_media_type", "Send the image as multipart/form-data.");
   const raw: Record<string, string> = {};
   const tags: string[] = [];
   let file: { buffer: Buffer; filename: string | undefined } | undefined;
@@ -54,7 +55,8 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw badRequest("Too many fields.");
     throw badRequest("The upload could not be read.");
   }
-  if (!file || file.buffer.length === 0) throw badRequest(IMAGE_TEXTS.missingFile, [{ path: `body.${FILE_FIELD}`, message: IMAGE_TEXTS.missingFile }]);
+  if (!file || file.buffer.length === 0)
+    throw badRequest(IMAGE_TEXTS.missingFile, [{ path: `body.${FILE_FIELD}`, message: IMAGE_TEXTS.missingFile }]);
 
   for (const key of ["event_id", "associated_event_id"]) {
     if (raw[key] === "null" || raw[key] === "undefined") delete raw[key];
@@ -67,7 +69,10 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     ...(tags.length ? { tags } : {}),
   });
   if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({ path: ["body", ...issue.path].join("."), message: issue.message }));
+    const details = parsed.error.issues.map((issue) => ({
+      path: ["body", ...issue.path].join("."),
+      message: issue.message,
+    }));
     throw badRequest("Some fields are missing or invalid.", details);
   }
   return { ...file, fields: parsed.data };

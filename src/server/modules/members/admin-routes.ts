@@ -22,33 +22,85 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/users",
-    { ...guarded, schema: { tags: ["users"], summary: "Every member", response: { 200: z.array(managedUserSchema), ...errorResponses(401, 403) } } },
+    {
+      ...guarded,
+      schema: {
+        tags: ["users"],
+        summary: "Every member",
+        response: { 200: z.array(managedUserSchema), ...errorResponses(401, 403) },
+      },
+    },
     async () => listMembers(app.database.db),
   );
 
   app.put(
     "/api/users/:userId/privilege",
-    { ...guarded, schema: { tags: ["users"], summary: "Change a member's type", params: userParamsSchema, body: privilegeRequestSchema, response: changed } },
+    {
+      ...guarded,
+      schema: {
+        tags: ["users"],
+        summary: "Change a member's type",
+        params: userParamsSchema,
+        body: privilegeRequestSchema,
+        response: changed,
+      },
+    },
     async (request) => {
-      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { type: request.body.type }, app.subscribers.memberDeactivated);
+      await changeMember(
+        app.database.db,
+        request.member!.user_id,
+        request.params.userId,
+        { type: request.body.type },
+        app.subscribers.memberDeactivated,
+      );
       return { message: "Member type updated." };
     },
   );
 
   app.put(
     "/api/users/:userId/admin",
-    { ...guarded, schema: { tags: ["users"], summary: "Grant or revoke the admin flag", params: userParamsSchema, body: adminFlagRequestSchema, response: changed } },
+    {
+      ...guarded,
+      schema: {
+        tags: ["users"],
+        summary: "Grant or revoke the admin flag",
+        params: userParamsSchema,
+        body: adminFlagRequestSchema,
+        response: changed,
+      },
+    },
     async (request) => {
-      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { admin: request.body.admin }, app.subscribers.memberDeactivated);
+      await changeMember(
+        app.database.db,
+        request.member!.user_id,
+        request.params.userId,
+        { admin: request.body.admin },
+        app.subscribers.memberDeactivated,
+      );
       return { message: request.body.admin ? "Admin rights granted." : "Admin rights removed." };
     },
   );
 
   app.put(
     "/api/users/:userId/active",
-    { ...guarded, schema: { tags: ["users"], summary: "Deactivate or reactivate a member", params: userParamsSchema, body: activeRequestSchema, response: changed } },
+    {
+      ...guarded,
+      schema: {
+        tags: ["users"],
+        summary: "Deactivate or reactivate a member",
+        params: userParamsSchema,
+        body: activeRequestSchema,
+        response: changed,
+      },
+    },
     async (request) => {
-      await changeMember(app.database.db, request.member!.user_id, request.params.userId, { active: request.body.active }, app.subscribers.memberDeactivated);
+      await changeMember(
+        app.database.db,
+        request.member!.user_id,
+        request.params.userId,
+        { active: request.body.active },
+        app.subscribers.memberDeactivated,
+      );
       return { message: request.body.active ? "Member reactivated." : "Member deactivated." };
     },
   );
@@ -66,7 +118,11 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const temporaryPassword = await setTemporaryPassword(app.database.db, request.member!.user_id, request.params.userId);
+      const temporaryPassword = await setTemporaryPassword(
+        app.database.db,
+        request.member!.user_id,
+        request.params.userId,
+      );
       return {
         temporaryPassword,
         message: `The temporary password is ${temporaryPassword}. It works for ${TEMPORARY_PASSWORD_HOURS} hours; the member must choose a new one at the next login.`,

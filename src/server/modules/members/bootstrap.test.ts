@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import pino from "pino";
 import { Writable } from "node:stream";
 import { ConfigError } from "../../config.ts";
-import { createMember, sessionCookie, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  createMember,
+  sessionCookie,
+  startTestServer,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 import { ensureFirstAdmin } from "./bootstrap.ts";
 
 let server: TestServer | undefined;
@@ -73,7 +78,12 @@ describe("first admin", () => {
     await ensureFirstAdmin(server.database.db, server.config, capturingLogger().log, (text) => printed.push(text));
     const password = passwordIn(printed[0]!);
     // Like a temporary password, but without the 72 hours: whoever started the server may log in days later.
-    expect(await server.database.db.selectFrom("users").select(["must_change_password", "temporary_password_expires_at"]).executeTakeFirstOrThrow()).toEqual({
+    expect(
+      await server.database.db
+        .selectFrom("users")
+        .select(["must_change_password", "temporary_password_expires_at"])
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
       must_change_password: 1,
       temporary_password_expires_at: null,
     });
@@ -85,9 +95,16 @@ describe("first admin", () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe("password_change_required");
 
-    const changed = await server.app.inject({ method: "POST", url: "/update-password", payload: { oldPassword: password, newPassword: "Her-Own-Choice-2027" }, headers: { cookie } });
+    const changed = await server.app.inject({
+      method: "POST",
+      url: "/update-password",
+      payload: { oldPassword: password, newPassword: "Her-Own-Choice-2027" },
+      headers: { cookie },
+    });
     expect(changed.statusCode).toBe(200);
-    expect((await server.app.inject({ method: "GET", url: "/api/admin/audit-log", headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: "GET", url: "/api/admin/audit-log", headers: { cookie } })).statusCode,
+    ).toBe(200);
     expect((await loginAs(server, "admin@localhost", "Her-Own-Choice-2027")).json().mustChangePassword).toBe(false);
   });
 
@@ -101,12 +118,19 @@ describe("first admin", () => {
   it("is created once when two instances start on one database at the same moment", async () => {
     server = await startTestServer({ ADMIN_EMAIL: "chair@salon.test", ADMIN_PASSWORD: "Opening-Night-1924" });
     const { db } = server.database;
-    await Promise.all([ensureFirstAdmin(db, server.config, capturingLogger().log), ensureFirstAdmin(db, server.config, capturingLogger().log)]);
-    expect(await db.selectFrom("users").select("email").where("admin", "=", 1).execute()).toEqual([{ email: "chair@salon.test" }]);
+    await Promise.all([
+      ensureFirstAdmin(db, server.config, capturingLogger().log),
+      ensureFirstAdmin(db, server.config, capturingLogger().log),
+    ]);
+    expect(await db.selectFrom("users").select("email").where("admin", "=", 1).execute()).toEqual([
+      { email: "chair@salon.test" },
+    ]);
   });
 
   it("refuses a common ADMIN_PASSWORD with a configuration error", async () => {
     server = await startTestServer({ ADMIN_PASSWORD: "password123" });
-    await expect(ensureFirstAdmin(server.database.db, server.config, capturingLogger().log)).rejects.toThrow(ConfigError);
+    await expect(ensureFirstAdmin(server.database.db, server.config, capturingLogger().log)).rejects.toThrow(
+      ConfigError,
+    );
   });
 });

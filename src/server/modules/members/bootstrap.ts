@@ -31,7 +31,12 @@ export function firstAdminNotice(email: string, password: string, loginUrl: stri
  * temporary one (it must be replaced at the first login) but does not expire: whoever started the server may log in
  * days later, and nobody else has seen it. A password set in ADMIN_PASSWORD is the operator's own choice: no change.
  */
-export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseLogger, print: (text: string) => void = toStdout) {
+export async function ensureFirstAdmin(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  print: (text: string) => void = toStdout,
+) {
   const members = membersRepository(db);
   if (await members.anyActiveAdmin()) return;
 
@@ -39,7 +44,8 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
   const generated = config.admin.password === undefined;
   const password = config.admin.password ?? randomBytes(12).toString("base64url");
   const problem = passwordProblem(password);
-  if (problem) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${problem.replace(/^Password /, "").toLowerCase()}`);
+  if (problem)
+    throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${problem.replace(/^Password /, "").toLowerCase()}`);
 
   const existing = await members.findByEmail(email);
   if (existing) {
@@ -48,14 +54,24 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
     return;
   }
   try {
-    await members.create({ name: "Admin", email, type: "Founding", admin: true, passwordHash: await hashPassword(password), mustChangePassword: generated });
+    await members.create({
+      name: "Admin",
+      email,
+      type: "Founding",
+      admin: true,
+      passwordHash: await hashPassword(password),
+      mustChangePassword: generated,
+    });
   } catch (error) {
     // Another instance starting on the same database created the first admin a moment ago.
     if (await members.anyActiveAdmin()) return;
     throw error;
   }
   if (generated) {
-    log.warn({ email }, "First admin created with a generated password, printed once on standard output; it must be changed at the first login");
+    log.warn(
+      { email },
+      "First admin created with a generated password, printed once on standard output; it must be changed at the first login",
+    );
     print(firstAdminNotice(email, password, new URL("/login", config.publicUrl).href));
   } else {
     log.info({ email }, "First admin created");

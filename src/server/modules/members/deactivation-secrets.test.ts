@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, linkToken, login, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  actAs,
+  createMember,
+  linkToken,
+  login,
+  startTestServer,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 import { mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
 
 /** Issue 18 item 9: deactivation ends a member's secret links; a reactivated member gets new ones. */
@@ -18,7 +25,12 @@ const as = (cookie: string | undefined, method: "GET" | "POST" | "PUT" | "DELETE
   server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
 const setActive = (userId: number, active: boolean) => as(admin, "PUT", `/api/users/${userId}/active`, { active });
 const oneClick = (path: string) =>
-  server.app.inject({ method: "POST", url: path, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: "List-Unsubscribe=One-Click" });
+  server.app.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "List-Unsubscribe=One-Click",
+  });
 
 describe("deactivating a member", () => {
   it("ends her calendar feed URL, which stays dead after she is reactivated", async () => {
@@ -37,7 +49,16 @@ describe("deactivating a member", () => {
 
   it("ends her unsubscribe links, which change nothing after she is reactivated", async () => {
     const member = await createMember(server, { type: "Founding" });
-    expect((await as(admin, "POST", "/api/admin/send-email", mailPayload({ recipientGroup: "selected", selectedMemberIds: [member.userId] }))).statusCode).toBe(200);
+    expect(
+      (
+        await as(
+          admin,
+          "POST",
+          "/api/admin/send-email",
+          mailPayload({ recipientGroup: "selected", selectedMemberIds: [member.userId] }),
+        )
+      ).statusCode,
+    ).toBe(200);
     const link = `/unsubscribe/${await linkToken(server, member.email, "/unsubscribe/")}`;
     expect((await server.app.inject({ method: "GET", url: link })).statusCode).toBe(200);
 

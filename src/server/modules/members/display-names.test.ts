@@ -33,7 +33,12 @@ const EMPTY_AFTER = ["\u202E\u202C", "\u200B\u200B", "\u0000", " \u2066 \u2069 "
 async function registrationToken(type = "Standard") {
   const token = newToken();
   const email = `registrant-${newToken().slice(0, 8)}@example.com`.toLowerCase();
-  await registrationInvitationsRepository(server.database.db).create({ tokenHash: hashToken(token), email, type, applicationId: null });
+  await registrationInvitationsRepository(server.database.db).create({
+    tokenHash: hashToken(token),
+    email,
+    type,
+    applicationId: null,
+  });
   return { token, email };
 }
 
@@ -43,14 +48,23 @@ const storedName = async (email: string) =>
 describe("display names", () => {
   it.each(CLEANED)("registration stores %j as %j", async (sent, stored) => {
     const { token, email } = await registrationToken();
-    const response = await server.app.inject({ method: "POST", url: "/api/register", payload: { token, name: sent, password: TEST_PASSWORD, type: "Standard" } });
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { token, name: sent, password: TEST_PASSWORD, type: "Standard" },
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(await storedName(email)).toBe(stored);
   });
 
   it.each(CLEANED)("settings store %j as %j", async (sent, stored) => {
     const { cookie, member } = await actAs(server, "Standard");
-    const response = await server.app.inject({ method: "POST", url: "/update-user", headers: { cookie }, payload: { name: sent } });
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/update-user",
+      headers: { cookie },
+      payload: { name: sent },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().user.name).toBe(stored);
     expect(await storedName(member!.email)).toBe(stored);
@@ -58,7 +72,9 @@ describe("display names", () => {
 
   it("an application stores the applicant's name cleaned", async () => {
     const { cookie } = await actAs(server, "admin");
-    const code = (await server.app.inject({ method: "POST", url: "/api/admin/invitation-codes", headers: { cookie }, payload: {} })).json().code as string;
+    const code = (
+      await server.app.inject({ method: "POST", url: "/api/admin/invitation-codes", headers: { cookie }, payload: {} })
+    ).json().code as string;
     const email = `applicant-${newToken().slice(0, 8)}@example.com`.toLowerCase();
     const response = await server.app.inject({
       method: "POST",
@@ -75,27 +91,55 @@ describe("display names", () => {
       },
     });
     expect(response.statusCode, response.body).toBeLessThan(300);
-    const row = await server.database.db.selectFrom("applications").select("full_name").where("email", "=", email).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom("applications")
+      .select("full_name")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(row.full_name).toBe(CAFE_NFC);
   });
 
-  it.each(EMPTY_AFTER)("refuses a name that is nothing once cleaned (%j) with a 400, changing nothing", async (sent) => {
-    const { cookie, member } = await actAs(server, "Standard");
-    const settings = await server.app.inject({ method: "POST", url: "/update-user", headers: { cookie }, payload: { name: sent } });
-    expect(settings.statusCode).toBe(400);
-    expect(settings.json().details).toEqual([expect.objectContaining({ path: "body.name" })]);
-    expect(await storedName(member!.email)).toBe(member!.name);
+  it.each(EMPTY_AFTER)(
+    "refuses a name that is nothing once cleaned (%j) with a 400, changing nothing",
+    async (sent) => {
+      const { cookie, member } = await actAs(server, "Standard");
+      const settings = await server.app.inject({
+        method: "POST",
+        url: "/update-user",
+        headers: { cookie },
+        payload: { name: sent },
+      });
+      expect(settings.statusCode).toBe(400);
+      expect(settings.json().details).toEqual([expect.objectContaining({ path: "body.name" })]);
+      expect(await storedName(member!.email)).toBe(member!.name);
 
-    const { token, email } = await registrationToken();
-    const register = await server.app.inject({ method: "POST", url: "/api/register", payload: { token, name: sent, password: TEST_PASSWORD, type: "Standard" } });
-    expect(register.statusCode).toBe(400);
-    expect(await storedName(email)).toBeUndefined();
-  });
+      const { token, email } = await registrationToken();
+      const register = await server.app.inject({
+        method: "POST",
+        url: "/api/register",
+        payload: { token, name: sent, password: TEST_PASSWORD, type: "Standard" },
+      });
+      expect(register.statusCode).toBe(400);
+      expect(await storedName(email)).toBeUndefined();
+    },
+  );
 
   it("keeps names that need no cleaning as they are", async () => {
-    for (const name of ["Ada Lovelace", "María-José O'Neil", "李小龍", "Nguyễn Thị Minh Khai", "עדה לאבלייס", "👩🏽 Ada"]) {
+    for (const name of [
+      "Ada Lovelace",
+      "María-José O'Neil",
+      "李小龍",
+      "Nguyễn Thị Minh Khai",
+      "עדה לאבלייס",
+      "👩🏽 Ada",
+    ]) {
       const { cookie } = await actAs(server, "Standard");
-      const response = await server.app.inject({ method: "POST", url: "/update-user", headers: { cookie }, payload: { name } });
+      const response = await server.app.inject({
+        method: "POST",
+        url: "/update-user",
+        headers: { cookie },
+        payload: { name },
+      });
       expect(response.json().user?.name, name).toBe(name.normalize("NFC"));
     }
   });

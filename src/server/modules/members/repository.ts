@@ -16,7 +16,14 @@ export function membersRepository(db: Db) {
     },
 
     /** `mustChangePassword`: the password works, but must be replaced at the first login (without an expiry date). */
-    async create(member: { name: string; email: string; type: MemberType; admin: boolean; passwordHash: string | null; mustChangePassword?: boolean }) {
+    async create(member: {
+      name: string;
+      email: string;
+      type: MemberType;
+      admin: boolean;
+      passwordHash: string | null;
+      mustChangePassword?: boolean;
+    }) {
       const row = await db
         .insertInto("users")
         .values({
@@ -57,11 +64,20 @@ export type MemberRow = NonNullable<Awaited<ReturnType<MembersRepository["findBy
 export function memberAdministrationRepository(db: Db) {
   return {
     list() {
-      return db.selectFrom("users").select(["user_id", "name", "email", "type", "admin", "active"]).orderBy("name").orderBy("user_id").execute();
+      return db
+        .selectFrom("users")
+        .select(["user_id", "name", "email", "type", "admin", "active"])
+        .orderBy("name")
+        .orderBy("user_id")
+        .execute();
     },
 
     findForUpdate(userId: number) {
-      return db.selectFrom("users").select(["user_id", "name", "type", "admin", "active", "password_hash"]).where("user_id", "=", userId).executeTakeFirst();
+      return db
+        .selectFrom("users")
+        .select(["user_id", "name", "type", "admin", "active", "password_hash"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
     },
 
     async update(userId: number, changes: { name?: string; type?: MemberType; admin?: boolean; active?: boolean }) {
@@ -90,13 +106,20 @@ export function memberAdministrationRepository(db: Db) {
     },
 
     getPreferences(userId: number) {
-      return db.selectFrom("users").select(["club_announcements", "comment_notifications"]).where("user_id", "=", userId).executeTakeFirstOrThrow();
+      return db
+        .selectFrom("users")
+        .select(["club_announcements", "comment_notifications"])
+        .where("user_id", "=", userId)
+        .executeTakeFirstOrThrow();
     },
 
     async setPreferences(userId: number, preferences: { clubAnnouncements: boolean; commentNotifications: boolean }) {
       await db
         .updateTable("users")
-        .set({ club_announcements: preferences.clubAnnouncements ? 1 : 0, comment_notifications: preferences.commentNotifications ? 1 : 0 })
+        .set({
+          club_announcements: preferences.clubAnnouncements ? 1 : 0,
+          comment_notifications: preferences.commentNotifications ? 1 : 0,
+        })
         .where("user_id", "=", userId)
         .execute();
     },

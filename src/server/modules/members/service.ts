@@ -42,13 +42,26 @@ export async function changeMember(
     }
     const target = `user:${userId}`;
     if (change.type !== undefined && change.type !== member.type) {
-      await recordAudit(trx, { actorUserId: actorId, action: "user.type", target, details: { from: member.type, to: change.type } });
+      await recordAudit(trx, {
+        actorUserId: actorId,
+        action: "user.type",
+        target,
+        details: { from: member.type, to: change.type },
+      });
     }
     if (change.admin !== undefined && change.admin !== (member.admin === 1)) {
-      await recordAudit(trx, { actorUserId: actorId, action: change.admin ? "user.admin.grant" : "user.admin.revoke", target });
+      await recordAudit(trx, {
+        actorUserId: actorId,
+        action: change.admin ? "user.admin.grant" : "user.admin.revoke",
+        target,
+      });
     }
     if (change.active !== undefined && change.active !== (member.active === 1)) {
-      await recordAudit(trx, { actorUserId: actorId, action: change.active ? "user.reactivate" : "user.deactivate", target });
+      await recordAudit(trx, {
+        actorUserId: actorId,
+        action: change.active ? "user.reactivate" : "user.deactivate",
+        target,
+      });
     }
   });
 }
@@ -82,7 +95,10 @@ export async function findMemberByEmail(db: Db, email: string) {
 }
 
 /** Creates a member (registration), inside the caller's transaction; answers her id. */
-export async function createMember(db: Db, member: { name: string; email: string; type: MemberType; admin: boolean; passwordHash: string | null }) {
+export async function createMember(
+  db: Db,
+  member: { name: string; email: string; type: MemberType; admin: boolean; passwordHash: string | null },
+) {
   return membersRepository(db).create(member);
 }
 
@@ -91,7 +107,11 @@ export async function getPreferences(db: Db, userId: number) {
   return memberAdministrationRepository(db).getPreferences(userId);
 }
 
-export async function setPreferences(db: Db, userId: number, preferences: { clubAnnouncements: boolean; commentNotifications: boolean }) {
+export async function setPreferences(
+  db: Db,
+  userId: number,
+  preferences: { clubAnnouncements: boolean; commentNotifications: boolean },
+) {
   await memberAdministrationRepository(db).setPreferences(userId, preferences);
 }
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUserSchema } from "../../../shared/members.ts";
-import { messageSchema, preferencesSchema, updatePasswordRequestSchema, updateUserRequestSchema } from "../../../shared/users.ts";
+import {
+  messageSchema,
+  preferencesSchema,
+  updatePasswordRequestSchema,
+  updateUserRequestSchema,
+} from "../../../shared/users.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { settingsService } from "./settings-service.ts";
 
@@ -41,7 +46,14 @@ export async function settingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/api/me/preferences",
-    { onRequest: app.sessions.requireMember, schema: { tags: ["settings"], summary: "My email preferences", response: { 200: preferencesSchema, ...errorResponses(401) } } },
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["settings"],
+        summary: "My email preferences",
+        response: { 200: preferencesSchema, ...errorResponses(401) },
+      },
+    },
     async (request) => settings.preferences(request.member!),
   );
 
@@ -49,9 +61,13 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     "/api/me/preferences",
     {
       onRequest: app.sessions.requireMember,
-      schema: { tags: ["settings"], summary: "Change my email preferences", body: preferencesSchema, response: { 200: preferencesSchema, ...errorResponses(400, 401) } },
+      schema: {
+        tags: ["settings"],
+        summary: "Change my email preferences",
+        body: preferencesSchema,
+        response: { 200: preferencesSchema, ...errorResponses(400, 401) },
+      },
     },
     async (request) => settings.setPreferences(request.member!, request.body),
   );
 }
-

@@ -17,7 +17,10 @@ export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeact
   const members = memberAdministrationRepository(db);
 
   /** Changes my name (and, for admins, my type or admin flag); answers me as I now am. */
-  async function updateDetails(actor: SessionActor, details: { name: string; type?: CurrentUser["type"] | undefined; admin?: boolean | undefined }) {
+  async function updateDetails(
+    actor: SessionActor,
+    details: { name: string; type?: CurrentUser["type"] | undefined; admin?: boolean | undefined },
+  ) {
     const { name, type, admin } = details;
     if (!memberRules.changeType(actor, actor.type, type) || !memberRules.changeAdminFlag(actor, actor.admin, admin)) {
       throw forbidden("Only an admin can change a member type.");
@@ -37,7 +40,9 @@ export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeact
   async function changePassword(actor: SessionActor, passwords: { oldPassword: string; newPassword: string }) {
     const stored = await members.findForUpdate(actor.user_id);
     if (!(await verifyPassword(stored?.password_hash, passwords.oldPassword))) {
-      throw badRequest("The current password is not correct.", [{ path: "body.oldPassword", message: "is not correct" }]);
+      throw badRequest("The current password is not correct.", [
+        { path: "body.oldPassword", message: "is not correct" },
+      ]);
     }
     const problem = passwordProblem(passwords.newPassword);
     if (problem) throw badRequest(problem, [{ path: "body.newPassword", message: problem }]);

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { actAs, createMember, login, startTestServer, type Role, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  actAs,
+  createMember,
+  login,
+  startTestServer,
+  type Role,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 import { TEMPORARY_PASSWORD_LIFETIME_MS } from "./service.ts";
 
 let server: TestServer;
@@ -14,7 +21,11 @@ type Method = "GET" | "PUT";
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
 const row = (userId: number) =>
-  server.database.db.selectFrom("users").select(["type", "admin", "active", "password_hash", "temporary_password_expires_at"]).where("user_id", "=", userId).executeTakeFirstOrThrow();
+  server.database.db
+    .selectFrom("users")
+    .select(["type", "admin", "active", "password_hash", "temporary_password_expires_at"])
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
 
 describe("user management is for admins only", () => {
   it.each([
@@ -33,7 +44,8 @@ describe("user management is for admins only", () => {
       ["PUT", `/api/users/${target.userId}/active`, { active: false }],
       ["PUT", `/api/users/${target.userId}/reset-password-to-temp`, { password: "temp" }],
     ];
-    for (const [method, url, payload] of calls) expect((await call(method, url, cookie, payload)).statusCode).toBe(status);
+    for (const [method, url, payload] of calls)
+      expect((await call(method, url, cookie, payload)).statusCode).toBe(status);
     expect(await row(target.userId)).toEqual(before);
   });
 });
@@ -43,14 +55,23 @@ describe("an admin", () => {
     const target = await createMember(server, { name: "Katherine Johnson", type: "Travel Host" });
     const { cookie } = await actAs(server, "admin");
     const list = (await call("GET", "/api/users", cookie)).json();
-    expect(list).toContainEqual({ user_id: target.userId, name: "Katherine Johnson", email: target.email, type: "Travel Host", admin: false, active: true });
+    expect(list).toContainEqual({
+      user_id: target.userId,
+      name: "Katherine Johnson",
+      email: target.email,
+      type: "Travel Host",
+      admin: false,
+      active: true,
+    });
     expect(JSON.stringify(list)).not.toContain("argon2");
   });
 
   it("changes a member's type and admin flag, with audit entries", async () => {
     const target = await createMember(server);
     const { cookie } = await actAs(server, "admin");
-    expect((await call("PUT", `/api/users/${target.userId}/privilege`, cookie, { type: "Founding" })).statusCode).toBe(200);
+    expect((await call("PUT", `/api/users/${target.userId}/privilege`, cookie, { type: "Founding" })).statusCode).toBe(
+      200,
+    );
     expect((await call("PUT", `/api/users/${target.userId}/admin`, cookie, { admin: true })).statusCode).toBe(200);
     expect(await row(target.userId)).toMatchObject({ type: "Founding", admin: 1 });
     const actions = (await call("GET", "/api/admin/audit-log", cookie)).json().map((e: { action: string }) => e.action);
@@ -61,7 +82,9 @@ describe("an admin", () => {
     const target = await createMember(server);
     const session = await login(server.app, target.email);
     const { cookie } = await actAs(server, "admin");
-    const response = await call("PUT", `/api/users/${target.userId}/reset-password-to-temp`, cookie, { password: "ignored-fixed-value" });
+    const response = await call("PUT", `/api/users/${target.userId}/reset-password-to-temp`, cookie, {
+      password: "ignored-fixed-value",
+    });
     expect(response.statusCode).toBe(200);
     const { temporaryPassword } = response.json();
     expect(temporaryPassword).toMatch(/^[A-Za-z2-9]{14}$/);
@@ -84,20 +107,34 @@ describe("an admin", () => {
     const target = await createMember(server);
     const { cookie } = await actAs(server, "admin");
     const before = Date.now();
-    const { temporaryPassword } = (await call("PUT", `/api/users/${target.userId}/reset-password-to-temp`, cookie)).json();
+    const { temporaryPassword } = (
+      await call("PUT", `/api/users/${target.userId}/reset-password-to-temp`, cookie)
+    ).json();
     const expiresAt = (await row(target.userId)).temporary_password_expires_at!;
     expect(expiresAt).toBeGreaterThanOrEqual(before + TEMPORARY_PASSWORD_LIFETIME_MS);
     expect(expiresAt).toBeLessThanOrEqual(Date.now() + TEMPORARY_PASSWORD_LIFETIME_MS);
     const opened = await login(server.app, target.email, temporaryPassword);
 
-    const expire = () => server.database.db.updateTable("users").set({ temporary_password_expires_at: Date.now() - 1 }).where("user_id", "=", target.userId).execute();
+    const expire = () =>
+      server.database.db
+        .updateTable("users")
+        .set({ temporary_password_expires_at: Date.now() - 1 })
+        .where("user_id", "=", target.userId)
+        .execute();
     await expire();
     expect((await call("GET", "/auth-status", opened)).json()).toEqual({ authenticated: false });
     await expect(login(server.app, target.email, temporaryPassword)).rejects.toThrow(/401/);
 
-    const { temporaryPassword: another } = (await call("PUT", `/api/users/${target.userId}/reset-password-to-temp`, cookie)).json();
+    const { temporaryPassword: another } = (
+      await call("PUT", `/api/users/${target.userId}/reset-password-to-temp`, cookie)
+    ).json();
     const fresh = await login(server.app, target.email, another);
-    const changed = await server.app.inject({ method: "POST", url: "/update-password", payload: { oldPassword: another, newPassword: "My-Own-Choice-2027" }, headers: { cookie: fresh } });
+    const changed = await server.app.inject({
+      method: "POST",
+      url: "/update-password",
+      payload: { oldPassword: another, newPassword: "My-Own-Choice-2027" },
+      headers: { cookie: fresh },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await row(target.userId)).temporary_password_expires_at).toBeNull();
     expect((await call("GET", "/api/me/preferences", fresh)).statusCode).toBe(200);
@@ -126,7 +163,9 @@ describe("an admin", () => {
   it("gets 400 for bad input and 404 for an unknown member", async () => {
     const target = await createMember(server);
     const { cookie } = await actAs(server, "admin");
-    expect((await call("PUT", `/api/users/${target.userId}/privilege`, cookie, { type: "Platinum" })).statusCode).toBe(400);
+    expect((await call("PUT", `/api/users/${target.userId}/privilege`, cookie, { type: "Platinum" })).statusCode).toBe(
+      400,
+    );
     expect((await call("PUT", `/api/users/abc/privilege`, cookie, { type: "Founding" })).statusCode).toBe(400);
     expect((await call("PUT", `/api/users/${target.userId}/admin`, cookie, { admin: "yes" })).statusCode).toBe(400);
     expect((await call("PUT", `/api/users/999999/privilege`, cookie, { type: "Founding" })).statusCode).toBe(404);

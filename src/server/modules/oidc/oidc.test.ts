@@ -32,21 +32,24 @@ async function freePort() {
 function startFront(port: number, providerPort: number) {
   const http = createServer((incoming, outgoing) => {
     const tamper = incoming.url?.startsWith("/token") ? tamperIdToken : undefined;
-    const onward = request({ host: "127.0.0.1", port: providerPort, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
-      if (!tamper || answer.statusCode !== 200) {
-        outgoing.writeHead(answer.statusCode!, answer.headers);
-        answer.pipe(outgoing);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-      answer.on("end", () => {
-        const tokens = JSON.parse(Buffer.concat(chunks).toString()) as { id_token: string };
-        tokens.id_token = tamper(tokens.id_token);
-        const body = JSON.stringify(tokens);
-        outgoing.writeHead(200, { ...answer.headers, "content-length": Buffer.byteLength(body) }).end(body);
-      });
-    });
+    const onward = request(
+      { host: "127.0.0.1", port: providerPort, method: incoming.method, path: incoming.url, headers: incoming.headers },
+      (answer) => {
+        if (!tamper || answer.statusCode !== 200) {
+          outgoing.writeHead(answer.statusCode!, answer.headers);
+          answer.pipe(outgoing);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () => {
+          const tokens = JSON.parse(Buffer.concat(chunks).toString()) as { id_token: string };
+          tokens.id_token = tamper(tokens.id_token);
+          const body = JSON.stringify(tokens);
+          outgoing.writeHead(200, { ...answer.headers, "content-length": Buffer.byteLength(body) }).end(body);
+        });
+      },
+    );
     incoming.pipe(onward);
   });
   return new Promise<Server>((resolve) => http.listen(port, "127.0.0.1", () => resolve(http)));
@@ -77,7 +80,11 @@ beforeAll(async () => {
     const http = oidc.listen(providerPort, "127.0.0.1", () => resolve(http));
   });
   front = await startFront(port, providerPort);
-  server = await startTestServer({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "salon-test-secret" });
+  server = await startTestServer({
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: "salon",
+    OIDC_CLIENT_SECRET: "salon-test-secret",
+  });
 });
 
 afterAll(async () => {
@@ -93,7 +100,10 @@ async function signInAtProvider(authorizationUrl: string, account: string): Prom
     const response = await fetch(url, {
       ...init,
       redirect: "manual",
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+      },
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
@@ -134,7 +144,10 @@ async function signInAtProvider(authorizationUrl: string, account: string): Prom
 
 /** Starts a sign-in in a browser of its own and signs in at the provider: the callback URL and that browser's cookie. */
 async function signInUpToCallback(account: string, next?: string, on: TestServer = server) {
-  const start = await on.app.inject({ method: "GET", url: `/auth/oidc/start${next ? `?next=${encodeURIComponent(next)}` : ""}` });
+  const start = await on.app.inject({
+    method: "GET",
+    url: `/auth/oidc/start${next ? `?next=${encodeURIComponent(next)}` : ""}`,
+  });
   expect(start.statusCode, start.body).toBe(302);
   expect(start.headers.location).toContain(`${issuer}/auth?`);
   expect(start.headers.location).toContain("code_challenge_method=S256");
@@ -155,7 +168,11 @@ describe("OpenID Connect sign-in", () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/events/42");
     const cookie = response.cookies.find((c) => c.name === "salon_session")!;
-    const status = await server.app.inject({ method: "GET", url: "/auth-status", headers: { cookie: `${cookie.name}=${cookie.value}` } });
+    const status = await server.app.inject({
+      method: "GET",
+      url: "/auth-status",
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+    });
     expect(status.json()).toMatchObject({ authenticated: true, user: { name: "Mae Jemison" } });
   });
 
@@ -170,13 +187,20 @@ describe("OpenID Connect sign-in", () => {
 
   it("logs every sign-in and refusal: the account or none, and the outcome", async () => {
     const log = new TestLog();
-    const logged = await startTestServer({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "salon-test-secret" }, { log });
+    const logged = await startTestServer(
+      { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "salon-test-secret" },
+      { log },
+    );
     try {
       const member = await createMember(logged);
       await signIn(member.email, undefined, logged);
       await signIn("stranger@example.com", undefined, logged);
       await logged.app.inject({ method: "GET", url: "/auth/oidc/callback?code=abc&state=forged" });
-      await logged.app.inject({ method: "GET", url: "/auth/oidc/callback?code=abc&state=forged", headers: { cookie: "salon_oidc_state=forged" } });
+      await logged.app.inject({
+        method: "GET",
+        url: "/auth/oidc/callback?code=abc&state=forged",
+        headers: { cookie: "salon_oidc_state=forged" },
+      });
       expect(log.authEvents()).toEqual([
         { method: "oidc", outcome: "success", userId: member.userId, level: 30 },
         { method: "oidc", outcome: "no-matching-member", userId: null, level: 40 },
@@ -191,7 +215,11 @@ describe("OpenID Connect sign-in", () => {
   it("ignores an unsafe next and refuses a callback without a known state", async () => {
     const member = await createMember(server);
     expect((await signIn(member.email, "//evil.example")).headers.location).toBe("/home");
-    const forged = await server.app.inject({ method: "GET", url: "/auth/oidc/callback?code=abc&state=forged", headers: { cookie: "salon_oidc_state=forged" } });
+    const forged = await server.app.inject({
+      method: "GET",
+      url: "/auth/oidc/callback?code=abc&state=forged",
+      headers: { cookie: "salon_oidc_state=forged" },
+    });
     expect(forged.headers.location).toBe("/login?error=oidc");
   });
 
@@ -292,20 +320,32 @@ describe("OpenID Connect ID tokens not signed by the provider's key", () => {
 });
 
 describe("OpenID Connect issuer", () => {
-  it.each(["http://id.example.com", "http://10.0.0.5:8080"])("refuses %s: http:// only on the loopback", (issuerUrl) => {
-    expect(() => loadConfig({ OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "x" })).toThrow(
-      /^Invalid configuration: OIDC_ISSUER must be an https:\/\/ URL/,
-    );
-  });
+  it.each(["http://id.example.com", "http://10.0.0.5:8080"])(
+    "refuses %s: http:// only on the loopback",
+    (issuerUrl) => {
+      expect(() => loadConfig({ OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "x" })).toThrow(
+        /^Invalid configuration: OIDC_ISSUER must be an https:\/\/ URL/,
+      );
+    },
+  );
 
-  it.each(["https://accounts.google.com", "http://127.0.0.1:4000", "http://localhost:4000", "http://[::1]:4000"])("takes %s", (issuerUrl) => {
-    expect(loadConfig({ OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "x" }).oidc?.issuer).toBe(issuerUrl);
-  });
+  it.each(["https://accounts.google.com", "http://127.0.0.1:4000", "http://localhost:4000", "http://[::1]:4000"])(
+    "takes %s",
+    (issuerUrl) => {
+      expect(
+        loadConfig({ OIDC_ISSUER: issuerUrl, OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "x" }).oidc?.issuer,
+      ).toBe(issuerUrl);
+    },
+  );
 });
 
 describe("OpenID Connect when the provider is unreachable", () => {
   it("sends the visitor back to the login page instead of failing", async () => {
-    const unreachable = await startTestServer({ OIDC_ISSUER: "http://127.0.0.1:9", OIDC_CLIENT_ID: "salon", OIDC_CLIENT_SECRET: "x" });
+    const unreachable = await startTestServer({
+      OIDC_ISSUER: "http://127.0.0.1:9",
+      OIDC_CLIENT_ID: "salon",
+      OIDC_CLIENT_SECRET: "x",
+    });
     try {
       const response = await unreachable.app.inject({ method: "GET", url: "/auth/oidc/start" });
       expect(response.statusCode).toBe(302);

@@ -4,7 +4,10 @@ import { isLoopbackUrl, type Config } from "../../config.ts";
 export interface OidcProvider {
   authorizationUrl(parameters: { state: string; nonce: string; codeChallenge: string }): Promise<URL>;
   /** Exchanges the callback's code; answers the identity's subject and its email when the provider verified it. */
-  identify(callbackUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }): Promise<{ subject: string; email: string | undefined }>;
+  identify(
+    callbackUrl: URL,
+    checks: { state: string; nonce: string; codeVerifier: string },
+  ): Promise<{ subject: string; email: string | undefined }>;
 }
 
 /**
@@ -15,8 +18,12 @@ export interface OidcProvider {
  */
 export function createOidcProvider(config: NonNullable<Config["oidc"]>, redirectUri: string): OidcProvider {
   const issuer = new URL(config.issuer);
-  if (issuer.protocol !== "https:" && !isLoopbackUrl(issuer)) throw new Error(`OIDC_ISSUER ${issuer.href} must be https:// (http:// only on the loopback)`);
-  const checks = [client.enableNonRepudiationChecks, ...(issuer.protocol === "http:" ? [client.allowInsecureRequests] : [])];
+  if (issuer.protocol !== "https:" && !isLoopbackUrl(issuer))
+    throw new Error(`OIDC_ISSUER ${issuer.href} must be https:// (http:// only on the loopback)`);
+  const checks = [
+    client.enableNonRepudiationChecks,
+    ...(issuer.protocol === "http:" ? [client.allowInsecureRequests] : []),
+  ];
   let discovered: Promise<client.Configuration> | undefined;
   const configuration = () => {
     discovered ??= client
@@ -50,7 +57,10 @@ export function createOidcProvider(config: NonNullable<Config["oidc"]>, redirect
       const claims = tokens.claims();
       if (!claims) throw new Error("the provider sent no ID token");
       // Some providers put the email in the ID token (Google does); others only answer it from userinfo.
-      const profile = typeof claims.email === "string" ? claims : await client.fetchUserInfo(provider, tokens.access_token, claims.sub);
+      const profile =
+        typeof claims.email === "string"
+          ? claims
+          : await client.fetchUserInfo(provider, tokens.access_token, claims.sub);
       const email = profile.email_verified === true && typeof profile.email === "string" ? profile.email : undefined;
       return { subject: `${claims.iss}|${claims.sub}`, email };
     },

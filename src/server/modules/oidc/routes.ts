@@ -26,7 +26,13 @@ export async function oidcRoutes(fastify: FastifyInstance, options: { provider?:
 
   app.get(
     OIDC_PATHS.start,
-    { schema: { tags: ["auth"], summary: "Start signing in with the OpenID Connect provider", querystring: z.object({ next: z.string().max(2000).optional() }) } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Start signing in with the OpenID Connect provider",
+        querystring: z.object({ next: z.string().max(2000).optional() }),
+      },
+    },
     async (request, reply) => {
       await app.rateLimiter.enforce({ bucket: `login-ip:${request.ip}`, max: 10, windowMs: 60_000 });
       const started = await logins.begin(request.query.next, request.log);
@@ -38,12 +44,22 @@ export async function oidcRoutes(fastify: FastifyInstance, options: { provider?:
 
   app.get(
     OIDC_PATHS.callback,
-    { schema: { tags: ["auth"], summary: "The provider's return", querystring: z.object({ state: z.string().max(500).optional() }).passthrough() } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The provider's return",
+        querystring: z.object({ state: z.string().max(500).optional() }).passthrough(),
+      },
+    },
     async (request, reply) => {
       const state = request.query.state;
       const kept = request.cookies[stateCookie];
       reply.clearCookie(stateCookie, stateCookieOptions);
-      const target = await logins.finish({ state, kept, requestUrl: request.url, ip: request.ip }, request.log, (userId) => app.sessions.start(request, reply, userId));
+      const target = await logins.finish(
+        { state, kept, requestUrl: request.url, ip: request.ip },
+        request.log,
+        (userId) => app.sessions.start(request, reply, userId),
+      );
       return reply.redirect(target ?? FAILED, 302);
     },
   );

@@ -9,7 +9,8 @@ import { hashToken } from "../auth/tokens.ts";
 import type { OidcProvider } from "./provider.ts";
 import { oidcRepository } from "./repository.ts";
 
-const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(hashToken(a), "base64url"), Buffer.from(hashToken(b), "base64url"));
+const sameSecret = (a: string, b: string) =>
+  timingSafeEqual(Buffer.from(hashToken(a), "base64url"), Buffer.from(hashToken(b), "base64url"));
 
 /** How long an attempt may take, in milliseconds: the pending sign-in and the browser's state cookie last as long. */
 export const OIDC_LOGIN_WINDOW_MS = 10 * 60 * 1000;
@@ -23,7 +24,10 @@ export function oidcService(db: Db, provider: OidcProvider, redirectUri: string)
   const logins = oidcRepository(db);
 
   /** Keeps a pending sign-in and answers its state and the provider's URL; `undefined` when the provider cannot be reached. */
-  async function begin(next: string | undefined, log: FastifyBaseLogger): Promise<{ state: string; url: URL } | undefined> {
+  async function begin(
+    next: string | undefined,
+    log: FastifyBaseLogger,
+  ): Promise<{ state: string; url: URL } | undefined> {
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
@@ -35,7 +39,11 @@ export function oidcService(db: Db, provider: OidcProvider, redirectUri: string)
       expiresAt: Date.now() + OIDC_LOGIN_WINDOW_MS,
     });
     try {
-      const url = await provider.authorizationUrl({ state, nonce, codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier) });
+      const url = await provider.authorizationUrl({
+        state,
+        nonce,
+        codeChallenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      });
       return { state, url };
     } catch (error) {
       log.error({ err: error }, "the OpenID Connect provider cannot be reached");
@@ -64,9 +72,17 @@ export function oidcService(db: Db, provider: OidcProvider, redirectUri: string)
     }
     try {
       const callbackUrl = new URL(attempt.requestUrl, redirectUri);
-      const identity = await provider.identify(callbackUrl, { state, nonce: login.nonce, codeVerifier: login.code_verifier });
+      const identity = await provider.identify(callbackUrl, {
+        state,
+        nonce: login.nonce,
+        codeVerifier: login.code_verifier,
+      });
       const userId = await logins.findMemberForIdentity(identity.subject, identity.email);
-      logAuthEvent(log, { method: "oidc", outcome: userId === undefined ? "no-matching-member" : "success", userId: userId ?? null });
+      logAuthEvent(log, {
+        method: "oidc",
+        outcome: userId === undefined ? "no-matching-member" : "success",
+        userId: userId ?? null,
+      });
       if (userId === undefined) return undefined;
       await startSession(userId);
       await rememberSignInAddress(db, userId, attempt.ip);

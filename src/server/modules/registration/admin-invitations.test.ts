@@ -1,19 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, linkToken, queuedEmails, startTestServer, type Role, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  actAs,
+  createMember,
+  linkToken,
+  queuedEmails,
+  startTestServer,
+  type Role,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 const cookies = {} as Record<Role, string | undefined>;
 beforeAll(async () => {
   server = await startTestServer();
-  for (const role of ["anonymous", "Standard", "Travel Host", "Founding", "admin"] as const) cookies[role] = (await actAs(server, role)).cookie;
+  for (const role of ["anonymous", "Standard", "Travel Host", "Founding", "admin"] as const)
+    cookies[role] = (await actAs(server, role)).cookie;
 });
 afterAll(async () => {
   await server.close();
 });
 
 const invite = (role: Role, payload: object) =>
-  server.app.inject({ method: "POST", url: "/api/admin/invitations", payload, headers: cookies[role] ? { cookie: cookies[role] } : {} });
-const invitationCount = async () => (await server.database.db.selectFrom("registration_invitations").select("email").execute()).length;
+  server.app.inject({
+    method: "POST",
+    url: "/api/admin/invitations",
+    payload,
+    headers: cookies[role] ? { cookie: cookies[role] } : {},
+  });
+const invitationCount = async () =>
+  (await server.database.db.selectFrom("registration_invitations").select("email").execute()).length;
 
 describe("POST /api/admin/invitations", () => {
   it.each([
@@ -34,9 +49,17 @@ describe("POST /api/admin/invitations", () => {
     const token = await linkToken(server, "ruth.teitelbaum@example.com", "/register/");
     const check = await server.app.inject({ method: "GET", url: `/api/register/validate-token/${token}` });
     expect(check.json()).toEqual({ email: "ruth.teitelbaum@example.com", type: "Founding" });
-    const registered = await server.app.inject({ method: "POST", url: "/api/register", payload: { token, name: "Ruth", password: "Eniac-Programmer-46", type: "Founding" } });
+    const registered = await server.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { token, name: "Ruth", password: "Eniac-Programmer-46", type: "Founding" },
+    });
     expect(registered.statusCode).toBe(201);
-    const audit = await server.database.db.selectFrom("audit_log").select(["action", "target"]).where("action", "=", "invitation.send").execute();
+    const audit = await server.database.db
+      .selectFrom("audit_log")
+      .select(["action", "target"])
+      .where("action", "=", "invitation.send")
+      .execute();
     expect(audit).toEqual([{ action: "invitation.send", target: "email:ruth.teitelbaum@example.com" }]);
   });
 

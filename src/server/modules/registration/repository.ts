@@ -5,7 +5,10 @@ export const REGISTRATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function registrationInvitationsRepository(db: Db) {
   return {
-    async create(invitation: { tokenHash: string; email: string; type: string; applicationId: number | null }, now = Date.now()) {
+    async create(
+      invitation: { tokenHash: string; email: string; type: string; applicationId: number | null },
+      now = Date.now(),
+    ) {
       await db
         .insertInto("registration_invitations")
         .values({

@@ -13,7 +13,10 @@ import { registrationInvitationsRepository } from "./repository.ts";
 type Mailer = Pick<Outbox, "enqueue">;
 
 /** Creates the emailed registration invitation for an accepted application, inside the caller's transaction. */
-export async function createRegistrationInvitation(trx: Db, invitation: { tokenHash: string; email: string; type: string; applicationId: number | null }) {
+export async function createRegistrationInvitation(
+  trx: Db,
+  invitation: { tokenHash: string; email: string; type: string; applicationId: number | null },
+) {
   await registrationInvitationsRepository(trx).create(invitation);
 }
 
@@ -41,7 +44,13 @@ export function registrationService(db: Db, mail: Mailer) {
     const outcome = await db.transaction().execute(async (trx) => {
       if (await findMemberByEmail(trx, invitation.email)) return "member-exists" as const;
       if (!(await registrationInvitationsRepository(trx).markUsed(tokenHash))) return "token-used" as const;
-      await createMember(trx, { name, email: invitation.email, type: invitation.type as MemberType, admin: false, passwordHash });
+      await createMember(trx, {
+        name,
+        email: invitation.email,
+        type: invitation.type as MemberType,
+        admin: false,
+        passwordHash,
+      });
       return "created" as const;
     });
     // Refused after the transaction ends (it wrote nothing), as before.
@@ -56,9 +65,19 @@ export function registrationService(db: Db, mail: Mailer) {
     const token = newToken();
     await db.transaction().execute(async (trx) => {
       if (await findMemberByEmail(trx, email)) throw conflict("This person is already a member.");
-      await registrationInvitationsRepository(trx).create({ tokenHash: hashToken(token), email, type, applicationId: null });
+      await registrationInvitationsRepository(trx).create({
+        tokenHash: hashToken(token),
+        email,
+        type,
+        applicationId: null,
+      });
       await mail.enqueue({ to: email, kind: "registration-invitation", data: { token, memberType: type } }, trx);
-      await recordAudit(trx, { actorUserId: admin.user_id, action: "invitation.send", target: `email:${email.toLowerCase()}`, details: { type } });
+      await recordAudit(trx, {
+        actorUserId: admin.user_id,
+        action: "invitation.send",
+        target: `email:${email.toLowerCase()}`,
+        details: { type },
+      });
     });
     return { email };
   }

@@ -5,7 +5,11 @@ import { API } from "../../../shared/paths.ts";
 
 export async function siteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const answer = { clubName: app.config.clubName, oidcEnabled: app.config.oidc !== undefined, clubTimezone: app.config.clubTimezone };
+  const answer = {
+    clubName: app.config.clubName,
+    oidcEnabled: app.config.oidc !== undefined,
+    clubTimezone: app.config.clubTimezone,
+  };
 
   app.get(
     API.config,

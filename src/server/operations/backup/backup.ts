@@ -4,7 +4,17 @@ import path from "node:path";
 import type { Config } from "../../config.ts";
 import { DATABASE_FILES, dumpDatabase } from "./database-copy.ts";
 import { checkImageFilesListed } from "./manifest-checks.ts";
-import { BACKUP_FORMAT, BackupError, MANIFEST_FILE, MEDIA_FOLDER, describeFile, fileDescriber, listFiles, type FileEntry, type Manifest } from "./manifest.ts";
+import {
+  BACKUP_FORMAT,
+  BackupError,
+  MANIFEST_FILE,
+  MEDIA_FOLDER,
+  describeFile,
+  fileDescriber,
+  listFiles,
+  type FileEntry,
+  type Manifest,
+} from "./manifest.ts";
 
 /** The media storage's scratch folder: half-written uploads, never part of a backup. */
 const STORAGE_SCRATCH = ".tmp";
@@ -23,7 +33,8 @@ export function defaultBackupFolder(now = new Date()) {
  * written, so an interrupted backup never looks finished.
  */
 export async function createBackup(config: Pick<Config, "database" | "dataDir">, folder: string): Promise<Manifest> {
-  if (await fsp.stat(folder).catch(() => undefined)) throw new BackupError(`${folder} already exists; choose another folder.`);
+  if (await fsp.stat(folder).catch(() => undefined))
+    throw new BackupError(`${folder} already exists; choose another folder.`);
   await fsp.mkdir(path.dirname(folder), { recursive: true });
   const work = path.join(path.dirname(folder), `.${path.basename(folder)}.partial-${randomBytes(4).toString("hex")}`);
   await fsp.mkdir(path.join(work, MEDIA_FOLDER), { recursive: true });
@@ -33,9 +44,13 @@ export async function createBackup(config: Pick<Config, "database" | "dataDir">,
     const lastMigration = await dumpDatabase(config.database, path.join(work, databaseFile));
     const entries = await copyMedia(path.join(config.dataDir, "media"), path.join(work, MEDIA_FOLDER));
     // A restore refuses an image without its files; a backup that has one (the image was deleted meanwhile) is no backup.
-    await checkImageFilesListed(config.database.kind, path.join(work, databaseFile), entries).catch((error: unknown) => {
-      throw error instanceof BackupError ? new BackupError(`${error.message} (an image was deleted while the backup ran: run it again)`) : error;
-    });
+    await checkImageFilesListed(config.database.kind, path.join(work, databaseFile), entries).catch(
+      (error: unknown) => {
+        throw error instanceof BackupError
+          ? new BackupError(`${error.message} (an image was deleted while the backup ran: run it again)`)
+          : error;
+      },
+    );
     const manifest: Manifest = {
       format: BACKUP_FORMAT,
       createdAt,

@@ -37,15 +37,22 @@ async function dumpSqlite(file: string, target: string) {
   try {
     copy.exec("PRAGMA journal_mode = DELETE");
     const check = copy.prepare("PRAGMA integrity_check").get() as { integrity_check: string };
-    if (check.integrity_check !== "ok") throw new BackupError(`The copied database failed its integrity check: ${check.integrity_check}`);
-    return lastMigrationIn(copy.prepare(`select name from ${MIGRATIONS_TABLE} order by name desc limit 1`).get() as { name: string } | undefined);
+    if (check.integrity_check !== "ok")
+      throw new BackupError(`The copied database failed its integrity check: ${check.integrity_check}`);
+    return lastMigrationIn(
+      copy.prepare(`select name from ${MIGRATIONS_TABLE} order by name desc limit 1`).get() as
+        { name: string } | undefined,
+    );
   } finally {
     copy.close();
   }
 }
 
 async function dumpPostgres(url: string, target: string) {
-  const last = await onPostgres(url, async (client) => (await client.query(`select name from ${MIGRATIONS_TABLE} order by name desc limit 1`)).rows[0]);
+  const last = await onPostgres(
+    url,
+    async (client) => (await client.query(`select name from ${MIGRATIONS_TABLE} order by name desc limit 1`)).rows[0],
+  );
   // pg_dump reads everything in one repeatable-read snapshot: a consistent copy while the app keeps writing.
   await pgTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${target}`, `--dbname=${url}`]);
   return lastMigrationIn(last as { name: string } | undefined);
@@ -73,11 +80,17 @@ export async function databaseHasData(database: DatabaseConfig): Promise<boolean
  * after any existing file (and its WAL) was moved aside as `<name>.replaced-<stamp>`. PostgreSQL: pg_restore in one
  * transaction; `replace` drops the objects the dump recreates first.
  */
-export async function loadDatabase(database: DatabaseConfig, source: string, options: { replace: boolean; stamp: string }) {
+export async function loadDatabase(
+  database: DatabaseConfig,
+  source: string,
+  options: { replace: boolean; stamp: string },
+) {
   if (database.kind === "sqlite") {
     if (options.replace) {
       for (const suffix of ["", "-wal", "-shm"]) {
-        await fsp.rename(`${database.file}${suffix}`, `${database.file}${suffix}.replaced-${options.stamp}`).catch(ignoreMissing);
+        await fsp
+          .rename(`${database.file}${suffix}`, `${database.file}${suffix}.replaced-${options.stamp}`)
+          .catch(ignoreMissing);
       }
     }
     const partial = `${database.file}.restoring`;
@@ -86,7 +99,15 @@ export async function loadDatabase(database: DatabaseConfig, source: string, opt
     return;
   }
   const clean = options.replace ? ["--clean", "--if-exists"] : [];
-  await pgTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", ...clean, `--dbname=${database.url}`, source]);
+  await pgTool("pg_restore", [
+    "--no-owner",
+    "--no-privileges",
+    "--exit-on-error",
+    "--single-transaction",
+    ...clean,
+    `--dbname=${database.url}`,
+    source,
+  ]);
 }
 
 /** An image row's id and the media keys of its files. */
@@ -106,7 +127,9 @@ function imageFilesInSqlite(file: string): ImageFiles[] {
   const copy = new DatabaseSync(file, { readOnly: true });
   try {
     if (!copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'images'").get()) return [];
-    const rows = copy.prepare(`select id, ${IMAGE_KEY_COLUMNS.join(", ")} from images order by id`).all() as Array<Record<string, string>>;
+    const rows = copy.prepare(`select id, ${IMAGE_KEY_COLUMNS.join(", ")} from images order by id`).all() as Array<
+      Record<string, string>
+    >;
     return rows.map((row) => ({ id: String(row.id), keys: IMAGE_KEY_COLUMNS.map((column) => String(row[column])) }));
   } catch (error) {
     throw new BackupError(`The backup's database could not be read: ${(error as Error).message}`);
@@ -117,7 +140,9 @@ function imageFilesInSqlite(file: string): ImageFiles[] {
 
 /** Reads the images table's rows out of a pg_dump archive, as pg_restore writes them (COPY … FROM stdin, text format). */
 async function imageFilesInDump(file: string): Promise<ImageFiles[]> {
-  const child = spawn("pg_restore", ["--data-only", "--table=images", "--file=-", file], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("pg_restore", ["--data-only", "--table=images", "--file=-", file], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve, reject) => {
@@ -134,7 +159,8 @@ async function imageFilesInDump(file: string): Promise<ImageFiles[]> {
       if (copy) {
         const names = copy[1]!.split(",").map((name) => name.trim().replace(/^"|"$/g, ""));
         columns = ["id", ...IMAGE_KEY_COLUMNS].map((name) => names.indexOf(name));
-        if (columns.includes(-1)) throw new BackupError("The backup's database has an images table without its file columns.");
+        if (columns.includes(-1))
+          throw new BackupError("The backup's database has an images table without its file columns.");
       }
       continue;
     }
@@ -147,10 +173,12 @@ async function imageFilesInDump(file: string): Promise<ImageFiles[]> {
     images.push({ id: id!, keys });
   }
   const code = await exited.catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") throw new BackupError("pg_restore is needed for PostgreSQL (Debian: apt-get install postgresql-client).");
+    if (error.code === "ENOENT")
+      throw new BackupError("pg_restore is needed for PostgreSQL (Debian: apt-get install postgresql-client).");
     throw error;
   });
-  if (code !== 0) throw new BackupError(`pg_restore could not read the backup's database: ${stderr.trim().split("\n")[0]}`);
+  if (code !== 0)
+    throw new BackupError(`pg_restore could not read the backup's database: ${stderr.trim().split("\n")[0]}`);
   return images;
 }
 
@@ -169,7 +197,8 @@ async function pgTool(tool: "pg_dump" | "pg_restore", args: string[]) {
     await run(tool, args, { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === "ENOENT") throw new BackupError(`${tool} is needed for PostgreSQL (Debian: apt-get install postgresql-client).`);
+    if (failure.code === "ENOENT")
+      throw new BackupError(`${tool} is needed for PostgreSQL (Debian: apt-get install postgresql-client).`);
     throw new BackupError(`${tool} failed: ${(failure.stderr ?? failure.message).trim()}`);
   }
 }

@@ -17,20 +17,26 @@ export function isPlainRelativePath(text: string): boolean {
 export function checkManifestItself(manifest: Manifest): void {
   const expected = DATABASE_FILES[manifest.database.kind];
   if (manifest.database.path !== expected) {
-    throw new BackupError(`The manifest's database file "${manifest.database.path}" is not ${expected}: refusing a path outside the backup.`);
+    throw new BackupError(
+      `The manifest's database file "${manifest.database.path}" is not ${expected}: refusing a path outside the backup.`,
+    );
   }
   const seen = new Set<string>();
   let bytes = 0;
   for (const entry of manifest.media.entries) {
     if (!isPlainRelativePath(entry.path)) {
-      throw new BackupError(`The manifest's media file "${entry.path}" is not a plain path inside the media folder: refusing to restore it.`);
+      throw new BackupError(
+        `The manifest's media file "${entry.path}" is not a plain path inside the media folder: refusing to restore it.`,
+      );
     }
     if (seen.has(entry.path)) throw new BackupError(`The manifest lists media file "${entry.path}" twice.`);
     seen.add(entry.path);
     bytes += entry.bytes;
   }
   if (manifest.media.files !== manifest.media.entries.length) {
-    throw new BackupError(`The manifest says ${manifest.media.files} media files but lists ${manifest.media.entries.length}.`);
+    throw new BackupError(
+      `The manifest says ${manifest.media.files} media files but lists ${manifest.media.entries.length}.`,
+    );
   }
   if (manifest.media.bytes !== bytes) {
     throw new BackupError(`The manifest says ${manifest.media.bytes} media bytes but its files add up to ${bytes}.`);
@@ -49,18 +55,27 @@ export async function checkPlainFiles(folder: string, manifest: Manifest): Promi
       if (!last && checkedFolders.has(step)) continue;
       const stat = await fsp.lstat(path.join(folder, ...segments.slice(0, depth))).catch(() => undefined);
       if (!stat) throw new BackupError(`The backup is incomplete: ${relative} is missing.`);
-      if (stat.isSymbolicLink()) throw new BackupError(`The backup's ${step} is a symbolic link; a backup holds only plain files and folders.`);
-      if (last ? !stat.isFile() : !stat.isDirectory()) throw new BackupError(`The backup's ${step} is not a plain ${last ? "file" : "folder"}.`);
+      if (stat.isSymbolicLink())
+        throw new BackupError(`The backup's ${step} is a symbolic link; a backup holds only plain files and folders.`);
+      if (last ? !stat.isFile() : !stat.isDirectory())
+        throw new BackupError(`The backup's ${step} is not a plain ${last ? "file" : "folder"}.`);
       if (!last) checkedFolders.add(step);
     }
   }
 }
 
 /** Every file of every image in the database copy is listed (a missing entry would restore the image without it). */
-export async function checkImageFilesListed(databaseKind: Manifest["database"]["kind"], databaseFile: string, entries: ReadonlyArray<FileEntry>): Promise<void> {
+export async function checkImageFilesListed(
+  databaseKind: Manifest["database"]["kind"],
+  databaseFile: string,
+  entries: ReadonlyArray<FileEntry>,
+): Promise<void> {
   const listed = new Set(entries.map((entry) => entry.path));
   for (const image of await imageFilesIn(databaseKind, databaseFile)) {
     const missing = image.keys.find((key) => !listed.has(key));
-    if (missing !== undefined) throw new BackupError(`The backup is incomplete: its database holds image ${image.id}, whose file ${missing} the backup does not list.`);
+    if (missing !== undefined)
+      throw new BackupError(
+        `The backup is incomplete: its database holds image ${image.id}, whose file ${missing} the backup does not list.`,
+      );
   }
 }

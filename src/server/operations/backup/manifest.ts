@@ -10,7 +10,11 @@ export const MANIFEST_FILE = "manifest.json";
 export const MEDIA_FOLDER = "media";
 export const BACKUP_FORMAT = "salon-backup/1";
 
-const fileEntrySchema = z.object({ path: z.string().min(1), bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
+const fileEntrySchema = z.object({
+  path: z.string().min(1),
+  bytes: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
 export type FileEntry = z.infer<typeof fileEntrySchema>;
 
 export const manifestSchema = z.object({
@@ -21,7 +25,11 @@ export const manifestSchema = z.object({
     /** The app's schema version: the last migration applied to the copied database. */
     lastMigration: z.string().min(1),
   }),
-  media: z.object({ files: z.number().int().nonnegative(), bytes: z.number().int().nonnegative(), entries: z.array(fileEntrySchema) }),
+  media: z.object({
+    files: z.number().int().nonnegative(),
+    bytes: z.number().int().nonnegative(),
+    entries: z.array(fileEntrySchema),
+  }),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 
@@ -58,10 +66,12 @@ export const describeFile: Describe = (root, relative) => fileDescriber()(root, 
 
 /** Every regular file under `root`, relative paths with forward slashes, sorted; `skip` names top-level folders to leave out. */
 export async function listFiles(root: string, skip: ReadonlyArray<string> = []): Promise<string[]> {
-  const entries = await fsp.readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
+  const entries = await fsp
+    .readdir(root, { recursive: true, withFileTypes: true })
+    .catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
@@ -86,7 +96,9 @@ export async function readManifest(folder: string): Promise<Manifest> {
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new BackupError(`${file} is not a manifest this version understands: ${issue.path.join(".") || "the whole file"} ${issue.message}.`);
+    throw new BackupError(
+      `${file} is not a manifest this version understands: ${issue.path.join(".") || "the whole file"} ${issue.message}.`,
+    );
   }
   return parsed.data;
 }
@@ -94,7 +106,10 @@ export async function readManifest(folder: string): Promise<Manifest> {
 /** Checks every file the manifest lists against its size and checksum; answers the first problem found. */
 export async function verifyBackup(folder: string, manifest: Manifest): Promise<void> {
   const describe = fileDescriber();
-  const listed = [manifest.database, ...manifest.media.entries.map((entry) => ({ ...entry, path: `${MEDIA_FOLDER}/${entry.path}` }))];
+  const listed = [
+    manifest.database,
+    ...manifest.media.entries.map((entry) => ({ ...entry, path: `${MEDIA_FOLDER}/${entry.path}` })),
+  ];
   for (const entry of listed) {
     const actual = await describe(folder, entry.path).catch(() => undefined);
     if (!actual) throw new BackupError(`The backup is incomplete: ${entry.path} is missing.`);

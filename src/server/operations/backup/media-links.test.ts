@@ -31,11 +31,17 @@ describe("media files that are hard links of one another", () => {
     const folder = path.join(root, "backup");
     await createBackup(origin, folder);
     const manifest = await readManifest(folder);
-    expect(manifest.media.entries.map((entry) => entry.path)).toEqual(["images/a/photo.webp", "images/b/other.webp", "images/b/photo.webp"]);
+    expect(manifest.media.entries.map((entry) => entry.path)).toEqual([
+      "images/a/photo.webp",
+      "images/b/other.webp",
+      "images/b/photo.webp",
+    ]);
     const [first, other, second] = manifest.media.entries;
     expect(second!.sha256).toBe(first!.sha256);
     expect(other!.sha256).not.toBe(first!.sha256);
-    expect(inode(path.join(folder, "media/images/b/photo.webp"))).toBe(inode(path.join(folder, "media/images/a/photo.webp")));
+    expect(inode(path.join(folder, "media/images/b/photo.webp"))).toBe(
+      inode(path.join(folder, "media/images/a/photo.webp")),
+    );
 
     const target = loadConfig({ DATA_DIR: path.join(root, "target"), DATABASE_URL: "" });
     await restoreBackup(target, folder);

@@ -23,7 +23,14 @@ function backupWith(database: Partial<Manifest["database"]>) {
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
     createdAt: new Date().toISOString(),
-    database: { kind: "sqlite", path: "database.sqlite", bytes: 1, sha256: "0".repeat(64), lastMigration: "0010-mailings", ...database },
+    database: {
+      kind: "sqlite",
+      path: "database.sqlite",
+      bytes: 1,
+      sha256: "0".repeat(64),
+      lastMigration: "0010-mailings",
+      ...database,
+    },
     media: { files: 0, bytes: 0, entries: [] },
   };
   fs.writeFileSync(path.join(folder, MANIFEST_FILE), JSON.stringify(manifest));
@@ -34,21 +41,29 @@ const sqliteTarget = () => loadConfig({ DATA_DIR: tempFolder() });
 
 describe("restore refuses, changing nothing", () => {
   it("a folder that is not a finished backup", async () => {
-    await expect(restoreBackup(sqliteTarget(), tempFolder())).rejects.toThrow(/is not a backup: it has no manifest.json/);
+    await expect(restoreBackup(sqliteTarget(), tempFolder())).rejects.toThrow(
+      /is not a backup: it has no manifest.json/,
+    );
   });
 
   it("a backup of the other kind of database", async () => {
     const target = loadConfig({ DATA_DIR: tempFolder(), DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
-    await expect(restoreBackup(target, backupWith({ kind: "sqlite" }))).rejects.toThrow("This is a sqlite backup; the configured database is postgres.");
+    await expect(restoreBackup(target, backupWith({ kind: "sqlite" }))).rejects.toThrow(
+      "This is a sqlite backup; the configured database is postgres.",
+    );
   });
 
   it("a backup from a newer version of the app", async () => {
-    await expect(restoreBackup(sqliteTarget(), backupWith({ lastMigration: "0099-from-the-future" }))).rejects.toThrow(/newer version of the app/);
+    await expect(restoreBackup(sqliteTarget(), backupWith({ lastMigration: "0099-from-the-future" }))).rejects.toThrow(
+      /newer version of the app/,
+    );
   });
 
   it("a backup whose database file is missing", async () => {
     const target = sqliteTarget();
-    await expect(restoreBackup(target, backupWith({}))).rejects.toThrow("The backup is incomplete: database.sqlite is missing.");
+    await expect(restoreBackup(target, backupWith({}))).rejects.toThrow(
+      "The backup is incomplete: database.sqlite is missing.",
+    );
     expect(fs.readdirSync(target.dataDir)).toEqual([]);
   });
 });

@@ -3,7 +3,15 @@ import path from "node:path";
 import type { Config } from "../../config.ts";
 import { migrations } from "../../db/migrations/index.ts";
 import { databaseHasData, loadDatabase } from "./database-copy.ts";
-import { BackupError, MEDIA_FOLDER, describeFile, listFiles, readManifest, verifyBackup, type Manifest } from "./manifest.ts";
+import {
+  BackupError,
+  MEDIA_FOLDER,
+  describeFile,
+  listFiles,
+  readManifest,
+  verifyBackup,
+  type Manifest,
+} from "./manifest.ts";
 import { checkImageFilesListed, checkManifestItself, checkPlainFiles } from "./manifest-checks.ts";
 
 export interface RestoreOptions {
@@ -19,18 +27,30 @@ export interface RestoreOptions {
  * that this version of the app knows the backup's schema version, and that the target is empty unless `force` is given. The app migrates the
  * restored database forward at its next start.
  */
-export async function restoreBackup(config: Pick<Config, "database" | "dataDir">, folder: string, options: RestoreOptions = {}): Promise<Manifest> {
+export async function restoreBackup(
+  config: Pick<Config, "database" | "dataDir">,
+  folder: string,
+  options: RestoreOptions = {},
+): Promise<Manifest> {
   const manifest = await readManifest(folder);
   if (manifest.database.kind !== config.database.kind) {
-    throw new BackupError(`This is a ${manifest.database.kind} backup; the configured database is ${config.database.kind}.`);
+    throw new BackupError(
+      `This is a ${manifest.database.kind} backup; the configured database is ${config.database.kind}.`,
+    );
   }
   if (!(manifest.database.lastMigration in migrations)) {
-    throw new BackupError(`This backup comes from a newer version of the app (schema ${manifest.database.lastMigration}); update the app first.`);
+    throw new BackupError(
+      `This backup comes from a newer version of the app (schema ${manifest.database.lastMigration}); update the app first.`,
+    );
   }
   checkManifestItself(manifest);
   await checkPlainFiles(folder, manifest);
   await verifyBackup(folder, manifest);
-  await checkImageFilesListed(manifest.database.kind, path.join(folder, manifest.database.path), manifest.media.entries);
+  await checkImageFilesListed(
+    manifest.database.kind,
+    path.join(folder, manifest.database.path),
+    manifest.media.entries,
+  );
 
   const mediaRoot = path.join(config.dataDir, "media");
   const occupied = [
@@ -38,12 +58,17 @@ export async function restoreBackup(config: Pick<Config, "database" | "dataDir">
     ...((await listFiles(mediaRoot)).length > 0 ? [mediaRoot] : []),
   ];
   if (occupied.length > 0 && !options.force) {
-    throw new BackupError(`Not restoring: ${occupied.join(" and ")} already hold${occupied.length === 1 ? "s" : ""} data. Use --force to replace it.`);
+    throw new BackupError(
+      `Not restoring: ${occupied.join(" and ")} already hold${occupied.length === 1 ? "s" : ""} data. Use --force to replace it.`,
+    );
   }
 
   const stamp = (options.now ?? new Date()).toISOString().replace(/[-:.]/g, "");
   await fsp.mkdir(config.dataDir, { recursive: true });
-  await loadDatabase(config.database, path.join(folder, manifest.database.path), { replace: occupied.length > 0, stamp });
+  await loadDatabase(config.database, path.join(folder, manifest.database.path), {
+    replace: occupied.length > 0,
+    stamp,
+  });
   if (await fsp.stat(mediaRoot).catch(() => undefined)) await fsp.rename(mediaRoot, `${mediaRoot}.replaced-${stamp}`);
   await copyMediaBack(path.join(folder, MEDIA_FOLDER), mediaRoot, manifest);
   return manifest;
@@ -62,7 +87,8 @@ async function copyMediaBack(from: string, to: string, manifest: Manifest) {
   for (const entry of manifest.media.entries) {
     const target = path.join(staging, ...entry.path.split("/"));
     // Checked before anything was written (manifest-checks.ts); checked again where it matters.
-    if (!target.startsWith(`${staging}${path.sep}`)) throw new BackupError(`The manifest's media file "${entry.path}" is not inside the media folder.`);
+    if (!target.startsWith(`${staging}${path.sep}`))
+      throw new BackupError(`The manifest's media file "${entry.path}" is not inside the media folder.`);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     const same = restoredByChecksum.get(entry.sha256);
     if (same) {
@@ -71,7 +97,8 @@ async function copyMediaBack(from: string, to: string, manifest: Manifest) {
     }
     await fsp.copyFile(path.join(from, ...entry.path.split("/")), target);
     const copied = await describeFile(staging, entry.path);
-    if (copied.sha256 !== entry.sha256) throw new BackupError(`The restored ${entry.path} does not match its checksum.`);
+    if (copied.sha256 !== entry.sha256)
+      throw new BackupError(`The restored ${entry.path} does not match its checksum.`);
     restoredByChecksum.set(entry.sha256, target);
   }
   await fsp.rename(staging, to);

@@ -7,7 +7,11 @@ const noChanges = () => () => {};
 
 // A page prerendered at build time carries that year: hydration starts from it (no mismatch) and moves to today's.
 function useCurrentYear() {
-  return useSyncExternalStore(noChanges, () => new Date().getFullYear(), () => builtYear);
+  return useSyncExternalStore(
+    noChanges,
+    () => new Date().getFullYear(),
+    () => builtYear,
+  );
 }
 
 export function Footer({ year }: { year?: number }) {

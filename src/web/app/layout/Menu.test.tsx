@@ -10,7 +10,9 @@ const labels = (user: Parameters<typeof menuSections>[0]) =>
 
 describe("menu contents", () => {
   it("for a visitor", () => {
-    expect(labels(null)).toEqual([[null, ["Home /home", "About /about", "Membership /membership", "Activities /activities", "Login /login"]]]);
+    expect(labels(null)).toEqual([
+      [null, ["Home /home", "About /about", "Membership /membership", "Activities /activities", "Login /login"]],
+    ]);
   });
 
   it("for a member", () => {
@@ -43,7 +45,9 @@ describe("the menu", () => {
   });
 
   it('shows "Logout failed" when the server refuses the logout', async () => {
-    stubServer(authStatus(member), (url) => (url === "/logout" ? { status: 500, body: { error: "x", message: "x", code: "internal" } } : undefined));
+    stubServer(authStatus(member), (url) =>
+      url === "/logout" ? { status: 500, body: { error: "x", message: "x", code: "internal" } } : undefined,
+    );
     const user = userEvent.setup();
     renderAt("/home", <Menu />);
     await user.click(screen.getByRole("button", { name: "Menu" }));

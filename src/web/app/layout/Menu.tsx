@@ -107,7 +107,12 @@ export function Menu() {
                 ))}
                 {section.withLogout && (
                   <li>
-                    <button type="button" className="menu__link menu__link--action" onClick={onLogout} disabled={logout.isPending}>
+                    <button
+                      type="button"
+                      className="menu__link menu__link--action"
+                      onClick={onLogout}
+                      disabled={logout.isPending}
+                    >
                       Logout
                     </button>
                   </li>

@@ -29,7 +29,10 @@ function PageFailed() {
  * A page whose chunk fails to arrive (offline, or a new release replaced its file while the tab stayed open)
  * says so instead of blanking the whole app; moving to another page tries again.
  */
-class PageLoadBoundary extends Component<{ pathname: string; children: ReactNode }, { failed: boolean; pathname: string }> {
+class PageLoadBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { failed: boolean; pathname: string }
+> {
   override state = { failed: false, pathname: this.props.pathname };
 
   static getDerivedStateFromError() {

@@ -13,7 +13,15 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action that cannot simply be taken back (revoking a code, deactivating a member). */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  busy = false,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -19,7 +19,16 @@ interface DialogProps {
  * A modal dialog on the native <dialog> element: the page behind it is inert, Tab and Shift+Tab cycle inside it,
  * Escape closes it, and focus returns to what opened it.
  */
-export function Dialog({ open, title, onClose, children, footer, size = "small", lockScroll = true, initialFocus }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = "small",
+  lockScroll = true,
+  initialFocus,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

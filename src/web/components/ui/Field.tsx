@@ -16,7 +16,13 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
-      <input id={inputId} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={inputId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && (
         <p id={`${inputId}-hint`} className="field__hint">
           {hint}

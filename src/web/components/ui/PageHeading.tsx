@@ -1,6 +1,16 @@
 import type { ReactNode } from "react";
 
-export function PageHeading({ eyebrow, title, lede, children }: { eyebrow?: string; title: string; lede?: string; children?: ReactNode }) {
+export function PageHeading({
+  eyebrow,
+  title,
+  lede,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lede?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-heading">
       {eyebrow && <span className="eyebrow">{eyebrow}</span>}

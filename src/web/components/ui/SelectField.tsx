@@ -16,7 +16,13 @@ export function SelectField({ label, options, error, placeholder, id, ...select 
       <label className="field__label" htmlFor={selectId}>
         {label}
       </label>
-      <select id={selectId} className="field__input field__select" aria-invalid={error ? true : undefined} aria-describedby={error ? `${selectId}-error` : undefined} {...select}>
+      <select
+        id={selectId}
+        className="field__input field__select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : undefined}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -7,13 +7,31 @@ export interface Tab {
 }
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
-export function Tabs({ tabs, selected, onSelect, label }: { tabs: Tab[]; selected: string; onSelect: (id: string) => void; label: string }) {
+export function Tabs({
+  tabs,
+  selected,
+  onSelect,
+  label,
+}: {
+  tabs: Tab[];
+  selected: string;
+  onSelect: (id: string) => void;
+  label: string;
+}) {
   const baseId = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const index = Math.max(0, tabs.findIndex((tab) => tab.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === selected),
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = tabs[(moves[event.key]! + tabs.length) % tabs.length]!;
@@ -46,7 +64,13 @@ export function Tabs({ tabs, selected, onSelect, label }: { tabs: Tab[]; selecte
         ))}
       </div>
       {current && (
-        <div role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} className="tabs__panel" tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={`${baseId}-panel-${current.id}`}
+          aria-labelledby={`${baseId}-tab-${current.id}`}
+          className="tabs__panel"
+          tabIndex={0}
+        >
           {current.content}
         </div>
       )}

@@ -24,7 +24,11 @@ function Example({ onClose = () => {} }: { onClose?: () => void }) {
 describe("the focus trap of a dialog", () => {
   it("lists only what Tab reaches: enabled, rendered, not tabindex -1", () => {
     render(<Example />);
-    expect(tabbablesIn(screen.getByRole("dialog")).map((e) => e.getAttribute("aria-label") ?? e.textContent)).toEqual(["Close", "Name", "Send"]);
+    expect(tabbablesIn(screen.getByRole("dialog")).map((e) => e.getAttribute("aria-label") ?? e.textContent)).toEqual([
+      "Close",
+      "Name",
+      "Send",
+    ]);
   });
 
   it("takes Tab from the last control to the first, and Shift+Tab from the first to the last", async () => {

@@ -9,18 +9,24 @@ const TABBABLE = [
   '[contenteditable="true"]',
 ].join(", ");
 
-const rendered = (element: HTMLElement) => !element.closest("[hidden], [inert]") && (element.checkVisibility?.({ visibilityProperty: true }) ?? true);
+const rendered = (element: HTMLElement) =>
+  !element.closest("[hidden], [inert]") && (element.checkVisibility?.({ visibilityProperty: true }) ?? true);
 
 /** The elements Tab reaches inside `container`, in document order. */
 export function tabbablesIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.tabIndex >= 0 && rendered(element));
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && rendered(element),
+  );
 }
 
 /**
  * Keeps Tab and Shift+Tab inside a modal: past the last control to the first, before the first to the last.
  * A native modal <dialog> alone lets focus leave the page for the browser's own controls at either end.
  */
-export function keepTabInside(container: HTMLElement, event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">) {
+export function keepTabInside(
+  container: HTMLElement,
+  event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">,
+) {
   if (event.key !== "Tab") return;
   const inside = tabbablesIn(container);
   const first = inside[0];

@@ -7,8 +7,13 @@ import { AdminDashboardPage } from "./AdminDashboardPage.tsx";
 const overview: AdminOverview = {
   pendingApplications: 3,
   members: { byType: { Founding: 12, Standard: 40, "Travel Host": 7 }, admins: 2, deactivated: 1 },
-  upcomingEvents: { count: 2, next: [{ id: "e1", title: "Tea in the garden", date: "2031-05-04", start_time: "16:00" }] },
-  mailingsInProgress: [{ id: 9, subject: "Spring gathering", created_at: "2031-04-01T10:00:00.000Z", sent: 30, pending: 10, failed: 1 }],
+  upcomingEvents: {
+    count: 2,
+    next: [{ id: "e1", title: "Tea in the garden", date: "2031-05-04", start_time: "16:00" }],
+  },
+  mailingsInProgress: [
+    { id: 9, subject: "Spring gathering", created_at: "2031-04-01T10:00:00.000Z", sent: 30, pending: 10, failed: 1 },
+  ],
   failedMail: { count: 0, recent: [] },
 };
 
@@ -29,7 +34,9 @@ describe("the admin dashboard", () => {
     }
 
     const chart = await screen.findByRole("figure");
-    expect(chart).toHaveAccessibleName("59 active members: 12 Founding, 40 Standard, 7 Travel Host. 2 are admins. 1 deactivated.");
+    expect(chart).toHaveAccessibleName(
+      "59 active members: 12 Founding, 40 Standard, 7 Travel Host. 2 are admins. 1 deactivated.",
+    );
     expect(chart.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
 
     expect(screen.getByText("3")).toBeInTheDocument();
@@ -50,7 +57,11 @@ describe("the admin dashboard", () => {
       queued_at: "2031-04-01T10:00:00.000Z",
       last_attempt_at: "2031-04-01T10:00:02.000Z",
     };
-    stubServer(authStatus(admin), (url) => (url === "/api/admin/overview" ? { body: { ...overview, failedMail: { count: 2, recent: [refused] } } } : undefined));
+    stubServer(authStatus(admin), (url) =>
+      url === "/api/admin/overview"
+        ? { body: { ...overview, failedMail: { count: 2, recent: [refused] } } }
+        : undefined,
+    );
     renderAt("/admin", <AdminDashboardPage />);
     const panel = await screen.findByRole("region", { name: "Emails not delivered" });
     expect(panel).toHaveTextContent(/delivered\s*2\s*in the last 30 days/);
@@ -58,7 +69,10 @@ describe("the admin dashboard", () => {
     expect(item).toHaveTextContent("Password reset to Ana Li <ana@bounce.test>");
     expect(item).toHaveTextContent("550 No such mailbox");
     expect(within(item!).getByText(/^Apr 01, 2031/)).toHaveAttribute("dateTime", "2031-04-01T10:00:02.000Z");
-    expect(within(panel).getByRole("link", { name: "See them in the mail log" })).toHaveAttribute("href", "/admin/mail-log");
+    expect(within(panel).getByRole("link", { name: "See them in the mail log" })).toHaveAttribute(
+      "href",
+      "/admin/mail-log",
+    );
   });
 
   it("says nothing of undelivered email when every email arrived", async () => {
@@ -69,7 +83,9 @@ describe("the admin dashboard", () => {
   });
 
   it("says so when the overview cannot be loaded", async () => {
-    stubServer(authStatus(admin), (url) => (url === "/api/admin/overview" ? { status: 500, body: { error: "x", message: "x", code: "internal" } } : undefined));
+    stubServer(authStatus(admin), (url) =>
+      url === "/api/admin/overview" ? { status: 500, body: { error: "x", message: "x", code: "internal" } } : undefined,
+    );
     renderAt("/admin", <AdminDashboardPage />);
     expect(await screen.findByRole("alert")).toHaveTextContent("The overview could not be loaded.");
   });

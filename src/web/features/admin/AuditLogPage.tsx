@@ -29,7 +29,11 @@ export function AuditLogPage() {
   const entries = log.data?.pages.flat() ?? [];
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow="Admin Panel" title="Audit log" lede="Every admin action, newest first: who did what, to what, and when." />
+      <PageHeading
+        eyebrow="Admin Panel"
+        title="Audit log"
+        lede="Every admin action, newest first: who did what, to what, and when."
+      />
       <p className="admin-back">
         <Link to="/admin">Back to the Admin Panel</Link>
       </p>

@@ -26,11 +26,20 @@ describe("activeMention", () => {
 
 describe("insertMention", () => {
   it("replaces the @query with the full name and a space, caret after it", () => {
-    expect(insertMention("Hello @ma", { start: 6, query: "ma" }, 9, "Mary Shelley")).toEqual({ text: "Hello @Mary Shelley ", caret: 20 });
+    expect(insertMention("Hello @ma", { start: 6, query: "ma" }, 9, "Mary Shelley")).toEqual({
+      text: "Hello @Mary Shelley ",
+      caret: 20,
+    });
   });
 
   it("keeps the text after the caret, without doubling a space", () => {
-    expect(insertMention("@ma and Ada", { start: 0, query: "ma" }, 3, "Mary Shelley")).toEqual({ text: "@Mary Shelley and Ada", caret: 14 });
-    expect(insertMention("@maAda", { start: 0, query: "ma" }, 3, "Mary Shelley")).toEqual({ text: "@Mary Shelley Ada", caret: 14 });
+    expect(insertMention("@ma and Ada", { start: 0, query: "ma" }, 3, "Mary Shelley")).toEqual({
+      text: "@Mary Shelley and Ada",
+      caret: 14,
+    });
+    expect(insertMention("@maAda", { start: 0, query: "ma" }, 3, "Mary Shelley")).toEqual({
+      text: "@Mary Shelley Ada",
+      caret: 14,
+    });
   });
 });

@@ -25,7 +25,12 @@ export function activeMention(text: string, caret: number): MentionQuery | null 
 }
 
 /** Replaces the "@query" before the caret with "@Full Name " and answers the new text and where the caret goes. */
-export function insertMention(text: string, mention: MentionQuery, caret: number, name: string): { text: string; caret: number } {
+export function insertMention(
+  text: string,
+  mention: MentionQuery,
+  caret: number,
+  name: string,
+): { text: string; caret: number } {
   const after = text.slice(caret);
   const inserted = `@${name}${after.startsWith(" ") ? "" : " "}`;
   const next = text.slice(0, mention.start) + inserted + after;

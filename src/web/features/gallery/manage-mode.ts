@@ -5,10 +5,7 @@ export interface ManageState {
 }
 
 export type ManageAction =
-  | { type: "enter" }
-  | { type: "leave" }
-  | { type: "toggle"; id: string; canDelete: boolean }
-  | { type: "deleted" };
+  { type: "enter" } | { type: "leave" } | { type: "toggle"; id: string; canDelete: boolean } | { type: "deleted" };
 
 export const initialManageState: ManageState = { managing: false, selected: new Set() };
 

@@ -19,9 +19,22 @@ describe("the mail log", () => {
   it("shows a mailing's failures with their reasons, and queues them again with Retry failed", async () => {
     let retried = false;
     const calls = stubServer(authStatus(admin), (url, init) => {
-      if (url.startsWith("/api/admin/mailings?")) return { body: [mailing(retried ? { pending: 1, sent: 2, failed: 0 } : { pending: 0, sent: 2, failed: 1 })] };
+      if (url.startsWith("/api/admin/mailings?"))
+        return { body: [mailing(retried ? { pending: 1, sent: 2, failed: 0 } : { pending: 0, sent: 2, failed: 1 })] };
       if (url === "/api/admin/mailings/12/failures") {
-        return { body: retried ? [] : [{ user_id: 5, name: "Mary Somerville", email: "mary@salon.test", attempts: 1, error: "550 No such mailbox" }] };
+        return {
+          body: retried
+            ? []
+            : [
+                {
+                  user_id: 5,
+                  name: "Mary Somerville",
+                  email: "mary@salon.test",
+                  attempts: 1,
+                  error: "550 No such mailbox",
+                },
+              ],
+        };
       }
       if (url === "/api/admin/mailings/12/retry" && init?.method === "POST") {
         retried = true;
@@ -45,7 +58,9 @@ describe("the mail log", () => {
   });
 
   it("asks for no failures when a mailing has none", async () => {
-    const calls = stubServer(authStatus(admin), (url) => (url.startsWith("/api/admin/mailings?") ? { body: [mailing({ pending: 0, sent: 3, failed: 0 })] } : undefined));
+    const calls = stubServer(authStatus(admin), (url) =>
+      url.startsWith("/api/admin/mailings?") ? { body: [mailing({ pending: 0, sent: 3, failed: 0 })] } : undefined,
+    );
     renderAt("/admin/mail-log", <MailLogPage />);
     expect(await screen.findByText("Delivered: 3 sent, 0 queued, 0 failed")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Retry failed" })).not.toBeInTheDocument();
@@ -66,8 +81,10 @@ describe("the mail log", () => {
     });
     const calls = stubServer(authStatus(admin), (url) => {
       if (url.startsWith("/api/admin/mailings?")) return { body: [] };
-      if (url === "/api/admin/mail-log?state=failed&limit=20") return { body: { entries: [failed(40, "ana@bounce.test")], next: 40 } };
-      if (url === "/api/admin/mail-log?state=failed&limit=20&before=40") return { body: { entries: [failed(12, "old@bounce.test")], next: null } };
+      if (url === "/api/admin/mail-log?state=failed&limit=20")
+        return { body: { entries: [failed(40, "ana@bounce.test")], next: 40 } };
+      if (url === "/api/admin/mail-log?state=failed&limit=20&before=40")
+        return { body: { entries: [failed(12, "old@bounce.test")], next: null } };
       return undefined;
     });
     const user = userEvent.setup();
@@ -89,7 +106,11 @@ describe("the mail log", () => {
 
   it("says nothing of undelivered email when there is none", async () => {
     stubServer(authStatus(admin), (url) =>
-      url.startsWith("/api/admin/mailings?") ? { body: [mailing({ pending: 0, sent: 3, failed: 0 })] } : url.startsWith("/api/admin/mail-log") ? { body: { entries: [], next: null } } : undefined,
+      url.startsWith("/api/admin/mailings?")
+        ? { body: [mailing({ pending: 0, sent: 3, failed: 0 })] }
+        : url.startsWith("/api/admin/mail-log")
+          ? { body: { entries: [], next: null } }
+          : undefined,
     );
     renderAt("/admin/mail-log", <MailLogPage />);
     expect(await screen.findByText("Delivered: 3 sent, 0 queued, 0 failed")).toBeInTheDocument();

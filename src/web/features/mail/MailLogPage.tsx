@@ -44,7 +44,8 @@ function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnT
                 {failure.name ?? "A former member"} &lt;{failure.email}&gt;
               </span>
               <span className="mail-log__failure-why">
-                {failure.error ?? "No reason was recorded."} ({failure.attempts === 1 ? "1 attempt" : `${failure.attempts} attempts`})
+                {failure.error ?? "No reason was recorded."} (
+                {failure.attempts === 1 ? "1 attempt" : `${failure.attempts} attempts`})
               </span>
             </li>
           ))}
@@ -61,12 +62,16 @@ function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnT
 }
 
 function RetryDone({ retried }: { retried: number }) {
-  return <Alert tone="success">{retried === 0 ? "Nothing was left to retry." : `${copies(retried)} queued again.`}</Alert>;
+  return (
+    <Alert tone="success">{retried === 0 ? "Nothing was left to retry." : `${copies(retried)} queued again.`}</Alert>
+  );
 }
 
 function Mailing({ mailing }: { mailing: MailingLogEntry }) {
   const retry = useRetryFailed(mailing.id);
-  const group = mailing.eventId ? `${RECIPIENT_GROUP_LABELS[mailing.recipientGroup]} (event)` : RECIPIENT_GROUP_LABELS[mailing.recipientGroup];
+  const group = mailing.eventId
+    ? `${RECIPIENT_GROUP_LABELS[mailing.recipientGroup]} (event)`
+    : RECIPIENT_GROUP_LABELS[mailing.recipientGroup];
   return (
     <li className="mail-log__item">
       <div className="mail-log__head">

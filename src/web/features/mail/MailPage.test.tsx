@@ -10,18 +10,53 @@ const MEMBERS = [
   { user_id: 4, name: "Mary Somerville", email: "mary@salon.test", type: "Standard", receivesAnnouncements: false },
 ];
 const EVENT = {
-  id: "ev-1", slug: "tea", title: "Tea in the garden", description: "", note: null, color: "#d3d3d3", type: "tea-party", type_label: "Tea Party",
-  exclusivity: "open", event_date: "2031-05-04", end_date: "2031-05-04", start_time: "16:00", end_time: "18:00", timezone: "Etc/UTC",
-  starts_at: "2031-05-04T16:00:00.000Z", ends_at: "2031-05-04T18:00:00.000Z", is_physical: true, location: null, zip_code: null, city: null,
-  state: null, country: null, virtual_link: null, image_url: null, bannerImage: null, banner_image_id: null,
-  participants: [{ user_id: 3, name: "Ada Lovelace" }, { user_id: 8, name: "Emmy Noether" }], created_by: { user_id: 7, name: "Ada Lovelace" },
-  created_at: "2031-01-01T00:00:00.000Z", updated_at: "2031-01-01T00:00:00.000Z", is_participant: true, can_edit: true, can_join: false,
+  id: "ev-1",
+  slug: "tea",
+  title: "Tea in the garden",
+  description: "",
+  note: null,
+  color: "#d3d3d3",
+  type: "tea-party",
+  type_label: "Tea Party",
+  exclusivity: "open",
+  event_date: "2031-05-04",
+  end_date: "2031-05-04",
+  start_time: "16:00",
+  end_time: "18:00",
+  timezone: "Etc/UTC",
+  starts_at: "2031-05-04T16:00:00.000Z",
+  ends_at: "2031-05-04T18:00:00.000Z",
+  is_physical: true,
+  location: null,
+  zip_code: null,
+  city: null,
+  state: null,
+  country: null,
+  virtual_link: null,
+  image_url: null,
+  bannerImage: null,
+  banner_image_id: null,
+  participants: [
+    { user_id: 3, name: "Ada Lovelace" },
+    { user_id: 8, name: "Emmy Noether" },
+  ],
+  created_by: { user_id: 7, name: "Ada Lovelace" },
+  created_at: "2031-01-01T00:00:00.000Z",
+  updated_at: "2031-01-01T00:00:00.000Z",
+  is_participant: true,
+  can_edit: true,
+  can_join: false,
 };
 
 const json = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Body;
 
 /** A server that previews (counting "selected" ids, 25 otherwise) and records sends. */
-function server(user: typeof admin | typeof member, send: (body: Body) => { status?: number; body: unknown } = () => ({ body: { message: "Email sent successfully.", mailingId: 1, recipients: 25 } })) {
+function server(
+  user: typeof admin | typeof member,
+  send: (body: Body) => { status?: number; body: unknown } = () => ({
+    body: { message: "Email sent successfully.", mailingId: 1, recipients: 25 },
+  }),
+) {
   const sent: Body[] = [];
   const calls = stubServer(authStatus(user), (url, init) => {
     if (url === "/api/admin/mail-preview") {
@@ -29,7 +64,12 @@ function server(user: typeof admin | typeof member, send: (body: Body) => { stat
       const recipients = body.recipientGroup === "selected" ? (body.selectedMemberIds as number[]).length : 25;
       return { body: { html: `<h1>${String(body.subject)}</h1>${String(body.body)}`, text: "", recipients } };
     }
-    if (url.startsWith("/api/admin/get-members")) return { body: MEMBERS.filter((m) => m.name.toLowerCase().includes(new URL(url, "http://x").searchParams.get("q") ?? "")) };
+    if (url.startsWith("/api/admin/get-members"))
+      return {
+        body: MEMBERS.filter((m) =>
+          m.name.toLowerCase().includes(new URL(url, "http://x").searchParams.get("q") ?? ""),
+        ),
+      };
     if (url === "/api/events/ev-1") return { body: EVENT };
     if (url === "/api/admin/send-email") {
       sent.push(json(init));
@@ -78,7 +118,9 @@ describe("the mail composer", () => {
     const frame = screen.getByTitle("Email preview");
     expect(frame).toHaveAttribute("sandbox", "");
     expect(await screen.findByText("Goes to 25 members")).toBeInTheDocument();
-    await vi.waitFor(() => expect(submitted.at(-1)).toEqual({ subject: "Spring gathering", body: "<p>Join us</p>", recipientGroup: "all" }));
+    await vi.waitFor(() =>
+      expect(submitted.at(-1)).toEqual({ subject: "Spring gathering", body: "<p>Join us</p>", recipientGroup: "all" }),
+    );
     expect(frame).not.toHaveAttribute("srcdoc");
 
     await user.click(screen.getByRole("button", { name: "Review and send" }));
@@ -87,7 +129,9 @@ describe("the mail composer", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send to 25 members" }));
 
     expect(await screen.findByRole("status")).toHaveTextContent("Email sent successfully.");
-    expect(sent).toEqual([{ subject: "Spring gathering", body: "<p>Join us</p>", recipientGroup: "all", requestId: expect.any(String) }]);
+    expect(sent).toEqual([
+      { subject: "Spring gathering", body: "<p>Join us</p>", recipientGroup: "all", requestId: expect.any(String) },
+    ]);
     expect(screen.getByLabelText("Subject")).toHaveValue("");
     expect(localStorage.getItem("salon.mail-draft")).toBeNull();
   });
@@ -123,7 +167,10 @@ describe("the mail composer", () => {
   });
 
   it("shows the server's message when the send is refused and keeps the draft", async () => {
-    server(admin, () => ({ status: 400, body: { error: "No member of this group receives club announcements.", message: "x", code: "bad_request" } }));
+    server(admin, () => ({
+      status: 400,
+      body: { error: "No member of this group receives club announcements.", message: "x", code: "bad_request" },
+    }));
     const user = userEvent.setup();
     renderAt("/mail", <MailPage />);
     await write(user, "Hello", "<p>Hi</p>");
@@ -144,12 +191,20 @@ describe("the mail composer", () => {
     await user.click(screen.getByRole("button", { name: "Review and send" }));
     await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Send to 2 members" }));
     await screen.findByRole("status");
-    expect(sent[0]).toMatchObject({ subject: "Tea in the garden", recipientGroup: "selected", selectedMemberIds: [3, 8], eventId: "ev-1" });
+    expect(sent[0]).toMatchObject({
+      subject: "Tea in the garden",
+      recipientGroup: "selected",
+      selectedMemberIds: [3, 8],
+      eventId: "ev-1",
+    });
   });
 
   it("shows a member who may not announce this event the page's own message, and never loads the preview frame (issue 18 item 8)", async () => {
     // Her own draft of it, kept from an earlier visit, would otherwise be posted into the frame at once.
-    localStorage.setItem("salon.mail-draft.event.ev-1", JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] }));
+    localStorage.setItem(
+      "salon.mail-draft.event.ev-1",
+      JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] }),
+    );
     const calls = stubServer(authStatus(member), (url) =>
       url === "/api/events/ev-1"
         ? { body: { ...EVENT, created_by: { user_id: 99, name: "Someone Else" }, can_edit: false } }
@@ -168,21 +223,36 @@ describe("the mail composer", () => {
   });
 
   it("posts a draft into the preview frame only once the server has agreed to preview it", async () => {
-    localStorage.setItem("salon.mail-draft.event.ev-1", JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] }));
+    localStorage.setItem(
+      "salon.mail-draft.event.ev-1",
+      JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] }),
+    );
     stubServer(authStatus(member), (url) =>
-      url === "/api/events/ev-1" ? { body: EVENT } : url === "/api/admin/mail-preview" ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } } : undefined,
+      url === "/api/events/ev-1"
+        ? { body: EVENT }
+        : url === "/api/admin/mail-preview"
+          ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } }
+          : undefined,
     );
     renderAt("/mail?eventId=ev-1", <MailPage />);
-    expect(await screen.findByText("You do not have the necessary permission to view this content", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("You do not have the necessary permission to view this content", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(submitted).toEqual([]);
   });
 
   it("says Access Denied when the server refuses the announcement", async () => {
     stubServer(authStatus(member), (url) =>
-      url === "/api/events/ev-1" ? { body: EVENT } : url === "/api/admin/mail-preview" ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } } : undefined,
+      url === "/api/events/ev-1"
+        ? { body: EVENT }
+        : url === "/api/admin/mail-preview"
+          ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } }
+          : undefined,
     );
     renderAt("/mail?eventId=ev-1", <MailPage />);
     await act(async () => {});
-    expect(await screen.findByText("You do not have the necessary permission to view this content", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText("You do not have the necessary permission to view this content", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -12,14 +12,20 @@ function Announcement({ eventId }: { eventId: string }) {
   const event = useAnnouncedEvent(eventId);
   const title = event.data?.title ?? "Event announcement";
   const denied = event.data?.can_edit === false;
-  const lede = denied ? MAILING_TEXTS.notEventCreator : "Write to the people taking part. They receive it once, by email.";
+  const lede = denied
+    ? MAILING_TEXTS.notEventCreator
+    : "Write to the people taking part. They receive it once, by email.";
   return (
     <main id="main" className="page">
       <PageHeading eyebrow="Event announcement" title={title} lede={lede} />
       {event.isPending && <p aria-busy="true">Loading the event…</p>}
       {event.error instanceof ApiError && event.error.status === 403 && <AccessDenied />}
       {event.isError && !(event.error instanceof ApiError && event.error.status === 403) && (
-        <Alert>{event.error instanceof ApiError && event.error.status === 404 ? EVENT_TEXTS.notFound : "Failed to load event"}</Alert>
+        <Alert>
+          {event.error instanceof ApiError && event.error.status === 404
+            ? EVENT_TEXTS.notFound
+            : "Failed to load event"}
+        </Alert>
       )}
       {/* The server lets an event's creator (or an admin) announce it, as it lets them edit it: anyone else gets the
           page's own message, and no preview is asked for (the refusal is not loaded into the preview frame). */}
@@ -35,7 +41,11 @@ export function MailPage() {
   if (eventId) return <Announcement key={eventId} eventId={eventId} />;
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow="Mail" title="Write to the club" lede="Choose who receives it, write it, and see it exactly as members will." />
+      <PageHeading
+        eyebrow="Mail"
+        title="Write to the club"
+        lede="Choose who receives it, write it, and see it exactly as members will."
+      />
       <Composer event={null} />
     </main>
   );

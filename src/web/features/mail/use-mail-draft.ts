@@ -17,7 +17,8 @@ const draftSchema = z.object({
 });
 
 /** Where a draft is kept: one for club mailings, one per announced event. */
-export const draftStorageKey = (eventId: string | null) => (eventId ? `salon.mail-draft.event.${eventId}` : "salon.mail-draft");
+export const draftStorageKey = (eventId: string | null) =>
+  eventId ? `salon.mail-draft.event.${eventId}` : "salon.mail-draft";
 
 function read(key: string): MailDraft | null {
   try {

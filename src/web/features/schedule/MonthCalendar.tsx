@@ -1,4 +1,13 @@
-import { eachDayOfInterval, endOfMonth, endOfWeek, format, isSameMonth, isToday, startOfMonth, startOfWeek } from "date-fns";
+import {
+  eachDayOfInterval,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameMonth,
+  isToday,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
 import { isoDay, type LocalDraft } from "./local-drafts.ts";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -24,9 +33,17 @@ export function MonthCalendar({ month, drafts }: { month: Date; drafts: readonly
           <tr key={isoDay(week[0]!)}>
             {week.map((day) => {
               const onDay = drafts.filter((draft) => draft.date === isoDay(day));
-              const classes = ["month__day", !isSameMonth(day, month) && "month__day--outside", isToday(day) && "month__day--today"];
+              const classes = [
+                "month__day",
+                !isSameMonth(day, month) && "month__day--outside",
+                isToday(day) && "month__day--today",
+              ];
               return (
-                <td key={isoDay(day)} className={classes.filter(Boolean).join(" ")} aria-current={isToday(day) ? "date" : undefined}>
+                <td
+                  key={isoDay(day)}
+                  className={classes.filter(Boolean).join(" ")}
+                  aria-current={isToday(day) ? "date" : undefined}
+                >
                   <span className="month__number">{format(day, "d")}</span>
                   {onDay.map((draft) => (
                     <span key={draft.id} className="month__draft" style={{ background: draft.color }}>

@@ -7,7 +7,13 @@ import type { LocalDraft } from "./local-drafts.ts";
  * The Schedule's side panel (spec §2: 350 px wide; it sends the unauthenticated to /no-permission).
  * The spec leaves its content open: it keeps the drafts made on this page.
  */
-export function ScheduleSidePanel({ drafts, onDiscard }: { drafts: readonly LocalDraft[]; onDiscard: (id: string) => void }) {
+export function ScheduleSidePanel({
+  drafts,
+  onDiscard,
+}: {
+  drafts: readonly LocalDraft[];
+  onDiscard: (id: string) => void;
+}) {
   const status = useAuthStatus();
   if (status.isSuccess && !status.data.authenticated) return <Navigate to="/no-permission" replace />;
   return (
@@ -16,7 +22,9 @@ export function ScheduleSidePanel({ drafts, onDiscard }: { drafts: readonly Loca
         Drafts
       </h2>
       {drafts.length === 0 ? (
-        <p className="schedule-panel__empty">No drafts yet. “Create Event” pencils one in on today’s date; it stays on this page until you leave.</p>
+        <p className="schedule-panel__empty">
+          No drafts yet. “Create Event” pencils one in on today’s date; it stays on this page until you leave.
+        </p>
       ) : (
         <ul className="schedule-panel__list">
           {drafts.map((draft) => (
@@ -25,7 +33,12 @@ export function ScheduleSidePanel({ drafts, onDiscard }: { drafts: readonly Loca
               <span className="schedule-draft__when">
                 Draft · {format(draft.createdAt, "MMM dd, yyyy")} · {format(draft.createdAt, "h:mm a")}
               </span>
-              <button type="button" className="text-button schedule-draft__discard" onClick={() => onDiscard(draft.id)} aria-label={`Discard ${draft.title}`}>
+              <button
+                type="button"
+                className="text-button schedule-draft__discard"
+                onClick={() => onDiscard(draft.id)}
+                aria-label={`Discard ${draft.title}`}
+              >
                 Discard
               </button>
             </li>

@@ -21,7 +21,10 @@ export function useLocalDrafts() {
   const [drafts, setDrafts] = useState<LocalDraft[]>([]);
   const create = useCallback(() => {
     const createdAt = new Date();
-    setDrafts((current) => [...current, { id: crypto.randomUUID(), title: DRAFT_TITLE, color: DRAFT_COLOR, date: isoDay(createdAt), createdAt }]);
+    setDrafts((current) => [
+      ...current,
+      { id: crypto.randomUUID(), title: DRAFT_TITLE, color: DRAFT_COLOR, date: isoDay(createdAt), createdAt },
+    ]);
   }, []);
   const discard = useCallback((id: string) => setDrafts((current) => current.filter((draft) => draft.id !== id)), []);
   return { drafts, create, discard };

@@ -7,7 +7,9 @@ export const AUDIT_PAGE_SIZE = 50;
 export const auditLogKey = ["admin", "audit-log"] as const;
 
 export const getAuditLog = (before?: number) =>
-  api(`/api/admin/audit-log?limit=${AUDIT_PAGE_SIZE}${before ? `&before=${before}` : ""}`, { schema: z.array(auditEntrySchema) });
+  api(`/api/admin/audit-log?limit=${AUDIT_PAGE_SIZE}${before ? `&before=${before}` : ""}`, {
+    schema: z.array(auditEntrySchema),
+  });
 
 /** Admin actions, newest first, a page at a time ("Load more" asks for those before the last one shown). */
 export function useAuditLog() {

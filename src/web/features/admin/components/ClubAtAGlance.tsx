@@ -10,7 +10,9 @@ import { UndeliveredMail } from "./UndeliveredMail.tsx";
 function Events({ events }: { events: AdminOverview["upcomingEvents"] }) {
   return (
     <section className="glance glance--events" aria-labelledby="glance-events">
-      <h2 id="glance-events" className="glance__title">Upcoming events</h2>
+      <h2 id="glance-events" className="glance__title">
+        Upcoming events
+      </h2>
       <p className="glance__figure">
         <span className="glance__number">{events.count}</span>
         <span className="glance__unit">in the next {OVERVIEW_LIMITS.upcomingDays} days</span>
@@ -36,14 +38,21 @@ function Events({ events }: { events: AdminOverview["upcomingEvents"] }) {
 /** The dashboard's overview: four quiet panels, with pictures where they read faster than numbers. */
 export function ClubAtAGlance() {
   const overview = useOverview();
-  if (overview.isPending) return <p className="glance-loading" aria-busy="true">Gathering the club's numbers…</p>;
+  if (overview.isPending)
+    return (
+      <p className="glance-loading" aria-busy="true">
+        Gathering the club's numbers…
+      </p>
+    );
   if (overview.isError) return <Alert>The overview could not be loaded. Please try again later.</Alert>;
   const { pendingApplications, members, upcomingEvents, mailingsInProgress, failedMail } = overview.data;
   return (
     <div className="glance-grid">
       <UndeliveredMail failed={failedMail} />
       <section className="glance" aria-labelledby="glance-applications">
-        <h2 id="glance-applications" className="glance__title">Applications</h2>
+        <h2 id="glance-applications" className="glance__title">
+          Applications
+        </h2>
         <p className="glance__figure">
           <span className="glance__number">{pendingApplications}</span>
           <span className="glance__unit">{pendingApplications === 1 ? "awaits your review" : "await your review"}</span>
@@ -51,12 +60,16 @@ export function ClubAtAGlance() {
         {pendingApplications > 0 && <Link to="/applications">Review applications</Link>}
       </section>
       <section className="glance glance--members" aria-labelledby="glance-members">
-        <h2 id="glance-members" className="glance__title">Members by type</h2>
+        <h2 id="glance-members" className="glance__title">
+          Members by type
+        </h2>
         <MembersChart members={members} />
       </section>
       <Events events={upcomingEvents} />
       <section className="glance" aria-labelledby="glance-mailings">
-        <h2 id="glance-mailings" className="glance__title">Mailings in progress</h2>
+        <h2 id="glance-mailings" className="glance__title">
+          Mailings in progress
+        </h2>
         {mailingsInProgress.length > 0 ? (
           <ul className="glance-mailings">
             {mailingsInProgress.map((mailing) => (

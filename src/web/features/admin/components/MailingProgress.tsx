@@ -6,7 +6,9 @@ type Mailing = AdminOverview["mailingsInProgress"][number];
 export function MailingProgress({ mailing }: { mailing: Mailing }) {
   const total = Math.max(1, mailing.sent + mailing.pending + mailing.failed);
   const share = (n: number) => `${(n / total) * 100}%`;
-  const words = `${mailing.sent} of ${mailing.sent + mailing.pending + mailing.failed} sent` + (mailing.failed > 0 ? `, ${mailing.failed} failed` : "");
+  const words =
+    `${mailing.sent} of ${mailing.sent + mailing.pending + mailing.failed} sent` +
+    (mailing.failed > 0 ? `, ${mailing.failed} failed` : "");
   return (
     <li className="mailing-progress">
       <span className="mailing-progress__subject">{mailing.subject}</span>

@@ -36,8 +36,20 @@ export function MembersChart({ members }: { members: AdminOverview["members"] })
                 {row.label}
               </text>
               <rect x={LABEL_WIDTH} y="0" width={barSpace} height={BAR_HEIGHT} className="members-chart__track" />
-              <rect x={LABEL_WIDTH} y="0" width={width} height={BAR_HEIGHT} className={`members-chart__bar members-chart__bar--${index}`} />
-              <text x={WIDTH} y={BAR_HEIGHT / 2} dominantBaseline="central" textAnchor="end" className="members-chart__count">
+              <rect
+                x={LABEL_WIDTH}
+                y="0"
+                width={width}
+                height={BAR_HEIGHT}
+                className={`members-chart__bar members-chart__bar--${index}`}
+              />
+              <text
+                x={WIDTH}
+                y={BAR_HEIGHT / 2}
+                dominantBaseline="central"
+                textAnchor="end"
+                className="members-chart__count"
+              >
                 {row.value}
               </text>
             </g>

@@ -19,7 +19,9 @@ export function useDecideApplication() {
   return useMutation({
     mutationFn: decideApplication,
     onSuccess: (_answer, { id, accepted }) => {
-      queryClient.setQueryData<Application[]>(applicationsKey, (list) => list?.map((a) => (a.id === id ? { ...a, accepted } : a)));
+      queryClient.setQueryData<Application[]>(applicationsKey, (list) =>
+        list?.map((a) => (a.id === id ? { ...a, accepted } : a)),
+      );
     },
   });
 }

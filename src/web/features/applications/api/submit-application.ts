@@ -4,7 +4,11 @@ import { api } from "../../../lib/api.ts";
 
 /** POST /request: the whole application (spec §3 "Application submission fields"). */
 export const submitApplication = (application: ApplicationSubmissionInput) =>
-  api("/request", { method: "POST", body: application, schema: () => import("../../../../shared/applications.ts").then((module) => module.submissionAnswerSchema) });
+  api("/request", {
+    method: "POST",
+    body: application,
+    schema: () => import("../../../../shared/applications.ts").then((module) => module.submissionAnswerSchema),
+  });
 
 export function useSubmitApplication() {
   return useMutation({ mutationFn: submitApplication });

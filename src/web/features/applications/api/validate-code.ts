@@ -2,7 +2,12 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 /** POST /api/validate-code: step 1 of the wizard asks the server whether the code may be used. */
-export const validateCode = (code: string) => api("/api/validate-code", { method: "POST", body: { code }, schema: () => import("../../../../shared/invitation-codes.ts").then((module) => module.validateCodeResponseSchema) });
+export const validateCode = (code: string) =>
+  api("/api/validate-code", {
+    method: "POST",
+    body: { code },
+    schema: () => import("../../../../shared/invitation-codes.ts").then((module) => module.validateCodeResponseSchema),
+  });
 
 export function useValidateCode() {
   return useMutation({ mutationFn: validateCode });

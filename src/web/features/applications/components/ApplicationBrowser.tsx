@@ -22,7 +22,11 @@ export function ApplicationBrowser({ applications, decidable }: { applications: 
           <Button disabled={decide.isPending} onClick={() => decide.mutate({ id: current.id, accepted: true })}>
             Accept
           </Button>
-          <Button variant="quiet" disabled={decide.isPending} onClick={() => decide.mutate({ id: current.id, accepted: false })}>
+          <Button
+            variant="quiet"
+            disabled={decide.isPending}
+            onClick={() => decide.mutate({ id: current.id, accepted: false })}
+          >
             Reject
           </Button>
         </div>

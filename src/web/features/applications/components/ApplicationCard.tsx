@@ -42,10 +42,22 @@ export function ApplicationCard({ application }: { application: Application }) {
           ) : (
             application.properties.map((property, index) => (
               <dl key={index} className="application-card__property">
-                <div><dt>Address</dt><dd>{orNA(property.address)}</dd></div>
-                <div><dt>Type</dt><dd>{orNA(property.type)}</dd></div>
-                <div><dt>Description</dt><dd>{orNA(property.description)}</dd></div>
-                <div><dt>Availability</dt><dd>{orNA(property.availability)}</dd></div>
+                <div>
+                  <dt>Address</dt>
+                  <dd>{orNA(property.address)}</dd>
+                </div>
+                <div>
+                  <dt>Type</dt>
+                  <dd>{orNA(property.type)}</dd>
+                </div>
+                <div>
+                  <dt>Description</dt>
+                  <dd>{orNA(property.description)}</dd>
+                </div>
+                <div>
+                  <dt>Availability</dt>
+                  <dd>{orNA(property.availability)}</dd>
+                </div>
               </dl>
             ))
           )}

@@ -1,7 +1,15 @@
 import { Field } from "../../../components/ui/Field.tsx";
 import type { ApplicationDraft, DraftChange } from "./draft.ts";
 
-export function CodeStep({ draft, onChange, invalid }: { draft: ApplicationDraft; onChange: DraftChange; invalid: boolean }) {
+export function CodeStep({
+  draft,
+  onChange,
+  invalid,
+}: {
+  draft: ApplicationDraft;
+  onChange: DraftChange;
+  invalid: boolean;
+}) {
   return (
     <>
       <p className="wizard__intro">Membership is by invitation. Enter the code a member or the club gave you.</p>

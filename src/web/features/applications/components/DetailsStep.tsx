@@ -1,4 +1,8 @@
-import { APPLICATION_MEMBERSHIP_TYPES, AVAILABILITY, PROPERTY_AVAILABILITY } from "../../../../shared/application-options.ts";
+import {
+  APPLICATION_MEMBERSHIP_TYPES,
+  AVAILABILITY,
+  PROPERTY_AVAILABILITY,
+} from "../../../../shared/application-options.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
@@ -7,12 +11,27 @@ import type { ApplicationDraft, DraftChange } from "./draft.ts";
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-export function DetailsStep({ draft, onChange, invalid }: { draft: ApplicationDraft; onChange: DraftChange; invalid: string[] }) {
+export function DetailsStep({
+  draft,
+  onChange,
+  invalid,
+}: {
+  draft: ApplicationDraft;
+  onChange: DraftChange;
+  invalid: string[];
+}) {
   const bad = (field: string) => (invalid.includes(field) ? true : undefined);
   const only = (value: string) => (value ? [value] : []);
   return (
     <>
-      <ChoiceGroup legend="Availability" kind="radio" name="availability" options={choices(AVAILABILITY)} selected={only(draft.availability)} onChange={([availability = ""]) => onChange({ availability })} />
+      <ChoiceGroup
+        legend="Availability"
+        kind="radio"
+        name="availability"
+        options={choices(AVAILABILITY)}
+        selected={only(draft.availability)}
+        onChange={([availability = ""]) => onChange({ availability })}
+      />
       <ChoiceGroup
         legend="Membership Type"
         kind="radio"
@@ -24,9 +43,32 @@ export function DetailsStep({ draft, onChange, invalid }: { draft: ApplicationDr
       {draft.membershipType === "Travel Host" && (
         <fieldset className="wizard__property">
           <legend>Your property</legend>
-          <Field label="Property Address" name="propertyAddress" autoComplete="street-address" required aria-invalid={bad("propertyAddress")} value={draft.propertyAddress} onChange={(e) => onChange({ propertyAddress: e.target.value })} />
-          <Field label="Type of Property" name="propertyType" required hint="A villa, an apartment, a chalet…" aria-invalid={bad("propertyType")} value={draft.propertyType} onChange={(e) => onChange({ propertyType: e.target.value })} />
-          <TextareaField label="Property Description" name="propertyDescription" required aria-invalid={bad("propertyDescription")} value={draft.propertyDescription} onChange={(e) => onChange({ propertyDescription: e.target.value })} />
+          <Field
+            label="Property Address"
+            name="propertyAddress"
+            autoComplete="street-address"
+            required
+            aria-invalid={bad("propertyAddress")}
+            value={draft.propertyAddress}
+            onChange={(e) => onChange({ propertyAddress: e.target.value })}
+          />
+          <Field
+            label="Type of Property"
+            name="propertyType"
+            required
+            hint="A villa, an apartment, a chalet…"
+            aria-invalid={bad("propertyType")}
+            value={draft.propertyType}
+            onChange={(e) => onChange({ propertyType: e.target.value })}
+          />
+          <TextareaField
+            label="Property Description"
+            name="propertyDescription"
+            required
+            aria-invalid={bad("propertyDescription")}
+            value={draft.propertyDescription}
+            onChange={(e) => onChange({ propertyDescription: e.target.value })}
+          />
           <SelectField
             label="Property Availability"
             name="propertyAvailability"
@@ -39,8 +81,18 @@ export function DetailsStep({ draft, onChange, invalid }: { draft: ApplicationDr
           />
         </fieldset>
       )}
-      <Field label="How did you hear about us?" name="referral" value={draft.referral} onChange={(e) => onChange({ referral: e.target.value })} />
-      <TextareaField label="Comments (optional)" name="comments" value={draft.comments} onChange={(e) => onChange({ comments: e.target.value })} />
+      <Field
+        label="How did you hear about us?"
+        name="referral"
+        value={draft.referral}
+        onChange={(e) => onChange({ referral: e.target.value })}
+      />
+      <TextareaField
+        label="Comments (optional)"
+        name="comments"
+        value={draft.comments}
+        onChange={(e) => onChange({ comments: e.target.value })}
+      />
     </>
   );
 }

@@ -5,7 +5,12 @@ export function WizardSteps({ step }: { step: number }) {
   return (
     <ol className="wizard__steps" aria-label="Application steps">
       {STEPS.map((label, index) => (
-        <li key={label} className="wizard__step" data-state={index < step ? "done" : index === step ? "current" : "todo"} aria-current={index === step ? "step" : undefined}>
+        <li
+          key={label}
+          className="wizard__step"
+          data-state={index < step ? "done" : index === step ? "current" : "todo"}
+          aria-current={index === step ? "step" : undefined}
+        >
           <span className="wizard__step-number" aria-hidden="true">
             {index + 1}
           </span>

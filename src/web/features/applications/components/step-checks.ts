@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { APPLICATION_TEXTS, applicantSchema, applicationSubmissionSchema, type ApplicationSubmission } from "../../../../shared/applications.ts";
+import {
+  APPLICATION_TEXTS,
+  applicantSchema,
+  applicationSubmissionSchema,
+  type ApplicationSubmission,
+} from "../../../../shared/applications.ts";
 import type { ApplicationDraft } from "./draft.ts";
 
 export interface StepProblem {
@@ -13,7 +18,8 @@ const PRIORITY: string[] = [APPLICATION_TEXTS.required, APPLICATION_TEXTS.invali
 
 function firstProblem(issues: z.core.$ZodIssue[]): StepProblem {
   const rank = (message: string) => (PRIORITY.includes(message) ? PRIORITY.indexOf(message) : PRIORITY.length);
-  const message = [...issues].sort((a, b) => rank(a.message) - rank(b.message))[0]?.message ?? APPLICATION_TEXTS.required;
+  const message =
+    [...issues].sort((a, b) => rank(a.message) - rank(b.message))[0]?.message ?? APPLICATION_TEXTS.required;
   const fields = issues.filter((issue) => issue.message === message).map((issue) => String(issue.path[0] ?? ""));
   return { message, fields };
 }
@@ -27,7 +33,9 @@ export function checkApplicant(draft: ApplicationDraft): StepProblem | null {
 const orNull = (value: string) => (value.trim() ? value : null);
 
 /** Step 3 and the whole application, as POST /request will check it. */
-export function checkSubmission(draft: ApplicationDraft): { problem: StepProblem } | { application: ApplicationSubmission } {
+export function checkSubmission(
+  draft: ApplicationDraft,
+): { problem: StepProblem } | { application: ApplicationSubmission } {
   const result = applicationSubmissionSchema.safeParse({
     ...draft,
     referral: orNull(draft.referral),

@@ -34,8 +34,10 @@ const APPLICATIONS: Application[] = [
   },
 ];
 
-const list = (url: string, init: RequestInit | undefined) => (url === "/api/applications" && init?.method === "GET" ? { body: APPLICATIONS } : undefined);
-const decided = (url: string) => (/^\/api\/applications\/\d+\/status$/.test(url) ? { body: { ok: true, message: "Done." } } : undefined);
+const list = (url: string, init: RequestInit | undefined) =>
+  url === "/api/applications" && init?.method === "GET" ? { body: APPLICATIONS } : undefined;
+const decided = (url: string) =>
+  /^\/api\/applications\/\d+\/status$/.test(url) ? { body: { ok: true, message: "Done." } } : undefined;
 const card = () => screen.getByRole("article");
 
 describe("the applications review", () => {

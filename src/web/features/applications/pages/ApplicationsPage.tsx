@@ -31,7 +31,9 @@ export function ApplicationsPage() {
           tabs={TABS.map(({ id, label, keep }) => ({
             id,
             label,
-            content: <ApplicationBrowser key={id} applications={applications.data.filter(keep)} decidable={id === "pending"} />,
+            content: (
+              <ApplicationBrowser key={id} applications={applications.data.filter(keep)} decidable={id === "pending"} />
+            ),
           }))}
         />
       )}

@@ -4,10 +4,13 @@ import { describe, expect, it } from "vitest";
 import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { ApplyPage } from "./ApplyPage.tsx";
 
-const codeAnswer = (answer: { status?: number; body: unknown }) => (url: string) => (url === "/api/validate-code" ? answer : undefined);
+const codeAnswer = (answer: { status?: number; body: unknown }) => (url: string) =>
+  url === "/api/validate-code" ? answer : undefined;
 const valid = codeAnswer({ body: { valid: true } });
 const submitted = (url: string, init: RequestInit | undefined) =>
-  url === "/request" && init?.method === "POST" ? { status: 201, body: { ok: true, message: "Application submitted." } } : undefined;
+  url === "/request" && init?.method === "POST"
+    ? { status: 201, body: { ok: true, message: "Application submitted." } }
+    : undefined;
 
 const stepTitle = () => screen.getByRole("heading", { level: 2 });
 const next = (user: UserEvent) => user.click(screen.getByRole("button", { name: "Next" }));
@@ -62,7 +65,9 @@ describe("the application wizard, step 1", { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderAt("/request", <ApplyPage />);
     await passStepOne(user);
-    expect(JSON.parse(String(calls.find((c) => c.url === "/api/validate-code")!.init!.body))).toEqual({ code: "SALON-2026" });
+    expect(JSON.parse(String(calls.find((c) => c.url === "/api/validate-code")!.init!.body))).toEqual({
+      code: "SALON-2026",
+    });
     expect(screen.getByRole("button", { name: "Back" })).toBeEnabled();
   });
 });
@@ -151,7 +156,12 @@ describe("the application wizard, step 3 and the end", { timeout: 20_000 }, () =
 
   it("sends null property fields for a Standard member and shows the server's error", async () => {
     const calls = stubServer(valid, (url) =>
-      url === "/request" ? { status: 400, body: { error: "Invalid invitation code.", message: "Invalid invitation code.", code: "bad_request" } } : undefined,
+      url === "/request"
+        ? {
+            status: 400,
+            body: { error: "Invalid invitation code.", message: "Invalid invitation code.", code: "bad_request" },
+          }
+        : undefined,
     );
     const user = userEvent.setup({ delay: null });
     renderAt("/request", <ApplyPage />);
@@ -164,7 +174,13 @@ describe("the application wizard, step 3 and the end", { timeout: 20_000 }, () =
     expect(await screen.findByRole("alert")).toHaveTextContent("Invalid invitation code.");
     expect(stepTitle()).toHaveTextContent("Additional Information");
     const sent = JSON.parse(String(calls.find((c) => c.url === "/request")!.init!.body));
-    expect(sent).toMatchObject({ membershipType: "Standard", propertyAddress: null, propertyType: null, propertyDescription: null, propertyAvailability: null });
+    expect(sent).toMatchObject({
+      membershipType: "Standard",
+      propertyAddress: null,
+      propertyType: null,
+      propertyDescription: null,
+      propertyAvailability: null,
+    });
   });
 
   it("goes Back to step 2 with the answers kept", async () => {

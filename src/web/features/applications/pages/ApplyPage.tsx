@@ -54,7 +54,10 @@ export function ApplyPage() {
     void loadApplicantStep();
     void loadDetailsStep();
     validateCode.mutate(draft.invitationCode.trim(), {
-      onSuccess: (answer) => (answer.valid ? go(1) : setProblem({ message: answer.error || APPLICATION_TEXTS.invalidCode, fields: ["invitationCode"] })),
+      onSuccess: (answer) =>
+        answer.valid
+          ? go(1)
+          : setProblem({ message: answer.error || APPLICATION_TEXTS.invalidCode, fields: ["invitationCode"] }),
       onError: () => setProblem({ message: TEXTS.codeCheckFailed, fields: [] }),
     });
   };
@@ -68,7 +71,11 @@ export function ApplyPage() {
         setDraft(emptyDraft);
         go(3);
       },
-      onError: (error) => setProblem({ message: error instanceof ApiError ? error.message || TEXTS.submissionFailed : TEXTS.submissionError, fields: [] }),
+      onError: (error) =>
+        setProblem({
+          message: error instanceof ApiError ? error.message || TEXTS.submissionFailed : TEXTS.submissionError,
+          fields: [],
+        }),
     });
   };
 
@@ -86,7 +93,11 @@ export function ApplyPage() {
   const invalid = problem?.fields ?? [];
   return (
     <main id="main" className="page wizard">
-      <PageHeading eyebrow="Membership by invitation" title="Apply to join" lede="Four short steps. We read every application personally." />
+      <PageHeading
+        eyebrow="Membership by invitation"
+        title="Apply to join"
+        lede="Four short steps. We read every application personally."
+      />
       <WizardSteps step={step} />
       <section className="wizard__panel">
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="wizard__title">
@@ -110,7 +121,13 @@ export function ApplyPage() {
                 Back
               </Button>
               <Button type="submit" disabled={busy}>
-                {step === 2 ? (submit.isPending ? "Submitting…" : "Submit Application") : validateCode.isPending ? "Checking…" : "Next"}
+                {step === 2
+                  ? submit.isPending
+                    ? "Submitting…"
+                    : "Submit Application"
+                  : validateCode.isPending
+                    ? "Checking…"
+                    : "Next"}
               </Button>
             </div>
           </form>

@@ -7,7 +7,9 @@ export const authStatusKey = ["auth-status"] as const;
 
 // Every page asks, the public ones too: the schema (and zod) load alongside the call, not before the page works.
 export const getAuthStatus = () =>
-  api<AuthStatus>(API.authStatus, { schema: () => import("../../../../shared/session.ts").then((module) => module.authStatusSchema) });
+  api<AuthStatus>(API.authStatus, {
+    schema: () => import("../../../../shared/session.ts").then((module) => module.authStatusSchema),
+  });
 
 /** The query every page shares; boot.tsx starts it before the first render. */
 export const authStatusQuery = { queryKey: authStatusKey, queryFn: getAuthStatus, staleTime: 60_000 };

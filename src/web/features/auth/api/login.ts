@@ -4,7 +4,12 @@ import { API } from "../../../../shared/paths.ts";
 import { api } from "../../../lib/api.ts";
 import { authStatusKey } from "./get-auth-status.ts";
 
-export const login = (credentials: LoginRequest) => api(API.login, { method: "POST", body: credentials, schema: () => import("../../../../shared/auth.ts").then((module) => module.loginResponseSchema) });
+export const login = (credentials: LoginRequest) =>
+  api(API.login, {
+    method: "POST",
+    body: credentials,
+    schema: () => import("../../../../shared/auth.ts").then((module) => module.loginResponseSchema),
+  });
 
 export function useLogin() {
   const queryClient = useQueryClient();

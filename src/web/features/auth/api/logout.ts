@@ -3,7 +3,11 @@ import { API } from "../../../../shared/paths.ts";
 import { api } from "../../../lib/api.ts";
 import { authStatusKey } from "./get-auth-status.ts";
 
-export const logout = () => api(API.logout, { method: "POST", schema: () => import("../../../../shared/auth.ts").then((module) => module.okSchema) });
+export const logout = () =>
+  api(API.logout, {
+    method: "POST",
+    schema: () => import("../../../../shared/auth.ts").then((module) => module.okSchema),
+  });
 
 export function useLogout() {
   const queryClient = useQueryClient();

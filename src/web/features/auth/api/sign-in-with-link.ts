@@ -5,7 +5,11 @@ import { authStatusKey } from "./get-auth-status.ts";
 
 /** POST /api/sign-in-link: uses the emailed one-time link and starts a session, as a login does. */
 export const signInWithLink = (token: string) =>
-  api(API.signInLink, { method: "POST", body: { token }, schema: () => import("../../../../shared/auth.ts").then((module) => module.loginResponseSchema) });
+  api(API.signInLink, {
+    method: "POST",
+    body: { token },
+    schema: () => import("../../../../shared/auth.ts").then((module) => module.loginResponseSchema),
+  });
 
 export function useSignInWithLink() {
   const queryClient = useQueryClient();

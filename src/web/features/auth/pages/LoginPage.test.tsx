@@ -15,7 +15,8 @@ const routes = (
   </Routes>
 );
 
-const config = (oidcEnabled: boolean) => (url: string) => (url === "/api/config" ? { body: { clubName: "Salon", oidcEnabled, clubTimezone: "America/New_York" } } : undefined);
+const config = (oidcEnabled: boolean) => (url: string) =>
+  url === "/api/config" ? { body: { clubName: "Salon", oidcEnabled, clubTimezone: "America/New_York" } } : undefined;
 const loginAnswer = (ok: boolean) => (url: string, init: RequestInit | undefined) =>
   url === "/login" && init?.method === "POST"
     ? ok
@@ -65,7 +66,14 @@ describe("the login page", () => {
   it("says to wait when the server answers too many attempts (429)", async () => {
     stubServer(config(false), (url, init) =>
       url === "/login" && init?.method === "POST"
-        ? { status: 429, body: { error: "Too many attempts. Please wait and try again.", message: "Too many attempts. Please wait and try again.", code: "rate_limited" } }
+        ? {
+            status: 429,
+            body: {
+              error: "Too many attempts. Please wait and try again.",
+              message: "Too many attempts. Please wait and try again.",
+              code: "rate_limited",
+            },
+          }
         : undefined,
     );
     renderAt("/login", routes);

@@ -25,7 +25,13 @@ export function LoginPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A member with a temporary password chooses a new one first (DECISIONS §4).
-    login.mutate({ email, password }, { onSuccess: (answer) => void navigate(answer.mustChangePassword ? "/settings" : (next ?? "/home"), { replace: true }) });
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: (answer) =>
+          void navigate(answer.mustChangePassword ? "/settings" : (next ?? "/home"), { replace: true }),
+      },
+    );
   };
 
   return (
@@ -33,7 +39,15 @@ export function LoginPage() {
       <PageHeading eyebrow="Members" title="Login" lede="Welcome back to the club." />
       <form className="form" onSubmit={onSubmit} noValidate>
         {failed && <Alert>{waitText ?? TEXTS.loginFailed}</Alert>}
-        <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <Field
           label="Password"
           type="password"
@@ -51,7 +65,10 @@ export function LoginPage() {
         </p>
       </form>
       {config.data?.oidcEnabled && (
-        <a className="button button--quiet button--block login__alt" href={`/auth/oidc/start${next ? `?next=${encodeURIComponent(next)}` : ""}`}>
+        <a
+          className="button button--quiet button--block login__alt"
+          href={`/auth/oidc/start${next ? `?next=${encodeURIComponent(next)}` : ""}`}
+        >
           {TEXTS.loginWithGoogle}
         </a>
       )}

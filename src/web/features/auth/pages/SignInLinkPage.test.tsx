@@ -19,7 +19,14 @@ const linkAnswer = (ok: boolean) => (url: string, init: RequestInit | undefined)
   url === "/api/sign-in-link" && init?.method === "POST"
     ? ok
       ? { body: { ok: true, user: member, mustChangePassword: false } }
-      : { status: 400, body: { error: "This sign-in link is invalid, used or expired. Please log in again.", message: "x", code: "bad_request" } }
+      : {
+          status: 400,
+          body: {
+            error: "This sign-in link is invalid, used or expired. Please log in again.",
+            message: "x",
+            code: "bad_request",
+          },
+        }
     : undefined;
 
 describe("the sign-in link page", () => {
@@ -37,7 +44,9 @@ describe("the sign-in link page", () => {
     stubServer(linkAnswer(false));
     renderAt("/sign-in/used-token", routes);
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByText("This sign-in link is invalid, used or expired. Please log in again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This sign-in link is invalid, used or expired. Please log in again."),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Login" })).toHaveAttribute("href", "/login");
   });
 });

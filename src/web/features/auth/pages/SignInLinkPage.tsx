@@ -16,14 +16,24 @@ export function SignInLinkPage() {
   const signIn = useSignInWithLink();
 
   const onSignIn = () =>
-    signIn.mutate(token, { onSuccess: (answer) => void navigate(answer.mustChangePassword ? "/settings" : "/home", { replace: true }) });
+    signIn.mutate(token, {
+      onSuccess: (answer) => void navigate(answer.mustChangePassword ? "/settings" : "/home", { replace: true }),
+    });
 
   return (
     <main id="main" className="page page--narrow">
-      <PageHeading eyebrow="Members" title="Sign in" lede="Sign in with the one-time link we emailed you. It works once, for 15 minutes." />
+      <PageHeading
+        eyebrow="Members"
+        title="Sign in"
+        lede="Sign in with the one-time link we emailed you. It works once, for 15 minutes."
+      />
       {signIn.isError ? (
         <>
-          <Alert>{signIn.error instanceof ApiError && signIn.error.status === 400 ? SIGN_IN_LINK_TEXTS.invalid : "Signing in failed. Please try again."}</Alert>
+          <Alert>
+            {signIn.error instanceof ApiError && signIn.error.status === 400
+              ? SIGN_IN_LINK_TEXTS.invalid
+              : "Signing in failed. Please try again."}
+          </Alert>
           <p className="form__aside">
             <ButtonLink to="/login" block>
               Go to Login

@@ -18,6 +18,8 @@ export function useCreateComment(commentableId: string) {
   return useMutation({
     mutationFn: (comment: NewComment) => createComment(commentableId, comment),
     onSuccess: (created) =>
-      queryClient.setQueryData<Comment[]>(commentsKey(commentableId), (list = []) => newestFirst([created, ...list.filter((c) => c.id !== created.id)])),
+      queryClient.setQueryData<Comment[]>(commentsKey(commentableId), (list = []) =>
+        newestFirst([created, ...list.filter((c) => c.id !== created.id)]),
+      ),
   });
 }

@@ -11,6 +11,7 @@ export function useDeleteComment(commentableId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComment,
-    onSuccess: (_answer, id) => queryClient.setQueryData<Comment[]>(commentsKey(commentableId), (list) => list?.filter((c) => c.id !== id)),
+    onSuccess: (_answer, id) =>
+      queryClient.setQueryData<Comment[]>(commentsKey(commentableId), (list) => list?.filter((c) => c.id !== id)),
   });
 }

@@ -15,5 +15,9 @@ export function newestFirst(comments: readonly Comment[]): Comment[] {
 
 /** A target's comments, newest first. A 401 is the widget's logged-out state. */
 export function useComments(commentableId: string) {
-  return useQuery({ queryKey: commentsKey(commentableId), queryFn: () => getComments(commentableId), select: newestFirst });
+  return useQuery({
+    queryKey: commentsKey(commentableId),
+    queryFn: () => getComments(commentableId),
+    select: newestFirst,
+  });
 }

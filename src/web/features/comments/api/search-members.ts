@@ -9,7 +9,9 @@ const SUGGESTIONS = 6;
 
 /** Members whose name holds the words typed after "@" (GET /api/members, DECISIONS §8: names, never emails). */
 export const searchMentionCandidates = (q: string) =>
-  api(`${EVENT_PATHS.memberSearch}?${new URLSearchParams({ q, limit: String(SUGGESTIONS) })}`, { schema: z.array(memberSearchResultSchema) });
+  api(`${EVENT_PATHS.memberSearch}?${new URLSearchParams({ q, limit: String(SUGGESTIONS) })}`, {
+    schema: z.array(memberSearchResultSchema),
+  });
 
 export function useMentionCandidates(query: string) {
   return useQuery({

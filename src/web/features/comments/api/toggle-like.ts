@@ -4,7 +4,8 @@ import { api } from "../../../lib/api.ts";
 import { commentsKey } from "./get-comments.ts";
 
 export const likeComment = (id: number) => api(`/api/comments/${id}/like`, { method: "POST", schema: likeStateSchema });
-export const unlikeComment = (id: number) => api(`/api/comments/${id}/unlike`, { method: "DELETE", schema: likeStateSchema });
+export const unlikeComment = (id: number) =>
+  api(`/api/comments/${id}/unlike`, { method: "DELETE", schema: likeStateSchema });
 
 /**
  * Likes an unliked comment or unlikes a liked one (spec §4). Nothing changes on screen until the server agrees,
@@ -15,7 +16,9 @@ export function useToggleLike(commentableId: string) {
   return useMutation({
     mutationFn: (comment: Comment) => (comment.user_liked ? unlikeComment(comment.id) : likeComment(comment.id)),
     onSuccess: (state, comment) =>
-      queryClient.setQueryData<Comment[]>(commentsKey(commentableId), (list) => list?.map((c) => (c.id === comment.id ? { ...c, ...state } : c))),
+      queryClient.setQueryData<Comment[]>(commentsKey(commentableId), (list) =>
+        list?.map((c) => (c.id === comment.id ? { ...c, ...state } : c)),
+      ),
     onError: (error) => console.error("Failed to like comment", error),
   });
 }

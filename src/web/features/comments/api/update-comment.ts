@@ -10,7 +10,8 @@ export const updateComment = (id: number, content: string, mentions: number[]) =
 export function useUpdateComment(commentableId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, content, mentions }: { id: number; content: string; mentions: number[] }) => updateComment(id, content, mentions),
+    mutationFn: ({ id, content, mentions }: { id: number; content: string; mentions: number[] }) =>
+      updateComment(id, content, mentions),
     onSuccess: (updated) =>
       queryClient.setQueryData<Comment[]>(commentsKey(commentableId), (list) =>
         list?.map((c) => (c.id === updated.id ? { ...c, content: updated.content, mentions: updated.mentions } : c)),

@@ -5,16 +5,32 @@ import { MentionListbox } from "./MentionListbox.tsx";
 import { useMentionCombobox } from "./use-mention-combobox.ts";
 
 /** A comment in edit mode (spec §2): a text input with Save and Cancel; "@" offers members here too. */
-export function CommentEditForm({ comment, commentableId, onDone }: { comment: Comment; commentableId: string; onDone: () => void }) {
+export function CommentEditForm({
+  comment,
+  commentableId,
+  onDone,
+}: {
+  comment: Comment;
+  commentableId: string;
+  onDone: () => void;
+}) {
   const [draft, setDraft] = useState(comment.content);
   const update = useUpdateComment(commentableId);
-  const mentions = useMentionCombobox<HTMLInputElement>({ value: draft, onValueChange: setDraft, multiline: false, initial: comment.mentions });
+  const mentions = useMentionCombobox<HTMLInputElement>({
+    value: draft,
+    onValueChange: setDraft,
+    multiline: false,
+    initial: comment.mentions,
+  });
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     const content = draft.trim();
     if (content === "" || update.isPending) return;
-    update.mutate({ id: comment.id, content, mentions: mentions.mentionIds(content) }, { onSuccess: onDone, onError: (error) => console.error(COMMENT_TEXTS.updateFailed, error) });
+    update.mutate(
+      { id: comment.id, content, mentions: mentions.mentionIds(content) },
+      { onSuccess: onDone, onError: (error) => console.error(COMMENT_TEXTS.updateFailed, error) },
+    );
   };
 
   return (

@@ -24,15 +24,34 @@ interface CommentItemProps {
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
 /** One comment: author, time, content (or its edit input), likes, and Edit and Delete where permitted. */
-export function CommentItem({ comment, commentableId, now, loggedOut, canEdit, canDelete, editing, onEdit, onDoneEditing, targeted }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  commentableId,
+  now,
+  loggedOut,
+  canEdit,
+  canDelete,
+  editing,
+  onEdit,
+  onDoneEditing,
+  targeted,
+}: CommentItemProps) {
   const remove = useDeleteComment(commentableId);
   const like = useToggleLike(commentableId);
 
   return (
-    <li id={`comment-${comment.id}`} className={targeted ? "comment comment--targeted" : "comment"} tabIndex={targeted ? -1 : undefined}>
+    <li
+      id={`comment-${comment.id}`}
+      className={targeted ? "comment comment--targeted" : "comment"}
+      tabIndex={targeted ? -1 : undefined}
+    >
       <p className="comment__meta">
         <span className="comment__author">{comment.username}</span>
-        <time className="comment__time" dateTime={comment.created_at} title={longDate.format(new Date(comment.created_at))}>
+        <time
+          className="comment__time"
+          dateTime={comment.created_at}
+          title={longDate.format(new Date(comment.created_at))}
+        >
           {relativeTime(comment.created_at, now)}
         </time>
       </p>
@@ -64,7 +83,9 @@ export function CommentItem({ comment, commentableId, now, loggedOut, canEdit, c
             type="button"
             className="comment__action"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(comment.id, { onError: (error) => console.error(COMMENT_TEXTS.deleteFailed, error) })}
+            onClick={() =>
+              remove.mutate(comment.id, { onError: (error) => console.error(COMMENT_TEXTS.deleteFailed, error) })
+            }
           >
             Delete
           </button>

@@ -7,7 +7,11 @@ type Piece = { kind: "text" | "link" | "mention"; start: number; end: number };
 
 /** The text cut into plain runs, web links and mentions; a mention inside a link stays part of the link. */
 function pieces(text: string, mentions: readonly CommentMention[]): Piece[] {
-  const links: Piece[] = [...text.matchAll(URL_PATTERN)].map((m) => ({ kind: "link", start: m.index, end: m.index + m[0].length }));
+  const links: Piece[] = [...text.matchAll(URL_PATTERN)].map((m) => ({
+    kind: "link",
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   const named: Piece[] = mentionRanges(text, mentions)
     .filter((range) => !links.some((link) => range.start < link.end && link.start < range.end))
     .map((range) => ({ kind: "mention", start: range.start, end: range.end }));

@@ -22,11 +22,22 @@ const comment = (over: Partial<Comment>): Comment => ({
   ...over,
 });
 const mine = comment({ id: 1, content: "Mine, older", created_at: minutesAgo(120) });
-const theirs = comment({ id: 2, content: "Theirs, newer", username: "Mary Shelley", user_id: 42, like_count: 3, created_at: minutesAgo(10) });
+const theirs = comment({
+  id: 2,
+  content: "Theirs, newer",
+  username: "Mary Shelley",
+  user_id: 42,
+  like_count: 3,
+  created_at: minutesAgo(10),
+});
 
 type Answer = { status?: number; body: unknown };
 const listed = (comments: Comment[] | Answer) => (url: string, init: RequestInit | undefined) =>
-  url === `/api/comments?commentableId=${TARGET}` && (init?.method ?? "GET") === "GET" ? (Array.isArray(comments) ? { body: comments } : comments) : undefined;
+  url === `/api/comments?commentableId=${TARGET}` && (init?.method ?? "GET") === "GET"
+    ? Array.isArray(comments)
+      ? { body: comments }
+      : comments
+    : undefined;
 const on = (method: string, path: string, answer: Answer) => (url: string, init: RequestInit | undefined) =>
   url === path && init?.method === method ? answer : undefined;
 const fail = (status: number) => ({ status, body: { error: "No.", message: "No.", code: "x" } });
@@ -53,7 +64,10 @@ describe("CommentsWidget: states", () => {
     expect(screen.getByText("Loading...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "2 Comments" })).toBeInTheDocument();
     const items = screen.getAllByRole("listitem").filter((li) => li.classList.contains("comment"));
-    expect(items.map((li) => within(li).getByText(/Mine|Theirs/).textContent)).toEqual(["Theirs, newer", "Mine, older"]);
+    expect(items.map((li) => within(li).getByText(/Mine|Theirs/).textContent)).toEqual([
+      "Theirs, newer",
+      "Mine, older",
+    ]);
     expect(within(item("Theirs, newer")).getByText("10 minutes ago")).toBeInTheDocument();
     expect(within(item("Mine, older")).getByText("2 hours ago")).toBeInTheDocument();
   });
@@ -110,7 +124,11 @@ describe("CommentsWidget: logged out", () => {
 describe("CommentsWidget: posting", () => {
   it("shows Post only after focus, disabled while blank, and inserts the new comment first", async () => {
     const created = comment({ id: 9, content: "Count me in", created_at: new Date().toISOString() });
-    const calls = stubServer(authStatus(member), listed([theirs]), on("POST", "/api/comments", { status: 201, body: created }));
+    const calls = stubServer(
+      authStatus(member),
+      listed([theirs]),
+      on("POST", "/api/comments", { status: 201, body: created }),
+    );
     const user = userEvent.setup();
     show();
     await screen.findByText("Theirs, newer");
@@ -123,7 +141,11 @@ describe("CommentsWidget: posting", () => {
     await user.click(screen.getByRole("button", { name: "Post" }));
     expect(await screen.findByText("Count me in")).toBeInTheDocument();
     const post = calls.find((c) => c.url === "/api/comments" && c.init?.method === "POST")!;
-    expect(JSON.parse(String(post.init!.body))).toEqual({ content: "Count me in", commentableId: TARGET, mentions: [] });
+    expect(JSON.parse(String(post.init!.body))).toEqual({
+      content: "Count me in",
+      commentableId: TARGET,
+      mentions: [],
+    });
     expect(screen.getByRole("heading", { name: "2 Comments" })).toBeInTheDocument();
     expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("Count me in");
     expect(screen.getByLabelText("Add a comment")).toHaveValue("");
@@ -131,7 +153,11 @@ describe("CommentsWidget: posting", () => {
   });
 
   it("disables Post while the comment is sending", async () => {
-    stubServer(authStatus(member), listed([]), on("POST", "/api/comments", { status: 201, body: comment({ id: 5, content: "Hello" }) }));
+    stubServer(
+      authStatus(member),
+      listed([]),
+      on("POST", "/api/comments", { status: 201, body: comment({ id: 5, content: "Hello" }) }),
+    );
     const release = holdCalls("/api/comments");
     const user = userEvent.setup();
     show();
@@ -158,7 +184,11 @@ describe("CommentsWidget: posting", () => {
 
 describe("CommentsWidget: likes", () => {
   it("applies a like only once the server agrees", async () => {
-    stubServer(authStatus(member), listed([theirs]), on("POST", "/api/comments/2/like", { body: { like_count: 4, user_liked: true } }));
+    stubServer(
+      authStatus(member),
+      listed([theirs]),
+      on("POST", "/api/comments/2/like", { body: { like_count: 4, user_liked: true } }),
+    );
     const release = holdCalls("/api/comments/2/like");
     const user = userEvent.setup();
     show();
@@ -169,7 +199,11 @@ describe("CommentsWidget: likes", () => {
   });
 
   it("unlikes a liked comment", async () => {
-    const calls = stubServer(authStatus(member), listed([{ ...theirs, user_liked: true }]), on("DELETE", "/api/comments/2/unlike", { body: { like_count: 2, user_liked: false } }));
+    const calls = stubServer(
+      authStatus(member),
+      listed([{ ...theirs, user_liked: true }]),
+      on("DELETE", "/api/comments/2/unlike", { body: { like_count: 2, user_liked: false } }),
+    );
     show();
     await userEvent.setup().click(await screen.findByRole("button", { name: "Likes 3", pressed: true }));
     expect(await screen.findByRole("button", { name: "Likes 2", pressed: false })).toBeInTheDocument();
@@ -198,7 +232,11 @@ describe("CommentsWidget: edit and delete", () => {
   });
 
   it("lets an admin delete anyone's comment but edit none of theirs", async () => {
-    const calls = stubServer(authStatus(admin), listed([mine, theirs]), on("DELETE", "/api/comments/2", { body: { ok: true } }));
+    const calls = stubServer(
+      authStatus(admin),
+      listed([mine, theirs]),
+      on("DELETE", "/api/comments/2", { body: { ok: true } }),
+    );
     show();
     await screen.findByText("Theirs, newer");
     expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
@@ -209,10 +247,18 @@ describe("CommentsWidget: edit and delete", () => {
 
   it("edits one comment at a time and saves through PUT", async () => {
     const older = comment({ id: 3, content: "Also mine", created_at: minutesAgo(300) });
-    const calls = stubServer(authStatus(member), listed([mine, older]), on("PUT", "/api/comments/1", { body: { ...mine, content: "Mine, edited" } }));
+    const calls = stubServer(
+      authStatus(member),
+      listed([mine, older]),
+      on("PUT", "/api/comments/1", { body: { ...mine, content: "Mine, edited" } }),
+    );
     const user = userEvent.setup();
     show();
-    await user.click(within(await screen.findByText("Mine, older").then((p) => p.closest("li")!)).getByRole("button", { name: "Edit" }));
+    await user.click(
+      within(await screen.findByText("Mine, older").then((p) => p.closest("li")!)).getByRole("button", {
+        name: "Edit",
+      }),
+    );
     expect(screen.getAllByLabelText("Edit comment")).toHaveLength(1);
     await user.click(within(item("Also mine")).getByRole("button", { name: "Edit" }));
     expect(screen.getAllByLabelText("Edit comment")).toHaveLength(1);

@@ -66,7 +66,8 @@ export function CommentsWidget({ commentableId }: { commentableId: string }) {
       </header>
       {loggedOut ? (
         <p className="comments__login">
-          {COMMENT_TEXTS.loggedOut} <Link to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>Log in</Link>
+          {COMMENT_TEXTS.loggedOut}{" "}
+          <Link to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>Log in</Link>
         </p>
       ) : (
         <NewCommentForm commentableId={commentableId} />

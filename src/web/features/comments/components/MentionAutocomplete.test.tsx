@@ -20,19 +20,41 @@ const mine: Comment = {
   user_liked: false,
   mentions: [{ user_id: marie.user_id, name: marie.name }],
 };
-const theirs: Comment = { ...mine, id: 2, content: "Welcome, all", user_id: 99, username: "Ada Lovelace", mentions: [] };
+const theirs: Comment = {
+  ...mine,
+  id: 2,
+  content: "Welcome, all",
+  user_id: 99,
+  username: "Ada Lovelace",
+  mentions: [],
+};
 
 type Call = { url: string; init: RequestInit | undefined };
 function server(list: Comment[] = []) {
   return stubServer(
     authStatus(member),
-    (url, init) => (url === `/api/comments?commentableId=${TARGET}` && (init?.method ?? "GET") === "GET" ? { body: list } : undefined),
-    (url) => (url.startsWith("/api/members?") ? { body: [mary, marie].filter((m) => m.name.toLowerCase().includes(new URL(url, "http://x").searchParams.get("q")!.toLowerCase())) } : undefined),
-    (url, init) => (url === "/api/comments" && init?.method === "POST" ? { status: 201, body: { ...mine, id: 7, content: JSON.parse(String(init.body)).content, mentions: [] } } : undefined),
-    (url, init) => (url === "/api/comments/1" && init?.method === "PUT" ? { body: { ...mine, content: JSON.parse(String(init.body)).content } } : undefined),
+    (url, init) =>
+      url === `/api/comments?commentableId=${TARGET}` && (init?.method ?? "GET") === "GET" ? { body: list } : undefined,
+    (url) =>
+      url.startsWith("/api/members?")
+        ? {
+            body: [mary, marie].filter((m) =>
+              m.name.toLowerCase().includes(new URL(url, "http://x").searchParams.get("q")!.toLowerCase()),
+            ),
+          }
+        : undefined,
+    (url, init) =>
+      url === "/api/comments" && init?.method === "POST"
+        ? { status: 201, body: { ...mine, id: 7, content: JSON.parse(String(init.body)).content, mentions: [] } }
+        : undefined,
+    (url, init) =>
+      url === "/api/comments/1" && init?.method === "PUT"
+        ? { body: { ...mine, content: JSON.parse(String(init.body)).content } }
+        : undefined,
   );
 }
-const bodyOf = (calls: Call[], method: string) => JSON.parse(String(calls.find((c) => c.init?.method === method)!.init!.body));
+const bodyOf = (calls: Call[], method: string) =>
+  JSON.parse(String(calls.find((c) => c.init?.method === method)!.init!.body));
 
 async function typeInNewComment(text: string) {
   const user = userEvent.setup();
@@ -69,14 +91,20 @@ describe("mention suggestions in a new comment", () => {
     await user.type(input, "and you");
     await user.click(screen.getByRole("button", { name: "Post" }));
     await waitFor(() => expect(calls.some((c) => c.init?.method === "POST")).toBe(true));
-    expect(bodyOf(calls, "POST")).toEqual({ content: "Hello @Marie Curie and you", commentableId: TARGET, mentions: [marie.user_id] });
+    expect(bodyOf(calls, "POST")).toEqual({
+      content: "Hello @Marie Curie and you",
+      commentableId: TARGET,
+      mentions: [marie.user_id],
+    });
   });
 
   it("ask the server once the typing pauses, for the words after @", async () => {
     const calls = server();
     await typeInNewComment("@Mary Sh");
     await screen.findByRole("option", { name: /Mary Shelley/ });
-    const searches = calls.filter((c) => c.url.startsWith("/api/members?")).map((c) => new URL(c.url, "http://x").searchParams.get("q"));
+    const searches = calls
+      .filter((c) => c.url.startsWith("/api/members?"))
+      .map((c) => new URL(c.url, "http://x").searchParams.get("q"));
     expect(searches.at(-1)).toBe("Mary Sh");
     expect(searches.length).toBeLessThan("Mary Sh".length);
   });
@@ -144,7 +172,10 @@ describe("mention suggestions while editing", () => {
     await user.keyboard("{Enter}");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.some((c) => c.init?.method === "PUT")).toBe(true));
-    expect(bodyOf(calls, "PUT")).toEqual({ content: `${mine.content} and @Mary Shelley`, mentions: [marie.user_id, mary.user_id] });
+    expect(bodyOf(calls, "PUT")).toEqual({
+      content: `${mine.content} and @Mary Shelley`,
+      mentions: [marie.user_id, mary.user_id],
+    });
   });
 });
 
@@ -155,7 +186,10 @@ describe("mentions and emailed links in the list", () => {
     const mention = await screen.findByText("@Marie Curie");
     expect(mention).toHaveClass("comment__mention");
     expect(mention.tagName).toBe("SPAN");
-    expect(screen.getByRole("link", { name: "https://example.org/@Mary" })).toHaveAttribute("rel", expect.stringContaining("noopener"));
+    expect(screen.getByRole("link", { name: "https://example.org/@Mary" })).toHaveAttribute(
+      "rel",
+      expect.stringContaining("noopener"),
+    );
   });
 
   it("open at the comment a link points to (#comment-<id>), set apart and focused", async () => {

@@ -6,7 +6,13 @@ export function SortButton() {
   const listId = useId();
   return (
     <div className="comments__sort">
-      <button type="button" className="comments__sort-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="comments__sort-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
         Sort: Newest First
       </button>
       <ul id={listId} className="comments__sort-options" hidden={!open}>

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type SyntheticEvent } from "react";
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from "react";
 import { mentionsMember, type CommentMention } from "../../../../shared/mentions.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useMentionCandidates, type MentionCandidate } from "../api/search-members.ts";
@@ -56,7 +64,10 @@ export function useMentionCombobox<T extends Field>({
     pendingCaret.current = next.caret;
     setCaret(next.caret);
     setSettledAt(mention.start);
-    setChosen((list) => [...list.filter((m) => m.user_id !== option.user_id), { user_id: option.user_id, name: option.name }]);
+    setChosen((list) => [
+      ...list.filter((m) => m.user_id !== option.user_id),
+      { user_id: option.user_id, name: option.name },
+    ]);
     onValueChange(next.text);
   };
 
@@ -93,7 +104,8 @@ export function useMentionCombobox<T extends Field>({
     inputRef,
     open,
     /** The ids of the chosen members whose "@Name" the text still holds. */
-    mentionIds: (text: string) => chosen.filter((member) => mentionsMember(text, member)).map((member) => member.user_id),
+    mentionIds: (text: string) =>
+      chosen.filter((member) => mentionsMember(text, member)).map((member) => member.user_id),
     reset: () => setChosen([]),
     /** For the input, with its own key handling for the keys the suggestions do not take. */
     inputProps: (otherwise?: (event: KeyboardEvent<T>) => void) => ({

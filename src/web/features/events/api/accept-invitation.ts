@@ -3,7 +3,8 @@ import { acceptedInvitationSchema, EVENT_PATHS } from "../../../../shared/events
 import { api } from "../../../lib/api.ts";
 
 /** Accepts the invitation for the logged-in invitee and joins the event (DECISIONS §8: the one state change on GET). */
-export const acceptInvitation = (token: string) => api(EVENT_PATHS.acceptInvitation(token), { schema: acceptedInvitationSchema });
+export const acceptInvitation = (token: string) =>
+  api(EVENT_PATHS.acceptInvitation(token), { schema: acceptedInvitationSchema });
 
 /** Runs once per token: the token is single-use, so it is never retried or refetched. */
 export function useAcceptInvitation(token: string) {

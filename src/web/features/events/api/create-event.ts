@@ -3,7 +3,8 @@ import { EVENT_PATHS, eventSchema, type EventCreateInput } from "../../../../sha
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
-export const createEvent = (body: EventCreateInput) => api(EVENT_PATHS.list, { method: "POST", body, schema: eventSchema });
+export const createEvent = (body: EventCreateInput) =>
+  api(EVENT_PATHS.list, { method: "POST", body, schema: eventSchema });
 
 export function useCreateEvent() {
   const queryClient = useQueryClient();

@@ -7,7 +7,8 @@ import { api } from "../../../lib/api.ts";
 export type InviteRequest = z.input<typeof eventInviteSchema>;
 
 /** Emails each chosen member a single-use invitation link (spec §7: eventId, eventTitle, userIds). */
-export const inviteMembers = (body: InviteRequest) => api(EVENT_PATHS.invite, { method: "POST", body, schema: eventInviteAnswerSchema });
+export const inviteMembers = (body: InviteRequest) =>
+  api(EVENT_PATHS.invite, { method: "POST", body, schema: eventInviteAnswerSchema });
 
 export function useInviteMembers() {
   return useMutation({ mutationFn: inviteMembers });

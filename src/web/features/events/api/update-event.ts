@@ -4,7 +4,8 @@ import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
 /** PUT /api/events/:id: the spec sends the date as `date`; fields left out keep their value. */
-export const updateEvent = (id: string, body: EventUpdateInput) => api(EVENT_PATHS.one(id), { method: "PUT", body, schema: eventSchema });
+export const updateEvent = (id: string, body: EventUpdateInput) =>
+  api(EVENT_PATHS.one(id), { method: "PUT", body, schema: eventSchema });
 
 /** Puts the answer in the cache under the key the page loaded it by, and refreshes the list. */
 export function useUpdateEvent(routeId: string) {

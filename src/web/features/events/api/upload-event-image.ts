@@ -9,7 +9,12 @@ export async function uploadEventImage(eventId: string, file: File) {
   const form = new FormData();
   form.append("event_id", eventId);
   form.append("image", file);
-  const response = await fetch("/upload-image", { method: "POST", body: form, credentials: "same-origin", headers: { accept: "application/json" } });
+  const response = await fetch("/upload-image", {
+    method: "POST",
+    body: form,
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(payload);

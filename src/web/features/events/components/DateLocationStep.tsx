@@ -19,8 +19,23 @@ export function DateLocationStep({ form, errors, onChange }: StepProps) {
     <fieldset className="event-dialog__step">
       <legend className="visually-hidden">Date &amp; Location</legend>
       <div className="event-dialog__pair">
-        <Field label="Date" type="date" value={form.event_date} error={errors.event_date} hint="Today if left empty." onChange={(e) => onChange({ event_date: e.target.value })} />
-        <Field label="End date" type="date" value={form.end_date} min={form.event_date || undefined} error={errors.end_date} hint="The same day if left empty." onChange={(e) => onChange({ end_date: e.target.value })} />
+        <Field
+          label="Date"
+          type="date"
+          value={form.event_date}
+          error={errors.event_date}
+          hint="Today if left empty."
+          onChange={(e) => onChange({ event_date: e.target.value })}
+        />
+        <Field
+          label="End date"
+          type="date"
+          value={form.end_date}
+          min={form.event_date || undefined}
+          error={errors.end_date}
+          hint="The same day if left empty."
+          onChange={(e) => onChange({ end_date: e.target.value })}
+        />
       </div>
       <div className="event-dialog__pair">
         <Field
@@ -40,7 +55,14 @@ export function DateLocationStep({ form, errors, onChange }: StepProps) {
           onChange={(e) => onChange({ end_time: e.target.value })}
         />
       </div>
-      <SelectField label="Time zone" options={zones} placeholder="The club's time zone" value={form.timezone} error={errors.timezone} onChange={(e) => onChange({ timezone: e.target.value })} />
+      <SelectField
+        label="Time zone"
+        options={zones}
+        placeholder="The club's time zone"
+        value={form.timezone}
+        error={errors.timezone}
+        onChange={(e) => onChange({ timezone: e.target.value })}
+      />
       <ChoiceGroup
         legend="Location type"
         kind="radio"

@@ -11,14 +11,24 @@ import { EventLocation } from "./EventLocation.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 
 /** Details: when, where, what kind, and the organiser's actions (spec §2). */
-export function DetailsTab({ event, routeId, currentUserId }: { event: Event; routeId: string; currentUserId: number | undefined }) {
+export function DetailsTab({
+  event,
+  routeId,
+  currentUserId,
+}: {
+  event: Event;
+  routeId: string;
+  currentUserId: number | undefined;
+}) {
   const [editing, setEditing] = useState(false);
   usePreloadedEventDialog();
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteEvent();
   const navigate = useNavigate();
   const multiDay = event.end_date !== event.event_date;
-  const when = multiDay ? `${formatLongDate(event.event_date)} to ${formatLongDate(event.end_date)}` : formatLongDate(event.event_date);
+  const when = multiDay
+    ? `${formatLongDate(event.event_date)} to ${formatLongDate(event.end_date)}`
+    : formatLongDate(event.event_date);
 
   return (
     <div className="event-details">
@@ -30,7 +40,8 @@ export function DetailsTab({ event, routeId, currentUserId }: { event: Event; ro
         <div>
           <dt>Time</dt>
           <dd>
-            {formatTime12(event.start_time)} – {formatTime12(event.end_time)} <span className="event-details__zone">({timezoneLabel(event.timezone)})</span>
+            {formatTime12(event.start_time)} – {formatTime12(event.end_time)}{" "}
+            <span className="event-details__zone">({timezoneLabel(event.timezone)})</span>
           </dd>
         </div>
         <div>
@@ -79,7 +90,15 @@ export function DetailsTab({ event, routeId, currentUserId }: { event: Event; ro
           </>
         )}
       </div>
-      {editing && <LazyEventDialog mode="edit" event={event} routeId={routeId} onClose={() => setEditing(false)} onSaved={() => setEditing(false)} />}
+      {editing && (
+        <LazyEventDialog
+          mode="edit"
+          event={event}
+          routeId={routeId}
+          onClose={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           open

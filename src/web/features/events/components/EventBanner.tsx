@@ -17,7 +17,13 @@ export function EventBanner({ event }: { event: Event }) {
             <circle key={i} cx="980" cy="420" r={90 + i * 34} className="event-banner__arc" />
           ))}
           {Array.from({ length: 6 }, (_, i) => (
-            <circle key={`s${i}`} cx="140" cy="-40" r={60 + i * 40} className="event-banner__arc event-banner__arc--soft" />
+            <circle
+              key={`s${i}`}
+              cx="140"
+              cy="-40"
+              r={60 + i * 40}
+              className="event-banner__arc event-banner__arc--soft"
+            />
           ))}
         </g>
       </svg>

@@ -5,7 +5,10 @@ import { formatCardDate, truncateDescription } from "../lib/format.ts";
 
 /** One event in the grid: read at a glance, the whole card a link to the event page (by slug, spec §2). */
 export function EventCard({ event }: { event: Event }) {
-  const style = { "--event-color": event.color, ...(event.image_url ? { "--event-image": `url("${event.image_url}")` } : {}) } as CSSProperties;
+  const style = {
+    "--event-color": event.color,
+    ...(event.image_url ? { "--event-image": `url("${event.image_url}")` } : {}),
+  } as CSSProperties;
   return (
     <li className={event.image_url ? "event-card event-card--image" : "event-card"} style={style}>
       <Link to={`/events/${event.slug}`} className="event-card__link">

@@ -5,7 +5,8 @@ import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx
 import { sampleEvent } from "../../../../../test/web/kits/sample-event.ts";
 import { EventDialog } from "./EventDialog.tsx";
 
-const created = (url: string, init: RequestInit | undefined) => (url === "/api/events" && init?.method === "POST" ? { status: 201, body: sampleEvent() } : undefined);
+const created = (url: string, init: RequestInit | undefined) =>
+  url === "/api/events" && init?.method === "POST" ? { status: 201, body: sampleEvent() } : undefined;
 const step = (name: RegExp) => screen.getByRole("button", { name });
 
 // Rendering the dialog with its country and time-zone lists is slow in jsdom when the whole suite runs at once.
@@ -91,9 +92,14 @@ describe("the event dialog", { timeout: 20_000 }, () => {
   it("edits with Save Changes, sending the date as `date`", async () => {
     const user = userEvent.setup();
     const event = sampleEvent({ can_edit: true });
-    const calls = stubServer((url, init) => (init?.method === "PUT" ? { body: { ...event, title: "Summer Tea" } } : undefined));
+    const calls = stubServer((url, init) =>
+      init?.method === "PUT" ? { body: { ...event, title: "Summer Tea" } } : undefined,
+    );
     const onSaved = vi.fn();
-    renderAt("/events/spring-tea", <EventDialog mode="edit" event={event} routeId="spring-tea" onClose={() => {}} onSaved={onSaved} />);
+    renderAt(
+      "/events/spring-tea",
+      <EventDialog mode="edit" event={event} routeId="spring-tea" onClose={() => {}} onSaved={onSaved} />,
+    );
     expect(screen.getByRole("heading", { name: "Edit Event" })).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Title"));
     await user.type(screen.getByLabelText("Title"), "Summer Tea");
@@ -101,6 +107,11 @@ describe("the event dialog", { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     const put = calls.find((c) => c.init?.method === "PUT")!;
     expect(put.url).toBe(`/api/events/${event.id}`);
-    expect(JSON.parse(String(put.init!.body))).toMatchObject({ title: "Summer Tea", date: "2026-05-20", state: "New York", timezone: "America/New_York" });
+    expect(JSON.parse(String(put.init!.body))).toMatchObject({
+      title: "Summer Tea",
+      date: "2026-05-20",
+      state: "New York",
+      timezone: "America/New_York",
+    });
   });
 });

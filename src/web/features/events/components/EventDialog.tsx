@@ -5,12 +5,21 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { useCreateEvent } from "../api/create-event.ts";
 import { useUpdateEvent } from "../api/update-event.ts";
-import { EMPTY_EVENT_FORM, formFromEvent, prepareEvent, stepOf, type EventForm, type EventFormErrors } from "../lib/event-form.ts";
+import {
+  EMPTY_EVENT_FORM,
+  formFromEvent,
+  prepareEvent,
+  stepOf,
+  type EventForm,
+  type EventFormErrors,
+} from "../lib/event-form.ts";
 import { DateLocationStep } from "./DateLocationStep.tsx";
 import { OverviewStep } from "./OverviewStep.tsx";
 import { StepHeaders } from "./StepHeaders.tsx";
 
-type Props = { onClose: () => void; onSaved: (event: Event) => void } & ({ mode: "create"; event?: undefined } | { mode: "edit"; event: Event; routeId: string });
+type Props = { onClose: () => void; onSaved: (event: Event) => void } & (
+  { mode: "create"; event?: undefined } | { mode: "edit"; event: Event; routeId: string }
+);
 
 /**
  * The two-step create and edit dialog (spec §4, §5): mounted while open, so Cancel and close discard everything.
@@ -19,7 +28,9 @@ type Props = { onClose: () => void; onSaved: (event: Event) => void } & ({ mode:
 export function EventDialog(props: Props) {
   const { mode, onClose, onSaved } = props;
   const formId = useId();
-  const [form, setForm] = useState<EventForm>(() => (props.mode === "edit" ? formFromEvent(props.event) : EMPTY_EVENT_FORM));
+  const [form, setForm] = useState<EventForm>(() =>
+    props.mode === "edit" ? formFromEvent(props.event) : EMPTY_EVENT_FORM,
+  );
   const [step, setStep] = useState<1 | 2>(1);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const create = useCreateEvent();
@@ -47,9 +58,16 @@ export function EventDialog(props: Props) {
       setStep(stepOf(prepared.errors));
       return;
     }
-    const fields: EventCreateInput = { ...prepared.fields, timezone: prepared.clubTimezone ? null : prepared.fields.timezone };
+    const fields: EventCreateInput = {
+      ...prepared.fields,
+      timezone: prepared.clubTimezone ? null : prepared.fields.timezone,
+    };
     if (props.mode === "create") create.mutate(fields, { onSuccess: onSaved });
-    else update.mutate({ id: props.event.id, body: { ...fields, date: prepared.fields.event_date } }, { onSuccess: onSaved });
+    else
+      update.mutate(
+        { id: props.event.id, body: { ...fields, date: prepared.fields.event_date } },
+        { onSuccess: onSaved },
+      );
   };
 
   return (
@@ -91,7 +109,11 @@ export function EventDialog(props: Props) {
         }}
       >
         {failure && <Alert>{failure.message}</Alert>}
-        {step === 1 ? <OverviewStep form={form} errors={errors} onChange={change} /> : <DateLocationStep form={form} errors={errors} onChange={change} />}
+        {step === 1 ? (
+          <OverviewStep form={form} errors={errors} onChange={change} />
+        ) : (
+          <DateLocationStep form={form} errors={errors} onChange={change} />
+        )}
       </form>
     </Dialog>
   );

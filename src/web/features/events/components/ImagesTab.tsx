@@ -59,7 +59,11 @@ export function ImagesTab({ event, routeId }: { event: Event; routeId: string })
                   (isBanner ? (
                     <span className="event-images__current">Current banner</span>
                   ) : (
-                    <Button variant="quiet" disabled={banner.isPending} onClick={() => banner.mutate({ id: event.id, imageId: image.id })}>
+                    <Button
+                      variant="quiet"
+                      disabled={banner.isPending}
+                      onClick={() => banner.mutate({ id: event.id, imageId: image.id })}
+                    >
                       Use as banner
                     </Button>
                   ))}

@@ -17,9 +17,14 @@ export function InviteDialog({ event, onClose }: { event: Event; onClose: () => 
   const invite = useInviteMembers();
   const isChosen = (id: number) => chosen.some((m) => m.user_id === id);
   const toggle = (member: MemberResult) =>
-    setChosen((current) => (isChosen(member.user_id) ? current.filter((m) => m.user_id !== member.user_id) : [...current, member]));
+    setChosen((current) =>
+      isChosen(member.user_id) ? current.filter((m) => m.user_id !== member.user_id) : [...current, member],
+    );
   const send = () =>
-    invite.mutate({ eventId: event.id, eventTitle: event.title, userIds: chosen.map((m) => m.user_id) }, { onSuccess: () => setChosen([]) });
+    invite.mutate(
+      { eventId: event.id, eventTitle: event.title, userIds: chosen.map((m) => m.user_id) },
+      { onSuccess: () => setChosen([]) },
+    );
   const results = query.trim() ? (search.data ?? []) : [];
 
   return (
@@ -40,19 +45,32 @@ export function InviteDialog({ event, onClose }: { event: Event; onClose: () => 
     >
       <div className="invite">
         <p className="event-muted">Each member receives a personal link to join “{event.title}”.</p>
-        <Field label="Search members by name or email" type="search" value={query} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+        <Field
+          label="Search members by name or email"
+          type="search"
+          value={query}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.target.value)}
+        />
         {chosen.length > 0 && (
           <ul className="invite__chosen" aria-label="Chosen members">
             {chosen.map((member) => (
               <li key={member.user_id}>
-                <button type="button" className="invite__chip" onClick={() => toggle(member)} aria-label={`Remove ${member.name}`}>
+                <button
+                  type="button"
+                  className="invite__chip"
+                  onClick={() => toggle(member)}
+                  aria-label={`Remove ${member.name}`}
+                >
                   {member.name} <span aria-hidden="true">×</span>
                 </button>
               </li>
             ))}
           </ul>
         )}
-        {query.trim() && search.isSuccess && results.length === 0 && <p className="event-muted">No member matches “{query.trim()}”.</p>}
+        {query.trim() && search.isSuccess && results.length === 0 && (
+          <p className="event-muted">No member matches “{query.trim()}”.</p>
+        )}
         {search.isError && <Alert>{search.error.message}</Alert>}
         {results.length > 0 && (
           <fieldset className="invite__results">

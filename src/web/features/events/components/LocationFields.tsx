@@ -10,7 +10,8 @@ const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.name, label: stat
 /** The address of an in-person event; the state is a dropdown of the 50 US states in the United States, free text elsewhere (spec §5). */
 export function LocationFields({ form, errors, onChange }: StepProps) {
   const inUs = isUnitedStates(form.country);
-  const countries = form.country && !COUNTRY_NAMES.includes(form.country) ? [form.country, ...COUNTRY_NAMES] : COUNTRY_NAMES;
+  const countries =
+    form.country && !COUNTRY_NAMES.includes(form.country) ? [form.country, ...COUNTRY_NAMES] : COUNTRY_NAMES;
   const changeCountry = (country: string) => {
     // A US state select cannot show free text: keep the state only when it names one of the 50.
     if (isUnitedStates(country)) onChange({ country, state: usStateName(form.state) ?? "" });
@@ -29,14 +30,41 @@ export function LocationFields({ form, errors, onChange }: StepProps) {
         onChange={(e) => onChange({ location: e.target.value })}
       />
       <div className="event-dialog__pair">
-        <Field label="City" value={form.city} maxLength={EVENT_LIMITS.cityMax} error={errors.city} onChange={(e) => onChange({ city: e.target.value })} />
-        <Field label="Zip code" value={form.zip_code} maxLength={EVENT_LIMITS.zipMax} autoComplete="postal-code" error={errors.zip_code} onChange={(e) => onChange({ zip_code: e.target.value })} />
+        <Field
+          label="City"
+          value={form.city}
+          maxLength={EVENT_LIMITS.cityMax}
+          error={errors.city}
+          onChange={(e) => onChange({ city: e.target.value })}
+        />
+        <Field
+          label="Zip code"
+          value={form.zip_code}
+          maxLength={EVENT_LIMITS.zipMax}
+          autoComplete="postal-code"
+          error={errors.zip_code}
+          onChange={(e) => onChange({ zip_code: e.target.value })}
+        />
       </div>
       <div className="event-dialog__pair">
         {inUs ? (
-          <SelectField label="State" options={STATE_OPTIONS} placeholder="Choose a state" value={form.state} error={errors.state} onChange={(e) => onChange({ state: e.target.value })} />
+          <SelectField
+            label="State"
+            options={STATE_OPTIONS}
+            placeholder="Choose a state"
+            value={form.state}
+            error={errors.state}
+            onChange={(e) => onChange({ state: e.target.value })}
+          />
         ) : (
-          <Field label="State" value={form.state} maxLength={EVENT_LIMITS.stateMax} placeholder="State, region or province" error={errors.state} onChange={(e) => onChange({ state: e.target.value })} />
+          <Field
+            label="State"
+            value={form.state}
+            maxLength={EVENT_LIMITS.stateMax}
+            placeholder="State, region or province"
+            error={errors.state}
+            onChange={(e) => onChange({ state: e.target.value })}
+          />
         )}
         <SelectField
           label="Country"

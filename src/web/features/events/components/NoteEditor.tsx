@@ -9,12 +9,18 @@ import { useUpdateEvent } from "../api/update-event.ts";
 export function NoteEditor({ event, routeId }: { event: Event; routeId: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const update = useUpdateEvent(routeId);
-  const save = () => update.mutate({ id: event.id, body: { note: draft?.trim() ? draft : null } }, { onSuccess: () => setDraft(null) });
+  const save = () =>
+    update.mutate({ id: event.id, body: { note: draft?.trim() ? draft : null } }, { onSuccess: () => setDraft(null) });
 
   if (draft !== null) {
     return (
       <div className="event-note event-note--editing">
-        <TextareaField label="Organiser's note" value={draft} maxLength={EVENT_LIMITS.noteMax} onChange={(e) => setDraft(e.target.value)} />
+        <TextareaField
+          label="Organiser's note"
+          value={draft}
+          maxLength={EVENT_LIMITS.noteMax}
+          onChange={(e) => setDraft(e.target.value)}
+        />
         {update.isError && <Alert>{update.error.message}</Alert>}
         <div className="event-actions">
           <Button variant="quiet" onClick={() => setDraft(null)}>
@@ -30,7 +36,15 @@ export function NoteEditor({ event, routeId }: { event: Event; routeId: string }
   return (
     <div className="event-note">
       <h2 className="event-section-title">From the organiser</h2>
-      {event.note ? <p className="event-note__text">{event.note}</p> : <p className="event-muted">{event.can_edit ? "Add a note for participants: what to bring, where to meet, the dress code." : "The organiser has not left a note."}</p>}
+      {event.note ? (
+        <p className="event-note__text">{event.note}</p>
+      ) : (
+        <p className="event-muted">
+          {event.can_edit
+            ? "Add a note for participants: what to bring, where to meet, the dress code."
+            : "The organiser has not left a note."}
+        </p>
+      )}
       {event.can_edit && (
         <Button variant="quiet" onClick={() => setDraft(event.note ?? "")}>
           {event.note ? "Edit Note" : "Add Note"}

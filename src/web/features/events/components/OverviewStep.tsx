@@ -1,4 +1,12 @@
-import { EVENT_DEFAULTS, EVENT_LIMITS, EVENT_TYPES, EXCLUSIVITY, EXCLUSIVITY_LABELS, type EventType, type Exclusivity } from "../../../../shared/events.ts";
+import {
+  EVENT_DEFAULTS,
+  EVENT_LIMITS,
+  EVENT_TYPES,
+  EXCLUSIVITY,
+  EXCLUSIVITY_LABELS,
+  type EventType,
+  type Exclusivity,
+} from "../../../../shared/events.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
@@ -52,7 +60,14 @@ export function OverviewStep({ form, errors, onChange }: StepProps) {
         onChange={(e) => onChange({ description: e.target.value })}
       />
       <div className="event-dialog__color">
-        <Field label="Colour" type="color" value={form.color} error={errors.color} hint="Marks the event's card on the calendar." onChange={(e) => onChange({ color: e.target.value })} />
+        <Field
+          label="Colour"
+          type="color"
+          value={form.color}
+          error={errors.color}
+          hint="Marks the event's card on the calendar."
+          onChange={(e) => onChange({ color: e.target.value })}
+        />
       </div>
     </fieldset>
   );

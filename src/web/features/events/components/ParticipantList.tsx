@@ -3,7 +3,13 @@ import type { EventPerson } from "../../../../shared/events.ts";
 export const NO_PARTICIPANTS = "No participants yet. Be the first to join!";
 
 /** Who is coming, with "(You)" beside the current member (spec §2). */
-export function ParticipantList({ participants, currentUserId }: { participants: EventPerson[]; currentUserId: number | undefined }) {
+export function ParticipantList({
+  participants,
+  currentUserId,
+}: {
+  participants: EventPerson[];
+  currentUserId: number | undefined;
+}) {
   if (participants.length === 0) return <p className="event-muted">{NO_PARTICIPANTS}</p>;
   return (
     <ul className="participant-list">

@@ -12,7 +12,15 @@ import { WelcomeDialog } from "./WelcomeDialog.tsx";
 type Open = "none" | "welcome" | "leave" | "invite";
 
 /** Participation: who is coming, join or leave, and invitations (spec §2, §4). */
-export function ParticipationTab({ event, routeId, currentUserId }: { event: Event; routeId: string; currentUserId: number | undefined }) {
+export function ParticipationTab({
+  event,
+  routeId,
+  currentUserId,
+}: {
+  event: Event;
+  routeId: string;
+  currentUserId: number | undefined;
+}) {
   const [open, setOpen] = useState<Open>("none");
   const join = useJoinEvent(routeId);
   const leave = useLeaveEvent(routeId);
@@ -25,7 +33,9 @@ export function ParticipationTab({ event, routeId, currentUserId }: { event: Eve
         {count} {count === 1 ? "participant" : "participants"}
       </h2>
       <ParticipantList participants={event.participants} currentUserId={currentUserId} />
-      {!event.is_participant && !event.can_join && <p className="event-muted">{EVENT_TEXTS.inviteOnly} Ask the host or a participant to invite you.</p>}
+      {!event.is_participant && !event.can_join && (
+        <p className="event-muted">{EVENT_TEXTS.inviteOnly} Ask the host or a participant to invite you.</p>
+      )}
       {(join.isError || leave.isError) && <Alert>{(join.error ?? leave.error)!.message}</Alert>}
       <div className="event-actions">
         {event.is_participant ? (
@@ -36,7 +46,10 @@ export function ParticipationTab({ event, routeId, currentUserId }: { event: Eve
           event.can_join && (
             // aria-disabled, not disabled, while joining: a disabled button drops the keyboard's focus to the page, and
             // this same button (then Leave Event) is where focus returns when the welcome closes.
-            <Button aria-disabled={join.isPending} onClick={() => join.isPending || join.mutate(event.id, { onSuccess: () => setOpen("welcome") })}>
+            <Button
+              aria-disabled={join.isPending}
+              onClick={() => join.isPending || join.mutate(event.id, { onSuccess: () => setOpen("welcome") })}
+            >
               Join Event
             </Button>
           )
@@ -45,7 +58,9 @@ export function ParticipationTab({ event, routeId, currentUserId }: { event: Eve
           Invite Member(s)
         </Button>
       </div>
-      {open === "welcome" && currentUserId !== undefined && <WelcomeDialog event={event} userId={currentUserId} onClose={close} />}
+      {open === "welcome" && currentUserId !== undefined && (
+        <WelcomeDialog event={event} userId={currentUserId} onClose={close} />
+      )}
       {open === "leave" && (
         <ConfirmDialog
           open

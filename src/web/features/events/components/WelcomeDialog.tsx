@@ -29,7 +29,8 @@ export function WelcomeDialog({ event, userId, onClose }: { event: Event; userId
       }
     >
       <p>
-        You have joined <strong>{event.title}</strong>, on {formatLongDate(event.event_date)} at {formatTime12(event.start_time)}.
+        You have joined <strong>{event.title}</strong>, on {formatLongDate(event.event_date)} at{" "}
+        {formatTime12(event.start_time)}.
       </p>
       <p>Would you like a confirmation by email, with the details and a calendar file?</p>
       {send.isSuccess && <Alert tone="success">Confirmation email sent.</Alert>}

@@ -9,7 +9,9 @@ registerLocale(en);
  * the sovereign states (spec §5: "about 195 countries").
  */
 const TERRITORIES = new Set(
-  "AI AQ AS AW AX BL BM BQ BV CC CK CW CX EH FK FO GF GG GI GL GP GS GU HK HM IM IO JE KY MF MO MP MQ MS NC NF NU PF PM PN PR RE SH SJ SX TC TF TK UM VG VI WF YT".split(" "),
+  "AI AQ AS AW AX BL BM BQ BV CC CK CW CX EH FK FO GF GG GI GL GP GS GU HK HM IM IO JE KY MF MO MP MQ MS NC NF NU PF PM PN PR RE SH SJ SX TC TF TK UM VG VI WF YT".split(
+    " ",
+  ),
 );
 
 /** Names people use day to day, where the official English name reads oddly. */

@@ -25,8 +25,22 @@ describe("preparing the event form on submit", () => {
   });
 
   it("trims the title and sends a virtual event without an address", () => {
-    const prepared = prepareEvent({ ...EMPTY_EVENT_FORM, title: "  Salon  ", is_physical: false, city: "Paris", virtual_link: "https://meet.example.org/x" }, NOW);
-    expect(prepared.ok && prepared.fields).toMatchObject({ title: "Salon", location: null, city: null, virtual_link: "https://meet.example.org/x" });
+    const prepared = prepareEvent(
+      {
+        ...EMPTY_EVENT_FORM,
+        title: "  Salon  ",
+        is_physical: false,
+        city: "Paris",
+        virtual_link: "https://meet.example.org/x",
+      },
+      NOW,
+    );
+    expect(prepared.ok && prepared.fields).toMatchObject({
+      title: "Salon",
+      location: null,
+      city: null,
+      virtual_link: "https://meet.example.org/x",
+    });
   });
 
   it("sends a physical event without a link", () => {
@@ -35,7 +49,10 @@ describe("preparing the event form on submit", () => {
   });
 
   it("refuses an end before the start, on the end field of step 2", () => {
-    const prepared = prepareEvent({ ...EMPTY_EVENT_FORM, event_date: "2026-06-01", start_time: "20:00", end_time: "19:00" }, NOW);
+    const prepared = prepareEvent(
+      { ...EMPTY_EVENT_FORM, event_date: "2026-06-01", start_time: "20:00", end_time: "19:00" },
+      NOW,
+    );
     expect(prepared).toEqual({ ok: false, errors: { end_time: "The end must be after the start." } });
     expect(stepOf(prepared.ok ? {} : prepared.errors)).toBe(2);
   });

@@ -78,7 +78,8 @@ export function formFromEvent(event: Event): EventForm {
   };
 }
 
-export type Prepared = { ok: true; fields: EventFields; clubTimezone: boolean } | { ok: false; errors: EventFormErrors };
+export type Prepared =
+  { ok: true; fields: EventFields; clubTimezone: boolean } | { ok: false; errors: EventFormErrors };
 
 const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 

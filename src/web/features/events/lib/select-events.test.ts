@@ -6,8 +6,18 @@ const NOW = Date.parse("2026-05-10T12:00:00Z");
 const events = [
   sampleEvent({ id: "b", title: "Wine Tasting", starts_at: "2026-06-01T20:00:00Z", ends_at: "2026-06-01T23:00:00Z" }),
   sampleEvent({ id: "a", title: "Spring Tea", starts_at: "2026-05-20T16:00:00Z", ends_at: "2026-05-20T18:00:00Z" }),
-  sampleEvent({ id: "old", title: "Winter Concert", starts_at: "2026-01-05T19:00:00Z", ends_at: "2026-01-05T22:00:00Z" }),
-  sampleEvent({ id: "older", title: "Autumn Walk", starts_at: "2025-10-05T09:00:00Z", ends_at: "2025-10-05T12:00:00Z" }),
+  sampleEvent({
+    id: "old",
+    title: "Winter Concert",
+    starts_at: "2026-01-05T19:00:00Z",
+    ends_at: "2026-01-05T22:00:00Z",
+  }),
+  sampleEvent({
+    id: "older",
+    title: "Autumn Walk",
+    starts_at: "2025-10-05T09:00:00Z",
+    ends_at: "2025-10-05T12:00:00Z",
+  }),
 ];
 
 describe("which events a view shows", () => {

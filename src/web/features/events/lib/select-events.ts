@@ -8,7 +8,7 @@ export type EventView = "upcoming" | "past";
  */
 export function selectEvents(events: readonly Event[], view: EventView, search: string, now = Date.now()): Event[] {
   const wanted = search.trim().toLowerCase();
-  const inView = events.filter((event) => (Date.parse(event.ends_at) >= now) === (view === "upcoming"));
+  const inView = events.filter((event) => Date.parse(event.ends_at) >= now === (view === "upcoming"));
   const found = wanted ? inView.filter((event) => event.title.toLowerCase().includes(wanted)) : inView;
   const direction = view === "upcoming" ? 1 : -1;
   return [...found].sort((a, b) => direction * (Date.parse(a.starts_at) - Date.parse(b.starts_at)));

@@ -6,7 +6,9 @@ import { authStatus, member, renderAt, stubServer } from "../../../../../test/we
 import { sampleEvent } from "../../../../../test/web/kits/sample-event.ts";
 import { EventPage } from "./EventPage.tsx";
 
-vi.mock("../../comments/index.ts", () => ({ CommentsWidget: ({ commentableId }: { commentableId: string }) => <p>comments of {commentableId}</p> }));
+vi.mock("../../comments/index.ts", () => ({
+  CommentsWidget: ({ commentableId }: { commentableId: string }) => <p>comments of {commentableId}</p>,
+}));
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
@@ -17,7 +19,8 @@ const routes = (
     <Route path="*" element={<Where />} />
   </Routes>
 );
-const eventAnswer = (status: number, body: unknown) => (url: string) => (url.startsWith("/api/events/spring-tea") ? { status, body } : undefined);
+const eventAnswer = (status: number, body: unknown) => (url: string) =>
+  url.startsWith("/api/events/spring-tea") ? { status, body } : undefined;
 const error = (message: string, code: string) => ({ error: message, message, code });
 
 describe("the event page", { timeout: 20_000 }, () => {
@@ -36,33 +39,52 @@ describe("the event page", { timeout: 20_000 }, () => {
   });
 
   it("shows the details in US long format and 12-hour times, without the organiser's buttons for others", async () => {
-    stubServer(authStatus(member), eventAnswer(200, sampleEvent({ participants: [{ user_id: member.user_id, name: member.name }] })));
+    stubServer(
+      authStatus(member),
+      eventAnswer(200, sampleEvent({ participants: [{ user_id: member.user_id, name: member.name }] })),
+    );
     renderAt("/events/spring-tea", routes);
     expect(await screen.findByRole("heading", { level: 1, name: "Spring Tea" })).toBeInTheDocument();
     expect(screen.getByText("Wednesday, May 20, 2026")).toBeInTheDocument();
     expect(screen.getByText(/4:00 PM – 6:00 PM/)).toBeInTheDocument();
     expect(screen.getByText("Ada Lovelace")).toHaveTextContent("Ada Lovelace (You)");
-    expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", `/api/events/${sampleEvent().id}/ics`);
-    for (const name of ["Edit Details", "Delete Event"]) expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
+      "href",
+      `/api/events/${sampleEvent().id}/ics`,
+    );
+    for (const name of ["Edit Details", "Delete Event"])
+      expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Draft Announcement Email" })).not.toBeInTheDocument();
   });
 
   it("gives the organiser Edit Details, Delete Event and Draft Announcement Email", async () => {
-    stubServer(authStatus(member), eventAnswer(200, sampleEvent({ can_edit: true, is_physical: false, virtual_link: null })));
+    stubServer(
+      authStatus(member),
+      eventAnswer(200, sampleEvent({ can_edit: true, is_physical: false, virtual_link: null })),
+    );
     renderAt("/events/spring-tea", routes);
     expect(await screen.findByText("No link provided")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Draft Announcement Email" })).toHaveAttribute("href", `/mail?eventId=${sampleEvent().id}`);
+    expect(screen.getByRole("link", { name: "Draft Announcement Email" })).toHaveAttribute(
+      "href",
+      `/mail?eventId=${sampleEvent().id}`,
+    );
     await userEvent.setup().click(screen.getByRole("button", { name: "Delete Event" }));
     expect(screen.getByText("This action cannot be undone.")).toBeInTheDocument();
   });
 
   it("joins, then offers the confirmation email", async () => {
     const user = userEvent.setup();
-    const joined = sampleEvent({ is_participant: true, participants: [{ user_id: member.user_id, name: member.name }] });
+    const joined = sampleEvent({
+      is_participant: true,
+      participants: [{ user_id: member.user_id, name: member.name }],
+    });
     const calls = stubServer(
       authStatus(member),
       (url, init) => (url.endsWith("/join") && init?.method === "POST" ? { body: joined } : undefined),
-      (url) => (url === "/api/events/send-confirmation" ? { body: { ok: true, message: "Confirmation email sent." } } : undefined),
+      (url) =>
+        url === "/api/events/send-confirmation"
+          ? { body: { ok: true, message: "Confirmation email sent." } }
+          : undefined,
       eventAnswer(200, sampleEvent()),
     );
     renderAt("/events/spring-tea?tab=participation", routes);

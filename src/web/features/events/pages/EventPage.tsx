@@ -78,7 +78,11 @@ export function EventPage() {
             { id: "details", label: "Details", content: <DetailsTab {...props} /> },
             { id: "participation", label: "Participation", content: <ParticipationTab {...props} /> },
             { id: "images", label: "Images", content: <ImagesTab event={data} routeId={id} /> },
-            { id: "notes", label: "Notes and Comments", content: <NotesTab event={data} routeId={id} comments={<CommentsWidget commentableId={data.id} />} /> },
+            {
+              id: "notes",
+              label: "Notes and Comments",
+              content: <NotesTab event={data} routeId={id} comments={<CommentsWidget commentableId={data.id} />} />,
+            },
           ]}
         />
       </div>

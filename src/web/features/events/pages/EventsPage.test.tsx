@@ -6,16 +6,26 @@ import { sampleEvent } from "../../../../../test/web/kits/sample-event.ts";
 import { EventsPage } from "./EventsPage.tsx";
 
 const standard = (url: string) =>
-  url === "/auth-status" ? { body: { authenticated: true, user: { ...member, type: "Standard" }, mustChangePassword: false } } : undefined;
+  url === "/auth-status"
+    ? { body: { authenticated: true, user: { ...member, type: "Standard" }, mustChangePassword: false } }
+    : undefined;
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const events = (list: unknown[]) => (url: string, init: RequestInit | undefined) => (url === "/api/events" && (init?.method ?? "GET") === "GET" ? { body: list } : undefined);
+const events = (list: unknown[]) => (url: string, init: RequestInit | undefined) =>
+  url === "/api/events" && (init?.method ?? "GET") === "GET" ? { body: list } : undefined;
 
 describe("the events list", { timeout: 20_000 }, () => {
   it("shows the cards, links them by slug and finds them by title whatever the case", async () => {
     stubServer(
       authStatus(member),
       events([
-        sampleEvent({ id: "1", slug: "wine-evening", title: "Wine Evening", description: "x".repeat(130), starts_at: future(3), ends_at: future(3.1) }),
+        sampleEvent({
+          id: "1",
+          slug: "wine-evening",
+          title: "Wine Evening",
+          description: "x".repeat(130),
+          starts_at: future(3),
+          ends_at: future(3.1),
+        }),
         sampleEvent({ id: "2", slug: "spring-tea", title: "Spring Tea", starts_at: future(1), ends_at: future(1.1) }),
       ]),
     );

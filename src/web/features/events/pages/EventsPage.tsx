@@ -22,7 +22,8 @@ export function EventsPage() {
   const [created, setCreated] = useState<string | null>(null);
 
   const emptyText = (which: EventView) => {
-    if (search.trim()) return <p>No events match “{search.trim()}”. Try another word from the title, or clear the search.</p>;
+    if (search.trim())
+      return <p>No events match “{search.trim()}”. Try another word from the title, or clear the search.</p>;
     if (which === "past") return <p>Past gatherings will be kept here once they have taken place.</p>;
     return mayCreate ? (
       <p>Nothing is on the calendar yet. Choose Create Event to plan the first gathering; members will find it here.</p>
@@ -41,7 +42,13 @@ export function EventsPage() {
       <PageHeading eyebrow="Members' area" title="Events" lede="Gatherings, journeys and evenings among members.">
         <div className="events-toolbar">
           <div className="events-toolbar__search">
-            <Field label="Search events" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by title" />
+            <Field
+              label="Search events"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search by title"
+            />
           </div>
           {mayCreate && (
             <Button

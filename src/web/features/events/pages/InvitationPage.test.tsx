@@ -13,7 +13,8 @@ const routes = (
     <Route path="*" element={<Where />} />
   </Routes>
 );
-const invitation = (status: number, body: unknown) => (url: string) => (url === "/api/events/invite/secret-token" ? { status, body } : undefined);
+const invitation = (status: number, body: unknown) => (url: string) =>
+  url === "/api/events/invite/secret-token" ? { status, body } : undefined;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -34,7 +35,13 @@ describe("accepting an event invitation", () => {
   });
 
   it('says "Invalid or expired invitation" for a refused token, with a way back to the events', async () => {
-    stubServer(invitation(404, { error: "Invalid or expired invitation", message: "Invalid or expired invitation", code: "not_found" }));
+    stubServer(
+      invitation(404, {
+        error: "Invalid or expired invitation",
+        message: "Invalid or expired invitation",
+        code: "not_found",
+      }),
+    );
     renderAt("/events/invite/secret-token", routes);
     expect(await screen.findByRole("heading", { name: "Oops!" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Invalid or expired invitation");

@@ -10,7 +10,9 @@ export const INVITATION_FAILED = "Failed to accept invitation.";
 
 /** A refused token (used, expired, someone else's) reads as invalid; anything else as a failure (spec §8). */
 const messageFor = (error: Error) =>
-  error instanceof ApiError && [400, 403, 404, 409, 410].includes(error.status) ? EVENT_TEXTS.invalidInvitation : INVITATION_FAILED;
+  error instanceof ApiError && [400, 403, 404, 409, 410].includes(error.status)
+    ? EVENT_TEXTS.invalidInvitation
+    : INVITATION_FAILED;
 
 /** /events/invite/:token: accepts the emailed invitation, then shows the event after 3 seconds (spec §2). */
 export function InvitationPage() {
@@ -21,7 +23,10 @@ export function InvitationPage() {
 
   useEffect(() => {
     if (!eventId) return;
-    const timer = setTimeout(() => navigate(`/events/${encodeURIComponent(eventId)}`, { replace: true }), INVITATION_REDIRECT_MS);
+    const timer = setTimeout(
+      () => navigate(`/events/${encodeURIComponent(eventId)}`, { replace: true }),
+      INVITATION_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [eventId, navigate]);
 

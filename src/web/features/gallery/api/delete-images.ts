@@ -3,7 +3,8 @@ import { deleteImagesAnswerSchema } from "../../../../shared/images.ts";
 import { api } from "../../../lib/api.ts";
 import { imagesKey } from "./get-images.ts";
 
-export const deleteImages = (ids: readonly string[]) => api("/api/delete-images", { method: "POST", body: { images: ids }, schema: deleteImagesAnswerSchema });
+export const deleteImages = (ids: readonly string[]) =>
+  api("/api/delete-images", { method: "POST", body: { images: ids }, schema: deleteImagesAnswerSchema });
 
 /** Deletes the selected images (one's own, or any for an admin) and reloads the gallery. */
 export function useDeleteImages() {

@@ -34,13 +34,23 @@ export function imagePagePath(filter: ImageFilter, cursor: string | undefined): 
  * `api()` helper does not expose, so this call reads the response itself (same errors, same credentials).
  */
 export async function getImagePage(filter: ImageFilter, cursor: string | undefined): Promise<ImagePage> {
-  const response = await fetch(imagePagePath(filter, cursor), { credentials: "same-origin", headers: { accept: "application/json" } });
+  const response = await fetch(imagePagePath(filter, cursor), {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = apiErrorSchema.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.error : response.statusText, parsed.success ? parsed.data.code : undefined);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.error : response.statusText,
+      parsed.success ? parsed.data.code : undefined,
+    );
   }
-  return { images: z.array(imageSchema).parse(payload), nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined };
+  return {
+    images: z.array(imageSchema).parse(payload),
+    nextCursor: response.headers.get(NEXT_CURSOR_HEADER) ?? undefined,
+  };
 }
 
 /** The gallery's images, page by page as the member scrolls. */

@@ -4,7 +4,8 @@ import { api } from "../../../lib/api.ts";
 import { imageKey } from "./get-image.ts";
 import { imagesKey } from "./get-images.ts";
 
-export const updateImage = (id: string, update: ImageUpdateInput) => api(`/api/images/${encodeURIComponent(id)}`, { method: "PUT", body: update, schema: imageSchema });
+export const updateImage = (id: string, update: ImageUpdateInput) =>
+  api(`/api/images/${encodeURIComponent(id)}`, { method: "PUT", body: update, schema: imageSchema });
 
 /** Saves an image's description, tags and event link (its uploader or an admin). */
 export function useUpdateImage(id: string) {

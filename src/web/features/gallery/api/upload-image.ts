@@ -19,7 +19,8 @@ function uploadError(status: number, body: string, retryAfter: string | null): A
     // Not JSON (a proxy's page): fall back to our own words.
   }
   let message = text ?? UPLOAD_ERRORS[status] ?? FALLBACK;
-  if (status === 429 && retryAfter && /^\d+$/.test(retryAfter)) message += ` (try again in ${Math.ceil(Number(retryAfter) / 60)} min)`;
+  if (status === 429 && retryAfter && /^\d+$/.test(retryAfter))
+    message += ` (try again in ${Math.ceil(Number(retryAfter) / 60)} min)`;
   return new ApiError(status, message);
 }
 
@@ -27,7 +28,11 @@ function uploadError(status: number, body: string, retryAfter: string | null): A
  * POST /upload-image (multipart `image`), reporting progress from 0 to 1. XMLHttpRequest rather than fetch,
  * because only it reports upload progress.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void, fields: Record<string, string> = {}): Promise<Image> {
+export function uploadImage(
+  file: File,
+  onProgress: (fraction: number) => void,
+  fields: Record<string, string> = {},
+): Promise<Image> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);

@@ -26,14 +26,22 @@ let sequence = 0;
 export function useUploads() {
   const queryClient = useQueryClient();
   const [uploads, setUploads] = useState<UploadState[]>([]);
-  const patch = useCallback((key: string, change: Partial<UploadState>) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u))), []);
+  const patch = useCallback(
+    (key: string, change: Partial<UploadState>) =>
+      setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u))),
+    [],
+  );
 
   const start = useCallback(
     (files: readonly File[]) => {
       const batch = files.map((file) => ({ file, key: `upload-${++sequence}`, refusal: checkFile(file) }));
       setUploads((list) => [
         ...list.filter((u) => u.status === "uploading"),
-        ...batch.map(({ file, key, refusal }): UploadState => (refusal ? { key, name: file.name, progress: 0, status: "failed", error: refusal } : { key, name: file.name, progress: 0, status: "uploading" })),
+        ...batch.map(({ file, key, refusal }): UploadState =>
+          refusal
+            ? { key, name: file.name, progress: 0, status: "failed", error: refusal }
+            : { key, name: file.name, progress: 0, status: "uploading" },
+        ),
       ]);
       for (const { file, key, refusal } of batch) {
         if (refusal) continue;

@@ -59,10 +59,19 @@ export function DescriptionEditor({ description, canEdit, saving, onSave }: Desc
         title={canEdit ? "Double-click to edit" : undefined}
         onDoubleClick={canEdit ? () => setDraft(description) : undefined}
       >
-        {description || <span className="image-detail__empty">{canEdit ? "No description yet. Double-click to add one." : "No description."}</span>}
+        {description || (
+          <span className="image-detail__empty">
+            {canEdit ? "No description yet. Double-click to add one." : "No description."}
+          </span>
+        )}
       </p>
       {canEdit && (
-        <button type="button" className="text-button image-detail__edit" onClick={() => setDraft(description)} aria-label="Edit description">
+        <button
+          type="button"
+          className="text-button image-detail__edit"
+          onClick={() => setDraft(description)}
+          aria-label="Edit description"
+        >
           Edit
         </button>
       )}

@@ -18,11 +18,23 @@ export function GalleryFilters({ search, onSearch, eventId, onEvent, events }: G
       <label htmlFor={searchId} className="visually-hidden">
         Search by tags
       </label>
-      <input id={searchId} type="search" className="field__input gallery-filters__search" placeholder="Search by tags..." value={search} onChange={(event) => onSearch(event.target.value)} />
+      <input
+        id={searchId}
+        type="search"
+        className="field__input gallery-filters__search"
+        placeholder="Search by tags..."
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+      />
       <label htmlFor={eventFieldId} className="visually-hidden">
         Filter by event
       </label>
-      <select id={eventFieldId} className="field__input field__select gallery-filters__event" value={eventId} onChange={(event) => onEvent(event.target.value)}>
+      <select
+        id={eventFieldId}
+        className="field__input field__select gallery-filters__event"
+        value={eventId}
+        onChange={(event) => onEvent(event.target.value)}
+      >
         <option value="">All Events</option>
         {events.map((event) => (
           <option key={event.id} value={event.id}>

@@ -100,7 +100,15 @@ export default function GalleryLightbox({ images, index, onClose }: GalleryLight
       controller={{ closeOnBackdropClick: true }}
       slideshow={{ ref: slideshow, delay: LIGHTBOX.slideshowDelayMs }}
       zoom={{ zoomInMultiplier: 1 + LIGHTBOX.zoomStep, scrollToZoom: true }}
-      thumbnails={{ ref: thumbnails, gap: LIGHTBOX.thumbnailGapPx, border: 0, borderRadius: 2, padding: 0, width: 96, height: 64 }}
+      thumbnails={{
+        ref: thumbnails,
+        gap: LIGHTBOX.thumbnailGapPx,
+        border: 0,
+        borderRadius: 2,
+        padding: 0,
+        width: 96,
+        height: 64,
+      }}
       fullscreen={{ ref: fullscreen }}
       captions={{ descriptionTextAlign: "start", descriptionMaxLines: 4 }}
       on={{ view: ({ index: shown }) => (current.current = shown) }}

@@ -24,7 +24,14 @@ interface ImageDetailDialogProps {
 }
 
 /** "Detailed Image View" (spec §2): the photograph, who shared it and when, its description, event, tags and comments. */
-export function ImageDetailDialog({ image, failed, onClose, onGalleryMode, backFromGalleryMode = false, comments }: ImageDetailDialogProps) {
+export function ImageDetailDialog({
+  image,
+  failed,
+  onClose,
+  onGalleryMode,
+  backFromGalleryMode = false,
+  comments,
+}: ImageDetailDialogProps) {
   const galleryModeButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -77,7 +84,8 @@ function ImageDetails({ image, onClose, onGalleryMode, galleryModeButton, commen
     update.mutate({ description, tags, associatedEventId: eventId || null }, { onSuccess: () => setSaved(true) });
   };
   const options = [...(events.data ?? [])];
-  if (image.associated_event_id && !options.some((e) => e.id === image.associated_event_id)) options.push({ id: image.associated_event_id, title: "An event you cannot see" });
+  if (image.associated_event_id && !options.some((e) => e.id === image.associated_event_id))
+    options.push({ id: image.associated_event_id, title: "An event you cannot see" });
 
   return (
     <div className="image-detail">
@@ -87,15 +95,24 @@ function ImageDetails({ image, onClose, onGalleryMode, galleryModeButton, commen
       <div className="image-detail__side">
         {image.title && <p className="image-detail__title">{image.title}</p>}
         <p className="image-detail__byline">
-          Uploaded by <strong>{image.author_name}</strong> on <time dateTime={image.upload_date}>{format(parseISO(image.upload_date), "MMMM d, yyyy")}</time>
+          Uploaded by <strong>{image.author_name}</strong> on{" "}
+          <time dateTime={image.upload_date}>{format(parseISO(image.upload_date), "MMMM d, yyyy")}</time>
         </p>
-        <DescriptionEditor description={image.description} canEdit={image.can_edit} saving={update.isPending} onSave={save} />
+        <DescriptionEditor
+          description={image.description}
+          canEdit={image.can_edit}
+          saving={update.isPending}
+          onSave={save}
+        />
         <SelectField
           label="Associated Event"
           value={eventId}
           disabled={!image.can_edit}
           onChange={(event) => setEventId(event.target.value)}
-          options={[{ value: "", label: "No event associated" }, ...options.map((e) => ({ value: e.id, label: e.title }))]}
+          options={[
+            { value: "", label: "No event associated" },
+            ...options.map((e) => ({ value: e.id, label: e.title })),
+          ]}
         />
         <TagEditor tags={tags} canEdit={image.can_edit} onChange={setTags} />
         {update.isError && <Alert>The changes could not be saved. Please try again.</Alert>}

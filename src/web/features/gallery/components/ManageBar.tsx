@@ -49,7 +49,10 @@ export function ManageBar({ count, deleting, failed, onDelete, onCancel }: Manag
           </>
         }
       >
-        <p>The {noun} and {count === 1 ? "its" : "their"} comments will be removed from the gallery. This action cannot be undone.</p>
+        <p>
+          The {noun} and {count === 1 ? "its" : "their"} comments will be removed from the gallery. This action cannot
+          be undone.
+        </p>
       </Dialog>
     </div>
   );

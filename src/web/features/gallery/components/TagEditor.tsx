@@ -27,7 +27,12 @@ export function TagEditor({ tags, canEdit, onChange }: TagEditorProps) {
             <li key={tag} className="tag">
               {tag}
               {canEdit && (
-                <button type="button" className="tag__remove" aria-label={`Remove tag ${tag}`} onClick={() => onChange(tags.filter((t) => t !== tag))}>
+                <button
+                  type="button"
+                  className="tag__remove"
+                  aria-label={`Remove tag ${tag}`}
+                  onClick={() => onChange(tags.filter((t) => t !== tag))}
+                >
                   ×
                 </button>
               )}

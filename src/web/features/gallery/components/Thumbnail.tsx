@@ -2,7 +2,8 @@ import type { CSSProperties } from "react";
 import type { Image } from "../../../../shared/images.ts";
 
 /** The words that stand for an image: its title, else its description, else who shared it. */
-export const imageAlt = (image: Image) => image.title || image.description || `Photograph shared by ${image.author_name}`;
+export const imageAlt = (image: Image) =>
+  image.title || image.description || `Photograph shared by ${image.author_name}`;
 
 interface ThumbnailProps {
   image: Image;
@@ -22,7 +23,10 @@ export function Thumbnail({ image, loading, managing, selected, onActivate }: Th
   const style = { "--tile-ratio": width / height, backgroundColor: image.placeholder.color } as CSSProperties;
   const locked = managing && !image.can_edit;
   return (
-    <li className={`gallery-tile${selected ? " gallery-tile--selected" : ""}${locked ? " gallery-tile--locked" : ""}`} style={style}>
+    <li
+      className={`gallery-tile${selected ? " gallery-tile--selected" : ""}${locked ? " gallery-tile--locked" : ""}`}
+      style={style}
+    >
       <button
         type="button"
         className="gallery-tile__button"

@@ -44,8 +44,15 @@ export function UploadProgressList({ uploads, onDismiss }: { uploads: readonly U
               </span>
             ) : (
               <>
-                <progress className="uploads__bar" max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />
-                <span className="uploads__status">{upload.status === "done" ? "Uploaded" : `${Math.round(upload.progress * 100)}%`}</span>
+                <progress
+                  className="uploads__bar"
+                  max={1}
+                  value={upload.progress}
+                  aria-label={`Uploading ${upload.name}`}
+                />
+                <span className="uploads__status">
+                  {upload.status === "done" ? "Uploaded" : `${Math.round(upload.progress * 100)}%`}
+                </span>
               </>
             )}
           </li>

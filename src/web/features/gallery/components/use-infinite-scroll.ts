@@ -10,7 +10,10 @@ export function useInfiniteScroll(onReach: () => void, enabled: boolean) {
   useEffect(() => {
     const target = ref.current;
     if (!target || !enabled || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), { rootMargin: "800px 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && latest.current(),
+      { rootMargin: "800px 0px" },
+    );
     observer.observe(target);
     return () => observer.disconnect();
   }, [enabled]);

@@ -74,10 +74,15 @@ export function GalleryPage() {
     content = (
       <div className="gallery-empty">
         <p className="gallery-empty__title">{IMAGE_TEXTS.noImages}</p>
-        <p>{filtering ? "No photograph matches this tag or event. Try another." : "Share the first photographs with + Upload Media."}</p>
+        <p>
+          {filtering
+            ? "No photograph matches this tag or event. Try another."
+            : "Share the first photographs with + Upload Media."}
+        </p>
       </div>
     );
-  else content = <ImageGrid images={images} managing={manage.managing} selected={manage.selected} onActivate={activate} />;
+  else
+    content = <ImageGrid images={images} managing={manage.managing} selected={manage.selected} onActivate={activate} />;
 
   return (
     <main id="main" className="page gallery-page">
@@ -95,10 +100,22 @@ export function GalleryPage() {
           )}
         </div>
       </header>
-      <GalleryFilters search={search} onSearch={setSearch} eventId={eventId} onEvent={setEventId} events={events.data ?? []} />
+      <GalleryFilters
+        search={search}
+        onSearch={setSearch}
+        eventId={eventId}
+        onEvent={setEventId}
+        events={events.data ?? []}
+      />
       <UploadProgressList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
       {manage.managing && (
-        <ManageBar count={manage.selected.size} deleting={remove.isPending} failed={remove.isError} onDelete={deleteSelected} onCancel={() => dispatch({ type: "leave" })} />
+        <ManageBar
+          count={manage.selected.size}
+          deleting={remove.isPending}
+          failed={remove.isError}
+          onDelete={deleteSelected}
+          onCancel={() => dispatch({ type: "leave" })}
+        />
       )}
       {viewerFailed && <Alert>Gallery Mode could not be opened. Please reload the page and try again.</Alert>}
       {content}
@@ -119,10 +136,12 @@ export function GalleryPage() {
         />
       )}
       {lightbox && (
-        <LoadFailureBoundary onFailure={() => {
+        <LoadFailureBoundary
+          onFailure={() => {
             setLightbox(null);
             setViewerFailed(true);
-          }}>
+          }}
+        >
           <Suspense fallback={null}>
             <GalleryLightbox images={lightbox.images} index={lightbox.index} onClose={endGalleryMode} />
           </Suspense>

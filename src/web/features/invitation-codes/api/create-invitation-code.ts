@@ -9,5 +9,8 @@ export const createInvitationCode = (request: CreateInvitationCode) =>
 
 export function useCreateInvitationCode() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createInvitationCode, onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationCodesKey }) });
+  return useMutation({
+    mutationFn: createInvitationCode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationCodesKey }),
+  });
 }

@@ -9,5 +9,8 @@ export const revokeInvitationCode = (code: string) =>
 
 export function useRevokeInvitationCode() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeInvitationCode, onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationCodesKey }) });
+  return useMutation({
+    mutationFn: revokeInvitationCode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invitationCodesKey }),
+  });
 }

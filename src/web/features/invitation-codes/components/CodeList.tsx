@@ -35,7 +35,12 @@ export function CodeList({ codes, onRevoke }: { codes: InvitationCode[]; onRevok
               )}
             </dl>
             {!code.revoked && (
-              <Button variant="quiet" className="code-item__revoke" onClick={() => onRevoke(code)} aria-label={`Revoke ${code.code}`}>
+              <Button
+                variant="quiet"
+                className="code-item__revoke"
+                onClick={() => onRevoke(code)}
+                aria-label={`Revoke ${code.code}`}
+              >
                 Revoke
               </Button>
             )}

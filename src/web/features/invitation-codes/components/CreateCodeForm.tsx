@@ -42,12 +42,40 @@ export function CreateCodeForm({ onCreated }: { onCreated: (code: InvitationCode
   return (
     <form className="form codes__form" onSubmit={onSubmit} noValidate aria-labelledby="codes-create">
       <h2 id="codes-create">New code</h2>
-      <Field label="Code (optional)" name="code" autoComplete="off" spellCheck={false} hint="Leave empty to generate one. 4 to 40 letters, digits or hyphens." value={code} onChange={(e) => setCode(e.target.value)} />
+      <Field
+        label="Code (optional)"
+        name="code"
+        autoComplete="off"
+        spellCheck={false}
+        hint="Leave empty to generate one. 4 to 40 letters, digits or hyphens."
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+      />
       <div className="codes__pair">
-        <Field label="Maximum uses (optional)" name="maxUses" type="number" inputMode="numeric" min={1} value={maxUses} onChange={(e) => setMaxUses(e.target.value)} />
-        <Field label="Expires on (optional)" name="expiresAt" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+        <Field
+          label="Maximum uses (optional)"
+          name="maxUses"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={maxUses}
+          onChange={(e) => setMaxUses(e.target.value)}
+        />
+        <Field
+          label="Expires on (optional)"
+          name="expiresAt"
+          type="date"
+          value={expires}
+          onChange={(e) => setExpires(e.target.value)}
+        />
       </div>
-      <Field label="Note (optional)" name="note" hint="For whom, or why: only admins see it." value={note} onChange={(e) => setNote(e.target.value)} />
+      <Field
+        label="Note (optional)"
+        name="note"
+        hint="For whom, or why: only admins see it."
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+      />
       {problem && <Alert>{problem}</Alert>}
       <div>
         <Button type="submit" disabled={create.isPending}>

@@ -26,9 +26,15 @@ export function InvitationCodesPage() {
 
   return (
     <main id="main" className="page codes">
-      <PageHeading eyebrow="Admin Panel" title="Invitation codes" lede="A visitor needs one of these to apply. Share them with care." />
+      <PageHeading
+        eyebrow="Admin Panel"
+        title="Invitation codes"
+        lede="A visitor needs one of these to apply. Share them with care."
+      />
       <div className="codes__layout">
-        <CreateCodeForm onCreated={(created) => setNotice({ tone: "success", text: `The code ${created.code} has been created.` })} />
+        <CreateCodeForm
+          onCreated={(created) => setNotice({ tone: "success", text: `The code ${created.code} has been created.` })}
+        />
         <section className="codes__existing" aria-labelledby="codes-existing">
           <h2 id="codes-existing">Codes</h2>
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
@@ -37,7 +43,14 @@ export function InvitationCodesPage() {
           {codes.data && <CodeList codes={codes.data} onRevoke={setRevoking} />}
         </section>
       </div>
-      <ConfirmDialog open={revoking !== null} title="Revoke this code?" confirmLabel="Revoke" busy={revoke.isPending} onConfirm={confirmRevoke} onClose={() => setRevoking(null)}>
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke this code?"
+        confirmLabel="Revoke"
+        busy={revoke.isPending}
+        onConfirm={confirmRevoke}
+        onClose={() => setRevoking(null)}
+      >
         <p>
           <code>{revoking?.code}</code> will stop working at once. Applications already sent with it are kept.
         </p>

@@ -7,7 +7,9 @@ export const failedMailKey = ["admin", "mail-log", "failed"] as const;
 
 /** GET /api/admin/mail-log?state=failed: transactional email the club could not deliver, newest first. */
 export const getFailedMail = (before?: number) =>
-  api(`/api/admin/mail-log?state=failed&limit=${FAILED_MAIL_PAGE_SIZE}${before ? `&before=${before}` : ""}`, { schema: mailLogAnswerSchema });
+  api(`/api/admin/mail-log?state=failed&limit=${FAILED_MAIL_PAGE_SIZE}${before ? `&before=${before}` : ""}`, {
+    schema: mailLogAnswerSchema,
+  });
 
 export function useFailedMail() {
   return useInfiniteQuery({

@@ -7,7 +7,9 @@ export const MAILINGS_PAGE_SIZE = 50;
 export const mailingsKey = ["admin", "mailings"] as const;
 
 export const getMailings = (before?: number) =>
-  api(`/api/admin/mailings?limit=${MAILINGS_PAGE_SIZE}${before ? `&before=${before}` : ""}`, { schema: z.array(mailingLogEntrySchema) });
+  api(`/api/admin/mailings?limit=${MAILINGS_PAGE_SIZE}${before ? `&before=${before}` : ""}`, {
+    schema: z.array(mailingLogEntrySchema),
+  });
 
 /** The mail log, newest first; refreshes every few seconds while a mailing is still being delivered. */
 export function useMailings() {

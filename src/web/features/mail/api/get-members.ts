@@ -8,7 +8,9 @@ export const membersKey = (q: string) => ["admin", "mail-members", q] as const;
 
 /** GET /api/admin/get-members: active members by name; `q` matches part of a name or an email. */
 export const getMembers = (q: string) =>
-  api(`/api/admin/get-members?limit=${MEMBERS_SHOWN}${q ? `&q=${encodeURIComponent(q)}` : ""}`, { schema: z.array(mailMemberSchema) });
+  api(`/api/admin/get-members?limit=${MEMBERS_SHOWN}${q ? `&q=${encodeURIComponent(q)}` : ""}`, {
+    schema: z.array(mailMemberSchema),
+  });
 
 export function useMailMembers(q: string, enabled: boolean) {
   return useQuery({ queryKey: membersKey(q), queryFn: () => getMembers(q), enabled, staleTime: 60_000 });

@@ -7,7 +7,8 @@ import { mailingsKey } from "./get-mailings.ts";
 export const failuresKey = (mailingId: number) => ["admin", "mailings", mailingId, "failures"] as const;
 
 /** GET /api/admin/mailings/:id/failures: who a mailing did not reach, and why. */
-export const getMailingFailures = (mailingId: number) => api(`/api/admin/mailings/${mailingId}/failures`, { schema: z.array(mailingFailureSchema) });
+export const getMailingFailures = (mailingId: number) =>
+  api(`/api/admin/mailings/${mailingId}/failures`, { schema: z.array(mailingFailureSchema) });
 
 /** The failures of a mailing, fetched while `enabled` (the mail log opens them on demand). */
 export function useMailingFailures(mailingId: number, enabled: boolean) {
@@ -18,7 +19,8 @@ export function useMailingFailures(mailingId: number, enabled: boolean) {
 export function useRetryFailed(mailingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`/api/admin/mailings/${mailingId}/retry`, { method: "POST", schema: mailingRetryAnswerSchema }),
+    mutationFn: () =>
+      api(`/api/admin/mailings/${mailingId}/retry`, { method: "POST", schema: mailingRetryAnswerSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mailingsKey }),
   });
 }

@@ -3,7 +3,8 @@ import { sendEmailAnswerSchema, type SendEmailRequest } from "../../../../shared
 import { api } from "../../../lib/api.ts";
 
 /** POST /api/admin/send-email: queues the mailing; the server answers once every copy is in the outbox. */
-export const sendEmail = (payload: SendEmailRequest) => api("/api/admin/send-email", { method: "POST", body: payload, schema: sendEmailAnswerSchema });
+export const sendEmail = (payload: SendEmailRequest) =>
+  api("/api/admin/send-email", { method: "POST", body: payload, schema: sendEmailAnswerSchema });
 
 export function useSendEmail() {
   const queryClient = useQueryClient();

@@ -43,9 +43,13 @@ export function Composer({ event }: { event: Event | null }) {
     setSent(false);
     setError(null);
     if (!draft.subject.trim() || !draft.body.trim()) return setError(MAILING_TEXTS.required);
-    if (draft.recipientGroup === "selected" && draft.selectedMemberIds.length === 0) return setError(MAILING_TEXTS.selectedRequired);
+    if (draft.recipientGroup === "selected" && draft.selectedMemberIds.length === 0)
+      return setError(MAILING_TEXTS.selectedRequired);
     try {
-      const current = await queryClient.fetchQuery({ queryKey: previewKey(payload), queryFn: () => previewMail(payload) });
+      const current = await queryClient.fetchQuery({
+        queryKey: previewKey(payload),
+        queryFn: () => previewMail(payload),
+      });
       setConfirm({ recipients: current.recipients, requestId: crypto.randomUUID() });
     } catch (failure) {
       setError(sendErrorText(failure));
@@ -81,11 +85,20 @@ export function Composer({ event }: { event: Event | null }) {
         />
         {draft.recipientGroup === "selected" &&
           (event ? (
-            <ParticipantPicker participants={event.participants} selected={draft.selectedMemberIds} onChange={(ids) => update({ selectedMemberIds: ids })} />
+            <ParticipantPicker
+              participants={event.participants}
+              selected={draft.selectedMemberIds}
+              onChange={(ids) => update({ selectedMemberIds: ids })}
+            />
           ) : (
             <MemberPicker selected={draft.selectedMemberIds} onChange={(ids) => update({ selectedMemberIds: ids })} />
           ))}
-        <Field label="Subject" value={draft.subject} maxLength={200} onChange={(change) => update({ subject: change.target.value })} />
+        <Field
+          label="Subject"
+          value={draft.subject}
+          maxLength={200}
+          onChange={(change) => update({ subject: change.target.value })}
+        />
         <TextareaField
           label="Message (HTML)"
           hint="Paragraphs, headings, lists, links, bold and italics are kept; scripts and styles are removed."

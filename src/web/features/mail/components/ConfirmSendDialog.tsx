@@ -13,7 +13,15 @@ interface ConfirmSendDialogProps {
 }
 
 /** The last step before a mailing leaves: how many members it reaches, and a deliberate yes. */
-export function ConfirmSendDialog({ open, subject, audience, recipients, sending, onConfirm, onCancel }: ConfirmSendDialogProps) {
+export function ConfirmSendDialog({
+  open,
+  subject,
+  audience,
+  recipients,
+  sending,
+  onConfirm,
+  onCancel,
+}: ConfirmSendDialogProps) {
   const nobody = recipients === 0;
   return (
     <Dialog
@@ -26,7 +34,11 @@ export function ConfirmSendDialog({ open, subject, audience, recipients, sending
             Cancel
           </Button>
           <Button onClick={onConfirm} disabled={sending || nobody}>
-            {sending ? "Sending…" : nobody ? "Send" : `Send to ${recipients === 1 ? "1 member" : `${recipients} members`}`}
+            {sending
+              ? "Sending…"
+              : nobody
+                ? "Send"
+                : `Send to ${recipients === 1 ? "1 member" : `${recipients} members`}`}
           </Button>
         </>
       }
@@ -37,8 +49,8 @@ export function ConfirmSendDialog({ open, subject, audience, recipients, sending
           <>No member of “{audience}” receives club announcements, so there is no one to send it to.</>
         ) : (
           <>
-            It goes to <strong>{recipients === 1 ? "1 member" : `${recipients} members`}</strong> ({audience}), each once. Members who turned
-            announcements off are left out.
+            It goes to <strong>{recipients === 1 ? "1 member" : `${recipients} members`}</strong> ({audience}), each
+            once. Members who turned announcements off are left out.
           </>
         )}
       </p>

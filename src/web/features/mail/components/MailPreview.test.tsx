@@ -20,11 +20,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const draft = { subject: "Spring gathering", body: '<p style="color:#a00">Join us</p>', recipientGroup: "all" as const };
+const draft = {
+  subject: "Spring gathering",
+  body: '<p style="color:#a00">Join us</p>',
+  recipientGroup: "all" as const,
+};
 
 describe("the mail preview", () => {
   it("posts the draft as a form into a sandboxed frame named as the form's target, and shows the recipient count", () => {
-    render(<MailPreview draft={draft} preview={{ html: "", text: "", recipients: 25 }} accepted updating={false} failed={false} />);
+    render(
+      <MailPreview
+        draft={draft}
+        preview={{ html: "", text: "", recipients: 25 }}
+        accepted
+        updating={false}
+        failed={false}
+      />,
+    );
     const frame = screen.getByTitle("Email preview");
     expect(frame.tagName).toBe("IFRAME");
     expect(frame).toHaveAttribute("sandbox", "");
@@ -50,7 +62,15 @@ describe("the mail preview", () => {
     const view = render(<MailPreview draft={draft} preview={undefined} accepted updating failed={false} />);
     view.rerender(<MailPreview draft={draft} preview={undefined} accepted updating failed={false} />);
     expect(posts).toHaveLength(1);
-    view.rerender(<MailPreview draft={{ ...draft, recipientGroup: "selected", selectedMemberIds: [3, 8], eventId: "ev-1" }} preview={undefined} accepted updating failed={false} />);
+    view.rerender(
+      <MailPreview
+        draft={{ ...draft, recipientGroup: "selected", selectedMemberIds: [3, 8], eventId: "ev-1" }}
+        preview={undefined}
+        accepted
+        updating
+        failed={false}
+      />,
+    );
     expect(posts).toHaveLength(2);
     expect(posts[1]!.fields).toEqual([
       ["subject", "Spring gathering"],
@@ -60,7 +80,9 @@ describe("the mail preview", () => {
       ["selectedMemberIds", "3,8"],
     ]);
     const frame = screen.getByTitle("Email preview");
-    view.rerender(<MailPreview draft={{ ...draft, body: "  " }} preview={undefined} accepted updating failed={false} />);
+    view.rerender(
+      <MailPreview draft={{ ...draft, body: "  " }} preview={undefined} accepted updating failed={false} />,
+    );
     expect(posts).toHaveLength(2);
     expect(screen.getByTitle("Email preview")).not.toBe(frame);
     expect(screen.getByText("Preparing…")).toBeInTheDocument();
@@ -71,7 +93,15 @@ describe("the mail preview", () => {
     view.rerender(<MailPreview draft={draft} preview={undefined} accepted={false} updating={false} failed />);
     expect(posts).toEqual([]);
     expect(screen.getByText("The preview could not be updated.")).toBeInTheDocument();
-    view.rerender(<MailPreview draft={draft} preview={{ html: "", text: "", recipients: 3 }} accepted updating={false} failed={false} />);
+    view.rerender(
+      <MailPreview
+        draft={draft}
+        preview={{ html: "", text: "", recipients: 3 }}
+        accepted
+        updating={false}
+        failed={false}
+      />,
+    );
     expect(posts).toHaveLength(1);
   });
 });

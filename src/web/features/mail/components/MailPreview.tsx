@@ -43,10 +43,21 @@ export function MailPreview({ draft, preview, accepted, updating, failed }: Mail
           Preview
         </h2>
         <p className="mail-preview__reach" aria-live="polite">
-          {failed ? "The preview could not be updated." : preview ? `Goes to ${reach(preview.recipients)}` : "Preparing…"}
+          {failed
+            ? "The preview could not be updated."
+            : preview
+              ? `Goes to ${reach(preview.recipients)}`
+              : "Preparing…"}
         </p>
       </header>
-      <form ref={form} method="post" action={PREVIEW_DOCUMENT_URL} target={MAIL_PREVIEW_FRAME} hidden aria-hidden="true">
+      <form
+        ref={form}
+        method="post"
+        action={PREVIEW_DOCUMENT_URL}
+        target={MAIL_PREVIEW_FRAME}
+        hidden
+        aria-hidden="true"
+      >
         <input type="hidden" name="subject" value={draft.subject} />
         <input type="hidden" name="body" value={draft.body} />
         <input type="hidden" name="recipientGroup" value={draft.recipientGroup} />
@@ -54,7 +65,13 @@ export function MailPreview({ draft, preview, accepted, updating, failed }: Mail
         {draft.selectedMemberIds !== undefined && <input type="hidden" name="selectedMemberIds" value={ids} />}
       </form>
       {/* A blank draft shows an empty frame: a new one, so the last email does not linger. */}
-      <iframe key={hasBody ? "email" : "blank"} className="mail-preview__frame" title="Email preview" name={MAIL_PREVIEW_FRAME} sandbox="" />
+      <iframe
+        key={hasBody ? "email" : "blank"}
+        className="mail-preview__frame"
+        title="Email preview"
+        name={MAIL_PREVIEW_FRAME}
+        sandbox=""
+      />
     </section>
   );
 }

@@ -20,7 +20,17 @@ export function MemberPicker(props: PickerProps) {
     detail: m.email,
     note: m.receivesAnnouncements ? undefined : "Announcements off",
   }));
-  return <RecipientPicker legend="Members" searchLabel="Search by name or email" query={query} onQuery={setQuery} people={people} loading={members.isPending} {...props} />;
+  return (
+    <RecipientPicker
+      legend="Members"
+      searchLabel="Search by name or email"
+      query={query}
+      onQuery={setQuery}
+      people={people}
+      loading={members.isPending}
+      {...props}
+    />
+  );
 }
 
 /** An announcement goes to the event's participants: choose among them, searched by name. */
@@ -28,5 +38,15 @@ export function ParticipantPicker({ participants, ...props }: PickerProps & { pa
   const [query, setQuery] = useState("");
   const needle = query.trim().toLowerCase();
   const people = participants.filter((p) => p.name.toLowerCase().includes(needle));
-  return <RecipientPicker legend="Participants" searchLabel="Search by name" query={query} onQuery={setQuery} people={people} loading={false} {...props} />;
+  return (
+    <RecipientPicker
+      legend="Participants"
+      searchLabel="Search by name"
+      query={query}
+      onQuery={setQuery}
+      people={people}
+      loading={false}
+      {...props}
+    />
+  );
 }

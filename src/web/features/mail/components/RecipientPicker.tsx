@@ -21,13 +21,28 @@ interface RecipientPickerProps {
 }
 
 /** A searchable list of checkboxes for the group "selected". Choices out of the current search stay chosen. */
-export function RecipientPicker({ legend, searchLabel, query, onQuery, people, loading, selected, onChange }: RecipientPickerProps) {
+export function RecipientPicker({
+  legend,
+  searchLabel,
+  query,
+  onQuery,
+  people,
+  loading,
+  selected,
+  onChange,
+}: RecipientPickerProps) {
   const chosen = new Set(selected);
   const toggle = (id: number, on: boolean) => onChange(on ? [...selected, id] : selected.filter((s) => s !== id));
   return (
     <fieldset className="picker">
       <legend className="field__label">{legend}</legend>
-      <Field label={searchLabel} type="search" value={query} onChange={(event) => onQuery(event.target.value)} autoComplete="off" />
+      <Field
+        label={searchLabel}
+        type="search"
+        value={query}
+        onChange={(event) => onQuery(event.target.value)}
+        autoComplete="off"
+      />
       <p className="picker__summary" aria-live="polite">
         <span>{selected.length === 1 ? "1 member selected" : `${selected.length} members selected`}</span>
         {selected.length > 0 && (
@@ -37,7 +52,9 @@ export function RecipientPicker({ legend, searchLabel, query, onQuery, people, l
         )}
       </p>
       {loading ? (
-        <p className="picker__empty" aria-busy="true">Looking…</p>
+        <p className="picker__empty" aria-busy="true">
+          Looking…
+        </p>
       ) : people.length === 0 ? (
         <p className="picker__empty">No member matches “{query}”.</p>
       ) : (
@@ -45,7 +62,11 @@ export function RecipientPicker({ legend, searchLabel, query, onQuery, people, l
           {people.map((person) => (
             <li key={person.user_id}>
               <label className="picker__row">
-                <input type="checkbox" checked={chosen.has(person.user_id)} onChange={(event) => toggle(person.user_id, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={chosen.has(person.user_id)}
+                  onChange={(event) => toggle(person.user_id, event.target.checked)}
+                />
                 <span className="picker__name">{person.name}</span>
                 {person.detail && <span className="picker__detail">{person.detail}</span>}
                 {person.note && <span className="picker__note">{person.note}</span>}

@@ -1,5 +1,11 @@
 import { format } from "date-fns";
-import { failureReason, lastTriedAt, mailKindLabel, mailRecipient, type MailLogEntry } from "../../../../shared/mail-log.ts";
+import {
+  failureReason,
+  lastTriedAt,
+  mailKindLabel,
+  mailRecipient,
+  type MailLogEntry,
+} from "../../../../shared/mail-log.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useFailedMail } from "../api/get-mail-log.ts";
@@ -54,8 +60,8 @@ export function UndeliveredEmails() {
         Emails not delivered
       </h2>
       <p className="mail-log__note">
-        Password resets, invitations and notices that the mail server refused, or could not take within 24 hours. They are not sent
-        again.
+        Password resets, invitations and notices that the mail server refused, or could not take within 24 hours. They
+        are not sent again.
       </p>
       <ol className="mail-log">
         {emails.map((email) => (

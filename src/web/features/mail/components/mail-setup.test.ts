@@ -30,7 +30,10 @@ describe("an announcement's first draft", () => {
   });
 
   it("gives a virtual event's link instead of an address", () => {
-    const draft = initialDraft(sampleEvent({ is_physical: false, virtual_link: "https://meet.example/salon" }), "https://club.example");
+    const draft = initialDraft(
+      sampleEvent({ is_physical: false, virtual_link: "https://meet.example/salon" }),
+      "https://club.example",
+    );
     expect(draft.body).toContain("Online: https://meet.example/salon");
   });
 

@@ -1,12 +1,18 @@
 import { format, parseISO } from "date-fns";
 import type { Event } from "../../../../shared/events.ts";
-import { MAILING_TEXTS, RECIPIENT_GROUP_LABELS, type MailPreviewRequest, type RecipientGroup } from "../../../../shared/mailings.ts";
+import {
+  MAILING_TEXTS,
+  RECIPIENT_GROUP_LABELS,
+  type MailPreviewRequest,
+  type RecipientGroup,
+} from "../../../../shared/mailings.ts";
 import { ApiError } from "../../../lib/api.ts";
 import type { MailDraft } from "../use-mail-draft.ts";
 
 /** The groups offered: every group for a club mailing; for an announcement, the event's participants or a test to oneself. */
 export function groupOptions(event: Event | null): { value: RecipientGroup; label: string }[] {
-  if (!event) return Object.entries(RECIPIENT_GROUP_LABELS).map(([value, label]) => ({ value: value as RecipientGroup, label }));
+  if (!event)
+    return Object.entries(RECIPIENT_GROUP_LABELS).map(([value, label]) => ({ value: value as RecipientGroup, label }));
   return [
     { value: "selected", label: "Selected participants" },
     { value: "all", label: "All participants" },

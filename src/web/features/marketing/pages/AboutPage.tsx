@@ -8,11 +8,15 @@ export function AboutPage() {
       <PageHeading eyebrow={site.clubName} title={about.title} lede={about.lede} />
       <div className="about-grid">
         <section aria-labelledby="about-why">
-          <h2 id="about-why" className="caps-heading">{about.why.title}</h2>
+          <h2 id="about-why" className="caps-heading">
+            {about.why.title}
+          </h2>
           <p>{about.why.text}</p>
         </section>
         <section aria-labelledby="about-what">
-          <h2 id="about-what" className="caps-heading">{about.what.title}</h2>
+          <h2 id="about-what" className="caps-heading">
+            {about.what.title}
+          </h2>
           <ul className="ruled-list">
             {about.what.items.map((item) => (
               <li key={item}>{item}</li>
@@ -20,7 +24,9 @@ export function AboutPage() {
           </ul>
         </section>
         <section aria-labelledby="about-what-not">
-          <h2 id="about-what-not" className="caps-heading">{about.whatNot.title}</h2>
+          <h2 id="about-what-not" className="caps-heading">
+            {about.whatNot.title}
+          </h2>
           <ul className="ruled-list">
             {about.whatNot.items.map((item) => (
               <li key={item}>{item}</li>

@@ -9,7 +9,16 @@ function HeroVideo() {
     if (!reduced) void video.current?.play().catch(() => {});
   }, []);
   return (
-    <video ref={video} className="hero__video" muted loop playsInline preload="metadata" poster="/media/hero-poster.webp" aria-hidden="true">
+    <video
+      ref={video}
+      className="hero__video"
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      poster="/media/hero-poster.webp"
+      aria-hidden="true"
+    >
       <source src="/media/hero.webm" type="video/webm" />
       <source src="/media/hero.mp4" type="video/mp4" />
     </video>

@@ -7,7 +7,8 @@ interface ResetRequest {
 }
 
 /** POST /reset-password: plain text on success and on failure. */
-export const resetPassword = (request: ResetRequest) => api<string>("/reset-password", { method: "POST", body: request });
+export const resetPassword = (request: ResetRequest) =>
+  api<string>("/reset-password", { method: "POST", body: request });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

@@ -6,7 +6,11 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useForgotPassword } from "../api/forgot-password.ts";
 
-const TEXTS = { required: "Please enter your email.", invalid: "Please enter a valid email address.", failed: "Error sending reset link." };
+const TEXTS = {
+  required: "Please enter your email.",
+  invalid: "Please enter a valid email address.",
+  failed: "Error sending reset link.",
+};
 
 /** /forgot-password: asks for a reset link and shows the server's answer as it is (spec §7). */
 export function ForgotPasswordPage() {
@@ -26,9 +30,22 @@ export function ForgotPasswordPage() {
 
   return (
     <main id="main" className="page page--narrow">
-      <PageHeading eyebrow="Members" title="Forgot password" lede="Enter the email you use for the club and we will send you a link to choose a new password." />
+      <PageHeading
+        eyebrow="Members"
+        title="Forgot password"
+        lede="Enter the email you use for the club and we will send you a link to choose a new password."
+      />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field label="Email" type="email" name="email" autoComplete="email" required error={problem ?? undefined} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          error={problem ?? undefined}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         {forgot.isSuccess && <Alert tone="success">{forgot.data}</Alert>}
         <Button type="submit" block disabled={forgot.isPending}>
           {forgot.isPending ? "Sending…" : "Send reset link"}

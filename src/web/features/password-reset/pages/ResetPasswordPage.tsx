@@ -29,7 +29,10 @@ export function ResetPasswordPage() {
     if (password !== confirmation) return setProblem(TEXTS.differ);
     if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax) return setProblem(TEXTS.length);
     setProblem(null);
-    reset.mutate({ token, newPassword: password }, { onError: (error) => setProblem(error instanceof ApiError && error.message ? error.message : TEXTS.failed) });
+    reset.mutate(
+      { token, newPassword: password },
+      { onError: (error) => setProblem(error instanceof ApiError && error.message ? error.message : TEXTS.failed) },
+    );
   };
 
   if (reset.isSuccess) {
@@ -49,8 +52,25 @@ export function ResetPasswordPage() {
     <main id="main" className="page page--narrow">
       <PageHeading eyebrow="Members" title="Reset password" lede="Choose a new password for your account." />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field label="New password" type="password" name="newPassword" autoComplete="new-password" required hint={TEXTS.rule} value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field label="Confirm new password" type="password" name="confirmation" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        <Field
+          label="New password"
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          hint={TEXTS.rule}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
         {problem && <Alert>{problem}</Alert>}
         <Button type="submit" block disabled={reset.isPending}>
           {reset.isPending ? "Saving…" : "Reset password"}

@@ -3,7 +3,12 @@ import type { RegisterRequest } from "../../../../shared/registration.ts";
 import { api } from "../../../lib/api.ts";
 
 /** POST /api/register: creates the account from the invitation link. */
-export const register = (request: RegisterRequest) => api("/api/register", { method: "POST", body: request, schema: () => import("../../../../shared/applications.ts").then((module) => module.submissionAnswerSchema) });
+export const register = (request: RegisterRequest) =>
+  api("/api/register", {
+    method: "POST",
+    body: request,
+    schema: () => import("../../../../shared/applications.ts").then((module) => module.submissionAnswerSchema),
+  });
 
 export function useRegister() {
   return useMutation({ mutationFn: register });

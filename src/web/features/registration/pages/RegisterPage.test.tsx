@@ -14,9 +14,13 @@ const routes = (
     <Route path="*" element={<Where />} />
   </Routes>
 );
-const token = (answer: { status?: number; body: unknown }) => (url: string) => (url === "/api/register/validate-token/tok123" ? answer : undefined);
+const token = (answer: { status?: number; body: unknown }) => (url: string) =>
+  url === "/api/register/validate-token/tok123" ? answer : undefined;
 const invited = token({ body: { email: "ada@example.com", type: "Travel Host" } });
-const error = (status: number, text: string) => ({ status, body: { error: text, message: text, code: status === 404 ? "not_found" : "bad_request" } });
+const error = (status: number, text: string) => ({
+  status,
+  body: { error: text, message: text, code: status === 404 ? "not_found" : "bad_request" },
+});
 
 async function fill(password: string, confirmation: string, name = "Ada Lovelace") {
   const user = userEvent.setup({ delay: null });
@@ -40,7 +44,9 @@ describe("registration with an invitation link", () => {
   it("says the link is invalid when the server does not know it", async () => {
     stubServer(token(error(404, "Invalid or expired token. Please request a new invitation.")));
     renderAt("/register/tok123", routes);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid or expired token. Please request a new invitation.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Invalid or expired token. Please request a new invitation.",
+    );
     expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
   });
 
@@ -62,14 +68,18 @@ describe("registration with an invitation link", () => {
   });
 
   it("shows the server's message when registration is refused", async () => {
-    stubServer(invited, (url) => (url === "/api/register" ? error(400, "This password is too common. Please choose another.") : undefined));
+    stubServer(invited, (url) =>
+      url === "/api/register" ? error(400, "This password is too common. Please choose another.") : undefined,
+    );
     renderAt("/register/tok123", routes);
     await fill("password1", "password1");
     expect(await screen.findByRole("alert")).toHaveTextContent("This password is too common. Please choose another.");
   });
 
   it("creates the account with the invited type and goes to the login", async () => {
-    const calls = stubServer(invited, (url) => (url === "/api/register" ? { status: 201, body: { ok: true, message: "Created." } } : undefined));
+    const calls = stubServer(invited, (url) =>
+      url === "/api/register" ? { status: 201, body: { ok: true, message: "Created." } } : undefined,
+    );
     renderAt("/register/tok123", routes);
     await fill("Velvet-Salon-2026", "Velvet-Salon-2026");
     expect(await screen.findByText("at /login")).toBeInTheDocument();

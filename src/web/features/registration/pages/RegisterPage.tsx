@@ -33,7 +33,8 @@ export function RegisterPage() {
     );
   }
   if (invitation.isError) {
-    const invalid = invitation.error instanceof ApiError && (invitation.error.status === 404 || invitation.error.status === 400);
+    const invalid =
+      invitation.error instanceof ApiError && (invitation.error.status === 404 || invitation.error.status === 400);
     return (
       <main id="main" className="page page--narrow">
         <PageHeading eyebrow="Welcome" title="Register" />
@@ -74,13 +75,47 @@ function RegisterForm({ token, email, type }: { token: string; email: string; ty
 
   return (
     <main id="main" className="page page--narrow">
-      <PageHeading eyebrow="Welcome" title="Register" lede="Your invitation has been accepted. Choose how the club will know you." />
+      <PageHeading
+        eyebrow="Welcome"
+        title="Register"
+        lede="Your invitation has been accepted. Choose how the club will know you."
+      />
       <form className="form" onSubmit={onSubmit} noValidate>
         <Field label="Email" type="email" name="email" value={email} disabled readOnly />
-        <SelectField label="Account type" name="type" value={type} disabled options={MEMBER_TYPES.map((value) => ({ value, label: value }))} />
-        <Field label="Name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Password" type="password" name="password" autoComplete="new-password" required hint={PASSWORD_RULE} value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field label="Confirm password" type="password" name="confirmation" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        <SelectField
+          label="Account type"
+          name="type"
+          value={type}
+          disabled
+          options={MEMBER_TYPES.map((value) => ({ value, label: value }))}
+        />
+        <Field
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={PASSWORD_RULE}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Confirm password"
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
         {problem && <Alert>{problem}</Alert>}
         <Button type="submit" block disabled={register.isPending}>
           {register.isPending ? "Creating your account…" : "Create account"}

@@ -16,7 +16,8 @@ export function useCalendarFeed() {
 export function useChangeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: "renew" | "off") => api<CalendarFeed>(PATH, { method: action === "renew" ? "POST" : "DELETE", schema: calendarFeedSchema }),
+    mutationFn: (action: "renew" | "off") =>
+      api<CalendarFeed>(PATH, { method: action === "renew" ? "POST" : "DELETE", schema: calendarFeedSchema }),
     onSuccess: (feed) => queryClient.setQueryData(calendarFeedKey, feed),
   });
 }

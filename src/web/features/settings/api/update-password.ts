@@ -9,7 +9,8 @@ interface PasswordChange {
 }
 
 /** POST /update-password: my other sessions end; a pending temporary password is cleared. */
-export const updatePassword = (change: PasswordChange) => api("/update-password", { method: "POST", body: change, schema: messageSchema });
+export const updatePassword = (change: PasswordChange) =>
+  api("/update-password", { method: "POST", body: change, schema: messageSchema });
 
 export function useUpdatePassword() {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { api } from "../../../lib/api.ts";
 import { preferencesKey } from "./get-preferences.ts";
 
 /** PUT /api/me/preferences: club announcements and comment notifications. */
-export const updatePreferences = (preferences: Preferences) => api("/api/me/preferences", { method: "PUT", body: preferences, schema: preferencesSchema });
+export const updatePreferences = (preferences: Preferences) =>
+  api("/api/me/preferences", { method: "PUT", body: preferences, schema: preferencesSchema });
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();

@@ -8,7 +8,8 @@ import { authStatusKey } from "../../auth/index.ts";
 const answerSchema = messageSchema.extend({ user: currentUserSchema });
 
 /** POST /update-user: my name, and for admins my type (the unchanged value is accepted from anyone). */
-export const updateUser = (request: z.input<typeof updateUserRequestSchema>) => api("/update-user", { method: "POST", body: request, schema: answerSchema });
+export const updateUser = (request: z.input<typeof updateUserRequestSchema>) =>
+  api("/update-user", { method: "POST", body: request, schema: answerSchema });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

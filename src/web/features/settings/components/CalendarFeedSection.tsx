@@ -12,17 +12,30 @@ export function CalendarFeedSection() {
   return (
     <section className="settings__section" aria-labelledby="settings-calendar">
       <h2 id="settings-calendar">Calendar feed</h2>
-      <p>Subscribe to this private link in your calendar app and the events you join stay in step with your calendar. Keep it to yourself: anyone with the link sees those events.</p>
+      <p>
+        Subscribe to this private link in your calendar app and the events you join stay in step with your calendar.
+        Keep it to yourself: anyone with the link sees those events.
+      </p>
       {feed.isError && <Alert>Failed to load your calendar feed.</Alert>}
       {url && (
         <div className="calendar-feed__link">
           <label htmlFor="calendar-feed-url" className="field__label">
             Your calendar link (shown once)
           </label>
-          <input id="calendar-feed-url" className="field__input" readOnly value={url} onFocus={(e) => e.target.select()} />
+          <input
+            id="calendar-feed-url"
+            className="field__input"
+            readOnly
+            value={url}
+            onFocus={(e) => e.target.select()}
+          />
         </div>
       )}
-      {!url && active && <p className="settings__note">Your feed is on. For security its link cannot be shown again; make a new one if you need it.</p>}
+      {!url && active && (
+        <p className="settings__note">
+          Your feed is on. For security its link cannot be shown again; make a new one if you need it.
+        </p>
+      )}
       <div className="settings__actions">
         <Button type="button" disabled={change.isPending} onClick={() => change.mutate("renew")}>
           {active ? "Make a new link" : "Create my calendar link"}

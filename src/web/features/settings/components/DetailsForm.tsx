@@ -27,7 +27,15 @@ export function DetailsForm({ user }: { user: CurrentUser }) {
     <section className="settings__section" aria-labelledby="settings-details">
       <h2 id="settings-details">Your details</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field label="Username" name="name" autoComplete="name" required error={nameError} value={name} onChange={(e) => setName(e.target.value)} />
+        <Field
+          label="Username"
+          name="name"
+          autoComplete="name"
+          required
+          error={nameError}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
         <SelectField
           label="Member type"
           name="type"

@@ -42,9 +42,34 @@ export function PasswordForm() {
     <section className="settings__section" aria-labelledby="settings-password">
       <h2 id="settings-password">Change password</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field label="Current password" type="password" name="oldPassword" autoComplete="current-password" required value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} />
-        <Field label="New password" type="password" name="newPassword" autoComplete="new-password" required hint={RULE} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-        <Field label="Confirm new password" type="password" name="confirmation" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+        <Field
+          label="Current password"
+          type="password"
+          name="oldPassword"
+          autoComplete="current-password"
+          required
+          value={oldPassword}
+          onChange={(e) => setOldPassword(e.target.value)}
+        />
+        <Field
+          label="New password"
+          type="password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          hint={RULE}
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
+        <Field
+          label="Confirm new password"
+          type="password"
+          name="confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+        />
         {problem && <Alert>{problem}</Alert>}
         {done && <Alert tone="success">{USER_TEXTS.passwordUpdated}</Alert>}
         <div>

@@ -4,8 +4,16 @@ import { usePreferences } from "../api/get-preferences.ts";
 import { useUpdatePreferences } from "../api/update-preferences.ts";
 
 const SWITCHES: ReadonlyArray<{ key: keyof Preferences; label: string; text: string }> = [
-  { key: "clubAnnouncements", label: "Club announcements", text: "Letters from the club and announcements of gatherings." },
-  { key: "commentNotifications", label: "Comment notifications", text: "An email when a member mentions you, or comments on your events and photos." },
+  {
+    key: "clubAnnouncements",
+    label: "Club announcements",
+    text: "Letters from the club and announcements of gatherings.",
+  },
+  {
+    key: "commentNotifications",
+    label: "Comment notifications",
+    text: "An email when a member mentions you, or comments on your events and photos.",
+  },
 ];
 
 /** The email switches of DECISIONS §8; each change is saved at once. */

@@ -7,7 +7,12 @@ import { SettingsPage } from "./SettingsPage.tsx";
 /** The member's own settings data: email preferences, and a calendar feed that is off. */
 const preferences = (url: string, init: RequestInit | undefined) =>
   url === "/api/me/preferences"
-    ? { body: init?.method === "PUT" ? JSON.parse(String(init.body)) : { clubAnnouncements: true, commentNotifications: false } }
+    ? {
+        body:
+          init?.method === "PUT"
+            ? JSON.parse(String(init.body))
+            : { clubAnnouncements: true, commentNotifications: false },
+      }
     : url === "/api/me/calendar-feed"
       ? { body: { url: null, active: false, created_at: null } }
       : undefined;
@@ -17,7 +22,9 @@ const mustChange = (url: string) =>
 describe("settings", () => {
   it("lets a member edit her name but not her type", async () => {
     const calls = stubServer(authStatus(member), preferences, (url) =>
-      url === "/update-user" ? { body: { message: "User details updated successfully", user: { ...member, name: "Ada King" } } } : undefined,
+      url === "/update-user"
+        ? { body: { message: "User details updated successfully", user: { ...member, name: "Ada King" } } }
+        : undefined,
     );
     const user = userEvent.setup({ delay: null });
     renderAt("/settings", <SettingsPage />);
@@ -41,14 +48,18 @@ describe("settings", () => {
   });
 
   it('says "Failed to update user details" when the server refuses', async () => {
-    stubServer(authStatus(member), preferences, (url) => (url === "/update-user" ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } } : undefined));
+    stubServer(authStatus(member), preferences, (url) =>
+      url === "/update-user" ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } } : undefined,
+    );
     renderAt("/settings", <SettingsPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Save details" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to update user details");
   });
 
   it("checks that the new passwords match, then changes the password", async () => {
-    const calls = stubServer(authStatus(member), preferences, (url) => (url === "/update-password" ? { body: { message: "Password updated successfully" } } : undefined));
+    const calls = stubServer(authStatus(member), preferences, (url) =>
+      url === "/update-password" ? { body: { message: "Password updated successfully" } } : undefined,
+    );
     const user = userEvent.setup({ delay: null });
     renderAt("/settings", <SettingsPage />);
     await user.type(await screen.findByLabelText("Current password"), "Old-Password-1");
@@ -61,7 +72,10 @@ describe("settings", () => {
     await user.type(screen.getByLabelText("Confirm new password"), "New-Password-22");
     await user.click(screen.getByRole("button", { name: "Update password" }));
     expect(await screen.findByText("Password updated successfully")).toBeInTheDocument();
-    expect(JSON.parse(String(calls.find((c) => c.url === "/update-password")!.init!.body))).toEqual({ oldPassword: "Old-Password-1", newPassword: "New-Password-22" });
+    expect(JSON.parse(String(calls.find((c) => c.url === "/update-password")!.init!.body))).toEqual({
+      oldPassword: "Old-Password-1",
+      newPassword: "New-Password-22",
+    });
   });
 
   it("saves an email switch at once", async () => {

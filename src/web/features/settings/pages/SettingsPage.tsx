@@ -5,7 +5,8 @@ import { PasswordForm } from "../components/PasswordForm.tsx";
 import { CalendarFeedSection } from "../components/CalendarFeedSection.tsx";
 import { PreferencesForm } from "../components/PreferencesForm.tsx";
 
-export const MUST_CHANGE_PASSWORD = "An admin has given you a temporary password. Please choose a new password before you continue.";
+export const MUST_CHANGE_PASSWORD =
+  "An admin has given you a temporary password. Please choose a new password before you continue.";
 
 /** /settings (spec §2): details, password and email preferences; only the password while a temporary one is pending. */
 export function SettingsPage() {
@@ -14,7 +15,11 @@ export function SettingsPage() {
   const { user, mustChangePassword } = status.data;
   return (
     <main id="main" className="page settings">
-      <PageHeading eyebrow="Members' area" title="Settings" lede={mustChangePassword ? undefined : "Your name, your password and the letters you receive."} />
+      <PageHeading
+        eyebrow="Members' area"
+        title="Settings"
+        lede={mustChangePassword ? undefined : "Your name, your password and the letters you receive."}
+      />
       {mustChangePassword && (
         <p role="alert" className="settings__must-change">
           {MUST_CHANGE_PASSWORD}

@@ -3,7 +3,8 @@ import type { DirectInvitation } from "../../../../shared/registration.ts";
 import { messageSchema } from "../../../../shared/users.ts";
 import { api } from "../../../lib/api.ts";
 
-export const inviteMember = (invitation: DirectInvitation) => api("/api/admin/invitations", { method: "POST", body: invitation, schema: messageSchema });
+export const inviteMember = (invitation: DirectInvitation) =>
+  api("/api/admin/invitations", { method: "POST", body: invitation, schema: messageSchema });
 
 /** POST /api/admin/invitations: emails a registration link with the chosen member type. */
 export function useInviteMember() {

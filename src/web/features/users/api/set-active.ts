@@ -9,9 +9,13 @@ interface ActiveChange {
 }
 
 /** PUT /api/users/:id/active: deactivate (sessions end, no login) or reactivate a member. */
-export const setActive = ({ userId, active }: ActiveChange) => api(`/api/users/${userId}/active`, { method: "PUT", body: { active }, schema: messageSchema });
+export const setActive = ({ userId, active }: ActiveChange) =>
+  api(`/api/users/${userId}/active`, { method: "PUT", body: { active }, schema: messageSchema });
 
 export function useSetActive() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setActive, onSuccess: (_answer, { userId, active }) => updateCachedUser(queryClient, userId, { active }) });
+  return useMutation({
+    mutationFn: setActive,
+    onSuccess: (_answer, { userId, active }) => updateCachedUser(queryClient, userId, { active }),
+  });
 }

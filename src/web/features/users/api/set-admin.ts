@@ -9,9 +9,13 @@ interface AdminChange {
 }
 
 /** PUT /api/users/:id/admin: grant or revoke the admin flag (never the club's last admin). */
-export const setAdmin = ({ userId, admin }: AdminChange) => api(`/api/users/${userId}/admin`, { method: "PUT", body: { admin }, schema: messageSchema });
+export const setAdmin = ({ userId, admin }: AdminChange) =>
+  api(`/api/users/${userId}/admin`, { method: "PUT", body: { admin }, schema: messageSchema });
 
 export function useSetAdmin() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setAdmin, onSuccess: (_answer, { userId, admin }) => updateCachedUser(queryClient, userId, { admin }) });
+  return useMutation({
+    mutationFn: setAdmin,
+    onSuccess: (_answer, { userId, admin }) => updateCachedUser(queryClient, userId, { admin }),
+  });
 }

@@ -10,9 +10,13 @@ interface PrivilegeChange {
 }
 
 /** PUT /api/users/:id/privilege: a member's type. */
-export const setPrivilege = ({ userId, type }: PrivilegeChange) => api(`/api/users/${userId}/privilege`, { method: "PUT", body: { type }, schema: messageSchema });
+export const setPrivilege = ({ userId, type }: PrivilegeChange) =>
+  api(`/api/users/${userId}/privilege`, { method: "PUT", body: { type }, schema: messageSchema });
 
 export function useSetPrivilege() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setPrivilege, onSuccess: (_answer, { userId, type }) => updateCachedUser(queryClient, userId, { type }) });
+  return useMutation({
+    mutationFn: setPrivilege,
+    onSuccess: (_answer, { userId, type }) => updateCachedUser(queryClient, userId, { type }),
+  });
 }

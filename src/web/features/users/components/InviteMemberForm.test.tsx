@@ -7,7 +7,9 @@ import { InviteMemberForm } from "./InviteMemberForm.tsx";
 describe("inviting a member directly", () => {
   it("sends the email and type, then confirms", async () => {
     const calls = stubServer((url, init) =>
-      url === "/api/admin/invitations" && init?.method === "POST" ? { status: 201, body: { message: "An invitation has been sent to ada@example.com." } } : undefined,
+      url === "/api/admin/invitations" && init?.method === "POST"
+        ? { status: 201, body: { message: "An invitation has been sent to ada@example.com." } }
+        : undefined,
     );
     const user = userEvent.setup();
     renderAt("/users", <InviteMemberForm />);
@@ -15,7 +17,10 @@ describe("inviting a member directly", () => {
     await user.selectOptions(screen.getByLabelText("Member type"), "Founding");
     await user.click(screen.getByRole("button", { name: "Send invitation" }));
     expect(await screen.findByRole("status")).toHaveTextContent("An invitation has been sent to ada@example.com.");
-    expect(JSON.parse(String(calls.find((c) => c.url === "/api/admin/invitations")!.init!.body))).toEqual({ email: "ada@example.com", type: "Founding" });
+    expect(JSON.parse(String(calls.find((c) => c.url === "/api/admin/invitations")!.init!.body))).toEqual({
+      email: "ada@example.com",
+      type: "Founding",
+    });
   });
 
   it("refuses an invalid email without calling the server", async () => {
@@ -29,7 +34,18 @@ describe("inviting a member directly", () => {
   });
 
   it("shows the server's refusal", async () => {
-    stubServer((url) => (url === "/api/admin/invitations" ? { status: 409, body: { error: "This person is already a member.", message: "This person is already a member.", code: "conflict" } } : undefined));
+    stubServer((url) =>
+      url === "/api/admin/invitations"
+        ? {
+            status: 409,
+            body: {
+              error: "This person is already a member.",
+              message: "This person is already a member.",
+              code: "conflict",
+            },
+          }
+        : undefined,
+    );
     const user = userEvent.setup();
     renderAt("/users", <InviteMemberForm />);
     await user.type(screen.getByLabelText("Email"), "grace@example.com");

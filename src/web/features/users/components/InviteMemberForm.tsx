@@ -36,8 +36,20 @@ export function InviteMemberForm() {
     <section className="invite-member" aria-labelledby="invite-member-title">
       <h2 id="invite-member-title">Invite a member</h2>
       <form className="invite-member__form" onSubmit={onSubmit} noValidate>
-        <Field label="Email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
-        <SelectField label="Member type" value={type} onChange={(e) => setType(e.target.value as MemberType)} options={MEMBER_TYPES.map((t) => ({ value: t, label: t }))} />
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
+        <SelectField
+          label="Member type"
+          value={type}
+          onChange={(e) => setType(e.target.value as MemberType)}
+          options={MEMBER_TYPES.map((t) => ({ value: t, label: t }))}
+        />
         <Button type="submit" disabled={invite.isPending}>
           {invite.isPending ? "Sending…" : "Send invitation"}
         </Button>

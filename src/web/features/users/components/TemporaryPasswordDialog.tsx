@@ -4,7 +4,15 @@ import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { TEMPORARY_PASSWORD_HOURS } from "../../../../shared/users.ts";
 
 /** Shows a generated temporary password once, with a copy button; closing forgets it. */
-export function TemporaryPasswordDialog({ name, password, onClose }: { name: string; password: string; onClose: () => void }) {
+export function TemporaryPasswordDialog({
+  name,
+  password,
+  onClose,
+}: {
+  name: string;
+  password: string;
+  onClose: () => void;
+}) {
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = async () => {
     try {
@@ -15,14 +23,7 @@ export function TemporaryPasswordDialog({ name, password, onClose }: { name: str
     }
   };
   return (
-    <Dialog
-      open
-      title="Temporary password"
-      onClose={onClose}
-      footer={
-        <Button onClick={onClose}>Done</Button>
-      }
-    >
+    <Dialog open title="Temporary password" onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
       <p>
         The temporary password for <strong>{name}</strong> is:
       </p>
@@ -35,9 +36,16 @@ export function TemporaryPasswordDialog({ name, password, onClose }: { name: str
         </Button>
       </div>
       <p role="status" className="field__hint">
-        {copied === true ? "Copied to the clipboard." : copied === false ? "Copying failed: select the password and copy it by hand." : ""}
+        {copied === true
+          ? "Copied to the clipboard."
+          : copied === false
+            ? "Copying failed: select the password and copy it by hand."
+            : ""}
       </p>
-      <p>It is shown only this once and works for {TEMPORARY_PASSWORD_HOURS} hours. Give it to the member privately: she must choose a new password at her next login.</p>
+      <p>
+        It is shown only this once and works for {TEMPORARY_PASSWORD_HOURS} hours. Give it to the member privately: she
+        must choose a new password at her next login.
+      </p>
     </Dialog>
   );
 }

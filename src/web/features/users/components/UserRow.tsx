@@ -41,13 +41,28 @@ export function UserRow({ user, isSelf, busy, onPrivilege, onAction }: UserRowPr
       </td>
       <td data-label="Actions">
         <div className="users__actions">
-          <Button variant="quiet" disabled={busy} onClick={() => onAction("reset")} aria-label={`Reset password of ${user.name}`}>
+          <Button
+            variant="quiet"
+            disabled={busy}
+            onClick={() => onAction("reset")}
+            aria-label={`Reset password of ${user.name}`}
+          >
             Reset password
           </Button>
-          <Button variant="quiet" disabled={busy || isSelf} onClick={() => onAction("toggle-admin")} aria-label={`${user.admin ? "Remove admin" : "Make admin"}: ${user.name}`}>
+          <Button
+            variant="quiet"
+            disabled={busy || isSelf}
+            onClick={() => onAction("toggle-admin")}
+            aria-label={`${user.admin ? "Remove admin" : "Make admin"}: ${user.name}`}
+          >
             {user.admin ? "Remove admin" : "Make admin"}
           </Button>
-          <Button variant="quiet" disabled={busy || isSelf} onClick={() => onAction("toggle-active")} aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}>
+          <Button
+            variant="quiet"
+            disabled={busy || isSelf}
+            onClick={() => onAction("toggle-active")}
+            aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
+          >
             {user.active ? "Deactivate" : "Reactivate"}
           </Button>
         </div>

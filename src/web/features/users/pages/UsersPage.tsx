@@ -45,7 +45,8 @@ export function UsersPage() {
   const confirm = () => {
     if (!confirming) return;
     const { user, action } = confirming;
-    if (action === "deactivate") active.mutate({ userId: user.user_id, active: false }, { ...report, onSettled: () => setConfirming(null) });
+    if (action === "deactivate")
+      active.mutate({ userId: user.user_id, active: false }, { ...report, onSettled: () => setConfirming(null) });
     else
       reset.mutate(user.user_id, {
         onSuccess: (answer) => setShown({ name: user.name, password: answer.temporaryPassword }),
@@ -56,7 +57,11 @@ export function UsersPage() {
 
   return (
     <main id="main" className="page users">
-      <PageHeading eyebrow="Admin Panel" title="User Management" lede="Every member of the club, her type and her access." />
+      <PageHeading
+        eyebrow="Admin Panel"
+        title="User Management"
+        lede="Every member of the club, her type and her access."
+      />
       <InviteMemberForm />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {users.isPending && <p role="status">Loading members…</p>}
@@ -97,7 +102,9 @@ export function UsersPage() {
         onClose={() => setConfirming(null)}
       >
         {confirming?.action === "reset" ? (
-          <p>{confirming.user.name}'s current password will stop working. A temporary password will be shown to you once.</p>
+          <p>
+            {confirming.user.name}'s current password will stop working. A temporary password will be shown to you once.
+          </p>
         ) : (
           <p>{confirming?.user.name} will be logged out and will not be able to log in until reactivated.</p>
         )}
