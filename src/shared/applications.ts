@@ -116,5 +116,3 @@ export const applicationSubmissionSchema = z
   .and(membershipDetailsSchema);
 export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
 export type ApplicationSubmissionInput = z.input<typeof applicationSubmissionSchema>;
-
-export const submissionAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });

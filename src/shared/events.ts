@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { okMessageSchema } from "./answers.ts";
 import { countParam, idParam } from "./integers.ts";
 import { isUnitedStates, usStateName } from "./us-states.ts";
 
@@ -320,11 +321,7 @@ export const eventInviteSchema = z.object({
   eventTitle: z.string().optional(),
   userIds: z.array(idParam()).min(1, "Choose at least one member.").max(EVENT_LIMITS.invitesMax),
 });
-export const eventInviteAnswerSchema = z.object({
-  ok: z.literal(true),
-  message: z.string(),
-  invited: z.array(z.number().int()),
-});
+export const eventInviteAnswerSchema = okMessageSchema.extend({ invited: z.array(z.number().int()) });
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 const joinedEventSchema = z.object({ id: z.string(), title: z.string(), slug: z.string() });
@@ -335,7 +332,6 @@ export const sendConfirmationSchema = z.object({
   eventId: z.string().trim().min(1).max(200),
   userId: idParam(),
 });
-export const okAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 /** GET /api/members?q= for the invite dialog: part of a name or a whole email; no emails in the answer. */
 export const memberSearchQuerySchema = z.object({

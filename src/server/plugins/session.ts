@@ -114,3 +114,9 @@ export function createSessions(config: Config, repository: SessionStore) {
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
+
+/** The member a guarded route's hook (requireMember or requireAdmin) put on the request; 401 on a route without one. */
+export function signedInMember(request: FastifyRequest): SessionMember {
+  if (!request.member) throw unauthenticated();
+  return request.member;
+}

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { MAILING_LIMITS, mailPreviewDocumentSchema } from "../../../shared/mailings.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { previewDocument, type MailingDeps } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 /**
  * The preview document's own policy: the email's inline styles and remote images show, nothing else loads or
@@ -72,7 +73,7 @@ export async function previewDocumentRoutes(fastify: FastifyInstance, deps: Mail
       },
     },
     async (request, reply) => {
-      const html = await previewDocument(deps, request.member!, request.body);
+      const html = await previewDocument(deps, signedInMember(request), request.body);
       return reply
         .type("text/html; charset=utf-8")
         .header("content-security-policy", PREVIEW_DOCUMENT_CSP)

@@ -13,6 +13,7 @@ import {
 } from "../../../shared/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { changeMember, listMembers, setTemporaryPassword } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 /** User Management (spec §2 Users, DECISIONS §3 admin): admins only. */
 export async function memberAdminRoutes(fastify: FastifyInstance) {
@@ -48,7 +49,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       await changeMember(
         app.database.db,
-        request.member!.user_id,
+        signedInMember(request).user_id,
         request.params.userId,
         { type: request.body.type },
         app.subscribers.memberDeactivated,
@@ -72,7 +73,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       await changeMember(
         app.database.db,
-        request.member!.user_id,
+        signedInMember(request).user_id,
         request.params.userId,
         { admin: request.body.admin },
         app.subscribers.memberDeactivated,
@@ -96,7 +97,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       await changeMember(
         app.database.db,
-        request.member!.user_id,
+        signedInMember(request).user_id,
         request.params.userId,
         { active: request.body.active },
         app.subscribers.memberDeactivated,
@@ -120,7 +121,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const temporaryPassword = await setTemporaryPassword(
         app.database.db,
-        request.member!.user_id,
+        signedInMember(request).user_id,
         request.params.userId,
       );
       return {

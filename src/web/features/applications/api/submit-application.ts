@@ -7,7 +7,7 @@ export const submitApplication = (application: ApplicationSubmissionInput) =>
   api("/request", {
     method: "POST",
     body: application,
-    schema: () => import("../../../../shared/applications.ts").then((module) => module.submissionAnswerSchema),
+    schema: () => import("../../../../shared/answers.ts").then((module) => module.okMessageSchema),
   });
 
 export function useSubmitApplication() {
