@@ -50,7 +50,7 @@ export const newCommentSchema = z.object({
   commentableId: commentableIdSchema,
   mentions: mentionIdsSchema.optional(),
 });
-/** POST /api/images/:id/comments (spec §7): another way to comment on an image, with the text as `text`. */
+/** POST /api/images/:id/comments (the original client's call): another way to comment on an image, with the text as `text`. */
 export const imageCommentSchema = z.object({ text: commentContentSchema });
 export const imageCommentParamsSchema = z.object({ id: commentableIdSchema });
 

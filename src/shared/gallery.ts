@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { countParam } from "./integers.ts";
 
-/** Upload and field limits (DECISIONS §4 and §6). */
+/** Upload and field limits (docs/product/limits.md#uploads, #field-limits). */
 export const IMAGE_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   maxPixels: 50_000_000,
@@ -116,7 +116,7 @@ export const deleteImagesAnswerSchema = z.object({ ok: z.literal(true), deleted:
 
 const variantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
-/** An image as the client sees it (spec §3 Image, plus the variants and a placeholder so the page never jumps). */
+/** An image as the client sees it (its fields, plus the variants and a placeholder so the page never jumps). */
 export const imageSchema = z.object({
   id: z.string(),
   image_id: z.string(),

@@ -17,7 +17,7 @@ function declaresText(route: CatalogRoute, status: number): boolean {
   return isText(response[status]);
 }
 
-/** Why the answer breaks the contract (DECISIONS §2), or undefined when it is fine. */
+/** Why the answer breaks the contract (docs/product/http.md#errors), or undefined when it is fine. */
 export function answerProblem(route: CatalogRoute, response: LightMyRequestResponse): string | undefined {
   const status = response.statusCode;
   if (status >= 500) return `${status}: ${response.body.slice(0, 300)}`;

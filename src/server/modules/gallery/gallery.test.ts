@@ -98,7 +98,7 @@ describe("the image calls", () => {
       author: ownerName,
       can_edit: true,
     });
-    // The server names the file: the uploader's own file name is never shown (DECISIONS §4).
+    // The server names the file: the uploader's own file name is never shown (docs/product/limits.md#uploads).
     expect(image.name).toBe(`${image.id}.webp`);
     expect(JSON.stringify(image)).not.toContain("photo-");
     expect(image.image_id).toBe(image.id);
