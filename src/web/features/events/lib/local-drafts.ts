@@ -16,7 +16,7 @@ export interface LocalDraft {
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
-/** Drafts that live in this page only (spec §2: "It creates an untitled local draft only"): nothing is sent to the server. */
+/** Drafts that live in this page only (docs/product/screens.md#schedule): nothing is sent to the server. */
 export function useLocalDrafts() {
   const [drafts, setDrafts] = useState<LocalDraft[]>([]);
   const create = useCallback(() => {

@@ -31,7 +31,7 @@ function placeOf(event: Event): string {
 }
 
 /**
- * A new draft: empty for the club; for an announcement (issue 7), the event's title as subject, a body with its
+ * A new draft: empty for the club; for an announcement, the event's title as subject, a body with its
  * date, time, place or link and a link to its page, and its participants chosen.
  */
 export function initialDraft(event: Event | null, origin = globalThis.location?.origin ?? ""): MailDraft {
