@@ -241,7 +241,7 @@ export function eventCreateSchema(clubTimezone: string) {
 export type EventCreateInput = z.input<ReturnType<typeof eventCreateSchema>>;
 
 /**
- * PUT /api/events/:id: the spec sends the date as `date`; `event_date` is a synonym. A field left out keeps
+ * PUT /api/events/:id: the original client sends the date as `date`; `event_date` is a synonym. A field left out keeps
  * its value; the merged event goes through the same rules as a new one.
  */
 export const eventUpdateSchema = eventFieldsSchema.extend({ date: formField(eventDateSchema) });
@@ -328,7 +328,7 @@ export const eventInviteAnswerSchema = z.object({
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 const joinedEventSchema = z.object({ id: z.string(), title: z.string(), slug: z.string() });
-/** GET /api/events/invite/:token: the event joined, nested as the spec's client reads it (`event.id`, `event.title`) and flat as before. */
+/** GET /api/events/invite/:token: the event joined, nested as the original client reads it (`event.id`, `event.title`) and flat as before. */
 export const acceptedInvitationSchema = joinedEventSchema.extend({ event: joinedEventSchema });
 
 export const sendConfirmationSchema = z.object({

@@ -75,7 +75,7 @@ export const uploadFieldsSchema = z.object({
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
 /**
- * PUT /api/images/:id. The spec's client sends the whole image object: only these fields are read, the rest
+ * PUT /api/images/:id. The original client sends the whole image object: only these fields are read, the rest
  * ignored. `associatedEventId` wins over `associated_event_id`; null unlinks.
  */
 export const imageUpdateSchema = z
@@ -93,7 +93,7 @@ export const imageUpdateSchema = z
 export type ImageUpdate = z.infer<typeof imageUpdateSchema>;
 export type ImageUpdateInput = z.input<typeof imageUpdateSchema>;
 
-/** GET /api/images: without parameters every image (the spec's array); with them a page, newest first. */
+/** GET /api/images: without parameters every image (a plain array, as the original client reads it); with them a page, newest first. */
 export const imageListQuerySchema = z.object({
   limit: countParam(1, IMAGE_LIMITS.pageMax).optional(),
   cursor: z.string().max(200).optional(),

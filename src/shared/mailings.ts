@@ -26,7 +26,7 @@ export const MAILING_LIMITS = {
   logPageMax: 100,
 } as const;
 
-/** Spec §5 and §8: the composer's texts; the server uses the same words. */
+/** The composer's texts (docs/product/screens.md#admin-pages); the server uses the same words. */
 export const MAILING_TEXTS = {
   required: "Subject and body are required.",
   sent: "Email sent successfully.",

@@ -80,7 +80,7 @@ describe("the image calls", () => {
     expect(mediaFiles(server)).toEqual(before.files);
   });
 
-  it("upload answers the spec's image object, with tags from a comma list and the event from event_id", async () => {
+  it("upload answers the image object the original client reads, with tags from a comma list and the event from event_id", async () => {
     const [first, second] = [await newEvent(), await newEvent()];
     const image = await uploadAs("owner", {
       title: "Sunset",

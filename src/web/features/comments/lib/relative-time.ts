@@ -1,7 +1,7 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Spec §9: a month is 30 days. */
+/** A month is 30 days (docs/product/screens.md#relative-time). */
 const MONTH = 30 * DAY;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"} ago`;

@@ -5,7 +5,7 @@ import type { LocalDraft } from "../lib/local-drafts.ts";
 
 /**
  * The Schedule's side panel (350 px wide; it sends the unauthenticated to /no-permission).
- * The spec leaves its content open: it keeps the drafts made on this page.
+ * It keeps the drafts made on this page.
  */
 export function ScheduleSidePanel({
   drafts,

@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 
-/** Spec §9: cards cut the description at 120 characters and add an ellipsis. */
+/** Cards cut the description at 120 characters and add an ellipsis. */
 export const CARD_DESCRIPTION_MAX = 120;
 
 /** The date part of a value that may carry a time (the date is taken before the "T"). */

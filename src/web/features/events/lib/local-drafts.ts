@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 
-/** Spec §9: a draft made on the Schedule page is titled "Untitled Event" and coloured light red. */
+/** A draft made on the Schedule page is titled "Untitled Event" and coloured light red. */
 export const DRAFT_TITLE = "Untitled Event";
 export const DRAFT_COLOR = "#f6d5d2";
 

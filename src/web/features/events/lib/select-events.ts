@@ -3,7 +3,7 @@ import type { Event } from "../../../../shared/events.ts";
 export type EventView = "upcoming" | "past";
 
 /**
- * The events of one view: upcoming ones (not yet ended) by start date ascending, the spec's order; past ones most
+ * The events of one view: upcoming ones (not yet ended) by start date ascending; past ones most
  * recent first. Search keeps the titles that contain the words typed, ignoring case.
  */
 export function selectEvents(events: readonly Event[], view: EventView, search: string, now = Date.now()): Event[] {
