@@ -13,7 +13,7 @@ export interface SessionMember extends CurrentUser {
   tokenHash: string;
 }
 
-/** DECISIONS §4: a member given a temporary password must choose a new one before anything else works. */
+/** A member given a temporary password must choose a new one before anything else works (docs/product/limits.md#temporary-password). */
 const passwordChangeRequired = () =>
   new HttpError(403, "password_change_required", "Please choose a new password before continuing.");
 

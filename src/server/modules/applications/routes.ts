@@ -12,7 +12,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { decideApplication, listApplications, submitApplication } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
-// An application checks an invitation code, so it shares the code checks' limit (DECISIONS §4).
+// An application checks an invitation code, so it shares the code checks' limit (docs/product/limits.md#rate-limits).
 const APPLICATIONS_PER_IP = { max: 10, windowMs: 60_000 };
 
 export async function applicationRoutes(fastify: FastifyInstance) {

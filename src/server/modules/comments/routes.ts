@@ -76,7 +76,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ["comments"],
-        summary: "Comment on an image (spec §7's other way to comment)",
+        summary: "Comment on an image (the original client's other way to comment)",
         params: imageCommentParamsSchema,
         body: imageCommentSchema,
         response: { 201: commentSchema, ...errorResponses(400, 401, 404, 429) },

@@ -17,7 +17,7 @@ function sendCalendar(reply: FastifyReply, body: string, filename: string) {
     .send(body);
 }
 
-/** Calendar export: one event as .ics, and each member's personal feed behind a revocable secret URL (DECISIONS §8). */
+/** Calendar export: one event as .ics, and each member's personal feed behind a revocable secret URL. */
 export async function calendarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

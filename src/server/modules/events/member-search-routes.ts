@@ -6,7 +6,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { memberSearchService } from "./member-search-service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
-/** GET /api/members?q= for the invite dialog (DECISIONS §8): names and types only, never emails. */
+/** GET /api/members?q= for the invite dialog (docs/product/access.md#member-search): names and types only, never emails. */
 export async function memberSearchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const members = memberSearchService(app.database.db);

@@ -25,7 +25,7 @@ import { signedInMember } from "../../plugins/session.ts";
 const INVITE_CALLS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
 const CONFIRMATIONS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
 
-/** Join, leave, invitations by emailed token and the join confirmation email (spec §7). */
+/** Join, leave, invitations by emailed token and the join confirmation email. */
 export async function eventParticipationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

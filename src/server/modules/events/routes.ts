@@ -19,7 +19,7 @@ import { signedInMember } from "../../plugins/session.ts";
 
 const eventListSchema = z.array(eventSchema);
 
-/** Events: list, create, read (by id or slug), update and delete (spec §7, DECISIONS §8). */
+/** Events: list, create, read (by id or slug), update and delete (docs/product/http.md; the calls are in /api/docs). */
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

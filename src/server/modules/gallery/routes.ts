@@ -29,7 +29,7 @@ const DEFAULT_PAGE = 50;
 const imageListSchema = z.array(imageSchema);
 
 /**
- * The media gallery (issue 5): uploads, the image calls of spec §7 and the members-only file serving.
+ * The media gallery: uploads, the image calls and the members-only file serving.
  * POST /api/images/:id/comments is left to the comments module, which owns comment creation.
  */
 export async function galleryRoutes(fastify: FastifyInstance) {

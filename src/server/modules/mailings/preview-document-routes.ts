@@ -44,7 +44,7 @@ export function readDraftForm(raw: string): Record<string, unknown> {
 }
 
 /**
- * POST /api/admin/mail-preview/document (issue 7 item 2): the composer posts its draft here as a form, into a
+ * POST /api/admin/mail-preview/document: the composer posts its draft here as a form, into a
  * sandboxed frame, and the frame shows the email exactly as it will be sent, styles included. A `srcdoc` frame
  * would inherit the site's CSP (`style-src 'self'`) and lose every inline style; this answer carries its own
  * headers instead. Registered as its own plugin so the form parser serves this route alone.

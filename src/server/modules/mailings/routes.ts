@@ -32,7 +32,7 @@ import { signedInMember } from "../../plugins/session.ts";
 
 const FAILURES_SHOWN = 1000;
 
-/** Bulk email (issue 7): send and preview (admins; an event's creator for that event), the member picker and the mail log. */
+/** Bulk email: send and preview (admins; an event's creator for that event), the member picker and the mail log. */
 export async function mailingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;

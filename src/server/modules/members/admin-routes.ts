@@ -15,7 +15,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { changeMember, listMembers, setTemporaryPassword } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
-/** User Management (spec §2 Users, DECISIONS §3 admin): admins only. */
+/** User Management (docs/product/access.md#admin-work): admins only. */
 export async function memberAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.sessions.requireAdmin };
@@ -106,7 +106,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The spec's client sends a fixed `password`; it is ignored and a random one is generated (DECISIONS §8).
+  // The original client sends a fixed `password`; it is ignored and a random one is generated (docs/product/limits.md#temporary-password).
   app.put(
     "/api/users/:userId/reset-password-to-temp",
     {

@@ -11,7 +11,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { settingsService } from "./settings-service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
-/** The member's own Settings (spec §2 Settings): name, type for admins, password, preferences. */
+/** The member's own Settings (docs/product/screens.md#settings): name, type for admins, password, preferences. */
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = settingsService(app.database.db, app.subscribers.memberDeactivated);

@@ -6,7 +6,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
-/** Direct invitation (issue 3, beyond the spec): the same registration email an accepted applicant receives. */
+/** Direct invitation: the same registration email an accepted applicant receives. */
 export async function adminInvitationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const registration = registrationService(app.database.db, app.mail);

@@ -13,7 +13,7 @@ interface Decision {
 export const decideApplication = ({ id, accepted }: Decision) =>
   api(`/api/applications/${id}/status`, { method: "PATCH", body: { accepted }, schema: okMessageSchema });
 
-/** On success the list is updated locally (spec §4), without fetching it again. */
+/** On success the list is updated locally, without fetching it again. */
 export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
