@@ -13,6 +13,7 @@ import {
 import { errorResponses } from "../../http/openapi-responses.ts";
 import {
   acceptInvitation,
+  declineInvitations,
   inviteMembers,
   joinEvent,
   leaveEvent,
@@ -42,6 +43,21 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => presentEvent(db, await joinEvent(db, request.member!, request.params.id), request.member!),
+  );
+
+  app.post(
+    "/api/events/:id/decline",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Decline my invitations to an event (from my home); declining twice is fine",
+        params: eventParamsSchema,
+        response: { 200: eventSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) =>
+      presentEvent(db, await declineInvitations(db, request.member!, request.params.id), request.member!),
   );
 
   app.delete(

@@ -1,0 +1,149 @@
+import type { Db } from "../../db/database.ts";
+import { readableComments, readableEvents, readableImages, type Actor } from "../../access/rules.ts";
+
+const eventColumns = [
+  "events.id",
+  "events.slug",
+  "events.title",
+  "events.event_date",
+  "events.start_time",
+  "events.end_time",
+  "events.timezone",
+  "events.starts_at",
+  "events.exclusivity",
+  "events.is_physical",
+  "events.location",
+  "events.city",
+  "events.state",
+  "events.zip_code",
+  "events.country",
+  "events.virtual_link",
+] as const;
+
+/** What the members' home shows, each list filtered by the access layer's SQL rules for the member asking. */
+export function homeRepository(db: Db) {
+  const visibleEvents = (actor: Actor) => db.selectFrom("events").select(eventColumns).where(readableEvents(actor));
+
+  return {
+    /** Events she takes part in that have not ended, soonest first. */
+    nextEvents(actor: Actor, now: number, limit: number) {
+      return visibleEvents(actor)
+        .where("events.ends_at", ">=", now)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("event_participants as p")
+              .select("p.user_id")
+              .whereRef("p.event_id", "=", "events.id")
+              .where("p.user_id", "=", actor.user_id),
+          ),
+        )
+        .orderBy("events.starts_at")
+        .orderBy("events.id")
+        .limit(limit)
+        .execute();
+    },
+
+    /** Events she holds a usable invitation to and has not joined, with who invited her. */
+    pendingInvitations(actor: Actor, now: number, limit: number) {
+      return visibleEvents(actor)
+        .innerJoin("event_invitations as i", "i.event_id", "events.id")
+        .leftJoin("users as inviter", "inviter.user_id", "i.invited_by")
+        .select((eb) => eb.fn.max("inviter.name").as("invited_by"))
+        .where("i.user_id", "=", actor.user_id)
+        .where("i.used_at", "is", null)
+        .where("i.expires_at", ">", now)
+        .where("events.ends_at", ">=", now)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("event_participants as p")
+                .select("p.user_id")
+                .whereRef("p.event_id", "=", "events.id")
+                .where("p.user_id", "=", actor.user_id),
+            ),
+          ),
+        )
+        .groupBy(eventColumns)
+        .orderBy("events.starts_at")
+        .limit(limit)
+        .execute();
+    },
+
+    /** Events others created since `since` that have not ended, newest first. */
+    newEvents(actor: Actor, since: number, now: number, limit: number) {
+      return visibleEvents(actor)
+        .where("events.created_at", ">", since)
+        .where("events.ends_at", ">=", now)
+        .where((eb) => eb.or([eb("events.created_by", "is", null), eb("events.created_by", "<>", actor.user_id)]))
+        .orderBy("events.created_at", "desc")
+        .limit(limit)
+        .execute();
+    },
+
+    /** Photos others uploaded since `since`, newest first. */
+    newPhotos(actor: Actor, since: number, limit: number) {
+      return db
+        .selectFrom("images")
+        .select(["images.id", "images.title", "images.thumbnail_key", "images.placeholder_color"])
+        .where(readableImages(actor))
+        .where("images.created_at", ">", since)
+        .where("images.uploaded_by", "<>", actor.user_id)
+        .orderBy("images.created_at", "desc")
+        .limit(limit)
+        .execute();
+    },
+
+    /** Others' comments that mention her or are on her events and photos, newest first, with what they are on. */
+    commentsForHer(actor: Actor, limit: number) {
+      return db
+        .selectFrom("comments")
+        .innerJoin("users as author", "author.user_id", "comments.author_id")
+        .leftJoin("events", "events.id", "comments.commentable_id")
+        .leftJoin("images", "images.id", "comments.commentable_id")
+        .select([
+          "comments.id",
+          "comments.content",
+          "comments.created_at",
+          "comments.commentable_id",
+          "author.name as author_name",
+          "events.title as event_title",
+          "events.created_by as event_owner",
+          "images.title as image_title",
+        ])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom("comment_mentions as m")
+                .select("m.user_id")
+                .whereRef("m.comment_id", "=", "comments.id")
+                .where("m.user_id", "=", actor.user_id),
+            )
+            .as("mentions_her"),
+        )
+        .where(readableComments(actor))
+        .where("comments.author_id", "<>", actor.user_id)
+        .where((eb) =>
+          eb.or([
+            eb.exists(
+              eb
+                .selectFrom("comment_mentions as m")
+                .select("m.user_id")
+                .whereRef("m.comment_id", "=", "comments.id")
+                .where("m.user_id", "=", actor.user_id),
+            ),
+            eb("events.created_by", "=", actor.user_id),
+            eb("images.uploaded_by", "=", actor.user_id),
+          ]),
+        )
+        .orderBy("comments.created_at", "desc")
+        .orderBy("comments.id", "desc")
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type HomeEventRow = Awaited<ReturnType<ReturnType<typeof homeRepository>["nextEvents"]>>[number];

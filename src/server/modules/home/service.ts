@@ -1,0 +1,106 @@
+import type { Db } from "../../db/database.ts";
+import type { Actor } from "../../access/rules.ts";
+import type { HomeEvent, MembersHome } from "../../../shared/profiles.ts";
+import { placeOf } from "../events/mapper.ts";
+import { profilesService } from "../profiles/service.ts";
+import { homeRepository, type HomeEventRow } from "./repository.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Opening the home again within this time is the same visit: what was new stays new. */
+export const SAME_VISIT_MS = 30 * 60 * 1000;
+/** On her first visit, "new" means the last fortnight. */
+const FIRST_VISIT_WINDOW_MS = 14 * DAY;
+const SHOWN = { next: 5, invitations: 10, newEvents: 6, photos: 8, comments: 8, members: 8 } as const;
+
+const mediaUrl = (key: string) => `/media/${key}`;
+
+function toHomeEvent(row: HomeEventRow): HomeEvent {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    event_date: row.event_date,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    timezone: row.timezone,
+    starts_at: new Date(Number(row.starts_at)).toISOString(),
+    place: placeOf(row) ?? null,
+    exclusivity: row.exclusivity,
+  };
+}
+
+/** The first instant of the current month in the club's time zone. */
+export function startOfMonth(now: number, timezone: string) {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: timezone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(now));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+  const sinceMidnight =
+    ((get("day") - 1) * 24 + get("hour")) * 3600_000 + get("minute") * 60_000 + get("second") * 1000;
+  return now - (now % 1000) - sinceMidnight;
+}
+
+/** The members' home (issue 21): one answer, every list through the access layer. */
+export function homeService(db: Db, clubTimezone: string) {
+  const home = homeRepository(db);
+  const profiles = profilesService(db);
+
+  return async function membersHome(actor: Actor & { name: string }, now = Date.now()): Promise<MembersHome> {
+    const lastVisit = await profiles.recordHomeVisit(actor, now, SAME_VISIT_MS);
+    const since = lastVisit ?? now - FIRST_VISIT_WINDOW_MS;
+    const [next, invitations, newEvents, photos, comments, members, bare] = await Promise.all([
+      home.nextEvents(actor, now, SHOWN.next),
+      home.pendingInvitations(actor, now, SHOWN.invitations),
+      home.newEvents(actor, since, now, SHOWN.newEvents),
+      home.newPhotos(actor, since, SHOWN.photos),
+      home.commentsForHer(actor, SHOWN.comments),
+      profiles.joinedSince(actor, startOfMonth(now, clubTimezone), SHOWN.members),
+      profiles.isBare(actor),
+    ]);
+    return {
+      name: actor.name,
+      next_events: next.map(toHomeEvent),
+      invitations: invitations.map((row) => ({ ...toHomeEvent(row), invited_by: row.invited_by ?? null })),
+      new_events: newEvents.map(toHomeEvent),
+      new_photos: photos.map((photo) => ({
+        id: photo.id,
+        title: photo.title,
+        thumbnail_url: mediaUrl(photo.thumbnail_key),
+        placeholder_color: photo.placeholder_color,
+      })),
+      comments: comments.map((comment) => {
+        const onEvent = comment.event_title !== null;
+        return {
+          id: comment.id,
+          author_name: comment.author_name,
+          content: comment.content,
+          created_at: new Date(Number(comment.created_at)).toISOString(),
+          reason: comment.mentions_her ? "mention" : "reply",
+          target: onEvent
+            ? {
+                kind: "event",
+                id: comment.commentable_id,
+                title: comment.event_title!,
+                path: `/events/${encodeURIComponent(comment.commentable_id)}?tab=notes#comment-${comment.id}`,
+              }
+            : {
+                kind: "image",
+                id: comment.commentable_id,
+                title: comment.image_title ?? "",
+                path: `/gallery?image=${encodeURIComponent(comment.commentable_id)}#comment-${comment.id}`,
+              },
+        };
+      }),
+      new_members: members.filter((member) => member.user_id !== actor.user_id),
+      complete_profile: bare,
+      last_visit: lastVisit === null ? null : new Date(lastVisit).toISOString(),
+    };
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  PROFILE_PATHS,
+  directoryPageSchema,
+  directoryQuerySchema,
+  profileParamsSchema,
+  profileSchema,
+  profileUpdateSchema,
+  showcaseSchema,
+  showcaseUpdateSchema,
+} from "../../../shared/profiles.ts";
+import { errorResponses } from "../../http/openapi-responses.ts";
+import { profilesService } from "./service.ts";
+
+/** Profiles, the showcase and the member directory (issue 21): members only. */
+export async function profileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const profiles = profilesService(app.database.db);
+
+  app.get(
+    "/api/profiles/:userId",
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["profiles"],
+        summary: "A member's profile: the fields she shows the caller, her showcase, the events both attended",
+        params: profileParamsSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => profiles.profile(request.member!, request.params.userId),
+  );
+
+  app.put(
+    PROFILE_PATHS.myProfile,
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["profiles"],
+        summary: "Change my profile and who sees each of its fields",
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => profiles.updateProfile(request.member!, request.body),
+  );
+
+  app.get(
+    PROFILE_PATHS.myShowcase,
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["profiles"],
+        summary: "My showcase",
+        response: { 200: showcaseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => profiles.showcase(request.member!),
+  );
+
+  app.put(
+    PROFILE_PATHS.myShowcase,
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["profiles"],
+        summary: "Replace my showcase: my own gallery images, in order, each with a title, medium and note",
+        body: showcaseUpdateSchema,
+        response: { 200: showcaseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => profiles.replaceShowcase(request.member!, request.body),
+  );
+
+  app.get(
+    PROFILE_PATHS.directory,
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["profiles"],
+        summary: "The member directory: search by name, headline, company, city, interests; filter; a page at a time",
+        querystring: directoryQuerySchema,
+        response: { 200: directoryPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => profiles.directory(request.member!, request.query),
+  );
+}
