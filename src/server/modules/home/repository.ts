@@ -71,12 +71,35 @@ export function homeRepository(db: Db) {
         .execute();
     },
 
-    /** Events others created since `since` that have not ended, newest first. */
+    /**
+     * Events others created since `since` that have not ended and she has no part in yet, newest first: one she was
+     * invited to is among her invitations (or declined), one she joined among her next events.
+     */
     newEvents(actor: Actor, since: number, now: number, limit: number) {
       return visibleEvents(actor)
         .where("events.created_at", ">", since)
         .where("events.ends_at", ">=", now)
         .where((eb) => eb.or([eb("events.created_by", "is", null), eb("events.created_by", "<>", actor.user_id)]))
+        .where((eb) =>
+          eb.not(
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom("event_participants as p")
+                  .select("p.user_id")
+                  .whereRef("p.event_id", "=", "events.id")
+                  .where("p.user_id", "=", actor.user_id),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom("event_invitations as i")
+                  .select("i.user_id")
+                  .whereRef("i.event_id", "=", "events.id")
+                  .where("i.user_id", "=", actor.user_id),
+              ),
+            ]),
+          ),
+        )
         .orderBy("events.created_at", "desc")
         .limit(limit)
         .execute();

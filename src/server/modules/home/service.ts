@@ -29,8 +29,8 @@ function toHomeEvent(row: HomeEventRow): HomeEvent {
   };
 }
 
-/** The first instant of the current month in the club's time zone. */
-export function startOfMonth(now: number, timezone: string) {
+/** The wall-clock time at `instant` in `timezone`, written as if it were UTC (to compare wall clocks). */
+function wallClock(instant: number, timezone: string) {
   const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone: timezone,
     year: "numeric",
@@ -40,11 +40,18 @@ export function startOfMonth(now: number, timezone: string) {
     minute: "2-digit",
     second: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(new Date(now));
+  }).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  const sinceMidnight =
-    ((get("day") - 1) * 24 + get("hour")) * 3600_000 + get("minute") * 60_000 + get("second") * 1000;
-  return now - (now % 1000) - sinceMidnight;
+  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+}
+
+/** The first instant of the current month in the club's time zone (its offset then, not today's). */
+export function startOfMonth(now: number, timezone: string) {
+  const today = new Date(wallClock(now, timezone));
+  const target = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
+  let guess = now - (wallClock(now, timezone) - target);
+  for (let i = 0; i < 2; i += 1) guess -= wallClock(guess, timezone) - target;
+  return guess;
 }
 
 /** The members' home (issue 21): one answer, every list through the access layer. */
