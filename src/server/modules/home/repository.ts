@@ -25,18 +25,21 @@ export function homeRepository(db: Db) {
   const visibleEvents = (actor: Actor) => db.selectFrom("events").select(eventColumns).where(readableEvents(actor));
 
   return {
-    /** Events she takes part in that have not ended, soonest first. */
+    /** Events she takes part in or hosts that have not ended, soonest first. */
     nextEvents(actor: Actor, now: number, limit: number) {
       return visibleEvents(actor)
         .where("events.ends_at", ">=", now)
         .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom("event_participants as p")
-              .select("p.user_id")
-              .whereRef("p.event_id", "=", "events.id")
-              .where("p.user_id", "=", actor.user_id),
-          ),
+          eb.or([
+            eb("events.created_by", "=", actor.user_id),
+            eb.exists(
+              eb
+                .selectFrom("event_participants as p")
+                .select("p.user_id")
+                .whereRef("p.event_id", "=", "events.id")
+                .where("p.user_id", "=", actor.user_id),
+            ),
+          ]),
         )
         .orderBy("events.starts_at")
         .orderBy("events.id")
