@@ -141,6 +141,21 @@ export type ShowcaseUpdate = z.output<typeof showcaseUpdateSchema>;
 export type ShowcaseUpdateInput = z.input<typeof showcaseUpdateSchema>;
 export const showcaseSchema = z.object({ pieces: z.array(showcasePieceSchema) });
 
+/** GET /api/me/showcase: her pieces, and her own gallery images to choose pieces and her photo from. */
+export const myShowcaseSchema = showcaseSchema.extend({
+  choices: z.array(
+    z.object({
+      image_id: z.string(),
+      title: z.string(),
+      thumbnail_url: z.string(),
+      placeholder_color: z.string(),
+      /** Linked to an event: may be a showcase piece (seen as the event is), never her photo. */
+      linked_to_event: z.boolean(),
+    }),
+  ),
+});
+export type MyShowcase = z.infer<typeof myShowcaseSchema>;
+
 export const DIRECTORY_SORTS = ["name", "newest"] as const;
 
 /** GET /api/directory: search and filters, a page at a time (the cursor is opaque). */
@@ -176,7 +191,7 @@ export const directoryPageSchema = z.object({
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
 
 export const PROFILE_PATHS = {
-  profile: (userId: number) => `/api/profiles/${userId}`,
+  profile: (userId: number | string) => `/api/profiles/${encodeURIComponent(userId)}`,
   myProfile: "/api/me/profile",
   myShowcase: "/api/me/showcase",
   directory: "/api/directory",
@@ -218,6 +233,7 @@ const homeEventSchema = z.object({
 export type HomeEvent = z.infer<typeof homeEventSchema>;
 
 export const homeSchema = z.object({
+  user_id: z.number().int(),
   name: z.string(),
   next_events: z.array(homeEventSchema),
   invitations: z.array(homeEventSchema.extend({ invited_by: z.string().nullable() })),

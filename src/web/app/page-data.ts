@@ -1,4 +1,5 @@
 import { EVENT_PATHS } from "../../shared/events.ts";
+import { PROFILE_PATHS } from "../../shared/profiles.ts";
 import { imagePagePath } from "../features/gallery/api/get-images.ts";
 import type { PageName } from "./page-chunks.ts";
 
@@ -13,5 +14,6 @@ const withParameter = (path: (value: string) => string, name: string) => path("\
 export const PAGE_DATA: Partial<Record<PageName, readonly string[]>> = {
   EventsPage: [EVENT_PATHS.list],
   EventPage: [withParameter(EVENT_PATHS.one, "id")],
+  MemberHomePage: [PROFILE_PATHS.home],
   GalleryPage: [imagePagePath({ tag: "", eventId: "" }, undefined), EVENT_PATHS.list],
 };

@@ -72,6 +72,7 @@ export function homeService(db: Db, clubTimezone: string) {
       profiles.isBare(actor),
     ]);
     return {
+      user_id: actor.user_id,
       name: actor.name,
       next_events: next.map(toHomeEvent),
       invitations: invitations.map((row) => ({ ...toHomeEvent(row), invited_by: row.invited_by ?? null })),

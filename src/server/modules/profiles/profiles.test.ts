@@ -172,7 +172,9 @@ describe("the showcase", () => {
     ]) {
       expect((await call(cleo, "PUT", "/api/me/showcase", { pieces: bad })).statusCode).toBe(400);
     }
-    expect((await call(cleo, "GET", "/api/me/showcase")).json().pieces).toHaveLength(2);
+    const mine = (await call(cleo, "GET", "/api/me/showcase")).json();
+    expect(mine.pieces).toHaveLength(2);
+    expect(mine.choices.map((c: { image_id: string }) => c.image_id).sort()).toEqual([...images].sort());
   });
 
   it("shows a piece linked to an invite-only event only to those who may see that event", async () => {

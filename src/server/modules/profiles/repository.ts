@@ -84,6 +84,18 @@ export function profilesRepository(db: Db) {
         .execute();
     },
 
+    /** Her newest gallery images, to choose from. */
+    imagesOf(userId: number, limit: number) {
+      return db
+        .selectFrom("images")
+        .select(["id", "title", "thumbnail_key", "placeholder_color", "associated_event_id"])
+        .where("uploaded_by", "=", userId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+    },
+
     showcase(userId: number) {
       return db
         .selectFrom("showcase_pieces as s")

@@ -4,6 +4,7 @@ import {
   PROFILE_PATHS,
   directoryPageSchema,
   directoryQuerySchema,
+  myShowcaseSchema,
   profileParamsSchema,
   profileSchema,
   profileUpdateSchema,
@@ -52,8 +53,8 @@ export async function profileRoutes(fastify: FastifyInstance) {
       onRequest: app.sessions.requireMember,
       schema: {
         tags: ["profiles"],
-        summary: "My showcase",
-        response: { 200: showcaseSchema, ...errorResponses(401) },
+        summary: "My showcase, and my own gallery images to choose its pieces and my photo from",
+        response: { 200: myShowcaseSchema, ...errorResponses(401) },
       },
     },
     async (request) => profiles.showcase(request.member!),

@@ -9,6 +9,7 @@ import {
   type DirectoryCard,
   type DirectoryPage,
   type DirectoryQuery,
+  type MyShowcase,
   type Profile,
   type ProfileField,
   type ProfileUpdate,
@@ -19,6 +20,7 @@ import { profilesRepository } from "./repository.ts";
 
 const mediaUrl = (key: string) => `/media/${key}`;
 const EVENTS_TOGETHER = 12;
+const CHOICES = 120;
 
 const parseList = (json: string | null | undefined): string[] => {
   if (!json) return [];
@@ -196,7 +198,19 @@ export function profilesService(db: Db) {
   return {
     profile,
     updateProfile,
-    showcase: async (actor: Actor) => ({ pieces: await showcaseFor(actor, actor.user_id) }),
+    async showcase(actor: Actor): Promise<MyShowcase> {
+      const images = await profiles.imagesOf(actor.user_id, CHOICES);
+      return {
+        pieces: await showcaseFor(actor, actor.user_id),
+        choices: images.map((image) => ({
+          image_id: image.id,
+          title: image.title,
+          thumbnail_url: mediaUrl(image.thumbnail_key),
+          placeholder_color: image.placeholder_color,
+          linked_to_event: image.associated_event_id !== null,
+        })),
+      };
+    },
     replaceShowcase,
     directory,
 
