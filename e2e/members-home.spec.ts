@@ -26,7 +26,7 @@ test("a new member completes her profile with a photo and two showcase pieces, f
   page,
 }) => {
   const nora = await createMember(admin, `Nora Ellis ${stamp}`);
-  const odile = await createMember(admin, `Odile Marchand ${stamp}`, "Travel Host");
+  const odile = await createMember(admin, `Odile Marchand ${stamp}`);
   const city = `Porto ${stamp}`;
   const odileApi = await memberApi(odile);
   const saved = await odileApi.api.put("/api/me/profile", {
@@ -50,15 +50,15 @@ test("a new member completes her profile with a photo and two showcase pieces, f
   await expect(prompt).toBeVisible();
   await expectAccessible(page);
   await prompt.getByRole("link", { name: "Complete your profile" }).click();
-  await expect(page).toHaveURL(/\/settings#profile$/);
+  await expect(page).toHaveURL(/\/members\/\d+\?edit$/);
 
-  const form = page.getByRole("region", { name: "Your profile" });
-  await form.getByLabel("Headline (your role)").fill("Chief Financial Officer");
-  await form.getByLabel("Company").fill("Ellis Maritime");
-  await form.getByLabel("City").fill("Boston");
-  await form.getByLabel("About you").fill("Thirty years of ships and <b>numbers</b>.");
-  await form.getByLabel("Interests").fill("Sailing, Governance");
-  await form.getByLabel("Links").fill("https://ellis.example.com");
+  const form = page.getByRole("region", { name: "Edit your profile" });
+  await form.getByLabel("Headline (your role)", { exact: true }).fill("Chief Financial Officer");
+  await form.getByLabel("Company", { exact: true }).fill("Ellis Maritime");
+  await form.getByLabel("City", { exact: true }).fill("Boston");
+  await form.getByLabel("About you", { exact: true }).fill("Thirty years of ships and <b>numbers</b>.");
+  await form.getByLabel("Interests", { exact: true }).fill("Sailing, Governance");
+  await form.getByLabel("Links", { exact: true }).fill("https://ellis.example.com");
   await form.getByLabel("Upload a new photo").setInputFiles({
     name: "portrait.jpg",
     mimeType: "image/jpeg",
@@ -82,7 +82,8 @@ test("a new member completes her profile with a photo and two showcase pieces, f
   await expectAccessible(page);
 
   // Her own profile, as members see it: the photo, the headline, the bio as text, two pieces.
-  await form.getByRole("link", { name: "See your profile as members see it" }).click();
+  await form.getByRole("button", { name: "Done" }).click();
+  await expect(form).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: nora.name })).toBeVisible();
   await expect(page.getByText("Chief Financial Officer · Ellis Maritime")).toBeVisible();
   await expect(page.getByText("Thirty years of ships and <b>numbers</b>.")).toBeVisible();
@@ -91,7 +92,7 @@ test("a new member completes her profile with a photo and two showcase pieces, f
 
   // The directory, from the menu: by city.
   const menu = await openMenu(page);
-  await menu.getByRole("link", { name: "Members" }).click();
+  await menu.getByRole("link", { name: "Members", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Members" })).toBeVisible();
   await page.getByLabel("City").fill(city);
   await page.getByRole("button", { name: "Search" }).click();
@@ -101,7 +102,10 @@ test("a new member completes her profile with a photo and two showcase pieces, f
   await expect(page.getByRole("heading", { level: 1, name: odile.name })).toBeVisible();
   await expect(page.getByText("Managing Partner · Marchand & Filles")).toBeVisible();
   await expect(page.getByText(city)).toBeVisible();
-  await expect(page.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", "https://www.linkedin.com/in/odile");
+  await expect(page.getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
+    "href",
+    "https://www.linkedin.com/in/odile",
+  );
   await expect(page.getByText(odile.email)).toHaveCount(0);
   await expectAccessible(page);
 });
@@ -130,7 +134,11 @@ test("a member logs in, sees her next event and a pending invitation on her home
     return (await answer.json()) as { id: string; title: string };
   };
   const salon = await event({ title: `Spring Salon ${stamp}` });
-  const dinner = await event({ title: `Private Dinner ${stamp}`, exclusivity: "invite-only", event_date: "2031-06-02" });
+  const dinner = await event({
+    title: `Private Dinner ${stamp}`,
+    exclusivity: "invite-only",
+    event_date: "2031-06-02",
+  });
   expect((await piaApi.post(`/api/events/${salon.id}/join`)).ok()).toBe(true);
   expect((await admin.post("/api/events/invite", { data: { eventId: dinner.id, userIds: [userId] } })).ok()).toBe(true);
   await piaApi.dispose();
@@ -139,7 +147,7 @@ test("a member logs in, sees her next event and a pending invitation on her home
   await expect(page).toHaveURL(/\/home$/);
   const next = page.getByRole("region", { name: "Your next events" });
   await expect(next.getByRole("link", { name: salon.title })).toBeVisible();
-  await expect(next.getByText("Wednesday 21 May 2031 · 18:30–21:00")).toBeVisible();
+  await expect(next.getByText("Wednesday, 21 May 2031 · 18:30–21:00")).toBeVisible();
   await expect(next.getByText("4 Rue du Bac, Paris, France")).toBeVisible();
   const invitations = page.getByRole("region", { name: "Invitations awaiting your answer" });
   await expect(invitations.getByRole("link", { name: dinner.title })).toBeVisible();
@@ -154,7 +162,9 @@ test("a member logs in, sees her next event and a pending invitation on her home
 
   // /member-home is the same home; a visitor still gets the public home at /home.
   await page.goto("/member-home");
-  await expect(page.getByRole("region", { name: "Your next events" }).getByRole("link", { name: dinner.title })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Your next events" }).getByRole("link", { name: dinner.title }),
+  ).toBeVisible();
   const visitor = await browser.newPage();
   await visitor.goto("/home");
   await expect(visitor.getByRole("heading", { name: "Membership is by invitation" })).toBeVisible();

@@ -213,7 +213,7 @@ export function initialsOf(name: string) {
 export function colourOf(name: string) {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `hsl(${hash % 360} 32% 38%)`;
+  return `hsl(${hash % 360} 30% 28%)`;
 }
 
 // ——— the members' home ———

@@ -105,7 +105,7 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
   const audience = (field: ProfileField) => (
     <SelectField
       key={field}
-      label={PROFILE_FIELD_LABELS[field]}
+      label={`${PROFILE_FIELD_LABELS[field]} seen by`}
       value={visibility[field] ?? (field === "email" ? "admins" : "members")}
       options={AUDIENCES}
       onChange={(e) => setVisibility((current) => ({ ...current, [field]: e.target.value as FieldAudience }))}
