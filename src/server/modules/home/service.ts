@@ -8,6 +8,8 @@ import { homeRepository, type HomeEventRow } from "./repository.ts";
 const DAY = 24 * 60 * 60 * 1000;
 /** Opening the home again within this time is the same visit: what was new stays new. */
 export const SAME_VISIT_MS = 30 * 60 * 1000;
+/** Opening it again within a minute writes nothing: the visit is known to go on. */
+const QUIET_MS = 60 * 1000;
 /** On her first visit, "new" means the last fortnight. */
 const FIRST_VISIT_WINDOW_MS = 14 * DAY;
 const SHOWN = { next: 5, invitations: 10, newEvents: 6, photos: 8, comments: 8, members: 8 } as const;
@@ -60,7 +62,7 @@ export function homeService(db: Db, clubTimezone: string) {
   const profiles = profilesService(db);
 
   return async function membersHome(actor: Actor & { name: string }, now = Date.now()): Promise<MembersHome> {
-    const lastVisit = await profiles.recordHomeVisit(actor, now, SAME_VISIT_MS);
+    const lastVisit = await profiles.recordHomeVisit(actor, now, { sameVisitMs: SAME_VISIT_MS, quietMs: QUIET_MS });
     const since = lastVisit ?? now - FIRST_VISIT_WINDOW_MS;
     const [next, invitations, newEvents, photos, comments, members, bare] = await Promise.all([
       home.nextEvents(actor, now, SHOWN.next),

@@ -208,34 +208,38 @@ export function profilesRepository(db: Db) {
         .execute();
     },
 
-    /** Records a visit to her home and answers the one before, unless the last was under `sameVisitMs` ago. */
-    async recordHomeVisit(userId: number, now: number, sameVisitMs: number) {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom("member_profiles")
-          .select(["home_seen_at", "home_previous_seen_at"])
-          .where("user_id", "=", userId)
-          .executeTakeFirst();
-        if (!row) {
-          await trx
-            .insertInto("member_profiles")
-            .values({ user_id: userId, home_seen_at: now, updated_at: now })
-            .onConflict((oc) => oc.column("user_id").doNothing())
-            .execute();
-          return null;
-        }
-        const seen = row.home_seen_at === null ? null : Number(row.home_seen_at);
-        if (seen !== null && now - seen < sameVisitMs) {
-          await trx.updateTable("member_profiles").set({ home_seen_at: now }).where("user_id", "=", userId).execute();
-          return row.home_previous_seen_at === null ? null : Number(row.home_previous_seen_at);
-        }
-        await trx
-          .updateTable("member_profiles")
-          .set({ home_seen_at: now, home_previous_seen_at: seen })
-          .where("user_id", "=", userId)
+    /**
+     * Records a visit to her home and answers when the one before it began (null on her first). Opening it again
+     * within `sameVisitMs` is the same visit; within `quietMs` nothing is written at all, so the page members open
+     * most is a read.
+     */
+    async recordHomeVisit(userId: number, now: number, sameVisitMs: number, quietMs: number) {
+      const row = await db
+        .selectFrom("member_profiles")
+        .select(["home_seen_at", "home_previous_seen_at"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      const seen = row?.home_seen_at == null ? null : Number(row.home_seen_at);
+      const previous = row?.home_previous_seen_at == null ? null : Number(row.home_previous_seen_at);
+      if (seen !== null && now - seen < quietMs) return previous;
+      if (!row) {
+        await db
+          .insertInto("member_profiles")
+          .values({ user_id: userId, home_seen_at: now, updated_at: now })
+          .onConflict((oc) => oc.column("user_id").doUpdateSet({ home_seen_at: now }))
           .execute();
-        return seen;
-      });
+        return null;
+      }
+      if (seen !== null && now - seen < sameVisitMs) {
+        await db.updateTable("member_profiles").set({ home_seen_at: now }).where("user_id", "=", userId).execute();
+        return previous;
+      }
+      await db
+        .updateTable("member_profiles")
+        .set({ home_seen_at: now, home_previous_seen_at: seen })
+        .where("user_id", "=", userId)
+        .execute();
+      return seen;
     },
   };
 }

@@ -225,8 +225,8 @@ export function profilesService(db: Db) {
       return !row || (!row.headline && !row.company && !row.city && !row.bio && !row.photo_key);
     },
 
-    recordHomeVisit: (actor: Actor, now: number, sameVisitMs: number) =>
-      profiles.recordHomeVisit(actor.user_id, now, sameVisitMs),
+    recordHomeVisit: (actor: Actor, now: number, visit: { sameVisitMs: number; quietMs: number }) =>
+      profiles.recordHomeVisit(actor.user_id, now, visit.sameVisitMs, visit.quietMs),
   };
 }
 
