@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { readableComments, readableEvents, readableImages, type Actor } from "../../access/rules.ts";
+import { readableEvents, type Actor } from "../../access/rules.ts";
 
 const eventColumns = [
   "events.id",
@@ -32,12 +32,10 @@ export function homeRepository(db: Db) {
         .where((eb) =>
           eb.or([
             eb("events.created_by", "=", actor.user_id),
-            eb.exists(
-              eb
-                .selectFrom("event_participants as p")
-                .select("p.user_id")
-                .whereRef("p.event_id", "=", "events.id")
-                .where("p.user_id", "=", actor.user_id),
+            eb(
+              "events.id",
+              "in",
+              eb.selectFrom("event_participants as p").select("p.event_id").where("p.user_id", "=", actor.user_id),
             ),
           ]),
         )
@@ -108,21 +106,54 @@ export function homeRepository(db: Db) {
         .execute();
     },
 
-    /** Photos others uploaded since `since`, newest first. */
+    /**
+     * Photos others uploaded since `since`, newest first, with the facts the access layer decides on (the service
+     * asks it about these few rather than list every image she may see).
+     */
     newPhotos(actor: Actor, since: number, limit: number) {
       return db
         .selectFrom("images")
-        .select(["images.id", "images.title", "images.thumbnail_key", "images.placeholder_color"])
-        .where(readableImages(actor))
+        .select([
+          "images.id",
+          "images.title",
+          "images.thumbnail_key",
+          "images.placeholder_color",
+          "images.uploaded_by",
+          "images.associated_event_id",
+        ])
         .where("images.created_at", ">", since)
         .where("images.uploaded_by", "<>", actor.user_id)
         .orderBy("images.created_at", "desc")
+        .orderBy("images.id", "desc")
         .limit(limit)
         .execute();
     },
 
-    /** Others' comments that mention her or are on her events and photos, newest first, with what they are on. */
+    /**
+     * Others' comments that mention her or are on her events and photos, newest first, with what they are on and the
+     * facts the access layer decides on (the service asks it: the candidates are few, found by index from her
+     * mentions, her events and her images, where the rule's SQL form would first list everything she may see).
+     */
     commentsForHer(actor: Actor, limit: number) {
+      const mentioning = db
+        .selectFrom("comment_mentions as m")
+        .select("m.comment_id")
+        .where("m.user_id", "=", actor.user_id);
+      const candidates = mentioning
+        .union(
+          db
+            .selectFrom("comments as c")
+            .innerJoin("events as own", "own.id", "c.commentable_id")
+            .select("c.id as comment_id")
+            .where("own.created_by", "=", actor.user_id),
+        )
+        .union(
+          db
+            .selectFrom("comments as c")
+            .innerJoin("images as own", "own.id", "c.commentable_id")
+            .select("c.id as comment_id")
+            .where("own.uploaded_by", "=", actor.user_id),
+        );
       return db
         .selectFrom("comments")
         .innerJoin("users as author", "author.user_id", "comments.author_id")
@@ -135,35 +166,15 @@ export function homeRepository(db: Db) {
           "comments.commentable_id",
           "author.name as author_name",
           "events.title as event_title",
-          "events.created_by as event_owner",
+          "events.created_by as event_created_by",
+          "events.exclusivity as event_exclusivity",
           "images.title as image_title",
+          "images.uploaded_by as image_uploaded_by",
+          "images.associated_event_id as image_event_id",
         ])
-        .select((eb) =>
-          eb
-            .exists(
-              eb
-                .selectFrom("comment_mentions as m")
-                .select("m.user_id")
-                .whereRef("m.comment_id", "=", "comments.id")
-                .where("m.user_id", "=", actor.user_id),
-            )
-            .as("mentions_her"),
-        )
-        .where(readableComments(actor))
+        .select((eb) => eb("comments.id", "in", mentioning).as("mentions_her"))
+        .where("comments.id", "in", candidates)
         .where("comments.author_id", "<>", actor.user_id)
-        .where((eb) =>
-          eb.or([
-            eb.exists(
-              eb
-                .selectFrom("comment_mentions as m")
-                .select("m.user_id")
-                .whereRef("m.comment_id", "=", "comments.id")
-                .where("m.user_id", "=", actor.user_id),
-            ),
-            eb("events.created_by", "=", actor.user_id),
-            eb("images.uploaded_by", "=", actor.user_id),
-          ]),
-        )
         .orderBy("comments.created_at", "desc")
         .orderBy("comments.id", "desc")
         .limit(limit)

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { accessControl } from "../../access/access.ts";
 import type { Actor } from "../../access/rules.ts";
 import type { HomeEvent, MembersHome } from "../../../shared/profiles.ts";
 import { placeOf } from "../events/mapper.ts";
@@ -60,6 +61,23 @@ export function startOfMonth(now: number, timezone: string) {
 export function homeService(db: Db, clubTimezone: string) {
   const home = homeRepository(db);
   const profiles = profilesService(db);
+  const access = accessControl(db);
+
+  /** The comments for her that the access layer lets her see (a comment follows what it is on). */
+  async function commentsForHer(actor: Actor) {
+    const candidates = await home.commentsForHer(actor, SHOWN.comments * 4);
+    const eventIds = candidates.flatMap((c) => (c.event_title !== null ? [c.commentable_id] : []));
+    const readableEvents = await access.readableEventIds(actor, [...new Set(eventIds)]);
+    const images = candidates.flatMap((c) =>
+      c.image_uploaded_by !== null
+        ? [{ id: c.commentable_id, uploaded_by: c.image_uploaded_by, associated_event_id: c.image_event_id }]
+        : [],
+    );
+    const readableImages = new Set((await access.readableImages(actor, images)).map((image) => image.id));
+    return candidates
+      .filter((c) => readableEvents.has(c.commentable_id) || readableImages.has(c.commentable_id))
+      .slice(0, SHOWN.comments);
+  }
 
   return async function membersHome(actor: Actor & { name: string }, now = Date.now()): Promise<MembersHome> {
     const lastVisit = await profiles.recordHomeVisit(actor, now, { sameVisitMs: SAME_VISIT_MS, quietMs: QUIET_MS });
@@ -68,8 +86,10 @@ export function homeService(db: Db, clubTimezone: string) {
       home.nextEvents(actor, now, SHOWN.next),
       home.pendingInvitations(actor, now, SHOWN.invitations),
       home.newEvents(actor, since, now, SHOWN.newEvents),
-      home.newPhotos(actor, since, SHOWN.photos),
-      home.commentsForHer(actor, SHOWN.comments),
+      home
+        .newPhotos(actor, since, SHOWN.photos * 4)
+        .then(async (photos) => (await access.readableImages(actor, photos)).slice(0, SHOWN.photos)),
+      commentsForHer(actor),
       profiles.joinedSince(actor, startOfMonth(now, clubTimezone), SHOWN.members),
       profiles.isBare(actor),
     ]);
