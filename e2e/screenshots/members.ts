@@ -5,7 +5,6 @@ import { adminApi, createMember, type TestMember } from "../members.ts";
 import { logInThroughTheApi } from "../support.ts";
 
 const WIDTHS = [1280, 390];
-const stamp = Date.now().toString(36);
 
 async function loggedIn(member: TestMember) {
   const api = await request.newContext({ baseURL: BASE_URL });

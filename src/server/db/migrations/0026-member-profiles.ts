@@ -3,7 +3,7 @@ import type { Dialect } from "../database.ts";
 import { timestamp } from "./column-types.ts";
 
 /**
- * Member profiles, their showcase and the members' home (issue 21). A profile row exists once a member has saved it
+ * Member profiles, their showcase and the members' home. A profile row exists once a member has saved it
  * or opened her home; `hidden_fields` lists, comma-wrapped (",email,city,"), the fields she shows to admins only, so
  * that the access layer's SQL can test one field with LIKE on both dialects.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The members' home (issue 21) asks for the comments that mention one member (by member, not by comment) and for
+ * The members' home asks for the comments that mention one member (by member, not by comment) and for
  * the events created since her last visit.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

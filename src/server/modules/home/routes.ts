@@ -2,9 +2,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PROFILE_PATHS, homeSchema } from "../../../shared/profiles.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
+import { signedInMember } from "../../plugins/session.ts";
 import { homeService } from "./service.ts";
 
-/** GET /api/me/home: everything the members' home shows, in one answer (issue 21). */
+/** GET /api/me/home: everything the members' home shows, in one answer. */
 export async function homeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const membersHome = homeService(app.database.db, app.config.clubTimezone);
@@ -20,6 +21,6 @@ export async function homeRoutes(fastify: FastifyInstance) {
         response: { 200: homeSchema, ...errorResponses(401) },
       },
     },
-    async (request) => membersHome(request.member!),
+    async (request) => membersHome(signedInMember(request)),
   );
 }

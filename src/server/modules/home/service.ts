@@ -57,7 +57,7 @@ export function startOfMonth(now: number, timezone: string) {
   return guess;
 }
 
-/** The members' home (issue 21): one answer, every list through the access layer. */
+/** The members' home: one answer, every list through the access layer. */
 export function homeService(db: Db, clubTimezone: string) {
   const home = homeRepository(db);
   const profiles = profilesService(db);

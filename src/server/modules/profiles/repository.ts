@@ -13,7 +13,7 @@ type ProfileScope = ExpressionBuilder<Tables & { photo: Tables["images"] }, "use
 const fieldLike = (eb: ProfileScope, actor: Actor, field: ProfileField, column: string, pattern: string) =>
   eb.and([visibleProfileField(actor, field)(eb), sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`]);
 
-/** Profiles, showcases and the directory (issue 21). */
+/** Profiles, showcases and the directory. */
 export function profilesRepository(db: Db) {
   /** Users with their profile and photo; a photo is shown only while it is one of the club-wide gallery images. */
   const members = () =>

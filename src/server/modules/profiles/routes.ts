@@ -12,9 +12,10 @@ import {
   showcaseUpdateSchema,
 } from "../../../shared/profiles.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
+import { signedInMember } from "../../plugins/session.ts";
 import { profilesService } from "./service.ts";
 
-/** Profiles, the showcase and the member directory (issue 21): members only. */
+/** Profiles, the showcase and the member directory: members only. */
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const profiles = profilesService(app.database.db);
@@ -30,7 +31,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: profileSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => profiles.profile(request.member!, request.params.userId),
+    async (request) => profiles.profile(signedInMember(request), request.params.userId),
   );
 
   app.put(
@@ -44,7 +45,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: profileSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => profiles.updateProfile(request.member!, request.body),
+    async (request) => profiles.updateProfile(signedInMember(request), request.body),
   );
 
   app.get(
@@ -57,7 +58,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: myShowcaseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => profiles.showcase(request.member!),
+    async (request) => profiles.showcase(signedInMember(request)),
   );
 
   app.put(
@@ -71,7 +72,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: showcaseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => profiles.replaceShowcase(request.member!, request.body),
+    async (request) => profiles.replaceShowcase(signedInMember(request), request.body),
   );
 
   app.get(
@@ -85,6 +86,6 @@ export async function profileRoutes(fastify: FastifyInstance) {
         response: { 200: directoryPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => profiles.directory(request.member!, request.query),
+    async (request) => profiles.directory(signedInMember(request), request.query),
   );
 }

@@ -73,7 +73,7 @@ function decodeOffset(cursor: string | undefined) {
   return Number(match[1]);
 }
 
-/** Profiles, the showcase and the directory (issue 21): every answer through the access layer. */
+/** Profiles, the showcase and the directory: every answer through the access layer. */
 export function profilesService(db: Db) {
   const access = accessControl(db);
   const profiles = profilesRepository(db);

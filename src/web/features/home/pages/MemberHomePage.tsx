@@ -63,7 +63,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** The members' home (issue 21): what is hers this week, in one call. */
+/** The members' home: what is hers this week, in one call. */
 export function MemberHomePage() {
   const home = useMembersHome();
   if (home.isPending) {

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from "../../../../shared/errors.ts";
-import { imageSchema } from "../../../../shared/images.ts";
+import { imageSchema } from "../../../../shared/gallery.ts";
 import { ApiError } from "../../../lib/api.ts";
 
 /** POST /upload-image: a club-wide gallery image (the image pipeline strips its metadata), for her photo or showcase. */

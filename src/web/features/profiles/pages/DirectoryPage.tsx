@@ -11,7 +11,7 @@ import { MemberCard } from "../components/MemberCard.tsx";
 
 const FILTERS = ["q", "type", "city", "interest", "sort"] as const;
 
-/** /members: the member directory (issue 21), searched and filtered through the address so a search can be shared. */
+/** /members: the member directory, searched and filtered through the address so a search can be shared. */
 export function DirectoryPage() {
   const [params, setParams] = useSearchParams();
   const search = new URLSearchParams(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));

@@ -55,7 +55,7 @@ function Facts({ profile }: { profile: Profile }) {
   );
 }
 
-/** /members/:userId: a member as others see her (issue 21). */
+/** /members/:userId: a member as others see her. */
 export function ProfilePage() {
   const { userId } = useParams();
   const id = Number(userId);
