@@ -33,6 +33,7 @@ import { adminInvitationRoutes } from "./modules/registration/admin-invitation-r
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { createOutbox } from "./modules/mail/outbox.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { stayRoutes } from "./modules/stays/routes.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./http/client-address.ts";
 import { loggableUrl } from "./http/loggable-url.ts";
 import { createResponseSerializerCompiler } from "./http/response-serializer.ts";
@@ -70,6 +71,7 @@ const MODULES = [
   mailingRoutes,
   unsubscribeRoutes,
   adminOverviewRoutes,
+  stayRoutes,
 ];
 
 /**
