@@ -34,6 +34,7 @@ export const SALON_BUDGETS: BudgetRules = {
         "features/events/pages/EventPage.tsx",
         "features/events/pages/InvitationPage.tsx",
         "features/gallery/pages/GalleryPage.tsx",
+        "features/stays/pages/StaysPage.tsx",
         "features/settings/pages/SettingsPage.tsx",
         "features/members/MemberHomePage.tsx",
         "features/schedule/SchedulePage.tsx",

@@ -21,7 +21,7 @@ const stayRows = (data: StayEmailBase) =>
   ] as const;
 
 const requestLink = (context: EmailContext, requestId: string) =>
-  clubLink(context, `/stays/requests/${segment(requestId)}`);
+  clubLink(context, `/stays/requests?request=${segment(requestId)}`);
 
 /** To the host: a member asks to stay. Never the address (the host knows it). */
 export interface StayRequestedData extends StayEmailBase {

@@ -27,7 +27,7 @@ const compact = (date: string) => date.replaceAll("-", "");
 
 /** An accepted stay as an all-day calendar entry from arrival to departure, with the address it was confirmed at. */
 export function stayIcs(row: RequestRow, config: Pick<Config, "publicUrl" | "clubName">): string {
-  const url = `${config.publicUrl.href.replace(/\/+$/, "")}/stays/requests/${encodeURIComponent(row.id)}`;
+  const url = `${config.publicUrl.href.replace(/\/+$/, "")}/stays/requests?request=${encodeURIComponent(row.id)}`;
   const stamp = `${new Date(row.updated_at).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
   const lines = [
     "BEGIN:VCALENDAR",
