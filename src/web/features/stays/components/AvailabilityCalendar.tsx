@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Stay } from "../../../../shared/stays.ts";
 import { Button } from "../../../components/ui/Button.tsx";
-import { localToday } from "../lib/format.ts";
+import { formatRange, localToday } from "../lib/format.ts";
 
 type DayState = "open" | "booked" | "closed" | "past";
 
@@ -101,7 +101,7 @@ export function AvailabilityCalendar({ stay }: { stay: Stay }) {
         <ul className="stay-calendar__windows">
           {stay.availability.map((w) => (
             <li key={`${w.from}-${w.to}`}>
-              {w.from} to {w.to}: {w.min_nights} to {w.max_nights} nights
+              Open {formatRange(w.from, w.to)}: stays of {w.min_nights} to {w.max_nights} nights
             </li>
           ))}
         </ul>

@@ -35,7 +35,7 @@ export function RequestStayForm({
     event.preventDefault();
     requestStay.mutate(
       { from, to, guests: Number(guests), message },
-      { onSuccess: (request) => void navigate(`/stays/requests/${request.id}`) },
+      { onSuccess: (request) => void navigate(`/stays/requests?request=${request.id}`) },
     );
   };
 

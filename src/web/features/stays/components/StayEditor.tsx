@@ -299,36 +299,38 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
             hint="Shown only to you, admins and a guest whose stay you accepted."
           />
         </section>
-        <fieldset className="stay-form__section stay-form__amenities">
-          <legend>Amenities</legend>
-          {STAY_AMENITY_KEYS.map((key) => (
-            <label key={key} className="stay-form__check">
-              <input
-                type="checkbox"
-                checked={form.amenities.includes(key)}
-                onChange={(e) =>
-                  set(
-                    "amenities",
-                    e.target.checked ? [...form.amenities, key] : form.amenities.filter((a) => a !== key),
-                  )
-                }
-              />
-              {STAY_AMENITIES[key]}
-            </label>
-          ))}
-        </fieldset>
+        <section className="stay-form__section" role="group" aria-labelledby="stay-amenities-heading">
+          <h2 id="stay-amenities-heading">Amenities</h2>
+          <div className="stay-form__amenities">
+            {STAY_AMENITY_KEYS.map((key) => (
+              <label key={key} className="stay-form__check">
+                <input
+                  type="checkbox"
+                  checked={form.amenities.includes(key)}
+                  onChange={(e) =>
+                    set(
+                      "amenities",
+                      e.target.checked ? [...form.amenities, key] : form.amenities.filter((a) => a !== key),
+                    )
+                  }
+                />
+                {STAY_AMENITIES[key]}
+              </label>
+            ))}
+          </div>
+        </section>
         <section className="stay-form__section" aria-labelledby="stay-rules-heading">
           <h2 id="stay-rules-heading">House rules</h2>
           <TextareaField
-            label="House rules"
+            label="Rules for guests"
             rows={4}
             maxLength={5000}
             value={form.rules}
             onChange={(e) => set("rules", e.target.value)}
           />
         </section>
-        <fieldset className="stay-form__section">
-          <legend>Availability</legend>
+        <section className="stay-form__section" role="group" aria-labelledby="stay-availability-heading">
+          <h2 id="stay-availability-heading">Availability</h2>
           {form.availability.map((w, index) => (
             <div key={index} className="stay-form__window">
               <Field
@@ -380,7 +382,7 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
           >
             Add a window
           </Button>
-        </fieldset>
+        </section>
         <label className="stay-form__check stay-form__publish">
           <input type="checkbox" checked={form.published} onChange={(e) => set("published", e.target.checked)} />
           Published: members may find and request it (leave unticked to keep a draft only you see)
