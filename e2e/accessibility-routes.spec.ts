@@ -30,6 +30,8 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | /events/invite/:token           | member  | here (390), events-members (the used-link error)                  |
  * | /gallery, /gallery?image=       | member  | here (390), gallery (admin)                                       |
  * | /settings                       | member  | here (390), settings, temporary-password                          |
+ * | /stays, /stays/requests         | member  | here (390), stays (the grid, a home, the listing form, requests)  |
+ * | /stays/tiers                    | admin   | here (390), stays (tiers and discounts)                           |
  * | /member-home                    | member  | here                                                              |
  * | /mail?eventId= (announcement)   | member  | here                                                              |
  * | /activities-member              | admin   | here (390), admin                                                 |
@@ -89,6 +91,8 @@ const SCREENS: Screen[] = [
   { as: "member", path: () => "/gallery", wideElsewhere: true },
   { as: "member", path: ({ image }) => `/gallery?image=${image.id}`, wideElsewhere: true },
   { as: "member", path: () => "/settings", wideElsewhere: true },
+  { as: "member", path: () => "/stays", wideElsewhere: true },
+  { as: "member", path: () => "/stays/requests", wideElsewhere: true },
   { as: "member", path: () => "/member-home" },
   { as: "member", path: ({ event }) => `/mail?eventId=${event.id}` },
   { as: "admin", path: () => "/admin", wideElsewhere: true },
@@ -99,6 +103,7 @@ const SCREENS: Screen[] = [
   { as: "admin", path: () => "/admin/mail-log", wideElsewhere: true },
   { as: "admin", path: () => "/admin/audit-log", wideElsewhere: true },
   { as: "admin", path: () => "/activities-member", wideElsewhere: true },
+  { as: "admin", path: () => "/stays/tiers", wideElsewhere: true },
 ];
 
 for (const width of WIDTHS) {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { makeImage, PALETTES } from "./gallery-images.ts";
 import { adminApi, createMember, logInAs } from "./members.ts";
-import { expectAccessible, openMenu, waitForEmail } from "./support.ts";
+import { ADMIN, expectAccessible, openMenu, waitForEmail } from "./support.ts";
 import { createTravelHost, inDays } from "./stays-hosts.ts";
 
 const ADDRESS = "Via Cristoforo Colombo 12, 84017 Positano";
@@ -128,5 +128,56 @@ test("a Travel Host lists her home; a member finds it by dates and asks; the hos
   await expect(page.getByText(`Address: ${ADDRESS}`)).toBeVisible();
   await hostContext.close();
   await guestContext.close();
+  await admin.dispose();
+});
+
+test("an admin sets each tier's discount and a member's tier; the member's request shows her figure", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await adminApi();
+  const host = await createTravelHost(admin, "Giulia Ferraro");
+  const member = await createMember(admin, "Ingrid Holm");
+  await logInAs(page, { email: ADMIN.email, password: ADMIN.password });
+  await page.goto("/stays");
+  await page.getByRole("link", { name: "Tiers and discounts" }).click();
+  await expect(page.getByLabel("Executive Member (%)")).toHaveValue("80");
+  await page.getByLabel("Flying Member (%)").fill("60");
+  await page.getByRole("button", { name: "Save the discounts" }).click();
+  await expect(page.getByText("The discounts are saved")).toBeVisible();
+  await page.getByLabel("Find a member").fill("Ingrid");
+  await page.getByLabel("Member", { exact: true }).selectOption({ label: "Ingrid Holm (Standard)" });
+  await page.getByLabel("Tier", { exact: true }).selectOption({ label: "Flying Member" });
+  await page.getByRole("button", { name: "Set the tier" }).click();
+  await expect(page.getByText("Ingrid Holm is now a Flying Member.")).toBeVisible();
+  await expectAccessible(page);
+
+  const hostContext = await browser.newContext();
+  const hostPage = await hostContext.newPage();
+  await logInAs(hostPage, host);
+  const made = await hostPage.request.post("/api/stays", {
+    data: {
+      title: "Casa Azul",
+      type: "House",
+      city: "Cadaqués",
+      country: "Spain",
+      address: "Carrer des Port 3, Cadaqués",
+      sleeps: 4,
+      bedrooms: 2,
+      nightly_contribution: 100,
+      availability: [{ from: inDays(10), to: inDays(60), min_nights: 2, max_nights: 10 }],
+      published: true,
+    },
+  });
+  expect(made.status()).toBe(201);
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await logInAs(memberPage, member);
+  await memberPage.goto(`/stays/${((await made.json()) as { id: string }).id}?from=${inDays(12)}&to=${inDays(17)}`);
+  // 5 nights at $100, less her 60%: $200.
+  await expect(memberPage.getByText("Your contribution: $200 for 5 nights")).toBeVisible();
+  await hostContext.close();
+  await memberContext.close();
   await admin.dispose();
 });

@@ -8,7 +8,7 @@ import { useAuthStatus } from "../../auth/index.ts";
 import { useStays, type StaySearch } from "../api/list-stays.ts";
 import { StayCard } from "./StayCard.tsx";
 import { localToday } from "../lib/format.ts";
-import { canListHomes } from "../lib/viewer.ts";
+import { canListHomes, viewerOf } from "../lib/viewer.ts";
 
 /** The filters as the address bar has them, so a search can be shared and survives a reload. */
 function searchOf(params: URLSearchParams): StaySearch {
@@ -25,7 +25,9 @@ export function StaysGrid() {
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const stays = useStays(search);
-  const mayList = canListHomes(useAuthStatus().data);
+  const status = useAuthStatus().data;
+  const mayList = canListHomes(status);
+  const isAdmin = viewerOf(status)?.admin === true;
   const [where, setWhere] = useState(search.where ?? "");
   const [from, setFrom] = useState(search.from ?? "");
   const [to, setTo] = useState(search.to ?? "");
@@ -56,6 +58,11 @@ export function StaysGrid() {
           <ButtonLink variant="quiet" to="/stays/requests">
             My stays and requests
           </ButtonLink>
+          {isAdmin && (
+            <ButtonLink variant="quiet" to="/stays/tiers">
+              Tiers and discounts
+            </ButtonLink>
+          )}
           {mayList && <ButtonLink to="/stays/new">List your home</ButtonLink>}
         </div>
       </PageHeading>
