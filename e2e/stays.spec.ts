@@ -153,6 +153,22 @@ test("an admin sets each tier's discount and a member's tier; the member's reque
   await expect(page.getByText("Ingrid Holm is now a Flying Member.")).toBeVisible();
   await expectAccessible(page);
 
+  // The admin lists a home for the Travel Host, from her application; it is hers.
+  await page.goto("/stays/new");
+  await page.getByLabel("Find a Travel Host").fill("Giulia");
+  await page.getByLabel("Travel Host", { exact: true }).selectOption({ label: "Giulia Ferraro" });
+  await page.getByRole("button", { name: "List it for her, from her application" }).click();
+  await expect(page.getByLabel("Type of home")).toHaveValue("Villa");
+  await expect(page.getByLabel("Exact address (private)")).toHaveValue("Via Cristoforo Colombo 12, 84017 Positano");
+  await expectAccessible(page);
+  await page.getByLabel("Title").fill("Giulia's villa");
+  await page.getByLabel("City").fill("Positano");
+  await page.getByLabel("Country").fill("Italy");
+  await page.getByRole("button", { name: "Save my home" }).click();
+  await expect(page.getByText("Your home is saved. Add its photos below.")).toBeVisible();
+  await page.getByRole("link", { name: "View the home" }).click();
+  await expect(page.getByRole("heading", { name: "Hosted by Giulia Ferraro" })).toBeVisible();
+
   const hostContext = await browser.newContext();
   const hostPage = await hostContext.newPage();
   await logInAs(hostPage, host);

@@ -4,7 +4,7 @@ import { staySchema, type Stay, type StayCreate, type StayUpdate } from "../../.
 import { api, ApiError } from "../../../lib/api.ts";
 import { STAY_PATHS, stayKeys } from "./stay-keys.ts";
 
-export type StayInput = Omit<StayCreate, "host_id">;
+export type StayInput = StayCreate;
 
 /** POST /api/stays, or PUT /api/stays/:id when the home exists. */
 export function useSaveStay(id: string | undefined) {

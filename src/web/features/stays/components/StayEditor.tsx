@@ -3,8 +3,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import {
   STAY_AMENITIES,
   STAY_AMENITY_KEYS,
+  stayPrefillSchema,
   type Stay,
   type StayAmenity,
+  type StayPrefill,
   type StayWindow,
 } from "../../../../shared/stays.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -14,9 +16,13 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { useAuthStatus } from "../../auth/index.ts";
 import { useStay, useStayPrefill } from "../api/get-stay.ts";
+import { STAY_PATHS } from "../api/stay-keys.ts";
+import { useMemberSearch } from "../api/tiers.ts";
+import { api } from "../../../lib/api.ts";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { useSaveStay, useStayPhotos, type StayInput } from "../api/save-stay.ts";
 import { localToday } from "../lib/format.ts";
-import { canListHomes } from "../lib/viewer.ts";
+import { canListHomes, viewerOf } from "../lib/viewer.ts";
 
 interface FormState {
   title: string;
@@ -142,6 +148,43 @@ function Photos({ stay }: { stay: Stay }) {
   );
 }
 
+/** For an admin listing a home for a Travel Host: find her, then fill the form from her application. */
+function HostPicker({ onPick }: { onPick: (hostId: number, property: StayPrefill) => void }) {
+  const [query, setQuery] = useState("");
+  const [hostId, setHostId] = useState("");
+  const [failed, setFailed] = useState<string | undefined>();
+  const members = useMemberSearch(query);
+  const hosts = (members.data ?? []).filter((m) => m.type === "Travel Host");
+  const pick = async () => {
+    setFailed(undefined);
+    try {
+      const property = await api(`${STAY_PATHS.prefill}?host_id=${Number(hostId)}`, { schema: stayPrefillSchema });
+      onPick(Number(hostId), property);
+    } catch (error) {
+      setFailed((error as Error).message);
+    }
+  };
+  return (
+    <section className="stay-form__section" aria-labelledby="stay-host-heading">
+      <h2 id="stay-host-heading">For a Travel Host (admins)</h2>
+      <div className="stay-form__row">
+        <Field label="Find a Travel Host" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SelectField
+          label="Travel Host"
+          placeholder="Yourself"
+          value={hostId}
+          onChange={(e) => setHostId(e.target.value)}
+          options={hosts.map((m) => ({ value: String(m.user_id), label: m.name }))}
+        />
+      </div>
+      {failed && <Alert>{failed}</Alert>}
+      <Button variant="quiet" disabled={hostId === ""} onClick={() => void pick()}>
+        List it for her, from her application
+      </Button>
+    </section>
+  );
+}
+
 /** /stays/new and /stays/:id?edit=1: a home with every field; a new one starts from her application's property. */
 export function StayEditor({ id }: { id: string | undefined }) {
   const stay = useStay(id);
@@ -187,6 +230,8 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form, setForm] = useState<FormState>(initial);
+  const [hostId, setHostId] = useState<number | undefined>();
+  const isAdmin = viewerOf(useAuthStatus().data)?.admin === true;
   const today = localToday();
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -195,10 +240,13 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(toInput(form), {
-      onSuccess: (saved) =>
-        void navigate(id === undefined ? `/stays/${saved.id}?edit=1&created=1` : `/stays/${saved.id}`),
-    });
+    save.mutate(
+      { ...toInput(form), ...(hostId !== undefined ? { host_id: hostId } : {}) },
+      {
+        onSuccess: (saved) =>
+          void navigate(id === undefined ? `/stays/${saved.id}?edit=1&created=1` : `/stays/${saved.id}`),
+      },
+    );
   };
 
   const justCreated = params.get("created") === "1";
@@ -216,6 +264,19 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
       />
       {justCreated && <Alert tone="success">Your home is saved. Add its photos below.</Alert>}
       {stay && <Photos stay={stay} />}
+      {id === undefined && isAdmin && (
+        <HostPicker
+          onPick={(picked, property) => {
+            setHostId(picked);
+            setForm((f) => ({
+              ...f,
+              type: property.type || f.type,
+              description: property.description || f.description,
+              address: property.address || f.address,
+            }));
+          }}
+        />
+      )}
       <form className="stay-form" onSubmit={submit}>
         <section className="stay-form__section" aria-labelledby="stay-about-heading">
           <h2 id="stay-about-heading">The home</h2>
