@@ -2,7 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { IMAGE_LIMITS } from "../../../shared/images.ts";
+import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 import {
   guestBookCreateSchema,
   memberTierParamsSchema,
@@ -22,8 +22,9 @@ import {
   tierDiscountsSchema,
 } from "../../../shared/stays.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { mediaPictures } from "../media/service.ts";
-import { MULTIPART_LIMITS, readUploadForm } from "../media/upload-form.ts";
+import { signedInMember } from "../../plugins/session.ts";
+import { mediaPictures } from "../gallery/service.ts";
+import { MULTIPART_LIMITS, readUploadForm } from "../gallery/upload-form.ts";
 import { staysService } from "./service.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
@@ -53,7 +54,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(staySchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => stays.list(request.member!, request.query),
+    async (request) => stays.list(signedInMember(request), request.query),
   );
 
   app.post(
@@ -67,7 +68,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 201: staySchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send(await stays.create(request.member!, request.body)),
+    async (request, reply) => reply.code(201).send(await stays.create(signedInMember(request), request.body)),
   );
 
   app.get(
@@ -81,7 +82,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 200: stayPrefillSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => stays.prefill(request.member!, request.query.host_id),
+    async (request) => stays.prefill(signedInMember(request), request.query.host_id),
   );
 
   app.get(
@@ -95,7 +96,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 200: staySchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => stays.get(request.member!, request.params.id),
+    async (request) => stays.get(signedInMember(request), request.params.id),
   );
 
   app.put(
@@ -110,7 +111,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 200: staySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => stays.update(request.member!, request.params.id, request.body),
+    async (request) => stays.update(signedInMember(request), request.params.id, request.body),
   );
 
   app.post(
@@ -126,7 +127,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const caller = request.member!;
+      const caller = signedInMember(request);
       await app.rateLimiter.enforce({ bucket: `upload-member:${caller.user_id}`, ...UPLOADS_PER_MEMBER });
       const form = await readUploadForm(request);
       return reply.code(201).send(await stays.addPhoto(caller, request.params.id, form.buffer));
@@ -144,7 +145,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 200: staySchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => stays.deletePhoto(request.member!, request.params.id, request.params.photoId),
+    async (request) => stays.deletePhoto(signedInMember(request), request.params.id, request.params.photoId),
   );
 
   app.get(
@@ -157,7 +158,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         params: stayPhotoParamsSchema,
       },
     },
-    async (request, reply) => stays.sendPhoto(request.member!, request.params, request, reply),
+    async (request, reply) => stays.sendPhoto(signedInMember(request), request.params, request, reply),
   );
 
   app.post(
@@ -173,7 +174,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await stays.request(request.member!, request.params.id, request.body)),
+      reply.code(201).send(await stays.request(signedInMember(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -186,7 +187,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(stayRequestSchema), ...errorResponses(401) },
       },
     },
-    async (request) => stays.listRequests(request.member!),
+    async (request) => stays.listRequests(signedInMember(request)),
   );
 
   app.get(
@@ -200,7 +201,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 200: stayRequestSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => stays.getRequest(request.member!, request.params.id),
+    async (request) => stays.getRequest(signedInMember(request), request.params.id),
   );
 
   app.patch(
@@ -215,7 +216,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 200: stayRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => stays.answer(request.member!, request.params.id, request.body),
+    async (request) => stays.answer(signedInMember(request), request.params.id, request.body),
   );
 
   app.get(
@@ -234,7 +235,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         .type("text/calendar; charset=utf-8")
         .header("content-disposition", 'attachment; filename="stay.ics"')
         .header("cache-control", "private, no-store")
-        .send(await stays.requestIcs(request.member!, request.params.id)),
+        .send(await stays.requestIcs(signedInMember(request), request.params.id)),
   );
 
   app.post(
@@ -250,7 +251,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await stays.signGuestBook(request.member!, request.params.id, request.body.content)),
+      reply.code(201).send(await stays.signGuestBook(signedInMember(request), request.params.id, request.body.content)),
   );
 
   app.get(
@@ -263,7 +264,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 200: myTierSchema, ...errorResponses(401) },
       },
     },
-    async (request) => stays.myTier(request.member!),
+    async (request) => stays.myTier(signedInMember(request)),
   );
 
   app.put(
@@ -277,7 +278,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
         response: { 200: tierDiscountsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => stays.setDiscounts(request.member!, request.body),
+    async (request) => stays.setDiscounts(signedInMember(request), request.body),
   );
 
   app.put(
@@ -295,6 +296,6 @@ export async function stayRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => stays.setMemberTier(request.member!, request.params.userId, request.body.tier),
+    async (request) => stays.setMemberTier(signedInMember(request), request.params.userId, request.body.tier),
   );
 }

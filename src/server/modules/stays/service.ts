@@ -26,8 +26,8 @@ import {
 } from "../../../shared/stays.ts";
 import { acceptedPropertyOf } from "../applications/service.ts";
 import { recordAudit } from "../audit/service.ts";
-import type { Outbox } from "../mail/outbox.ts";
-import type { MediaPictures } from "../media/service.ts";
+import type { Outbox } from "../outbox/outbox.ts";
+import type { MediaPictures } from "../gallery/service.ts";
 import { stayIcs } from "./ics.ts";
 import { placeOf, toStay, toStayRequest } from "./mapper.ts";
 import { staysRepository, type ListingRow, type RequestRow } from "./repository.ts";

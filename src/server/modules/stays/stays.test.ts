@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, createMember, login, queuedEmails, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { startTestServer } from "../../../../test/server/harness/test-app.ts";
 import { databaseSnapshot } from "../../../../test/server/kits/db-snapshot.ts";
-import { hasGpsPointer, imageWithGps, uploadForm } from "../../../../test/server/kits/media-test-kit.ts";
+import { hasGpsPointer, imageWithGps, uploadForm } from "../../../../test/server/kits/gallery-test-kit.ts";
 import { acceptedHostApplication, inDays, stayPayload } from "../../../../test/server/kits/stays-test-kit.ts";
 
 type Who = { cookie: string | undefined; member?: { userId: number; email: string } | undefined };
