@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { countInt, countParam, idInt, idParam } from "./integers.ts";
 
-/** The club's Travel offer (issue 24): Travel Hosts' homes, members' stay requests, each tier's housing discount. */
+/** The club's Travel offer: Travel Hosts' homes, members' stay requests, each tier's housing discount. */
 
 export const STAY_AMENITIES = {
   wifi: "Wi-Fi",

@@ -3,7 +3,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_TYPES, type MemberType } from "../../shared/members.ts";
 import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
-import { hasGpsPointer, imageWithGps, plainJpeg, upload, uploadForm } from "../../../test/server/kits/gallery-test-kit.ts";
+import {
+  hasGpsPointer,
+  imageWithGps,
+  plainJpeg,
+  upload,
+  uploadForm,
+} from "../../../test/server/kits/gallery-test-kit.ts";
 import { inDays, stayPayload } from "../../../test/server/kits/stays-test-kit.ts";
 import {
   createMember,

@@ -86,7 +86,7 @@ export const imageRules = {
   manage: (actor: Actor, image: ImageFacts) => actor.admin || image.uploaded_by === actor.user_id,
 };
 
-/** A home listed for stays (issue 24): its host and whether it is published. */
+/** A home listed for stays: its host and whether it is published. */
 export interface StayFacts {
   host_id: number;
   published: number | boolean;

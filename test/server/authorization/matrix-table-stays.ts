@@ -14,7 +14,7 @@ import {
 import type { Actor, Caller, World } from "./matrix-world.ts";
 
 /**
- * Stays (issue 24): a published home and a draft of a Travel Host who is not among the callers; the "owner" caller
+ * Stays: a published home and a draft of a Travel Host who is not among the callers; the "owner" caller
  * is that host, and the "invitee" the guest of her requests.
  */
 interface StaysFixture {

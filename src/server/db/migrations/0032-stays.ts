@@ -3,7 +3,7 @@ import type { Dialect } from "../database.ts";
 import { autoId, timestamp } from "./column-types.ts";
 
 /**
- * Stays (issue 24): Travel Hosts' homes with their availability windows and photos, members' stay requests, the nights
+ * Stays: Travel Hosts' homes with their availability windows and photos, members' stay requests, the nights
  * accepted stays hold (one row a night: two overlapping acceptances cannot both commit), and each home's guest book.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

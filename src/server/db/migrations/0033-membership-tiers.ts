@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-/** Each member's membership tier (Flying, Executive, Hosting or none) and each tier's housing discount (issue 24). */
+/** Each member's membership tier (Flying, Executive, Hosting or none) and each tier's housing discount. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("users").addColumn("membership_tier", "text").execute();
   await db.schema

@@ -46,7 +46,7 @@ export function stayRequestedEmail(data: StayRequestedData, context: EmailContex
 
 /**
  * To the guest: the host accepted or declined. An accepted stay carries the exact address and the host's email: the
- * guest may now know them (issue 24). A declined one carries neither.
+ * guest may now know them. A declined one carries neither.
  */
 export type StayAnsweredData = StayEmailBase & { hostName: string } & (
     { accepted: true; address: string; hostEmail: string } | { accepted: false; reason: string | null }

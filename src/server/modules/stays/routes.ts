@@ -30,7 +30,7 @@ import { staysService } from "./service.ts";
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
 const photoParamsSchema = stayPhotoParamsSchema.omit({ variant: true });
 
-/** Stays (issue 24): homes, their photos, stay requests and answers, the guest book, tiers and their discounts. */
+/** Stays: homes, their photos, stay requests and answers, the guest book, tiers and their discounts. */
 export async function stayRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const stays = staysService({
