@@ -32,6 +32,8 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | /settings                       | member  | here (390), settings, temporary-password                          |
  * | /home /member-home (her home)   | member  | here (390), members-home                                          |
  * | /members /members/:userId(?edit)| member  | here (390), members-home                                          |
+ * | /stays, /stays/requests         | member  | here (390), stays (the grid, a home, the listing form, requests)  |
+ * | /stays/tiers                    | admin   | here (390), stays (tiers and discounts)                           |
  * | /mail?eventId= (announcement)   | member  | here                                                              |
  * | /activities-member              | admin   | here (390), admin                                                 |
  * | /admin /admin/mail-log /admin/audit-log | admin | here (390), admin                                           |
@@ -90,6 +92,8 @@ const SCREENS: Screen[] = [
   { as: "member", path: () => "/gallery", wideElsewhere: true },
   { as: "member", path: ({ image }) => `/gallery?image=${image.id}`, wideElsewhere: true },
   { as: "member", path: () => "/settings", wideElsewhere: true },
+  { as: "member", path: () => "/stays", wideElsewhere: true },
+  { as: "member", path: () => "/stays/requests", wideElsewhere: true },
   { as: "member", path: () => "/member-home" },
   { as: "member", path: () => "/members" },
   { as: "member", path: ({ memberId }) => `/members/${memberId}` },
@@ -103,6 +107,7 @@ const SCREENS: Screen[] = [
   { as: "admin", path: () => "/admin/mail-log", wideElsewhere: true },
   { as: "admin", path: () => "/admin/audit-log", wideElsewhere: true },
   { as: "admin", path: () => "/activities-member", wideElsewhere: true },
+  { as: "admin", path: () => "/stays/tiers", wideElsewhere: true },
 ];
 
 for (const width of WIDTHS) {

@@ -34,6 +34,7 @@ export const SALON_BUDGETS: BudgetRules = {
         "features/events/pages/EventPage.tsx",
         "features/events/pages/InvitationPage.tsx",
         "features/gallery/pages/GalleryPage.tsx",
+        "features/stays/pages/StaysPage.tsx",
         "features/members/pages/SettingsPage.tsx",
         "features/home/pages/MemberHomePage.tsx",
         "features/profiles/pages/MembersPage.tsx",

@@ -35,6 +35,7 @@ import { adminInvitationRoutes } from "./modules/registration/admin-invitation-r
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { createOutbox } from "./modules/outbox/outbox.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
+import { stayRoutes } from "./modules/stays/routes.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./http/client-address.ts";
 import { loggableUrl } from "./http/loggable-url.ts";
 import { createResponseSerializerCompiler } from "./http/response-serializer.ts";
@@ -74,6 +75,7 @@ const MODULES = [
   adminOverviewRoutes,
   profileRoutes,
   homeRoutes,
+  stayRoutes,
 ];
 
 /**

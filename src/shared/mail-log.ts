@@ -18,6 +18,9 @@ export const MAIL_KIND_LABELS = {
   "join-confirmation": "Event confirmation",
   "comment-mention": "Mention in a comment",
   "comment-on-yours": "Reply to a comment",
+  "stay-requested": "Stay request",
+  "stay-answered": "Stay answer",
+  "stay-cancelled": "Stay cancelled",
   bulk: "Mailing",
 } as const;
 

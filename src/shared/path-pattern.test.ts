@@ -30,6 +30,16 @@ describe("a route pattern of the web app", () => {
     expect(fillPath("/api/events", { id: "x" })).toBe("/api/events");
   });
 
+  it("matches a last parameter marked optional to one segment or none", () => {
+    expect(matchPath("/stays/:id?", "/stays")).toEqual({});
+    expect(matchPath("/stays/:id?", "/stays/")).toEqual({});
+    expect(matchPath("/stays/:id?", "/stays/new")).toEqual({ id: "new" });
+    expect(pathMatches("/stays/:id?", "/stays/a/b")).toBe(false);
+    expect(pathMatches("/stays/:id?", "/stay")).toBe(false);
+    expect(fillPath("/stays/:id?", { id: "a b" })).toBe("/stays/a%20b");
+    expect(fillPath("/stays/:id?", {})).toBe("/stays");
+  });
+
   it("matches / only to itself", () => {
     expect(pathMatches("/", "/")).toBe(true);
     expect(pathMatches("/", "/about")).toBe(false);

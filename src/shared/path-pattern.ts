@@ -1,11 +1,17 @@
 /**
  * The parameters of `pathname` if it is the route `pattern` of the web app, else null ("/events/:id" matches
  * "/events/42" with `{ id: "42" }`, not "/events" nor "/events/42/x"; a trailing slash is ignored; fixed segments
- * in any case), as react-router matches the app's routes.
+ * in any case; a last parameter marked optional, "/stays/:id?", may be left out), as react-router matches the app's
+ * routes.
  */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const expected = pattern.split("/");
   const actual = pathname.replace(/(.)\/+$/, "$1").split("/");
+  const expected = pattern.split("/");
+  // A last parameter marked optional ("/stays/:id?") matches its path without it too ("/stays").
+  if (expected.at(-1)!.endsWith("?")) {
+    expected[expected.length - 1] = expected.at(-1)!.slice(0, -1);
+    if (actual.length === expected.length - 1) expected.pop();
+  }
   if (expected.length !== actual.length) return null;
   const parameters: Record<string, string> = {};
   for (const [index, segment] of expected.entries()) {
@@ -28,7 +34,8 @@ function decodeURIComponentSafely(value: string): string {
 
 /** `template` with each `:name` replaced by its parameter, encoded ("/api/events/:id" → "/api/events/a%20b"). */
 export function fillPath(template: string, parameters: Readonly<Record<string, string>>): string {
-  return template.replace(/:([A-Za-z]+)/g, (whole, name: string) =>
-    name in parameters ? encodeURIComponent(parameters[name]!) : whole,
-  );
+  return template.replace(/(\/?):([A-Za-z]+)(\??)/g, (whole, slash: string, name: string, optional: string) => {
+    if (name in parameters) return `${slash}${encodeURIComponent(parameters[name]!)}`;
+    return optional ? "" : whole;
+  });
 }

@@ -26,6 +26,7 @@ export const WEB_ROUTES = [
   "/events/invite/:token",
   "/events/:id",
   "/gallery",
+  "/stays/:id?",
   "/settings",
   "/member-home",
   "/members",

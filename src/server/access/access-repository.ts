@@ -32,6 +32,42 @@ const imageFacts = compiledOnce((db) =>
 /** The facts the access layer decides on, and the actor's relations to events: the only SQL access decisions read. */
 export function accessRepository(db: Db) {
   return {
+    stayFacts(id: string) {
+      return db
+        .selectFrom("stay_listings")
+        .select(["id", "host_id", "published"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+    },
+
+    /** Whether the member has an accepted stay at the home: she may then know its address. */
+    async hasAcceptedStay(userId: number, listingId: string) {
+      const row = await db
+        .selectFrom("stay_requests")
+        .select("id")
+        .where("listing_id", "=", listingId)
+        .where("guest_id", "=", userId)
+        .where("status", "=", "accepted")
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Of these homes, those where the member has an accepted stay. */
+    async homesWithAcceptedStay(userId: number, listingIds: readonly string[]) {
+      const found = new Set<string>();
+      for (const ids of chunks(listingIds)) {
+        const rows = await db
+          .selectFrom("stay_requests")
+          .select("listing_id")
+          .where("listing_id", "in", ids)
+          .where("guest_id", "=", userId)
+          .where("status", "=", "accepted")
+          .execute();
+        for (const row of rows) found.add(row.listing_id);
+      }
+      return found;
+    },
+
     async eventFacts(id: string) {
       const [row] = await eventFacts(db, [id]);
       return row;

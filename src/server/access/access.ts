@@ -7,10 +7,12 @@ import {
   NO_RELATION,
   profileRules,
   type MemberFacts,
+  stayRules,
   type Actor,
   type EventFacts,
   type EventRelation,
   type ImageFacts,
+  type StayFacts,
 } from "./rules.ts";
 
 /** What a comment can be about, as the access layer found it: with its title and owner for the notices it causes. */
@@ -106,6 +108,34 @@ export function accessControl(db: Db) {
       if (event && (await canReadEvent(actor, event)))
         return { kind: "event", id: event.id, title: event.title, ownerId: event.created_by, facts: event };
       return undefined;
+    },
+
+    /** A home the actor may see, by id; undefined for unknown and hidden alike. */
+    async readableStay(actor: Actor, id: string) {
+      const listing = await facts.stayFacts(id);
+      return listing && stayRules.read(actor, listing) ? listing : undefined;
+    },
+
+    /** Whether the actor may know the home's exact address (asks for her accepted stays only when the rule needs them). */
+    async canReadStayAddress(actor: Actor, listing: StayFacts & { id: string }) {
+      if (stayRules.readAddress(actor, listing, false)) return true;
+      return stayRules.readAddress(actor, listing, await facts.hasAcceptedStay(actor.user_id, listing.id));
+    },
+
+    /** Of these homes, those whose exact address the actor may know: one query for all. */
+    async stayAddressesReadable(actor: Actor, listings: ReadonlyArray<StayFacts & { id: string }>) {
+      const undecided = listings.filter((listing) => !stayRules.readAddress(actor, listing, false));
+      const accepted = undecided.length
+        ? await facts.homesWithAcceptedStay(
+            actor.user_id,
+            undecided.map((listing) => listing.id),
+          )
+        : new Set<string>();
+      return new Set(
+        listings
+          .filter((listing) => stayRules.readAddress(actor, listing, accepted.has(listing.id)))
+          .map((listing) => listing.id),
+      );
     },
 
     /** Whether another member may see a comment's target, from the facts already read: a notice goes only to those who may. */

@@ -9,6 +9,8 @@ import {
   readableComments,
   readableEvents,
   readableImages,
+  readableStays,
+  stayRules,
   type Actor,
   type InvitationState,
 } from "./rules.ts";
@@ -123,6 +125,42 @@ afterAll(async () => {
   await server.close();
 });
 
+/** Homes of the member and of someone else, drafts and published ones. */
+async function stayListings(db: TestServer["database"]["db"], hostIds: number[]) {
+  const ids: string[] = [];
+  let n = 0;
+  for (const hostId of hostIds) {
+    for (const published of [0, 1]) {
+      n += 1;
+      const id = `0190d4a1-0000-7000-a000-${String(hostId).padStart(6, "0")}${String(n).padStart(6, "0")}`;
+      await db
+        .insertInto("stay_listings")
+        .values({
+          id,
+          host_id: hostId,
+          title: `Home ${n}`,
+          description: "",
+          type: "Villa",
+          city: "Como",
+          region: "",
+          country: "Italy",
+          address: "Via 1",
+          sleeps: 2,
+          bedrooms: 1,
+          amenities: "[]",
+          rules: "",
+          nightly_contribution: null,
+          published,
+          created_at: 0,
+          updated_at: 0,
+        })
+        .execute();
+      ids.push(id);
+    }
+  }
+  return ids;
+}
+
 describe.each([
   ["a member", () => member],
   ["an admin", () => admin],
@@ -182,6 +220,35 @@ describe.each([
     expect(
       rows.every((row) => imageRules.manage(actor, row) === (actor.admin || row.uploaded_by === actor.user_id)),
     ).toBe(true);
+  });
+
+  it("stayRules.read and its SQL form (readableStays) agree on every home, drafts and published", async () => {
+    const actor = actorOf();
+    const db = server.database.db;
+    const someone = (await createMember(server, { type: "Travel Host" })).userId;
+    const ids = await stayListings(db, [actor.user_id, someone]);
+    const rows = await db
+      .selectFrom("stay_listings")
+      .select(["id", "host_id", "published"])
+      .where("id", "in", ids)
+      .execute();
+    const inMemory = rows
+      .filter((row) => stayRules.read(actor, row))
+      .map((row) => row.id)
+      .sort();
+    const inSql = (
+      await db
+        .selectFrom("stay_listings")
+        .select("stay_listings.id")
+        .where("stay_listings.id", "in", ids)
+        .where(readableStays(actor))
+        .execute()
+    )
+      .map((r) => r.id)
+      .sort();
+    expect(inSql).toEqual(inMemory);
+    // A member sees her own draft and every published home, never another's draft.
+    expect(inMemory.length).toBe(actor.admin ? 4 : 3);
   });
 
   it("a comment follows its target: readableComments agrees with the access layer's commentable()", async () => {

@@ -8,6 +8,15 @@ const context = loadConfig({
   DATA_DIR: "/tmp/unused",
 });
 const hostile = `<script>alert("x")</script> & 'Co'`;
+const stayExample = {
+  name: hostile,
+  requestId: "0196b5a0-1111-7000-8000-000000000004",
+  homeTitle: hostile,
+  place: hostile,
+  from: "2026-07-01",
+  to: "2026-07-05",
+  guests: 2,
+};
 
 const examples: TemplatedEmail[] = [
   { kind: "application-received", data: { name: hostile } },
@@ -52,6 +61,16 @@ const examples: TemplatedEmail[] = [
     },
   },
   { kind: "sign-in-link", data: { token: "sign-in-token", name: hostile, failures: 51, address: "203.0.113.9" } },
+  {
+    kind: "stay-requested",
+    data: { ...stayExample, guestName: hostile, message: hostile },
+  },
+  {
+    kind: "stay-answered",
+    data: { ...stayExample, hostName: hostile, accepted: true, address: hostile, hostEmail: "host@salon.test" },
+  },
+  { kind: "stay-answered", data: { ...stayExample, hostName: hostile, accepted: false, reason: hostile } },
+  { kind: "stay-cancelled", data: { ...stayExample, cancelledBy: hostile, reason: hostile } },
 ];
 
 describe("email templates", () => {

@@ -9,6 +9,14 @@ import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/jo
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
 import { signInLinkEmail, type SignInLinkData } from "./templates/sign-in-link.ts";
+import {
+  stayAnsweredEmail,
+  stayCancelledEmail,
+  stayRequestedEmail,
+  type StayAnsweredData,
+  type StayCancelledData,
+  type StayRequestedData,
+} from "./templates/stays.ts";
 
 /** Every templated email, by kind, with the data it needs. The kind is also stored on the outbox row. */
 export interface EmailTemplateData {
@@ -21,6 +29,9 @@ export interface EmailTemplateData {
   "join-confirmation": JoinConfirmationData;
   "comment-mention": CommentMentionData;
   "comment-on-yours": CommentOnYoursData;
+  "stay-requested": StayRequestedData;
+  "stay-answered": StayAnsweredData;
+  "stay-cancelled": StayCancelledData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -38,6 +49,9 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "join-confirmation": joinConfirmationEmail,
   "comment-mention": commentMentionEmail,
   "comment-on-yours": commentOnYoursEmail,
+  "stay-requested": stayRequestedEmail,
+  "stay-answered": stayAnsweredEmail,
+  "stay-cancelled": stayCancelledEmail,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

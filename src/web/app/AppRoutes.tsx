@@ -39,6 +39,7 @@ const MEMBER_PAGES: readonly PageName[] = [
   "InvitationPage",
   "EventPage",
   "GalleryPage",
+  "StaysPage",
   "SettingsPage",
   "MemberHomePage",
   "SchedulePage",

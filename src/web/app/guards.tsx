@@ -47,11 +47,6 @@ export function RequireAdmin({
   nonAdminTo: "/home" | "/no-permission";
 }) {
   const status = useAuthStatus();
-  const loginPath = useLoginRedirect();
-  const mustChange = useMustChangePassword(status);
-  if (status.isPending) return <NoAccess />;
-  if (!status.data?.authenticated) return <Navigate to={loginPath} replace />;
-  if (mustChange) return <Navigate to={SETTINGS} replace />;
-  if (!status.data.user.admin) return <Navigate to={nonAdminTo} replace />;
-  return children;
+  const member = status.data?.authenticated ? status.data.user : undefined;
+  return <RequireMember>{member && !member.admin ? <Navigate to={nonAdminTo} replace /> : children}</RequireMember>;
 }

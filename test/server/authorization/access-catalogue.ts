@@ -65,6 +65,49 @@ export const ACCESS_CATALOGUE = {
   },
   /** Each member's own home, profile form and showcase: there is no id to ask for another's. */
   "own home": { read: "GET /api/me/home" },
+  /** A Travel Host's home not yet published: its host's and admins' alone. */
+  "stay draft": {
+    list: "GET /api/stays",
+    "filter by dates and guests": "GET /api/stays?from&to&guests",
+    "search by place": "GET /api/stays?where",
+    "by id": "GET /api/stays/:id",
+    "photo file": "GET /api/stays/:id/photos/:photoId/:variant",
+    edit: "PUT /api/stays/:id",
+    "add a photo": "POST /api/stays/:id/photos",
+    request: "POST /api/stays/:id/requests",
+  },
+  /** A published home: every member's; changed by its host and admins; requested by anyone but its host. */
+  stay: {
+    list: "GET /api/stays",
+    "filter by dates and guests": "GET /api/stays?from&to&guests",
+    "search by place": "GET /api/stays?where",
+    "by id": "GET /api/stays/:id",
+    "photo file": "GET /api/stays/:id/photos/:photoId/:variant",
+    edit: "PUT /api/stays/:id",
+    "add a photo": "POST /api/stays/:id/photos",
+    request: "POST /api/stays/:id/requests",
+  },
+  /** A published home's exact address: its host, admins and the guest of an accepted stay there, by every way. */
+  "stay address": {
+    list: "GET /api/stays",
+    "filter by dates and guests": "GET /api/stays?from&to&guests",
+    "search by place": "GET /api/stays?where",
+    "by id": "GET /api/stays/:id",
+    "the accepted request": "GET /api/stay-requests/:id",
+    "requests list": "GET /api/stay-requests",
+    "calendar file": "GET /api/stay-requests/:id/ics",
+    "email it causes": "stay-answered email",
+    "photo file (metadata)": "GET /api/stays/:id/photos/:photoId/:variant",
+  },
+  /** A pending stay request: its guest, the home's host and admins. */
+  "stay request": {
+    "by id": "GET /api/stay-requests/:id",
+    "requests list": "GET /api/stay-requests",
+    "accept or decline": "PATCH /api/stay-requests/:id status accepted|declined",
+    cancel: "PATCH /api/stay-requests/:id status cancelled",
+    "sign the guest book": "POST /api/stay-requests/:id/guest-book",
+    "email it causes": "stay-requested and stay-answered emails",
+  },
   /** Admin-only kinds: reached only by admins, whatever the relation. */
   application: { list: "GET /api/applications" },
   member: { "admin list": "GET /api/users", "invite search": "GET /api/members?q" },
@@ -74,6 +117,8 @@ export const ACCESS_CATALOGUE = {
   "invitation code": { list: "GET /api/admin/invitation-codes" },
   "dashboard counts": { read: "GET /api/admin/overview" },
   "calendar feed": { "own settings": "GET /api/me/calendar-feed" },
+  "membership tier": { "set a member's": "PUT /api/admin/members/:userId/tier", own: "GET /api/me/membership-tier" },
+  "tier discounts": { set: "PUT /api/admin/tier-discounts" },
 } as const;
 
 export type AccessKind = keyof typeof ACCESS_CATALOGUE;

@@ -4,6 +4,7 @@ import { databaseSnapshot } from "../kits/db-snapshot.ts";
 import { accountsTable } from "./matrix-table-accounts.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { eventsTable } from "./matrix-table-events.ts";
+import { staysTable } from "./matrix-table-stays.ts";
 import { outcomeOf, pendingOutcome, type MatrixCase, type MatrixTable, type Outcome } from "./matrix-types.ts";
 import { buildWorld, type Caller, type World } from "./matrix-world.ts";
 import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
@@ -12,7 +13,7 @@ import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.t
  * docs/product/access.md as a table: for every route the server registers, the answer each caller gets.
  * A route without a row fails the first test, so a new route cannot ship without its rule.
  */
-const TABLE: MatrixTable = { ...accountsTable, ...eventsTable, ...contentTable };
+const TABLE: MatrixTable = { ...accountsTable, ...eventsTable, ...contentTable, ...staysTable };
 const CALLERS: Caller[] = [
   "anonymous",
   "Standard",

@@ -5,6 +5,7 @@ import { databaseSnapshot } from "../kits/db-snapshot.ts";
 import { accountsTable } from "./matrix-table-accounts.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { eventsTable } from "./matrix-table-events.ts";
+import { staysTable } from "./matrix-table-stays.ts";
 import type { MatrixTable } from "./matrix-types.ts";
 import { buildWorld, nextAddress, type Caller, type World } from "./matrix-world.ts";
 import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
@@ -15,7 +16,7 @@ import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.t
  * words; applications.test.ts the application answers): stolen cookies, absolute expiry, login timing,
  * and the CSRF defence on every state-changing route of the server.
  */
-const TABLE: MatrixTable = { ...accountsTable, ...eventsTable, ...contentTable };
+const TABLE: MatrixTable = { ...accountsTable, ...eventsTable, ...contentTable, ...staysTable };
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 let server: TestServer;

@@ -6,6 +6,9 @@ import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";
 import { insertMembers } from "../kits/mailings-test-kit.ts";
 import { testDialect } from "../harness/test-app.ts";
+import { hashPassword } from "../../../src/server/modules/auth/passwords.ts";
+import { todayIn } from "../../../src/server/modules/stays/service.ts";
+import { addDays } from "../../../src/shared/stays.ts";
 import { call, download, freshPlace, loginOn, startInstance, type Instance, type Place } from "./instances-kit.ts";
 
 const ADMIN = { email: "admin@two.test", password: "Velvet-Salon-2026" };
@@ -118,6 +121,68 @@ describe(`two app instances on one ${testDialect} database and one storage`, () 
       expect(statuses.every((row) => row.status === "sent")).toBe(true);
     },
   );
+
+  it("of two overlapping stays accepted at once, one on each instance, exactly one stands", async () => {
+    const admin = await loginOn(a.base, ADMIN.email, ADMIN.password);
+    const from = addDays(todayIn(loadConfig({}).clubTimezone), 20);
+    const listing = await call(a.base, "POST", "/api/stays", {
+      cookie: admin,
+      json: {
+        title: "Lake house",
+        type: "House",
+        city: "Como",
+        country: "Italy",
+        address: "Via Lungo Lario 1, Como",
+        sleeps: 4,
+        bedrooms: 2,
+        availability: [{ from, to: addDays(from, 30), min_nights: 1, max_nights: 10 }],
+        published: true,
+      },
+    });
+    expect(listing.status).toBe(201);
+    const { id } = (await listing.json()) as { id: string };
+    const passwordHash = await hashPassword(ADMIN.password);
+    const guests = await database.db
+      .insertInto("users")
+      .values(
+        ["one", "two"].map((name) => ({
+          name: `Guest ${name}`,
+          email: `guest-${name}@two.test`,
+          type: "Standard",
+          admin: 0,
+          password_hash: passwordHash,
+          created_at: Date.now(),
+        })),
+      )
+      .returning("email")
+      .execute();
+    const requestIds: string[] = [];
+    for (const [index, guest] of guests.entries()) {
+      const cookie = await loginOn(index === 0 ? a.base : b.base, guest.email, ADMIN.password);
+      const asked = await call(a.base, "POST", `/api/stays/${id}/requests`, {
+        cookie,
+        json: { from: addDays(from, index), to: addDays(from, index + 3), guests: 2 },
+      });
+      expect(asked.status).toBe(201);
+      requestIds.push(((await asked.json()) as { id: string }).id);
+    }
+    const answers = await Promise.all(
+      requestIds.map((requestId, index) =>
+        call(index === 0 ? a.base : b.base, "PATCH", `/api/stay-requests/${requestId}`, {
+          cookie: admin,
+          json: { status: "accepted" },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const accepted = await database.db
+      .selectFrom("stay_requests")
+      .select("id")
+      .where("listing_id", "=", id)
+      .where("status", "=", "accepted")
+      .execute();
+    expect(accepted).toHaveLength(1);
+  });
 });
 
 /** Nothing waiting or in flight, then one more poll interval of both workers: a late duplicate would have shown. */

@@ -24,6 +24,8 @@ import * as auditClientAddress from "./0022-audit-client-address.ts";
 import * as outboxAttemptTime from "./0023-outbox-attempt-time.ts";
 import * as memberProfiles from "./0026-member-profiles.ts";
 import * as membersHomeIndexes from "./0027-members-home-indexes.ts";
+import * as stays from "./0032-stays.ts";
+import * as membershipTiers from "./0033-membership-tiers.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -55,4 +57,6 @@ export const migrations: Record<string, VersionedMigration> = {
   "0023-outbox-attempt-time": outboxAttemptTime,
   "0026-member-profiles": memberProfiles,
   "0027-members-home-indexes": membersHomeIndexes,
+  "0032-stays": stays,
+  "0033-membership-tiers": membershipTiers,
 };

@@ -83,6 +83,19 @@ export function applicationsRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The property of the newest accepted application from this address, if it had one. */
+    acceptedPropertyOf(email: string) {
+      return db
+        .selectFrom("application_properties as p")
+        .innerJoin("applications as a", "a.id", "p.application_id")
+        .select(["p.address", "p.type", "p.description", "p.availability"])
+        .where("a.email", "=", normalizeEmail(email))
+        .where("a.accepted", "=", 1)
+        .orderBy("a.decided_at", "desc")
+        .orderBy("p.id")
+        .executeTakeFirst();
+    },
+
     async exists(id: number) {
       return (await db.selectFrom("applications").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
     },

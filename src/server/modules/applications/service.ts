@@ -89,3 +89,16 @@ export async function decideApplication(
 export async function listApplications(db: Db): Promise<Application[]> {
   return (await applicationsRepository(db).listWithProperties()).map(toApplication);
 }
+
+/** What a Travel Host told of her home when she applied (her accepted application): a listing starts from it. */
+export async function acceptedPropertyOf(db: Db, email: string) {
+  const property = await applicationsRepository(db).acceptedPropertyOf(email);
+  return (
+    property && {
+      address: property.address ?? "",
+      type: property.type ?? "",
+      description: property.description ?? "",
+      availability: property.availability ?? "",
+    }
+  );
+}

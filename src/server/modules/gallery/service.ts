@@ -9,7 +9,9 @@ import { cachedImagesPage, createGalleryCache } from "./cached-list.ts";
 import { toImage } from "./mapper.ts";
 import { processImage } from "./pipeline.ts";
 import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOptions } from "./repository.ts";
-import type { MediaStorage } from "./storage.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendStoredFile } from "./serving.ts";
+import { createMediaStorage, type MediaStorage } from "./storage.ts";
 
 /** Work another module does, in the same transaction, when images are deleted (wired in app.ts). */
 export type ImagesDeletedSubscriber = (trx: Db, imageIds: readonly string[]) => Promise<void>;
@@ -258,3 +260,61 @@ export async function imageEventLink(db: Db, imageId: string): Promise<{ eventId
   const image = UUID.test(imageId) ? await imagesRepository(db).findById(imageId.toLowerCase()) : undefined;
   return image && { eventId: image.associated_event_id };
 }
+
+/** A picture another module keeps (a home's photo): the gallery pipeline's files, without a gallery image row. */
+export interface StoredPicture {
+  original_key: string;
+  thumbnail_key: string;
+  display_key: string;
+  width: number;
+  height: number;
+  placeholder_color: string;
+}
+
+/**
+ * The image pipeline for other modules' pictures: checked by content, capped, auto-oriented, every metadata field
+ * (GPS included) removed, stored under `<folder>/<id>/` (never under the gallery's prefixes, which its sweep owns).
+ * Serving is the caller's to allow: it asks the access layer first, then calls `send`.
+ */
+export function mediaPictures(config: { dataDir: string }, storage: MediaStorage = createMediaStorage(config)) {
+  return {
+    async store(folder: string, id: string, buffer: Buffer): Promise<StoredPicture> {
+      const processed = await processImage(buffer);
+      const keys = {
+        original: `${folder}/${id}/${processed.original.hash}.${processed.original.extension}`,
+        thumbnail: `${folder}/${id}/${processed.thumbnail.hash}-thumb.${processed.thumbnail.extension}`,
+        display: `${folder}/${id}/${processed.display.hash}-display.${processed.display.extension}`,
+      };
+      const written: string[] = [];
+      try {
+        for (const variant of ["original", "thumbnail", "display"] as const) {
+          written.push(keys[variant]);
+          await storage.put(keys[variant], processed[variant].data, processed[variant].mime);
+        }
+      } catch (error) {
+        await Promise.allSettled(written.map((key) => storage.delete(key)));
+        throw error;
+      }
+      return {
+        original_key: keys.original,
+        thumbnail_key: keys.thumbnail,
+        display_key: keys.display,
+        width: processed.display.width,
+        height: processed.display.height,
+        placeholder_color: processed.placeholder.color,
+      };
+    },
+
+    async remove(keys: readonly string[]) {
+      await Promise.allSettled(keys.map((key) => storage.delete(key)));
+    },
+
+    /** Streams a stored file; its ETag is the content hash its key carries. */
+    send(key: string, request: FastifyRequest, reply: FastifyReply) {
+      const hash = /\/([0-9a-f]{16})[^/]*$/.exec(key)?.[1] ?? "0";
+      return sendStoredFile(storage, key, `"${hash}"`, request, reply);
+    },
+  };
+}
+
+export type MediaPictures = ReturnType<typeof mediaPictures>;

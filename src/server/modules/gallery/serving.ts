@@ -21,7 +21,17 @@ export async function serveMediaFile(
 ) {
   const match = SERVED_KEY.exec(key);
   if (!match || !(await mayServe(match[1]!))) throw notFound();
-  const etag = `"${match[2]}-${match[3]}"`;
+  return sendStoredFile(storage, key, `"${match[2]}-${match[3]}"`, request, reply);
+}
+
+/** Streams one stored file the caller was found to be allowed, with a year-long private cache under its content's ETag. */
+export async function sendStoredFile(
+  storage: MediaStorage,
+  key: string,
+  etag: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const cacheHeaders = {
     "cache-control": "private, max-age=31536000, immutable",
     etag,

@@ -19,7 +19,14 @@ describe("menu contents", () => {
     expect(labels(member)).toEqual([
       [
         "Members' Section",
-        ["Home /home", "Events /calendar", "Gallery /gallery", "Members /members", "Settings /settings"],
+        [
+          "Home /home",
+          "Events /calendar",
+          "Gallery /gallery",
+          "Members /members",
+          "Stays /stays",
+          "Settings /settings",
+        ],
       ],
       ["Info Section", ["About /about", "Membership /membership"]],
     ]);

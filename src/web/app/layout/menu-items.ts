@@ -35,6 +35,7 @@ export function menuSections(user: CurrentUser | null): MenuSection[] {
         { to: "/calendar", label: "Events" },
         { to: "/gallery", label: "Gallery" },
         { to: "/members", label: "Members" },
+        { to: "/stays", label: "Stays" },
         { to: "/settings", label: "Settings" },
       ],
       withLogout: true,

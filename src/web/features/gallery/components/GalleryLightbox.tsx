@@ -78,6 +78,19 @@ function useExtraKeys({ thumbnails, slideshow, fullscreen }: PluginRefs) {
 /** Gallery Mode: the full-screen viewer with slideshow, zoom, thumbnails, fullscreen and captions (docs/product/screens.md#gallery). */
 export default function GalleryLightbox({ images, index, onClose }: GalleryLightboxProps) {
   const slides = useMemo(() => images.map(toSlide), [images]);
+  return <PhotoLightbox slides={[...slides]} index={index} onClose={(shown) => onClose(images[shown])} />;
+}
+
+/** The same viewer for any photos (a home's, on its stay page): closing answers the index last shown. */
+export function PhotoLightbox({
+  slides,
+  index,
+  onClose,
+}: {
+  slides: readonly SlideImage[];
+  index: number;
+  onClose: (shown: number) => void;
+}) {
   const current = useRef(index);
   const thumbnails = useRef<ThumbnailsRef>(null);
   const slideshow = useRef<SlideshowRef>(null);
@@ -90,12 +103,12 @@ export default function GalleryLightbox({ images, index, onClose }: GalleryLight
   return (
     <Lightbox
       open
-      close={() => onClose(images[current.current])}
+      close={() => onClose(current.current)}
       index={index}
-      slides={slides}
+      slides={[...slides]}
       plugins={[Captions, Fullscreen, Slideshow, Thumbnails, Zoom]}
       className={`${VIEWER_CLASS}${idle ? ` ${VIEWER_CLASS}--idle` : ""}`}
-      carousel={{ spacing: `${LIGHTBOX.slideDistance * 100}%`, padding: wide ? margin : 0, finite: images.length <= 1 }}
+      carousel={{ spacing: `${LIGHTBOX.slideDistance * 100}%`, padding: wide ? margin : 0, finite: slides.length <= 1 }}
       animation={{ fade: 250, swipe: 500 }}
       controller={{ closeOnBackdropClick: true }}
       slideshow={{ ref: slideshow, delay: LIGHTBOX.slideshowDelayMs }}

@@ -1,0 +1,547 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { actAs, createMember, login, queuedEmails, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import { startTestServer } from "../../../../test/server/harness/test-app.ts";
+import { databaseSnapshot } from "../../../../test/server/kits/db-snapshot.ts";
+import { hasGpsPointer, imageWithGps, uploadForm } from "../../../../test/server/kits/gallery-test-kit.ts";
+import { acceptedHostApplication, inDays, stayPayload } from "../../../../test/server/kits/stays-test-kit.ts";
+
+type Who = { cookie: string | undefined; member?: { userId: number; email: string } | undefined };
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+let server: TestServer;
+let host: Who & { member: { userId: number; email: string } };
+let otherHost: Who;
+let guest: Who & { member: { userId: number; email: string } };
+let stranger: Who;
+let founding: Who;
+let admin: Who;
+
+const call = (who: Who, method: Method, url: string, payload?: object) =>
+  server.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: who.cookie ? { cookie: who.cookie } : {},
+  });
+
+async function newStay(overrides: Record<string, unknown> = {}, as: Who = host) {
+  const answer = await call(as, "POST", "/api/stays", stayPayload(server, overrides));
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json() as { id: string; address?: string };
+}
+
+async function requestStay(stayId: string, as: Who, from = 20, nights = 3, guests = 2) {
+  return call(as, "POST", `/api/stays/${stayId}/requests`, {
+    from: inDays(server, from),
+    to: inDays(server, from + nights),
+    guests,
+    message: "We would love to come.",
+  });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  host = (await actAs(server, "Travel Host")) as typeof host;
+  otherHost = await actAs(server, "Travel Host");
+  guest = (await actAs(server, "Standard")) as typeof guest;
+  stranger = await actAs(server, "Standard");
+  founding = await actAs(server, "Founding");
+  admin = await actAs(server, "admin");
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("listings", () => {
+  it("a Travel Host lists her home with every field; members see it without the exact address", async () => {
+    const stay = await newStay();
+    expect(stay.address).toBe("Via Cristoforo Colombo 12, 84017 Positano SA");
+    const seen = (await call(guest, "GET", `/api/stays/${stay.id}`)).json();
+    expect(seen).toMatchObject({
+      title: "Villa dei Limoni",
+      city: "Positano",
+      region: "Campania",
+      country: "Italy",
+      sleeps: 4,
+      bedrooms: 2,
+      amenities: ["wifi", "sea-view", "kitchen"],
+      rules: "No smoking indoors.",
+      nightly_contribution: 200,
+      currency: "USD",
+      published: true,
+      can_manage: false,
+      host: { user_id: host.member.userId, type: "Travel Host" },
+    });
+    expect(seen.availability).toEqual([
+      { from: inDays(server, 10), to: inDays(server, 100), min_nights: 2, max_nights: 14 },
+    ]);
+    expect(seen).not.toHaveProperty("address");
+    expect(JSON.stringify(seen)).not.toContain("Cristoforo");
+    expect(JSON.stringify((await call(guest, "GET", "/api/stays")).json())).not.toContain("Cristoforo");
+    expect(JSON.stringify((await call(guest, "GET", "/api/stays?where=positano")).json())).not.toContain("Cristoforo");
+  });
+
+  it("Standard and Founding members may not list a home; anonymous callers must log in", async () => {
+    const before = await databaseSnapshot(server);
+    expect((await call(guest, "POST", "/api/stays", stayPayload(server))).statusCode).toBe(403);
+    expect((await call(founding, "POST", "/api/stays", stayPayload(server))).statusCode).toBe(403);
+    expect((await call({ cookie: undefined }, "POST", "/api/stays", stayPayload(server))).statusCode).toBe(401);
+    expect((await call({ cookie: undefined }, "GET", "/api/stays")).statusCode).toBe(401);
+    expect(await databaseSnapshot(server)).toEqual(before);
+  });
+
+  it("an admin lists a home for a Travel Host, never for a member of another type", async () => {
+    const made = await call(admin, "POST", "/api/stays", { ...stayPayload(server), host_id: host.member.userId });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().host.user_id).toBe(host.member.userId);
+    const before = await databaseSnapshot(server);
+    const wrong = await call(admin, "POST", "/api/stays", { ...stayPayload(server), host_id: guest.member.userId });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details[0].path).toBe("body.host_id");
+    const notAdmin = await call(otherHost, "POST", "/api/stays", {
+      ...stayPayload(server),
+      host_id: host.member.userId,
+    });
+    expect(notAdmin.statusCode).toBe(403);
+    expect(await databaseSnapshot(server)).toEqual(before);
+  });
+
+  it("a draft is its host's and admins' alone, by id, in lists and in searches", async () => {
+    const draft = await newStay({ title: "Secret cabin", published: false });
+    for (const who of [guest, otherHost, founding]) {
+      expect((await call(who, "GET", `/api/stays/${draft.id}`)).statusCode).toBe(404);
+      const listed = (await call(who, "GET", "/api/stays?where=secret")).json() as { id: string }[];
+      expect(listed.map((s) => s.id)).not.toContain(draft.id);
+      expect((await call(who, "PUT", `/api/stays/${draft.id}`, { title: "Mine" })).statusCode).toBe(404);
+      expect((await requestStay(draft.id, who)).statusCode).toBe(404);
+    }
+    for (const who of [host, admin]) {
+      const seen = await call(who, "GET", `/api/stays/${draft.id}`);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().address).toBeDefined();
+      expect(
+        ((await call(who, "GET", "/api/stays?where=secret")).json() as { id: string }[]).map((s) => s.id),
+      ).toContain(draft.id);
+    }
+    const published = await call(host, "PUT", `/api/stays/${draft.id}`, { published: true });
+    expect(published.statusCode).toBe(200);
+    expect((await call(guest, "GET", `/api/stays/${draft.id}`)).statusCode).toBe(200);
+  });
+
+  it("only the host or an admin changes a home; other members who see it are refused", async () => {
+    const stay = await newStay();
+    expect((await call(guest, "PUT", `/api/stays/${stay.id}`, { title: "Mine now" })).statusCode).toBe(403);
+    expect((await call(otherHost, "PUT", `/api/stays/${stay.id}`, { title: "Mine now" })).statusCode).toBe(403);
+    const changed = await call(admin, "PUT", `/api/stays/${stay.id}`, {
+      title: "Villa Limoni",
+      amenities: ["pool"],
+      availability: [{ from: inDays(server, 5), to: inDays(server, 40), min_nights: 1, max_nights: 7 }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ title: "Villa Limoni", amenities: ["pool"], city: "Positano" });
+    expect(changed.json().availability).toHaveLength(1);
+  });
+
+  it("prefills a listing from her accepted application's property; admins ask for a host", async () => {
+    await acceptedHostApplication(server, host.member.email);
+    const mine = await call(host, "GET", "/api/stays/prefill");
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({
+      address: "3 Rue des Oliviers, 06230 Villefranche-sur-Mer",
+      type: "Farmhouse",
+      description: "Stone farmhouse among olive trees.",
+      availability: "Seasonal",
+    });
+    expect((await call(admin, "GET", `/api/stays/prefill?host_id=${host.member.userId}`)).json().type).toBe(
+      "Farmhouse",
+    );
+    expect((await call(otherHost, "GET", `/api/stays/prefill?host_id=${host.member.userId}`)).statusCode).toBe(403);
+    expect((await call(guest, "GET", "/api/stays/prefill")).statusCode).toBe(403);
+    expect((await call(otherHost, "GET", "/api/stays/prefill")).json().address).toBe("");
+  });
+
+  it.each([
+    ["a missing title", { title: "" }, "body.title"],
+    ["an unknown amenity", { amenities: ["helipad"] }, "body.amenities.0"],
+    ["no beds", { sleeps: 0 }, "body.sleeps"],
+    ["a negative contribution", { nightly_contribution: -5 }, "body.nightly_contribution"],
+    [
+      "a window ending before it starts",
+      { availability: [{ from: "2031-05-10", to: "2031-05-01", min_nights: 1, max_nights: 3 }] },
+      "body.availability.0.to",
+    ],
+    [
+      "a window of impossible dates",
+      { availability: [{ from: "2031-02-30", to: "2031-03-05", min_nights: 1, max_nights: 3 }] },
+      "body.availability.0.from",
+    ],
+    [
+      "a maximum under the minimum",
+      { availability: [{ from: "2031-05-01", to: "2031-05-20", min_nights: 5, max_nights: 3 }] },
+      "body.availability.0.max_nights",
+    ],
+    [
+      "a window in the past",
+      { availability: [{ from: "2020-05-01", to: "2020-05-20", min_nights: 1, max_nights: 3 }] },
+      "body.availability.0.to",
+    ],
+  ])("refuses %s with a 400 naming the field, and changes nothing", async (_about, overrides, path) => {
+    const before = await databaseSnapshot(server);
+    const answer = await call(host, "POST", "/api/stays", stayPayload(server, overrides));
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect((answer.json().details as { path: string }[]).map((d) => d.path)).toContain(path);
+    expect(await databaseSnapshot(server)).toEqual(before);
+  });
+});
+
+describe("browsing", () => {
+  let seaside: string;
+  let mountain: string;
+
+  beforeAll(async () => {
+    seaside = (
+      await newStay({ title: "Casa Azul", city: "Cadaqués", region: "Catalonia", country: "Spain", sleeps: 6 })
+    ).id;
+    mountain = (
+      await newStay({
+        title: "Chalet Edelweiss",
+        city: "Zermatt",
+        region: "Valais",
+        country: "Switzerland",
+        sleeps: 2,
+        availability: [{ from: inDays(server, 50), to: inDays(server, 80), min_nights: 3, max_nights: 10 }],
+      })
+    ).id;
+  });
+
+  const ids = async (query: string) =>
+    ((await call(guest, "GET", `/api/stays?${query}`)).json() as { id: string }[]).map((s) => s.id);
+
+  it("filters by where (place or title, any case), and by guests", async () => {
+    expect(await ids("where=CATALONIA")).toEqual([seaside]);
+    expect(await ids("where=edelweiss")).toEqual([mountain]);
+    expect(await ids("where=spain&guests=6")).toEqual([seaside]);
+    expect(await ids("where=spain&guests=7")).toEqual([]);
+    expect(await ids("where=100%25")).toEqual([]);
+  });
+
+  it("keeps, for dates, only homes with a window holding them, within its night limits, and free on them", async () => {
+    const around = (from: number, to: number) => `from=${inDays(server, from)}&to=${inDays(server, to)}`;
+    expect(await ids(`where=zermatt&${around(55, 60)}`)).toEqual([mountain]);
+    expect(await ids(`where=zermatt&${around(20, 25)}`)).toEqual([]);
+    expect(await ids(`where=zermatt&${around(55, 56)}`)).toEqual([]);
+    const asked = await requestStay(mountain, guest, 55, 5, 2);
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(await ids(`where=zermatt&${around(55, 60)}`)).toEqual([mountain]);
+    expect(
+      (await call(host, "PATCH", `/api/stay-requests/${asked.json().id}`, { status: "accepted" })).statusCode,
+    ).toBe(200);
+    expect(await ids(`where=zermatt&${around(55, 60)}`)).toEqual([]);
+    expect(await ids(`where=zermatt&${around(58, 62)}`)).toEqual([]);
+    expect(await ids(`where=zermatt&${around(60, 65)}`)).toEqual([mountain]);
+    const booked = (await call(stranger, "GET", `/api/stays/${mountain}`)).json();
+    expect(booked.booked).toEqual([{ from: inDays(server, 55), to: inDays(server, 60) }]);
+    expect(Object.keys(booked.booked[0]).sort()).toEqual(["from", "to"]);
+  });
+
+  it.each([
+    ["from without to", "from=2031-01-01", "querystring.to"],
+    ["to before from", "from=2031-01-05&to=2031-01-01", "querystring.to"],
+    ["a date in the past", "from=2020-01-01&to=2020-01-05", "querystring.from"],
+    ["no guests", "guests=0", "querystring.guests"],
+    ["not a date", "from=tomorrow&to=2031-01-01", "querystring.from"],
+  ])("refuses %s with a 400", async (_about, query, path) => {
+    const answer = await call(guest, "GET", `/api/stays?${query}`);
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect((answer.json().details as { path: string }[]).map((d) => d.path)).toContain(path);
+  });
+
+  it("answers 400 for an id that is not one and 404 for an unknown one", async () => {
+    expect((await call(guest, "GET", "/api/stays/nope")).statusCode).toBe(400);
+    expect((await call(guest, "GET", "/api/stays/0196b5a0-1111-7000-8000-000000000001")).statusCode).toBe(404);
+  });
+});
+
+describe("photos", () => {
+  it("go through the image pipeline (GPS stripped) and their files follow the home: a draft's only to host and admins", async () => {
+    const draft = await newStay({ published: false });
+    const before = await databaseSnapshot(server);
+    const refused = await server.app.inject({
+      method: "POST",
+      url: `/api/stays/${draft.id}/photos`,
+      payload: uploadForm({ data: await imageWithGps("jpeg"), name: "terrace.jpg" }),
+      headers: { cookie: otherHost.cookie! },
+    });
+    expect(refused.statusCode).toBe(404);
+    const notAnImage = await server.app.inject({
+      method: "POST",
+      url: `/api/stays/${draft.id}/photos`,
+      payload: uploadForm({ data: Buffer.from("just some text, not a picture at all"), name: "x.jpg" }),
+      headers: { cookie: host.cookie! },
+    });
+    expect(notAnImage.statusCode).toBe(415);
+    expect(await databaseSnapshot(server)).toEqual(before);
+
+    const added = await server.app.inject({
+      method: "POST",
+      url: `/api/stays/${draft.id}/photos`,
+      payload: uploadForm({ data: await imageWithGps("jpeg"), name: "terrace.jpg" }),
+      headers: { cookie: host.cookie! },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const photo = added.json().photos[0];
+    for (const url of [photo.display_url, photo.thumbnail_url]) {
+      const file = await call(host, "GET", url);
+      expect(file.statusCode).toBe(200);
+      const metadata = await sharp(file.rawPayload).metadata();
+      expect(metadata.exif === undefined || !hasGpsPointer(metadata.exif)).toBe(true);
+      expect(file.body).not.toContain("Positano");
+      expect((await call(admin, "GET", url)).statusCode).toBe(200);
+      expect((await call(guest, "GET", url)).statusCode).toBe(404);
+      expect((await call({ cookie: undefined }, "GET", url)).statusCode).toBe(401);
+    }
+    await call(host, "PUT", `/api/stays/${draft.id}`, { published: true });
+    expect((await call(guest, "GET", photo.display_url)).statusCode).toBe(200);
+
+    expect((await call(guest, "DELETE", `/api/stays/${draft.id}/photos/${photo.id}`)).statusCode).toBe(403);
+    const removed = await call(host, "DELETE", `/api/stays/${draft.id}/photos/${photo.id}`);
+    expect(removed.json().photos).toEqual([]);
+    expect((await call(host, "GET", photo.display_url)).statusCode).toBe(404);
+  });
+});
+
+describe("requests and answers", () => {
+  it("a member asks; the host is emailed; accepting shares the address, the host's email and an .ics with the guest only", async () => {
+    const stay = await newStay();
+    const asked = await requestStay(stay.id, guest);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json();
+    expect(request).toMatchObject({ status: "pending", nights: 3, guests: 2, can_answer: false, can_cancel: true });
+    expect(request).not.toHaveProperty("address");
+    const hostMail = (await queuedEmails(server, host.member.email)).at(-1)!;
+    expect(hostMail.kind).toBe("stay-requested");
+    expect(hostMail.text_body).toContain("We would love to come.");
+
+    expect((await call(stranger, "GET", `/api/stay-requests/${request.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(otherHost, "PATCH", `/api/stay-requests/${request.id}`, { status: "accepted" })).statusCode,
+    ).toBe(404);
+    expect((await call(guest, "PATCH", `/api/stay-requests/${request.id}`, { status: "accepted" })).statusCode).toBe(
+      403,
+    );
+    expect((await call(guest, "GET", `/api/stay-requests/${request.id}/ics`)).statusCode).toBe(409);
+    expect((await call(host, "GET", `/api/stay-requests/${request.id}`)).json().can_answer).toBe(true);
+
+    const accepted = await call(host, "PATCH", `/api/stay-requests/${request.id}`, { status: "accepted" });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const mine = (await call(guest, "GET", `/api/stay-requests/${request.id}`)).json();
+    expect(mine.status).toBe("accepted");
+    expect(mine.address).toBe("Via Cristoforo Colombo 12, 84017 Positano SA");
+    expect(mine.host_email).toBe(host.member.email);
+    expect((await call(guest, "GET", `/api/stays/${stay.id}`)).json().address).toBe(
+      "Via Cristoforo Colombo 12, 84017 Positano SA",
+    );
+    expect((await call(stranger, "GET", `/api/stays/${stay.id}`)).json()).not.toHaveProperty("address");
+    const guestMail = (await queuedEmails(server, guest.member.email)).at(-1)!;
+    expect(guestMail.kind).toBe("stay-answered");
+    expect(guestMail.text_body).toContain("Via Cristoforo Colombo 12");
+
+    const ics = await call(guest, "GET", `/api/stay-requests/${request.id}/ics`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers["content-type"]).toMatch(/^text\/calendar/);
+    expect(ics.body).toContain(`DTSTART;VALUE=DATE:${inDays(server, 20).replaceAll("-", "")}`);
+    expect(ics.body).toContain("LOCATION:Via Cristoforo Colombo 12\\, 84017 Positano SA");
+
+    // Her accepted stay, cancelled, takes the address away again.
+    const cancelled = await call(guest, "PATCH", `/api/stay-requests/${request.id}`, {
+      status: "cancelled",
+      reason: "A change of plans.",
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).not.toHaveProperty("address");
+    expect((await call(guest, "GET", `/api/stays/${stay.id}`)).json()).not.toHaveProperty("address");
+    expect((await queuedEmails(server, host.member.email)).at(-1)!.kind).toBe("stay-cancelled");
+    expect((await call(guest, "PATCH", `/api/stay-requests/${request.id}`, { status: "cancelled" })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it("a declined request tells the guest, without the address", async () => {
+    const stay = await newStay();
+    const request = (await requestStay(stay.id, guest)).json();
+    const declined = await call(host, "PATCH", `/api/stay-requests/${request.id}`, {
+      status: "declined",
+      reason: "Family visiting.",
+    });
+    expect(declined.json()).toMatchObject({ status: "declined", reason: "Family visiting." });
+    const mail = (await queuedEmails(server, guest.member.email)).at(-1)!;
+    expect(mail.kind).toBe("stay-answered");
+    expect(mail.text_body).not.toContain("Cristoforo");
+    expect((await call(guest, "GET", `/api/stays/${stay.id}`)).json()).not.toHaveProperty("address");
+    expect((await call(host, "PATCH", `/api/stay-requests/${request.id}`, { status: "accepted" })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it.each([
+    ["a start in the past", { from: "2020-01-01", to: "2020-01-04" }, 400, "body.from"],
+    ["an end before the start", { from: 30, to: 28 }, 400, "body.to"],
+    ["more guests than it sleeps", { guests: 5 }, 400, "body.guests"],
+    ["fewer nights than the window's minimum", { from: 30, to: 31 }, 400, "body.to"],
+    ["more nights than the window's maximum", { from: 20, to: 40 }, 400, "body.to"],
+    ["dates outside availability", { from: 5, to: 8 }, 409, undefined],
+    ["no guests", { guests: 0 }, 400, "body.guests"],
+  ] as [string, Record<string, unknown>, number, string | undefined][])(
+    "refuses %s, changing nothing",
+    async (_about, change, status, path) => {
+      const stay = await newStay();
+      const body = {
+        from: inDays(server, 30),
+        to: inDays(server, 33),
+        guests: 2,
+        message: "",
+        ...change,
+        ...(typeof change.from === "number" ? { from: inDays(server, change.from) } : {}),
+        ...(typeof change.to === "number" ? { to: inDays(server, change.to) } : {}),
+      };
+      const before = await databaseSnapshot(server);
+      const answer = await call(guest, "POST", `/api/stays/${stay.id}/requests`, body);
+      expect(answer.statusCode, answer.body).toBe(status);
+      expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+      if (path) expect((answer.json().details as { path: string }[]).map((d) => d.path)).toContain(path);
+      expect(await databaseSnapshot(server)).toEqual(before);
+    },
+  );
+
+  it("refuses a host's request for her own home, and dates that overlap an accepted stay (409)", async () => {
+    const stay = await newStay();
+    expect((await requestStay(stay.id, host)).statusCode).toBe(403);
+    const first = (await requestStay(stay.id, guest, 20, 4)).json();
+    await call(host, "PATCH", `/api/stay-requests/${first.id}`, { status: "accepted" });
+    expect((await requestStay(stay.id, stranger, 22, 4)).statusCode).toBe(409);
+    expect((await requestStay(stay.id, stranger, 24, 3)).statusCode).toBe(201);
+  });
+
+  it("of two overlapping requests accepted at once, exactly one stands", async () => {
+    const stay = await newStay();
+    const racers = await Promise.all(
+      [guest, stranger, founding, otherHost].map(async (who, i) => (await requestStay(stay.id, who, 20 + i, 4)).json()),
+    );
+    const answers = await Promise.all(
+      racers.map((r: { id: string }) => call(host, "PATCH", `/api/stay-requests/${r.id}`, { status: "accepted" })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    const accepted = await server.database.db
+      .selectFrom("stay_requests")
+      .select("id")
+      .where("listing_id", "=", stay.id)
+      .where("status", "=", "accepted")
+      .execute();
+    expect(accepted).toHaveLength(1);
+    const nights = await server.database.db
+      .selectFrom("stay_nights")
+      .select("request_id")
+      .where("listing_id", "=", stay.id)
+      .execute();
+    expect(new Set(nights.map((n) => n.request_id))).toEqual(new Set([accepted[0]!.id]));
+    expect(nights).toHaveLength(4);
+  });
+
+  it("lists her requests and those for her homes, nobody else's", async () => {
+    const stay = await newStay();
+    const request = (await requestStay(stay.id, guest, 60, 2)).json();
+    const has = async (who: Who) =>
+      ((await call(who, "GET", "/api/stay-requests")).json() as { id: string }[]).some((r) => r.id === request.id);
+    expect(await has(guest)).toBe(true);
+    expect(await has(host)).toBe(true);
+    expect(await has(stranger)).toBe(false);
+    expect(await has(otherHost)).toBe(false);
+  });
+
+  it("refuses a bad status or a too-long reason with a 400", async () => {
+    const stay = await newStay();
+    const request = (await requestStay(stay.id, guest, 70, 2)).json();
+    expect((await call(host, "PATCH", `/api/stay-requests/${request.id}`, { status: "maybe" })).statusCode).toBe(400);
+    expect(
+      (await call(host, "PATCH", `/api/stay-requests/${request.id}`, { status: "declined", reason: "x".repeat(1001) }))
+        .statusCode,
+    ).toBe(400);
+    expect((await call(host, "GET", `/api/stay-requests/${request.id}`)).json().status).toBe("pending");
+  });
+});
+
+describe("tiers and discounts", () => {
+  it("computes the guest's contribution after her tier's discount, with the admin's figures", async () => {
+    const stay = await newStay({ nightly_contribution: 150 });
+    const flyer = await createMember(server, { type: "Standard" });
+    const flyerWho = { cookie: await login(server.app, flyer.email) };
+    const contribution = async (who: Who) => (await requestStay(stay.id, who, 30, 4)).json().contribution;
+
+    expect(await contribution(flyerWho)).toMatchObject({ subtotal: 600, tier: null, discount_percent: 0, total: 600 });
+    const before = await databaseSnapshot(server);
+    expect((await call(guest, "PUT", `/api/admin/members/${flyer.userId}/tier`, { tier: "Flying" })).statusCode).toBe(
+      403,
+    );
+    expect((await call(admin, "PUT", `/api/admin/members/${flyer.userId}/tier`, { tier: "Gold" })).statusCode).toBe(
+      400,
+    );
+    expect((await call(admin, "PUT", "/api/admin/members/999999/tier", { tier: "Flying" })).statusCode).toBe(404);
+    expect(await databaseSnapshot(server)).toEqual(before);
+
+    for (const [tier, percent, total] of [
+      ["Flying", 50, 300],
+      ["Executive", 80, 120],
+      ["Hosting", 100, 0],
+    ] as const) {
+      expect((await call(admin, "PUT", `/api/admin/members/${flyer.userId}/tier`, { tier })).statusCode).toBe(200);
+      expect(await contribution(flyerWho)).toMatchObject({ tier, discount_percent: percent, total, currency: "USD" });
+    }
+    expect((await call(flyerWho, "GET", "/api/me/membership-tier")).json()).toMatchObject({
+      tier: "Hosting",
+      discount_percent: 100,
+    });
+
+    expect(
+      (await call(host, "PUT", "/api/admin/tier-discounts", { Flying: 60, Executive: 80, Hosting: 100 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(admin, "PUT", "/api/admin/tier-discounts", { Flying: 101, Executive: 80, Hosting: 100 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(admin, "PUT", "/api/admin/tier-discounts", { Flying: 65, Executive: 80, Hosting: 100 })).statusCode,
+    ).toBe(200);
+    await call(admin, "PUT", `/api/admin/members/${flyer.userId}/tier`, { tier: "Flying" });
+    const after = await contribution(flyerWho);
+    expect(after).toMatchObject({ discount_percent: 65, total: 210 });
+    expect(after.note).toMatch(/Nothing is charged/);
+  });
+});
+
+describe("the guest book", () => {
+  it("takes one note from the guest once her accepted stay has ended, shown on the home to members", async () => {
+    const stay = await newStay();
+    const request = (await requestStay(stay.id, guest, 40, 3)).json();
+    const sign = (who: Who) =>
+      call(who, "POST", `/api/stay-requests/${request.id}/guest-book`, { content: "A week of lemons and light." });
+    expect((await sign(guest)).statusCode).toBe(403);
+    await call(host, "PATCH", `/api/stay-requests/${request.id}`, { status: "accepted" });
+    expect((await sign(guest)).statusCode).toBe(403);
+    await server.database.db
+      .updateTable("stay_requests")
+      .set({ from_date: inDays(server, -5), to_date: inDays(server, -2) })
+      .where("id", "=", request.id)
+      .execute();
+    expect((await call(guest, "GET", `/api/stay-requests/${request.id}`)).json().can_sign_guest_book).toBe(true);
+    expect((await sign(host)).statusCode).toBe(403);
+    expect((await sign(stranger)).statusCode).toBe(404);
+    expect(
+      (await call(guest, "POST", `/api/stay-requests/${request.id}/guest-book`, { content: " " })).statusCode,
+    ).toBe(400);
+    expect((await sign(guest)).statusCode).toBe(201);
+    expect((await sign(guest)).statusCode).toBe(409);
+    const seen = (await call(stranger, "GET", `/api/stays/${stay.id}`)).json();
+    expect(seen.guest_book).toMatchObject([{ content: "A week of lemons and light." }]);
+  });
+});

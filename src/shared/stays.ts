@@ -1,0 +1,349 @@
+import { z } from "zod";
+import { countInt, countParam, idInt, idParam } from "./integers.ts";
+
+/** The club's Travel offer: Travel Hosts' homes, members' stay requests, each tier's housing discount. */
+
+export const STAY_AMENITIES = {
+  wifi: "Wi-Fi",
+  kitchen: "Kitchen",
+  parking: "Parking",
+  "washer-dryer": "Washer & dryer",
+  "air-conditioning": "Air conditioning",
+  heating: "Heating",
+  fireplace: "Fireplace",
+  pool: "Pool",
+  "hot-tub": "Hot tub",
+  garden: "Garden",
+  "sea-view": "Sea view",
+  workspace: "Workspace",
+  "step-free": "Step-free access",
+  "pets-welcome": "Pets welcome",
+} as const;
+export type StayAmenity = keyof typeof STAY_AMENITIES;
+export const STAY_AMENITY_KEYS = Object.keys(STAY_AMENITIES) as [StayAmenity, ...StayAmenity[]];
+
+/** The membership tiers of the membership page; a member may have none. */
+export const MEMBERSHIP_TIERS = ["Flying", "Executive", "Hosting"] as const;
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+export const MEMBERSHIP_TIER_LABELS: Record<MembershipTier, string> = {
+  Flying: "Flying Member",
+  Executive: "Executive Member",
+  Hosting: "Hosting Member",
+};
+
+/** Each tier's housing discount in percent until an admin sets another (decision 29). */
+export const DEFAULT_TIER_DISCOUNTS: Record<MembershipTier, number> = { Flying: 50, Executive: 80, Hosting: 100 };
+
+/** Contributions are whole units of the club's currency. */
+export const STAY_CURRENCY = "USD";
+
+export const STAY_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 10_000,
+  typeMax: 100,
+  placeMax: 100,
+  addressMax: 300,
+  rulesMax: 5_000,
+  messageMax: 2_000,
+  reasonMax: 1_000,
+  guestBookMax: 2_000,
+  sleepsMax: 50,
+  bedroomsMax: 50,
+  contributionMax: 100_000,
+  windowsMax: 52,
+  nightsMax: 365,
+  photosMax: 20,
+  whereMax: 100,
+} as const;
+
+export const STAY_REQUEST_STATUSES = ["pending", "accepted", "declined", "cancelled"] as const;
+export type StayRequestStatus = (typeof STAY_REQUEST_STATUSES)[number];
+
+export const STAY_TEXTS = {
+  notFound: "No such home.",
+  requestNotFound: "No such stay request.",
+  onlyHosts: "Only Travel Hosts (or an admin for one) may list a home.",
+  onlyHost: "Only the host, or an admin, may change this home.",
+  hostMustBeTravelHost: "The host must be an active Travel Host.",
+  ownHome: "You cannot request a stay at your own home.",
+  notPublished: "This home is not open for requests.",
+  outsideAvailability: "These dates are outside the home's availability.",
+  overlapsStay: "These dates overlap a stay the host has already accepted.",
+  notPending: "Only a pending request can be accepted or declined.",
+  alreadyClosed: "This request is already closed.",
+  onlyHostAnswers: "Only the host, or an admin, may accept or decline a request.",
+  onlyGuestOrHost: "Only the guest, the host or an admin may cancel this stay.",
+  pastDate: "This date is in the past.",
+  endBeforeStart: "The end must be after the start.",
+  tooManyGuests: "This home does not sleep that many guests.",
+  nightsOutsideLimits: "The number of nights is outside this window's limits.",
+  notAfterStay: "Only a guest whose stay has ended may write in the guest book.",
+  alreadySigned: "You have already written in this guest book for this stay.",
+  paymentOutOfScope: "Nothing is charged through Salon: the contribution is settled with the host.",
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as `YYYY-MM-DD` that exists (no 2026-02-30). */
+export const isoDate = () =>
+  z
+    .string()
+    .regex(DATE, "Use the form YYYY-MM-DD.")
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, "Not a date.");
+
+const DAY_MS = 86_400_000;
+
+/** Nights between a check-in and a check-out date. */
+export const nightsBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The date `days` after `date`. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const requiredText = (max: number) => text(max).min(1, "Required.");
+
+export const stayWindowSchema = z
+  .object({
+    from: isoDate(),
+    to: isoDate(),
+    min_nights: countInt(1, STAY_LIMITS.nightsMax),
+    max_nights: countInt(1, STAY_LIMITS.nightsMax),
+  })
+  .superRefine((window, context) => {
+    if (window.to <= window.from)
+      context.addIssue({ code: "custom", path: ["to"], message: STAY_TEXTS.endBeforeStart });
+    if (window.max_nights < window.min_nights)
+      context.addIssue({ code: "custom", path: ["max_nights"], message: "At least the minimum." });
+  });
+export type StayWindow = z.infer<typeof stayWindowSchema>;
+
+const listingFields = {
+  title: requiredText(STAY_LIMITS.titleMax),
+  description: text(STAY_LIMITS.descriptionMax).default(""),
+  type: requiredText(STAY_LIMITS.typeMax),
+  city: requiredText(STAY_LIMITS.placeMax),
+  region: text(STAY_LIMITS.placeMax).default(""),
+  country: requiredText(STAY_LIMITS.placeMax),
+  address: requiredText(STAY_LIMITS.addressMax),
+  sleeps: countInt(1, STAY_LIMITS.sleepsMax),
+  bedrooms: countInt(0, STAY_LIMITS.bedroomsMax),
+  amenities: z
+    .array(z.enum(STAY_AMENITY_KEYS))
+    .max(STAY_AMENITY_KEYS.length)
+    .transform((list) => [...new Set(list)])
+    .default([]),
+  rules: text(STAY_LIMITS.rulesMax).default(""),
+  nightly_contribution: countInt(0, STAY_LIMITS.contributionMax).nullable().default(null),
+  availability: z.array(stayWindowSchema).max(STAY_LIMITS.windowsMax).default([]),
+  published: z.boolean().default(false),
+};
+
+/** POST /api/stays: an admin may name the Travel Host the home is for. */
+export const stayCreateSchema = z.object({ ...listingFields, host_id: idInt().optional() });
+export type StayCreate = z.infer<typeof stayCreateSchema>;
+
+/** PUT /api/stays/:id: the fields sent are changed, the others keep their value. */
+export const stayUpdateSchema = z.object({
+  title: listingFields.title.optional(),
+  description: text(STAY_LIMITS.descriptionMax).optional(),
+  type: listingFields.type.optional(),
+  city: listingFields.city.optional(),
+  region: text(STAY_LIMITS.placeMax).optional(),
+  country: listingFields.country.optional(),
+  address: listingFields.address.optional(),
+  sleeps: listingFields.sleeps.optional(),
+  bedrooms: listingFields.bedrooms.optional(),
+  amenities: z
+    .array(z.enum(STAY_AMENITY_KEYS))
+    .max(STAY_AMENITY_KEYS.length)
+    .transform((list) => [...new Set(list)])
+    .optional(),
+  rules: text(STAY_LIMITS.rulesMax).optional(),
+  nightly_contribution: countInt(0, STAY_LIMITS.contributionMax).nullable().optional(),
+  availability: z.array(stayWindowSchema).max(STAY_LIMITS.windowsMax).optional(),
+  published: z.boolean().optional(),
+});
+export type StayUpdate = z.infer<typeof stayUpdateSchema>;
+
+export const stayListQuerySchema = z
+  .object({
+    where: text(STAY_LIMITS.whereMax).optional(),
+    from: isoDate().optional(),
+    to: isoDate().optional(),
+    guests: countParam(1, STAY_LIMITS.sleepsMax).optional(),
+    mine: z.enum(["1", "true"]).optional(),
+  })
+  .superRefine((query, context) => {
+    if ((query.from === undefined) !== (query.to === undefined))
+      context.addIssue({ code: "custom", path: [query.from ? "to" : "from"], message: "Give both dates." });
+    if (query.from && query.to && query.to <= query.from)
+      context.addIssue({ code: "custom", path: ["to"], message: STAY_TEXTS.endBeforeStart });
+  });
+export type StayListQuery = z.infer<typeof stayListQuerySchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const stayIdParamsSchema = z.object({ id: z.string().regex(UUID, "Not a valid id.") });
+export const stayPhotoParamsSchema = z.object({
+  id: z.string().regex(UUID, "Not a valid id."),
+  photoId: z.string().regex(UUID, "Not a valid id."),
+  variant: z.enum(["thumb", "display"]),
+});
+export const stayListingRequestParamsSchema = z.object({ listingId: z.string().regex(UUID, "Not a valid id.") });
+export const prefillQuerySchema = z.object({ host_id: idParam().optional() });
+
+export const stayPhotoSchema = z.object({
+  id: z.string(),
+  thumbnail_url: z.string(),
+  display_url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  placeholder_color: z.string(),
+});
+export type StayPhoto = z.infer<typeof stayPhotoSchema>;
+
+export const stayPersonSchema = z.object({ user_id: z.number(), name: z.string(), type: z.string() });
+
+export const guestBookEntrySchema = z.object({
+  id: z.number(),
+  author: z.object({ user_id: z.number(), name: z.string() }),
+  content: z.string(),
+  created_at: z.number(),
+});
+export type GuestBookEntry = z.infer<typeof guestBookEntrySchema>;
+
+export const staySchema = z.object({
+  id: z.string(),
+  host: stayPersonSchema,
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  city: z.string(),
+  region: z.string(),
+  country: z.string(),
+  /** Only for the host, admins and a guest with an accepted stay at this home. */
+  address: z.string().optional(),
+  sleeps: z.number(),
+  bedrooms: z.number(),
+  amenities: z.array(z.enum(STAY_AMENITY_KEYS)),
+  rules: z.string(),
+  nightly_contribution: z.number().nullable(),
+  currency: z.string(),
+  availability: z.array(z.object({ from: z.string(), to: z.string(), min_nights: z.number(), max_nights: z.number() })),
+  /** The nights already taken by accepted stays, as check-in/check-out ranges (no guest named). */
+  booked: z.array(z.object({ from: z.string(), to: z.string() })),
+  published: z.boolean(),
+  photos: z.array(stayPhotoSchema),
+  guest_book: z.array(guestBookEntrySchema),
+  can_manage: z.boolean(),
+  created_at: z.number(),
+  updated_at: z.number(),
+});
+export type Stay = z.infer<typeof staySchema>;
+
+export const stayPrefillSchema = z.object({
+  type: z.string(),
+  description: z.string(),
+  address: z.string(),
+  availability: z.string(),
+});
+export type StayPrefill = z.infer<typeof stayPrefillSchema>;
+
+export const stayRequestCreateSchema = z
+  .object({
+    from: isoDate(),
+    to: isoDate(),
+    guests: countInt(1, STAY_LIMITS.sleepsMax),
+    message: text(STAY_LIMITS.messageMax).default(""),
+  })
+  .superRefine((request, context) => {
+    if (request.to <= request.from)
+      context.addIssue({ code: "custom", path: ["to"], message: STAY_TEXTS.endBeforeStart });
+  });
+export type StayRequestCreate = z.infer<typeof stayRequestCreateSchema>;
+
+export const stayRequestPatchSchema = z.object({
+  status: z.enum(["accepted", "declined", "cancelled"]),
+  reason: text(STAY_LIMITS.reasonMax).optional(),
+});
+export type StayRequestPatch = z.infer<typeof stayRequestPatchSchema>;
+
+export const contributionSchema = z.object({
+  currency: z.string(),
+  nightly: z.number(),
+  nights: z.number(),
+  subtotal: z.number(),
+  tier: z.enum(MEMBERSHIP_TIERS).nullable(),
+  discount_percent: z.number(),
+  total: z.number(),
+  note: z.string(),
+});
+export type Contribution = z.infer<typeof contributionSchema>;
+
+export const stayRequestSchema = z.object({
+  id: z.string(),
+  listing: z.object({ id: z.string(), title: z.string(), city: z.string(), country: z.string() }),
+  guest: z.object({ user_id: z.number(), name: z.string() }),
+  host: z.object({ user_id: z.number(), name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  nights: z.number(),
+  guests: z.number(),
+  message: z.string(),
+  status: z.enum(STAY_REQUEST_STATUSES),
+  reason: z.string().nullable(),
+  /** null when the home asks no contribution. */
+  contribution: contributionSchema.nullable(),
+  /** The exact address and the host's email: only on an accepted stay, for its guest, host and admins. */
+  address: z.string().optional(),
+  host_email: z.string().optional(),
+  can_answer: z.boolean(),
+  can_cancel: z.boolean(),
+  can_sign_guest_book: z.boolean(),
+  created_at: z.number(),
+});
+export type StayRequest = z.infer<typeof stayRequestSchema>;
+
+export const guestBookCreateSchema = z.object({
+  content: text(STAY_LIMITS.guestBookMax).min(1, "Required."),
+});
+
+export const tierDiscountsSchema = z.object({
+  Flying: countInt(0, 100),
+  Executive: countInt(0, 100),
+  Hosting: countInt(0, 100),
+});
+export type TierDiscounts = z.infer<typeof tierDiscountsSchema>;
+
+export const memberTierSchema = z.object({ tier: z.enum(MEMBERSHIP_TIERS).nullable() });
+export const memberTierParamsSchema = z.object({ userId: idParam() });
+export const myTierSchema = z.object({
+  tier: z.enum(MEMBERSHIP_TIERS).nullable(),
+  discount_percent: z.number(),
+  discounts: tierDiscountsSchema,
+});
+
+/** What a member pays for `nights` at `nightly` after her tier's discount: rounded to whole units, never below 0. */
+export function contributionFor(
+  nightly: number,
+  nights: number,
+  tier: MembershipTier | null,
+  discountPercent: number,
+): Contribution {
+  const subtotal = nightly * nights;
+  const total = Math.max(0, Math.round((subtotal * (100 - discountPercent)) / 100));
+  return {
+    currency: STAY_CURRENCY,
+    nightly,
+    nights,
+    subtotal,
+    tier,
+    discount_percent: discountPercent,
+    total,
+    note: STAY_TEXTS.paymentOutOfScope,
+  };
+}

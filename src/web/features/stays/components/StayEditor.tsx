@@ -1,0 +1,465 @@
+import { STAY_PATHS } from "../../../../shared/paths/stays.ts";
+import { useRef, useState, type FormEvent } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import {
+  STAY_AMENITIES,
+  STAY_AMENITY_KEYS,
+  stayPrefillSchema,
+  type Stay,
+  type StayAmenity,
+  type StayPrefill,
+  type StayWindow,
+} from "../../../../shared/stays.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import { useAuthStatus } from "../../auth/index.ts";
+import { useStay, useStayPrefill } from "../api/get-stay.ts";
+import { useMemberSearch } from "../api/tiers.ts";
+import { api } from "../../../lib/api.ts";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { useSaveStay, useStayPhotos, type StayInput } from "../api/save-stay.ts";
+import { localToday } from "../lib/format.ts";
+import { canListHomes, viewerOf } from "../lib/viewer.ts";
+
+interface FormState {
+  title: string;
+  description: string;
+  type: string;
+  city: string;
+  region: string;
+  country: string;
+  address: string;
+  sleeps: string;
+  bedrooms: string;
+  amenities: StayAmenity[];
+  rules: string;
+  contribution: string;
+  availability: { from: string; to: string; min: string; max: string }[];
+  published: boolean;
+}
+
+const EMPTY: FormState = {
+  title: "",
+  description: "",
+  type: "",
+  city: "",
+  region: "",
+  country: "",
+  address: "",
+  sleeps: "2",
+  bedrooms: "1",
+  amenities: [],
+  rules: "",
+  contribution: "",
+  availability: [{ from: "", to: "", min: "2", max: "14" }],
+  published: false,
+};
+
+const fromStay = (stay: Stay): FormState => ({
+  title: stay.title,
+  description: stay.description,
+  type: stay.type,
+  city: stay.city,
+  region: stay.region,
+  country: stay.country,
+  address: stay.address ?? "",
+  sleeps: String(stay.sleeps),
+  bedrooms: String(stay.bedrooms),
+  amenities: stay.amenities,
+  rules: stay.rules,
+  contribution: stay.nightly_contribution === null ? "" : String(stay.nightly_contribution),
+  availability: stay.availability.map((w) => ({
+    from: w.from,
+    to: w.to,
+    min: String(w.min_nights),
+    max: String(w.max_nights),
+  })),
+  published: stay.published,
+});
+
+function toInput(form: FormState): StayInput {
+  const windows: StayWindow[] = form.availability
+    .filter((w) => w.from && w.to)
+    .map((w) => ({ from: w.from, to: w.to, min_nights: Number(w.min), max_nights: Number(w.max) }));
+  return {
+    title: form.title,
+    description: form.description,
+    type: form.type,
+    city: form.city,
+    region: form.region,
+    country: form.country,
+    address: form.address,
+    sleeps: Number(form.sleeps),
+    bedrooms: Number(form.bedrooms),
+    amenities: form.amenities,
+    rules: form.rules,
+    nightly_contribution: form.contribution.trim() === "" ? null : Number(form.contribution),
+    availability: windows,
+    published: form.published,
+  };
+}
+
+function Photos({ stay }: { stay: Stay }) {
+  const { upload, remove } = useStayPhotos(stay.id);
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <section className="stay-form__section" aria-labelledby="stay-photos-heading">
+      <h2 id="stay-photos-heading">Photos</h2>
+      <p className="field__hint">
+        JPEG, PNG, WebP, AVIF or GIF. Location and camera details are removed from every file.
+      </p>
+      {stay.photos.length > 0 && (
+        <ul className="stay-form__photos">
+          {stay.photos.map((photo, index) => (
+            <li key={photo.id}>
+              <img
+                src={photo.thumbnail_url}
+                alt={`${stay.title}, view ${index + 1}`}
+                width={photo.width}
+                height={photo.height}
+              />
+              <Button variant="quiet" onClick={() => remove.mutate(photo.id)} disabled={remove.isPending}>
+                Remove photo {index + 1}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="button button--quiet stay-form__upload">
+        {upload.isPending ? "Uploading…" : "Add photos"}
+        <input
+          ref={input}
+          className="visually-hidden"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          multiple
+          onChange={async (event) => {
+            const files = [...(event.target.files ?? [])];
+            for (const file of files) await upload.mutateAsync(file).catch(() => undefined);
+            if (input.current) input.current.value = "";
+          }}
+        />
+      </label>
+      {upload.isError && <Alert>{upload.error.message}</Alert>}
+    </section>
+  );
+}
+
+/** For an admin listing a home for a Travel Host: find her, then fill the form from her application. */
+function HostPicker({ onPick }: { onPick: (hostId: number, property: StayPrefill) => void }) {
+  const [query, setQuery] = useState("");
+  const [hostId, setHostId] = useState("");
+  const [failed, setFailed] = useState<string | undefined>();
+  const members = useMemberSearch(query);
+  const hosts = (members.data ?? []).filter((m) => m.type === "Travel Host");
+  const pick = async () => {
+    setFailed(undefined);
+    try {
+      const property = await api(`${STAY_PATHS.prefill}?host_id=${Number(hostId)}`, { schema: stayPrefillSchema });
+      onPick(Number(hostId), property);
+    } catch (error) {
+      setFailed((error as Error).message);
+    }
+  };
+  return (
+    <section className="stay-form__section" aria-labelledby="stay-host-heading">
+      <h2 id="stay-host-heading">For a Travel Host (admins)</h2>
+      <div className="stay-form__row">
+        <Field label="Find a Travel Host" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <SelectField
+          label="Travel Host"
+          placeholder="Yourself"
+          value={hostId}
+          onChange={(e) => setHostId(e.target.value)}
+          options={hosts.map((m) => ({ value: String(m.user_id), label: m.name }))}
+        />
+      </div>
+      {failed && <Alert>{failed}</Alert>}
+      <Button variant="quiet" disabled={hostId === ""} onClick={() => void pick()}>
+        List it for her, from her application
+      </Button>
+    </section>
+  );
+}
+
+/** /stays/new and /stays/:id?edit=1: a home with every field; a new one starts from her application's property. */
+export function StayEditor({ id }: { id: string | undefined }) {
+  const stay = useStay(id);
+  const mayList = canListHomes(useAuthStatus().data);
+  const prefill = useStayPrefill(id === undefined && mayList);
+
+  if (id === undefined && !mayList)
+    return (
+      <main id="main" className="page stay-edit-page">
+        <PageHeading title="List your home" />
+        <Alert>Only Travel Hosts (or an admin for one) may list a home.</Alert>
+      </main>
+    );
+  if (id !== undefined && stay.isError)
+    return (
+      <main id="main" className="page stay-edit-page">
+        <PageHeading title="Home not found" />
+        <Alert>{stay.error.message}</Alert>
+      </main>
+    );
+  const initial: FormState | undefined =
+    id !== undefined
+      ? stay.data && fromStay(stay.data)
+      : prefill.isPending
+        ? undefined
+        : {
+            ...EMPTY,
+            type: prefill.data?.type ?? "",
+            description: prefill.data?.description ?? "",
+            address: prefill.data?.address ?? "",
+          };
+  if (!initial)
+    return (
+      <main id="main" className="page stay-edit-page">
+        <p className="stays-status">Loading…</p>
+      </main>
+    );
+  return <StayForm key={id ?? "new"} id={id} stay={stay.data} initial={initial} />;
+}
+
+function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | undefined; initial: FormState }) {
+  const save = useSaveStay(id);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<FormState>(initial);
+  const [hostId, setHostId] = useState<number | undefined>();
+  const isAdmin = viewerOf(useAuthStatus().data)?.admin === true;
+  const today = localToday();
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setWindow = (index: number, key: "from" | "to" | "min" | "max", value: string) =>
+    setForm((f) => ({ ...f, availability: f.availability.map((w, i) => (i === index ? { ...w, [key]: value } : w)) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      { ...toInput(form), ...(hostId !== undefined ? { host_id: hostId } : {}) },
+      {
+        onSuccess: (saved) =>
+          void navigate(id === undefined ? `/stays/${saved.id}?edit=1&created=1` : `/stays/${saved.id}`),
+      },
+    );
+  };
+
+  const justCreated = params.get("created") === "1";
+
+  return (
+    <main id="main" className="page stay-edit-page">
+      <PageHeading
+        eyebrow="Stays"
+        title={id === undefined ? "List your home" : `Edit ${stay?.title ?? "your home"}`}
+        lede={
+          id === undefined
+            ? "What you told us of your home when you applied is filled in; complete it, then add photos."
+            : "Members see the place, never the exact address, until you accept their stay."
+        }
+      />
+      {justCreated && <Alert tone="success">Your home is saved. Add its photos below.</Alert>}
+      {stay && <Photos stay={stay} />}
+      {id === undefined && isAdmin && (
+        <HostPicker
+          onPick={(picked, property) => {
+            setHostId(picked);
+            setForm((f) => ({
+              ...f,
+              type: property.type || f.type,
+              description: property.description || f.description,
+              address: property.address || f.address,
+            }));
+          }}
+        />
+      )}
+      <form className="stay-form" onSubmit={submit}>
+        <section className="stay-form__section" aria-labelledby="stay-about-heading">
+          <h2 id="stay-about-heading">The home</h2>
+          <Field
+            label="Title"
+            required
+            maxLength={120}
+            value={form.title}
+            onChange={(e) => set("title", e.target.value)}
+          />
+          <Field
+            label="Type of home"
+            required
+            maxLength={100}
+            value={form.type}
+            onChange={(e) => set("type", e.target.value)}
+            hint="Villa, apartment, farmhouse…"
+          />
+          <TextareaField
+            label="Description"
+            rows={5}
+            maxLength={10000}
+            value={form.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
+          <div className="stay-form__row">
+            <Field
+              label="Sleeps"
+              type="number"
+              required
+              min={1}
+              max={50}
+              value={form.sleeps}
+              onChange={(e) => set("sleeps", e.target.value)}
+            />
+            <Field
+              label="Bedrooms"
+              type="number"
+              required
+              min={0}
+              max={50}
+              value={form.bedrooms}
+              onChange={(e) => set("bedrooms", e.target.value)}
+            />
+            <Field
+              label="Nightly contribution (USD, optional)"
+              type="number"
+              min={0}
+              max={100000}
+              value={form.contribution}
+              onChange={(e) => set("contribution", e.target.value)}
+              hint="Before each member's tier discount. Nothing is charged through Salon."
+            />
+          </div>
+        </section>
+        <section className="stay-form__section" aria-labelledby="stay-where-heading">
+          <h2 id="stay-where-heading">Where</h2>
+          <div className="stay-form__row">
+            <Field
+              label="City"
+              required
+              maxLength={100}
+              value={form.city}
+              onChange={(e) => set("city", e.target.value)}
+            />
+            <Field label="Region" maxLength={100} value={form.region} onChange={(e) => set("region", e.target.value)} />
+            <Field
+              label="Country"
+              required
+              maxLength={100}
+              value={form.country}
+              onChange={(e) => set("country", e.target.value)}
+            />
+          </div>
+          <Field
+            label="Exact address (private)"
+            required
+            maxLength={300}
+            value={form.address}
+            onChange={(e) => set("address", e.target.value)}
+            hint="Shown only to you, admins and a guest whose stay you accepted."
+          />
+        </section>
+        <section className="stay-form__section" role="group" aria-labelledby="stay-amenities-heading">
+          <h2 id="stay-amenities-heading">Amenities</h2>
+          <div className="stay-form__amenities">
+            {STAY_AMENITY_KEYS.map((key) => (
+              <label key={key} className="stay-form__check">
+                <input
+                  type="checkbox"
+                  checked={form.amenities.includes(key)}
+                  onChange={(e) =>
+                    set(
+                      "amenities",
+                      e.target.checked ? [...form.amenities, key] : form.amenities.filter((a) => a !== key),
+                    )
+                  }
+                />
+                {STAY_AMENITIES[key]}
+              </label>
+            ))}
+          </div>
+        </section>
+        <section className="stay-form__section" aria-labelledby="stay-rules-heading">
+          <h2 id="stay-rules-heading">House rules</h2>
+          <TextareaField
+            label="Rules for guests"
+            rows={4}
+            maxLength={5000}
+            value={form.rules}
+            onChange={(e) => set("rules", e.target.value)}
+          />
+        </section>
+        <section className="stay-form__section" role="group" aria-labelledby="stay-availability-heading">
+          <h2 id="stay-availability-heading">Availability</h2>
+          {form.availability.map((w, index) => (
+            <div key={index} className="stay-form__window">
+              <Field
+                label={`Window ${index + 1}: from`}
+                type="date"
+                min={today}
+                value={w.from}
+                onChange={(e) => setWindow(index, "from", e.target.value)}
+              />
+              <Field
+                label={`Window ${index + 1}: to`}
+                type="date"
+                min={w.from || today}
+                value={w.to}
+                onChange={(e) => setWindow(index, "to", e.target.value)}
+              />
+              <Field
+                label={`Window ${index + 1}: fewest nights`}
+                type="number"
+                min={1}
+                max={365}
+                value={w.min}
+                onChange={(e) => setWindow(index, "min", e.target.value)}
+              />
+              <Field
+                label={`Window ${index + 1}: most nights`}
+                type="number"
+                min={1}
+                max={365}
+                value={w.max}
+                onChange={(e) => setWindow(index, "max", e.target.value)}
+              />
+              <Button
+                variant="quiet"
+                onClick={() =>
+                  set(
+                    "availability",
+                    form.availability.filter((_, i) => i !== index),
+                  )
+                }
+              >
+                Remove window {index + 1}
+              </Button>
+            </div>
+          ))}
+          <Button
+            variant="quiet"
+            onClick={() => set("availability", [...form.availability, { from: "", to: "", min: "2", max: "14" }])}
+          >
+            Add a window
+          </Button>
+        </section>
+        <label className="stay-form__check stay-form__publish">
+          <input type="checkbox" checked={form.published} onChange={(e) => set("published", e.target.checked)} />
+          Published: members may find and request it (leave unticked to keep a draft only you see)
+        </label>
+        {save.isError && <Alert>{save.error.message}</Alert>}
+        <div className="stay-form__buttons">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : id === undefined ? "Save my home" : "Save changes"}
+          </Button>
+          {id !== undefined && (
+            <ButtonLink variant="quiet" to={`/stays/${id}`}>
+              View the home
+            </ButtonLink>
+          )}
+        </div>
+      </form>
+    </main>
+  );
+}

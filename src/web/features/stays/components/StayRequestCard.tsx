@@ -1,0 +1,135 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
+import { STAY_PATHS } from "../../../../shared/paths/stays.ts";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { StayRequest } from "../../../../shared/stays.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { useAnswerStayRequest } from "../api/stay-requests.ts";
+import { contributionText, formatRange, nights } from "../lib/format.ts";
+
+const STATUS_LABELS: Record<StayRequest["status"], string> = {
+  pending: "Awaiting the host",
+  accepted: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+};
+
+/** A stay request as its guest or host sees it, with what she may do: accept, decline, cancel. */
+export function StayRequestCard({
+  request,
+  viewerId,
+  heading = "h2",
+}: {
+  request: StayRequest;
+  viewerId: number;
+  heading?: "h2" | "h3";
+}) {
+  const answer = useAnswerStayRequest();
+  const [reason, setReason] = useState("");
+  const Heading = heading;
+  const asGuest = request.guest.user_id === viewerId;
+  const act = (status: "accepted" | "declined" | "cancelled") =>
+    answer.mutate({ id: request.id, body: { status, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
+
+  return (
+    <article className={`stay-request stay-request--${request.status}`} aria-labelledby={`stay-request-${request.id}`}>
+      <header className="stay-request__head">
+        <span className="eyebrow">{asGuest ? "Your stay" : `Request from ${request.guest.name}`}</span>
+        <Heading id={`stay-request-${request.id}`} className="stay-request__title">
+          <Link to={`/stays/requests?request=${request.id}`}>{request.listing.title}</Link>
+        </Heading>
+        <span className={`stay-request__status stay-request__status--${request.status}`}>
+          {STATUS_LABELS[request.status]}
+        </span>
+      </header>
+      <dl className="stay-request__facts">
+        <div>
+          <dt>Where</dt>
+          <dd>
+            {request.listing.city}, {request.listing.country}
+          </dd>
+        </div>
+        <div>
+          <dt>Dates</dt>
+          <dd>
+            {formatRange(request.from, request.to)} ({nights(request.nights)})
+          </dd>
+        </div>
+        <div>
+          <dt>Guests</dt>
+          <dd>{request.guests}</dd>
+        </div>
+        <div>
+          <dt>{asGuest ? "Host" : "Guest"}</dt>
+          <dd>{asGuest ? request.host.name : request.guest.name}</dd>
+        </div>
+        <div>
+          <dt>Contribution</dt>
+          <dd>{request.contribution ? contributionText(request.contribution) : "None asked"}</dd>
+        </div>
+        {request.address && (
+          <div className="stay-request__address">
+            <dt>Address</dt>
+            <dd>{request.address}</dd>
+          </div>
+        )}
+        {request.host_email && (
+          <div>
+            <dt>Host's email</dt>
+            <dd>
+              <a href={`mailto:${request.host_email}`}>{request.host_email}</a>
+            </dd>
+          </div>
+        )}
+        {request.reason && (
+          <div>
+            <dt>Reason given</dt>
+            <dd>{request.reason}</dd>
+          </div>
+        )}
+      </dl>
+      {request.message && <blockquote className="stay-request__message">{request.message}</blockquote>}
+      {request.status === "accepted" && request.address && (
+        <p>
+          <a
+            className="button button--quiet"
+            href={callPath(STAY_PATHS.requestIcs, { id: request.id })}
+            download="stay.ics"
+          >
+            Add to my calendar (.ics)
+          </a>
+        </p>
+      )}
+      {(request.can_answer || request.can_cancel) && (
+        <div className="stay-request__actions">
+          <Field
+            label={request.can_answer ? "A word with your answer (optional)" : "Reason for cancelling (optional)"}
+            value={reason}
+            maxLength={1000}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <div className="stay-request__buttons">
+            {request.can_answer && (
+              <>
+                <Button onClick={() => act("accepted")} disabled={answer.isPending}>
+                  Accept
+                </Button>
+                <Button variant="quiet" onClick={() => act("declined")} disabled={answer.isPending}>
+                  Decline
+                </Button>
+              </>
+            )}
+            {request.can_cancel && !request.can_answer && (
+              <Button variant="quiet" onClick={() => act("cancelled")} disabled={answer.isPending}>
+                Cancel this stay
+              </Button>
+            )}
+          </div>
+        </div>
+      )}
+      {answer.isError && <Alert>{answer.error.message}</Alert>}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { STAY_AMENITIES, type Contribution, type Stay, type StayAmenity } from "../../../../shared/stays.ts";
+
+/** "Positano, Campania, Italy": what members see of where a home is. */
+export const placeOf = (stay: Pick<Stay, "city" | "region" | "country">) =>
+  [stay.city, stay.region, stay.country].filter((part) => part.trim() !== "").join(", ");
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Jul 1, 2027" from "2027-07-01" (a calendar date, read in UTC so no zone moves it). */
+export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+export const formatRange = (from: string, to: string) => `${formatDay(from)} – ${formatDay(to)}`;
+
+export const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
+
+export const amenityLabel = (key: StayAmenity) => STAY_AMENITIES[key];
+
+export const nights = (count: number) => `${count} night${count === 1 ? "" : "s"}`;
+export const sleeps = (count: number) => `Sleeps ${count}`;
+
+/** "$600 less 80% (Executive Member) = $120": the figure the server computed, explained. */
+export function contributionText(contribution: Contribution) {
+  const total = money(contribution.total, contribution.currency);
+  if (contribution.discount_percent === 0) return `${total} for ${nights(contribution.nights)}`;
+  return `${total} for ${nights(contribution.nights)} (${money(contribution.subtotal, contribution.currency)} less your ${contribution.discount_percent}% discount)`;
+}
+
+/** Today's date where the member is, as `YYYY-MM-DD`. */
+export function localToday(now = new Date()) {
+  const offset = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
+}

@@ -1,0 +1,21 @@
+import { useParams, useSearchParams } from "react-router";
+import { StayEditor } from "../components/StayEditor.tsx";
+import { StayHome } from "../components/StayHome.tsx";
+import { StayRequests } from "../components/StayRequests.tsx";
+import { StaysGrid } from "../components/StaysGrid.tsx";
+import { TierSettings } from "../components/TierSettings.tsx";
+
+/**
+ * Every stays screen in one chunk, one entry in the shell's route list (the public pages' budget pays for each):
+ * the grid at /stays, /stays/new, /stays/requests (and ?request=:id, where the emails lead), /stays/tiers (admins), /stays/:id and its ?edit.
+ */
+export function StaysPage() {
+  const { id } = useParams();
+  const [params] = useSearchParams();
+  if (id === undefined) return <StaysGrid />;
+  if (id === "new") return <StayEditor id={undefined} />;
+  if (id === "requests") return <StayRequests />;
+  if (id === "tiers") return <TierSettings />;
+  if (params.has("edit")) return <StayEditor id={id} />;
+  return <StayHome />;
+}

@@ -1,0 +1,208 @@
+import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
+import { inDays, stayPayload } from "../kits/stays-test-kit.ts";
+import {
+  ADMINS,
+  HIDDEN,
+  MEMBERS,
+  OWNER_OR_ADMIN,
+  only,
+  type Expectation,
+  type MatrixCase,
+  type MatrixRequest,
+  type MatrixTable,
+} from "./matrix-types.ts";
+import type { Actor, Caller, World } from "./matrix-world.ts";
+
+/**
+ * Stays: a published home and a draft of a Travel Host who is not among the callers; the "owner" caller
+ * is that host, and the "invitee" the guest of her requests.
+ */
+interface StaysFixture {
+  host: Actor;
+  guest: Actor;
+  published: string;
+  draft: string;
+  photo: string;
+}
+
+const fixtures = new WeakMap<World, Promise<StaysFixture>>();
+let day = 20;
+
+async function ok(world: World, who: Actor, request: MatrixRequest) {
+  const answer = await world.call(who, request);
+  if (answer.statusCode >= 300) throw new Error(`stays fixture ${request.url}: ${answer.statusCode} ${answer.body}`);
+  return answer.json();
+}
+
+function fixture(world: World): Promise<StaysFixture> {
+  let made = fixtures.get(world);
+  if (!made) {
+    made = (async () => {
+      const host = await world.makeActor("Travel Host");
+      const guest = world.actors.invitee;
+      const wide = [{ from: inDays(world.server, 10), to: inDays(world.server, 900), min_nights: 1, max_nights: 30 }];
+      const published = (
+        await ok(world, host, {
+          method: "POST",
+          url: "/api/stays",
+          payload: stayPayload(world.server, { availability: wide }),
+        })
+      ).id as string;
+      const draft = (
+        await ok(world, host, {
+          method: "POST",
+          url: "/api/stays",
+          payload: stayPayload(world.server, { published: false }),
+        })
+      ).id as string;
+      const photo = (await addPhoto(world, host, published)).at(-1)!.id;
+      return { host, guest, published, draft, photo };
+    })();
+    fixtures.set(world, made);
+  }
+  return made;
+}
+
+async function addPhoto(world: World, host: Actor, id: string) {
+  return (
+    await ok(world, host, {
+      method: "POST",
+      url: `/api/stays/${id}/photos`,
+      payload: uploadForm({ data: await plainJpeg(30, 20), name: "home.jpg" }),
+    })
+  ).photos as { id: string }[];
+}
+
+/** A new pending request of the guest at the published home, on dates of its own. */
+async function newRequest(world: World) {
+  const { guest, published } = await fixture(world);
+  day += 2;
+  return (
+    await ok(world, guest, {
+      method: "POST",
+      url: `/api/stays/${published}/requests`,
+      payload: { from: inDays(world.server, day), to: inDays(world.server, day + 1), guests: 1, message: "" },
+    })
+  ).id as string;
+}
+
+async function acceptedRequest(world: World, endedAlready = false) {
+  const { host } = await fixture(world);
+  const id = await newRequest(world);
+  await ok(world, host, { method: "PATCH", url: `/api/stay-requests/${id}`, payload: { status: "accepted" } });
+  if (endedAlready)
+    await world.server.database.db
+      .updateTable("stay_requests")
+      .set({ from_date: inDays(world.server, -4), to_date: inDays(world.server, -1) })
+      .where("id", "=", id)
+      .execute();
+  return id;
+}
+
+/** The request as the caller; the "owner" is the host of the homes. */
+async function asCaller(world: World, caller: Caller, request: MatrixRequest): Promise<MatrixRequest> {
+  return caller === "owner" ? { ...request, as: (await fixture(world)).host } : request;
+}
+
+const HOSTS_ONLY: Expectation = { ...ADMINS, "Travel Host": "ok", invitee: 403 };
+/** A request: its host (owner) and admins; its guest (invitee) too; hidden from other members. */
+const REQUEST_PARTIES: Expectation = { ...HIDDEN };
+const CHANGE_HIDDEN_DRAFT: Expectation = { ...HIDDEN, invitee: 404 };
+
+function onBothHomes(
+  published: Expectation,
+  draft: Expectation,
+  request: (id: string, world: World) => Promise<MatrixRequest> | MatrixRequest,
+): MatrixCase[] {
+  return (["published", "draft"] as const).map((which) => ({
+    about: `a ${which} home`,
+    expect: which === "published" ? published : draft,
+    request: async (world, caller) => asCaller(world, caller, await request((await fixture(world))[which], world)),
+  }));
+}
+
+export const staysTable: MatrixTable = {
+  "GET /api/stays": only("every home the caller may see", MEMBERS, () => ({ method: "GET", url: "/api/stays" })),
+  "POST /api/stays": only("a home", HOSTS_ONLY, (world) => ({
+    method: "POST",
+    url: "/api/stays",
+    payload: stayPayload(world.server),
+  })),
+  "GET /api/stays/prefill": only("her application's property", HOSTS_ONLY, () => ({
+    method: "GET",
+    url: "/api/stays/prefill",
+  })),
+  "GET /api/stays/:id": onBothHomes(MEMBERS, CHANGE_HIDDEN_DRAFT, (id) => ({ method: "GET", url: `/api/stays/${id}` })),
+  "PUT /api/stays/:id": onBothHomes(OWNER_OR_ADMIN, CHANGE_HIDDEN_DRAFT, (id) => ({
+    method: "PUT",
+    url: `/api/stays/${id}`,
+    payload: { rules: "Shoes off." },
+  })),
+  "POST /api/stays/:id/photos": onBothHomes(OWNER_OR_ADMIN, CHANGE_HIDDEN_DRAFT, async (id) => ({
+    method: "POST",
+    url: `/api/stays/${id}/photos`,
+    payload: uploadForm({ data: await plainJpeg(24, 16), name: "more.jpg" }),
+  })),
+  "DELETE /api/stays/:id/photos/:photoId": only("a fresh photo", OWNER_OR_ADMIN, async (world, caller) => {
+    const { host, published } = await fixture(world);
+    const photos = await addPhoto(world, host, published);
+    return asCaller(world, caller, { method: "DELETE", url: `/api/stays/${published}/photos/${photos.at(-1)!.id}` });
+  }),
+  "GET /api/stays/:id/photos/:photoId/:variant": only("a published home's photo", MEMBERS, async (world) => {
+    const { published, photo } = await fixture(world);
+    return { method: "GET", url: `/api/stays/${published}/photos/${photo}/display` };
+  }),
+  "POST /api/stays/:id/requests": onBothHomes(
+    { ...MEMBERS, owner: 403 },
+    { ...CHANGE_HIDDEN_DRAFT, owner: 403, admin: 409 },
+    (id, world) => {
+      day += 2;
+      return {
+        method: "POST",
+        url: `/api/stays/${id}/requests`,
+        payload: { from: inDays(world.server, day), to: inDays(world.server, day + 1), guests: 1, message: "" },
+      };
+    },
+  ),
+  "GET /api/stay-requests": only("her requests", MEMBERS, () => ({ method: "GET", url: "/api/stay-requests" })),
+  "GET /api/stay-requests/:id": only("a pending request", REQUEST_PARTIES, async (world, caller) =>
+    asCaller(world, caller, { method: "GET", url: `/api/stay-requests/${await newRequest(world)}` }),
+  ),
+  "PATCH /api/stay-requests/:id": only(
+    "declining a fresh request",
+    { ...REQUEST_PARTIES, invitee: 403 },
+    async (world, caller) =>
+      asCaller(world, caller, {
+        method: "PATCH",
+        url: `/api/stay-requests/${await newRequest(world)}`,
+        payload: { status: "declined" },
+      }),
+  ),
+  "GET /api/stay-requests/:id/ics": only("an accepted stay", REQUEST_PARTIES, async (world, caller) =>
+    asCaller(world, caller, { method: "GET", url: `/api/stay-requests/${await acceptedRequest(world)}/ics` }),
+  ),
+  "POST /api/stay-requests/:id/guest-book": only(
+    "a fresh stay that has ended",
+    { ...REQUEST_PARTIES, admin: 403, owner: 403 },
+    async (world, caller) =>
+      asCaller(world, caller, {
+        method: "POST",
+        url: `/api/stay-requests/${await acceptedRequest(world, true)}/guest-book`,
+        payload: { content: "Lovely." },
+      }),
+  ),
+  "GET /api/me/membership-tier": only("her own tier", MEMBERS, () => ({
+    method: "GET",
+    url: "/api/me/membership-tier",
+  })),
+  "PUT /api/admin/tier-discounts": only("the tiers' discounts", ADMINS, () => ({
+    method: "PUT",
+    url: "/api/admin/tier-discounts",
+    payload: { Flying: 50, Executive: 80, Hosting: 100 },
+  })),
+  "PUT /api/admin/members/:userId/tier": only("a member's tier", ADMINS, (world) => ({
+    method: "PUT",
+    url: `/api/admin/members/${world.actors.invitee.userId}/tier`,
+    payload: { tier: "Executive" },
+  })),
+};
