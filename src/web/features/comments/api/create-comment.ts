@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { commentSchema, type Comment } from "../../../../shared/comments.ts";
 import { api } from "../../../lib/api.ts";
+import { noteServerTimes } from "../server-clock.ts";
 import { commentsKey, newestFirst } from "./get-comments.ts";
 
 export interface NewComment {
@@ -9,8 +10,15 @@ export interface NewComment {
   mentions: number[];
 }
 
-export const createComment = (commentableId: string, { content, mentions }: NewComment) =>
-  api("/api/comments", { method: "POST", body: { content, commentableId, mentions }, schema: commentSchema });
+export async function createComment(commentableId: string, { content, mentions }: NewComment): Promise<Comment> {
+  const created = await api("/api/comments", {
+    method: "POST",
+    body: { content, commentableId, mentions },
+    schema: commentSchema,
+  });
+  noteServerTimes([created.created_at]);
+  return created;
+}
 
 /** Posts a comment, then adds it to the list, re-sorted newest first (spec §4). */
 export function useCreateComment(commentableId: string) {

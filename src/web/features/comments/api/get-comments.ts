@@ -2,11 +2,17 @@ import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { commentSchema, type Comment } from "../../../../shared/comments.ts";
 import { api } from "../../../lib/api.ts";
+import { noteServerTimes } from "../server-clock.ts";
 
 export const commentsKey = (commentableId: string) => ["comments", commentableId] as const;
 
-export const getComments = (commentableId: string) =>
-  api(`/api/comments?commentableId=${encodeURIComponent(commentableId)}`, { schema: z.array(commentSchema) });
+export async function getComments(commentableId: string): Promise<Comment[]> {
+  const list = await api(`/api/comments?commentableId=${encodeURIComponent(commentableId)}`, {
+    schema: z.array(commentSchema),
+  });
+  noteServerTimes(list.map((comment) => comment.created_at));
+  return list;
+}
 
 /** Newest first by created_at (spec §9), the id breaking ties so that equal times keep a stable order. */
 export function newestFirst(comments: readonly Comment[]): Comment[] {
