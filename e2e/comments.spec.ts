@@ -114,7 +114,8 @@ test("a comment says when it was written, the exact time on hover and focus, and
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await logInAs(page, other);
+  await logInThroughTheForm(page);
+  await page.waitForURL(/\/home$/);
   await page.goto(`/events/${eventId}?tab=notes`);
   const panel = page.getByRole("tabpanel");
   const input = panel.getByLabel("Add a comment");

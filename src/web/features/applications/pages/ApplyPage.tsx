@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { APPLICATION_TEXTS } from "../../../../shared/application-options.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
@@ -26,10 +27,15 @@ const loadDetailsStep = () => import("../components/DetailsStep.tsx");
 const ApplicantStep = lazy(() => loadApplicantStep().then((module) => ({ default: module.ApplicantStep })));
 const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
 
-/** The club application wizard at /request (spec §2, §4, §5): code, applicant, details, done. */
+/** The club application wizard at /request (spec §2, §4, §5): code, applicant, details, then "submitted". */
 export function ApplyPage() {
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);
+  // A shared link (/request?code=…) brings its invitation code along.
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<ApplicationDraft>(() => ({
+    ...emptyDraft,
+    invitationCode: params.get("code") ?? "",
+  }));
   const [problem, setProblem] = useState<StepProblem | null>(null);
   const validateCode = useValidateCode();
   const submit = useSubmitApplication();
@@ -96,7 +102,7 @@ export function ApplyPage() {
       <PageHeading
         eyebrow="Membership by invitation"
         title="Apply to join"
-        lede="Four short steps. We read every application personally."
+        lede="Three short steps. We read every application personally."
       />
       <WizardSteps step={step} />
       <section className="wizard__panel">
@@ -106,7 +112,7 @@ export function ApplyPage() {
         {step === 3 ? (
           <div className="wizard__done">
             <p>Thank you. Our membership committee will read your application and write to you by email.</p>
-            <ButtonLink to="/login">Back to Login</ButtonLink>
+            <ButtonLink to="/">Back to Home</ButtonLink>
           </div>
         ) : (
           <form className="form" onSubmit={onSubmit} noValidate>
