@@ -66,7 +66,7 @@ test("comments on an image: post, like, unlike, edit and cancel; another member'
   await logInThroughTheForm(page);
   await page.waitForURL(/\/home$/);
   await page.goto(`/gallery?image=${imageId}`);
-  const dialog = page.getByRole("dialog", { name: "Detailed Image View" });
+  const dialog = page.getByRole("dialog", { name: `salon-evening-${RUN}` });
   await converse(page, dialog);
 
   // Another member sees it, may like it, but neither edits nor deletes it; she adds her own.
@@ -74,7 +74,7 @@ test("comments on an image: post, like, unlike, edit and cancel; another member'
   const hers = await context.newPage();
   await logInAs(hers, other);
   await hers.goto(`/gallery?image=${imageId}`);
-  const herDialog = hers.getByRole("dialog", { name: "Detailed Image View" });
+  const herDialog = hers.getByRole("dialog", { name: `salon-evening-${RUN}` });
   const adminsComment = item(herDialog, "Second thoughts");
   await expect(adminsComment.getByText("Admin")).toBeVisible();
   await expect(adminsComment.getByRole("button", { name: "Edit" })).toHaveCount(0);
