@@ -12,14 +12,6 @@ import { emptyDraft, STEPS, type ApplicationDraft } from "../components/draft.ts
 import type { StepProblem } from "../components/step-checks.ts";
 import { WizardSteps } from "../components/WizardSteps.tsx";
 
-const TEXTS = {
-  codeRequired: "Please enter your invitation code.",
-  codeCheckFailed: "Failed to validate code. Please try again later.",
-  submissionFailed: "Submission failed.",
-  submissionError: "Submission failed. Please try again.",
-  submitted: "Application Submitted Successfully!",
-};
-
 const loadStepChecks = () => import("../components/step-checks.ts");
 // The steps after the code, with their fields, load while the code is being checked: most visitors never get past it.
 const loadApplicantStep = () => import("../components/ApplicantStep.tsx");
@@ -56,15 +48,14 @@ export function ApplyPage() {
   };
 
   const checkCode = () => {
-    if (!draft.invitationCode.trim()) return setProblem({ message: TEXTS.codeRequired, fields: ["invitationCode"] });
+    const code = draft.invitationCode.trim();
+    const codeProblem = (message: string) => setProblem({ message, fields: ["invitationCode"] });
+    if (!code) return codeProblem("Please enter your invitation code.");
     void loadApplicantStep();
     void loadDetailsStep();
-    validateCode.mutate(draft.invitationCode.trim(), {
-      onSuccess: (answer) =>
-        answer.valid
-          ? go(1)
-          : setProblem({ message: answer.error || APPLICATION_TEXTS.invalidCode, fields: ["invitationCode"] }),
-      onError: () => setProblem({ message: TEXTS.codeCheckFailed, fields: [] }),
+    validateCode.mutate(code, {
+      onSuccess: (answer) => (answer.valid ? go(1) : codeProblem(answer.error || APPLICATION_TEXTS.invalidCode)),
+      onError: () => setProblem({ message: "Failed to validate code. Please try again later.", fields: [] }),
     });
   };
 
@@ -79,7 +70,8 @@ export function ApplyPage() {
       },
       onError: (error) =>
         setProblem({
-          message: error instanceof ApiError ? error.message || TEXTS.submissionFailed : TEXTS.submissionError,
+          message:
+            error instanceof ApiError ? error.message || "Submission failed." : "Submission failed. Please try again.",
           fields: [],
         }),
     });
@@ -107,7 +99,7 @@ export function ApplyPage() {
       <WizardSteps step={step} />
       <section className="wizard__panel">
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="wizard__title">
-          {step === 3 ? TEXTS.submitted : STEPS[step]}
+          {step === 3 ? "Application Submitted Successfully!" : STEPS[step]}
         </h2>
         {step === 3 ? (
           <div className="wizard__done">
