@@ -19,7 +19,7 @@ const loadDetailsStep = () => import("../components/DetailsStep.tsx");
 const ApplicantStep = lazy(() => loadApplicantStep().then((module) => ({ default: module.ApplicantStep })));
 const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
 
-/** The club application wizard at /request (spec §2, §4, §5): code, applicant, details, then "submitted". */
+/** The club application wizard at /request (docs/product/screens.md#application-wizard): code, applicant, details, then "submitted". */
 export function ApplyPage() {
   const [step, setStep] = useState(0);
   // A shared link (/request?code=…) brings its invitation code along.

@@ -20,7 +20,7 @@ export async function createComment(commentableId: string, { content, mentions }
   return created;
 }
 
-/** Posts a comment, then adds it to the list, re-sorted newest first (spec §4). */
+/** Posts a comment, then adds it to the list, re-sorted newest first. */
 export function useCreateComment(commentableId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { cardPlace, formatCardDate, formatTime12, truncateDescription } from "..
 
 /**
  * One event in the grid, read at a glance: what, when (date and time), where (the city, or "Online"), how many are
- * going, over its picture or banner when it has one; the whole card a link to the event page (by slug, spec §2).
+ * going, over its picture or banner when it has one; the whole card a link to the event page (by slug).
  */
 export function EventCard({ event }: { event: Event }) {
   const picture = event.image_url ?? event.bannerImage;

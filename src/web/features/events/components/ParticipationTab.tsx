@@ -5,7 +5,7 @@ import { InviteDialog } from "./InviteDialog.tsx";
 import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 
-/** Participation: who is coming, join or leave, and invitations (spec §2, §4). */
+/** Participation: who is coming, join or leave, and invitations (docs/product/screens.md#event-page). */
 export function ParticipationTab({
   event,
   routeId,
