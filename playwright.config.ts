@@ -72,6 +72,7 @@ export default defineConfig({
         // As behind a proxy: e2e/members.ts gives each new member an address of her own (10 registrations an hour per address).
         TRUST_PROXY: "true",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MEMBERSHIP_FEES: "Flying Member=Annual fee: $1,200",
       },
     },
   ],

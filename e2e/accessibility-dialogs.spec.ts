@@ -88,7 +88,7 @@ for (const width of WIDTHS) {
 
     await visit(page, "/gallery");
     const tile = button(page, image.title);
-    await expectModal(page, { opener: tile, dialog: dialog(page, "Detailed Image View") });
+    await expectModal(page, { opener: tile, dialog: dialog(page, image.title) });
     await tile.click();
     await expectModal(page, { opener: button(page, "Gallery Mode"), dialog: dialog(page, "Lightbox") });
     await context.close();

@@ -66,7 +66,7 @@ test("comments on an image: post, like, unlike, edit and cancel; another member'
   await logInThroughTheForm(page);
   await page.waitForURL(/\/home$/);
   await page.goto(`/gallery?image=${imageId}`);
-  const dialog = page.getByRole("dialog", { name: "Detailed Image View" });
+  const dialog = page.getByRole("dialog", { name: `salon-evening-${RUN}` });
   await converse(page, dialog);
 
   // Another member sees it, may like it, but neither edits nor deletes it; she adds her own.
@@ -74,7 +74,7 @@ test("comments on an image: post, like, unlike, edit and cancel; another member'
   const hers = await context.newPage();
   await logInAs(hers, other);
   await hers.goto(`/gallery?image=${imageId}`);
-  const herDialog = hers.getByRole("dialog", { name: "Detailed Image View" });
+  const herDialog = hers.getByRole("dialog", { name: `salon-evening-${RUN}` });
   const adminsComment = item(herDialog, "Second thoughts");
   await expect(adminsComment.getByText("Admin")).toBeVisible();
   await expect(adminsComment.getByRole("button", { name: "Edit" })).toHaveCount(0);
@@ -105,4 +105,39 @@ test("comments on an event's Notes and Comments tab", async ({ page }) => {
   await converse(page, panel);
   await item(panel, "Second thoughts").getByRole("button", { name: "Delete" }).click();
   await expect(panel.getByText("No comments yet. Be the first to comment!")).toBeVisible();
+});
+
+test("a comment says when it was written, the exact time on hover and focus, and posting logs nothing to the console", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await logInThroughTheForm(page);
+  await page.waitForURL(/\/home$/);
+  await page.goto(`/events/${eventId}?tab=notes`);
+  const panel = page.getByRole("tabpanel");
+  const input = panel.getByLabel("Add a comment");
+  await input.click();
+  await input.pressSequentially("Thank you @Mary S");
+  await page.getByRole("listbox", { name: "Members to mention" }).getByRole("option").first().waitFor();
+  await input.press("Enter");
+  await input.pressSequentially(" for the reading list, and see you soon.");
+  await expect(input).toHaveValue("Thank you @Mary Shelley for the reading list, and see you soon.");
+  await panel.getByRole("button", { name: "Post" }).click();
+  const posted = item(panel, "for the reading list");
+  const time = posted.getByRole("button", { name: "commented" });
+  await expect(time).toHaveText("commented");
+  await time.hover();
+  await expect(posted.getByRole("tooltip")).toBeVisible();
+  await expect(posted.getByRole("tooltip")).toContainText(String(new Date().getUTCFullYear()));
+  await page.mouse.move(0, 0);
+  await expect(posted.getByRole("tooltip")).toBeHidden();
+  await time.focus();
+  await expect(posted.getByRole("tooltip")).toBeVisible();
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+  await posted.getByRole("button", { name: "Delete" }).click();
+  await expect(posted).toHaveCount(0);
 });

@@ -7,7 +7,9 @@ const DUSK = `terrace-dusk-${RUN}`;
 const NOON = `garden-noon-${RUN}`;
 
 const tile = (page: Page, title: string) => page.getByRole("button", { name: title, exact: true });
-const detail = (page: Page) => page.getByRole("dialog", { name: "Detailed Image View" });
+/** The detail view, named by the image's title. */
+const detail = (page: Page) =>
+  page.getByRole("dialog").filter({ has: page.getByRole("button", { name: "Gallery Mode" }) });
 
 test("the gallery: upload, edit, search, comment, Gallery Mode, deep link, manage mode", async ({ page }) => {
   test.setTimeout(90_000);
@@ -19,21 +21,28 @@ test("the gallery: upload, edit, search, comment, Gallery Mode, deep link, manag
   await expect(page.getByLabel("Filter by event")).toHaveValue("");
   await expectAccessible(page);
 
-  // Upload two images at once; each shows its progress, then "Uploaded".
-  await page.getByLabel("Choose images to upload").setInputFiles([
+  // Upload two images at once in the upload dialog; each shows its progress, then "Uploaded".
+  await page.getByRole("button", { name: "+ Upload Media" }).click();
+  const upload = page.getByRole("dialog", { name: "Upload Media" });
+  await upload.getByLabel("Choose images to upload").setInputFiles([
     { name: `${DUSK}.jpg`, mimeType: "image/jpeg", buffer: await makeImage("jpeg", 1600, 1067, PALETTES[0]!) },
     { name: `${NOON}.png`, mimeType: "image/png", buffer: await makeImage("png", 900, 1200, PALETTES[1]!) },
   ]);
-  const uploads = page.getByRole("region", { name: "Uploads" });
+  await expect(upload.getByRole("list", { name: "Chosen images" }).getByRole("listitem")).toHaveCount(2);
+  await expectAccessible(page);
+  await upload.getByRole("button", { name: "Upload 2 images" }).click();
+  const uploads = upload.getByRole("region", { name: "Uploads" });
   await expect(uploads.getByRole("listitem")).toHaveCount(2);
   await expect(uploads.getByText("Uploaded")).toHaveCount(2);
   await expect(tile(page, DUSK)).toBeVisible();
   await expect(tile(page, NOON)).toBeVisible();
   // A text file dressed as an image is refused with a clear reason.
-  await page
+  await upload
     .getByLabel("Choose images to upload")
     .setInputFiles([{ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not an image at all") }]);
+  await upload.getByRole("button", { name: "Upload 1 image" }).click();
   await expect(uploads.getByRole("alert")).toBeVisible();
+  await upload.getByRole("button", { name: "Done" }).click();
 
   // Open one: the URL names it; edit its description (double-click) and its tags.
   await tile(page, DUSK).click();

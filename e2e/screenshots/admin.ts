@@ -43,7 +43,7 @@ for (const width of WIDTHS) {
     await page.getByRole("listitem").first().waitFor();
     await shoot("admin-mail-log");
     await page.goto("/admin/audit-log");
-    await page.getByRole("table").waitFor();
+    await page.getByRole("list", { name: "Admin actions, newest first" }).waitFor();
     await shoot("admin-audit-log");
     await page.goto("/activities-member");
     await page.getByRole("button", { name: "Create Event" }).click();

@@ -39,5 +39,9 @@ test("mention suggestions and a mentioned comment at 1280 and 390 px", async ({ 
     await page.goto(`/events/${eventId}?tab=notes#comment-${commentId}`);
     await expect(page.locator(`#comment-${commentId}`)).toBeFocused();
     await page.screenshot({ path: `${DIR}/${width}-comment-targeted.png`, animations: "disabled" });
+
+    await page.locator(`#comment-${commentId} .comment__time`).focus();
+    await expect(page.locator(`#comment-${commentId}`).getByRole("tooltip")).toBeVisible();
+    await page.screenshot({ path: `${DIR}/${width}-comment-exact-time.png`, animations: "disabled" });
   }
 });

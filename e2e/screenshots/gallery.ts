@@ -59,7 +59,7 @@ test("the gallery, its detail dialog and Gallery Mode at 1280 and 390 px", async
     await page.screenshot({ path: `${DIR}/${width}-gallery-manage.png` });
     await page.getByRole("button", { name: "Cancel" }).click();
     await page.getByRole("button", { name: "Terrace at dusk" }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Detailed Image View" });
+    const dialog = page.getByRole("dialog", { name: "Terrace at dusk" });
     await expect(dialog.getByText("What a light.")).toBeVisible();
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: `${DIR}/${width}-gallery-detail.png`, animations: "disabled" });

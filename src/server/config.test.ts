@@ -17,6 +17,14 @@ describe("loadConfig", () => {
     expect(config.database).toEqual({ kind: "sqlite", file: path.resolve("data/salon.sqlite") });
     expect(config.secureCookies).toBe(false);
     expect(config.oidc).toBeUndefined();
+    expect(config.membershipFees).toEqual({});
+  });
+
+  it("reads the membership fees as tier=fee pairs", () => {
+    expect(
+      loadConfig({ MEMBERSHIP_FEES: " Flying Member = Annual fee: $1,200 ; Hosting Member=A house, 1 month a year;" })
+        .membershipFees,
+    ).toEqual({ "Flying Member": "Annual fee: $1,200", "Hosting Member": "A house, 1 month a year" });
   });
 
   it("switches to PostgreSQL and secure cookies when asked", () => {
@@ -37,6 +45,8 @@ describe("loadConfig", () => {
     ["ADMIN_EMAIL", "not-an-email"],
     ["SMTP_URL", "http://mail"],
     ["TRUST_PROXY", "maybe"],
+    ["MEMBERSHIP_FEES", "Annual fee: $1,200"],
+    ["MEMBERSHIP_FEES", "Flying Member="],
   ])("refuses %s=%s with one line naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

@@ -27,6 +27,27 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
+/** "Tier name=fee text" pairs separated by ";", e.g. "Flying Member=Annual fee: $1,200". */
+const membershipFees = optionalText.pipe(
+  z
+    .string()
+    .max(1000, "must be at most 1000 characters")
+    .transform((value, context) => {
+      const fees: Record<string, string> = {};
+      for (const pair of value.split(";").filter((part) => part.trim() !== "")) {
+        const [tier = "", ...rest] = pair.split("=");
+        const fee = rest.join("=").trim();
+        if (tier.trim() === "" || fee === "") {
+          context.addIssue({ code: "custom", message: 'must be "Tier name=fee text" pairs separated by ";"' });
+          return z.NEVER;
+        }
+        fees[tier.trim()] = fee;
+      }
+      return fees;
+    })
+    .optional(),
+);
+
 const port = z.coerce
   .number({ error: "must be a whole number from 1 to 65535" })
   .int("must be a whole number from 1 to 65535")
@@ -61,6 +82,7 @@ const envSchema = z.object({
     .trim()
     .refine(isTimeZone, "must be an IANA time zone such as Europe/London")
     .default("America/New_York"),
+  MEMBERSHIP_FEES: membershipFees,
   OIDC_ISSUER: optionalText.pipe(
     z
       .url("must be a URL")
@@ -108,6 +130,8 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   clubName: string;
   clubTimezone: string;
+  /** The fee line of each membership tier on /membership, by tier name; a tier without one shows none. */
+  membershipFees: Record<string, string>;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** The proxies trusted to say who the client is (X-Forwarded-*, X-Request-Id): http/client-address.ts. */
   trustedProxies: TrustedProxies;
@@ -152,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     clubName: e.CLUB_NAME,
     clubTimezone: e.CLUB_TIMEZONE,
+    membershipFees: e.MEMBERSHIP_FEES ?? {},
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

@@ -6,6 +6,8 @@ export const auditEntrySchema = z.object({
   actor: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
   action: z.string(),
   target: z.string().nullable(),
+  /** The name of the member or applicant the target is (user:N, application:N), for the log to read in words. */
+  target_name: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.iso.datetime(),
 });

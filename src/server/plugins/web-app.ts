@@ -6,6 +6,7 @@ import { SESSION_PATHS } from "../../shared/paths/session.ts";
 import { fillPath, matchPath } from "../../shared/path-pattern.ts";
 import { isWebRoute } from "../../shared/web-routes.ts";
 import { sendError } from "./errors.ts";
+import { withMembershipFees } from "./membership-fees.ts";
 import {
   htmlDocument,
   inlineStylesOf,
@@ -52,7 +53,8 @@ const preloadLink = (calls: string[]) =>
  */
 export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   // A page that carries its styles inline (the build inlines the stylesheet) is allowed exactly those, by hash.
-  const toDocument = (html: string) => {
+  const toDocument = (built: string) => {
+    const html = withMembershipFees(built, app.config.membershipFees);
     const inlineStyles = inlineStylesOf(html).map(styleHashSource);
     const policy =
       inlineStyles.length > 0

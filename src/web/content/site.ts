@@ -81,7 +81,8 @@ export const site = {
     tiers: [
       {
         name: "Flying Member",
-        fee: "Annual fee: $—",
+        // The fee is the club's to set (MEMBERSHIP_FEES): none shows until it is.
+        fee: undefined,
         points: [
           "6-month minimum commitment",
           "Volunteering at club events",

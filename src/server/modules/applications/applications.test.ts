@@ -267,6 +267,13 @@ describe("application review", () => {
     expect(audit.map((e: { action: string; target: string }) => `${e.action} ${e.target}`)).toContain(
       `application.accept application:${id}`,
     );
+    const entry = audit.find((e: { target: string }) => e.target === `application:${id}`);
+    const applicant = await server.database.db
+      .selectFrom("applications")
+      .select("full_name")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(entry.target_name).toBe(applicant.full_name);
   });
 
   it("rejecting sends no invitation", async () => {

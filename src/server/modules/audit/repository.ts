@@ -46,6 +46,26 @@ export function auditRepository(db: Db) {
       if (beforeId !== undefined) query = query.where("audit_log.id", "<", beforeId);
       return query.execute();
     },
+
+    /** The names of the members and applicants with these ids (the targets of a page of entries). */
+    async targetNames({ userIds, applicationIds }: { userIds: number[]; applicationIds: number[] }) {
+      const users =
+        userIds.length === 0
+          ? []
+          : await db.selectFrom("users").select(["user_id as id", "name"]).where("user_id", "in", userIds).execute();
+      const applications =
+        applicationIds.length === 0
+          ? []
+          : await db
+              .selectFrom("applications")
+              .select(["id", "full_name as name"])
+              .where("id", "in", applicationIds)
+              .execute();
+      return {
+        user: new Map(users.map((row) => [Number(row.id), row.name])),
+        application: new Map(applications.map((row) => [Number(row.id), row.name])),
+      };
+    },
   };
 }
 

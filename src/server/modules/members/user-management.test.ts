@@ -74,8 +74,21 @@ describe("an admin", () => {
     );
     expect((await call("PUT", `/api/users/${target.userId}/admin`, cookie, { admin: true })).statusCode).toBe(200);
     expect(await row(target.userId)).toMatchObject({ type: "Founding", admin: 1 });
-    const actions = (await call("GET", "/api/admin/audit-log", cookie)).json().map((e: { action: string }) => e.action);
-    expect(actions.slice(0, 2)).toEqual(["user.admin.grant", "user.type"]);
+    const entries = (await call("GET", "/api/admin/audit-log", cookie)).json() as {
+      action: string;
+      target: string;
+      target_name: string | null;
+    }[];
+    expect(entries.slice(0, 2).map((e) => e.action)).toEqual(["user.admin.grant", "user.type"]);
+    // The log names the member, so that it reads in words ("… made Ada Lovelace an admin").
+    const name = (
+      await server.database.db
+        .selectFrom("users")
+        .select("name")
+        .where("user_id", "=", target.userId)
+        .executeTakeFirstOrThrow()
+    ).name;
+    expect(entries[0]).toMatchObject({ target: `user:${target.userId}`, target_name: name });
   });
 
   it("gives a temporary password that must be replaced before anything else works", async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 
 export interface Tab {
   id: string;
@@ -20,6 +20,7 @@ export function Tabs({
 }) {
   const baseId = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const listRef = useRef<HTMLDivElement>(null);
   const index = Math.max(
     0,
     tabs.findIndex((tab) => tab.id === selected),
@@ -40,9 +41,17 @@ export function Tabs({
   };
 
   const current = tabs[index];
+  // On a narrow screen the row of tabs scrolls: the selected one (e.g. from ?tab= in a link) is brought into view.
+  const selectedId = current?.id;
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = selectedId === undefined ? null : refs.current[selectedId];
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    list.scrollTo({ left: tab.offsetLeft - list.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2 });
+  }, [selectedId]);
   return (
     <div className="tabs">
-      <div role="tablist" aria-label={label} className="tabs__list">
+      <div ref={listRef} role="tablist" aria-label={label} className="tabs__list">
         {tabs.map((tab) => (
           <button
             key={tab.id}

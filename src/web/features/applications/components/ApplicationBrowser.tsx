@@ -1,47 +1,107 @@
+import { format } from "date-fns";
 import { useState } from "react";
 import type { Application } from "../../../../shared/application-review.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useDecideApplication } from "../api/decide-application.ts";
+import { applicationsCsv, downloadCsv } from "../csv.ts";
 import { ApplicationCard } from "./ApplicationCard.tsx";
 
-/** One application at a time with Previous and Next; Accept and Reject only where `decidable` (the Pending tab). */
-export function ApplicationBrowser({ applications, decidable }: { applications: Application[]; decidable: boolean }) {
+type Notice = { tone: "success" | "error"; text: string };
+
+const decided = (application: Application, accepted: boolean) =>
+  accepted
+    ? `${application.full_name}'s application was accepted: an invitation to register is on its way to ${application.email}.`
+    : `${application.full_name}'s application was declined. No email was sent.`;
+
+/**
+ * A tab's applications as a list, with the chosen one beside it (below it on a phone), Accept and Reject where
+ * `decidable` (the Pending tab), what a decision did, and the tab as a CSV file made from the list already here.
+ */
+export function ApplicationBrowser({
+  applications,
+  decidable,
+  tabName,
+}: {
+  applications: Application[];
+  decidable: boolean;
+  /** For the CSV file's name: "pending", "all"… */
+  tabName: string;
+}) {
   const [index, setIndex] = useState(0);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const decide = useDecideApplication();
-  if (applications.length === 0) return <p className="applications__empty">No applications in this category</p>;
+  const noticeLine = notice && <Alert tone={notice.tone}>{notice.text}</Alert>;
+  if (applications.length === 0)
+    return (
+      <>
+        {noticeLine}
+        <p className="applications__empty">No applications in this category</p>
+      </>
+    );
   const position = Math.min(index, applications.length - 1);
   const current = applications[position]!;
+  const choose = (accepted: boolean) =>
+    decide.mutate(
+      { id: current.id, accepted },
+      {
+        onSuccess: () => setNotice({ tone: "success", text: decided(current, accepted) }),
+        onError: (error) => setNotice({ tone: "error", text: error.message || "The decision could not be saved." }),
+      },
+    );
+  const count = applications.length;
 
   return (
-    <div className="applications__browser">
-      <ApplicationCard application={current} />
-      {decide.isError && <Alert>{decide.error.message || "The decision could not be saved."}</Alert>}
-      {decidable && (
-        <div className="applications__decision">
-          <Button disabled={decide.isPending} onClick={() => decide.mutate({ id: current.id, accepted: true })}>
-            Accept
-          </Button>
-          <Button
-            variant="quiet"
-            disabled={decide.isPending}
-            onClick={() => decide.mutate({ id: current.id, accepted: false })}
-          >
-            Reject
-          </Button>
+    <div className="applications__review">
+      <div className="applications__toolbar">
+        <p className="applications__count">
+          {count} {count === 1 ? "application" : "applications"}
+        </p>
+        <Button
+          variant="quiet"
+          onClick={() =>
+            downloadCsv(
+              `applications-${tabName}-${format(new Date(), "yyyy-MM-dd")}.csv`,
+              applicationsCsv(applications),
+            )
+          }
+        >
+          Export CSV
+        </Button>
+      </div>
+      {noticeLine}
+      <div className="applications__split">
+        <ul className="applications__list" aria-label="Applications in this tab">
+          {applications.map((application, at) => (
+            <li key={application.id}>
+              <button
+                type="button"
+                className="applications__entry"
+                aria-current={at === position ? "true" : undefined}
+                onClick={() => setIndex(at)}
+              >
+                <span className="applications__entry-name">{application.full_name}</span>
+                <span className="applications__entry-facts">
+                  {application.membership_type} · {format(new Date(application.created_at), "MMM dd, yyyy")}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="applications__detail">
+          <ApplicationCard application={current} />
+          {decidable && (
+            <div className="applications__decision">
+              <Button disabled={decide.isPending} onClick={() => choose(true)}>
+                Accept
+              </Button>
+              <Button variant="quiet" disabled={decide.isPending} onClick={() => choose(false)}>
+                Reject
+              </Button>
+            </div>
+          )}
         </div>
-      )}
-      <nav className="applications__pager" aria-label="Applications">
-        <Button variant="quiet" disabled={position === 0} onClick={() => setIndex(position - 1)}>
-          Previous
-        </Button>
-        <span aria-live="polite">
-          {position + 1} of {applications.length}
-        </span>
-        <Button variant="quiet" disabled={position >= applications.length - 1} onClick={() => setIndex(position + 1)}>
-          Next
-        </Button>
-      </nav>
+      </div>
     </div>
   );
 }

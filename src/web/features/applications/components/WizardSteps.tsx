@@ -1,6 +1,6 @@
 import { STEPS } from "./draft.ts";
 
-/** The four steps as an ordered list; the current one is marked for screen readers. */
+/** The steps as an ordered list (all done once the application is in); the current one is marked for screen readers. */
 export function WizardSteps({ step }: { step: number }) {
   return (
     <ol className="wizard__steps" aria-label="Application steps">

@@ -35,4 +35,5 @@ export const emptyDraft: ApplicationDraft = {
 
 export type DraftChange = (change: Partial<ApplicationDraft>) => void;
 
-export const STEPS = ["Invitation Code", "Personal Information", "Additional Information", "Submitted"] as const;
+/** The three steps an applicant fills in; then the wizard says her application is in. */
+export const STEPS = ["Invitation Code", "Personal Information", "Additional Information"] as const;

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Application } from "../../../../shared/application-review.ts";
 import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { ApplicationsPage } from "./ApplicationsPage.tsx";
@@ -41,7 +41,7 @@ const decided = (url: string) =>
 const card = () => screen.getByRole("article");
 
 describe("the applications review", () => {
-  it("opens on Pending, one application at a time, with N/A for what is missing", async () => {
+  it("opens on Pending: the list of pending applications, the first one in full beside it, N/A for what is missing", async () => {
     stubServer(list);
     renderAt("/applications", <ApplicationsPage />);
     expect(await screen.findByRole("tab", { name: "Pending" })).toHaveAttribute("aria-selected", "true");
@@ -52,19 +52,50 @@ describe("the applications review", () => {
     expect(within(card()).getByText("Referral").nextSibling).toHaveTextContent("N/A");
     expect(within(card()).getByText("Travel, Shows")).toBeInTheDocument();
     expect(within(card()).getByText("Mar 04, 2026")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Previous" })).toBeDisabled();
+    const entries = within(screen.getByRole("list", { name: "Applications in this tab" })).getAllByRole("button");
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      "Ada LovelaceStandard · Mar 04, 2026",
+      "Mary SomervilleTravel Host · Mar 04, 2026",
+    ]);
+    expect(entries[0]).toHaveAttribute("aria-current", "true");
+    expect(screen.getByText("2 applications")).toBeInTheDocument();
   });
 
-  it("pages with Next and Previous and shows a Travel Host without properties", async () => {
+  it("shows the application chosen from the list, e.g. a Travel Host without properties", async () => {
     const user = userEvent.setup({ delay: null });
     stubServer(list);
     renderAt("/applications", <ApplicationsPage />);
-    await user.click(await screen.findByRole("button", { name: "Next" }));
+    await user.click(await screen.findByRole("button", { name: /^Mary Somerville/ }));
     expect(within(card()).getByRole("heading", { name: "Mary Somerville" })).toBeInTheDocument();
     expect(within(card()).getByText("No property details available for this application.")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
-    await user.click(screen.getByRole("button", { name: "Previous" }));
+    expect(screen.getByRole("button", { name: /^Mary Somerville/ })).toHaveAttribute("aria-current", "true");
+    await user.click(screen.getByRole("button", { name: /^Ada Lovelace/ }));
     expect(within(card()).getByRole("heading", { name: "Ada Lovelace" })).toBeInTheDocument();
+  });
+
+  it("exports the tab's applications as CSV, from the list already loaded", async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = stubServer(list);
+    const files: Blob[] = [];
+    const create = vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return "blob:csv";
+    });
+    const revoke = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/^applications-accepted-\d{4}-\d{2}-\d{2}\.csv$/);
+    });
+    renderAt("/applications", <ApplicationsPage />);
+    await user.click(await screen.findByRole("tab", { name: "Accepted" }));
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await files[0]!.text();
+    expect(text.split("\r\n")[1]).toMatch(/^Emilie du Chatelet,ada@example.com,'\+33123456789,Travel Host,Accepted,/);
+    expect(text.split("\r\n").filter(Boolean)).toHaveLength(2);
+    expect(calls.filter((c) => c.url === "/api/applications")).toHaveLength(1);
+    create.mockRestore();
+    revoke.mockRestore();
+    click.mockRestore();
   });
 
   it("offers Accept and Reject only on Pending, lists a host's properties, and says when a tab is empty", async () => {
@@ -81,15 +112,21 @@ describe("the applications review", () => {
     await user.click(screen.getByRole("tab", { name: "Rejected" }));
     expect(screen.getByText("No applications in this category")).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "All" }));
-    expect(screen.getByText("1 of 3")).toBeInTheDocument();
+    expect(screen.getByText("3 applications")).toBeInTheDocument();
   });
 
-  it("updates the list locally after a decision", async () => {
+  it("says what a decision did, and updates the list locally", async () => {
     const user = userEvent.setup({ delay: null });
     const calls = stubServer(list, decided);
     renderAt("/applications", <ApplicationsPage />);
     await user.click(await screen.findByRole("button", { name: "Reject" }));
     expect(await within(card()).findByRole("heading", { name: "Mary Somerville" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Ada Lovelace's application was declined. No email was sent.");
+    await user.click(screen.getByRole("button", { name: "Accept" }));
+    expect(await screen.findByText(/No applications in this category/)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Mary Somerville's application was accepted: an invitation to register is on its way to mary@example.com.",
+    );
     const patch = calls.find((c) => c.init?.method === "PATCH")!;
     expect(patch.url).toBe("/api/applications/1/status");
     expect(JSON.parse(String(patch.init!.body))).toEqual({ accepted: false });

@@ -20,7 +20,11 @@ export function ApplicationsPage() {
 
   return (
     <main id="main" className="page applications">
-      <PageHeading eyebrow="Admin Panel" title="Applications" lede="Those who have asked to join, one at a time." />
+      <PageHeading
+        eyebrow="Admin Panel"
+        title="Applications"
+        lede="Those who have asked to join: choose one from the list to read it in full."
+      />
       {applications.isPending && <p role="status">Loading applications…</p>}
       {applications.isError && <Alert>Failed to load applications.</Alert>}
       {applications.data && (
@@ -32,7 +36,12 @@ export function ApplicationsPage() {
             id,
             label,
             content: (
-              <ApplicationBrowser key={id} applications={applications.data.filter(keep)} decidable={id === "pending"} />
+              <ApplicationBrowser
+                key={id}
+                tabName={id}
+                applications={applications.data.filter(keep)}
+                decidable={id === "pending"}
+              />
             ),
           }))}
         />

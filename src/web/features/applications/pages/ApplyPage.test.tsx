@@ -30,6 +30,26 @@ async function fillStepTwo(user: UserEvent, phone: string) {
 }
 
 describe("the application wizard, step 1", { timeout: 20_000 }, () => {
+  it("says how many steps there are, as many as it lists", () => {
+    stubServer(valid);
+    renderAt("/request", <ApplyPage />);
+    const steps = within(screen.getByRole("list", { name: "Application steps" })).getAllByRole("listitem");
+    expect(steps).toHaveLength(3);
+    expect(screen.getByText(/^Three short steps\./)).toBeInTheDocument();
+  });
+
+  it("takes the code from a shared link (/request?code=…)", async () => {
+    const calls = stubServer(valid);
+    const user = userEvent.setup({ delay: null });
+    renderAt("/request?code=SPRING-SALON", <ApplyPage />);
+    expect(screen.getByLabelText("Invitation Code")).toHaveValue("SPRING-SALON");
+    await next(user);
+    await screen.findByRole("heading", { name: "Personal Information" });
+    expect(JSON.parse(String(calls.find((c) => c.url === "/api/validate-code")!.init!.body))).toEqual({
+      code: "SPRING-SALON",
+    });
+  });
+
   it("asks for a code, and Back is disabled", async () => {
     const calls = stubServer(valid);
     const user = userEvent.setup({ delay: null });
@@ -136,7 +156,7 @@ describe("the application wizard, step 3 and the end", { timeout: 20_000 }, () =
     await user.click(screen.getByRole("button", { name: "Submit Application" }));
 
     expect(await screen.findByRole("heading", { name: "Application Submitted Successfully!" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     const sent = JSON.parse(String(calls.find((c) => c.url === "/request")!.init!.body));
     expect(sent).toMatchObject({
       invitationCode: "SALON-2026",
@@ -151,7 +171,8 @@ describe("the application wizard, step 3 and the end", { timeout: 20_000 }, () =
       comments: null,
     });
     const steps = within(screen.getByRole("list", { name: "Application steps" }));
-    expect(steps.getByText("Submitted").closest("li")).toHaveAttribute("aria-current", "step");
+    expect(steps.getAllByRole("listitem").map((step) => step.dataset.state)).toEqual(["done", "done", "done"]);
+    expect(steps.getAllByRole("listitem").filter((step) => step.hasAttribute("aria-current"))).toEqual([]);
   });
 
   it("sends null property fields for a Standard member and shows the server's error", async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { APPLICATION_TEXTS } from "../../../../shared/application-options.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
@@ -11,14 +12,6 @@ import { emptyDraft, STEPS, type ApplicationDraft } from "../components/draft.ts
 import type { StepProblem } from "../components/step-checks.ts";
 import { WizardSteps } from "../components/WizardSteps.tsx";
 
-const TEXTS = {
-  codeRequired: "Please enter your invitation code.",
-  codeCheckFailed: "Failed to validate code. Please try again later.",
-  submissionFailed: "Submission failed.",
-  submissionError: "Submission failed. Please try again.",
-  submitted: "Application Submitted Successfully!",
-};
-
 const loadStepChecks = () => import("../components/step-checks.ts");
 // The steps after the code, with their fields, load while the code is being checked: most visitors never get past it.
 const loadApplicantStep = () => import("../components/ApplicantStep.tsx");
@@ -26,10 +19,15 @@ const loadDetailsStep = () => import("../components/DetailsStep.tsx");
 const ApplicantStep = lazy(() => loadApplicantStep().then((module) => ({ default: module.ApplicantStep })));
 const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
 
-/** The club application wizard at /request (docs/product/screens.md#application-wizard): code, applicant, details, done. */
+/** The club application wizard at /request (docs/product/screens.md#application-wizard): code, applicant, details, then "submitted". */
 export function ApplyPage() {
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);
+  // A shared link (/request?code=…) brings its invitation code along.
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<ApplicationDraft>(() => ({
+    ...emptyDraft,
+    invitationCode: params.get("code") ?? "",
+  }));
   const [problem, setProblem] = useState<StepProblem | null>(null);
   const validateCode = useValidateCode();
   const submit = useSubmitApplication();
@@ -50,15 +48,14 @@ export function ApplyPage() {
   };
 
   const checkCode = () => {
-    if (!draft.invitationCode.trim()) return setProblem({ message: TEXTS.codeRequired, fields: ["invitationCode"] });
+    const code = draft.invitationCode.trim();
+    const codeProblem = (message: string) => setProblem({ message, fields: ["invitationCode"] });
+    if (!code) return codeProblem("Please enter your invitation code.");
     void loadApplicantStep();
     void loadDetailsStep();
-    validateCode.mutate(draft.invitationCode.trim(), {
-      onSuccess: (answer) =>
-        answer.valid
-          ? go(1)
-          : setProblem({ message: answer.error || APPLICATION_TEXTS.invalidCode, fields: ["invitationCode"] }),
-      onError: () => setProblem({ message: TEXTS.codeCheckFailed, fields: [] }),
+    validateCode.mutate(code, {
+      onSuccess: (answer) => (answer.valid ? go(1) : codeProblem(answer.error || APPLICATION_TEXTS.invalidCode)),
+      onError: () => setProblem({ message: "Failed to validate code. Please try again later.", fields: [] }),
     });
   };
 
@@ -73,7 +70,8 @@ export function ApplyPage() {
       },
       onError: (error) =>
         setProblem({
-          message: error instanceof ApiError ? error.message || TEXTS.submissionFailed : TEXTS.submissionError,
+          message:
+            error instanceof ApiError ? error.message || "Submission failed." : "Submission failed. Please try again.",
           fields: [],
         }),
     });
@@ -96,17 +94,17 @@ export function ApplyPage() {
       <PageHeading
         eyebrow="Membership by invitation"
         title="Apply to join"
-        lede="Four short steps. We read every application personally."
+        lede="Three short steps. We read every application personally."
       />
       <WizardSteps step={step} />
       <section className="wizard__panel">
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="wizard__title">
-          {step === 3 ? TEXTS.submitted : STEPS[step]}
+          {step === 3 ? "Application Submitted Successfully!" : STEPS[step]}
         </h2>
         {step === 3 ? (
           <div className="wizard__done">
             <p>Thank you. Our membership committee will read your application and write to you by email.</p>
-            <ButtonLink to="/login">Back to Login</ButtonLink>
+            <ButtonLink to="/">Back to Home</ButtonLink>
           </div>
         ) : (
           <form className="form" onSubmit={onSubmit} noValidate>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { commentSchema, type Comment } from "../../../../shared/comments.ts";
 import { COMMENT_PATHS } from "../../../../shared/paths/comments.ts";
 import { api } from "../../../lib/api.ts";
+import { noteServerTimes } from "../server-clock.ts";
 import { commentsKey, newestFirst } from "./get-comments.ts";
 
 export interface NewComment {
@@ -10,8 +11,15 @@ export interface NewComment {
   mentions: number[];
 }
 
-export const createComment = (commentableId: string, { content, mentions }: NewComment) =>
-  api(COMMENT_PATHS.list, { method: "POST", body: { content, commentableId, mentions }, schema: commentSchema });
+export async function createComment(commentableId: string, { content, mentions }: NewComment): Promise<Comment> {
+  const created = await api(COMMENT_PATHS.list, {
+    method: "POST",
+    body: { content, commentableId, mentions },
+    schema: commentSchema,
+  });
+  noteServerTimes([created.created_at]);
+  return created;
+}
 
 /** Posts a comment, then adds it to the list, re-sorted newest first. */
 export function useCreateComment(commentableId: string) {

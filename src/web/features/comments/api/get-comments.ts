@@ -4,11 +4,17 @@ import { z } from "zod";
 import { commentSchema, type Comment } from "../../../../shared/comments.ts";
 import { COMMENT_PATHS } from "../../../../shared/paths/comments.ts";
 import { api } from "../../../lib/api.ts";
+import { noteServerTimes } from "../server-clock.ts";
 
 export const commentsKey = (commentableId: string) => ["comments", commentableId] as const;
 
-export const getComments = (commentableId: string) =>
-  api(callPath(COMMENT_PATHS.list, {}, { commentableId }), { schema: z.array(commentSchema) });
+export async function getComments(commentableId: string): Promise<Comment[]> {
+  const list = await api(callPath(COMMENT_PATHS.list, {}, { commentableId }), {
+    schema: z.array(commentSchema),
+  });
+  noteServerTimes(list.map((comment) => comment.created_at));
+  return list;
+}
 
 /** Newest first by created_at, the id breaking ties so that equal times keep a stable order. */
 export function newestFirst(comments: readonly Comment[]): Comment[] {

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { COMMENT_TEXTS, type Comment } from "../../../../shared/comments.ts";
 import { useDeleteComment } from "../api/delete-comment.ts";
 import { useToggleLike } from "../api/toggle-like.ts";
@@ -21,7 +22,7 @@ interface CommentItemProps {
   targeted: boolean;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
+const exactTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
 
 /** One comment: author, time, content (or its edit input), likes, and Edit and Delete where permitted. */
 export function CommentItem({
@@ -38,6 +39,7 @@ export function CommentItem({
 }: CommentItemProps) {
   const remove = useDeleteComment(commentableId);
   const like = useToggleLike(commentableId);
+  const exactId = useId();
 
   return (
     <li
@@ -47,13 +49,15 @@ export function CommentItem({
     >
       <p className="comment__meta">
         <span className="comment__author">{comment.username}</span>
-        <time
-          className="comment__time"
-          dateTime={comment.created_at}
-          title={longDate.format(new Date(comment.created_at))}
-        >
-          {relativeTime(comment.created_at, now)}
-        </time>
+        <span className="comment__when">
+          {/* A button only to be focusable: the exact time shows to the keyboard as it does to the pointer. */}
+          <button type="button" className="comment__time" aria-describedby={exactId}>
+            <time dateTime={comment.created_at}>{relativeTime(comment.created_at, now)}</time>
+          </button>
+          <span id={exactId} role="tooltip" className="comment__exact-time">
+            {exactTime.format(new Date(comment.created_at))}
+          </span>
+        </span>
       </p>
       {editing ? (
         <CommentEditForm comment={comment} commentableId={commentableId} onDone={onDoneEditing} />

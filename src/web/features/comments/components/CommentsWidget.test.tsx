@@ -1,8 +1,9 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Comment } from "../../../../shared/comments.ts";
 import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { resetServerClock } from "../server-clock.ts";
 import { CommentsWidget } from "./CommentsWidget.tsx";
 
 // The whole web suite runs in parallel: give the first render of a file time to arrive.
@@ -118,6 +119,45 @@ describe("CommentsWidget: logged out", () => {
     const like = await screen.findByRole("button", { name: "Likes 3" });
     expect(like).toBeDisabled();
     expect(like).toHaveAttribute("title", "Log in to like comments");
+  });
+});
+
+describe("CommentsWidget: when each comment was written", () => {
+  afterEach(() => resetServerClock());
+
+  it("reads the time against the server's clock: a comment posted from a browser whose clock runs behind is not in the future", async () => {
+    // The server's clock stands three minutes ahead of the browser's: its fresh comment is "now" to the server.
+    const serverTime = new Date(Date.now() + 3 * 60_000).toISOString();
+    const created = comment({ id: 9, content: "Posted just now", created_at: serverTime });
+    stubServer(authStatus(member), listed([theirs]), on("POST", "/api/comments", { status: 201, body: created }));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    show();
+    await screen.findByText("Theirs, newer");
+    await user.type(screen.getByLabelText("Add a comment"), "Posted just now");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    await screen.findByText("Posted just now");
+    expect(within(item("Posted just now")).getByText("commented")).toBeInTheDocument();
+    expect(within(item("Theirs, newer")).getByText("13 minutes ago")).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("shows the exact time to the pointer and to the keyboard", async () => {
+    stubServer(authStatus(member), listed([theirs]));
+    const user = userEvent.setup();
+    show();
+    await screen.findByText("Theirs, newer");
+    const time = within(item("Theirs, newer")).getByRole("button", { name: "10 minutes ago" });
+    expect(within(time).getByText("10 minutes ago").closest("time")).toHaveAttribute("datetime", theirs.created_at);
+    const exact = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" }).format(
+      new Date(theirs.created_at),
+    );
+    expect(time).toHaveAccessibleDescription(exact);
+    await user.tab();
+    while (document.activeElement !== time) await user.tab();
+    expect(time).toHaveFocus();
+    expect(screen.getByRole("tooltip")).toHaveTextContent(exact);
   });
 });
 

@@ -140,6 +140,24 @@ describe("mention suggestions in a new comment", () => {
     expect(bodyOf(calls, "POST").mentions).toEqual([marie.user_id]);
   });
 
+  it("leave no double space after a chosen mention, and let a comma take the space's place", async () => {
+    const calls = server();
+    const { user, input } = await typeInNewComment("Hello @mar");
+    await screen.findByRole("listbox");
+    await user.keyboard("{Enter}");
+    expect(input).toHaveValue("Hello @Mary Shelley ");
+    await user.type(input, " and @cur");
+    await waitFor(() =>
+      expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Marie CurieTravel Host"]),
+    );
+    await user.keyboard("{Tab}");
+    await user.type(input, ", welcome.");
+    expect(input).toHaveValue("Hello @Mary Shelley and @Marie Curie, welcome.");
+    await user.click(screen.getByRole("button", { name: "Post" }));
+    await waitFor(() => expect(calls.some((c) => c.init?.method === "POST")).toBe(true));
+    expect(bodyOf(calls, "POST").mentions).toEqual([mary.user_id, marie.user_id]);
+  });
+
   it("let Enter add a line when nothing is offered", async () => {
     server();
     const { user, input } = await typeInNewComment("@zz");

@@ -42,6 +42,8 @@ export function useMentionCombobox<T extends Field>({
   const [chosen, setChosen] = useState<readonly CommentMention[]>(initial);
   const [highlight, setHighlight] = useState({ query: "", index: 0 });
   const pendingCaret = useRef<number | null>(null);
+  // Where the caret stood after the space a chosen mention brought with it, until something else is typed.
+  const [afterMentionSpace, setAfterMentionSpace] = useState<number | null>(null);
 
   const mention = activeMention(value, caret);
   const query = focused && mention && mention.start !== settledAt ? mention.query.trim() : "";
@@ -63,6 +65,7 @@ export function useMentionCombobox<T extends Field>({
     const next = insertMention(value, mention, caret, option.name);
     pendingCaret.current = next.caret;
     setCaret(next.caret);
+    setAfterMentionSpace(next.caret);
     setSettledAt(mention.start);
     setChosen((list) => [
       ...list.filter((m) => m.user_id !== option.user_id),
@@ -81,8 +84,32 @@ export function useMentionCombobox<T extends Field>({
     onValueChange(field.value);
   };
 
+  /**
+   * Right after a chosen "@Full Name ", a space typed out of habit is not doubled and a comma or full stop takes
+   * the place of the space ("@Mary Shelley, …"), so no mention leaves two spaces or a space before punctuation.
+   */
+  const settleAfterMention = (event: KeyboardEvent<T>): boolean => {
+    if (event.key.length !== 1) return false;
+    const field = event.currentTarget;
+    const at = afterMentionSpace;
+    setAfterMentionSpace(null);
+    if (at === null || field.selectionStart !== at || field.selectionEnd !== at || value[at - 1] !== " ") return false;
+    if (event.key === " ") {
+      event.preventDefault();
+      return true;
+    }
+    if (/^[,.;:!?)]$/.test(event.key)) {
+      event.preventDefault();
+      pendingCaret.current = at;
+      setCaret(at);
+      onValueChange(value.slice(0, at - 1) + event.key + value.slice(at));
+      return true;
+    }
+    return false;
+  };
+
   const onKeyDown = (event: KeyboardEvent<T>, otherwise?: (event: KeyboardEvent<T>) => void) => {
-    if (!open) return otherwise?.(event);
+    if (!open) return settleAfterMention(event) ? undefined : otherwise?.(event);
     const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1 };
     if (event.key in moves) {
       event.preventDefault();

@@ -1,11 +1,15 @@
 import { useEffect, useState } from "react";
+import { serverNow } from "../server-clock.ts";
 
-/** The current time, refreshed every minute so relative times stay true while the page is open. */
+/**
+ * The server's current time at each render, with a render every minute so relative times stay true while the
+ * page is open (a comment posted just now renders with a `now` read after its answer arrived).
+ */
 export function useNow(everyMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), everyMs);
+    const timer = setInterval(() => setTick((tick) => tick + 1), everyMs);
     return () => clearInterval(timer);
   }, [everyMs]);
-  return now;
+  return serverNow();
 }

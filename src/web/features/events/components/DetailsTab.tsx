@@ -10,6 +10,7 @@ import { formatLongDate, formatTime12, timezoneLabel } from "../lib/format.ts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "./LazyEventDialog.tsx";
 import { EventLocation } from "./EventLocation.tsx";
+import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 
 /** Details: when, where, what kind, and the organiser's actions (docs/product/screens.md#event-page). */
@@ -34,6 +35,9 @@ export function DetailsTab({
 
   return (
     <div className="event-details">
+      <div className="event-details__join">
+        <JoinLeave event={event} routeId={routeId} currentUserId={currentUserId} />
+      </div>
       <dl className="event-details__list">
         <div>
           <dt>Date</dt>

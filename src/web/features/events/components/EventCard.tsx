@@ -1,16 +1,22 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { Event } from "../../../../shared/events.ts";
-import { formatCardDate, truncateDescription } from "../lib/format.ts";
+import { cardPlace, formatCardDate, formatTime12, truncateDescription } from "../lib/format.ts";
 
-/** One event in the grid: read at a glance, the whole card a link to the event page (by slug). */
+/**
+ * One event in the grid, read at a glance: what, when (date and time), where (the city, or "Online"), how many are
+ * going, over its picture or banner when it has one; the whole card a link to the event page (by slug).
+ */
 export function EventCard({ event }: { event: Event }) {
+  const picture = event.image_url ?? event.bannerImage;
   const style = {
     "--event-color": event.color,
-    ...(event.image_url ? { "--event-image": `url("${event.image_url}")` } : {}),
+    ...(picture ? { "--event-image": `url("${picture}")` } : {}),
   } as CSSProperties;
+  const going = event.participants.length;
+  const place = cardPlace(event);
   return (
-    <li className={event.image_url ? "event-card event-card--image" : "event-card"} style={style}>
+    <li className={picture ? "event-card event-card--image" : "event-card"} style={style}>
       <Link to={`/events/${event.slug}`} className="event-card__link">
         <span className="event-card__meta">
           <span className="event-card__swatch" aria-hidden="true" />
@@ -18,7 +24,13 @@ export function EventCard({ event }: { event: Event }) {
           {event.exclusivity === "invite-only" && <span className="event-card__badge">Invite-only</span>}
         </span>
         <h2 className="event-card__title">{event.title}</h2>
-        <p className="event-card__date">{formatCardDate(event.event_date, event.end_date)}</p>
+        <p className="event-card__date">
+          {formatCardDate(event.event_date, event.end_date)} · {formatTime12(event.start_time)}
+        </p>
+        <p className="event-card__facts">
+          {place && <span>{place}</span>}
+          <span>{going === 0 ? "No one going yet" : `${going} going`}</span>
+        </p>
         <p className="event-card__description">{truncateDescription(event.description)}</p>
       </Link>
     </li>

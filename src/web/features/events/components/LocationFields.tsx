@@ -24,7 +24,7 @@ export function LocationFields({ form, errors, onChange }: StepProps) {
         value={form.location}
         maxLength={EVENT_LIMITS.locationMax}
         placeholder="Street address"
-        hint={`“${EVENT_DEFAULTS.location}” if left empty.`}
+        hint={`If you leave it empty, the address reads “${EVENT_DEFAULTS.location}” until you add one.`}
         autoComplete="street-address"
         error={errors.location}
         onChange={(e) => onChange({ location: e.target.value })}

@@ -1,15 +1,9 @@
 import { useState } from "react";
-import { EVENT_TEXTS, type Event } from "../../../../shared/events.ts";
-import { Alert } from "../../../components/ui/Alert.tsx";
+import type { Event } from "../../../../shared/events.ts";
 import { Button } from "../../../components/ui/Button.tsx";
-import { useJoinEvent } from "../api/join-event.ts";
-import { useLeaveEvent } from "../api/leave-event.ts";
-import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { InviteDialog } from "./InviteDialog.tsx";
+import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
-import { WelcomeDialog } from "./WelcomeDialog.tsx";
-
-type Open = "none" | "welcome" | "leave" | "invite";
 
 /** Participation: who is coming, join or leave, and invitations (docs/product/screens.md#event-page). */
 export function ParticipationTab({
@@ -21,10 +15,7 @@ export function ParticipationTab({
   routeId: string;
   currentUserId: number | undefined;
 }) {
-  const [open, setOpen] = useState<Open>("none");
-  const join = useJoinEvent(routeId);
-  const leave = useLeaveEvent(routeId);
-  const close = () => setOpen("none");
+  const [inviting, setInviting] = useState(false);
   const count = event.participants.length;
 
   return (
@@ -33,47 +24,12 @@ export function ParticipationTab({
         {count} {count === 1 ? "participant" : "participants"}
       </h2>
       <ParticipantList participants={event.participants} currentUserId={currentUserId} />
-      {!event.is_participant && !event.can_join && (
-        <p className="event-muted">{EVENT_TEXTS.inviteOnly} Ask the host or a participant to invite you.</p>
-      )}
-      {(join.isError || leave.isError) && <Alert>{(join.error ?? leave.error)!.message}</Alert>}
-      <div className="event-actions">
-        {event.is_participant ? (
-          <Button variant="quiet" onClick={() => setOpen("leave")}>
-            Leave Event
-          </Button>
-        ) : (
-          event.can_join && (
-            // aria-disabled, not disabled, while joining: a disabled button drops the keyboard's focus to the page, and
-            // this same button (then Leave Event) is where focus returns when the welcome closes.
-            <Button
-              aria-disabled={join.isPending}
-              onClick={() => join.isPending || join.mutate(event.id, { onSuccess: () => setOpen("welcome") })}
-            >
-              Join Event
-            </Button>
-          )
-        )}
-        <Button variant="quiet" onClick={() => setOpen("invite")}>
+      <JoinLeave event={event} routeId={routeId} currentUserId={currentUserId}>
+        <Button variant="quiet" onClick={() => setInviting(true)}>
           Invite Member(s)
         </Button>
-      </div>
-      {open === "welcome" && currentUserId !== undefined && (
-        <WelcomeDialog event={event} userId={currentUserId} onClose={close} />
-      )}
-      {open === "leave" && (
-        <ConfirmDialog
-          open
-          title="Leave this event?"
-          confirmLabel="Leave Event"
-          busy={leave.isPending}
-          onClose={close}
-          onConfirm={() => leave.mutate(event.id, { onSuccess: close })}
-        >
-          <p>You will no longer be listed among the participants of “{event.title}”.</p>
-        </ConfirmDialog>
-      )}
-      {open === "invite" && <InviteDialog event={event} onClose={close} />}
+      </JoinLeave>
+      {inviting && <InviteDialog event={event} onClose={() => setInviting(false)} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { format, parseISO } from "date-fns";
+import { EVENT_DEFAULTS, type Event } from "../../../../shared/events.ts";
 
 /** Cards cut the description at 120 characters and add an ellipsis. */
 export const CARD_DESCRIPTION_MAX = 120;
@@ -36,3 +37,11 @@ export function formatTime12(time: string): string {
 
 /** "America/New_York" → "America/New York" for people to read. */
 export const timezoneLabel = (zone: string) => zone.replaceAll("_", " ");
+
+/** Where a card says the event is: "Online" for a virtual one, else its city, else its address unless unset. */
+export function cardPlace(event: Pick<Event, "is_physical" | "city" | "location">): string | null {
+  if (!event.is_physical) return "Online";
+  if (event.city?.trim()) return event.city.trim();
+  const location = event.location?.trim();
+  return location && location !== EVENT_DEFAULTS.location ? location : null;
+}

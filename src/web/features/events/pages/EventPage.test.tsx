@@ -72,6 +72,25 @@ describe("the event page", { timeout: 20_000 }, () => {
     expect(screen.getByText("This action cannot be undone.")).toBeInTheDocument();
   });
 
+  it("offers Join Event on the first tab, beside the details, and Leave Event once joined", async () => {
+    const user = userEvent.setup();
+    const joined = sampleEvent({
+      is_participant: true,
+      participants: [{ user_id: member.user_id, name: member.name }],
+    });
+    stubServer(
+      authStatus(member),
+      (url, init) => (url.endsWith("/join") && init?.method === "POST" ? { body: joined } : undefined),
+      eventAnswer(200, sampleEvent()),
+    );
+    renderAt("/events/spring-tea", routes);
+    await screen.findByRole("tab", { name: "Details", selected: true });
+    await user.click(screen.getByRole("button", { name: "Join Event" }));
+    await user.click(await screen.findByRole("button", { name: "No, thanks" }));
+    expect(screen.getByRole("tab", { name: "Details", selected: true })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Leave Event" })).toHaveFocus();
+  });
+
   it("joins, then offers the confirmation email", async () => {
     const user = userEvent.setup();
     const joined = sampleEvent({

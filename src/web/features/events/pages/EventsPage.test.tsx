@@ -43,6 +43,7 @@ describe("the events list", { timeout: 20_000 }, () => {
     renderAt("/calendar", <EventsPage />);
     expect(await screen.findByRole("button", { name: "Create Event" })).toBeInTheDocument();
     expect(await screen.findByText(/Choose Create Event to plan the first gathering/)).toBeInTheDocument();
+    expect(screen.queryByText(/Events are created by/)).not.toBeInTheDocument();
   });
 
   it("hides Create Event from a Standard member, and says what to expect when empty", async () => {
@@ -50,5 +51,10 @@ describe("the events list", { timeout: 20_000 }, () => {
     renderAt("/calendar", <EventsPage />);
     expect(await screen.findByText(/New gatherings appear here/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Create Event" })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Events are created by Founding members and Travel Hosts; as a Standard member you are welcome at every one.",
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -15,7 +15,8 @@ import { selectEvents, type EventView } from "../lib/select-events.ts";
 export function EventsPage() {
   usePreloadedEventDialog();
   const events = useEvents();
-  const mayCreate = canCreateEvents(useAuthStatus().data);
+  const auth = useAuthStatus().data;
+  const mayCreate = canCreateEvents(auth);
   const [search, setSearch] = useState("");
   const [view, setView] = useState<EventView>("upcoming");
   const [creating, setCreating] = useState(false);
@@ -50,6 +51,12 @@ export function EventsPage() {
               placeholder="Search by title"
             />
           </div>
+          {auth?.authenticated && !mayCreate && (
+            <p className="events-toolbar__note">
+              Events are created by Founding members and Travel Hosts; as a Standard member you are welcome at every
+              one.
+            </p>
+          )}
           {mayCreate && (
             <Button
               {...eventDialogOpener}

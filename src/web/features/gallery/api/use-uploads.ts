@@ -20,6 +20,22 @@ export function checkFile(file: File): string | undefined {
   return undefined;
 }
 
+/** What a batch of uploads shares: a title (numbered when there are several), tags, an event; empty = none. */
+export interface BatchFields {
+  title: string;
+  tags: string;
+  eventId: string;
+}
+
+/** The form fields of the `index`-th of `count` files in a batch. */
+export function batchFieldsFor({ title, tags, eventId }: BatchFields, index: number, count: number) {
+  const fields: Record<string, string> = {};
+  if (title) fields.title = count > 1 ? `${title} (${index + 1} of ${count})` : title;
+  if (tags) fields.tags = tags;
+  if (eventId) fields.event_id = eventId;
+  return fields;
+}
+
 let sequence = 0;
 
 /** Uploads several files at once, each with its own progress and error, and refreshes the gallery as they land. */
@@ -33,7 +49,7 @@ export function useUploads() {
   );
 
   const start = useCallback(
-    (files: readonly File[]) => {
+    (files: readonly File[], shared: BatchFields = { title: "", tags: "", eventId: "" }) => {
       const batch = files.map((file) => ({ file, key: `upload-${++sequence}`, refusal: checkFile(file) }));
       setUploads((list) => [
         ...list.filter((u) => u.status === "uploading"),
@@ -43,9 +59,9 @@ export function useUploads() {
             : { key, name: file.name, progress: 0, status: "uploading" },
         ),
       ]);
-      for (const { file, key, refusal } of batch) {
+      for (const [index, { file, key, refusal }] of batch.entries()) {
         if (refusal) continue;
-        uploadImage(file, (progress) => patch(key, { progress }))
+        uploadImage(file, (progress) => patch(key, { progress }), batchFieldsFor(shared, index, batch.length))
           .then(async () => {
             patch(key, { progress: 1, status: "done" });
             await queryClient.invalidateQueries({ queryKey: imagesKey });

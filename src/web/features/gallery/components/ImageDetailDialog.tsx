@@ -38,7 +38,7 @@ export function ImageDetailDialog({
       open
       initialFocus={galleryModeButton}
       size="large"
-      title="Detailed Image View"
+      title={image?.title ?? "Photograph"}
       onClose={onClose}
       footer={
         image ? undefined : (
@@ -52,7 +52,6 @@ export function ImageDetailDialog({
         <ImageDetails
           key={image.id}
           image={image}
-          onClose={onClose}
           onGalleryMode={onGalleryMode}
           galleryModeButton={backFromGalleryMode ? galleryModeButton : undefined}
           comments={comments}
@@ -66,12 +65,12 @@ export function ImageDetailDialog({
   );
 }
 
-type ImageDetailsProps = Omit<ImageDetailDialogProps, "image" | "failed" | "backFromGalleryMode"> & {
+type ImageDetailsProps = Omit<ImageDetailDialogProps, "image" | "failed" | "backFromGalleryMode" | "onClose"> & {
   image: Image;
   galleryModeButton: RefObject<HTMLButtonElement | null> | undefined;
 };
 
-function ImageDetails({ image, onClose, onGalleryMode, galleryModeButton, comments }: ImageDetailsProps) {
+function ImageDetails({ image, onGalleryMode, galleryModeButton, comments }: ImageDetailsProps) {
   const events = useEventOptions();
   const update = useUpdateImage(image.id);
   const [eventId, setEventId] = useState(image.associated_event_id ?? "");
@@ -93,7 +92,6 @@ function ImageDetails({ image, onClose, onGalleryMode, galleryModeButton, commen
         <img className="image-detail__image" src={url} width={width} height={height} alt={imageAlt(image)} />
       </figure>
       <div className="image-detail__side">
-        {image.title && <p className="image-detail__title">{image.title}</p>}
         <p className="image-detail__byline">
           Uploaded by <strong>{image.author_name}</strong> on{" "}
           <time dateTime={image.upload_date}>{format(parseISO(image.upload_date), "MMMM d, yyyy")}</time>
@@ -125,9 +123,6 @@ function ImageDetails({ image, onClose, onGalleryMode, galleryModeButton, commen
           )}
           <Button ref={galleryModeButton} variant="quiet" onClick={() => onGalleryMode(image)}>
             Gallery Mode
-          </Button>
-          <Button variant="quiet" onClick={onClose}>
-            Close
           </Button>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Image } from "../../../../shared/gallery.ts";
 import { authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { GalleryPage } from "./GalleryPage.tsx";
@@ -62,14 +62,15 @@ describe("the gallery page", () => {
   it("opens the image named by ?image= even when it is not on a loaded page, and closing removes it", async () => {
     const calls = stubServer(...server(listed));
     renderAt("/gallery?image=deep", page);
-    const dialog = await screen.findByRole("dialog", { name: "Detailed Image View" });
-    expect(await within(dialog).findByText("Far back")).toBeInTheDocument();
+    // The dialog is named by the image's title.
+    const dialog = await screen.findByRole("dialog", { name: "Far back" });
     expect(within(dialog).getByText(/Uploaded by/)).toHaveTextContent("Uploaded by Ada Lovelace on January 2, 2025");
     expect(calls.some((c) => c.url === "/api/images/deep")).toBe(true);
-    // The footer's Close (the header's × is also named Close).
-    await userEvent.setup().click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1)!);
+    // One Close: the header's.
+    expect(within(dialog).getAllByRole("button", { name: "Close" })).toHaveLength(1);
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(/^\/gallery$/));
-    expect(screen.queryByRole("dialog", { name: "Detailed Image View" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("puts ?image= in the URL when an image is clicked", async () => {
@@ -77,7 +78,7 @@ describe("the gallery page", () => {
     renderAt("/gallery", page);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Photo a" }));
     expect(screen.getByTestId("where")).toHaveTextContent("/gallery?image=a");
-    expect(await screen.findByRole("dialog", { name: "Detailed Image View" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Photo a" })).toBeInTheDocument();
   });
 
   it("groups images under their day and says when there are none", async () => {
@@ -107,12 +108,75 @@ describe("the gallery page", () => {
     expect(screen.getByRole("button", { name: "Photo a", pressed: true })).toBeInTheDocument();
     expect(deleteButton).toBeEnabled();
     expect(screen.getByTestId("where")).toHaveTextContent(/^\/gallery$/);
-    // Someone else's image cannot be chosen.
-    await user.click(screen.getByRole("button", { name: "Photo b" }));
-    expect(screen.getByRole("button", { name: "Photo b", pressed: false })).toBeInTheDocument();
+    // Only what she may delete is shown: someone else's image is not.
+    expect(screen.queryByRole("button", { name: "Photo b" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("button", { name: "Delete Selected" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Photo b" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Manage Media" }));
     expect(screen.getByRole("button", { name: "Delete Selected" })).toBeDisabled();
+  });
+
+  it("manage mode says so when none of the photographs is hers to delete", async () => {
+    stubServer(...server([image("c", { can_edit: false, title: "Photo c" })]));
+    const user = userEvent.setup();
+    renderAt("/gallery", page);
+    await screen.findByRole("button", { name: "Photo c" });
+    await user.click(screen.getByRole("button", { name: "Manage Media" }));
+    expect(screen.getByText("Nothing here for you to delete")).toBeInTheDocument();
+    expect(
+      screen.getByText("You may delete only the photographs you shared, and none of these is yours."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Photo c" })).not.toBeInTheDocument();
+  });
+
+  it("+ Upload Media opens a dialog: the chosen files, a title, tags and an event for the batch, then each file's progress", async () => {
+    const sent: FormData[] = [];
+    class FakeRequest {
+      upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+      status = 201;
+      responseText = JSON.stringify(image("new"));
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      withCredentials = false;
+      open() {}
+      setRequestHeader() {}
+      getResponseHeader() {
+        return null;
+      }
+      send(form: FormData) {
+        sent.push(form);
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", FakeRequest);
+    stubServer(...server(listed).slice(0, 2), (url: string) =>
+      url === "/api/events" ? { body: [{ id: "e1", title: "Summer supper" }] } : undefined,
+    );
+    const user = userEvent.setup();
+    renderAt("/gallery", page);
+    await user.click(await screen.findByRole("button", { name: "+ Upload Media" }));
+    const dialog = screen.getByRole("dialog", { name: "Upload Media" });
+    expect(within(dialog).getByRole("button", { name: "Upload" })).toBeDisabled();
+    await user.upload(within(dialog).getByLabelText("Choose images to upload"), [
+      new File(["x"], "dusk.jpg", { type: "image/jpeg" }),
+      new File(["y"], "noon.png", { type: "image/png" }),
+    ]);
+    expect(within(within(dialog).getByRole("list", { name: "Chosen images" })).getAllByRole("listitem")).toHaveLength(
+      2,
+    );
+    await user.type(within(dialog).getByLabelText("Title (optional)"), "Terrace");
+    await user.type(within(dialog).getByLabelText("Tags (optional)"), "summer, terrace");
+    await user.selectOptions(await within(dialog).findByLabelText("Event (optional)"), "e1");
+    await user.click(within(dialog).getByRole("button", { name: "Upload 2 images" }));
+    const uploads = within(dialog).getByRole("region", { name: "Uploads" });
+    await waitFor(() => expect(within(uploads).getAllByText("Uploaded")).toHaveLength(2));
+    expect(sent.map((form) => [form.get("title"), form.get("tags"), form.get("event_id")])).toEqual([
+      ["Terrace (1 of 2)", "summer, terrace", "e1"],
+      ["Terrace (2 of 2)", "summer, terrace", "e1"],
+    ]);
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    expect(screen.queryByRole("dialog", { name: "Upload Media" })).not.toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

@@ -15,7 +15,8 @@ import { ImageDetailDialog } from "../components/ImageDetailDialog.tsx";
 import { ImageGrid } from "../components/ImageGrid.tsx";
 import { LoadFailureBoundary } from "../components/LoadFailureBoundary.tsx";
 import { ManageBar } from "../components/ManageBar.tsx";
-import { UploadButton, UploadProgressList } from "../components/UploadButton.tsx";
+import { UploadDialog } from "../components/UploadDialog.tsx";
+import { UploadProgressList } from "../components/UploadProgressList.tsx";
 import { useInfiniteScroll } from "../components/use-infinite-scroll.ts";
 import { canDeleteSelection, initialManageState, manageReducer } from "../lib/manage-mode.ts";
 import { useImageDeepLink } from "./use-deep-link.ts";
@@ -43,6 +44,7 @@ export function GalleryPage() {
   const [lightbox, setLightbox] = useState<{ images: Image[]; index: number } | null>(null);
   const [backFromGalleryMode, setBackFromGalleryMode] = useState(false);
   const [viewerFailed, setViewerFailed] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const sentinel = useInfiniteScroll(() => {
     if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
   }, pages.hasNextPage);
@@ -66,10 +68,23 @@ export function GalleryPage() {
     remove.mutate([...manage.selected], { onSuccess: () => dispatch({ type: "deleted" }) });
   };
   const filtering = tag !== "" || eventId !== "";
+  // Manage Media shows only what the member may delete (her own photographs; every one for an admin).
+  const shown = manage.managing ? images.filter((image) => image.can_edit) : images;
 
   let content: ReactNode;
   if (pages.isPending) content = <p className="gallery-status">Loading...</p>;
   else if (pages.isError) content = <Alert>The gallery could not be loaded. Please try again.</Alert>;
+  else if (manage.managing && shown.length === 0)
+    content = (
+      <div className="gallery-empty">
+        <p className="gallery-empty__title">Nothing here for you to delete</p>
+        <p>
+          {images.length === 0
+            ? "There are no photographs here."
+            : "You may delete only the photographs you shared, and none of these is yours."}
+        </p>
+      </div>
+    );
   else if (images.length === 0)
     content = (
       <div className="gallery-empty">
@@ -82,7 +97,7 @@ export function GalleryPage() {
       </div>
     );
   else
-    content = <ImageGrid images={images} managing={manage.managing} selected={manage.selected} onActivate={activate} />;
+    content = <ImageGrid images={shown} managing={manage.managing} selected={manage.selected} onActivate={activate} />;
 
   return (
     <main id="main" className="page gallery-page">
@@ -92,7 +107,7 @@ export function GalleryPage() {
           <h1 className="gallery-header__title">Media Gallery</h1>
         </div>
         <div className="gallery-header__actions">
-          <UploadButton onFiles={uploads.start} />
+          <Button onClick={() => setUploading(true)}>+ Upload Media</Button>
           {!manage.managing && (
             <Button variant="quiet" onClick={() => dispatch({ type: "enter" })}>
               Manage Media
@@ -107,7 +122,20 @@ export function GalleryPage() {
         onEvent={setEventId}
         events={events.data ?? []}
       />
-      <UploadProgressList uploads={uploads.uploads} onDismiss={uploads.dismiss} />
+      {!uploading && <UploadProgressList uploads={uploads.uploads} onDismiss={uploads.dismiss} />}
+      {uploading && (
+        <UploadDialog
+          events={events.data ?? []}
+          uploads={uploads.uploads}
+          onUpload={uploads.start}
+          onDismiss={uploads.dismiss}
+          onClose={() => {
+            setUploading(false);
+            // What has settled was seen in the dialog; only uploads still under way stay on the page.
+            uploads.dismiss();
+          }}
+        />
+      )}
       {manage.managing && (
         <ManageBar
           count={manage.selected.size}

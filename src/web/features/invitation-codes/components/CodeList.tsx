@@ -3,9 +3,29 @@ import type { InvitationCode } from "../../../../shared/invitation-codes.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { codeState } from "./code-state.ts";
 
-/** Every code with its uses, expiry, note and state; active codes can be revoked. */
-export function CodeList({ codes, onRevoke }: { codes: InvitationCode[]; onRevoke: (code: InvitationCode) => void }) {
+/** The link that opens the application with this code filled in. */
+export const shareableLink = (code: string) => `${location.origin}/request?code=${encodeURIComponent(code)}`;
+
+/**
+ * Every code with its uses, expiry, note and state; an active code can be copied, or its link to the application
+ * (/request?code=…, the code filled in) shared, and it can be revoked.
+ */
+export function CodeList({
+  codes,
+  onRevoke,
+  onCopied,
+}: {
+  codes: InvitationCode[];
+  onRevoke: (code: InvitationCode) => void;
+  /** What was copied, or that it could not be. */
+  onCopied: (notice: { tone: "success" | "error"; text: string }) => void;
+}) {
   if (codes.length === 0) return <p className="codes__empty">No invitation codes yet. Create the first one above.</p>;
+  const copy = (text: string, what: string) =>
+    navigator.clipboard.writeText(text).then(
+      () => onCopied({ tone: "success", text: `${what} has been copied.` }),
+      () => onCopied({ tone: "error", text: `${what} could not be copied: select it and copy it by hand.` }),
+    );
   return (
     <ul className="codes__list">
       {codes.map((code) => {
@@ -27,6 +47,12 @@ export function CodeList({ codes, onRevoke }: { codes: InvitationCode[]; onRevok
                 <dt>Expires</dt>
                 <dd>{code.expiresAt ? format(new Date(code.expiresAt), "MMM dd, yyyy") : "Never"}</dd>
               </div>
+              {!code.revoked && state === "Active" && (
+                <div className="code-item__link">
+                  <dt>Link</dt>
+                  <dd>{shareableLink(code.code)}</dd>
+                </div>
+              )}
               {code.note && (
                 <div>
                   <dt>Note</dt>
@@ -35,14 +61,29 @@ export function CodeList({ codes, onRevoke }: { codes: InvitationCode[]; onRevok
               )}
             </dl>
             {!code.revoked && (
-              <Button
-                variant="quiet"
-                className="code-item__revoke"
-                onClick={() => onRevoke(code)}
-                aria-label={`Revoke ${code.code}`}
-              >
-                Revoke
-              </Button>
+              <div className="code-item__actions">
+                {state === "Active" && (
+                  <>
+                    <Button
+                      variant="quiet"
+                      aria-label={`Copy ${code.code}`}
+                      onClick={() => void copy(code.code, `The code ${code.code}`)}
+                    >
+                      Copy
+                    </Button>
+                    <Button
+                      variant="quiet"
+                      aria-label={`Copy the link for ${code.code}`}
+                      onClick={() => void copy(shareableLink(code.code), `The link for ${code.code}`)}
+                    >
+                      Copy link
+                    </Button>
+                  </>
+                )}
+                <Button variant="quiet" onClick={() => onRevoke(code)} aria-label={`Revoke ${code.code}`}>
+                  Revoke
+                </Button>
+              </div>
             )}
           </li>
         );

@@ -40,7 +40,7 @@ export function InvitationCodesPage() {
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           {codes.isPending && <p role="status">Loading codes…</p>}
           {codes.isError && <Alert>Failed to load the invitation codes.</Alert>}
-          {codes.data && <CodeList codes={codes.data} onRevoke={setRevoking} />}
+          {codes.data && <CodeList codes={codes.data} onRevoke={setRevoking} onCopied={setNotice} />}
         </section>
       </div>
       <ConfirmDialog

@@ -2,16 +2,22 @@ import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { site } from "../../../content/site.ts";
 
+/**
+ * /membership: the tiers. A tier's fee line is empty (and hidden) until the club sets it with MEMBERSHIP_FEES; the
+ * server's pages carry the fees as a style block keyed by `data-tier` (server/plugins/membership-fees.ts).
+ */
 export function MembershipPage() {
   const { membership } = site;
   return (
     <main id="main" className="page">
       <PageHeading eyebrow={site.clubName} title={membership.title} lede={membership.lede} />
       <div className="tiers">
-        {membership.tiers.map((tier) => (
-          <section key={tier.name} className="tier" aria-labelledby={`tier-${tier.name}`}>
-            <h2 id={`tier-${tier.name}`}>{tier.name}</h2>
-            <p className="tier__fee">{tier.fee}</p>
+        {membership.tiers.map((tier, index) => (
+          <section key={tier.name} className="tier" aria-labelledby={`tier-${index}`}>
+            <h2 id={`tier-${index}`}>{tier.name}</h2>
+            <p className="tier__fee" data-tier={tier.name}>
+              {tier.fee && <span>{tier.fee}</span>}
+            </p>
             <ul className="ruled-list">
               {tier.points.map((point) => (
                 <li key={point}>{point}</li>

@@ -1,32 +1,4 @@
-import { useRef } from "react";
-import { ACCEPTED_IMAGE_TYPES } from "../../../../shared/gallery.ts";
 import type { UploadState } from "../api/use-uploads.ts";
-
-/** "+ Upload Media": a file picker for images, several at once. */
-export function UploadButton({ onFiles }: { onFiles: (files: File[]) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <button type="button" className="button" onClick={() => input.current?.click()}>
-        + Upload Media
-      </button>
-      <input
-        ref={input}
-        type="file"
-        className="visually-hidden"
-        aria-label="Choose images to upload"
-        tabIndex={-1}
-        accept={ACCEPTED_IMAGE_TYPES.join(",")}
-        multiple
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = "";
-          if (files.length > 0) onFiles(files);
-        }}
-      />
-    </>
-  );
-}
 
 /** Each file's progress, then its outcome; failures say why. */
 export function UploadProgressList({ uploads, onDismiss }: { uploads: readonly UploadState[]; onDismiss: () => void }) {

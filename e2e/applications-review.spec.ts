@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import { expect, request, test } from "@playwright/test";
+import { BASE_URL } from "../playwright.config.ts";
+import { applyThroughApi, unique } from "./membership-support.ts";
+import { expectAccessible, logInThroughTheForm } from "./support.ts";
+
+const DIR = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
+
+test("pending applications as a list with one in full beside it; decisions say what they did; a tab exports as CSV", async ({
+  page,
+}) => {
+  const api = await request.newContext({ baseURL: BASE_URL });
+  const run = unique();
+  const ada = await applyThroughApi(api, { name: `Ada Byron ${run}` });
+  const rosa = await applyThroughApi(api, { name: `=Rosa Parks ${run}`, membershipType: "Travel Host" });
+  await api.dispose();
+
+  await logInThroughTheForm(page);
+  await page.waitForURL(/\/home$/);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.goto("/applications");
+    const list = page.getByRole("list", { name: "Applications in this tab" });
+    await list.getByRole("button", { name: new RegExp(`^=Rosa Parks ${run}`) }).click();
+    await expect(page.getByRole("article")).toContainText("4 Via dei Coronari, Rome");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${DIR}/${width}-applications-list.png`, fullPage: true, animations: "disabled" });
+  }
+
+  const list = page.getByRole("list", { name: "Applications in this tab" });
+  await list.getByRole("button", { name: new RegExp(`^Ada Byron ${run}`) }).click();
+  await page.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Ada Byron ${run}'s application was declined. No email was sent.`);
+  await list.getByRole("button", { name: new RegExp(`^=Rosa Parks ${run}`) }).click();
+  await page.getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `=Rosa Parks ${run}'s application was accepted: an invitation to register is on its way to ${rosa.email}.`,
+  );
+  await expect(list.getByRole("button", { name: new RegExp(run) })).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "All" }).click();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^applications-all-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await file.path())!, "utf8");
+  expect(csv.split("\r\n")[0]).toBe(
+    "\uFEFFName,Email,Phone,Membership type,Status,Submitted,Interests,Availability,Reason,Referral,Comments,Properties",
+  );
+  expect(csv).toContain(`\r\nAda Byron ${run},${ada.email},'+12125550123,Standard,Rejected,`);
+  // A cell that would start a formula is written with an apostrophe before it.
+  expect(csv).toContain(`\r\n'=Rosa Parks ${run},${rosa.email},`);
+});
