@@ -34,6 +34,7 @@ const imageListSchema = z.array(imageSchema);
 export async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const storage = createMediaStorage(app.config);
+  app.addHook("onClose", async () => storage.close());
   const media = mediaService({ db: app.database.db, storage, onImagesDeleted: app.subscribers.imagesDeleted });
   // Scoped to this plugin: only the upload route reads multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

@@ -4,6 +4,9 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { Config } from "../../config.ts";
+import { HttpError } from "../../http/errors.ts";
+import { s3Storage } from "./s3-storage.ts";
 
 /** A stored object, opened for reading. */
 export interface StoredObject {
@@ -13,8 +16,8 @@ export interface StoredObject {
 }
 
 /**
- * Where media files live (DECISIONS §7): local disk now, an S3-compatible object store later. Callers only use
- * this interface; keys are relative paths chosen by the server ("images/<id>/<hash>-thumb.webp").
+ * Where media files live (DECISIONS §7): local disk, or an S3-compatible object store (s3-storage.ts, decision 30).
+ * Callers only use this interface; keys are relative paths chosen by the server ("images/<id>/<hash>-thumb.webp").
  */
 export interface MediaStorage {
   /** Writes the whole object or nothing. */
@@ -30,7 +33,14 @@ export interface MediaStorage {
   writtenAt(key: string): Promise<number | undefined>;
   /** Removes writes a crashed process left half-done, begun before `before` (epoch ms); answers how many. */
   removeAbandonedWrites(before: number): Promise<number>;
+  /** Whether the store can be used at all, at start: a MediaStoreError whose message is one line naming the setting. */
+  check(): Promise<void>;
+  /** Lets go of connections. */
+  close(): void;
 }
+
+/** The media store cannot be used: its message is one line naming the setting to look at. */
+export class MediaStoreError extends Error {}
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
 const CONTENT_TYPES: Record<string, string> = {
@@ -134,6 +144,19 @@ export function localDiskStorage(root: string): MediaStorage {
       }
       return removed;
     },
+
+    async check() {
+      try {
+        await fsp.mkdir(tmpDir, { recursive: true });
+        await fsp.access(root, fs.constants.W_OK);
+      } catch (error) {
+        throw new MediaStoreError(
+          `Media store: cannot write to ${root} (${(error as NodeJS.ErrnoException).code ?? String(error)}); check DATA_DIR`,
+        );
+      }
+    },
+
+    close() {},
   };
 }
 
@@ -153,7 +176,47 @@ async function* filesUnder(folder: string): AsyncGenerator<string> {
   }
 }
 
-/** The storage the app uses: local disk under DATA_DIR/media (an S3-compatible driver would be chosen here). */
-export function createMediaStorage(config: { dataDir: string }): MediaStorage {
-  return localDiskStorage(path.join(config.dataDir, "media"));
+/** The storage the app uses: local disk under DATA_DIR/media, or the S3-compatible bucket MEDIA_STORE=s3 names. */
+export function createMediaStorage(config: Pick<Config, "dataDir" | "media">): MediaStorage {
+  return answeringUnavailable(
+    config.media.kind === "s3" ? s3Storage(config.media) : localDiskStorage(path.join(config.dataDir, "media")),
+  );
+}
+
+export const mediaStoreUnavailable = () =>
+  new HttpError(503, "unavailable", "The photo store is not answering. Please try again in a moment.", {
+    headers: { "retry-after": "10" },
+  });
+
+/**
+ * A store that fails while the app runs (a bucket unreachable, a disk gone) answers 503 with Retry-After to what
+ * needs media, and nothing else: every other route keeps answering.
+ */
+export function answeringUnavailable(storage: MediaStorage): MediaStorage {
+  const guard =
+    <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await operation(...args);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // A full disk is said as such (507, plugins/errors.ts); a key the server made wrong is a bug, not an outage.
+        if (
+          error instanceof HttpError ||
+          code === "ENOSPC" ||
+          code === "EDQUOT" ||
+          /invalid media key/.test(String(error))
+        )
+          throw error;
+        throw Object.assign(mediaStoreUnavailable(), { cause: error });
+      }
+    };
+  return {
+    ...storage,
+    put: guard(storage.put),
+    open: guard(storage.open),
+    exists: guard(storage.exists),
+    delete: guard(storage.delete),
+    writtenAt: guard(storage.writtenAt),
+  };
 }
