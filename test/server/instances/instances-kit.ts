@@ -77,6 +77,8 @@ export interface Instance {
   output(): string;
   /** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a machine that dies: nothing finishes; waits for the exit. */
+  kill(): Promise<void>;
 }
 
 const running = new Set<ChildProcess>();
@@ -111,6 +113,12 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
         clearTimeout(force);
       }
       return child.exitCode;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await exited;
+      }
     },
   };
   const deadline = Date.now() + 30_000;
