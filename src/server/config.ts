@@ -86,6 +86,7 @@ const envSchema = z.object({
     .number({ error: "must be a number of days" })
     .positive("must be more than 0")
     .default(60),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(24, "must be at least 24 characters (a random secret)").optional()),
   MEDIA_STORE: z.enum(["disk", "s3"], "must be disk or s3").default("disk"),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(
@@ -133,6 +134,8 @@ export interface Config {
   trustedProxies: TrustedProxies;
   session: { idleMs: number; absoluteMs: number };
   logLevel: string;
+  /** The bearer token GET /metrics asks for; metrics are off when unset. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -198,5 +201,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUST_PROXY ?? null,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

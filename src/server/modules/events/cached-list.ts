@@ -43,8 +43,8 @@ interface WholeList {
 }
 
 export const createEventsCache = () => ({
-  windows: createVersionedCache<CachedWindow>(),
-  whole: createVersionedCache<WholeList>(1),
+  windows: createVersionedCache<CachedWindow>("events"),
+  whole: createVersionedCache<WholeList>("events-whole-list", 1),
 });
 export type EventsCache = ReturnType<typeof createEventsCache>;
 

@@ -18,7 +18,7 @@ interface CachedWindow {
   complete: boolean;
 }
 
-export const createGalleryCache = () => createVersionedCache<CachedWindow>();
+export const createGalleryCache = () => createVersionedCache<CachedWindow>("gallery");
 export type GalleryCache = ReturnType<typeof createGalleryCache>;
 
 type PageOptions = Omit<ListOptions, "readableBy"> & { limit: number };

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { cachedImagesPage, createGalleryCache } from "./cached-list.ts";
 import { toImage } from "./mapper.ts";
 import { processImage } from "./pipeline.ts";
+import { imageProcessingDuration } from "../../observability/metrics.ts";
 import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOptions } from "./repository.ts";
 import type { MediaStorage } from "./storage.ts";
 
@@ -61,7 +62,15 @@ async function uploadImage(
   const eventKey = fields.associated_event_id ?? fields.event_id;
   const eventId = eventKey === undefined ? null : await access.readableEventId(member, eventKey);
   if (eventId === undefined) throw badRequest(NO_SUCH_EVENT, [{ path: "body.event_id", message: NO_SUCH_EVENT }]);
-  const processed = await processImage(upload.buffer);
+  const endTimer = imageProcessingDuration.startTimer();
+  let processed: Awaited<ReturnType<typeof processImage>>;
+  try {
+    processed = await processImage(upload.buffer);
+    endTimer({ outcome: "processed" });
+  } catch (error) {
+    endTimer({ outcome: "refused" });
+    throw error;
+  }
 
   const id = uuidv7();
   const files = {
