@@ -34,6 +34,7 @@ function nginxBinary(): string {
 let place: Place;
 let s3: TestS3;
 const instances: Instance[] = [];
+const envs: Record<string, string>[] = [];
 const dataDirs: string[] = [];
 let nginx: ChildProcess;
 let prefix: string;
@@ -118,8 +119,9 @@ http {
 beforeAll(async () => {
   place = await freshPlace("cluster");
   s3 = await startTestS3(["cluster"]);
-  instances.push(await startInstance(instanceEnv(0)));
-  instances.push(...(await Promise.all([startInstance(instanceEnv(1)), startInstance(instanceEnv(2))])));
+  envs.push(instanceEnv(0), instanceEnv(1), instanceEnv(2));
+  instances.push(await startInstance(envs[0]!));
+  instances.push(...(await Promise.all([startInstance(envs[1]!), startInstance(envs[2]!)])));
   await startNginx(instances.map((instance) => Number(new URL(instance.base).port)));
 }, 90_000);
 
@@ -238,4 +240,32 @@ describe(`three instances behind nginx on one ${testDialect} database and one S3
     // Every read after the kill was answered by one of the two left.
     for (let i = 0; i < 10; i += 1) expect((await call(front, "GET", "/healthz")).status).toBe(200);
   });
+
+  it("a rolling restart, one instance at a time, under load: every read through the balancer is answered", async () => {
+    const cookie = await loginOn(front, ADMIN.email, ADMIN.password);
+    const statuses: number[] = [];
+    let stop = false;
+    const reader = async () => {
+      while (!stop) {
+        const read = await call(front, "GET", "/api/events", { cookie });
+        statuses.push(read.status);
+        await read.arrayBuffer();
+      }
+    };
+    const load = Promise.all([reader(), reader(), reader()]);
+    try {
+      // The one killed before comes back first, then each of the others is stopped (SIGTERM) and started again.
+      for (const index of [2, 0, 1]) {
+        const port = Number(new URL(instances[index]!.base).port);
+        await instances[index]!.stop();
+        instances[index] = await startInstance(envs[index]!, port);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      stop = true;
+      await load;
+    }
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  }, 90_000);
 });

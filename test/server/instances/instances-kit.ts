@@ -86,9 +86,9 @@ process.on("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
-/** Starts `node src/server/main.ts` with this environment; resolves once /readyz answers 200. */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
+/** Starts `node src/server/main.ts` with this environment (on `port`, or a free one); resolves once /readyz answers 200. */
+export async function startInstance(env: Record<string, string>, port?: number): Promise<Instance> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ["src/server/main.ts"], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", MAIL_RATE: "0", ...env, PORT: String(port), HOST: "127.0.0.1" },
