@@ -76,6 +76,8 @@ export async function mediaRoutes(fastify: FastifyInstance) {
       if (cursor !== undefined && !decoded)
         throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
       const pageSize = limit ?? (cursor !== undefined ? DEFAULT_PAGE : undefined);
+      if (pageSize === undefined && tag === undefined && eventId === undefined)
+        return sendJson(reply, await media.listWhole(request.member!), imageListSchema);
       if (pageSize === undefined)
         return (await media.listAll(request.member!, { tag, eventId })).map((row) => toImage(row, request.member!));
       const page = await media.listPage(request.member!, { limit: pageSize, cursor: decoded, tag, eventId });

@@ -5,7 +5,7 @@ import { IMAGE_TEXTS } from "../../../shared/images.ts";
 import { accessControl, type AccessControl } from "../../access/access.ts";
 import { imageRules, type Actor } from "../../access/rules.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
-import { cachedImagesPage, createGalleryCache } from "./cached-list.ts";
+import { cachedImagesPage, cachedWholeGallery, createGalleryCache } from "./cached-list.ts";
 import { toImage } from "./mapper.ts";
 import { processImage } from "./pipeline.ts";
 import { imageProcessingDuration } from "../../observability/metrics.ts";
@@ -214,6 +214,9 @@ export function mediaService(context: Omit<MediaContext, "access">) {
     /** Every image the viewer may see (spec §7 without parameters): read each time, too large to keep. */
     listAll: (viewer: Actor, filter: { tag?: string | undefined; eventId?: string | undefined }) =>
       images.list({ ...filter, readableBy: viewer }),
+
+    /** The whole gallery this viewer may see, from the cache, already JSON. */
+    listWhole: (viewer: Actor) => cachedWholeGallery(db, gallery, access, viewer),
 
     /** A page of the gallery, from the cache while it holds it. */
     async listPage(viewer: Actor, options: Omit<ListOptions, "readableBy"> & { limit: number }) {
