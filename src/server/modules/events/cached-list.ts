@@ -3,7 +3,7 @@ import { changeVersionsRepository } from "../../db/change-versions-repository.ts
 import type { Db } from "../../db/database.ts";
 import { createVersionedCache } from "../../db/versioned-cache.ts";
 import { CLOSE, COMMA, OPEN, jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
-import { toSharedEvent, toViewerFields } from "./mapper.ts";
+import { toSharedEvent, toViewerFields, type ViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/events.ts";
 import { notFound } from "../../http/errors.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
@@ -113,6 +113,15 @@ const STRANGER = { isParticipant: false, invitation: "none" } as const;
 const strangerTail = (row: EventRow) =>
   viewerTail(toViewerFields(row, { user_id: 0, type: "Standard", admin: false }, STRANGER));
 
+/** The eight tails the viewer's three flags make, each encoded once (viewerTail), by their bits. */
+const TAILS: Buffer[] = Array.from({ length: 8 }, (_, bits) =>
+  viewerTail({ is_participant: (bits & 1) > 0, can_edit: (bits & 2) > 0, can_join: (bits & 4) > 0 }),
+);
+const tailOf = (fields: ViewerFields) =>
+  TAILS[(fields.is_participant ? 1 : 0) | (fields.can_edit ? 2 : 0) | (fields.can_join ? 4 : 0)]!;
+/** What a member with no relation to an open event sees of it: the tail the whole list's shared answer carries. */
+const OPEN_STRANGER_TAIL = tailOf({ is_participant: false, can_edit: false, can_join: true });
+
 /**
  * The whole list (GET /api/events with no parameters) as this viewer may see it, byte for byte what the direct read
  * answers: the stranger's answer kept under the events version, with runs of it reused as they are and only the items
@@ -143,8 +152,8 @@ export async function cachedWholeList(db: Db, cache: EventsCache, actor: Actor):
       closeRun();
       continue;
     }
-    const tail = viewerTail(toViewerFields(row, actor, relation));
-    const sameAsStranger = row.exclusivity === "open" && tail.equals(strangerTail(row));
+    const tail = tailOf(toViewerFields(row, actor, relation));
+    const sameAsStranger = row.exclusivity === "open" && tail === OPEN_STRANGER_TAIL;
     if (sameAsStranger && runStart >= 0) {
       runEnd = itemEnd[index]!;
       items += 1;
