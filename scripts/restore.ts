@@ -2,7 +2,7 @@
 // DATABASE_URL) after checking every checksum. Stop the app first; it refuses a place that holds data unless --force.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { MediaStoreError } from "../src/server/modules/media/storage.ts";
+import { MediaStoreError } from "../src/server/modules/gallery/storage.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { BackupError } from "../src/server/operations/backup/manifest.ts";
 import { restoreBackup } from "../src/server/operations/backup/restore.ts";

@@ -7,9 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Image } from "../../../src/shared/images.ts";
+import type { Image } from "../../../src/shared/gallery.ts";
 import { testDialect } from "../harness/test-app.ts";
-import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { startTestS3, type TestS3 } from "../kits/s3-test-kit.ts";
 import {
   call,

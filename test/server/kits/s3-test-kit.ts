@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3Settings } from "../../../src/server/modules/media/s3-storage.ts";
+import type { S3Settings } from "../../../src/server/modules/gallery/s3-storage.ts";
 
 /** s3rver checks signatures against these. */
 export const S3RVER_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
-import { plainJpeg, upload } from "../../../../test/server/kits/media-test-kit.ts";
+import { plainJpeg, upload } from "../../../../test/server/kits/gallery-test-kit.ts";
 
 const TOKEN = "metrics-token-for-the-tests-0123456789";
 

@@ -13,7 +13,7 @@ import {
   type Manifest,
 } from "./manifest.ts";
 import { checkImageFilesListed, checkManifestItself, checkPlainFiles } from "./manifest-checks.ts";
-import { createMediaStorage } from "../../modules/media/storage.ts";
+import { createMediaStorage } from "../../modules/gallery/storage.ts";
 import { copyFolderToStore, storeHoldsMedia } from "./media-store-copy.ts";
 
 export interface RestoreOptions {
