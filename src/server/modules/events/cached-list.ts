@@ -2,6 +2,7 @@ import { accessControl } from "../../access/access.ts";
 import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
 import type { Db } from "../../db/database.ts";
 import { createVersionedCache } from "../../db/versioned-cache.ts";
+import { createCompressedAnswers } from "../../http/compressed-answers.ts";
 import { CLOSE, COMMA, OPEN, jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
 import { toSharedEvent, toViewerFields, type ViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/events.ts";
@@ -45,6 +46,7 @@ interface WholeList {
 export const createEventsCache = () => ({
   windows: createVersionedCache<CachedWindow>("events"),
   whole: createVersionedCache<WholeList>("events-whole-list", 1),
+  compressed: createCompressedAnswers("events-whole-list-compressed"),
 });
 export type EventsCache = ReturnType<typeof createEventsCache>;
 
@@ -127,7 +129,11 @@ const OPEN_STRANGER_TAIL = tailOf({ is_participant: false, can_edit: false, can_
  * answers: the stranger's answer kept under the events version, with runs of it reused as they are and only the items
  * that differ for this viewer (invite-only events she may see, events she joined, created or may edit) added.
  */
-export async function cachedWholeList(db: Db, cache: EventsCache, actor: Actor): Promise<Buffer> {
+export async function cachedWholeList(
+  db: Db,
+  cache: EventsCache,
+  actor: Actor,
+): Promise<{ json: Buffer; version: number; shape: string }> {
   const version = await changeVersionsRepository(db).read("events");
   cache.whole.align(version);
   let whole = cache.whole.get("whole");
@@ -138,12 +144,15 @@ export async function cachedWholeList(db: Db, cache: EventsCache, actor: Actor):
   const { events, stranger, itemStart, itemEnd } = whole;
   const relations = await relationsTo(db, actor, events);
   const parts: Buffer[] = [OPEN];
+  // What the answer is made of, in a few bytes: viewers with the same shape get the same bytes (compressed-answers.ts).
+  const shape: string[] = [];
   let items = 0;
   let runStart = -1;
   let runEnd = -1;
   const closeRun = () => {
     if (runStart < 0) return;
     parts.push(stranger.subarray(runStart, runEnd));
+    shape.push(`${runStart}-${runEnd}`);
     runStart = -1;
   };
   for (const [index, { row, json }] of events.entries()) {
@@ -165,11 +174,15 @@ export async function cachedWholeList(db: Db, cache: EventsCache, actor: Actor):
     if (sameAsStranger) {
       runStart = itemStart[index]!;
       runEnd = itemEnd[index]!;
-    } else parts.push(json, tail);
+    } else {
+      parts.push(json, tail);
+      shape.push(`${index}:${TAILS.indexOf(tail)}`);
+    }
   }
   closeRun();
   parts.push(CLOSE);
-  return parts.length === 3 && parts[1]!.length === stranger.length - 2 ? stranger : Buffer.concat(parts);
+  const answer = parts.length === 3 && parts[1]!.length === stranger.length - 2 ? stranger : Buffer.concat(parts);
+  return { json: answer, version, shape: shape.join(",") };
 }
 
 async function readWholeList(db: Db): Promise<WholeList> {

@@ -48,7 +48,11 @@ function decodeCursor(cursor: string): { startsAt: number; id: string } {
 }
 
 /** A page of the events list: JSON from the cache, or events read directly; with the next page's cursor when there is one. */
-export type EventsListPage = ({ json: Buffer } | { events: Event[] }) & { nextCursor: string | undefined };
+export type EventsListPage = ({ json: Buffer } | { events: Event[] }) & {
+  nextCursor: string | undefined;
+  /** For the whole list: which viewers share these bytes, and at which events version (for compressing it once). */
+  shared?: { shape: string; version: number };
+};
 
 /**
  * GET /api/events: the events the viewer may see in the window. The whole list (no parameters) and pages up to
@@ -63,8 +67,10 @@ export async function listEvents(
   clubTimezone: string,
 ): Promise<EventsListPage> {
   const { from, to, limit, cursor, order = "asc" } = query;
-  if (from === undefined && to === undefined && limit === undefined && cursor === undefined && order === "asc")
-    return { json: await cachedWholeList(db, cache, viewer), nextCursor: undefined };
+  if (from === undefined && to === undefined && limit === undefined && cursor === undefined && order === "asc") {
+    const whole = await cachedWholeList(db, cache, viewer);
+    return { json: whole.json, nextCursor: undefined, shared: { shape: whole.shape, version: whole.version } };
+  }
   const window = {
     fromMs: from ? parseBoundary(from, clubTimezone) : undefined,
     toMs: to ? parseBoundary(to, clubTimezone) : undefined,

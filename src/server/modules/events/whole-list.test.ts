@@ -11,6 +11,9 @@ import {
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { eventsRepository } from "./repository.ts";
 import { presentEvents } from "./service.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { cacheLookups } from "../../observability/metrics.ts";
+import { preferredEncoding } from "../../http/compressed-answers.ts";
 
 /**
  * GET /api/events with no parameters (the whole list) comes from the events cache: for every relation a member can have
@@ -202,5 +205,67 @@ describe("the whole events list from the cache", () => {
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json()).toHaveProperty("error");
     }
+  });
+
+  it("compresses the answer once per shape and events version, in the coding the client takes", async () => {
+    for (const exclusivity of ["open", "invite-only", "open"]) {
+      const created = await post("creator", "/api/events", eventPayload({ exclusivity, event_date: "2033-05-01" }));
+      expect(created.statusCode).toBe(201);
+    }
+    const compressedHits = async () =>
+      (await cacheLookups.get()).values.find(
+        (v) => v.labels.cache === "events-whole-list-compressed" && v.labels.result === "hit",
+      )?.value ?? 0;
+    for (const relation of RELATIONS) {
+      const cookie = people[relation].cookie;
+      const plain = await get(cookie);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      for (const [accept, coding, decode] of [
+        ["gzip, deflate, br", "br", brotliDecompressSync],
+        ["br;q=0, gzip", "gzip", gunzipSync],
+      ] as const) {
+        const before = await compressedHits();
+        const first = await server.app.inject({
+          method: "GET",
+          url: "/api/events",
+          headers: { cookie, "accept-encoding": accept },
+        });
+        expect(first.headers["content-encoding"], relation).toBe(coding);
+        expect(decode(first.rawPayload).toString("utf8"), relation).toBe(plain.body);
+        const second = await server.app.inject({
+          method: "GET",
+          url: "/api/events",
+          headers: { cookie, "accept-encoding": accept },
+        });
+        expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+        expect(await compressedHits()).toBeGreaterThan(before);
+      }
+      const refused = await server.app.inject({
+        method: "GET",
+        url: "/api/events",
+        headers: { cookie, "accept-encoding": "identity, br;q=0, gzip;q=0" },
+      });
+      expect(refused.headers["content-encoding"]).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+    }
+    // A change moves the version on: the next compressed answer holds it.
+    await server.database.db.updateTable("events").set({ title: "Retitled for the compressed list" }).execute();
+    const after = await server.app.inject({
+      method: "GET",
+      url: "/api/events",
+      headers: { cookie: people.admin.cookie, "accept-encoding": "br" },
+    });
+    expect(brotliDecompressSync(after.rawPayload).toString("utf8")).toContain("Retitled for the compressed list");
+  });
+
+  it("picks brotli, then gzip, as the Accept-Encoding header allows", () => {
+    expect(preferredEncoding(undefined)).toBeUndefined();
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("*;q=0, identity")).toBeUndefined();
+    expect(preferredEncoding("deflate")).toBeUndefined();
   });
 });
