@@ -8,7 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Image } from "../../../src/shared/gallery.ts";
+import { loadConfig } from "../../../src/server/config.ts";
+import { openDatabase, type Database } from "../../../src/server/db/database.ts";
 import { testDialect } from "../harness/test-app.ts";
+import { insertMembers } from "../kits/mailings-test-kit.ts";
+import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";
 import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { startTestS3, type TestS3 } from "../kits/s3-test-kit.ts";
 import {
@@ -33,6 +37,8 @@ function nginxBinary(): string {
 
 let place: Place;
 let s3: TestS3;
+let smtp: SmtpTestServer;
+let database: Database;
 const instances: Instance[] = [];
 const envs: Record<string, string>[] = [];
 const dataDirs: string[] = [];
@@ -49,6 +55,8 @@ function instanceEnv(index: number) {
   return {
     ...place.env,
     ...s3.env("cluster"),
+    SMTP_URL: smtp.url,
+    MAIL_FROM: `Salon ${index} <instance${index}@cluster.test>`,
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -119,10 +127,13 @@ http {
 beforeAll(async () => {
   place = await freshPlace("cluster");
   s3 = await startTestS3(["cluster"]);
+  // Each message takes a few milliseconds to accept, so a mailing outlasts one poll and every worker takes part.
+  smtp = await startSmtpTestServer({ beforeAccept: () => new Promise((resolve) => setTimeout(resolve, 3)) });
   envs.push(instanceEnv(0), instanceEnv(1), instanceEnv(2));
   instances.push(await startInstance(envs[0]!));
   instances.push(...(await Promise.all([startInstance(envs[1]!), startInstance(envs[2]!)])));
   await startNginx(instances.map((instance) => Number(new URL(instance.base).port)));
+  database = openDatabase(loadConfig({ ...place.env, LOG_LEVEL: "silent" }).database);
 }, 90_000);
 
 afterAll(async () => {
@@ -133,6 +144,8 @@ afterAll(async () => {
   }
   await Promise.all(instances.map((instance) => instance.stop()));
   await s3?.close();
+  await database?.close();
+  await smtp?.stop();
   await place?.remove();
   for (const dir of [...dataDirs, prefix]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -179,6 +192,27 @@ describe(`three instances behind nginx on one ${testDialect} database and one S3
     }
     expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
   });
+
+  it(
+    "a mailing to 500 members with the workers of all three running sends each message once",
+    { timeout: 90_000 },
+    async () => {
+      const members = await insertMembers({ database }, 500, "Cluster");
+      const cookie = await loginOn(front, ADMIN.email, ADMIN.password);
+      const sent = await call(front, "POST", "/api/admin/send-email", {
+        cookie,
+        json: { subject: "All three", body: "<p>One letter each.</p>", recipientGroup: "all" },
+      });
+      expect(sent.status).toBe(200);
+      const expected = [ADMIN.email, ...members.map((member) => member.email)].sort();
+      expect(((await sent.json()) as { recipients: number }).recipients).toBe(expected.length);
+      await smtp.waitForMessages(expected.length, 75_000);
+      await waitUntilOutboxSettles(database);
+      const mailing = smtp.received.filter((email) => email.subject === "All three");
+      expect(mailing.flatMap((email) => email.envelopeTo).sort()).toEqual(expected);
+      expect(new Set(mailing.map((email) => email.from)).size).toBe(3);
+    },
+  );
 
   it("one instance killed under load: the balancer keeps answering, and every accepted write is there", async () => {
     const cookie = await loginOn(front, ADMIN.email, ADMIN.password);
@@ -269,3 +303,20 @@ describe(`three instances behind nginx on one ${testDialect} database and one S3
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   }, 90_000);
 });
+
+/** Nothing waiting or in flight, then one more poll interval of the workers: a late duplicate would have shown. */
+async function waitUntilOutboxSettles(db: Database) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const busy = await db.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "in", ["pending", "sending"])
+      .limit(1)
+      .execute();
+    if (busy.length === 0) break;
+    if (Date.now() > deadline) throw new Error("the outbox did not settle");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}
