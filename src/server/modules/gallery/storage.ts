@@ -147,7 +147,7 @@ export function localDiskStorage(root: string): MediaStorage {
 
     async check() {
       try {
-        await fsp.mkdir(tmpDir, { recursive: true });
+        await fsp.mkdir(root, { recursive: true });
         await fsp.access(root, fs.constants.W_OK);
       } catch (error) {
         throw new MediaStoreError(
