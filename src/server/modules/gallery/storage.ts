@@ -147,8 +147,11 @@ export function localDiskStorage(root: string): MediaStorage {
 
     async check() {
       try {
-        await fsp.mkdir(root, { recursive: true });
-        await fsp.access(root, fs.constants.W_OK);
+        // Nothing is created here (an empty media folder would read as a DATA_DIR used before: sqlite-file-check.ts):
+        // the folder, or the nearest one above it that exists, must take writes.
+        let folder = root;
+        while (!fs.existsSync(folder) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+        await fsp.access(folder, fs.constants.W_OK);
       } catch (error) {
         throw new MediaStoreError(
           `Media store: cannot write to ${root} (${(error as NodeJS.ErrnoException).code ?? String(error)}); check DATA_DIR`,
