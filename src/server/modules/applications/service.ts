@@ -16,7 +16,7 @@ const invalidCode = () =>
 
 /**
  * Takes an application. A second application from an address with one pending, or from a member,
- * creates nothing and gets the same answer (DECISIONS §8); the address is told by email instead.
+ * creates nothing and gets the same answer (docs/product/data.md#applications-and-invitation-codes); the address is told by email instead.
  */
 export async function submitApplication(
   db: Db,

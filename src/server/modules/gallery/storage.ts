@@ -16,8 +16,9 @@ export interface StoredObject {
 }
 
 /**
- * Where media files live (DECISIONS §7): local disk, or an S3-compatible object store (s3-storage.ts, decision 30).
- * Callers only use this interface; keys are relative paths chosen by the server ("images/<id>/<hash>-thumb.webp").
+ * Where media files live (docs/product/data.md#several-instances): local disk, or an S3-compatible object store
+ * (s3-storage.ts, decision 30). Callers only use this interface; keys are relative paths chosen by the server
+ * ("images/<id>/<hash>-thumb.webp").
  */
 export interface MediaStorage {
   /** Writes the whole object or nothing. */

@@ -29,7 +29,7 @@ export const toMailLogEntry = (row: LogRow): MailLogEntry => ({
   last_attempt_at: row.last_attempt_at === null ? null : iso(row.last_attempt_at),
 });
 
-/** The admin's mail log of single emails (issue 18 item 7): the transactional mail in one state, newest first. */
+/** The admin's mail log of single emails (docs/product/emails.md#mail-log): the transactional mail in one state, newest first. */
 export function mailLog(database: { db: Db; dialect: Dialect }) {
   const outbox = outboxRecords(database);
   return {

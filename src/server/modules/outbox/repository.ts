@@ -308,7 +308,7 @@ export function outboxRepository(db: Db, dialect: Dialect) {
     },
 
     /**
-     * The admin's mail log (issue 18 item 7): messages in one state, newest first, with the member they were for
+     * The admin's mail log: messages in one state, newest first, with the member they were for
      * (if any), paged by id with `before`. Transactional mail only: a mailing's copies are in its own log entry.
      * Never the bodies: they carry the recipients' links (a password reset's, an invitation's).
      */

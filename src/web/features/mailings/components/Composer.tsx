@@ -20,7 +20,7 @@ import { MemberPicker, ParticipantPicker } from "./MemberPickers.tsx";
 
 const PREVIEW_DELAY_MS = 400;
 
-/** The composer (spec §5): a draft that survives reloads, a live preview, the recipient count and a confirmation before sending. */
+/** The composer (docs/product/screens.md#admin-pages): a draft that survives reloads, a live preview, the recipient count and a confirmation before sending. */
 export function Composer({ event }: { event: Event | null }) {
   const eventId = event?.id ?? null;
   const initial = useMemo(() => initialDraft(event), [event]);

@@ -67,7 +67,7 @@ describe("the mail log", () => {
     expect(calls.some((call) => call.url.includes("/failures"))).toBe(false);
   });
 
-  it("lists the transactional email the club could not deliver, with who, what, when and the mail server's reason (issue 18 item 7)", async () => {
+  it("lists the transactional email the club could not deliver, with who, what, when and the mail server's reason", async () => {
     const failed = (id: number, email: string) => ({
       id,
       kind: "password-reset",

@@ -26,7 +26,7 @@ function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "
 
 const copies = (n: number) => (n === 1 ? "1 copy" : `${n} copies`);
 
-/** Who a mailing did not reach and why, and a way to queue those copies again (issue 7 item 6). */
+/** Who a mailing did not reach and why, and a way to queue those copies again. */
 function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnType<typeof useRetryFailed> }) {
   const failures = useMailingFailures(mailing.id, true);
   const headingId = `mail-log-failures-${mailing.id}`;
@@ -101,7 +101,7 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
   );
 }
 
-/** /admin/mail-log: the email that did not arrive (issue 18 item 7), then every mailing, newest first, with its delivery progress (issue 7). */
+/** /admin/mail-log: the email that did not arrive, then every mailing, newest first, with its delivery progress (docs/product/emails.md#mail-log). */
 export function MailLogPage() {
   const log = useMailings();
   const mailings = log.data?.pages.flat() ?? [];

@@ -199,7 +199,7 @@ describe("the mail composer", () => {
     });
   });
 
-  it("shows a member who may not announce this event the page's own message, and never loads the preview frame (issue 18 item 8)", async () => {
+  it("shows a member who may not announce this event the page's own message, and never loads the preview frame", async () => {
     // Her own draft of it, kept from an earlier visit, would otherwise be posted into the frame at once.
     localStorage.setItem(
       "salon.mail-draft.event.ev-1",
