@@ -9,7 +9,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
-import { contentTypeOfKey, isValidKey, MediaStoreError, type MediaStorage } from "./storage.ts";
+import { contentTypeOfKey, isValidKey, MediaStoreError, type MediaStorage } from "./storage-contract.ts";
 
 export interface S3Settings {
   bucket: string;
