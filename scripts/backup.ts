@@ -2,6 +2,7 @@
 // environment (DATA_DIR, DATABASE_URL), into a new folder with a manifest. Default folder: ./backups/salon-<time>.
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { MediaStoreError } from "../src/server/modules/gallery/storage.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { createBackup, defaultBackupFolder } from "../src/server/operations/backup/backup.ts";
 import { BackupError } from "../src/server/operations/backup/manifest.ts";
@@ -15,6 +16,10 @@ try {
     `Backup written to ${folder}: the ${manifest.database.kind} database (${megabytes(manifest.database.bytes)}, schema ${manifest.database.lastMigration}) and ${manifest.media.files} media files (${megabytes(manifest.media.bytes)}).`,
   );
 } catch (error) {
-  console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof BackupError || error instanceof ConfigError || error instanceof MediaStoreError
+      ? error.message
+      : error,
+  );
   process.exit(1);
 }

@@ -18,6 +18,7 @@ import { BENCH, benchEmail } from "./bench/club.ts";
 import { insertSessions } from "./bench/inserter.ts";
 import { queryPlans } from "./bench/plans.ts";
 import { cpuMs, peakMemoryMb, resetPeakMemory, startBare, startServer, type Running } from "./bench/processes.ts";
+import { seedWholeListClub, WHOLE_LIST } from "./bench/whole-list-club.ts";
 import { median, renderResults, renderSoak, writeSection, type EndpointResult, type Sample } from "./bench/report.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -102,13 +103,26 @@ interface Endpoint {
   key: string;
   title: string;
   next(): Request;
+  /** Served by a second server on the small whole-list club (bench/whole-list-club.ts) rather than the bench club. */
+  wholeListClub?: true;
 }
 let turn = 0;
 const reader = () => cookies[turn++ % READERS]!;
 const writer = () => cookies[turn++ % cookies.length]!;
 const json = { "content-type": "application/json" };
 let address = 0;
+const wholeListCookies: string[] = [];
 const ENDPOINTS: Endpoint[] = [
+  {
+    key: "allEvents",
+    title: `The whole events list — GET /api/events (a club of ${WHOLE_LIST.events} events, ${WHOLE_LIST.members} members)`,
+    next: () => ({
+      method: "GET",
+      path: "/api/events",
+      headers: { cookie: wholeListCookies[turn++ % wholeListCookies.length]! },
+    }),
+    wholeListClub: true,
+  },
   {
     key: "events",
     title: `The next 20 events — GET /api/events?from=<today>&limit=20`,
@@ -237,7 +251,16 @@ const server = await startServer(
   logFile,
 );
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "salon-bench-"));
+let wholeListServer: Running | undefined;
 try {
+  if (!SOAK && ENDPOINTS.some((e) => e.wholeListClub && (!ONLY || ONLY.has(e.key)))) {
+    const dataDir = path.join(config.dataDir, "whole-list-club");
+    wholeListCookies.push(...(await seedWholeListClub(dataDir)));
+    wholeListServer = await startServer(
+      { DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true", ...(env.LOG_LEVEL ? {} : { LOG_LEVEL: "info" }) },
+      path.join(config.dataDir, "bench-whole-list-server.log"),
+    );
+  }
   // The login path works as a member would use it (the rest of the cookies were minted above).
   const login = await fetch(`${server.base}/login`, {
     method: "POST",
@@ -273,10 +296,11 @@ try {
     let peakMb = startMb;
     console.log(`server VmHWM after start and the first login: ${startMb} MB`);
     for (const endpoint of ENDPOINTS.filter((e) => !ONLY || ONLY.has(e.key))) {
-      resetPeakMemory(server.pid);
-      const residentMb = peakMemoryMb(server.pid);
+      const target = endpoint.wholeListClub ? wholeListServer! : server;
+      resetPeakMemory(target.pid);
+      const residentMb = peakMemoryMb(target.pid);
       const file = path.join(work, `${endpoint.key}.json`);
-      const bytes = await capture(server.base, endpoint, file);
+      const bytes = await capture(target.base, endpoint, file);
       const bare: Running = await startBare(file);
       const rows: EndpointResult["rows"] = [];
       try {
@@ -286,11 +310,11 @@ try {
           for (let run = 0; run < RUNS; run++) {
             // Alternate which goes first, so a drift in the machine's load falls on both.
             if (run % 2 === 0) {
-              app.push(await load(server, endpoint, connections, SECONDS));
+              app.push(await load(target, endpoint, connections, SECONDS));
               node.push(await load(bare, endpoint, connections, SECONDS));
             } else {
               node.push(await load(bare, endpoint, connections, SECONDS));
-              app.push(await load(server, endpoint, connections, SECONDS));
+              app.push(await load(target, endpoint, connections, SECONDS));
             }
           }
           const row = { connections, app: median(app), node: median(node) };
@@ -302,8 +326,9 @@ try {
       } finally {
         await bare.stop();
       }
-      const memoryMb = peakMemoryMb(server.pid);
-      peakMb = Math.max(peakMb, memoryMb);
+      const memoryMb = peakMemoryMb(target.pid);
+      // The whole-list club's server is another process: its peak is its own, not the bench club server's.
+      if (target === server) peakMb = Math.max(peakMb, memoryMb);
       results.push({ key: endpoint.key, title: endpoint.title, bytes, rows, memoryMb, residentMb });
       console.log(`server VmHWM while ${endpoint.key} ran: ${memoryMb} MB (resident at its start: ${residentMb} MB)`);
     }
@@ -327,5 +352,6 @@ try {
   }
 } finally {
   await server.stop();
+  await wholeListServer?.stop();
   fs.rmSync(work, { recursive: true, force: true });
 }

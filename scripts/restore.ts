@@ -2,6 +2,7 @@
 // DATABASE_URL) after checking every checksum. Stop the app first; it refuses a place that holds data unless --force.
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { MediaStoreError } from "../src/server/modules/gallery/storage.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { BackupError } from "../src/server/operations/backup/manifest.ts";
 import { restoreBackup } from "../src/server/operations/backup/restore.ts";
@@ -18,6 +19,10 @@ try {
     `Restored the backup of ${manifest.createdAt} (schema ${manifest.database.lastMigration}, ${manifest.media.files} media files). Start the app to use it.`,
   );
 } catch (error) {
-  console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof BackupError || error instanceof ConfigError || error instanceof MediaStoreError
+      ? error.message
+      : error,
+  );
   process.exit(1);
 }

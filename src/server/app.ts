@@ -27,6 +27,8 @@ import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
 import { mailingRoutes } from "./modules/mailings/routes.ts";
 import { unsubscribeRoutes } from "./modules/mailings/unsubscribe-routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
+import { metricsRoutes } from "./modules/metrics/routes.ts";
+import { httpRequestDuration } from "./observability/metrics.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { settingsRoutes } from "./modules/members/settings-routes.ts";
 import { oidcRoutes } from "./modules/oidc/routes.ts";
@@ -53,6 +55,7 @@ import "./types.ts";
 /** Every feature module, in one explicit list. */
 const MODULES = [
   healthRoutes,
+  metricsRoutes,
   siteRoutes,
   authRoutes,
   passwordResetRoutes,
@@ -159,6 +162,13 @@ export async function buildApp({
   // Every line logged about a request (its request line, its authentication line) names the client's address.
   app.addHook("onRequest", (request, reply, done) => {
     request.log = reply.log = request.log.child({ clientAddress: request.ip });
+    done();
+  });
+  app.addHook("onResponse", (request, reply, done) => {
+    httpRequestDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? "unmatched", status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   // The audit log stores it too: the handler runs knowing it (after the body is read, in a context of its own).

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.ts";
+import type { S3Settings } from "./modules/gallery/s3-storage.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -107,6 +108,22 @@ const envSchema = z.object({
     .number({ error: "must be a number of days" })
     .positive("must be more than 0")
     .default(60),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(24, "must be at least 24 characters (a random secret)").optional()),
+  MEDIA_STORE: z.enum(["disk", "s3"], "must be disk or s3").default("disk"),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  ),
+  S3_REGION: z.string().trim().min(1, "must not be empty").default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"], "must be true or false").default("false"),
+  S3_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/$/, "must be folder names ending in /")
+      .optional(),
+  ),
   LOG_LEVEL: z
     .enum(
       ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
@@ -117,6 +134,9 @@ const envSchema = z.object({
 
 export type Database = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string; schema?: string };
 
+/** Where media files live: DATA_DIR/media, or an S3-compatible bucket (decision 30). */
+export type MediaStore = { kind: "disk" } | ({ kind: "s3" } & S3Settings);
+
 export interface Config {
   port: number;
   host: string;
@@ -124,6 +144,7 @@ export interface Config {
   secureCookies: boolean;
   dataDir: string;
   database: Database;
+  media: MediaStore;
   smtpUrl: string | undefined;
   mailFrom: string;
   mailRate: number;
@@ -137,6 +158,8 @@ export interface Config {
   trustedProxies: TrustedProxies;
   session: { idleMs: number; absoluteMs: number };
   logLevel: string;
+  /** The bearer token GET /metrics asks for; metrics are off when unset. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +182,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
     );
   }
+  if (e.MEDIA_STORE === "s3" && !e.S3_BUCKET)
+    throw new ConfigError("Invalid configuration: S3_BUCKET must be set when MEDIA_STORE=s3");
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError("Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -170,6 +197,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL }
       : { kind: "sqlite", file: path.join(dataDir, "salon.sqlite") },
+    media:
+      e.MEDIA_STORE === "s3"
+        ? {
+            kind: "s3",
+            bucket: e.S3_BUCKET!,
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+            prefix: e.S3_PREFIX ?? "",
+          }
+        : { kind: "disk" },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailRate: e.MAIL_RATE,
@@ -184,5 +226,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUST_PROXY ?? null,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -6,7 +6,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { DatabaseFileError, checkSqliteFile } from "./db/sqlite-file-check.ts";
 import { startMailWorker } from "./modules/outbox/worker.ts";
 import { startMediaSweep } from "./modules/gallery/storage-sweep.ts";
-import { createMediaStorage } from "./modules/gallery/storage.ts";
+import { createMediaStorage, MediaStoreError } from "./modules/gallery/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/bootstrap.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,6 +38,15 @@ export async function serve() {
     }
     throw error;
   }
+  // A store the app cannot use stops the start with one line naming the setting (issue 25).
+  const mediaStorage = createMediaStorage(config);
+  try {
+    await mediaStorage.check();
+  } catch (error) {
+    console.error(error instanceof MediaStoreError ? error.message : `Media store: ${String(error)}`);
+    mediaStorage.close();
+    process.exit(1);
+  }
   const database = openDatabase(config.database);
   let app: FastifyInstance;
   // The first admin's generated password, printed after the line that says the club is open (the last thing before
@@ -53,9 +62,10 @@ export async function serve() {
     process.exit(1);
   }
   const mailWorker = startMailWorker({ config, database, log: app.log });
-  const mediaSweep = startMediaSweep(database.db, createMediaStorage(config), app.log);
+  const mediaSweep = startMediaSweep(database.db, mediaStorage, app.log);
   app.addHook("onClose", async () => {
     await Promise.all([mailWorker.stop(), mediaSweep.stop()]);
+    mediaStorage.close();
     await database.close();
   });
 

@@ -16,6 +16,8 @@ export interface Database {
   schema?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's pool: its connections and the requests waiting for one (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 // PostgreSQL bigint (our millisecond timestamps) and count(*) arrive as strings by default.
@@ -51,6 +53,7 @@ export function openDatabase(config: DatabaseConfig): Database {
     db,
     dialect: "postgres",
     ...(config.schema ? { schema: config.schema } : {}),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createKeyedVersionedCache } from "./keyed-versioned-cache.ts";
 
 const cache = (maxEntries: number, maxBytes: number) =>
-  createKeyedVersionedCache<string>({ maxEntries, maxBytes, sizeOf: (value) => value.length });
+  createKeyedVersionedCache<string>({ name: "test", maxEntries, maxBytes, sizeOf: (value) => value.length });
 
 describe("a cache with a version per key", () => {
   it("answers a copy only at the version it was kept under, and never replaces a later copy with an earlier one", () => {

@@ -1,3 +1,5 @@
+import { countCacheLookup } from "../observability/metrics.ts";
+
 /**
  * Like versioned-cache.ts, for data with a version per thing rather than one for all (a change_versions row each, such as
  * one comment thread's, migration 0015): a write to one thing leaves the other copies alone. The version is read before
@@ -6,6 +8,8 @@
  * least recently used go first, and a value larger than the whole budget is not kept.
  */
 export function createKeyedVersionedCache<T>(bounds: {
+  /** What the metrics call it (salon_cache_lookups_total). */
+  name: string;
   maxEntries: number;
   maxBytes: number;
   sizeOf: (value: T) => number;
@@ -24,6 +28,7 @@ export function createKeyedVersionedCache<T>(bounds: {
     /** The copy kept for `key`, if it was made at `version`. */
     get(key: string, version: number): T | undefined {
       const entry = entries.get(key);
+      countCacheLookup(bounds.name, entry?.version === version);
       if (entry?.version !== version) return undefined;
       entries.delete(key);
       entries.set(key, entry);

@@ -5,7 +5,7 @@ describe("createVersionedCache", () => {
   const window = { events: [], complete: true };
 
   it("keeps a window only under the version read before it, and starts over when the version moves on", () => {
-    const cache = createVersionedCache();
+    const cache = createVersionedCache("test");
     cache.align(1);
     cache.store(1, "a", window);
     expect(cache.get("a")).toBe(window);
@@ -17,7 +17,7 @@ describe("createVersionedCache", () => {
   });
 
   it("lets the oldest window go when full", () => {
-    const cache = createVersionedCache(2);
+    const cache = createVersionedCache("test", 2);
     cache.align(1);
     for (const key of ["a", "b", "c"]) cache.store(1, key, window);
     expect([cache.get("a"), cache.get("b"), cache.get("c")]).toEqual([undefined, window, window]);

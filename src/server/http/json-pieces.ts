@@ -17,9 +17,9 @@ export function viewerTail(fields: Record<string, boolean | number | string | nu
   return tail;
 }
 
-const OPEN = Buffer.from("[");
-const COMMA = Buffer.from(",");
-const CLOSE = Buffer.from("]");
+export const OPEN = Buffer.from("[");
+export const COMMA = Buffer.from(",");
+export const CLOSE = Buffer.from("]");
 
 /** A JSON array of items, each given as its shared part and its viewer's tail. */
 export function jsonArray(items: ReadonlyArray<readonly [Buffer, Buffer]>): Buffer {

@@ -34,7 +34,14 @@ export function createResponseSerializerCompiler({
  * Sends an answer the route has already written as JSON (from cached pieces, see events/cached-list.ts). Fastify sends the
  * bytes as they are; under test it is still checked against the route's schema.
  */
-export function sendJson(reply: FastifyReply, json: Buffer, schema: ZodType): FastifyReply {
+export function sendJson(
+  reply: FastifyReply,
+  json: Buffer,
+  schema: ZodType,
+  compressed?: { encoding: string; bytes: Buffer },
+): FastifyReply {
   if (underTest) schema.parse(JSON.parse(json.toString("utf8")));
-  return reply.type("application/json; charset=utf-8").send(json);
+  reply.type("application/json; charset=utf-8");
+  if (!compressed) return reply.send(json);
+  return reply.header("content-encoding", compressed.encoding).send(compressed.bytes);
 }

@@ -26,6 +26,7 @@ export function sendError(reply: FastifyReply, statusCode: number, body: Omit<Ap
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       reply.headers(error.headers);
       return sendError(reply, error.statusCode, {
         error: error.message,

@@ -10,12 +10,15 @@ const OTHER_TYPE: Record<MemberType, MemberType> = {
   Founding: "Standard",
 };
 /** A field only an admin may change: members 403 (and nothing changes), admins 200. */
+const NOBODY: Expectation = { anonymous: 404, Standard: 404, "Travel Host": 404, Founding: 404, admin: 404 };
 const ADMIN_FIELD: Expectation = { ...MEMBERS, admin: "ok" };
 for (const caller of ["Standard", "Travel Host", "Founding", "owner", "invitee"] as const) ADMIN_FIELD[caller] = 403;
 
 export const accountsTable: MatrixTable = {
   "GET /healthz": only("process up", PUBLIC, () => ({ method: "GET", url: "/healthz" })),
   "GET /readyz": only("database up", PUBLIC, () => ({ method: "GET", url: "/readyz" })),
+  // Off without METRICS_TOKEN (as here); with it, only its bearer, never a session (modules/metrics/metrics.test.ts).
+  "GET /metrics": only("off: as if it did not exist", NOBODY, () => ({ method: "GET", url: "/metrics" })),
   "GET /api/config": only("public facts", PUBLIC, () => ({ method: "GET", url: "/api/config" })),
   "GET /api/docs": only("OpenAPI document", PUBLIC, () => ({ method: "GET", url: "/api/docs" })),
   "GET /auth-status": only("who is logged in", PUBLIC, () => ({ method: "GET", url: "/auth-status" })),

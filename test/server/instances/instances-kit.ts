@@ -77,6 +77,8 @@ export interface Instance {
   output(): string;
   /** SIGTERM, then waits for the exit (SIGKILL after 15 s). */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a machine that dies: nothing finishes; waits for the exit. */
+  kill(): Promise<void>;
 }
 
 const running = new Set<ChildProcess>();
@@ -84,9 +86,9 @@ process.on("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
-/** Starts `node src/server/main.ts` with this environment; resolves once /readyz answers 200. */
-export async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
+/** Starts `node src/server/main.ts` with this environment (on `port`, or a free one); resolves once /readyz answers 200. */
+export async function startInstance(env: Record<string, string>, port?: number): Promise<Instance> {
+  port ??= await freePort();
   const child = spawn(process.execPath, ["src/server/main.ts"], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: "warn", MAIL_RATE: "0", ...env, PORT: String(port), HOST: "127.0.0.1" },
@@ -111,6 +113,12 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
         clearTimeout(force);
       }
       return child.exitCode;
+    },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGKILL");
+        await exited;
+      }
     },
   };
   const deadline = Date.now() + 30_000;

@@ -31,7 +31,12 @@ const threadBytes = (thread: CachedThread) => thread.json.length + thread.ids.le
  * comments at the longest text allowed, 5,000 characters each, would be about 5 MB).
  */
 export const createCommentThreadsCache = () =>
-  createKeyedVersionedCache<CachedThread>({ maxEntries: 500, maxBytes: 32 * 1024 * 1024, sizeOf: threadBytes });
+  createKeyedVersionedCache<CachedThread>({
+    name: "comment-threads",
+    maxEntries: 500,
+    maxBytes: 32 * 1024 * 1024,
+    sizeOf: threadBytes,
+  });
 export type CommentThreadsCache = ReturnType<typeof createCommentThreadsCache>;
 
 const TRUE = Buffer.from("true");

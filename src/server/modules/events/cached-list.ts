@@ -2,8 +2,9 @@ import { accessControl } from "../../access/access.ts";
 import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
 import type { Db } from "../../db/database.ts";
 import { createVersionedCache } from "../../db/versioned-cache.ts";
-import { jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
-import { toSharedEvent, toViewerFields } from "./mapper.ts";
+import { createCompressedAnswers } from "../../http/compressed-answers.ts";
+import { CLOSE, COMMA, OPEN, jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
+import { toSharedEvent, toViewerFields, type ViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/events.ts";
 import { notFound } from "../../http/errors.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
@@ -29,7 +30,24 @@ interface CachedWindow {
   complete: boolean;
 }
 
-export const createEventsCache = () => createVersionedCache<CachedWindow>();
+/**
+ * Every event in list order (the whole list, GET /api/events with no parameters), and that list's answer for a member
+ * with no relation to any event (open events only, none joined or editable), encoded once with where each event's item
+ * begins and ends in it: a viewer's answer reuses its runs and adds only the items that differ for them.
+ */
+interface WholeList {
+  events: readonly CachedEvent[];
+  /** `[item,item,…]` of every event with a stranger's fields; invite-only events too, so offsets stay simple. */
+  stranger: Buffer;
+  itemStart: readonly number[];
+  itemEnd: readonly number[];
+}
+
+export const createEventsCache = () => ({
+  windows: createVersionedCache<CachedWindow>("events"),
+  whole: createVersionedCache<WholeList>("events-whole-list", 1),
+  compressed: createCompressedAnswers("events-whole-list-compressed"),
+});
 export type EventsCache = ReturnType<typeof createEventsCache>;
 
 export interface EventsPage {
@@ -54,12 +72,12 @@ export async function cachedEventsPage(
   window: ListWindow & { limit: number },
 ): Promise<EventsPage | undefined> {
   const version = await changeVersionsRepository(db).read("events");
-  cache.align(version);
+  cache.windows.align(version);
   const key = windowKey(window);
-  let cached = cache.get(key);
+  let cached = cache.windows.get(key);
   if (!cached) {
     cached = await readWindow(db, window);
-    cache.store(version, key, cached);
+    cache.windows.store(version, key, cached);
   }
 
   const relations = await relationsTo(db, actor, cached.events);
@@ -78,18 +96,115 @@ export async function cachedEventsPage(
 /** One event's answer for this viewer (GET /api/events/:id), from the cache; 404 when it is unknown or hidden from them. */
 export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, key: string): Promise<Buffer> {
   const version = await changeVersionsRepository(db).read("events");
-  cache.align(version);
-  let cached = cache.get(`event:${key}`);
+  cache.windows.align(version);
+  let cached = cache.windows.get(`event:${key}`);
   if (!cached) {
     const row = await eventsRepository(db).findByIdOrSlug(key);
     if (!row) throw notFound(EVENT_TEXTS.notFound);
     cached = { events: await toCachedEvents(db, [row]), complete: true };
-    cache.store(version, `event:${key}`, cached);
+    cache.windows.store(version, `event:${key}`, cached);
   }
   const { row, json } = cached.events[0]!;
   const [relation] = await relationsTo(db, actor, cached.events);
   if (!eventRules.read(actor, row, relation!)) throw notFound(EVENT_TEXTS.notFound);
   return Buffer.concat([json, viewerTail(toViewerFields(row, actor, relation!))]);
+}
+
+/** A member's fields on an open event she has no relation to: the whole list's shared answer carries these. */
+const STRANGER = { isParticipant: false, invitation: "none" } as const;
+const strangerTail = (row: EventRow) =>
+  viewerTail(toViewerFields(row, { user_id: 0, type: "Standard", admin: false }, STRANGER));
+
+/** The eight tails the viewer's three flags make, each encoded once (viewerTail), by their bits. */
+const TAILS: Buffer[] = Array.from({ length: 8 }, (_, bits) =>
+  viewerTail({ is_participant: (bits & 1) > 0, can_edit: (bits & 2) > 0, can_join: (bits & 4) > 0 }),
+);
+const tailOf = (fields: ViewerFields) =>
+  TAILS[(fields.is_participant ? 1 : 0) | (fields.can_edit ? 2 : 0) | (fields.can_join ? 4 : 0)]!;
+/** What a member with no relation to an open event sees of it: the tail the whole list's shared answer carries. */
+const OPEN_STRANGER_TAIL = tailOf({ is_participant: false, can_edit: false, can_join: true });
+
+/**
+ * The whole list (GET /api/events with no parameters) as this viewer may see it, byte for byte what the direct read
+ * answers: the stranger's answer kept under the events version, with runs of it reused as they are and only the items
+ * that differ for this viewer (invite-only events she may see, events she joined, created or may edit) added.
+ */
+export async function cachedWholeList(
+  db: Db,
+  cache: EventsCache,
+  actor: Actor,
+): Promise<{ json: Buffer; version: number; shape: string }> {
+  const version = await changeVersionsRepository(db).read("events");
+  cache.whole.align(version);
+  let whole = cache.whole.get("whole");
+  if (!whole) {
+    whole = await readWholeList(db);
+    cache.whole.store(version, "whole", whole);
+  }
+  const { events, stranger, itemStart, itemEnd } = whole;
+  const relations = await relationsTo(db, actor, events);
+  const parts: Buffer[] = [OPEN];
+  // What the answer is made of, in a few bytes: viewers with the same shape get the same bytes (compressed-answers.ts).
+  const shape: string[] = [];
+  let items = 0;
+  let runStart = -1;
+  let runEnd = -1;
+  const closeRun = () => {
+    if (runStart < 0) return;
+    parts.push(stranger.subarray(runStart, runEnd));
+    shape.push(`${runStart}-${runEnd}`);
+    runStart = -1;
+  };
+  for (const [index, { row, json }] of events.entries()) {
+    const relation = relations[index]!;
+    if (!eventRules.read(actor, row, relation)) {
+      closeRun();
+      continue;
+    }
+    const tail = tailOf(toViewerFields(row, actor, relation));
+    const sameAsStranger = row.exclusivity === "open" && tail === OPEN_STRANGER_TAIL;
+    if (sameAsStranger && runStart >= 0) {
+      runEnd = itemEnd[index]!;
+      items += 1;
+      continue;
+    }
+    closeRun();
+    if (items) parts.push(COMMA);
+    items += 1;
+    if (sameAsStranger) {
+      runStart = itemStart[index]!;
+      runEnd = itemEnd[index]!;
+    } else {
+      parts.push(json, tail);
+      shape.push(`${index}:${TAILS.indexOf(tail)}`);
+    }
+  }
+  closeRun();
+  parts.push(CLOSE);
+  const answer = parts.length === 3 && parts[1]!.length === stranger.length - 2 ? stranger : Buffer.concat(parts);
+  return { json: answer, version, shape: shape.join(",") };
+}
+
+async function readWholeList(db: Db): Promise<WholeList> {
+  const rows = await eventsRepository(db).list("everyone", { order: "asc" });
+  const events = await toCachedEvents(db, rows);
+  const parts: Buffer[] = [OPEN];
+  const itemStart: number[] = [];
+  const itemEnd: number[] = [];
+  let offset = OPEN.length;
+  for (const [index, { row, json }] of events.entries()) {
+    if (index) {
+      parts.push(COMMA);
+      offset += COMMA.length;
+    }
+    const tail = strangerTail(row);
+    itemStart.push(offset);
+    parts.push(json, tail);
+    offset += json.length + tail.length;
+    itemEnd.push(offset);
+  }
+  parts.push(CLOSE);
+  return { events, stranger: Buffer.concat(parts), itemStart, itemEnd };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   type EventUpdate,
 } from "../../../shared/events.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
-import { CACHED_PAGE_MAX, cachedEventsPage, type EventsCache } from "./cached-list.ts";
+import { CACHED_PAGE_MAX, cachedEventsPage, cachedWholeList, type EventsCache } from "./cached-list.ts";
 import { parseBoundary } from "./instants.ts";
 import { toEvent, toEventFields, toEventValues } from "./mapper.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
@@ -48,11 +48,16 @@ function decodeCursor(cursor: string): { startsAt: number; id: string } {
 }
 
 /** A page of the events list: JSON from the cache, or events read directly; with the next page's cursor when there is one. */
-export type EventsListPage = ({ json: Buffer } | { events: Event[] }) & { nextCursor: string | undefined };
+export type EventsListPage = ({ json: Buffer } | { events: Event[] }) & {
+  nextCursor: string | undefined;
+  /** For the whole list: which viewers share these bytes, and at which events version (for compressing it once). */
+  shared?: { shape: string; version: number };
+};
 
 /**
- * GET /api/events: the events the viewer may see in the window. Pages up to CACHED_PAGE_MAX come from the events cache
- * (filtered per viewer by the access layer's rule); larger ones, and the whole list, are read with its SQL form.
+ * GET /api/events: the events the viewer may see in the window. The whole list (no parameters) and pages up to
+ * CACHED_PAGE_MAX come from the events cache (filtered per viewer by the access layer's rule); other windows are read
+ * with its SQL form.
  */
 export async function listEvents(
   db: Db,
@@ -62,6 +67,10 @@ export async function listEvents(
   clubTimezone: string,
 ): Promise<EventsListPage> {
   const { from, to, limit, cursor, order = "asc" } = query;
+  if (from === undefined && to === undefined && limit === undefined && cursor === undefined && order === "asc") {
+    const whole = await cachedWholeList(db, cache, viewer);
+    return { json: whole.json, nextCursor: undefined, shared: { shape: whole.shape, version: whole.version } };
+  }
   const window = {
     fromMs: from ? parseBoundary(from, clubTimezone) : undefined,
     toMs: to ? parseBoundary(to, clubTimezone) : undefined,

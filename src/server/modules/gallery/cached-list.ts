@@ -18,7 +18,16 @@ interface CachedWindow {
   complete: boolean;
 }
 
-export const createGalleryCache = () => createVersionedCache<CachedWindow>();
+/** The whole gallery (GET /api/images with no parameters), whoever may see its images, newest first. */
+interface WholeGallery {
+  rows: readonly ImageRow[];
+  json: readonly Buffer[];
+}
+
+export const createGalleryCache = () => ({
+  windows: createVersionedCache<CachedWindow>("gallery"),
+  whole: createVersionedCache<WholeGallery>("gallery-whole-list", 1),
+});
 export type GalleryCache = ReturnType<typeof createGalleryCache>;
 
 type PageOptions = Omit<ListOptions, "readableBy"> & { limit: number };
@@ -40,9 +49,9 @@ export async function cachedImagesPage(
   options: PageOptions,
 ) {
   const version = await changeVersionsRepository(db).read("images");
-  cache.align(version);
+  cache.windows.align(version);
   const key = windowKey(options);
-  let window = cache.get(key);
+  let window = cache.windows.get(key);
   if (!window) {
     const size = options.limit + SLACK;
     const rows = await imagesRepository(db).list({ ...options, limit: size });
@@ -51,7 +60,7 @@ export async function cachedImagesPage(
       json: new Map(rows.map((row) => [row.id, sharedJson(toSharedImage(row))])),
       complete: rows.length <= size,
     };
-    cache.store(version, key, window);
+    cache.windows.store(version, key, window);
   }
   const visible = await access.readableImages(viewer, window.rows);
   if (visible.length <= options.limit && !window.complete) return undefined;
@@ -62,4 +71,25 @@ export async function cachedImagesPage(
     ),
     last: visible.length > options.limit ? page.at(-1) : undefined,
   };
+}
+
+/**
+ * Every image this viewer may see (GET /api/images with no parameters), byte for byte what the direct read answers:
+ * the images and their shared JSON are read once per images version; the access layer keeps the viewer's (one query,
+ * only for images of events the rule cannot decide alone), and only `can_edit` is added per viewer.
+ */
+export async function cachedWholeGallery(db: Db, cache: GalleryCache, access: AccessControl, viewer: Actor) {
+  const version = await changeVersionsRepository(db).read("images");
+  cache.whole.align(version);
+  let whole = cache.whole.get("whole");
+  if (!whole) {
+    const rows = await imagesRepository(db).list({});
+    whole = { rows, json: rows.map((row) => sharedJson(toSharedImage(row))) };
+    cache.whole.store(version, "whole", whole);
+  }
+  const index = new Map(whole.rows.map((row, i) => [row, i]));
+  const visible = await access.readableImages(viewer, whole.rows);
+  return jsonArray(
+    visible.map((row) => [whole.json[index.get(row)!]!, viewerTail(toImageViewerFields(row, viewer))] as const),
+  );
 }

@@ -36,6 +36,7 @@ const imageListSchema = z.array(imageSchema);
 export async function galleryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const storage = createMediaStorage(app.config);
+  app.addHook("onClose", async () => storage.close());
   const media = galleryService({ db: app.database.db, storage, onImagesDeleted: app.subscribers.imagesDeleted });
   // Scoped to this plugin: only the upload route reads multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -77,6 +78,8 @@ export async function galleryRoutes(fastify: FastifyInstance) {
       if (cursor !== undefined && !decoded)
         throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
       const pageSize = limit ?? (cursor !== undefined ? DEFAULT_PAGE : undefined);
+      if (pageSize === undefined && tag === undefined && eventId === undefined)
+        return sendJson(reply, await media.listWhole(request.member!), imageListSchema);
       if (pageSize === undefined)
         return (await media.listAll(signedInMember(request), { tag, eventId })).map((row) =>
           toImage(row, signedInMember(request)),

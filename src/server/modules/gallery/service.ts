@@ -5,9 +5,10 @@ import { IMAGE_TEXTS } from "../../../shared/gallery.ts";
 import { accessControl, type AccessControl } from "../../access/access.ts";
 import { imageRules, type Actor } from "../../access/rules.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
-import { cachedImagesPage, createGalleryCache } from "./cached-list.ts";
+import { cachedImagesPage, cachedWholeGallery, createGalleryCache } from "./cached-list.ts";
 import { toImage } from "./mapper.ts";
 import { processImage } from "./pipeline.ts";
+import { imageProcessingDuration } from "../../observability/metrics.ts";
 import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOptions } from "./repository.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendStoredFile } from "./serving.ts";
@@ -63,7 +64,15 @@ async function uploadImage(
   const eventKey = fields.associated_event_id ?? fields.event_id;
   const eventId = eventKey === undefined ? null : await access.readableEventId(member, eventKey);
   if (eventId === undefined) throw badRequest(NO_SUCH_EVENT, [{ path: "body.event_id", message: NO_SUCH_EVENT }]);
-  const processed = await processImage(upload.buffer);
+  const endTimer = imageProcessingDuration.startTimer();
+  let processed: Awaited<ReturnType<typeof processImage>>;
+  try {
+    processed = await processImage(upload.buffer);
+    endTimer({ outcome: "processed" });
+  } catch (error) {
+    endTimer({ outcome: "refused" });
+    throw error;
+  }
 
   const id = uuidv7();
   const files = {
@@ -207,6 +216,9 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
     /** Every image the viewer may see (GET /api/images without parameters): read each time, too large to keep. */
     listAll: (viewer: Actor, filter: { tag?: string | undefined; eventId?: string | undefined }) =>
       images.list({ ...filter, readableBy: viewer }),
+
+    /** The whole gallery this viewer may see, from the cache, already JSON. */
+    listWhole: (viewer: Actor) => cachedWholeGallery(db, gallery, access, viewer),
 
     /** A page of the gallery, from the cache while it holds it. */
     async listPage(viewer: Actor, options: Omit<ListOptions, "readableBy"> & { limit: number }) {

@@ -2,52 +2,19 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { Config } from "../../config.ts";
+import { HttpError } from "../../http/errors.ts";
+import { s3Storage } from "./s3-storage.ts";
+import { contentTypeOfKey, isValidKey, MediaStoreError, type MediaStorage } from "./storage-contract.ts";
 
-/** A stored object, opened for reading. */
-export interface StoredObject {
-  stream: Readable;
-  size: number;
-  contentType: string;
-}
-
-/**
- * Where media files live (docs/product/data.md#several-instances): local disk now, an S3-compatible object store later. Callers only use
- * this interface; keys are relative paths chosen by the server ("images/<id>/<hash>-thumb.webp").
- */
-export interface MediaStorage {
-  /** Writes the whole object or nothing. */
-  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** Opens an object for streaming; undefined when it does not exist. */
-  open(key: string): Promise<StoredObject | undefined>;
-  exists(key: string): Promise<boolean>;
-  /** Removes an object; a missing one is not an error. */
-  delete(key: string): Promise<void>;
-  /** The key of every object under a top-level prefix ("images/"). */
-  list(prefix: string): AsyncIterable<string>;
-  /** When an object was written (epoch ms); undefined when it does not exist. */
-  writtenAt(key: string): Promise<number | undefined>;
-  /** Removes writes a crashed process left half-done, begun before `before` (epoch ms); answers how many. */
-  removeAbandonedWrites(before: number): Promise<number>;
-}
-
-const KEY_PATTERN = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9.-]*)*$/;
-const CONTENT_TYPES: Record<string, string> = {
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-  ".gif": "image/gif",
-};
-
-export function isValidKey(key: string) {
-  return key.length <= 200 && KEY_PATTERN.test(key) && !key.includes("..");
-}
-
-export function contentTypeOfKey(key: string) {
-  return CONTENT_TYPES[path.extname(key)] ?? "application/octet-stream";
-}
+export {
+  contentTypeOfKey,
+  isValidKey,
+  MediaStoreError,
+  type MediaStorage,
+  type StoredObject,
+} from "./storage-contract.ts";
 
 /**
  * Files under `root`. A write goes to a temporary file in `root/.tmp` and is renamed into place, so a crash or
@@ -134,6 +101,22 @@ export function localDiskStorage(root: string): MediaStorage {
       }
       return removed;
     },
+
+    async check() {
+      try {
+        // Nothing is created here (an empty media folder would read as a DATA_DIR used before: sqlite-file-check.ts):
+        // the folder, or the nearest one above it that exists, must take writes.
+        let folder = root;
+        while (!fs.existsSync(folder) && path.dirname(folder) !== folder) folder = path.dirname(folder);
+        await fsp.access(folder, fs.constants.W_OK);
+      } catch (error) {
+        throw new MediaStoreError(
+          `Media store: cannot write to ${root} (${(error as NodeJS.ErrnoException).code ?? String(error)}); check DATA_DIR`,
+        );
+      }
+    },
+
+    close() {},
   };
 }
 
@@ -153,7 +136,47 @@ async function* filesUnder(folder: string): AsyncGenerator<string> {
   }
 }
 
-/** The storage the app uses: local disk under DATA_DIR/media (an S3-compatible driver would be chosen here). */
-export function createMediaStorage(config: { dataDir: string }): MediaStorage {
-  return localDiskStorage(path.join(config.dataDir, "media"));
+/** The storage the app uses: local disk under DATA_DIR/media, or the S3-compatible bucket MEDIA_STORE=s3 names. */
+export function createMediaStorage(config: Pick<Config, "dataDir" | "media">): MediaStorage {
+  return answeringUnavailable(
+    config.media.kind === "s3" ? s3Storage(config.media) : localDiskStorage(path.join(config.dataDir, "media")),
+  );
+}
+
+export const mediaStoreUnavailable = () =>
+  new HttpError(503, "unavailable", "The photo store is not answering. Please try again in a moment.", {
+    headers: { "retry-after": "10" },
+  });
+
+/**
+ * A store that fails while the app runs (a bucket unreachable, a disk gone) answers 503 with Retry-After to what
+ * needs media, and nothing else: every other route keeps answering.
+ */
+export function answeringUnavailable(storage: MediaStorage): MediaStorage {
+  const guard =
+    <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await operation(...args);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // A full disk is said as such (507, plugins/errors.ts); a key the server made wrong is a bug, not an outage.
+        if (
+          error instanceof HttpError ||
+          code === "ENOSPC" ||
+          code === "EDQUOT" ||
+          /invalid media key/.test(String(error))
+        )
+          throw error;
+        throw Object.assign(mediaStoreUnavailable(), { cause: error });
+      }
+    };
+  return {
+    ...storage,
+    put: guard(storage.put),
+    open: guard(storage.open),
+    exists: guard(storage.exists),
+    delete: guard(storage.delete),
+    writtenAt: guard(storage.writtenAt),
+  };
 }

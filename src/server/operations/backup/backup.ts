@@ -4,6 +4,8 @@ import path from "node:path";
 import type { Config } from "../../config.ts";
 import { DATABASE_FILES, dumpDatabase } from "./database-copy.ts";
 import { checkImageFilesListed } from "./manifest-checks.ts";
+import { createMediaStorage } from "../../modules/gallery/storage.ts";
+import { copyStoreToFolder } from "./media-store-copy.ts";
 import {
   BACKUP_FORMAT,
   BackupError,
@@ -32,7 +34,10 @@ export function defaultBackupFolder(now = new Date()) {
  * deleted during the backup. Everything goes into a hidden folder renamed into place once the manifest is
  * written, so an interrupted backup never looks finished.
  */
-export async function createBackup(config: Pick<Config, "database" | "dataDir">, folder: string): Promise<Manifest> {
+export async function createBackup(
+  config: Pick<Config, "database" | "dataDir" | "media">,
+  folder: string,
+): Promise<Manifest> {
   if (await fsp.stat(folder).catch(() => undefined))
     throw new BackupError(`${folder} already exists; choose another folder.`);
   await fsp.mkdir(path.dirname(folder), { recursive: true });
@@ -42,7 +47,10 @@ export async function createBackup(config: Pick<Config, "database" | "dataDir">,
     const createdAt = new Date().toISOString();
     const databaseFile = DATABASE_FILES[config.database.kind];
     const lastMigration = await dumpDatabase(config.database, path.join(work, databaseFile));
-    const entries = await copyMedia(path.join(config.dataDir, "media"), path.join(work, MEDIA_FOLDER));
+    const entries =
+      config.media.kind === "s3"
+        ? await copyFromStore(config, path.join(work, MEDIA_FOLDER))
+        : await copyMedia(path.join(config.dataDir, "media"), path.join(work, MEDIA_FOLDER));
     // A restore refuses an image without its files; a backup that has one (the image was deleted meanwhile) is no backup.
     await checkImageFilesListed(config.database.kind, path.join(work, databaseFile), entries).catch(
       (error: unknown) => {
@@ -63,6 +71,16 @@ export async function createBackup(config: Pick<Config, "database" | "dataDir">,
   } catch (error) {
     await fsp.rm(work, { recursive: true, force: true });
     throw error;
+  }
+}
+
+async function copyFromStore(config: Pick<Config, "dataDir" | "media">, to: string) {
+  const storage = createMediaStorage(config);
+  try {
+    await storage.check();
+    return await copyStoreToFolder(storage, to);
+  } finally {
+    storage.close();
   }
 }
 

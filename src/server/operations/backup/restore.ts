@@ -13,6 +13,8 @@ import {
   type Manifest,
 } from "./manifest.ts";
 import { checkImageFilesListed, checkManifestItself, checkPlainFiles } from "./manifest-checks.ts";
+import { createMediaStorage } from "../../modules/gallery/storage.ts";
+import { copyFolderToStore, storeHoldsMedia } from "./media-store-copy.ts";
 
 export interface RestoreOptions {
   /** Replace a club that is already there: its SQLite file and media folder are moved aside, its PostgreSQL tables dropped. */
@@ -28,7 +30,7 @@ export interface RestoreOptions {
  * restored database forward at its next start.
  */
 export async function restoreBackup(
-  config: Pick<Config, "database" | "dataDir">,
+  config: Pick<Config, "database" | "dataDir" | "media">,
   folder: string,
   options: RestoreOptions = {},
 ): Promise<Manifest> {
@@ -53,25 +55,41 @@ export async function restoreBackup(
   );
 
   const mediaRoot = path.join(config.dataDir, "media");
-  const occupied = [
-    ...((await databaseHasData(config.database)) ? ["the database"] : []),
-    ...((await listFiles(mediaRoot)).length > 0 ? [mediaRoot] : []),
-  ];
-  if (occupied.length > 0 && !options.force) {
-    throw new BackupError(
-      `Not restoring: ${occupied.join(" and ")} already hold${occupied.length === 1 ? "s" : ""} data. Use --force to replace it.`,
-    );
-  }
+  const store = config.media.kind === "s3" ? createMediaStorage(config) : undefined;
+  try {
+    await store?.check();
+    const occupied = [
+      ...((await databaseHasData(config.database)) ? ["the database"] : []),
+      ...(store
+        ? (await storeHoldsMedia(store))
+          ? [`the media bucket ${config.media.kind === "s3" ? config.media.bucket : ""}`]
+          : []
+        : (await listFiles(mediaRoot)).length > 0
+          ? [mediaRoot]
+          : []),
+    ];
+    if (occupied.length > 0 && !options.force) {
+      throw new BackupError(
+        `Not restoring: ${occupied.join(" and ")} already hold${occupied.length === 1 ? "s" : ""} data. Use --force to replace it.`,
+      );
+    }
 
-  const stamp = (options.now ?? new Date()).toISOString().replace(/[-:.]/g, "");
-  await fsp.mkdir(config.dataDir, { recursive: true });
-  await loadDatabase(config.database, path.join(folder, manifest.database.path), {
-    replace: occupied.length > 0,
-    stamp,
-  });
-  if (await fsp.stat(mediaRoot).catch(() => undefined)) await fsp.rename(mediaRoot, `${mediaRoot}.replaced-${stamp}`);
-  await copyMediaBack(path.join(folder, MEDIA_FOLDER), mediaRoot, manifest);
-  return manifest;
+    const stamp = (options.now ?? new Date()).toISOString().replace(/[-:.]/g, "");
+    await fsp.mkdir(config.dataDir, { recursive: true });
+    await loadDatabase(config.database, path.join(folder, manifest.database.path), {
+      replace: occupied.length > 0,
+      stamp,
+    });
+    if (store) {
+      await copyFolderToStore(path.join(folder, MEDIA_FOLDER), store, manifest, occupied.length > 0);
+      return manifest;
+    }
+    if (await fsp.stat(mediaRoot).catch(() => undefined)) await fsp.rename(mediaRoot, `${mediaRoot}.replaced-${stamp}`);
+    await copyMediaBack(path.join(folder, MEDIA_FOLDER), mediaRoot, manifest);
+    return manifest;
+  } finally {
+    store?.close();
+  }
 }
 
 /**

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "../../access/rules.ts";
+import { MEMBER_TYPES, type MemberType } from "../../../shared/members.ts";
+import {
+  createMember,
+  linkToken,
+  login,
+  startTestServer,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
+import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import { eventsRepository } from "./repository.ts";
+import { presentEvents } from "./service.ts";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { cacheLookups } from "../../observability/metrics.ts";
+import { preferredEncoding } from "../../http/compressed-answers.ts";
+
+/**
+ * GET /api/events with no parameters (the whole list) comes from the events cache: for every relation a member can have
+ * to the events, its bytes are exactly what the direct read (the access layer's SQL form, mapped per viewer) answers.
+ */
+type Relation =
+  | "creator"
+  | "participant"
+  | "invitee (pending)"
+  | "invitee (accepted, left)"
+  | "invitee (expired)"
+  | `uninvited ${MemberType}`
+  | "admin"
+  | "admin who takes part";
+
+const UNINVITED = MEMBER_TYPES.map((type) => `uninvited ${type}` as const);
+const RELATIONS: Relation[] = [
+  "creator",
+  "participant",
+  "invitee (pending)",
+  "invitee (accepted, left)",
+  "invitee (expired)",
+  ...UNINVITED,
+  "admin",
+  "admin who takes part",
+];
+
+let server: TestServer;
+const people = {} as Record<Relation, { cookie: string; actor: Actor; email: string }>;
+const privateIds: string[] = [];
+const openIds: string[] = [];
+
+const get = (cookie: string | undefined, url = "/api/events") =>
+  server.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const post = (who: Relation, url: string, payload?: object) =>
+  server.app.inject({ method: "POST", url, ...(payload ? { payload } : {}), headers: { cookie: people[who].cookie } });
+
+async function direct(actor: Actor): Promise<string> {
+  const db = server.database.db;
+  return JSON.stringify(await presentEvents(db, await eventsRepository(db).list(actor, { order: "asc" }), actor));
+}
+
+async function expectEveryViewerServedAsReadDirectly() {
+  for (const relation of RELATIONS) {
+    const answer = await get(people[relation].cookie);
+    expect(answer.statusCode, relation).toBe(200);
+    expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(answer.body, relation).toBe(await direct(people[relation].actor));
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const person = async (type: MemberType, admin = false) => {
+    const member = await createMember(server, { type, admin });
+    return {
+      cookie: await login(server.app, member.email),
+      actor: { user_id: member.userId, type, admin },
+      email: member.email,
+    };
+  };
+  people.creator = await person("Founding");
+  people.admin = await person("Founding", true);
+  people["admin who takes part"] = await person("Standard", true);
+  for (const relation of UNINVITED) people[relation] = await person(relation.replace("uninvited ", "") as MemberType);
+  for (const relation of ["participant", "invitee (pending)", "invitee (accepted, left)", "invitee (expired)"] as const)
+    people[relation] = await person("Standard");
+
+  // Open and invite-only events interleaved, with titles that JSON must escape, on days that sort them apart.
+  for (let day = 1; day <= 24; day += 1) {
+    const exclusivity = day % 4 === 0 ? "invite-only" : "open";
+    const created = await post(
+      day % 5 === 0 && exclusivity === "open" ? "uninvited Travel Host" : "creator",
+      "/api/events",
+      eventPayload({
+        title: `Evening ${day} "à deux" \\ ✓`,
+        event_date: `2032-0${1 + (day % 3)}-${String(day).padStart(2, "0")}`,
+        exclusivity,
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    (exclusivity === "open" ? openIds : privateIds).push(created.json().id);
+  }
+  const invite = async (relation: Relation, eventId: string) => {
+    const answer = await post("creator", "/api/events/invite", { eventId, userIds: [people[relation].actor.user_id] });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return linkToken(server, people[relation].email, "/events/invite/");
+  };
+  // The participant joined one invite-only event (by her invitation) and two open ones.
+  expect(
+    (await get(people.participant.cookie, `/api/events/invite/${await invite("participant", privateIds[0]!)}`))
+      .statusCode,
+  ).toBe(200);
+  for (const id of openIds.slice(2, 4))
+    expect((await post("participant", `/api/events/${id}/join`)).statusCode).toBe(200);
+  await invite("invitee (pending)", privateIds[1]!);
+  const accepted = await invite("invitee (accepted, left)", privateIds[2]!);
+  expect((await get(people["invitee (accepted, left)"].cookie, `/api/events/invite/${accepted}`)).statusCode).toBe(200);
+  expect(
+    (
+      await server.app.inject({
+        method: "DELETE",
+        url: `/api/events/${privateIds[2]}/leave`,
+        headers: { cookie: people["invitee (accepted, left)"].cookie },
+      })
+    ).statusCode,
+  ).toBe(200);
+  await invite("invitee (expired)", privateIds[3]!);
+  await server.database.db
+    .updateTable("event_invitations")
+    .set({ expires_at: Date.now() - 1 })
+    .where("user_id", "=", people["invitee (expired)"].actor.user_id)
+    .execute();
+  expect((await post("admin who takes part", `/api/events/${openIds[0]}/join`)).statusCode).toBe(200);
+  expect((await post("admin who takes part", `/api/events/${privateIds[4]}/join`)).statusCode).toBe(200);
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe("the whole events list from the cache", () => {
+  it("answers every relation byte for byte as the direct read does, asked twice (the second from the cache)", async () => {
+    await expectEveryViewerServedAsReadDirectly();
+    await expectEveryViewerServedAsReadDirectly();
+    // What the access layer decides, seen through the list: who sees an invite-only event.
+    const titles = async (relation: Relation) =>
+      ((await get(people[relation].cookie)).json() as Array<{ id: string }>).map((e) => e.id);
+    expect(await titles("uninvited Standard")).toEqual(expect.not.arrayContaining(privateIds.slice(0, 1)));
+    expect(await titles("participant")).toContain(privateIds[0]);
+    expect(await titles("invitee (pending)")).toContain(privateIds[1]);
+    expect(await titles("invitee (pending)")).not.toContain(privateIds[0]);
+    expect(await titles("invitee (expired)")).toContain(privateIds[3]);
+    expect(await titles("creator")).toEqual(expect.arrayContaining(privateIds));
+    expect(await titles("admin")).toHaveLength(openIds.length + privateIds.length);
+  });
+
+  it("follows every change, whether this app or another instance's SQL wrote it", async () => {
+    const db = server.database.db;
+    await expectEveryViewerServedAsReadDirectly();
+    expect((await post("uninvited Founding", `/api/events/${openIds[5]}/join`)).statusCode).toBe(200);
+    await expectEveryViewerServedAsReadDirectly();
+    await db.updateTable("events").set({ exclusivity: "open" }).where("id", "=", privateIds[5]!).execute();
+    await db
+      .updateTable("users")
+      .set({ name: 'Renamed "Creator"' })
+      .where("user_id", "=", people.creator.actor.user_id)
+      .execute();
+    await expectEveryViewerServedAsReadDirectly();
+    // An invitation is not part of the cached data: a new one shows at once without any version moving.
+    await db
+      .insertInto("event_invitations")
+      .values({
+        token_hash: "whole-list-test",
+        event_id: privateIds[4]!,
+        user_id: people["uninvited Travel Host"].actor.user_id,
+        invited_by: people.creator.actor.user_id,
+        expires_at: Date.now() + 60_000,
+        used_at: null,
+        created_at: Date.now(),
+      })
+      .execute();
+    expect((await get(people["uninvited Travel Host"].cookie)).json().map((e: { id: string }) => e.id)).toContain(
+      privateIds[4],
+    );
+    await expectEveryViewerServedAsReadDirectly();
+    await db.deleteFrom("events").where("id", "=", openIds[0]!).execute();
+    await expectEveryViewerServedAsReadDirectly();
+    await db.deleteFrom("event_participants").execute();
+    await db.deleteFrom("events").execute();
+    expect((await get(people.admin.cookie)).body).toBe("[]");
+    await expectEveryViewerServedAsReadDirectly();
+  });
+
+  it("answers 401 to a visitor and a deactivated member, and 400 to bad parameters", async () => {
+    expect((await get(undefined)).statusCode).toBe(401);
+    const deactivated = await createMember(server, { type: "Standard" });
+    const cookie = await login(server.app, deactivated.email);
+    const off = await server.app.inject({
+      method: "PUT",
+      url: `/api/users/${deactivated.userId}/active`,
+      payload: { active: false },
+      headers: { cookie: people.admin.cookie },
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await get(cookie)).statusCode).toBe(401);
+    for (const query of ["limit=0", "limit=abc", "order=sideways", "from=yesterday", "cursor=%E2%9C%93"]) {
+      const answer = await get(people.admin.cookie, `/api/events?${query}`);
+      expect(answer.statusCode, query).toBe(400);
+      expect(answer.json()).toHaveProperty("error");
+    }
+  });
+
+  it("compresses the answer once per shape and events version, in the coding the client takes", async () => {
+    for (const exclusivity of ["open", "invite-only", "open"]) {
+      const created = await post("creator", "/api/events", eventPayload({ exclusivity, event_date: "2033-05-01" }));
+      expect(created.statusCode).toBe(201);
+    }
+    const compressedHits = async () =>
+      (await cacheLookups.get()).values.find(
+        (v) => v.labels.cache === "events-whole-list-compressed" && v.labels.result === "hit",
+      )?.value ?? 0;
+    for (const relation of RELATIONS) {
+      const cookie = people[relation].cookie;
+      const plain = await get(cookie);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      for (const [accept, coding, decode] of [
+        ["gzip, deflate, br", "br", brotliDecompressSync],
+        ["br;q=0, gzip", "gzip", gunzipSync],
+      ] as const) {
+        const before = await compressedHits();
+        const first = await server.app.inject({
+          method: "GET",
+          url: "/api/events",
+          headers: { cookie, "accept-encoding": accept },
+        });
+        expect(first.headers["content-encoding"], relation).toBe(coding);
+        expect(decode(first.rawPayload).toString("utf8"), relation).toBe(plain.body);
+        const second = await server.app.inject({
+          method: "GET",
+          url: "/api/events",
+          headers: { cookie, "accept-encoding": accept },
+        });
+        expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+        expect(await compressedHits()).toBeGreaterThan(before);
+      }
+      const refused = await server.app.inject({
+        method: "GET",
+        url: "/api/events",
+        headers: { cookie, "accept-encoding": "identity, br;q=0, gzip;q=0" },
+      });
+      expect(refused.headers["content-encoding"]).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+    }
+    // A change moves the version on: the next compressed answer holds it.
+    await server.database.db.updateTable("events").set({ title: "Retitled for the compressed list" }).execute();
+    const after = await server.app.inject({
+      method: "GET",
+      url: "/api/events",
+      headers: { cookie: people.admin.cookie, "accept-encoding": "br" },
+    });
+    expect(brotliDecompressSync(after.rawPayload).toString("utf8")).toContain("Retitled for the compressed list");
+  });
+
+  it("picks brotli, then gzip, as the Accept-Encoding header allows", () => {
+    expect(preferredEncoding(undefined)).toBeUndefined();
+    expect(preferredEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(preferredEncoding("*")).toBe("br");
+    expect(preferredEncoding("*;q=0, identity")).toBeUndefined();
+    expect(preferredEncoding("deflate")).toBeUndefined();
+  });
+});

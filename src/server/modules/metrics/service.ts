@@ -1,0 +1,36 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { Database } from "../../db/database.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import { databasePoolClients, outboxMessages, outboxOldestPendingAge, registry } from "../../observability/metrics.ts";
+import { metricsRepository } from "./repository.ts";
+
+const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * Who may read the metrics (README, Operations): nobody unless METRICS_TOKEN is set (the route
+ * answers 404 as if it did not exist), then only a caller presenting it as a bearer token. A member's or an admin's
+ * session is not enough: the figures are for the monitoring system, and the token is compared in constant time.
+ */
+export function authorizeScrape(token: string | undefined, authorization: string | undefined) {
+  if (token === undefined) throw notFound();
+  const match = /^Bearer ([\x21-\x7e]{1,512})$/.exec(authorization ?? "");
+  if (!match || !timingSafeEqual(digest(match[1]!), digest(token)))
+    throw new HttpError(401, "unauthenticated", "A valid metrics token is needed.", {
+      headers: { "www-authenticate": 'Bearer realm="metrics"' },
+    });
+}
+
+/** The Prometheus text exposition, with what lives in the database read now. */
+export async function renderMetrics(database: Database, now = Date.now()): Promise<string> {
+  const outbox = await metricsRepository(database.db).outboxState();
+  for (const status of OUTBOX_STATUSES) outboxMessages.set({ status }, outbox.byStatus.get(status) ?? 0);
+  outboxOldestPendingAge.set(
+    outbox.oldestPendingAt === undefined ? 0 : Math.max(0, (now - outbox.oldestPendingAt) / 1000),
+  );
+  const pool = database.poolStats?.();
+  if (pool) for (const [state, count] of Object.entries(pool)) databasePoolClients.set({ state }, count);
+  return registry.metrics();
+}
+
+export const METRICS_CONTENT_TYPE = registry.contentType;
