@@ -1,3 +1,4 @@
+import type { Config } from "../../config.ts";
 import { v7 as uuidv7 } from "uuid";
 import type { Db } from "../../db/database.ts";
 import type { ImageUpdate, UploadFields } from "../../../shared/gallery.ts";
@@ -288,7 +289,10 @@ export interface StoredPicture {
  * (GPS included) removed, stored under `<folder>/<id>/` (never under the gallery's prefixes, which its sweep owns).
  * Serving is the caller's to allow: it asks the access layer first, then calls `send`.
  */
-export function mediaPictures(config: { dataDir: string }, storage: MediaStorage = createMediaStorage(config)) {
+export function mediaPictures(
+  config: Pick<Config, "dataDir" | "media">,
+  storage: MediaStorage = createMediaStorage(config),
+) {
   return {
     async store(folder: string, id: string, buffer: Buffer): Promise<StoredPicture> {
       const processed = await processImage(buffer);
