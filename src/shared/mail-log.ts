@@ -18,6 +18,7 @@ export const MAIL_KIND_LABELS = {
   "join-confirmation": "Event confirmation",
   "comment-mention": "Mention in a comment",
   "comment-on-yours": "Reply to a comment",
+  "waitlist-promoted": "Seat from the waitlist",
   bulk: "Mailing",
 } as const;
 

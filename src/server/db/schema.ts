@@ -229,12 +229,29 @@ export interface EventsTable {
   created_by: number | null;
   created_at: number;
   updated_at: number;
+  /** Null: no limit (migration 0028). */
+  capacity: number | null;
+  /** JSON: seats held per member type, e.g. {"Travel Host": 4}. */
+  reserved_seats: string | null;
+  /** Wall-clock "YYYY-MM-DDTHH:MM" in the event's zone; null: held until the start. */
+  reserved_until: string | null;
+  rsvp_deadline: string | null;
+  guests_max: number;
 }
 
 export interface EventParticipantsTable {
   event_id: string;
   user_id: number;
   joined_at: number;
+  /** JSON array of the guests' names. */
+  guest_names: Generated<string>;
+}
+
+export interface EventWaitlistTable {
+  event_id: string;
+  user_id: number;
+  guest_names: Generated<string>;
+  waited_at: number;
 }
 
 export interface EventInvitationsTable {
@@ -327,6 +344,7 @@ export interface Tables {
   events: EventsTable;
   event_participants: EventParticipantsTable;
   event_invitations: EventInvitationsTable;
+  event_waitlist: EventWaitlistTable;
   calendar_feeds: CalendarFeedsTable;
   images: ImagesTable;
   image_tags: ImageTagsTable;

@@ -9,6 +9,7 @@ import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/jo
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
 import { signInLinkEmail, type SignInLinkData } from "./templates/sign-in-link.ts";
+import { waitlistPromotedEmail, type WaitlistPromotedData } from "./templates/waitlist-promoted.ts";
 
 /** Every templated email, by kind, with the data it needs. The kind is also stored on the outbox row. */
 export interface EmailTemplateData {
@@ -21,6 +22,7 @@ export interface EmailTemplateData {
   "join-confirmation": JoinConfirmationData;
   "comment-mention": CommentMentionData;
   "comment-on-yours": CommentOnYoursData;
+  "waitlist-promoted": WaitlistPromotedData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -38,6 +40,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "join-confirmation": joinConfirmationEmail,
   "comment-mention": commentMentionEmail,
   "comment-on-yours": commentOnYoursEmail,
+  "waitlist-promoted": waitlistPromotedEmail,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

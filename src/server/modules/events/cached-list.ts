@@ -7,7 +7,7 @@ import { toSharedEvent, toViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/events.ts";
 import { notFound } from "../../http/errors.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
-import { eventsRepository, type EventRow, type ListWindow } from "./repository.ts";
+import { eventsRepository, type EventRow, type ListWindow, type Roster } from "./repository.ts";
 
 /** Pages up to this size are served from the events cache; larger ones (the whole calendar) are read each time. */
 export const CACHED_PAGE_MAX = 100;
@@ -15,9 +15,10 @@ export const CACHED_PAGE_MAX = 100;
 /** Events read per window beyond the page, so invite-only events the viewer may not see rarely leave a page short. */
 const SLACK = 20;
 
-/** One event as every viewer sees it: its row, who takes part, and its shared JSON. */
+/** One event as every viewer sees it: its row, who takes part or waits, and its shared JSON. */
 interface CachedEvent {
   row: EventRow;
+  roster: Roster;
   participantIds: ReadonlySet<number>;
   json: Buffer;
 }
@@ -65,11 +66,12 @@ export async function cachedEventsPage(
   const relations = await relationsTo(db, actor, cached.events);
   const page: [Buffer, Buffer][] = [];
   let last: EventRow | undefined;
-  for (const [index, { row, json }] of cached.events.entries()) {
+  const now = Date.now();
+  for (const [index, { row, roster, json }] of cached.events.entries()) {
     const relation = relations[index]!;
     if (!eventRules.read(actor, row, relation)) continue;
     if (page.length === window.limit) return { json: jsonArray(page), last };
-    page.push([json, viewerTail(toViewerFields(row, actor, relation))]);
+    page.push([json, viewerTail(toViewerFields(row, roster, actor, relation, now))]);
     last = row;
   }
   return cached.complete ? { json: jsonArray(page), last: undefined } : undefined;
@@ -86,10 +88,10 @@ export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, 
     cached = { events: await toCachedEvents(db, [row]), complete: true };
     cache.store(version, `event:${key}`, cached);
   }
-  const { row, json } = cached.events[0]!;
+  const { row, roster, json } = cached.events[0]!;
   const [relation] = await relationsTo(db, actor, cached.events);
   if (!eventRules.read(actor, row, relation!)) throw notFound(EVENT_TEXTS.notFound);
-  return Buffer.concat([json, viewerTail(toViewerFields(row, actor, relation!))]);
+  return Buffer.concat([json, viewerTail(toViewerFields(row, roster, actor, relation!))]);
 }
 
 /**
@@ -113,10 +115,11 @@ async function relationsTo(db: Db, actor: Actor, events: readonly CachedEvent[])
 }
 
 async function toCachedEvents(db: Db, rows: readonly EventRow[]): Promise<CachedEvent[]> {
-  const participants = await eventsRepository(db).participantsOf(rows.map((row) => row.id));
+  const rosters = await eventsRepository(db).rostersOf(rows.map((row) => row.id));
   return rows.map((row) => {
-    const people = participants.get(row.id) ?? [];
-    return { row, participantIds: new Set(people.map((p) => p.user_id)), json: sharedJson(toSharedEvent(row, people)) };
+    const roster = rosters.get(row.id)!;
+    const participantIds = new Set(roster.participants.map((p) => p.user_id));
+    return { row, roster, participantIds, json: sharedJson(toSharedEvent(row, roster)) };
   });
 }
 

@@ -7,6 +7,8 @@ import {
   eventParamsSchema,
   eventSchema,
   invitationTokenParamsSchema,
+  joinAnswerSchema,
+  joinEventSchema,
   okAnswerSchema,
   sendConfirmationSchema,
 } from "../../../shared/events.ts";
@@ -36,12 +38,24 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ["events"],
-        summary: "Join an event (invite-only ones need an invitation); joining twice is fine",
+        summary: "Join an event, or its waitlist when full (invite-only ones need an invitation); joining twice is fine",
+        description:
+          "Answers the event with `status`: `joined`, or `waitlisted` with her `position`. Guests' names go in `guests`, up to the event's `guests_max`; they take seats too.",
         params: eventParamsSchema,
-        response: { 200: eventSchema, ...errorResponses(401, 403, 404) },
+        body: joinEventSchema,
+        response: { 200: joinAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => presentEvent(db, await joinEvent(db, request.member!, request.params.id), request.member!),
+    async (request) => {
+      const { eventId, ...seating } = await joinEvent(
+        db,
+        app.mail,
+        request.member!,
+        request.params.id,
+        request.body ?? {},
+      );
+      return { ...(await presentEvent(db, eventId, request.member!)), ...seating };
+    },
   );
 
   app.delete(
@@ -50,12 +64,13 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ["events"],
-        summary: "Leave an event; leaving one not joined is fine",
+        summary: "Leave an event or its waitlist; leaving one not joined is fine. A freed seat goes to the waitlist",
         params: eventParamsSchema,
-        response: { 200: eventSchema, ...errorResponses(401, 404) },
+        response: { 200: eventSchema, ...errorResponses(401, 404, 409) },
       },
     },
-    async (request) => presentEvent(db, await leaveEvent(db, request.member!, request.params.id), request.member!),
+    async (request) =>
+      presentEvent(db, await leaveEvent(db, app.mail, request.member!, request.params.id), request.member!),
   );
 
   app.post(
@@ -93,7 +108,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return acceptInvitation(db, request.member!, request.params.token);
+      return acceptInvitation(db, app.mail, request.member!, request.params.token);
     },
   );
 

@@ -1,6 +1,26 @@
 import type { Db } from "../../db/database.ts";
 import type { EventsTable } from "../../db/schema.ts";
+import type { MemberType } from "../../../shared/members.ts";
 import { readableEvents, type Actor } from "../../access/rules.ts";
+
+/** Someone on an event's roster: a participant or a member waiting, with the guests she brings. */
+export interface RosterEntry {
+  user_id: number;
+  name: string;
+  type: MemberType;
+  guests: string[];
+}
+
+/** Who takes part in an event (in the order they joined) and who waits (in the order they asked). */
+export interface Roster {
+  participants: RosterEntry[];
+  waitlist: RosterEntry[];
+}
+
+const guestsOf = (json: string): string[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((name): name is string => typeof name === "string") : [];
+};
 
 export type EventValues = Omit<EventsTable, "id" | "slug" | "created_by" | "created_at" | "banner_image_id">;
 
@@ -71,21 +91,60 @@ export function eventsRepository(db: Db) {
         .execute();
     },
 
-    /** The participants of many events in one query per 500 events, in the order they joined. */
-    async participantsOf(eventIds: readonly string[]) {
-      const byEvent = new Map<string, { user_id: number; name: string }[]>(eventIds.map((id) => [id, []]));
+    /** The rosters of many events in two queries per 500 events: participants in the order they joined, the waitlist in its order. */
+    async rostersOf(eventIds: readonly string[]) {
+      const byEvent = new Map<string, Roster>(eventIds.map((id) => [id, { participants: [], waitlist: [] }]));
       for (const ids of chunks(eventIds)) {
-        const rows = await db
+        const participants = await db
           .selectFrom("event_participants as p")
           .innerJoin("users as u", "u.user_id", "p.user_id")
-          .select(["p.event_id", "p.user_id", "u.name"])
+          .select(["p.event_id", "p.user_id", "u.name", "u.type", "p.guest_names"])
           .where("p.event_id", "in", ids)
           .orderBy("p.joined_at")
           .orderBy("p.user_id")
           .execute();
-        for (const row of rows) byEvent.get(row.event_id)?.push({ user_id: row.user_id, name: row.name });
+        for (const row of participants) byEvent.get(row.event_id)?.participants.push(toEntry(row));
+        const waiting = await db
+          .selectFrom("event_waitlist as w")
+          .innerJoin("users as u", "u.user_id", "w.user_id")
+          .select(["w.event_id", "w.user_id", "u.name", "u.type", "w.guest_names"])
+          .where("w.event_id", "in", ids)
+          .orderBy("w.waited_at")
+          .orderBy("w.user_id")
+          .execute();
+        for (const row of waiting) byEvent.get(row.event_id)?.waitlist.push(toEntry(row));
       }
       return byEvent;
+    },
+
+    /**
+     * Takes the event's row lock before the roster is read, so that seats are counted and taken by one transaction at
+     * a time: on PostgreSQL the row lock of an UPDATE, on SQLite the database write lock. False when the event is gone.
+     */
+    async lockForSeats(eventId: string) {
+      const result = await db
+        .updateTable("events")
+        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+        .where("id", "=", eventId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async addToWaitlist(eventId: string, userId: number, guests: readonly string[], now: number) {
+      await db
+        .insertInto("event_waitlist")
+        .values({ event_id: eventId, user_id: userId, guest_names: JSON.stringify(guests), waited_at: now })
+        .onConflict((oc) => oc.columns(["event_id", "user_id"]).doNothing())
+        .execute();
+    },
+
+    async removeFromWaitlist(eventId: string, userId: number) {
+      const result = await db
+        .deleteFrom("event_waitlist")
+        .where("event_id", "=", eventId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
 
     async update(id: string, values: EventValues) {
@@ -113,16 +172,21 @@ export function eventsRepository(db: Db) {
     },
 
     /** Idempotent: joining twice keeps the first joined_at. */
-    async addParticipant(eventId: string, userId: number, now = Date.now()) {
+    async addParticipant(eventId: string, userId: number, now = Date.now(), guests: readonly string[] = []) {
       await db
         .insertInto("event_participants")
-        .values({ event_id: eventId, user_id: userId, joined_at: now })
+        .values({ event_id: eventId, user_id: userId, joined_at: now, guest_names: JSON.stringify(guests) })
         .onConflict((oc) => oc.columns(["event_id", "user_id"]).doNothing())
         .execute();
     },
 
     async removeParticipant(eventId: string, userId: number) {
-      await db.deleteFrom("event_participants").where("event_id", "=", eventId).where("user_id", "=", userId).execute();
+      const result = await db
+        .deleteFrom("event_participants")
+        .where("event_id", "=", eventId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
 
     participation(eventId: string, userId: number) {
@@ -146,6 +210,10 @@ export function eventsRepository(db: Db) {
         .execute();
     },
   };
+}
+
+function toEntry(row: { user_id: number; name: string; type: string; guest_names: string }): RosterEntry {
+  return { user_id: row.user_id, name: row.name, type: row.type as MemberType, guests: guestsOf(row.guest_names) };
 }
 
 export type EventsRepository = ReturnType<typeof eventsRepository>;

@@ -91,7 +91,14 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = await updateEvent(db, request.member!, request.params.id, request.body, app.config.clubTimezone);
+      const id = await updateEvent(
+        db,
+        app.mail,
+        request.member!,
+        request.params.id,
+        request.body,
+        app.config.clubTimezone,
+      );
       return presentEvent(db, id, request.member!);
     },
   );

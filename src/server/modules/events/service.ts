@@ -16,6 +16,7 @@ import { parseBoundary } from "./instants.ts";
 import { toEvent, toEventFields, toEventValues } from "./mapper.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
+import { promoteWaiting, type Mailer } from "./seating.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
 
 /** An event the actor may see, with their relation to it; 404 when it is unknown or hidden from them (DECISIONS §3). */
@@ -88,16 +89,17 @@ export async function listEvents(
 export async function presentEvents(db: Db, rows: readonly EventRow[], actor: Actor): Promise<Event[]> {
   const events = eventsRepository(db);
   const ids = rows.map((r) => r.id);
-  const participants = await events.participantsOf(ids);
+  const rosters = await events.rostersOf(ids);
   const relations = await accessControl(db).eventRelations(actor, ids);
-  return rows.map((row) => toEvent(row, participants.get(row.id) ?? [], actor, relations.get(row.id)!));
+  const now = Date.now();
+  return rows.map((row) => toEvent(row, rosters.get(row.id)!, actor, relations.get(row.id)!, now));
 }
 
 export async function presentEvent(db: Db, key: string, actor: Actor): Promise<Event> {
   // loadVisible has read the viewer's relation already: only the participants are left to read.
   const { row, relation } = await loadVisible(db, key, actor);
-  const participants = await eventsRepository(db).participantsOf([row.id]);
-  return toEvent(row, participants.get(row.id) ?? [], actor, relation);
+  const rosters = await eventsRepository(db).rostersOf([row.id]);
+  return toEvent(row, rosters.get(row.id)!, actor, relation);
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -151,17 +153,29 @@ export function mergeUpdate(current: EventFields, update: EventUpdate, clubTimez
   return fields;
 }
 
+/**
+ * Changes an event. Done with its seats locked: when the change frees seats (a higher capacity, fewer held seats),
+ * whoever waits and now fits moves in and is emailed, in the same transaction.
+ */
 export async function updateEvent(
   db: Db,
+  mail: Mailer,
   actor: Actor,
   key: string,
   update: EventUpdate,
   clubTimezone: string,
+  now = Date.now(),
 ): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
   if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can change it.");
   const fields = mergeUpdate(toEventFields(row), update, clubTimezone);
-  await eventsRepository(db).update(row.id, toEventValues(fields, Date.now()));
+  await db.transaction().execute(async (trx) => {
+    const events = eventsRepository(trx);
+    if (!(await events.lockForSeats(row.id))) throw notFound(EVENT_TEXTS.notFound);
+    await events.update(row.id, toEventValues(fields, now));
+    const changed = (await events.findByIdOrSlug(row.id))!;
+    await promoteWaiting(trx, mail, changed, (await events.rostersOf([row.id])).get(row.id)!, now);
+  });
   return row.id;
 }
 
