@@ -37,15 +37,26 @@ const EVENT = {
   bannerImage: null,
   banner_image_id: null,
   participants: [
-    { user_id: 3, name: "Ada Lovelace" },
-    { user_id: 8, name: "Emmy Noether" },
+    { user_id: 3, name: "Ada Lovelace", guests: [] },
+    { user_id: 8, name: "Emmy Noether", guests: [] },
   ],
+  capacity: null,
+  reserved_seats: {},
+  reserved_until: null,
+  rsvp_deadline: null,
+  rsvp_deadline_at: null,
+  guests_max: 0,
+  waitlist_count: 0,
   created_by: { user_id: 7, name: "Ada Lovelace" },
   created_at: "2031-01-01T00:00:00.000Z",
   updated_at: "2031-01-01T00:00:00.000Z",
   is_participant: true,
   can_edit: true,
   can_join: false,
+  seats_left: null,
+  reserved_seats_left: {},
+  waitlist_position: null,
+  replies_closed: false,
 };
 
 const json = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Body;

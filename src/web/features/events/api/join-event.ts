@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { EVENT_PATHS, eventSchema } from "../../../../shared/events.ts";
+import { EVENT_PATHS, joinAnswerSchema } from "../../../../shared/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
-export const joinEvent = (id: string) => api(EVENT_PATHS.join(id), { method: "POST", schema: eventSchema });
+export const joinEvent = ({ id, guests }: { id: string; guests?: string[] | undefined }) =>
+  api(EVENT_PATHS.join(id), {
+    method: "POST",
+    ...(guests?.length ? { body: { guests } } : {}),
+    schema: joinAnswerSchema,
+  });
 
-/** Joins and shows the answer (the event with its participants) at once. */
+/** Joins (or takes a place on the waitlist) and shows the answer (the event with its participants) at once. */
 export function useJoinEvent(routeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: joinEvent,
-    onSuccess: (event) => {
+    onSuccess: ({ status: _status, position: _position, ...event }) => {
       queryClient.setQueryData(eventKeys.one(routeId), event);
       return queryClient.invalidateQueries({ queryKey: eventKeys.list() });
     },

@@ -6,10 +6,12 @@ import { useJoinEvent } from "../api/join-event.ts";
 import { useLeaveEvent } from "../api/leave-event.ts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { InviteDialog } from "./InviteDialog.tsx";
+import { JoinDialog } from "./JoinDialog.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
+import { SeatsSummary } from "./SeatsSummary.tsx";
 import { WelcomeDialog } from "./WelcomeDialog.tsx";
 
-type Open = "none" | "welcome" | "leave" | "invite";
+type Open = "none" | "welcome" | "leave" | "invite" | "join";
 
 /** Participation: who is coming, join or leave, and invitations (spec §2, §4). */
 export function ParticipationTab({
@@ -26,6 +28,14 @@ export function ParticipationTab({
   const leave = useLeaveEvent(routeId);
   const close = () => setOpen("none");
   const count = event.participants.length;
+  const waiting = event.waitlist_position !== null;
+  const full = event.seats_left === 0;
+  const joinWith = (guests: string[]) =>
+    join.isPending ||
+    join.mutate(
+      { id: event.id, guests },
+      { onSuccess: (answer) => setOpen(answer.status === "joined" ? "welcome" : "none") },
+    );
 
   return (
     <div className="event-participation">
@@ -33,14 +43,18 @@ export function ParticipationTab({
         {count} {count === 1 ? "participant" : "participants"}
       </h2>
       <ParticipantList participants={event.participants} currentUserId={currentUserId} />
+      <SeatsSummary event={event} />
       {!event.is_participant && !event.can_join && (
         <p className="event-muted">{EVENT_TEXTS.inviteOnly} Ask the host or a participant to invite you.</p>
       )}
-      {(join.isError || leave.isError) && <Alert>{(join.error ?? leave.error)!.message}</Alert>}
+      {join.data?.status === "waitlisted" && waiting && (
+        <Alert tone="success">The event is full: you are on the waitlist.</Alert>
+      )}
+      {open !== "join" && (join.isError || leave.isError) && <Alert>{(join.error ?? leave.error)!.message}</Alert>}
       <div className="event-actions">
-        {event.is_participant ? (
+        {event.replies_closed ? null : event.is_participant || waiting ? (
           <Button variant="quiet" onClick={() => setOpen("leave")}>
-            Leave Event
+            {waiting ? "Leave the Waitlist" : "Leave Event"}
           </Button>
         ) : (
           event.can_join && (
@@ -48,9 +62,9 @@ export function ParticipationTab({
             // this same button (then Leave Event) is where focus returns when the welcome closes.
             <Button
               aria-disabled={join.isPending}
-              onClick={() => join.isPending || join.mutate(event.id, { onSuccess: () => setOpen("welcome") })}
+              onClick={() => (event.guests_max > 0 ? setOpen("join") : joinWith([]))}
             >
-              Join Event
+              {full ? "Join the Waitlist" : "Join Event"}
             </Button>
           )
         )}
@@ -61,16 +75,23 @@ export function ParticipationTab({
       {open === "welcome" && currentUserId !== undefined && (
         <WelcomeDialog event={event} userId={currentUserId} onClose={close} />
       )}
+      {open === "join" && (
+        <JoinDialog event={event} busy={join.isPending} error={join.error?.message} onJoin={joinWith} onClose={close} />
+      )}
       {open === "leave" && (
         <ConfirmDialog
           open
-          title="Leave this event?"
-          confirmLabel="Leave Event"
+          title={waiting ? "Leave the waitlist?" : "Leave this event?"}
+          confirmLabel={waiting ? "Leave the Waitlist" : "Leave Event"}
           busy={leave.isPending}
           onClose={close}
           onConfirm={() => leave.mutate(event.id, { onSuccess: close })}
         >
-          <p>You will no longer be listed among the participants of “{event.title}”.</p>
+          <p>
+            {waiting
+              ? `You will give up your place on the waitlist of “${event.title}”.`
+              : `You will no longer be listed among the participants of “${event.title}”.`}
+          </p>
         </ConfirmDialog>
       )}
       {open === "invite" && <InviteDialog event={event} onClose={close} />}

@@ -1,3 +1,4 @@
+import { MEMBER_TYPES, type MemberType } from "../../../../shared/member-limits.ts";
 import {
   EVENT_DEFAULTS,
   eventFieldsSchema,
@@ -29,11 +30,26 @@ export interface EventForm {
   state: string;
   country: string;
   virtual_link: string;
+  /** Blank: no limit. */
+  capacity: string;
+  /** Seats held per member type, as typed; blank holds none. */
+  reserved_seats: Record<MemberType, string>;
+  reserved_until: string;
+  rsvp_deadline: string;
+  guests_max: string;
 }
 export type EventFormField = keyof EventForm;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
 
 export const STEP_ONE_FIELDS: readonly EventFormField[] = ["title", "type", "exclusivity", "description", "color"];
+export const SEAT_FIELDS: readonly EventFormField[] = [
+  "capacity",
+  "reserved_seats",
+  "reserved_until",
+  "rsvp_deadline",
+  "guests_max",
+];
+const NO_HELD_SEATS = Object.fromEntries(MEMBER_TYPES.map((type) => [type, ""])) as Record<MemberType, string>;
 
 export const EMPTY_EVENT_FORM: EventForm = {
   title: "",
@@ -53,6 +69,11 @@ export const EMPTY_EVENT_FORM: EventForm = {
   state: "",
   country: "",
   virtual_link: "",
+  capacity: "",
+  reserved_seats: NO_HELD_SEATS,
+  reserved_until: "",
+  rsvp_deadline: "",
+  guests_max: "",
 };
 
 /** The edit dialog starts from the event as it is. */
@@ -75,6 +96,27 @@ export function formFromEvent(event: Event): EventForm {
     state: event.state ?? "",
     country: event.country ?? "",
     virtual_link: event.virtual_link ?? "",
+    capacity: event.capacity === null ? "" : String(event.capacity),
+    reserved_seats: Object.fromEntries(
+      MEMBER_TYPES.map((type) => [type, event.reserved_seats[type] ? String(event.reserved_seats[type]) : ""]),
+    ) as Record<MemberType, string>,
+    reserved_until: event.reserved_until ?? "",
+    rsvp_deadline: event.rsvp_deadline ?? "",
+    guests_max: event.guests_max ? String(event.guests_max) : "",
+  };
+}
+
+/** A number field as typed: blank is "not given"; anything else goes to the schema, which names what is wrong. */
+const typedNumber = (text: string) => (text.trim() === "" ? null : Number(text));
+
+/** The form as the shared schema reads it: numbers for the seat fields. */
+function toInput(form: EventForm) {
+  const held = Object.entries(form.reserved_seats).filter(([, text]) => text.trim() !== "");
+  return {
+    ...form,
+    capacity: typedNumber(form.capacity),
+    guests_max: typedNumber(form.guests_max),
+    reserved_seats: held.length ? Object.fromEntries(held.map(([type, text]) => [type, Number(text)])) : null,
   };
 }
 
@@ -88,7 +130,7 @@ const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * blank fields take their default, a virtual event drops the address, a physical one the link.
  */
 export function prepareEvent(form: EventForm, now = new Date()): Prepared {
-  const parsed = eventFieldsSchema.safeParse(form);
+  const parsed = eventFieldsSchema.safeParse(toInput(form));
   const errors: EventFormErrors = {};
   const note = (path: PropertyKey | undefined, message: string) => {
     const field = String(path) as EventFormField;
@@ -105,5 +147,8 @@ export function prepareEvent(form: EventForm, now = new Date()): Prepared {
   return { ok: true, fields, clubTimezone: parsed.data.timezone == null };
 }
 
-/** The step (1 or 2) that holds the first field in error, to show it after a refused submit. */
-export const stepOf = (errors: EventFormErrors): 1 | 2 => (STEP_ONE_FIELDS.some((field) => errors[field]) ? 1 : 2);
+export type Step = 1 | 2 | 3;
+
+/** The step that holds the first field in error, to show it after a refused submit. */
+export const stepOf = (errors: EventFormErrors): Step =>
+  STEP_ONE_FIELDS.some((field) => errors[field]) ? 1 : SEAT_FIELDS.some((field) => errors[field]) ? 3 : 2;

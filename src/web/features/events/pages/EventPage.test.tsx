@@ -41,7 +41,7 @@ describe("the event page", { timeout: 20_000 }, () => {
   it("shows the details in US long format and 12-hour times, without the organiser's buttons for others", async () => {
     stubServer(
       authStatus(member),
-      eventAnswer(200, sampleEvent({ participants: [{ user_id: member.user_id, name: member.name }] })),
+      eventAnswer(200, sampleEvent({ participants: [{ user_id: member.user_id, name: member.name, guests: [] }] })),
     );
     renderAt("/events/spring-tea", routes);
     expect(await screen.findByRole("heading", { level: 1, name: "Spring Tea" })).toBeInTheDocument();
@@ -76,11 +76,12 @@ describe("the event page", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const joined = sampleEvent({
       is_participant: true,
-      participants: [{ user_id: member.user_id, name: member.name }],
+      participants: [{ user_id: member.user_id, name: member.name, guests: [] }],
     });
     const calls = stubServer(
       authStatus(member),
-      (url, init) => (url.endsWith("/join") && init?.method === "POST" ? { body: joined } : undefined),
+      (url, init) =>
+        url.endsWith("/join") && init?.method === "POST" ? { body: { ...joined, status: "joined" } } : undefined,
       (url) =>
         url === "/api/events/send-confirmation"
           ? { body: { ok: true, message: "Confirmation email sent." } }
