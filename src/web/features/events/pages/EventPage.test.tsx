@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -97,5 +97,48 @@ describe("the event page", { timeout: 20_000 }, () => {
     expect(JSON.parse(String(sent.init!.body))).toEqual({ eventId: joined.id, userId: member.user_id });
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.getByRole("button", { name: "Leave Event" })).toHaveFocus();
+  });
+
+  it("joins a full event's waitlist with guests' names, then shows her place and Leave the Waitlist", async () => {
+    const user = userEvent.setup();
+    const full = sampleEvent({
+      capacity: 2,
+      seats_left: 0,
+      guests_max: 2,
+      participants: [{ user_id: 9, name: "Ada Lovelace", guests: ["Charles Babbage"] }],
+    });
+    const waiting = { ...full, waitlist_position: 1, waitlist_count: 1 };
+    const calls = stubServer(
+      authStatus(member),
+      (url, init) =>
+        url.endsWith("/join") && init?.method === "POST"
+          ? { body: { ...waiting, status: "waitlisted", position: 1 } }
+          : undefined,
+      eventAnswer(200, full),
+    );
+    renderAt("/events/spring-tea?tab=participation", routes);
+    expect(await screen.findByText("Charles Babbage")).toBeInTheDocument();
+    expect(screen.getByText("2 of 2 seats taken · none left for you")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Join the Waitlist" }));
+    const dialog = await screen.findByRole("dialog", { name: "Join the waitlist" });
+    await user.click(within(dialog).getByRole("button", { name: "Add a Guest" }));
+    await user.click(within(dialog).getByRole("button", { name: "Join the Waitlist" }));
+    expect(within(dialog).getByLabelText("Guest 1's name")).toHaveAccessibleDescription("Give each guest's name.");
+    await user.type(within(dialog).getByLabelText("Guest 1's name"), "Grace Hopper");
+    await user.click(within(dialog).getByRole("button", { name: "Join the Waitlist" }));
+    expect(await screen.findByText(/You are number 1 on the waitlist\./)).toBeInTheDocument();
+    const join = calls.find((c) => c.url.endsWith("/join"))!;
+    expect(JSON.parse(String(join.init!.body))).toEqual({ guests: ["Grace Hopper"] });
+    expect(screen.getByRole("button", { name: "Leave the Waitlist" })).toBeInTheDocument();
+  });
+
+  it("says replies have closed and offers neither join nor leave", async () => {
+    stubServer(
+      authStatus(member),
+      eventAnswer(200, sampleEvent({ rsvp_deadline: "2026-05-19T12:00", replies_closed: true })),
+    );
+    renderAt("/events/spring-tea?tab=participation", routes);
+    expect(await screen.findByText("Replies have closed.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Join Event" })).not.toBeInTheDocument();
   });
 });
