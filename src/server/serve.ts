@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { DatabaseFileError, checkSqliteFile } from "./db/sqlite-file-check.ts";
+import { startEventReminders } from "./modules/events/reminders.ts";
 import { startMailWorker } from "./modules/mail/worker.ts";
 import { startMediaSweep } from "./modules/media/storage-sweep.ts";
 import { createMediaStorage } from "./modules/media/storage.ts";
@@ -54,8 +55,9 @@ export async function serve() {
   }
   const mailWorker = startMailWorker({ config, database, log: app.log });
   const mediaSweep = startMediaSweep(database.db, createMediaStorage(config), app.log);
+  const reminders = startEventReminders(database.db, app.mail, config, app.log, config.reminderSweepMs);
   app.addHook("onClose", async () => {
-    await Promise.all([mailWorker.stop(), mediaSweep.stop()]);
+    await Promise.all([mailWorker.stop(), mediaSweep.stop(), reminders.stop()]);
     await database.close();
   });
 

@@ -55,7 +55,12 @@ export const EVENT_LIMITS = {
   capacityMax: 10_000,
   guestsMax: 10,
   guestNameMax: 100,
+  reminderMinMinutes: 5,
+  reminderMaxMinutes: 30 * 24 * 60,
 } as const;
+
+/** A new event reminds its participants a day before, unless the creator chooses otherwise (issue 22). */
+export const DEFAULT_REMINDER_MINUTES = 24 * 60;
 
 /** What the create dialog applies on submit (spec §5, §9). */
 export const EVENT_DEFAULTS = {
@@ -202,6 +207,14 @@ export const eventFieldsSchema = z.object({
   reserved_until: formField(wallClockSchema),
   rsvp_deadline: formField(wallClockSchema),
   guests_max: z.number().int().min(0).max(EVENT_LIMITS.guestsMax).nullish(),
+  /** Minutes before the start; null: no reminder; left out: a day (or, on a change, as it was). */
+  reminder_minutes: z
+    .number()
+    .int()
+    .min(EVENT_LIMITS.reminderMinMinutes)
+    .max(EVENT_LIMITS.reminderMaxMinutes)
+    .nullable()
+    .optional(),
 });
 export type EventFieldsInput = z.input<typeof eventFieldsSchema>;
 export type EventFieldsRaw = z.output<typeof eventFieldsSchema>;
@@ -233,6 +246,8 @@ export interface EventFields {
   reserved_until: string | null;
   rsvp_deadline: string | null;
   guests_max: number;
+  /** Null: no reminder. */
+  reminder_minutes: number | null;
 }
 
 /** Applies the defaults of spec §5 and DECISIONS §8 and the checks across fields; reports problems on `ctx`. */
@@ -269,6 +284,7 @@ export function resolveEventFields(
     reserved_until: raw.reserved_until ?? null,
     rsvp_deadline: raw.rsvp_deadline ?? null,
     guests_max: raw.guests_max ?? 0,
+    reminder_minutes: raw.reminder_minutes === undefined ? DEFAULT_REMINDER_MINUTES : raw.reminder_minutes,
   };
   const held = Object.entries(raw.reserved_seats ?? {}).filter(([, seats]) => seats! > 0);
   if (held.length) {
@@ -356,6 +372,7 @@ export const eventSchema = z.object({
   /** The deadline as an instant (ISO 8601, UTC). */
   rsvp_deadline_at: z.string().nullable(),
   guests_max: z.number().int(),
+  reminder_minutes: z.number().int().nullable(),
   waitlist_count: z.number().int(),
   created_by: eventPersonSchema.nullable(),
   created_at: z.string(),

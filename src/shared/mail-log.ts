@@ -19,6 +19,7 @@ export const MAIL_KIND_LABELS = {
   "comment-mention": "Mention in a comment",
   "comment-on-yours": "Reply to a comment",
   "waitlist-promoted": "Seat from the waitlist",
+  "event-reminder": "Event reminder",
   bulk: "Mailing",
 } as const;
 

@@ -88,6 +88,8 @@ export interface OutboxTable {
   body_id: number | null;
   /** What goes in the shared body's slot for this copy. */
   body_fill: string | null;
+  /** JSON array of {filename, contentType, content} with text content (migration 0029), or null. */
+  attachments: string | null;
 }
 
 /** One body shared by many outbox rows (a mailing's copies), with a slot each copy fills (migration 0016). */
@@ -237,6 +239,10 @@ export interface EventsTable {
   reserved_until: string | null;
   rsvp_deadline: string | null;
   guests_max: number;
+  /** Minutes before the start the reminder goes out; null: none (migration 0029). */
+  reminder_minutes: number | null;
+  /** The start instant the reminder was sent for. */
+  reminded_for: number | null;
 }
 
 export interface EventParticipantsTable {

@@ -5,6 +5,7 @@ import { applicationUnderReviewEmail, type ApplicationUnderReviewData } from "./
 import { commentMentionEmail, type CommentMentionData } from "./templates/comment-mention.ts";
 import { commentOnYoursEmail, type CommentOnYoursData } from "./templates/comment-on-yours.ts";
 import { eventInvitationEmail, type EventInvitationData } from "./templates/event-invitation.ts";
+import { eventReminderEmail, type EventReminderData } from "./templates/event-reminder.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
@@ -23,6 +24,7 @@ export interface EmailTemplateData {
   "comment-mention": CommentMentionData;
   "comment-on-yours": CommentOnYoursData;
   "waitlist-promoted": WaitlistPromotedData;
+  "event-reminder": EventReminderData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -41,6 +43,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "comment-mention": commentMentionEmail,
   "comment-on-yours": commentOnYoursEmail,
   "waitlist-promoted": waitlistPromotedEmail,
+  "event-reminder": eventReminderEmail,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

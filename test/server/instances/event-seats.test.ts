@@ -17,7 +17,10 @@ let a: Instance;
 let b: Instance;
 let members: { email: string; cookie: string }[];
 
-/** Issue 22: the last seat of an event asked for at once through two app processes on one database. */
+/**
+ * Issue 22: the last seat of an event asked for at once through two app processes on one database; and the reminder
+ * both processes sweep for every second, sent once.
+ */
 beforeAll(async () => {
   place = await freshPlace("seats");
   smtp = await startSmtpTestServer();
@@ -28,6 +31,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     TRUST_PROXY: "true",
     PUBLIC_URL: "https://club.example",
+    REMINDER_SWEEP_SECONDS: "1",
   };
   a = await startInstance(env);
   b = await startInstance(env);
@@ -104,6 +108,45 @@ describe(`the last seat, asked for through two instances on one ${testDialect} d
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const promoted = smtp.received.filter((email) => email.subject === "A seat is yours: The last seat");
       expect(promoted.map((email) => email.envelopeTo)).toEqual([[next.email]]);
+    },
+  );
+
+  it(
+    "sends an event's reminder once, though both instances sweep for it every second",
+    { timeout: 60_000 },
+    async () => {
+      const admin = await loginOn(b.base, ADMIN.email, ADMIN.password);
+      const start = new Date(Date.now() + 2 * 3_600_000);
+      const end = new Date(start.getTime() + 3_600_000);
+      const created = await call(b.base, "POST", "/api/events", {
+        cookie: admin,
+        json: eventPayload({
+          title: "Reminded once",
+          timezone: "Etc/UTC",
+          event_date: start.toISOString().slice(0, 10),
+          start_time: start.toISOString().slice(11, 16),
+          end_date: end.toISOString().slice(0, 10),
+          end_time: end.toISOString().slice(11, 16),
+          reminder_minutes: 180,
+        }),
+      });
+      expect(created.status).toBe(201);
+      const event = (await created.json()) as { id: string };
+      const guests = members.slice(0, 4);
+      for (const [i, guest] of guests.entries())
+        await call(i % 2 ? a.base : b.base, "POST", `/api/events/${event.id}/join`, { cookie: guest.cookie });
+      const deadline = Date.now() + 20_000;
+      const reminded = () => smtp.received.filter((email) => email.subject.startsWith("Reminder: Reminded once"));
+      while (reminded().length < guests.length && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      // Several more sweeps of each instance: a duplicate would have come.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(
+        reminded()
+          .flatMap((email) => email.envelopeTo)
+          .sort(),
+      ).toEqual(guests.map((g) => g.email).sort());
+      expect(reminded().every((email) => /text\/calendar/i.test(email.raw))).toBe(true);
     },
   );
 });

@@ -13,6 +13,16 @@ function icsUtc(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
 
+/** The event's reminder as a VALARM trigger: so long before the start (RFC 5545 TRIGGER:-P…). */
+function alarmBefore(minutes: number) {
+  return {
+    before: true,
+    days: Math.floor(minutes / 1440),
+    hours: Math.floor((minutes % 1440) / 60),
+    minutes: minutes % 60,
+  };
+}
+
 /**
  * Events as an iCalendar file (RFC 5545) with the `ics` package. Times are written as UTC instants computed
  * from each event's date, time and IANA zone, so every calendar shows them at the right moment.
@@ -40,6 +50,17 @@ export function toIcs(
       ...(location ? { location } : {}),
       status: "CONFIRMED",
       busyStatus: "BUSY",
+      ...(row.reminder_minutes !== null
+        ? {
+            alarms: [
+              {
+                action: "display" as const,
+                description: `Reminder: ${row.title}`,
+                trigger: alarmBefore(row.reminder_minutes),
+              },
+            ],
+          }
+        : {}),
       created: row.created_at,
       lastModified: row.updated_at,
       productId: `${config.clubName}//Events//EN`,

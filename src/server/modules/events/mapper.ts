@@ -22,12 +22,24 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The fields of an event answer that depend on who asks. */
 export type ViewerFields = Pick<
   Event,
-  "is_participant" | "can_edit" | "can_join" | "seats_left" | "reserved_seats_left" | "waitlist_position" | "replies_closed"
+  | "is_participant"
+  | "can_edit"
+  | "can_join"
+  | "seats_left"
+  | "reserved_seats_left"
+  | "waitlist_position"
+  | "replies_closed"
 >;
 export type SharedEvent = Omit<Event, keyof ViewerFields>;
 
 /** The only way an event row becomes an answer, with what this viewer may do with it. */
-export function toEvent(row: EventRow, roster: Roster, viewer: Actor, relation: EventRelation, now = Date.now()): Event {
+export function toEvent(
+  row: EventRow,
+  roster: Roster,
+  viewer: Actor,
+  relation: EventRelation,
+  now = Date.now(),
+): Event {
   return { ...toSharedEvent(row, roster), ...toViewerFields(row, roster, viewer, relation, now) };
 }
 
@@ -89,6 +101,7 @@ export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
     rsvp_deadline: row.rsvp_deadline,
     rsvp_deadline_at: row.rsvp_deadline ? iso(wallClockInstant(row.rsvp_deadline, row.timezone)) : null,
     guests_max: row.guests_max,
+    reminder_minutes: row.reminder_minutes,
     waitlist_count: roster.waitlist.length,
     created_by: row.created_by !== null ? { user_id: row.created_by, name: row.creator_name ?? "" } : null,
     created_at: iso(row.created_at),
@@ -146,6 +159,7 @@ export function toEventFields(row: EventRow): EventFields {
     reserved_until: row.reserved_until,
     rsvp_deadline: row.rsvp_deadline,
     guests_max: row.guests_max,
+    reminder_minutes: row.reminder_minutes,
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { EventsTable } from "../../db/schema.ts";
 import type { MemberType } from "../../../shared/members.ts";
@@ -22,7 +23,10 @@ const guestsOf = (json: string): string[] => {
   return Array.isArray(value) ? value.filter((name): name is string => typeof name === "string") : [];
 };
 
-export type EventValues = Omit<EventsTable, "id" | "slug" | "created_by" | "created_at" | "banner_image_id">;
+export type EventValues = Omit<
+  EventsTable,
+  "id" | "slug" | "created_by" | "created_at" | "banner_image_id" | "reminded_for"
+>;
 
 /** SQL `IN` lists stay well under both databases' parameter limits. */
 const CHUNK = 500;
@@ -196,6 +200,38 @@ export function eventsRepository(db: Db) {
         .where("event_id", "=", eventId)
         .where("user_id", "=", userId)
         .executeTakeFirst();
+    },
+
+    /** Events whose reminder time has come and whose reminder for this start has not gone out (a page at a time). */
+    dueForReminder(now: number, limit = 100) {
+      return (
+        selectEvents()
+          .where("events.reminder_minutes", "is not", null)
+          .where("events.starts_at", ">", now)
+          // bigint arithmetic: minutes × 60,000 overflows a PostgreSQL integer beyond 24 days.
+          .where(sql<number>`events.starts_at - cast(events.reminder_minutes as bigint) * 60000`, "<=", now)
+          .where((eb) =>
+            eb.or([eb("events.reminded_for", "is", null), eb("events.reminded_for", "<>", eb.ref("events.starts_at"))]),
+          )
+          .orderBy("events.starts_at")
+          .limit(limit)
+          .execute()
+      );
+    },
+
+    /**
+     * Claims the reminder of the event as it starts now: one conditional UPDATE, so that of several instances (or
+     * sweeps) exactly one sees true. False when another has it, or the start has moved since it was read.
+     */
+    async claimReminder(eventId: string, startsAt: number) {
+      const result = await db
+        .updateTable("events")
+        .set({ reminded_for: startsAt })
+        .where("id", "=", eventId)
+        .where("starts_at", "=", startsAt)
+        .where((eb) => eb.or([eb("reminded_for", "is", null), eb("reminded_for", "<>", startsAt)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Upcoming (or recently ended) events a member has joined, for the personal calendar feed. */

@@ -1,0 +1,15 @@
+import type { Kysely } from "kysely";
+import type { Dialect } from "../database.ts";
+import { timestamp } from "./column-types.ts";
+
+/**
+ * Issue 22 item 4: reminders. `reminder_minutes` before the start (null: none; events made before keep none, new ones
+ * take 24 hours unless the creator chooses). `reminded_for` is the start instant the reminder went out for: claimed
+ * by one conditional UPDATE, so that several instances send it once, and a new start time is reminded of again.
+ * The outbox gains attachments (JSON: filename, content type, text content) for the reminder's .ics file.
+ */
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await db.schema.alterTable("events").addColumn("reminder_minutes", "integer").execute();
+  await db.schema.alterTable("events").addColumn("reminded_for", timestamp(dialect)).execute();
+  await db.schema.alterTable("outbox").addColumn("attachments", "text").execute();
+}
