@@ -36,6 +36,7 @@ export function sampleEvent(overrides: Partial<Event> = {}): Event {
     rsvp_deadline: null,
     rsvp_deadline_at: null,
     guests_max: 0,
+    reminder_minutes: 1440,
     waitlist_count: 0,
     created_by: { user_id: 1, name: "Grace Hopper" },
     created_at: "2026-04-01T10:00:00.000Z",

@@ -46,6 +46,7 @@ const EVENT = {
   rsvp_deadline: null,
   rsvp_deadline_at: null,
   guests_max: 0,
+  reminder_minutes: 1440,
   waitlist_count: 0,
   created_by: { user_id: 7, name: "Ada Lovelace" },
   created_at: "2031-01-01T00:00:00.000Z",

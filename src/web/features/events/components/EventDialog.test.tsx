@@ -79,6 +79,8 @@ describe("the event dialog", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Travel Host"), "4");
     await user.type(screen.getByLabelText("Release held seats to everyone at"), "2031-06-10T18:00");
     await user.type(screen.getByLabelText("RSVP deadline"), "2031-06-13T12:00");
+    expect(screen.getByLabelText("Reminder email")).toHaveValue("1440");
+    await user.selectOptions(screen.getByLabelText("Reminder email"), "3 hours before");
     await user.click(screen.getByRole("button", { name: "Create Event" }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
     const body = JSON.parse(String(calls.find((c) => c.url === "/api/events")!.init!.body));
@@ -88,7 +90,26 @@ describe("the event dialog", { timeout: 20_000 }, () => {
       reserved_seats: { "Travel Host": 4 },
       reserved_until: "2031-06-10T18:00",
       rsvp_deadline: "2031-06-13T12:00",
+      reminder_minutes: 180,
     });
+  });
+
+  it("turns the reminder off, and keeps an event's own reminder time as a choice", async () => {
+    const user = userEvent.setup();
+    const event = sampleEvent({ can_edit: true, reminder_minutes: 90 });
+    const calls = stubServer((url, init) => (init?.method === "PUT" ? { body: event } : undefined));
+    const onSaved = vi.fn();
+    renderAt(
+      "/events/spring-tea",
+      <EventDialog mode="edit" event={event} routeId="spring-tea" onClose={() => {}} onSaved={onSaved} />,
+    );
+    await user.click(step(/Seats & Replies/));
+    expect(screen.getByLabelText("Reminder email")).toHaveValue("90");
+    await user.selectOptions(screen.getByLabelText("Reminder email"), "No reminder");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const put = calls.find((c) => c.init?.method === "PUT")!;
+    expect(JSON.parse(String(put.init!.body)).reminder_minutes).toBeNull();
   });
 
   it("shows held seats above the capacity on step 3 and sends nothing", async () => {

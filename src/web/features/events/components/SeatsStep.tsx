@@ -1,9 +1,25 @@
 import { EVENT_LIMITS } from "../../../../shared/events.ts";
 import { MEMBER_TYPES } from "../../../../shared/member-limits.ts";
 import { Field } from "../../../components/ui/Field.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
 import type { StepProps } from "./OverviewStep.tsx";
 
-/** Step 3: how many seats, which are held for member types and until when, guests, and the RSVP deadline. */
+const REMINDERS = [
+  { value: "off", label: "No reminder" },
+  { value: "60", label: "1 hour before" },
+  { value: "180", label: "3 hours before" },
+  { value: "1440", label: "1 day before" },
+  { value: "2880", label: "2 days before" },
+  { value: "10080", label: "1 week before" },
+];
+
+/** The choices, with an event's own when it was set to another time. */
+const reminderOptions = (current: string) =>
+  REMINDERS.some((option) => option.value === current)
+    ? REMINDERS
+    : [...REMINDERS, { value: current, label: `${current} minutes before` }];
+
+/** Step 3: how many seats, which are held for member types and until when, guests, the reminder and the RSVP deadline. */
 export function SeatsStep({ form, errors, onChange }: StepProps) {
   const capped = form.capacity.trim() !== "";
   return (
@@ -68,6 +84,13 @@ export function SeatsStep({ form, errors, onChange }: StepProps) {
           onChange={(e) => onChange({ reserved_until: e.target.value })}
         />
       </fieldset>
+      <SelectField
+        label="Reminder email"
+        options={reminderOptions(form.reminder_minutes)}
+        value={form.reminder_minutes}
+        error={errors.reminder_minutes}
+        onChange={(e) => onChange({ reminder_minutes: e.target.value })}
+      />
       <Field
         label="RSVP deadline"
         type="datetime-local"

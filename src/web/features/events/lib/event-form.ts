@@ -1,5 +1,6 @@
 import { MEMBER_TYPES, type MemberType } from "../../../../shared/member-limits.ts";
 import {
+  DEFAULT_REMINDER_MINUTES,
   EVENT_DEFAULTS,
   eventFieldsSchema,
   resolveEventFields,
@@ -37,6 +38,8 @@ export interface EventForm {
   reserved_until: string;
   rsvp_deadline: string;
   guests_max: string;
+  /** Minutes before the start as text, or "off". */
+  reminder_minutes: string;
 }
 export type EventFormField = keyof EventForm;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
@@ -48,6 +51,7 @@ export const SEAT_FIELDS: readonly EventFormField[] = [
   "reserved_until",
   "rsvp_deadline",
   "guests_max",
+  "reminder_minutes",
 ];
 const NO_HELD_SEATS = Object.fromEntries(MEMBER_TYPES.map((type) => [type, ""])) as Record<MemberType, string>;
 
@@ -74,6 +78,7 @@ export const EMPTY_EVENT_FORM: EventForm = {
   reserved_until: "",
   rsvp_deadline: "",
   guests_max: "",
+  reminder_minutes: String(DEFAULT_REMINDER_MINUTES),
 };
 
 /** The edit dialog starts from the event as it is. */
@@ -103,6 +108,7 @@ export function formFromEvent(event: Event): EventForm {
     reserved_until: event.reserved_until ?? "",
     rsvp_deadline: event.rsvp_deadline ?? "",
     guests_max: event.guests_max ? String(event.guests_max) : "",
+    reminder_minutes: event.reminder_minutes === null ? "off" : String(event.reminder_minutes),
   };
 }
 
@@ -116,6 +122,7 @@ function toInput(form: EventForm) {
     ...form,
     capacity: typedNumber(form.capacity),
     guests_max: typedNumber(form.guests_max),
+    reminder_minutes: form.reminder_minutes === "off" ? null : Number(form.reminder_minutes),
     reserved_seats: held.length ? Object.fromEntries(held.map(([type, text]) => [type, Number(text)])) : null,
   };
 }
