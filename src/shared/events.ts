@@ -55,6 +55,7 @@ export const EVENT_LIMITS = {
   capacityMax: 10_000,
   guestsMax: 10,
   guestNameMax: 100,
+  cancelReasonMax: 1000,
   reminderMinMinutes: 5,
   reminderMaxMinutes: 30 * 24 * 60,
 } as const;
@@ -102,6 +103,8 @@ export const EVENT_TEXTS = {
   deadlineAfterStart: "The RSVP deadline must be before the start.",
   releaseAfterStart: "Release the reserved seats before the start.",
   repliesClosed: "Replies to this event have closed.",
+  cancelled: "This event has been cancelled.",
+  alreadyCancelled: "This event is already cancelled.",
   tooManyGuests: (max: number) =>
     max === 0 ? "This event does not take guests." : `You may bring up to ${max} guest${max === 1 ? "" : "s"}.`,
 } as const;
@@ -374,6 +377,9 @@ export const eventSchema = z.object({
   guests_max: z.number().int(),
   reminder_minutes: z.number().int().nullable(),
   waitlist_count: z.number().int(),
+  /** When the event was cancelled (ISO 8601), or null; its page stays with the reason. */
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
   created_by: eventPersonSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -391,6 +397,11 @@ export const eventSchema = z.object({
   replies_closed: z.boolean(),
 });
 export type Event = z.infer<typeof eventSchema>;
+
+/** POST /api/events/:id/cancel: the reason members are told, if any. */
+export const cancelEventSchema = z
+  .object({ reason: z.preprocess(blankToNull, z.string().trim().max(EVENT_LIMITS.cancelReasonMax).nullish()) })
+  .nullish();
 
 /** POST /api/events/:id/join: the guests' names she brings, if the event takes guests. */
 export const joinEventSchema = z
@@ -476,6 +487,7 @@ export const EVENT_PATHS = {
   one: (id: string) => `/api/events/${encodeURIComponent(id)}`,
   join: (id: string) => `/api/events/${encodeURIComponent(id)}/join`,
   leave: (id: string) => `/api/events/${encodeURIComponent(id)}/leave`,
+  cancel: (id: string) => `/api/events/${encodeURIComponent(id)}/cancel`,
   banner: (id: string) => `/api/events/${encodeURIComponent(id)}/banner`,
   ics: (id: string) => `/api/events/${encodeURIComponent(id)}/ics`,
   invite: "/api/events/invite",

@@ -20,6 +20,8 @@ export const MAIL_KIND_LABELS = {
   "comment-on-yours": "Reply to a comment",
   "waitlist-promoted": "Seat from the waitlist",
   "event-reminder": "Event reminder",
+  "event-cancelled": "Event cancelled",
+  "event-changed": "Event changed",
   bulk: "Mailing",
 } as const;
 

@@ -243,6 +243,11 @@ export interface EventsTable {
   reminder_minutes: number | null;
   /** The start instant the reminder was sent for. */
   reminded_for: number | null;
+  /** Set when the event is cancelled: its page stays, with the reason. */
+  cancelled_at: number | null;
+  cancel_reason: string | null;
+  /** RFC 5545 SEQUENCE: raised by each change of date, time or place and by the cancellation. */
+  sequence: Generated<number>;
 }
 
 export interface EventParticipantsTable {

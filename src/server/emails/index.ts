@@ -4,6 +4,8 @@ import { applicationReceivedEmail, type ApplicationReceivedData } from "./templa
 import { applicationUnderReviewEmail, type ApplicationUnderReviewData } from "./templates/application-under-review.ts";
 import { commentMentionEmail, type CommentMentionData } from "./templates/comment-mention.ts";
 import { commentOnYoursEmail, type CommentOnYoursData } from "./templates/comment-on-yours.ts";
+import { eventCancelledEmail, type EventCancelledData } from "./templates/event-cancelled.ts";
+import { eventChangedEmail, type EventChangedData } from "./templates/event-changed.ts";
 import { eventInvitationEmail, type EventInvitationData } from "./templates/event-invitation.ts";
 import { eventReminderEmail, type EventReminderData } from "./templates/event-reminder.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
@@ -25,6 +27,8 @@ export interface EmailTemplateData {
   "comment-on-yours": CommentOnYoursData;
   "waitlist-promoted": WaitlistPromotedData;
   "event-reminder": EventReminderData;
+  "event-cancelled": EventCancelledData;
+  "event-changed": EventChangedData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -44,6 +48,8 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "comment-on-yours": commentOnYoursEmail,
   "waitlist-promoted": waitlistPromotedEmail,
   "event-reminder": eventReminderEmail,
+  "event-cancelled": eventCancelledEmail,
+  "event-changed": eventChangedEmail,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

@@ -49,7 +49,9 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   }
   for (const event of ["insert", "update", "delete"]) {
     await sql
-      .raw(`create trigger event_waitlist_${event}_bump_events_version after ${event} on event_waitlist begin ${bump}; end`)
+      .raw(
+        `create trigger event_waitlist_${event}_bump_events_version after ${event} on event_waitlist begin ${bump}; end`,
+      )
       .execute(db);
   }
 }

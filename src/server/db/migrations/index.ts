@@ -23,7 +23,7 @@ import * as serverMadeImageNames from "./0020-server-made-image-names.ts";
 import * as auditClientAddress from "./0022-audit-client-address.ts";
 import * as outboxAttemptTime from "./0023-outbox-attempt-time.ts";
 import * as eventSeats from "./0028-event-seats.ts";
-import * as eventReminders from "./0029-event-reminders.ts";
+import * as eventRemindersAndCancellations from "./0029-event-reminders-and-cancellations.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -54,5 +54,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0022-audit-client-address": auditClientAddress,
   "0023-outbox-attempt-time": outboxAttemptTime,
   "0028-event-seats": eventSeats,
-  "0029-event-reminders": eventReminders,
+  "0029-event-reminders-and-cancellations": eventRemindersAndCancellations,
 };

@@ -31,6 +31,7 @@ export function toIcs(
   rows: readonly EventRow[],
   config: Pick<Config, "publicUrl" | "clubName">,
   calName?: string,
+  method?: "PUBLISH" | "CANCEL",
 ): string {
   const base = config.publicUrl.href.replace(/\/+$/, "");
   const events: EventAttributes[] = rows.map((row) => {
@@ -48,7 +49,9 @@ export function toIcs(
       endOutputType: "utc",
       url,
       ...(location ? { location } : {}),
-      status: "CONFIRMED",
+      // One UID for the event's life, a higher SEQUENCE for each change: calendars replace their copy, never add one.
+      status: row.cancelled_at === null ? "CONFIRMED" : "CANCELLED",
+      sequence: row.sequence,
       busyStatus: "BUSY",
       ...(row.reminder_minutes !== null
         ? {
@@ -69,6 +72,7 @@ export function toIcs(
   const { error, value } = createEvents(events, {
     productId: `${config.clubName}//Events//EN`,
     ...(calName ? { calName } : {}),
+    ...(method ? { method } : {}),
   });
   if (error || value === null) throw error ?? new Error("calendar could not be written");
   return value;

@@ -103,6 +103,8 @@ export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
     guests_max: row.guests_max,
     reminder_minutes: row.reminder_minutes,
     waitlist_count: roster.waitlist.length,
+    cancelled_at: row.cancelled_at === null ? null : iso(row.cancelled_at),
+    cancel_reason: row.cancel_reason,
     created_by: row.created_by !== null ? { user_id: row.created_by, name: row.creator_name ?? "" } : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -125,7 +127,7 @@ export function toViewerFields(
   return {
     is_participant: relation.isParticipant,
     can_edit: eventRules.manage(viewer, row),
-    can_join: !relation.isParticipant && eventRules.join(viewer, row, relation),
+    can_join: !relation.isParticipant && row.cancelled_at === null && eventRules.join(viewer, row, relation),
     seats_left: counts.forType(viewer.type),
     reserved_seats_left: counts.heldLeft,
     waitlist_position: place === -1 ? null : place + 1,

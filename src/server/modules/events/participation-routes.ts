@@ -38,7 +38,8 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ["events"],
-        summary: "Join an event, or its waitlist when full (invite-only ones need an invitation); joining twice is fine",
+        summary:
+          "Join an event, or its waitlist when full (invite-only ones need an invitation); joining twice is fine",
         description:
           "Answers the event with `status`: `joined`, or `waitlisted` with her `position`. Guests' names go in `guests`, up to the event's `guests_max`; they take seats too.",
         params: eventParamsSchema,

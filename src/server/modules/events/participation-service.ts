@@ -16,7 +16,6 @@ export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 type Member = Actor & { name: string };
 
-
 /** With the seats locked: a seat when hers are free, otherwise the end of the waitlist; asking again answers the same. */
 async function takeSeatOrWait(
   trx: Db,
@@ -29,6 +28,7 @@ async function takeSeatOrWait(
   if (roster.participants.some((p) => p.user_id === actor.user_id)) return { status: "joined" };
   const place = roster.waitlist.findIndex((w) => w.user_id === actor.user_id);
   if (place !== -1) return { status: "waitlisted", position: place + 1 };
+  if (row.cancelled_at !== null) throw conflict(EVENT_TEXTS.cancelled);
   if (repliesClosed(row, now)) throw conflict(EVENT_TEXTS.repliesClosed);
   if (guests.length > row.guests_max)
     throw badRequest("Some fields are missing or invalid.", [
@@ -85,7 +85,6 @@ export async function leaveEvent(db: Db, mail: Mailer, actor: Actor, key: string
   });
   return row.id;
 }
-
 
 /**
  * Invites members to an event the inviter can see: one single-use 14-day token per invitee, stored as a hash,

@@ -49,7 +49,11 @@ describe("POST /api/events/:id/join and DELETE /api/events/:id/leave", () => {
       userId("other"),
       userId("admin"),
     ]);
-    expect(detail.participants[0]).toEqual({ user_id: userId("Standard"), name: actors.Standard.member!.name, guests: [] });
+    expect(detail.participants[0]).toEqual({
+      user_id: userId("Standard"),
+      name: actors.Standard.member!.name,
+      guests: [],
+    });
 
     const left = await call("Standard", "DELETE", `/api/events/${event.id}/leave`);
     expect(left.statusCode).toBe(200);

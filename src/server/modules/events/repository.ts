@@ -25,7 +25,15 @@ const guestsOf = (json: string): string[] => {
 
 export type EventValues = Omit<
   EventsTable,
-  "id" | "slug" | "created_by" | "created_at" | "banner_image_id" | "reminded_for"
+  | "id"
+  | "slug"
+  | "created_by"
+  | "created_at"
+  | "banner_image_id"
+  | "reminded_for"
+  | "cancelled_at"
+  | "cancel_reason"
+  | "sequence"
 >;
 
 /** SQL `IN` lists stay well under both databases' parameter limits. */
@@ -151,8 +159,24 @@ export function eventsRepository(db: Db) {
       return Number(result.numDeletedRows) === 1;
     },
 
-    async update(id: string, values: EventValues) {
-      await db.updateTable("events").set(values).where("id", "=", id).execute();
+    /** Writes the event's fields; `calendarChange` raises its SEQUENCE, so calendars replace the copy they hold. */
+    async update(id: string, values: EventValues, calendarChange = false) {
+      await db
+        .updateTable("events")
+        .set((eb) => ({ ...values, ...(calendarChange ? { sequence: eb("sequence", "+", 1) } : {}) }))
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** Cancels the event once: false when it already was. */
+    async cancel(id: string, reason: string | null, now: number) {
+      const result = await db
+        .updateTable("events")
+        .set((eb) => ({ cancelled_at: now, cancel_reason: reason, sequence: eb("sequence", "+", 1), updated_at: now }))
+        .where("id", "=", id)
+        .where("cancelled_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Deletes the event; participations and invitations go with it (ON DELETE CASCADE). */
@@ -207,6 +231,7 @@ export function eventsRepository(db: Db) {
       return (
         selectEvents()
           .where("events.reminder_minutes", "is not", null)
+          .where("events.cancelled_at", "is", null)
           .where("events.starts_at", ">", now)
           // bigint arithmetic: minutes × 60,000 overflows a PostgreSQL integer beyond 24 days.
           .where(sql<number>`events.starts_at - cast(events.reminder_minutes as bigint) * 60000`, "<=", now)

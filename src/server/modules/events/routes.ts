@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  cancelEventSchema,
   eventBannerSchema,
   eventCreateSchema,
   eventListQuerySchema,
@@ -14,7 +15,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import { cachedEventJson, createEventsCache } from "./cached-list.ts";
 import { setEventBanner } from "./banner.ts";
-import { createEvent, deleteEvent, listEvents, presentEvent, updateEvent } from "./service.ts";
+import { cancelEvent, createEvent, deleteEvent, listEvents, presentEvent, updateEvent } from "./service.ts";
 
 const eventListSchema = z.array(eventSchema);
 
@@ -117,6 +118,32 @@ export async function eventRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = await setEventBanner(db, request.member!, request.params.id, request.body.imageId);
+      return presentEvent(db, id, request.member!);
+    },
+  );
+
+  app.post(
+    "/api/events/:id/cancel",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary:
+          "Cancel an event (its creator or an admin): the page stays with the reason; those who joined or waited are emailed",
+        params: eventParamsSchema,
+        body: cancelEventSchema,
+        response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = await cancelEvent(
+        db,
+        app.mail,
+        request.member!,
+        request.params.id,
+        request.body?.reason ?? null,
+        app.config,
+      );
       return presentEvent(db, id, request.member!);
     },
   );

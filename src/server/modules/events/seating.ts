@@ -39,7 +39,7 @@ export async function withSeatsLocked<T>(
  * Updates `roster` to match. The caller holds the seats lock.
  */
 export async function promoteWaiting(trx: Db, mail: Mailer, row: EventRow, roster: Roster, now: number) {
-  if (roster.waitlist.length === 0) return;
+  if (roster.waitlist.length === 0 || row.cancelled_at !== null) return;
   const plan = seatPlanAt(row, now);
   const holders = holdersOf(roster);
   const events = eventsRepository(trx);
@@ -77,3 +77,10 @@ export async function promoteWaiting(trx: Db, mail: Mailer, row: EventRow, roste
   }
 }
 
+/** Everyone who joined or waits, still active, with whether she waits: the people an event's news is for. */
+export async function peopleOf(trx: Db, roster: Roster) {
+  const waiting = new Set(roster.waitlist.map((w) => w.user_id));
+  const ids = [...roster.participants, ...roster.waitlist].map((p) => p.user_id);
+  const members = await eventInvitationsRepository(trx).activeMembers(ids);
+  return members.map((member) => ({ ...member, waiting: waiting.has(member.user_id) }));
+}
