@@ -38,6 +38,8 @@ export function sampleEvent(overrides: Partial<Event> = {}): Event {
     guests_max: 0,
     reminder_minutes: 1440,
     waitlist_count: 0,
+    cancelled_at: null,
+    cancel_reason: null,
     created_by: { user_id: 1, name: "Grace Hopper" },
     created_at: "2026-04-01T10:00:00.000Z",
     updated_at: "2026-04-01T10:00:00.000Z",

@@ -48,6 +48,8 @@ const EVENT = {
   guests_max: 0,
   reminder_minutes: 1440,
   waitlist_count: 0,
+  cancelled_at: null,
+  cancel_reason: null,
   created_by: { user_id: 7, name: "Ada Lovelace" },
   created_at: "2031-01-01T00:00:00.000Z",
   updated_at: "2031-01-01T00:00:00.000Z",

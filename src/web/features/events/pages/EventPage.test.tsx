@@ -141,4 +141,25 @@ describe("the event page", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Replies have closed.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Join Event" })).not.toBeInTheDocument();
   });
+
+  it("lets the organiser cancel with a reason, then shows the Cancelled banner with it", async () => {
+    const user = userEvent.setup();
+    const event = sampleEvent({ can_edit: true });
+    const cancelled = { ...event, cancelled_at: "2026-05-01T10:00:00.000Z", cancel_reason: "The garden flooded." };
+    const calls = stubServer(
+      authStatus(member),
+      (url, init) => (url.endsWith("/cancel") && init?.method === "POST" ? { body: cancelled } : undefined),
+      eventAnswer(200, event),
+    );
+    renderAt("/events/spring-tea", routes);
+    await user.click(await screen.findByRole("button", { name: "Cancel Event" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this event?" });
+    await user.type(within(dialog).getByLabelText("Reason (optional)"), "The garden flooded.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel Event" }));
+    const banner = await screen.findByRole("region", { name: "Cancelled" });
+    expect(banner).toHaveTextContent("The garden flooded.");
+    const sent = calls.find((c) => c.url.endsWith("/cancel"))!;
+    expect(JSON.parse(String(sent.init!.body))).toEqual({ reason: "The garden flooded." });
+    expect(screen.queryByRole("button", { name: "Cancel Event" })).not.toBeInTheDocument();
+  });
 });
