@@ -107,3 +107,38 @@ test("a member brings guests: their names in the join dialog, shown under her, c
   await expect(page.getByText("2 of 10 seats taken · 8 left for you")).toBeVisible();
   await expectAccessible(page);
 });
+
+test("the host cancels an event: the banner with the reason, and the member who joined is emailed", async ({
+  page,
+  browser,
+}) => {
+  const created = await admin.post("/api/events", {
+    data: { title: `Rooftop Concert ${stamp}`, event_date: "2030-10-16" },
+  });
+  const event = (await created.json()) as { id: string; slug: string };
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await logInAs(member, bea);
+  expect((await member.request.post(`/api/events/${event.id}/join`)).status()).toBe(200);
+
+  await logInThroughTheForm(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/events/${event.slug}`);
+  await page.getByRole("button", { name: "Cancel Event" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this event?" });
+  await dialog.getByLabel("Reason (optional)").fill("The forecast is for storms.");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Cancel Event" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("region", { name: "Cancelled" })).toContainText("The forecast is for storms.");
+  await expect(page.getByRole("button", { name: "Cancel Event" })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const email = await waitForEmail(bea.email, `Cancelled: Rooftop Concert ${stamp}`);
+  expect(email).toContain("Reason: The forecast is for storms.");
+  expect(email).toMatch(/text\/calendar/i);
+  await member.goto(`/events/${event.slug}?tab=participation`);
+  await expect(member.getByRole("region", { name: "Cancelled" })).toBeVisible();
+  await expect(member.getByRole("button", { name: /Join/ })).toHaveCount(0);
+  await memberContext.close();
+});

@@ -60,7 +60,7 @@ test("seats, waitlist and guests at 1280 and 390 px", async ({ page, browser }) 
     await page.getByRole("dialog").waitFor();
     await page.getByRole("button", { name: /Seats & Replies/ }).click();
     await shot("dialog-seats", false);
-    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
     await page.goto(`/events/${event.id}?tab=participation`);
     await page.getByRole("button", { name: "Leave the Waitlist" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Leave the Waitlist" }).click();
@@ -70,6 +70,13 @@ test("seats, waitlist and guests at 1280 and 390 px", async ({ page, browser }) 
     await shot("join-dialog", false);
     await page.getByRole("dialog").getByRole("button", { name: "Join the Waitlist" }).click();
     await page.getByText(/You are number 1 on the waitlist/).waitFor();
+  }
+  await page.request.post(`/api/events/${event.id}/cancel`, { data: { reason: "Our chef has fallen ill." } });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.goto(`/events/${event.id}`);
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: `test-results/screenshots/${width}-seats-cancelled.png`, fullPage: true });
   }
   await admin.dispose();
 });
