@@ -4,10 +4,11 @@ import type { Db } from "../../db/database.ts";
 import type { Outbox } from "../mail/outbox.ts";
 import { toIcs } from "./ics.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
-import { placeOf, whenOf } from "./mapper.ts";
+import { placeOf, reservedSeatsOf, seatPlanAt, whenOf } from "./mapper.ts";
 import { eventsRepository } from "./repository.ts";
+import { withSeatsLocked } from "./seating.ts";
 
-/** How often each instance looks for reminders that are due. */
+/** How often each instance looks for reminders that are due and held seats released. */
 export const REMINDER_SWEEP_MS = 60_000;
 
 /**
@@ -61,6 +62,18 @@ export async function sendDueReminders(
   return queued;
 }
 
+/**
+ * Seats the members waiting for events whose held seats were released since (the creator's release time, or the
+ * start), as soon as the sweep sees it rather than at the event's next join or leave. Answers how many events it seated.
+ */
+export async function seatReleasedWaitlists(db: Db, mail: Pick<Outbox, "enqueue">, now = Date.now()): Promise<number> {
+  const released = (await eventsRepository(db).withHeldSeatsAndWaitlist(now)).filter(
+    (row) => Object.keys(reservedSeatsOf(row)).length > 0 && Object.keys(seatPlanAt(row, now).held).length === 0,
+  );
+  for (const row of released) await withSeatsLocked(db, mail, row.id, now, async () => undefined);
+  return released.length;
+}
+
 /** Sweeps at start and then every REMINDER_SWEEP_MS (or `everyMs`), in the background; stop() waits for a sweep. */
 export function startEventReminders(
   db: Db,
@@ -72,7 +85,10 @@ export function startEventReminders(
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = running
-      .then(() => sendDueReminders(db, mail, config))
+      .then(async () => {
+        await seatReleasedWaitlists(db, mail);
+        return sendDueReminders(db, mail, config);
+      })
       .then(
         (queued) => {
           if (queued > 0) log.info({ queued }, "event reminders queued");

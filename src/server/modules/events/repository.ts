@@ -244,6 +244,20 @@ export function eventsRepository(db: Db) {
       );
     },
 
+    /** Events not yet over, not cancelled, with seats held and members waiting: their held seats may have been released. */
+    withHeldSeatsAndWaitlist(now: number) {
+      return selectEvents()
+        .where("events.reserved_seats", "is not", null)
+        .where("events.cancelled_at", "is", null)
+        .where("events.ends_at", ">", now)
+        .where((eb) =>
+          eb.exists(eb.selectFrom("event_waitlist as w").select("w.user_id").whereRef("w.event_id", "=", "events.id")),
+        )
+        .orderBy("events.starts_at")
+        .limit(100)
+        .execute();
+    },
+
     /**
      * Claims the reminder of the event as it starts now: one conditional UPDATE, so that of several instances (or
      * sweeps) exactly one sees true. False when another has it, or the start has moved since it was read.

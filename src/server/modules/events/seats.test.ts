@@ -10,6 +10,7 @@ import {
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
 import { count, eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import { seatReleasedWaitlists } from "./reminders.ts";
 
 /**
  * Issue 22 items 1–3 and 9: capacity, seats held per member type, the waitlist and its promotions, guests, the RSVP
@@ -211,6 +212,26 @@ describe("seats held for member types", () => {
     expect(released.json()).toMatchObject({ reserved_until: "2026-01-01T09:00", reserved_seats_left: {} });
     expect(await seated(event.id)).toEqual([s1.userId, s2.userId]);
     expect((await join(s3, event.id)).json()).toMatchObject({ status: "waitlisted", position: 1 });
+  });
+});
+
+describe("the release of held seats, as the sweep sees it", () => {
+  it("seats those waiting once the release time has passed, without anyone joining or leaving", async () => {
+    const event = await createEvent({
+      capacity: 2,
+      reserved_seats: { "Travel Host": 1 },
+      reserved_until: "2031-06-10T18:00",
+    });
+    const [s1, s2] = [await person(), await person()];
+    await join(s1, event.id);
+    expect((await join(s2, event.id)).json().status).toBe("waitlisted");
+    const db = server.database.db;
+    // 2031-06-10 18:00 in Los Angeles is 2031-06-11 01:00 UTC.
+    await seatReleasedWaitlists(db, server.app.mail, Date.parse("2031-06-11T00:59:00Z"));
+    expect(await seated(event.id)).toEqual([s1.userId]);
+    await seatReleasedWaitlists(db, server.app.mail, Date.parse("2031-06-11T01:00:00Z"));
+    expect(await seated(event.id)).toEqual([s1.userId, s2.userId]);
+    expect(await promotions(s2)).toHaveLength(1);
   });
 });
 
