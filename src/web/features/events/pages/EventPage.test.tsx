@@ -162,4 +162,15 @@ describe("the event page", { timeout: 20_000 }, () => {
     expect(JSON.parse(String(sent.init!.body))).toEqual({ reason: "The garden flooded." });
     expect(screen.queryByRole("button", { name: "Cancel Event" })).not.toBeInTheDocument();
   });
+
+  it("links a physical event's address to an OpenStreetMap search, and no map when there is no address", async () => {
+    stubServer(authStatus(member), eventAnswer(200, sampleEvent()));
+    renderAt("/events/spring-tea", routes);
+    const link = await screen.findByRole("link", { name: /Open in OpenStreetMap/ });
+    expect(link).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/search?query=1%20Park%20Avenue%2C%20New%20York%2C%20New%20York%2010016%2C%20United%20States",
+    );
+    expect(link).toHaveAttribute("rel", "noreferrer noopener");
+  });
 });
