@@ -50,10 +50,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
-  // Boundaries (issue 19). Each file gets one list of restricted imports: a later block replaces an earlier one's list
+  // Boundaries (docs/ARCHITECTURE.md). Each file gets one list of restricted imports: a later block replaces an earlier one's list
   // for the files both match, so each block below repeats the patterns that still hold for its files.
   restrictImports(["src/**/*.{ts,tsx}", ...SHIPPED_SCRIPTS], [NO_TEST_TREE], TESTS),
-  // A module reaches another module through its service, never its repositories (issue 17); its own stay open.
+  // A module reaches another module through its service, never its repositories (decision 22); its own stay open.
   restrictImports(["src/server/modules/**/*.ts"], [OTHER_MODULES_REPOSITORY, NO_TEST_TREE], TESTS),
   // The contract is shared by both sides and depends on neither.
   restrictImports(["src/shared/**/*.ts"], [SHARED_STANDS_ALONE, NO_TEST_TREE], TESTS),

@@ -5,7 +5,7 @@ import { logInThroughTheForm } from "../support.ts";
 const WIDTHS = [1280, 390];
 const stamp = Date.now().toString(36);
 
-/** Issue 22: the dialog's Seats & Replies step, a full event's participation tab from the waitlist, the guests dialog. */
+/** The dialog's Seats & Replies step, a full event's participation tab from the waitlist, the guests dialog. */
 test("seats, waitlist and guests at 1280 and 390 px", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const admin = await adminApi();

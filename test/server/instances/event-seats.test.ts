@@ -18,7 +18,7 @@ let b: Instance;
 let members: { email: string; cookie: string }[];
 
 /**
- * Issue 22: the last seat of an event asked for at once through two app processes on one database; and the reminder
+ * The last seat of an event asked for at once through two app processes on one database; and the reminder
  * both processes sweep for every second, sent once.
  */
 beforeAll(async () => {

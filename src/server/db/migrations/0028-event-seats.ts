@@ -3,7 +3,7 @@ import type { Dialect } from "../database.ts";
 import { timestamp } from "./column-types.ts";
 
 /**
- * Issue 22: seats, a waitlist and guests. `capacity` null means no limit; `reserved_seats` is JSON
+ * Seats, a waitlist and guests. `capacity` null means no limit; `reserved_seats` is JSON
  * (`{"Travel Host": 4}`) held for those member types until `reserved_until`; `reserved_until` and `rsvp_deadline`
  * are wall-clock times ("2031-06-13T18:00") in the event's own zone, like its date and times. Guests' names ride
  * with their host, on her participation or her waitlist place. The waitlist bumps the events' change version

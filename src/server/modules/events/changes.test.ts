@@ -10,7 +10,7 @@ import {
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { sendDueReminders } from "./reminders.ts";
 
-/** Issue 22 item 5: changes of date, time or place reach those who joined or wait; a cancellation reaches calendars. */
+/** Changes of date, time or place reach those who joined or wait; a cancellation reaches calendars. */
 
 let server: TestServer;
 const person = async (type: "Standard" | "Founding" | "Travel Host" = "Standard", admin = false) => {

@@ -7,12 +7,12 @@ import {
   testDialect,
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
-import { testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
+import { testMailWorker } from "../../../../test/server/kits/outbox-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../../../../test/server/kits/smtp-test-server.ts";
 import { count, eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { sendDueReminders } from "./reminders.ts";
 
-/** Issue 22 item 4: the reminder email a set time before the start, once, with its .ics; the VALARM in calendars. */
+/** The reminder email a set time before the start, once, with its .ics; the VALARM in calendars. */
 
 let smtp: SmtpTestServer;
 let server: TestServer;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { toIcs } from "./ics.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
 import { placeOf, reservedSeatsOf, seatPlanAt, whenOf } from "./mapper.ts";

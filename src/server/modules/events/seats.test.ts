@@ -13,7 +13,7 @@ import { count, eventPayload } from "../../../../test/server/kits/events-test-ki
 import { seatReleasedWaitlists } from "./reminders.ts";
 
 /**
- * Issue 22 items 1–3 and 9: capacity, seats held per member type, the waitlist and its promotions, guests, the RSVP
+ * Capacity, seats held per member type, the waitlist and its promotions, guests, the RSVP
  * deadline and the bad input of each, asked by every relation a member can have to a capped event.
  */
 

@@ -11,7 +11,7 @@ import { CancelEventDialog } from "./CancelEventDialog.tsx";
 import { EventLocation } from "./EventLocation.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 
-/** Details: when, where, what kind, and the organiser's actions (spec §2). */
+/** Details: when, where, what kind, and the organiser's actions (docs/product/screens.md#event-page). */
 export function DetailsTab({
   event,
   routeId,

@@ -1,10 +1,10 @@
 import type { Event } from "../../../../shared/events.ts";
 
-/** An OpenStreetMap search for the address (issue 22 item 7). */
+/** An OpenStreetMap search for the address. */
 export const mapSearchUrl = (lines: readonly string[]) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(lines.join(", "))}`;
 
-/** Where: the address parts of an in-person event, or the virtual link, or "No link provided" (spec §2). */
+/** Where: the address parts of an in-person event, or the virtual link, or "No link provided". */
 export function EventLocation({ event }: { event: Event }) {
   if (!event.is_physical) {
     return event.virtual_link ? (

@@ -7,7 +7,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 export const formatWallClock = (value: string, timezone: string) =>
   `${formatLongDate(value.slice(0, 10))} at ${formatTime12(value.slice(11, 16))} (${timezoneLabel(timezone)})`;
 
-/** Seats, held seats, guests, the RSVP deadline and the viewer's place on the waitlist (issue 22). */
+/** Seats, held seats, guests, the RSVP deadline and the viewer's place on the waitlist. */
 export function SeatsSummary({ event }: { event: Event }) {
   const taken = event.participants.reduce((sum, p) => sum + 1 + p.guests.length, 0);
   const held = Object.entries(event.reserved_seats_left).filter(([, seats]) => seats);

@@ -6,7 +6,7 @@ const STEPS = [
   { step: 3, label: "Seats & Replies" },
 ] as const;
 
-/** The dialog's step headers; any can be clicked (spec §4). */
+/** The dialog's step headers; any can be clicked. */
 export function StepHeaders({ step, onSelect }: { step: Step; onSelect: (step: Step) => void }) {
   return (
     <nav aria-label="Steps" className="event-steps">

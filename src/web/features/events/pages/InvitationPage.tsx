@@ -8,7 +8,7 @@ import { useAcceptInvitation } from "../api/accept-invitation.ts";
 export const INVITATION_REDIRECT_MS = 3000;
 export const INVITATION_FAILED = "Failed to accept invitation.";
 
-/** A refused token (used, expired, someone else's) reads as invalid; anything else as a failure (spec §8). */
+/** A refused token (used, expired, someone else's) reads as invalid; anything else as a failure. */
 const messageFor = (error: Error) => {
   if (!(error instanceof ApiError)) return INVITATION_FAILED;
   // Replies to the event have closed (its RSVP deadline): the server says so in its own words.
@@ -16,7 +16,7 @@ const messageFor = (error: Error) => {
   return [400, 403, 404, 410].includes(error.status) ? EVENT_TEXTS.invalidInvitation : INVITATION_FAILED;
 };
 
-/** /events/invite/:token: accepts the emailed invitation, then shows the event after 3 seconds (spec §2). */
+/** /events/invite/:token: accepts the emailed invitation, then shows the event after 3 seconds (docs/product/screens.md#event-invitation). */
 export function InvitationPage() {
   const token = useParams().token ?? "";
   const accepted = useAcceptInvitation(token);
