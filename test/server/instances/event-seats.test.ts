@@ -94,6 +94,11 @@ describe(`the last seat, asked for through two instances on one ${testDialect} d
         .where("event_id", "=", event.id)
         .execute();
       expect(seated).toHaveLength(2);
+      // The place each was told is her place on the list, whichever instance answered.
+      for (const answer of waiting) {
+        const seen = await call(b.base, "GET", `/api/events/${event.id}`, { cookie: answer.racer.cookie });
+        expect(((await seen.json()) as { waitlist_position: number }).waitlist_position).toBe(answer.position);
+      }
 
       const next = waiting.find((answer) => answer.position === 1)!.racer;
       expect(
@@ -127,15 +132,25 @@ describe(`the last seat, asked for through two instances on one ${testDialect} d
           start_time: start.toISOString().slice(11, 16),
           end_date: end.toISOString().slice(0, 10),
           end_time: end.toISOString().slice(11, 16),
-          reminder_minutes: 180,
+          reminder_minutes: 60,
         }),
       });
       expect(created.status).toBe(201);
       const event = (await created.json()) as { id: string };
       const guests = members.slice(0, 4);
-      for (const [i, guest] of guests.entries())
-        await call(i % 2 ? a.base : b.base, "POST", `/api/events/${event.id}/join`, { cookie: guest.cookie });
-      const deadline = Date.now() + 20_000;
+      for (const [i, guest] of guests.entries()) {
+        const joined = await call(i % 2 ? a.base : b.base, "POST", `/api/events/${event.id}/join`, {
+          cookie: guest.cookie,
+        });
+        expect(joined.status).toBe(200);
+      }
+      // Everyone is in before the reminder falls due: three hours before a start two hours away.
+      const due = await call(a.base, "PUT", `/api/events/${event.id}`, {
+        cookie: admin,
+        json: { reminder_minutes: 180 },
+      });
+      expect(due.status).toBe(200);
+      const deadline = Date.now() + 30_000;
       const reminded = () => smtp.received.filter((email) => email.subject.startsWith("Reminder: Reminded once"));
       while (reminded().length < guests.length && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -147,6 +162,12 @@ describe(`the last seat, asked for through two instances on one ${testDialect} d
           .sort(),
       ).toEqual(guests.map((g) => g.email).sort());
       expect(reminded().every((email) => /text\/calendar/i.test(email.raw))).toBe(true);
+      const queued = await database.db
+        .selectFrom("outbox")
+        .select("recipient_email")
+        .where("kind", "=", "event-reminder")
+        .execute();
+      expect(queued).toHaveLength(guests.length);
     },
   );
 });

@@ -39,7 +39,10 @@ async function takeSeatOrWait(
     await events.addParticipant(row.id, actor.user_id, now, guests);
     return { status: "joined" };
   }
-  await events.addToWaitlist(row.id, actor.user_id, guests, now);
+  // After the last one waiting, whatever the clock: `now` was read before the lock, so a member who waited for the
+  // lock may carry an earlier time than one who took it first, and the list must keep the order of the answers.
+  const last = roster.waitlist.at(-1);
+  await events.addToWaitlist(row.id, actor.user_id, guests, last ? Math.max(now, last.since + 1) : now);
   return { status: "waitlisted", position: roster.waitlist.length + 1 };
 }
 

@@ -10,6 +10,8 @@ export interface RosterEntry {
   name: string;
   type: MemberType;
   guests: string[];
+  /** When she joined, or asked for a seat. */
+  since: number;
 }
 
 /** Who takes part in an event (in the order they joined) and who waits (in the order they asked). */
@@ -110,7 +112,7 @@ export function eventsRepository(db: Db) {
         const participants = await db
           .selectFrom("event_participants as p")
           .innerJoin("users as u", "u.user_id", "p.user_id")
-          .select(["p.event_id", "p.user_id", "u.name", "u.type", "p.guest_names"])
+          .select(["p.event_id", "p.user_id", "u.name", "u.type", "p.guest_names", "p.joined_at as since"])
           .where("p.event_id", "in", ids)
           .orderBy("p.joined_at")
           .orderBy("p.user_id")
@@ -119,7 +121,7 @@ export function eventsRepository(db: Db) {
         const waiting = await db
           .selectFrom("event_waitlist as w")
           .innerJoin("users as u", "u.user_id", "w.user_id")
-          .select(["w.event_id", "w.user_id", "u.name", "u.type", "w.guest_names"])
+          .select(["w.event_id", "w.user_id", "u.name", "u.type", "w.guest_names", "w.waited_at as since"])
           .where("w.event_id", "in", ids)
           .orderBy("w.waited_at")
           .orderBy("w.user_id")
@@ -287,8 +289,20 @@ export function eventsRepository(db: Db) {
   };
 }
 
-function toEntry(row: { user_id: number; name: string; type: string; guest_names: string }): RosterEntry {
-  return { user_id: row.user_id, name: row.name, type: row.type as MemberType, guests: guestsOf(row.guest_names) };
+function toEntry(row: {
+  user_id: number;
+  name: string;
+  type: string;
+  guest_names: string;
+  since: number;
+}): RosterEntry {
+  return {
+    user_id: row.user_id,
+    name: row.name,
+    type: row.type as MemberType,
+    guests: guestsOf(row.guest_names),
+    since: row.since,
+  };
 }
 
 export type EventsRepository = ReturnType<typeof eventsRepository>;

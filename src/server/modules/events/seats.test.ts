@@ -457,5 +457,10 @@ describe("two members racing for the last seat", () => {
     const positions = answers.map((answer) => answer.json().position).filter(Boolean);
     expect(positions.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(await seated(event.id)).toHaveLength(3);
+    // The place each was told is her place on the list.
+    for (const [i, answer] of answers.entries()) {
+      if (answer.json().status !== "waitlisted") continue;
+      expect((await read(racers[i]!, event.id)).waitlist_position).toBe(answer.json().position);
+    }
   });
 });
