@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import { readdirSync } from "node:fs";
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
@@ -67,6 +68,17 @@ export default tseslint.config(
     ),
     restrictImports([`src/web/features/${feature}/**/*.test.{ts,tsx}`], [otherFeaturesInternals(feature)]),
   ]),
+  // No import cycles anywhere in src/ (server modules' folders are also checked one way: modules/module-graph.test.ts).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   {
     files: ["src/web/**/*.{ts,tsx}", "test/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },

@@ -12,6 +12,7 @@ import {
   joinEventSchema,
   sendConfirmationSchema,
 } from "../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import {
   acceptInvitation,
@@ -34,7 +35,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
   const member = { onRequest: app.sessions.requireMember };
 
   app.post(
-    "/api/events/:id/join",
+    EVENT_PATHS.join,
     {
       ...member,
       schema: {
@@ -61,7 +62,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/api/events/:id/leave",
+    EVENT_PATHS.leave,
     {
       ...member,
       schema: {
@@ -80,7 +81,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/events/invite",
+    EVENT_PATHS.invite,
     {
       ...member,
       schema: {
@@ -105,7 +106,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/events/invite/:token",
+    EVENT_PATHS.acceptInvitation,
     {
       ...member,
       schema: {
@@ -122,7 +123,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/events/send-confirmation",
+    EVENT_PATHS.sendConfirmation,
     {
       ...member,
       schema: {

@@ -11,6 +11,7 @@ import {
   eventSchema,
   eventUpdateSchema,
 } from "../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import { cachedEventJson, createEventsCache } from "./cached-list.ts";
@@ -29,7 +30,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   const eventsCache = createEventsCache();
 
   app.get(
-    "/api/events",
+    EVENT_PATHS.list,
     {
       ...member,
       schema: {
@@ -48,7 +49,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/events",
+    EVENT_PATHS.list,
     {
       ...member,
       schema: {
@@ -65,7 +66,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/events/:id",
+    EVENT_PATHS.one,
     {
       ...member,
       schema: {
@@ -81,7 +82,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/events/:id",
+    EVENT_PATHS.one,
     {
       ...member,
       schema: {
@@ -106,7 +107,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/events/:id/banner",
+    EVENT_PATHS.banner,
     {
       ...member,
       schema: {
@@ -150,7 +151,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/api/events/:id",
+    EVENT_PATHS.one,
     {
       ...member,
       schema: {

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { EVENT_PATHS, eventSchema } from "../../../../shared/events.ts";
+import { eventSchema } from "../../../../shared/events.ts";
+import { callPath } from "../../../../shared/paths/call-path.ts";
+import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
 export const cancelEvent = ({ id, reason }: { id: string; reason: string }) =>
-  api(EVENT_PATHS.cancel(id), { method: "POST", body: { reason }, schema: eventSchema });
+  api(callPath(EVENT_PATHS.cancel, { id }), { method: "POST", body: { reason }, schema: eventSchema });
 
 /** Cancels and shows the answer (the event with its Cancelled banner) at once. */
 export function useCancelEvent(routeId: string) {

@@ -1,10 +1,12 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { EVENT_PATHS, joinAnswerSchema } from "../../../../shared/events.ts";
+import { joinAnswerSchema } from "../../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
 export const joinEvent = ({ id, guests }: { id: string; guests?: string[] | undefined }) =>
-  api(EVENT_PATHS.join(id), {
+  api(callPath(EVENT_PATHS.join, { id }), {
     method: "POST",
     ...(guests?.length ? { body: { guests } } : {}),
     schema: joinAnswerSchema,
