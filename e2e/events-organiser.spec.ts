@@ -26,7 +26,7 @@ test.describe("an organiser's events", () => {
     await dialog.getByLabel("Category").selectOption({ label: "Cooking & Food" });
     await dialog.getByLabel("Description").fill("A long table under the vines, and conversation past midnight.");
     await dialog.getByRole("button", { name: "Next" }).click();
-    await expect(dialog.getByRole("button", { name: "Next" })).toBeDisabled();
+    await expect(dialog.getByRole("button", { name: "Back" })).toBeEnabled();
     await expectAccessible(page);
     await dialog.getByLabel("Date", { exact: true }).fill("2030-06-12");
     await dialog.getByLabel("Start time").fill("19:00");

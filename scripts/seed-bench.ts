@@ -189,6 +189,7 @@ try {
       created_by: createdBy,
       created_at: startsAt - int(5, 60) * DAY,
       updated_at: startsAt - int(1, 5) * DAY,
+      guests_max: 0,
     });
     for (const userId of members(int(0, 30)))
       participants.push({ event_id: id, user_id: userId, joined_at: startsAt - int(1, 30) * DAY });

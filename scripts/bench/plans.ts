@@ -49,8 +49,8 @@ export async function queryPlans(database: Database, inputs: PlanInputs): Promis
       (r) => r.id,
     );
   });
-  await show("Cache fill: their participants (once per version)", (spy) =>
-    eventsRepository(spy).participantsOf(pageIds),
+  await show("Cache fill: their participants and waitlists (once per version)", (spy) =>
+    eventsRepository(spy).rostersOf(pageIds),
   );
   await show("Per request: the viewer's invitations to the invite-only events among them", (spy) =>
     accessRepository(spy).invitationStates(viewer.user_id, pageIds.slice(0, 6)),

@@ -75,6 +75,11 @@ const envSchema = z.object({
     .number({ error: "must be a number of messages per second (0 = no throttle)" })
     .min(0, "must be 0 or more")
     .default(10),
+  REMINDER_SWEEP_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1")
+    .default(60),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalText,
   CLUB_NAME: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").default("Salon"),
@@ -148,6 +153,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailRate: number;
+  /** How often each instance looks for event reminders that are due. */
+  reminderSweepMs: number;
   admin: { email: string | undefined; password: string | undefined };
   clubName: string;
   clubTimezone: string;
@@ -215,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailRate: e.MAIL_RATE,
+    reminderSweepMs: e.REMINDER_SWEEP_SECONDS * 1000,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     clubName: e.CLUB_NAME,
     clubTimezone: e.CLUB_TIMEZONE,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { DatabaseFileError, checkSqliteFile } from "./db/sqlite-file-check.ts";
+import { startEventReminders } from "./modules/events/reminders.ts";
 import { startMailWorker } from "./modules/outbox/worker.ts";
 import { startMediaSweep } from "./modules/gallery/storage-sweep.ts";
 import { createMediaStorage, MediaStoreError } from "./modules/gallery/storage.ts";
@@ -63,8 +64,9 @@ export async function serve() {
   }
   const mailWorker = startMailWorker({ config, database, log: app.log });
   const mediaSweep = startMediaSweep(database.db, mediaStorage, app.log);
+  const reminders = startEventReminders(database.db, app.mail, config, app.log, config.reminderSweepMs);
   app.addHook("onClose", async () => {
-    await Promise.all([mailWorker.stop(), mediaSweep.stop()]);
+    await Promise.all([mailWorker.stop(), mediaSweep.stop(), reminders.stop()]);
     mediaStorage.close();
     await database.close();
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { okMessageSchema } from "./answers.ts";
 import { countParam, idParam } from "./integers.ts";
+import { MEMBER_TYPES, type MemberType } from "./member-limits.ts";
 import { isUnitedStates, usStateName } from "./us-states.ts";
 
 /** Event categories with their display labels; `custom` is a category labelled "Custom". */
@@ -52,7 +53,16 @@ export const EVENT_LIMITS = {
   listMax: 200,
   invitesMax: 50,
   searchMax: 50,
+  capacityMax: 10_000,
+  guestsMax: 10,
+  guestNameMax: 100,
+  cancelReasonMax: 1000,
+  reminderMinMinutes: 5,
+  reminderMaxMinutes: 30 * 24 * 60,
 } as const;
+
+/** A new event reminds its participants a day before, unless the creator chooses otherwise. */
+export const DEFAULT_REMINDER_MINUTES = 24 * 60;
 
 /** What the create dialog applies on submit (docs/product/screens.md#event-dialog). */
 export const EVENT_DEFAULTS = {
@@ -88,6 +98,16 @@ export const EVENT_TEXTS = {
   standardCannotCreate: "Standard members cannot create events.",
   notJoined: "You have not joined this event.",
   inviteOnly: "This event is by invitation only.",
+  invalidWallClock: "Use a date and time like 2026-05-01T18:00.",
+  reservedWithoutCapacity: "Set a capacity before reserving seats.",
+  reservedAboveCapacity: "Reserved seats cannot be more than the capacity.",
+  deadlineAfterStart: "The RSVP deadline must be before the start.",
+  releaseAfterStart: "Release the reserved seats before the start.",
+  repliesClosed: "Replies to this event have closed.",
+  cancelled: "This event has been cancelled.",
+  alreadyCancelled: "This event is already cancelled.",
+  tooManyGuests: (max: number) =>
+    max === 0 ? "This event does not take guests." : `You may bring up to ${max} guest${max === 1 ? "" : "s"}.`,
 } as const;
 
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
@@ -147,6 +167,25 @@ const linkSchema = z
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), EVENT_TEXTS.invalidLink);
 const text = (max: number) => z.string().trim().max(max);
 
+/** A wall-clock date and time in the event's zone, as a datetime-local field gives it: "2026-05-01T18:00". */
+const wallClockSchema = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().slice(0, 16) : value),
+  z
+    .string()
+    .refine(
+      (value) =>
+        /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(value) &&
+        isCalendarDate(value.slice(0, 10)) &&
+        value >= EVENT_DATE_RANGE.min &&
+        value.slice(0, 10) <= EVENT_DATE_RANGE.max,
+      EVENT_TEXTS.invalidWallClock,
+    ),
+);
+const seatCount = (min: number) => z.number().int().min(min).max(EVENT_LIMITS.capacityMax);
+/** Seats held per member type; a type left out or at 0 holds none. */
+export const reservedSeatsSchema = z.partialRecord(z.enum(MEMBER_TYPES), seatCount(0));
+export type ReservedSeats = Partial<Record<MemberType, number>>;
+
 /** The fields of the event form as they arrive: every one optional, blank meaning "use the default". */
 export const eventFieldsSchema = z.object({
   title: formField(text(EVENT_LIMITS.titleMax)),
@@ -167,6 +206,19 @@ export const eventFieldsSchema = z.object({
   state: formField(text(EVENT_LIMITS.stateMax)),
   country: formField(text(EVENT_LIMITS.countryMax)),
   virtual_link: formField(linkSchema),
+  capacity: seatCount(1).nullish(),
+  reserved_seats: reservedSeatsSchema.nullish(),
+  reserved_until: formField(wallClockSchema),
+  rsvp_deadline: formField(wallClockSchema),
+  guests_max: z.number().int().min(0).max(EVENT_LIMITS.guestsMax).nullish(),
+  /** Minutes before the start; null: no reminder; left out: a day (or, on a change, as it was). */
+  reminder_minutes: z
+    .number()
+    .int()
+    .min(EVENT_LIMITS.reminderMinMinutes)
+    .max(EVENT_LIMITS.reminderMaxMinutes)
+    .nullable()
+    .optional(),
 });
 export type EventFieldsInput = z.input<typeof eventFieldsSchema>;
 export type EventFieldsRaw = z.output<typeof eventFieldsSchema>;
@@ -191,6 +243,15 @@ export interface EventFields {
   state: string | null;
   country: string | null;
   virtual_link: string | null;
+  /** Seats, guests included; null: no limit. */
+  capacity: number | null;
+  reserved_seats: ReservedSeats | null;
+  /** When the reserved seats open to everyone (wall clock in the event's zone); null: at the start. */
+  reserved_until: string | null;
+  rsvp_deadline: string | null;
+  guests_max: number;
+  /** Null: no reminder. */
+  reminder_minutes: number | null;
 }
 
 /** Applies the defaults (docs/product/screens.md#event-dialog) and the checks across fields (docs/product/limits.md#event-dates); reports problems on `ctx`. */
@@ -222,7 +283,27 @@ export function resolveEventFields(
     state: isPhysical ? (raw.state ?? null) : null,
     country: isPhysical ? (raw.country ?? null) : null,
     virtual_link: isPhysical ? null : (raw.virtual_link ?? null),
+    capacity: raw.capacity ?? null,
+    reserved_seats: null,
+    reserved_until: raw.reserved_until ?? null,
+    rsvp_deadline: raw.rsvp_deadline ?? null,
+    guests_max: raw.guests_max ?? 0,
+    reminder_minutes: raw.reminder_minutes === undefined ? DEFAULT_REMINDER_MINUTES : raw.reminder_minutes,
   };
+  const held = Object.entries(raw.reserved_seats ?? {}).filter(([, seats]) => seats! > 0);
+  if (held.length) {
+    fields.reserved_seats = Object.fromEntries(held) as ReservedSeats;
+    const total = held.reduce((sum, [, seats]) => sum + seats!, 0);
+    if (fields.capacity === null)
+      ctx.addIssue({ code: "custom", message: EVENT_TEXTS.reservedWithoutCapacity, path: ["reserved_seats"] });
+    else if (total > fields.capacity)
+      ctx.addIssue({ code: "custom", message: EVENT_TEXTS.reservedAboveCapacity, path: ["reserved_seats"] });
+  } else fields.reserved_until = null;
+  const start = `${fields.event_date}T${fields.start_time}`;
+  if (fields.rsvp_deadline && fields.rsvp_deadline >= start)
+    ctx.addIssue({ code: "custom", message: EVENT_TEXTS.deadlineAfterStart, path: ["rsvp_deadline"] });
+  if (fields.reserved_until && fields.reserved_until >= start)
+    ctx.addIssue({ code: "custom", message: EVENT_TEXTS.releaseAfterStart, path: ["reserved_until"] });
   if (`${fields.end_date}T${fields.end_time}` <= `${fields.event_date}T${fields.start_time}`) {
     const path = fields.end_date < fields.event_date ? "end_date" : "end_time";
     ctx.addIssue({ code: "custom", message: EVENT_TEXTS.endBeforeStart, path: [path] });
@@ -254,6 +335,9 @@ export const eventBannerSchema = z.object({ imageId: z.string().trim().min(1).ma
 
 export const eventPersonSchema = z.object({ user_id: z.number().int(), name: z.string() });
 export type EventPerson = z.infer<typeof eventPersonSchema>;
+/** A participant with the guests she brings (shown under her). */
+export const eventParticipantSchema = eventPersonSchema.extend({ guests: z.array(z.string()) });
+export type EventParticipant = z.infer<typeof eventParticipantSchema>;
 
 /** One event as every events call answers it. */
 export const eventSchema = z.object({
@@ -284,7 +368,19 @@ export const eventSchema = z.object({
   image_url: z.string().nullable(),
   bannerImage: z.string().nullable(),
   banner_image_id: z.string().nullable(),
-  participants: z.array(eventPersonSchema),
+  participants: z.array(eventParticipantSchema),
+  capacity: z.number().int().nullable(),
+  reserved_seats: reservedSeatsSchema,
+  reserved_until: z.string().nullable(),
+  rsvp_deadline: z.string().nullable(),
+  /** The deadline as an instant (ISO 8601, UTC). */
+  rsvp_deadline_at: z.string().nullable(),
+  guests_max: z.number().int(),
+  reminder_minutes: z.number().int().nullable(),
+  waitlist_count: z.number().int(),
+  /** When the event was cancelled (ISO 8601), or null; its page stays with the reason. */
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
   created_by: eventPersonSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -292,8 +388,38 @@ export const eventSchema = z.object({
   is_participant: z.boolean(),
   can_edit: z.boolean(),
   can_join: z.boolean(),
+  /** Free seats, guests counted; null: no limit. Seats still held for other member types are not free to the caller. */
+  seats_left: z.number().int().nullable(),
+  /** Seats still held per member type (empty once released or when none are). */
+  reserved_seats_left: reservedSeatsSchema,
+  /** The caller's place on the waitlist (1 is next), or null. */
+  waitlist_position: z.number().int().nullable(),
+  /** Past the RSVP deadline: join and leave are closed. */
+  replies_closed: z.boolean(),
 });
 export type Event = z.infer<typeof eventSchema>;
+
+/** POST /api/events/:id/cancel: the reason members are told, if any. */
+export const cancelEventSchema = z
+  .object({ reason: z.preprocess(blankToNull, z.string().trim().max(EVENT_LIMITS.cancelReasonMax).nullish()) })
+  .nullish();
+
+/** POST /api/events/:id/join: the guests' names she brings, if the event takes guests. */
+export const joinEventSchema = z
+  .object({
+    guests: z
+      .array(z.string().trim().min(1, "Give each guest's name.").max(EVENT_LIMITS.guestNameMax))
+      .max(EVENT_LIMITS.guestsMax)
+      .optional(),
+  })
+  .nullish();
+export type JoinEventInput = z.input<typeof joinEventSchema>;
+/** The join answer: the event, and whether she got a seat or a place on the waitlist. */
+export const joinAnswerSchema = eventSchema.extend({
+  status: z.enum(["joined", "waitlisted"]),
+  position: z.number().int().optional(),
+});
+export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
 
 export const eventParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
 
@@ -326,7 +452,11 @@ export const eventInviteAnswerSchema = okMessageSchema.extend({ invited: z.array
 export const invitationTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 const joinedEventSchema = z.object({ id: z.string(), title: z.string(), slug: z.string() });
 /** GET /api/events/invite/:token: the event joined, nested as the original client reads it (`event.id`, `event.title`) and flat as before. */
-export const acceptedInvitationSchema = joinedEventSchema.extend({ event: joinedEventSchema });
+export const acceptedInvitationSchema = joinedEventSchema.extend({
+  event: joinedEventSchema,
+  status: z.enum(["joined", "waitlisted"]),
+  position: z.number().int().optional(),
+});
 
 export const sendConfirmationSchema = z.object({
   eventId: z.string().trim().min(1).max(200),

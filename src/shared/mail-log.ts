@@ -21,6 +21,10 @@ export const MAIL_KIND_LABELS = {
   "stay-requested": "Stay request",
   "stay-answered": "Stay answer",
   "stay-cancelled": "Stay cancelled",
+  "waitlist-promoted": "Seat from the waitlist",
+  "event-reminder": "Event reminder",
+  "event-cancelled": "Event cancelled",
+  "event-changed": "Event changed",
   bulk: "Mailing",
 } as const;
 

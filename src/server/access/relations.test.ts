@@ -411,6 +411,11 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
         await inject(who, "DELETE", `/api/events/${event.id}/leave`);
       return status(answer);
     },
+    "its seats and her place on the waitlist": async (who) =>
+      status(await inject(who, "GET", `/api/events/${event.id}`), (a) => {
+        const seen = a.json() as { seats_left: unknown; waitlist_position: unknown; waitlist_count: unknown };
+        return "seats_left" in seen && seen.waitlist_position === null && seen.waitlist_count === 0;
+      }),
     "link an image to it": async (who) => {
       const answer = await upload(
         server,

@@ -90,6 +90,8 @@ export interface OutboxTable {
   body_id: number | null;
   /** What goes in the shared body's slot for this copy. */
   body_fill: string | null;
+  /** JSON array of {filename, contentType, content} with text content (migration 0029), or null. */
+  attachments: string | null;
 }
 
 /** One body shared by many outbox rows (a mailing's copies), with a slot each copy fills (migration 0016). */
@@ -231,12 +233,38 @@ export interface EventsTable {
   created_by: number | null;
   created_at: number;
   updated_at: number;
+  /** Null: no limit (migration 0028). */
+  capacity: number | null;
+  /** JSON: seats held per member type, e.g. {"Travel Host": 4}. */
+  reserved_seats: string | null;
+  /** Wall-clock "YYYY-MM-DDTHH:MM" in the event's zone; null: held until the start. */
+  reserved_until: string | null;
+  rsvp_deadline: string | null;
+  guests_max: number;
+  /** Minutes before the start the reminder goes out; null: none (migration 0029). */
+  reminder_minutes: number | null;
+  /** The start instant the reminder was sent for. */
+  reminded_for: number | null;
+  /** Set when the event is cancelled: its page stays, with the reason. */
+  cancelled_at: number | null;
+  cancel_reason: string | null;
+  /** RFC 5545 SEQUENCE: raised by each change of date, time or place and by the cancellation. */
+  sequence: Generated<number>;
 }
 
 export interface EventParticipantsTable {
   event_id: string;
   user_id: number;
   joined_at: number;
+  /** JSON array of the guests' names. */
+  guest_names: Generated<string>;
+}
+
+export interface EventWaitlistTable {
+  event_id: string;
+  user_id: number;
+  guest_names: Generated<string>;
+  waited_at: number;
 }
 
 export interface EventInvitationsTable {
@@ -450,6 +478,7 @@ export interface Tables {
   events: EventsTable;
   event_participants: EventParticipantsTable;
   event_invitations: EventInvitationsTable;
+  event_waitlist: EventWaitlistTable;
   calendar_feeds: CalendarFeedsTable;
   images: ImagesTable;
   image_tags: ImageTagsTable;

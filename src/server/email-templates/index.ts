@@ -4,7 +4,10 @@ import { applicationReceivedEmail, type ApplicationReceivedData } from "./templa
 import { applicationUnderReviewEmail, type ApplicationUnderReviewData } from "./templates/application-under-review.ts";
 import { commentMentionEmail, type CommentMentionData } from "./templates/comment-mention.ts";
 import { commentOnYoursEmail, type CommentOnYoursData } from "./templates/comment-on-yours.ts";
+import { eventCancelledEmail, type EventCancelledData } from "./templates/event-cancelled.ts";
+import { eventChangedEmail, type EventChangedData } from "./templates/event-changed.ts";
 import { eventInvitationEmail, type EventInvitationData } from "./templates/event-invitation.ts";
+import { eventReminderEmail, type EventReminderData } from "./templates/event-reminder.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
@@ -17,6 +20,7 @@ import {
   type StayCancelledData,
   type StayRequestedData,
 } from "./templates/stays.ts";
+import { waitlistPromotedEmail, type WaitlistPromotedData } from "./templates/waitlist-promoted.ts";
 
 /** Every templated email, by kind, with the data it needs. The kind is also stored on the outbox row. */
 export interface EmailTemplateData {
@@ -32,6 +36,10 @@ export interface EmailTemplateData {
   "stay-requested": StayRequestedData;
   "stay-answered": StayAnsweredData;
   "stay-cancelled": StayCancelledData;
+  "waitlist-promoted": WaitlistPromotedData;
+  "event-reminder": EventReminderData;
+  "event-cancelled": EventCancelledData;
+  "event-changed": EventChangedData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -52,6 +60,10 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "stay-requested": stayRequestedEmail,
   "stay-answered": stayAnsweredEmail,
   "stay-cancelled": stayCancelledEmail,
+  "waitlist-promoted": waitlistPromotedEmail,
+  "event-reminder": eventReminderEmail,
+  "event-cancelled": eventCancelledEmail,
+  "event-changed": eventChangedEmail,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

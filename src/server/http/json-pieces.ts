@@ -7,7 +7,9 @@ export const sharedJson = (shared: object): Buffer => Buffer.from(JSON.stringify
 const tails = new Map<string, Buffer>();
 
 /** `,"field":value…}`: the viewer's fields closing an item; few distinct ones (flags), each encoded once. */
-export function viewerTail(fields: Record<string, boolean | number | string | null>): Buffer {
+export function viewerTail(
+  fields: Record<string, boolean | number | string | null | Readonly<Record<string, number | undefined>>>,
+): Buffer {
   const json = JSON.stringify(fields);
   let tail = tails.get(json);
   if (!tail) {

@@ -5,6 +5,7 @@ export const EVENT_PATHS = {
   join: "/api/events/:id/join",
   leave: "/api/events/:id/leave",
   decline: "/api/events/:id/decline",
+  cancel: "/api/events/:id/cancel",
   banner: "/api/events/:id/banner",
   ics: "/api/events/:id/ics",
   invite: "/api/events/invite",

@@ -15,6 +15,7 @@ export const ACCESS_CATALOGUE = {
     "its comments": "GET /api/comments?commentableId",
     "comment on it": "POST /api/comments",
     join: "POST /api/events/:id/join",
+    "its seats and her place on the waitlist": "GET /api/events/:id seats_left, waitlist_position",
     "link an image to it": "POST /upload-image event_id",
     "email it causes": "mention emails",
     "on the members' home": "GET /api/me/home (next events, invitations, new events)",

@@ -34,11 +34,11 @@ function onBothEvents(
   }));
 }
 
-/** A fresh event per call, for calls that consume it (delete). */
+/** A fresh event per call, for calls that consume it (delete, cancel). */
 function onFreshEvents(
   open: Expectation,
   hidden: Expectation,
-  request: (eventId: string) => { method: "DELETE"; url: string },
+  request: (eventId: string) => { method: "DELETE" | "POST"; url: string; payload?: object },
 ): MatrixCase[] {
   return (["open", "invite-only"] as const).map((which) => ({
     about: `a fresh ${which} event`,
@@ -84,6 +84,11 @@ export const eventsTable: MatrixTable = {
   "DELETE /api/events/:id": onFreshEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({
     method: "DELETE",
     url: `/api/events/${id}`,
+  })),
+  "POST /api/events/:id/cancel": onFreshEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({
+    method: "POST",
+    url: `/api/events/${id}/cancel`,
+    payload: { reason: "Rain." },
   })),
   "POST /api/events/:id/join": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({
     method: "POST",

@@ -26,6 +26,8 @@ import * as memberProfiles from "./0026-member-profiles.ts";
 import * as membersHomeIndexes from "./0027-members-home-indexes.ts";
 import * as stays from "./0032-stays.ts";
 import * as membershipTiers from "./0033-membership-tiers.ts";
+import * as eventSeats from "./0028-event-seats.ts";
+import * as eventRemindersAndCancellations from "./0029-event-reminders-and-cancellations.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -59,4 +61,6 @@ export const migrations: Record<string, VersionedMigration> = {
   "0027-members-home-indexes": membersHomeIndexes,
   "0032-stays": stays,
   "0033-membership-tiers": membershipTiers,
+  "0028-event-seats": eventSeats,
+  "0029-event-reminders-and-cancellations": eventRemindersAndCancellations,
 };

@@ -92,7 +92,11 @@ describe("the events cache", () => {
       .where("user_id", "=", actors.Standard.member!.userId)
       .execute();
     const joined = byTitle(await page("admin"), "Evening 1")!;
-    expect(joined.participants).toContainEqual({ user_id: actors.Standard.member!.userId, name: "Renamed Member" });
+    expect(joined.participants).toContainEqual({
+      user_id: actors.Standard.member!.userId,
+      name: "Renamed Member",
+      guests: [],
+    });
 
     await db
       .insertInto("event_participants")

@@ -4,11 +4,11 @@ import type { Db } from "../../db/database.ts";
 import { createVersionedCache } from "../../db/versioned-cache.ts";
 import { createCompressedAnswers } from "../../http/compressed-answers.ts";
 import { CLOSE, COMMA, OPEN, jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
-import { toSharedEvent, toViewerFields, type ViewerFields } from "./mapper.ts";
+import { toSharedEvent, toViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/events.ts";
 import { notFound } from "../../http/errors.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
-import { eventsRepository, type EventRow, type ListWindow } from "./repository.ts";
+import { eventsRepository, type EventRow, type ListWindow, type Roster } from "./repository.ts";
 
 /** Pages up to this size are served from the events cache; larger ones (the whole calendar) are read each time. */
 export const CACHED_PAGE_MAX = 100;
@@ -16,9 +16,10 @@ export const CACHED_PAGE_MAX = 100;
 /** Events read per window beyond the page, so invite-only events the viewer may not see rarely leave a page short. */
 const SLACK = 20;
 
-/** One event as every viewer sees it: its row, who takes part, and its shared JSON. */
+/** One event as every viewer sees it: its row, who takes part or waits, and its shared JSON. */
 interface CachedEvent {
   row: EventRow;
+  roster: Roster;
   participantIds: ReadonlySet<number>;
   json: Buffer;
 }
@@ -39,6 +40,8 @@ interface WholeList {
   events: readonly CachedEvent[];
   /** `[item,item,…]` of every event with a stranger's fields; invite-only events too, so offsets stay simple. */
   stranger: Buffer;
+  /** Each item's viewer fields in `stranger`, as encoded there. */
+  strangerTails: readonly Buffer[];
   itemStart: readonly number[];
   itemEnd: readonly number[];
 }
@@ -83,11 +86,12 @@ export async function cachedEventsPage(
   const relations = await relationsTo(db, actor, cached.events);
   const page: [Buffer, Buffer][] = [];
   let last: EventRow | undefined;
-  for (const [index, { row, json }] of cached.events.entries()) {
+  const now = Date.now();
+  for (const [index, { row, roster, json }] of cached.events.entries()) {
     const relation = relations[index]!;
     if (!eventRules.read(actor, row, relation)) continue;
     if (page.length === window.limit) return { json: jsonArray(page), last };
-    page.push([json, viewerTail(toViewerFields(row, actor, relation))]);
+    page.push([json, viewerTail(toViewerFields(row, roster, actor, relation, now))]);
     last = row;
   }
   return cached.complete ? { json: jsonArray(page), last: undefined } : undefined;
@@ -104,25 +108,16 @@ export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, 
     cached = { events: await toCachedEvents(db, [row]), complete: true };
     cache.windows.store(version, `event:${key}`, cached);
   }
-  const { row, json } = cached.events[0]!;
+  const { row, roster, json } = cached.events[0]!;
   const [relation] = await relationsTo(db, actor, cached.events);
   if (!eventRules.read(actor, row, relation!)) throw notFound(EVENT_TEXTS.notFound);
-  return Buffer.concat([json, viewerTail(toViewerFields(row, actor, relation!))]);
+  return Buffer.concat([json, viewerTail(toViewerFields(row, roster, actor, relation!))]);
 }
 
-/** A member's fields on an open event she has no relation to: the whole list's shared answer carries these. */
+/** A Standard member with no relation to an event: the whole list's shared answer carries her fields. */
 const STRANGER = { isParticipant: false, invitation: "none" } as const;
-const strangerTail = (row: EventRow) =>
-  viewerTail(toViewerFields(row, { user_id: 0, type: "Standard", admin: false }, STRANGER));
-
-/** The eight tails the viewer's three flags make, each encoded once (viewerTail), by their bits. */
-const TAILS: Buffer[] = Array.from({ length: 8 }, (_, bits) =>
-  viewerTail({ is_participant: (bits & 1) > 0, can_edit: (bits & 2) > 0, can_join: (bits & 4) > 0 }),
-);
-const tailOf = (fields: ViewerFields) =>
-  TAILS[(fields.is_participant ? 1 : 0) | (fields.can_edit ? 2 : 0) | (fields.can_join ? 4 : 0)]!;
-/** What a member with no relation to an open event sees of it: the tail the whole list's shared answer carries. */
-const OPEN_STRANGER_TAIL = tailOf({ is_participant: false, can_edit: false, can_join: true });
+const strangerTail = (row: EventRow, roster: Roster, now: number) =>
+  viewerTail(toViewerFields(row, roster, { user_id: 0, type: "Standard", admin: false }, STRANGER, now));
 
 /**
  * The whole list (GET /api/events with no parameters) as this viewer may see it, byte for byte what the direct read
@@ -141,7 +136,8 @@ export async function cachedWholeList(
     whole = await readWholeList(db);
     cache.whole.store(version, "whole", whole);
   }
-  const { events, stranger, itemStart, itemEnd } = whole;
+  const { events, stranger, strangerTails, itemStart, itemEnd } = whole;
+  const now = Date.now();
   const relations = await relationsTo(db, actor, events);
   const parts: Buffer[] = [OPEN];
   // What the answer is made of, in a few bytes: viewers with the same shape get the same bytes (compressed-answers.ts).
@@ -155,14 +151,16 @@ export async function cachedWholeList(
     shape.push(`${runStart}-${runEnd}`);
     runStart = -1;
   };
-  for (const [index, { row, json }] of events.entries()) {
+  for (const [index, { row, roster, json }] of events.entries()) {
     const relation = relations[index]!;
     if (!eventRules.read(actor, row, relation)) {
       closeRun();
       continue;
     }
-    const tail = tailOf(toViewerFields(row, actor, relation));
-    const sameAsStranger = row.exclusivity === "open" && tail === OPEN_STRANGER_TAIL;
+    // Her fields now (seats by her member type, her place on the waitlist, replies closing with time): the stranger's
+    // bytes are reused only where they are exactly hers.
+    const tail = viewerTail(toViewerFields(row, roster, actor, relation, now));
+    const sameAsStranger = row.exclusivity === "open" && tail.equals(strangerTails[index]!);
     if (sameAsStranger && runStart >= 0) {
       runEnd = itemEnd[index]!;
       items += 1;
@@ -176,7 +174,7 @@ export async function cachedWholeList(
       runEnd = itemEnd[index]!;
     } else {
       parts.push(json, tail);
-      shape.push(`${index}:${TAILS.indexOf(tail)}`);
+      shape.push(`${index}:${tail.toString("latin1")}`);
     }
   }
   closeRun();
@@ -188,23 +186,26 @@ export async function cachedWholeList(
 async function readWholeList(db: Db): Promise<WholeList> {
   const rows = await eventsRepository(db).list("everyone", { order: "asc" });
   const events = await toCachedEvents(db, rows);
+  const now = Date.now();
   const parts: Buffer[] = [OPEN];
+  const strangerTails: Buffer[] = [];
   const itemStart: number[] = [];
   const itemEnd: number[] = [];
   let offset = OPEN.length;
-  for (const [index, { row, json }] of events.entries()) {
+  for (const [index, { row, roster, json }] of events.entries()) {
     if (index) {
       parts.push(COMMA);
       offset += COMMA.length;
     }
-    const tail = strangerTail(row);
+    const tail = strangerTail(row, roster, now);
+    strangerTails.push(tail);
     itemStart.push(offset);
     parts.push(json, tail);
     offset += json.length + tail.length;
     itemEnd.push(offset);
   }
   parts.push(CLOSE);
-  return { events, stranger: Buffer.concat(parts), itemStart, itemEnd };
+  return { events, stranger: Buffer.concat(parts), strangerTails, itemStart, itemEnd };
 }
 
 /**
@@ -228,10 +229,11 @@ async function relationsTo(db: Db, actor: Actor, events: readonly CachedEvent[])
 }
 
 async function toCachedEvents(db: Db, rows: readonly EventRow[]): Promise<CachedEvent[]> {
-  const participants = await eventsRepository(db).participantsOf(rows.map((row) => row.id));
+  const rosters = await eventsRepository(db).rostersOf(rows.map((row) => row.id));
   return rows.map((row) => {
-    const people = participants.get(row.id) ?? [];
-    return { row, participantIds: new Set(people.map((p) => p.user_id)), json: sharedJson(toSharedEvent(row, people)) };
+    const roster = rosters.get(row.id)!;
+    const participantIds = new Set(roster.participants.map((p) => p.user_id));
+    return { row, roster, participantIds, json: sharedJson(toSharedEvent(row, roster)) };
   });
 }
 

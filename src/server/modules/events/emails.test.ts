@@ -48,7 +48,7 @@ describe("event emails through a real SMTP server", () => {
     const token = link.split("/").at(-1)!;
     const accepted = await call("Travel Host", "GET", `/api/events/invite/${token}`);
     const joined = { id: event.id, title: "Opera night", slug: event.slug };
-    expect(accepted.json()).toEqual({ ...joined, event: joined });
+    expect(accepted.json()).toEqual({ ...joined, event: joined, status: "joined" });
 
     await call("Travel Host", "POST", "/api/events/send-confirmation", { eventId: event.id, userId: invitee.userId });
     expect(await deliver()).toBe(1);

@@ -13,6 +13,16 @@ function icsUtc(ms: number): string {
   return `${new Date(ms).toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
 
+/** The event's reminder as a VALARM trigger: so long before the start (RFC 5545 TRIGGER:-P…). */
+function alarmBefore(minutes: number) {
+  return {
+    before: true,
+    days: Math.floor(minutes / 1440),
+    hours: Math.floor((minutes % 1440) / 60),
+    minutes: minutes % 60,
+  };
+}
+
 /**
  * Events as an iCalendar file (RFC 5545) with the `ics` package. Times are written as UTC instants computed
  * from each event's date, time and IANA zone, so every calendar shows them at the right moment.
@@ -21,6 +31,7 @@ export function toIcs(
   rows: readonly EventRow[],
   config: Pick<Config, "publicUrl" | "clubName">,
   calName?: string,
+  method?: "PUBLISH" | "CANCEL",
 ): string {
   const base = config.publicUrl.href.replace(/\/+$/, "");
   const events: EventAttributes[] = rows.map((row) => {
@@ -38,8 +49,21 @@ export function toIcs(
       endOutputType: "utc",
       url,
       ...(location ? { location } : {}),
-      status: "CONFIRMED",
+      // One UID for the event's life, a higher SEQUENCE for each change: calendars replace their copy, never add one.
+      status: row.cancelled_at === null ? "CONFIRMED" : "CANCELLED",
+      sequence: row.sequence,
       busyStatus: "BUSY",
+      ...(row.reminder_minutes !== null
+        ? {
+            alarms: [
+              {
+                action: "display" as const,
+                description: `Reminder: ${row.title}`,
+                trigger: alarmBefore(row.reminder_minutes),
+              },
+            ],
+          }
+        : {}),
       created: row.created_at,
       lastModified: row.updated_at,
       productId: `${config.clubName}//Events//EN`,
@@ -48,6 +72,7 @@ export function toIcs(
   const { error, value } = createEvents(events, {
     productId: `${config.clubName}//Events//EN`,
     ...(calName ? { calName } : {}),
+    ...(method ? { method } : {}),
   });
   if (error || value === null) throw error ?? new Error("calendar could not be written");
   return value;

@@ -1,9 +1,17 @@
 import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { callPath } from "../../../shared/paths/call-path.ts";
-import { EVENT_TYPES, type Event, type EventFields, type EventType, type Exclusivity } from "../../../shared/events.ts";
+import {
+  EVENT_TYPES,
+  type Event,
+  type EventFields,
+  type EventType,
+  type Exclusivity,
+  type ReservedSeats,
+} from "../../../shared/events.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
-import type { EventRow, EventValues } from "./repository.ts";
+import type { EventRow, EventValues, Roster } from "./repository.ts";
 import { instantOf } from "./instants.ts";
+import { seatCounts, type SeatPlan } from "./seats.ts";
 
 /**
  * Where an event's banner is served. The media module owns image URLs: keep this in step with its routes
@@ -14,21 +22,52 @@ export const bannerImageUrl = (imageId: string) => callPath(GALLERY_PATHS.varian
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The fields of an event answer that depend on who asks. */
-export type ViewerFields = Pick<Event, "is_participant" | "can_edit" | "can_join">;
+export type ViewerFields = Pick<
+  Event,
+  | "is_participant"
+  | "can_edit"
+  | "can_join"
+  | "seats_left"
+  | "reserved_seats_left"
+  | "waitlist_position"
+  | "replies_closed"
+>;
 export type SharedEvent = Omit<Event, keyof ViewerFields>;
 
 /** The only way an event row becomes an answer, with what this viewer may do with it. */
 export function toEvent(
   row: EventRow,
-  participants: { user_id: number; name: string }[],
+  roster: Roster,
   viewer: Actor,
   relation: EventRelation,
+  now = Date.now(),
 ): Event {
-  return { ...toSharedEvent(row, participants), ...toViewerFields(row, viewer, relation) };
+  return { ...toSharedEvent(row, roster), ...toViewerFields(row, roster, viewer, relation, now) };
 }
 
+export const reservedSeatsOf = (row: Pick<EventRow, "reserved_seats">): ReservedSeats =>
+  row.reserved_seats ? (JSON.parse(row.reserved_seats) as ReservedSeats) : {};
+
+/** A wall-clock time ("YYYY-MM-DDTHH:MM") in the event's zone, as an instant. */
+const wallClockInstant = (value: string, timezone: string) => instantOf(value.slice(0, 10), value.slice(11), timezone);
+
+/** The seats rules at `now`: held seats count until their release time, or the start when none is set. */
+export function seatPlanAt(row: EventRow, now: number): SeatPlan {
+  const releaseAt = row.reserved_until ? wallClockInstant(row.reserved_until, row.timezone) : row.starts_at;
+  return { capacity: row.capacity, held: now < releaseAt ? reservedSeatsOf(row) : {} };
+}
+
+/** Whether the RSVP deadline has passed: joining and leaving are closed. */
+export const repliesClosed = (row: EventRow, now: number) =>
+  row.rsvp_deadline !== null && now >= wallClockInstant(row.rsvp_deadline, row.timezone);
+
+/** When an event happens, as its emails show it. */
+export const whenOf = (row: EventRow) => ({ date: row.event_date, startTime: row.start_time, timezone: row.timezone });
+
+export const seatsOf = (entry: { guests: readonly string[] }) => 1 + entry.guests.length;
+
 /** What every viewer sees alike: the part the events cache keeps (events-cache.ts). */
-export function toSharedEvent(row: EventRow, participants: { user_id: number; name: string }[]): SharedEvent {
+export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
   const banner = row.banner_image_id ? bannerImageUrl(row.banner_image_id) : null;
   return {
     id: row.id,
@@ -57,18 +96,44 @@ export function toSharedEvent(row: EventRow, participants: { user_id: number; na
     image_url: banner,
     bannerImage: banner,
     banner_image_id: row.banner_image_id,
-    participants,
+    participants: roster.participants.map(({ user_id, name, guests }) => ({ user_id, name, guests })),
+    capacity: row.capacity,
+    reserved_seats: reservedSeatsOf(row),
+    reserved_until: row.reserved_until,
+    rsvp_deadline: row.rsvp_deadline,
+    rsvp_deadline_at: row.rsvp_deadline ? iso(wallClockInstant(row.rsvp_deadline, row.timezone)) : null,
+    guests_max: row.guests_max,
+    reminder_minutes: row.reminder_minutes,
+    waitlist_count: roster.waitlist.length,
+    cancelled_at: row.cancelled_at === null ? null : iso(row.cancelled_at),
+    cancel_reason: row.cancel_reason,
     created_by: row.created_by !== null ? { user_id: row.created_by, name: row.creator_name ?? "" } : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
 }
 
-export function toViewerFields(row: EventRow, viewer: Actor, relation: EventRelation): ViewerFields {
+/** The fields that depend on the viewer, or on the time (held seats are released, replies close). */
+export function toViewerFields(
+  row: EventRow,
+  roster: Roster,
+  viewer: Actor,
+  relation: EventRelation,
+  now = Date.now(),
+): ViewerFields {
+  const counts = seatCounts(
+    seatPlanAt(row, now),
+    roster.participants.map((p) => ({ type: p.type, seats: seatsOf(p) })),
+  );
+  const place = roster.waitlist.findIndex((w) => w.user_id === viewer.user_id);
   return {
     is_participant: relation.isParticipant,
     can_edit: eventRules.manage(viewer, row),
-    can_join: !relation.isParticipant && eventRules.join(viewer, row, relation),
+    can_join: !relation.isParticipant && row.cancelled_at === null && eventRules.join(viewer, row, relation),
+    seats_left: counts.forType(viewer.type),
+    reserved_seats_left: counts.heldLeft,
+    waitlist_position: place === -1 ? null : place + 1,
+    replies_closed: repliesClosed(row, now),
   };
 }
 
@@ -93,6 +158,12 @@ export function toEventFields(row: EventRow): EventFields {
     state: row.state,
     country: row.country,
     virtual_link: row.virtual_link,
+    capacity: row.capacity,
+    reserved_seats: row.reserved_seats ? reservedSeatsOf(row) : null,
+    reserved_until: row.reserved_until,
+    rsvp_deadline: row.rsvp_deadline,
+    guests_max: row.guests_max,
+    reminder_minutes: row.reminder_minutes,
   };
 }
 
@@ -100,6 +171,7 @@ export function toEventFields(row: EventRow): EventFields {
 export function toEventValues(fields: EventFields, now: number): EventValues {
   return {
     ...fields,
+    reserved_seats: fields.reserved_seats ? JSON.stringify(fields.reserved_seats) : null,
     is_physical: fields.is_physical ? 1 : 0,
     starts_at: instantOf(fields.event_date, fields.start_time, fields.timezone),
     ends_at: instantOf(fields.end_date, fields.end_time, fields.timezone),

@@ -8,6 +8,8 @@ import {
   eventParamsSchema,
   eventSchema,
   invitationTokenParamsSchema,
+  joinAnswerSchema,
+  joinEventSchema,
   sendConfirmationSchema,
 } from "../../../shared/events.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
@@ -39,13 +41,25 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ["events"],
-        summary: "Join an event (invite-only ones need an invitation); joining twice is fine",
+        summary:
+          "Join an event, or its waitlist when full (invite-only ones need an invitation); joining twice is fine",
+        description:
+          "Answers the event with `status`: `joined`, or `waitlisted` with her `position`. Guests' names go in `guests`, up to the event's `guests_max`; they take seats too.",
         params: eventParamsSchema,
-        response: { 200: eventSchema, ...errorResponses(401, 403, 404) },
+        body: joinEventSchema,
+        response: { 200: joinAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      presentEvent(db, await joinEvent(db, signedInMember(request), request.params.id), signedInMember(request)),
+    async (request) => {
+      const { eventId, ...seating } = await joinEvent(
+        db,
+        app.mail,
+        signedInMember(request),
+        request.params.id,
+        request.body ?? {},
+      );
+      return { ...(await presentEvent(db, eventId, signedInMember(request))), ...seating };
+    },
   );
 
   app.post(
@@ -73,13 +87,17 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ["events"],
-        summary: "Leave an event; leaving one not joined is fine",
+        summary: "Leave an event or its waitlist; leaving one not joined is fine. A freed seat goes to the waitlist",
         params: eventParamsSchema,
-        response: { 200: eventSchema, ...errorResponses(401, 404) },
+        response: { 200: eventSchema, ...errorResponses(401, 404, 409) },
       },
     },
     async (request) =>
-      presentEvent(db, await leaveEvent(db, signedInMember(request), request.params.id), signedInMember(request)),
+      presentEvent(
+        db,
+        await leaveEvent(db, app.mail, signedInMember(request), request.params.id),
+        signedInMember(request),
+      ),
   );
 
   app.post(
@@ -120,7 +138,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return acceptInvitation(db, signedInMember(request), request.params.token);
+      return acceptInvitation(db, app.mail, signedInMember(request), request.params.token);
     },
   );
 

@@ -4,9 +4,11 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts"
 import { hashToken, newToken } from "../auth/tokens.ts";
 import type { Outbox } from "../outbox/outbox.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
-import { placeOf } from "./mapper.ts";
+import { placeOf, repliesClosed, whenOf, seatPlanAt } from "./mapper.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
-import { eventsRepository, type EventRow } from "./repository.ts";
+import { eventsRepository, type EventRow, type Roster } from "./repository.ts";
+import { fits } from "./seats.ts";
+import { holdersOf, promoteWaiting, withSeatsLocked, type Mailer, type Seating } from "./seating.ts";
 import { loadVisible } from "./service.ts";
 
 /** An event invitation lasts 14 days (docs/product/limits.md#token-lifetimes). */
@@ -14,15 +16,34 @@ export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 type Member = Actor & { name: string };
 
-const whenOf = (row: EventRow) => ({ date: row.event_date, startTime: row.start_time, timezone: row.timezone });
-
-/** Joins an event; joining twice is not an error. Invite-only events need an invitation (access/rules.ts). */
-export async function joinEvent(db: Db, actor: Actor, key: string, now = Date.now()): Promise<string> {
-  const { row, relation } = await loadVisible(db, key, actor);
-  if (relation.isParticipant) return row.id;
-  if (!eventRules.join(actor, row, relation)) throw forbidden(EVENT_TEXTS.inviteOnly);
-  await eventsRepository(db).addParticipant(row.id, actor.user_id, now);
-  return row.id;
+/** With the seats locked: a seat when hers are free, otherwise the end of the waitlist; asking again answers the same. */
+async function takeSeatOrWait(
+  trx: Db,
+  actor: Actor,
+  row: EventRow,
+  roster: Roster,
+  guests: readonly string[],
+  now: number,
+): Promise<Seating> {
+  if (roster.participants.some((p) => p.user_id === actor.user_id)) return { status: "joined" };
+  const place = roster.waitlist.findIndex((w) => w.user_id === actor.user_id);
+  if (place !== -1) return { status: "waitlisted", position: place + 1 };
+  if (row.cancelled_at !== null) throw conflict(EVENT_TEXTS.cancelled);
+  if (repliesClosed(row, now)) throw conflict(EVENT_TEXTS.repliesClosed);
+  if (guests.length > row.guests_max)
+    throw badRequest("Some fields are missing or invalid.", [
+      { path: "body.guests", message: EVENT_TEXTS.tooManyGuests(row.guests_max) },
+    ]);
+  const events = eventsRepository(trx);
+  if (fits(seatPlanAt(row, now), holdersOf(roster), actor.type, 1 + guests.length)) {
+    await events.addParticipant(row.id, actor.user_id, now, guests);
+    return { status: "joined" };
+  }
+  // After the last one waiting, whatever the clock: `now` was read before the lock, so a member who waited for the
+  // lock may carry an earlier time than one who took it first, and the list must keep the order of the answers.
+  const last = roster.waitlist.at(-1);
+  await events.addToWaitlist(row.id, actor.user_id, guests, last ? Math.max(now, last.since + 1) : now);
+  return { status: "waitlisted", position: roster.waitlist.length + 1 };
 }
 
 /**
@@ -35,10 +56,46 @@ export async function declineInvitations(db: Db, actor: Actor, key: string, now 
   return row.id;
 }
 
-/** Leaves an event; leaving one not joined is not an error. */
-export async function leaveEvent(db: Db, actor: Actor, key: string): Promise<string> {
+/**
+ * Joins an event, or its waitlist when her seats are taken; joining twice is not an error. Invite-only events need an
+ * invitation (access/rules.ts); past the RSVP deadline nobody new may join (409).
+ */
+export async function joinEvent(
+  db: Db,
+  mail: Mailer,
+  actor: Actor,
+  key: string,
+  request: { guests?: string[] | undefined } = {},
+  now = Date.now(),
+): Promise<Seating & { eventId: string }> {
+  const { row, relation } = await loadVisible(db, key, actor);
+  if (!relation.isParticipant && !eventRules.join(actor, row, relation)) throw forbidden(EVENT_TEXTS.inviteOnly);
+  const seating = await withSeatsLocked(db, mail, row.id, now, (trx, current, roster) =>
+    takeSeatOrWait(trx, actor, current, roster, request.guests ?? [], now),
+  );
+  return { ...seating, eventId: row.id };
+}
+
+/**
+ * Leaves an event or its waitlist; leaving one not joined is not an error. A freed seat goes to whoever waits first
+ * and fits, in the same transaction. Past the RSVP deadline a participant or a member waiting may not leave (409).
+ */
+export async function leaveEvent(db: Db, mail: Mailer, actor: Actor, key: string, now = Date.now()): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
-  await eventsRepository(db).removeParticipant(row.id, actor.user_id);
+  await withSeatsLocked(db, mail, row.id, now, async (trx, current, roster) => {
+    const participating = roster.participants.some((p) => p.user_id === actor.user_id);
+    const waiting = roster.waitlist.some((w) => w.user_id === actor.user_id);
+    if (!participating && !waiting) return;
+    if (repliesClosed(current, now)) throw conflict(EVENT_TEXTS.repliesClosed);
+    const events = eventsRepository(trx);
+    if (waiting) {
+      await events.removeFromWaitlist(row.id, actor.user_id);
+      return;
+    }
+    await events.removeParticipant(row.id, actor.user_id);
+    roster.participants = roster.participants.filter((p) => p.user_id !== actor.user_id);
+    await promoteWaiting(trx, mail, current, roster, now);
+  });
   return row.id;
 }
 
@@ -65,7 +122,7 @@ export async function inviteMembers(
     );
   }
   const participants = new Set(
-    ((await eventsRepository(db).participantsOf([row.id])).get(row.id) ?? []).map((p) => p.user_id),
+    ((await eventsRepository(db).rostersOf([row.id])).get(row.id)?.participants ?? []).map((p) => p.user_id),
   );
   const invitees = members.filter((m) => !participants.has(m.user_id));
   await db.transaction().execute(async (trx) => {
@@ -95,21 +152,19 @@ export async function inviteMembers(
 }
 
 /**
- * Accepts an invitation for the logged-in member it was sent to, once, before it expires; the member joins.
- * A token that is unknown or someone else's answers 404; a used or expired one 400 (same words).
+ * Accepts an invitation for the logged-in member it was sent to, once, before it expires; the member joins, or waits
+ * when the event is full. A token that is unknown or someone else's answers 404; a used or expired one 400 (same words).
  */
-export async function acceptInvitation(db: Db, actor: Actor, token: string, now = Date.now()) {
+export async function acceptInvitation(db: Db, mail: Mailer, actor: Actor, token: string, now = Date.now()) {
   const tokenHash = hashToken(token);
-  return db.transaction().execute(async (trx) => {
-    const invitations = eventInvitationsRepository(trx);
-    const invitation = await invitations.find(tokenHash);
-    if (!invitation || invitation.user_id !== actor.user_id) throw notFound(EVENT_TEXTS.invalidInvitation);
-    if (!(await invitations.markUsed(tokenHash, now))) throw badRequest(EVENT_TEXTS.invalidInvitation);
-    const events = eventsRepository(trx);
-    await events.addParticipant(invitation.event_id, actor.user_id, now);
-    const row = (await events.findByIdOrSlug(invitation.event_id))!;
+  const invitation = await eventInvitationsRepository(db).find(tokenHash);
+  if (!invitation || invitation.user_id !== actor.user_id) throw notFound(EVENT_TEXTS.invalidInvitation);
+  return withSeatsLocked(db, mail, invitation.event_id, now, async (trx, row, roster) => {
+    if (!(await eventInvitationsRepository(trx).markUsed(tokenHash, now)))
+      throw badRequest(EVENT_TEXTS.invalidInvitation);
+    const seating = await takeSeatOrWait(trx, actor, row, roster, [], now);
     const event = { id: row.id, title: row.title, slug: row.slug };
-    return { ...event, event };
+    return { ...event, event, ...seating };
   });
 }
 

@@ -49,7 +49,11 @@ describe("POST /api/events/:id/join and DELETE /api/events/:id/leave", () => {
       userId("other"),
       userId("admin"),
     ]);
-    expect(detail.participants[0]).toEqual({ user_id: userId("Standard"), name: actors.Standard.member!.name });
+    expect(detail.participants[0]).toEqual({
+      user_id: userId("Standard"),
+      name: actors.Standard.member!.name,
+      guests: [],
+    });
 
     const left = await call("Standard", "DELETE", `/api/events/${event.id}/leave`);
     expect(left.statusCode).toBe(200);
@@ -116,7 +120,7 @@ describe("POST /api/events/invite and GET /api/events/invite/:token", () => {
     expect(accepted.statusCode).toBe(200);
     // The original client reads event.id and event.title; the flat fields stay for clients that read those.
     const joined = { id: event.id, title: "Private supper", slug: event.slug };
-    expect(accepted.json()).toEqual({ ...joined, event: joined });
+    expect(accepted.json()).toEqual({ ...joined, event: joined, status: "joined" });
     expect(
       (await call("Founding", "GET", `/api/events/${event.id}`))
         .json()

@@ -1,8 +1,42 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { EventsTable } from "../../db/schema.ts";
+import type { MemberType } from "../../../shared/members.ts";
 import { readableEvents, type Actor } from "../../access/rules.ts";
 
-export type EventValues = Omit<EventsTable, "id" | "slug" | "created_by" | "created_at" | "banner_image_id">;
+/** Someone on an event's roster: a participant or a member waiting, with the guests she brings. */
+export interface RosterEntry {
+  user_id: number;
+  name: string;
+  type: MemberType;
+  guests: string[];
+  /** When she joined, or asked for a seat. */
+  since: number;
+}
+
+/** Who takes part in an event (in the order they joined) and who waits (in the order they asked). */
+export interface Roster {
+  participants: RosterEntry[];
+  waitlist: RosterEntry[];
+}
+
+const guestsOf = (json: string): string[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((name): name is string => typeof name === "string") : [];
+};
+
+export type EventValues = Omit<
+  EventsTable,
+  | "id"
+  | "slug"
+  | "created_by"
+  | "created_at"
+  | "banner_image_id"
+  | "reminded_for"
+  | "cancelled_at"
+  | "cancel_reason"
+  | "sequence"
+>;
 
 /** SQL `IN` lists stay well under both databases' parameter limits. */
 const CHUNK = 500;
@@ -71,25 +105,80 @@ export function eventsRepository(db: Db) {
         .execute();
     },
 
-    /** The participants of many events in one query per 500 events, in the order they joined. */
-    async participantsOf(eventIds: readonly string[]) {
-      const byEvent = new Map<string, { user_id: number; name: string }[]>(eventIds.map((id) => [id, []]));
+    /** The rosters of many events in two queries per 500 events: participants in the order they joined, the waitlist in its order. */
+    async rostersOf(eventIds: readonly string[]) {
+      const byEvent = new Map<string, Roster>(eventIds.map((id) => [id, { participants: [], waitlist: [] }]));
       for (const ids of chunks(eventIds)) {
-        const rows = await db
+        const participants = await db
           .selectFrom("event_participants as p")
           .innerJoin("users as u", "u.user_id", "p.user_id")
-          .select(["p.event_id", "p.user_id", "u.name"])
+          .select(["p.event_id", "p.user_id", "u.name", "u.type", "p.guest_names", "p.joined_at as since"])
           .where("p.event_id", "in", ids)
           .orderBy("p.joined_at")
           .orderBy("p.user_id")
           .execute();
-        for (const row of rows) byEvent.get(row.event_id)?.push({ user_id: row.user_id, name: row.name });
+        for (const row of participants) byEvent.get(row.event_id)?.participants.push(toEntry(row));
+        const waiting = await db
+          .selectFrom("event_waitlist as w")
+          .innerJoin("users as u", "u.user_id", "w.user_id")
+          .select(["w.event_id", "w.user_id", "u.name", "u.type", "w.guest_names", "w.waited_at as since"])
+          .where("w.event_id", "in", ids)
+          .orderBy("w.waited_at")
+          .orderBy("w.user_id")
+          .execute();
+        for (const row of waiting) byEvent.get(row.event_id)?.waitlist.push(toEntry(row));
       }
       return byEvent;
     },
 
-    async update(id: string, values: EventValues) {
-      await db.updateTable("events").set(values).where("id", "=", id).execute();
+    /**
+     * Takes the event's row lock before the roster is read, so that seats are counted and taken by one transaction at
+     * a time: on PostgreSQL the row lock of an UPDATE, on SQLite the database write lock. False when the event is gone.
+     */
+    async lockForSeats(eventId: string) {
+      const result = await db
+        .updateTable("events")
+        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+        .where("id", "=", eventId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async addToWaitlist(eventId: string, userId: number, guests: readonly string[], now: number) {
+      await db
+        .insertInto("event_waitlist")
+        .values({ event_id: eventId, user_id: userId, guest_names: JSON.stringify(guests), waited_at: now })
+        .onConflict((oc) => oc.columns(["event_id", "user_id"]).doNothing())
+        .execute();
+    },
+
+    async removeFromWaitlist(eventId: string, userId: number) {
+      const result = await db
+        .deleteFrom("event_waitlist")
+        .where("event_id", "=", eventId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    /** Writes the event's fields; `calendarChange` raises its SEQUENCE, so calendars replace the copy they hold. */
+    async update(id: string, values: EventValues, calendarChange = false) {
+      await db
+        .updateTable("events")
+        .set((eb) => ({ ...values, ...(calendarChange ? { sequence: eb("sequence", "+", 1) } : {}) }))
+        .where("id", "=", id)
+        .execute();
+    },
+
+    /** Cancels the event once: false when it already was. */
+    async cancel(id: string, reason: string | null, now: number) {
+      const result = await db
+        .updateTable("events")
+        .set((eb) => ({ cancelled_at: now, cancel_reason: reason, sequence: eb("sequence", "+", 1), updated_at: now }))
+        .where("id", "=", id)
+        .where("cancelled_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Deletes the event; participations and invitations go with it (ON DELETE CASCADE). */
@@ -113,16 +202,21 @@ export function eventsRepository(db: Db) {
     },
 
     /** Idempotent: joining twice keeps the first joined_at. */
-    async addParticipant(eventId: string, userId: number, now = Date.now()) {
+    async addParticipant(eventId: string, userId: number, now = Date.now(), guests: readonly string[] = []) {
       await db
         .insertInto("event_participants")
-        .values({ event_id: eventId, user_id: userId, joined_at: now })
+        .values({ event_id: eventId, user_id: userId, joined_at: now, guest_names: JSON.stringify(guests) })
         .onConflict((oc) => oc.columns(["event_id", "user_id"]).doNothing())
         .execute();
     },
 
     async removeParticipant(eventId: string, userId: number) {
-      await db.deleteFrom("event_participants").where("event_id", "=", eventId).where("user_id", "=", userId).execute();
+      const result = await db
+        .deleteFrom("event_participants")
+        .where("event_id", "=", eventId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
 
     participation(eventId: string, userId: number) {
@@ -132,6 +226,53 @@ export function eventsRepository(db: Db) {
         .where("event_id", "=", eventId)
         .where("user_id", "=", userId)
         .executeTakeFirst();
+    },
+
+    /** Events whose reminder time has come and whose reminder for this start has not gone out (a page at a time). */
+    dueForReminder(now: number, limit = 100) {
+      return (
+        selectEvents()
+          .where("events.reminder_minutes", "is not", null)
+          .where("events.cancelled_at", "is", null)
+          .where("events.starts_at", ">", now)
+          // bigint arithmetic: minutes × 60,000 overflows a PostgreSQL integer beyond 24 days.
+          .where(sql<number>`events.starts_at - cast(events.reminder_minutes as bigint) * 60000`, "<=", now)
+          .where((eb) =>
+            eb.or([eb("events.reminded_for", "is", null), eb("events.reminded_for", "<>", eb.ref("events.starts_at"))]),
+          )
+          .orderBy("events.starts_at")
+          .limit(limit)
+          .execute()
+      );
+    },
+
+    /** Events not yet over, not cancelled, with seats held and members waiting: their held seats may have been released. */
+    withHeldSeatsAndWaitlist(now: number) {
+      return selectEvents()
+        .where("events.reserved_seats", "is not", null)
+        .where("events.cancelled_at", "is", null)
+        .where("events.ends_at", ">", now)
+        .where((eb) =>
+          eb.exists(eb.selectFrom("event_waitlist as w").select("w.user_id").whereRef("w.event_id", "=", "events.id")),
+        )
+        .orderBy("events.starts_at")
+        .limit(100)
+        .execute();
+    },
+
+    /**
+     * Claims the reminder of the event as it starts now: one conditional UPDATE, so that of several instances (or
+     * sweeps) exactly one sees true. False when another has it, or the start has moved since it was read.
+     */
+    async claimReminder(eventId: string, startsAt: number) {
+      const result = await db
+        .updateTable("events")
+        .set({ reminded_for: startsAt })
+        .where("id", "=", eventId)
+        .where("starts_at", "=", startsAt)
+        .where((eb) => eb.or([eb("reminded_for", "is", null), eb("reminded_for", "<>", startsAt)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Upcoming (or recently ended) events a member has joined, for the personal calendar feed. */
@@ -145,6 +286,22 @@ export function eventsRepository(db: Db) {
         .limit(1000)
         .execute();
     },
+  };
+}
+
+function toEntry(row: {
+  user_id: number;
+  name: string;
+  type: string;
+  guest_names: string;
+  since: number;
+}): RosterEntry {
+  return {
+    user_id: row.user_id,
+    name: row.name,
+    type: row.type as MemberType,
+    guests: guestsOf(row.guest_names),
+    since: row.since,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  cancelEventSchema,
   eventBannerSchema,
   eventCreateSchema,
   eventListQuerySchema,
@@ -16,7 +17,7 @@ import { preferredEncoding } from "../../http/compressed-answers.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import { cachedEventJson, createEventsCache } from "./cached-list.ts";
 import { setEventBanner } from "./banner.ts";
-import { createEvent, deleteEvent, listEvents, presentEvent, updateEvent } from "./service.ts";
+import { cancelEvent, createEvent, deleteEvent, listEvents, presentEvent, updateEvent } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
 const eventListSchema = z.array(eventSchema);
@@ -104,6 +105,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
     async (request) => {
       const id = await updateEvent(
         db,
+        app.mail,
         signedInMember(request),
         request.params.id,
         request.body,
@@ -127,6 +129,32 @@ export async function eventRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = await setEventBanner(db, signedInMember(request), request.params.id, request.body.imageId);
+      return presentEvent(db, id, signedInMember(request));
+    },
+  );
+
+  app.post(
+    "/api/events/:id/cancel",
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary:
+          "Cancel an event (its creator or an admin): the page stays with the reason; those who joined or waited are emailed",
+        params: eventParamsSchema,
+        body: cancelEventSchema,
+        response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const id = await cancelEvent(
+        db,
+        app.mail,
+        signedInMember(request),
+        request.params.id,
+        request.body?.reason ?? null,
+        app.config,
+      );
       return presentEvent(db, id, signedInMember(request));
     },
   );

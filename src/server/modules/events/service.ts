@@ -10,12 +10,15 @@ import {
   type EventListQuery,
   type EventUpdate,
 } from "../../../shared/events.ts";
-import { badRequest, forbidden, notFound } from "../../http/errors.ts";
+import type { Config } from "../../config.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import { toIcs } from "./ics.ts";
 import { CACHED_PAGE_MAX, cachedEventsPage, cachedWholeList, type EventsCache } from "./cached-list.ts";
 import { parseBoundary } from "./instants.ts";
-import { toEvent, toEventFields, toEventValues } from "./mapper.ts";
+import { placeOf, toEvent, toEventFields, toEventValues, whenOf } from "./mapper.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
+import { peopleOf, promoteWaiting, type Mailer } from "./seating.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
 
 /** An event the actor may see, with their relation to it; 404 when it is unknown or hidden from them (docs/product/access.md#refusals). */
@@ -97,16 +100,17 @@ export async function listEvents(
 export async function presentEvents(db: Db, rows: readonly EventRow[], actor: Actor): Promise<Event[]> {
   const events = eventsRepository(db);
   const ids = rows.map((r) => r.id);
-  const participants = await events.participantsOf(ids);
+  const rosters = await events.rostersOf(ids);
   const relations = await accessControl(db).eventRelations(actor, ids);
-  return rows.map((row) => toEvent(row, participants.get(row.id) ?? [], actor, relations.get(row.id)!));
+  const now = Date.now();
+  return rows.map((row) => toEvent(row, rosters.get(row.id)!, actor, relations.get(row.id)!, now));
 }
 
 export async function presentEvent(db: Db, key: string, actor: Actor): Promise<Event> {
   // loadVisible has read the viewer's relation already: only the participants are left to read.
   const { row, relation } = await loadVisible(db, key, actor);
-  const participants = await eventsRepository(db).participantsOf([row.id]);
-  return toEvent(row, participants.get(row.id) ?? [], actor, relation);
+  const rosters = await eventsRepository(db).rostersOf([row.id]);
+  return toEvent(row, rosters.get(row.id)!, actor, relation);
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -160,17 +164,115 @@ export function mergeUpdate(current: EventFields, update: EventUpdate, clubTimez
   return fields;
 }
 
+/**
+ * Changes an event. Done with its seats locked: when the change frees seats (a higher capacity, fewer held seats),
+ * whoever waits and now fits moves in and is emailed, in the same transaction.
+ */
 export async function updateEvent(
   db: Db,
+  mail: Mailer,
   actor: Actor,
   key: string,
   update: EventUpdate,
   clubTimezone: string,
+  now = Date.now(),
 ): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
   if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can change it.");
-  const fields = mergeUpdate(toEventFields(row), update, clubTimezone);
-  await eventsRepository(db).update(row.id, toEventValues(fields, Date.now()));
+  const before = toEventFields(row);
+  const fields = mergeUpdate(before, update, clubTimezone);
+  const changes = calendarChanges(before, fields);
+  await db.transaction().execute(async (trx) => {
+    const events = eventsRepository(trx);
+    if (!(await events.lockForSeats(row.id))) throw notFound(EVENT_TEXTS.notFound);
+    await events.update(row.id, toEventValues(fields, now), changes.length > 0);
+    const changed = (await events.findByIdOrSlug(row.id))!;
+    const roster = (await events.rostersOf([row.id])).get(row.id)!;
+    await promoteWaiting(trx, mail, changed, roster, now);
+    if (changes.length === 0 || changed.cancelled_at !== null) return;
+    for (const member of await peopleOf(trx, roster)) {
+      await mail.enqueue(
+        {
+          to: member.email,
+          userId: member.user_id,
+          kind: "event-changed",
+          data: { name: member.name, eventId: row.id, eventTitle: changed.title, changes },
+          idempotencyKey: `event-changed:${row.id}:${member.user_id}:${changed.sequence}`,
+        },
+        trx,
+      );
+    }
+  });
+  return row.id;
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+const dayText = (date: string) => longDate.format(Date.parse(`${date}T00:00:00Z`));
+const placeText = (fields: EventFields) =>
+  placeOf({ ...fields, is_physical: fields.is_physical ? 1 : 0 }) ??
+  (fields.is_physical ? "To be announced" : "Online");
+
+/** What changed of the date, the time or the place, as the change email tells it; empty when none did. */
+export function calendarChanges(before: EventFields, after: EventFields) {
+  const views = {
+    Date: (f: EventFields) =>
+      f.end_date === f.event_date ? dayText(f.event_date) : `${dayText(f.event_date)} to ${dayText(f.end_date)}`,
+    Time: (f: EventFields) => `${f.start_time} to ${f.end_time} (${f.timezone.replaceAll("_", " ")})`,
+    Place: placeText,
+  };
+  return Object.entries(views).flatMap(([field, view]) => {
+    const [was, now] = [view(before), view(after)];
+    return was === now ? [] : [{ field, before: was, after: now }];
+  });
+}
+
+/**
+ * Cancels an event (its creator or an admin): the page stays with the reason, joining closes, and everyone who joined
+ * or waited is emailed in the same transaction with a METHOD:CANCEL calendar file; the .ics and the feed answer the
+ * same UID with STATUS:CANCELLED and a higher SEQUENCE. Cancelling twice answers 409.
+ */
+export async function cancelEvent(
+  db: Db,
+  mail: Mailer,
+  actor: Actor,
+  key: string,
+  reason: string | null,
+  config: Pick<Config, "publicUrl" | "clubName">,
+  now = Date.now(),
+): Promise<string> {
+  const { row } = await loadVisible(db, key, actor);
+  if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can cancel it.");
+  await db.transaction().execute(async (trx) => {
+    const events = eventsRepository(trx);
+    if (!(await events.cancel(row.id, reason, now))) throw conflict(EVENT_TEXTS.alreadyCancelled);
+    const cancelled = (await events.findByIdOrSlug(row.id))!;
+    const roster = (await events.rostersOf([row.id])).get(row.id)!;
+    const attachment = {
+      filename: `${cancelled.slug}.ics`,
+      contentType: "text/calendar; charset=utf-8; method=CANCEL",
+      content: toIcs([cancelled], config, undefined, "CANCEL"),
+    };
+    for (const member of await peopleOf(trx, roster)) {
+      await mail.enqueue(
+        {
+          to: member.email,
+          userId: member.user_id,
+          kind: "event-cancelled",
+          data: {
+            name: member.name,
+            eventId: row.id,
+            eventTitle: cancelled.title,
+            when: whenOf(cancelled),
+            reason: reason ?? undefined,
+            waiting: member.waiting,
+          },
+          idempotencyKey: `event-cancelled:${row.id}:${member.user_id}`,
+          attachments: member.waiting ? undefined : [attachment],
+        },
+        trx,
+      );
+    }
+  });
   return row.id;
 }
 

@@ -1,6 +1,6 @@
 import type { Database, Db } from "../../db/database.ts";
 import { renderEmail, type EmailContext, type TemplatedEmail } from "../../email-templates/index.ts";
-import { outboxRepository, type NewCopy, type NewOutboxMessage } from "./repository.ts";
+import { outboxRepository, type EmailAttachment, type NewCopy, type NewOutboxMessage } from "./repository.ts";
 import type { SharedBody } from "./shared-body.ts";
 
 /** Kinds sent at MAIL_RATE; every other kind is transactional and always goes at once. */
@@ -12,6 +12,7 @@ export type EmailRequest = TemplatedEmail & {
   userId?: number | null | undefined;
   /** Queuing again with the same key does nothing. */
   idempotencyKey?: string | undefined;
+  attachments?: readonly EmailAttachment[] | undefined;
 };
 
 /**
@@ -26,6 +27,7 @@ export function createOutbox(database: Pick<Database, "db" | "dialect">, context
     userId: request.userId,
     kind: request.kind,
     idempotencyKey: request.idempotencyKey,
+    attachments: request.attachments,
   });
   return {
     /** Answers false when a message with the same idempotency key was already queued. */

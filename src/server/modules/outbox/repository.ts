@@ -5,6 +5,13 @@ import { fillSharedBody, type SharedBody } from "./shared-body.ts";
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
+/** A file sent with a message; text only (an .ics calendar file). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** A rendered message ready to queue. */
 export interface NewOutboxMessage {
   to: string;
@@ -14,6 +21,7 @@ export interface NewOutboxMessage {
   text: string;
   html: string;
   headers?: Record<string, string> | undefined;
+  attachments?: readonly EmailAttachment[] | undefined;
   /** Queuing a second message with the same key does nothing (e.g. mailing id + recipient). */
   idempotencyKey?: string | undefined;
 }
@@ -29,6 +37,7 @@ export interface ClaimedMessage {
   text: string;
   html: string;
   headers: Record<string, string> | undefined;
+  attachments: EmailAttachment[] | undefined;
   attempts: number;
   createdAt: number;
 }
@@ -44,6 +53,7 @@ const claimedColumns = [
   "text_body",
   "html_body",
   "headers",
+  "attachments",
   "attempts",
   "created_at",
   "body_id",
@@ -77,6 +87,7 @@ function toRow(message: NewOutboxMessage, now: number, shared?: { bodyId: number
     text_body: message.text,
     html_body: message.html,
     headers: message.headers ? JSON.stringify(message.headers) : null,
+    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
     status: "pending" as const,
     attempts: 0,
     next_attempt_at: now,
@@ -211,6 +222,7 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         text: row.text_body,
         html: row.html_body,
         headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : undefined,
+        attachments: row.attachments ? (JSON.parse(row.attachments) as EmailAttachment[]) : undefined,
         attempts: row.attempts,
         createdAt: row.created_at,
       }));

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport } from "nodemailer";
 import type { Config } from "../../config.ts";
+import type { EmailAttachment } from "./repository.ts";
 
 export interface OutgoingEmail {
   from: string;
@@ -12,6 +13,7 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   headers?: Record<string, string> | undefined;
+  attachments?: readonly EmailAttachment[] | undefined;
   /** Stable per outbox row, so a receiver can recognise the one resend a crash may cause. */
   messageId: string;
 }
@@ -46,8 +48,8 @@ function smtpTransport(smtpUrl: string): MailTransport {
     ...SMTP_TIMEOUTS,
   });
   return {
-    async send(email) {
-      await transporter.sendMail(email);
+    async send({ attachments, ...email }) {
+      await transporter.sendMail({ ...email, ...(attachments ? { attachments: [...attachments] } : {}) });
     },
     close: () => transporter.close(),
   };
@@ -58,7 +60,8 @@ function mailDropTransport(directory: string, publicUrl: URL, log: FastifyBaseLo
   const linkPattern = new RegExp(`${escapeRegExp(publicUrl.origin)}[^\\s"'<>]*`, "g");
   return {
     async send(email) {
-      const info = await composer.sendMail(email);
+      const { attachments, ...rest } = email;
+      const info = await composer.sendMail({ ...rest, ...(attachments ? { attachments: [...attachments] } : {}) });
       await fs.mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(directory, `${stamp}-${randomBytes(4).toString("hex")}.eml`);

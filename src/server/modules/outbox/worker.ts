@@ -75,6 +75,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         text: message.text,
         html: message.html,
         headers: message.headers,
+        attachments: message.attachments,
         messageId: `<outbox-${message.id}-${message.createdAt}@${messageIdDomain}>`,
       });
     } catch (error) {

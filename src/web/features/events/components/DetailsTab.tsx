@@ -9,6 +9,7 @@ import { useDeleteEvent } from "../api/delete-event.ts";
 import { formatLongDate, formatTime12, timezoneLabel } from "../lib/format.ts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "./LazyEventDialog.tsx";
+import { CancelEventDialog } from "./CancelEventDialog.tsx";
 import { EventLocation } from "./EventLocation.tsx";
 import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
@@ -26,6 +27,7 @@ export function DetailsTab({
   const [editing, setEditing] = useState(false);
   usePreloadedEventDialog();
   const [deleting, setDeleting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const remove = useDeleteEvent();
   const navigate = useNavigate();
   const multiDay = event.end_date !== event.event_date;
@@ -94,6 +96,11 @@ export function DetailsTab({
             <ButtonLink variant="quiet" to={`/mail?eventId=${encodeURIComponent(event.id)}`}>
               Draft Announcement Email
             </ButtonLink>
+            {event.cancelled_at === null && (
+              <Button variant="quiet" className="button--danger" onClick={() => setCancelling(true)}>
+                Cancel Event
+              </Button>
+            )}
             <Button variant="quiet" className="button--danger" onClick={() => setDeleting(true)}>
               Delete Event
             </Button>
@@ -109,6 +116,7 @@ export function DetailsTab({
           onSaved={() => setEditing(false)}
         />
       )}
+      {cancelling && <CancelEventDialog event={event} routeId={routeId} onClose={() => setCancelling(false)} />}
       {deleting && (
         <ConfirmDialog
           open

@@ -23,8 +23,8 @@ describe("an event's card", () => {
       is_physical: true,
       city: "Lisbon",
       participants: [
-        { user_id: 1, name: "Ada" },
-        { user_id: 2, name: "Mary" },
+        { user_id: 1, name: "Ada", guests: [] },
+        { user_id: 2, name: "Mary", guests: [] },
       ],
     });
     expect(item).toHaveTextContent("May 01, 2026 · 6:30 PM");

@@ -11,14 +11,17 @@ const step = (name: RegExp) => screen.getByRole("button", { name });
 
 // Rendering the dialog with its country and time-zone lists is slow in jsdom when the whole suite runs at once.
 describe("the event dialog", { timeout: 20_000 }, () => {
-  it("moves between its two steps with Back, Next and the step headers", async () => {
+  it("moves between its three steps with Back, Next and the step headers", async () => {
     const user = userEvent.setup();
     stubServer();
     renderAt("/calendar", <EventDialog mode="create" onClose={() => {}} onSaved={() => {}} />);
     expect(screen.getByRole("button", { name: "Back" })).toBeDisabled();
     expect(screen.getByLabelText("Title")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+    expect(screen.getByLabelText("Capacity")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByLabelText("Date")).toBeInTheDocument();
     expect(step(/Date & Location/)).toHaveAttribute("aria-current", "step");
     await user.click(step(/Overview/));
@@ -60,6 +63,66 @@ describe("the event dialog", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("End time"), "19:00");
     await user.click(screen.getByRole("button", { name: "Create Event" }));
     expect(screen.getByLabelText("End time")).toHaveAccessibleDescription(/The end must be after the start\./);
+    expect(calls.some((c) => c.url === "/api/events")).toBe(false);
+  });
+
+  it("sends the seats, held seats, guests and deadline of step 3", async () => {
+    const user = userEvent.setup();
+    const calls = stubServer(created);
+    const onSaved = vi.fn();
+    renderAt("/calendar", <EventDialog mode="create" onClose={() => {}} onSaved={onSaved} />);
+    await user.click(step(/Date & Location/));
+    await user.type(screen.getByLabelText("Date"), "2031-06-14");
+    await user.click(step(/Seats & Replies/));
+    await user.type(screen.getByLabelText("Capacity"), "20");
+    await user.type(screen.getByLabelText("Guests per member"), "2");
+    await user.type(screen.getByLabelText("Travel Host"), "4");
+    await user.type(screen.getByLabelText("Release held seats to everyone at"), "2031-06-10T18:00");
+    await user.type(screen.getByLabelText("RSVP deadline"), "2031-06-13T12:00");
+    expect(screen.getByLabelText("Reminder email")).toHaveValue("1440");
+    await user.selectOptions(screen.getByLabelText("Reminder email"), "3 hours before");
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = JSON.parse(String(calls.find((c) => c.url === "/api/events")!.init!.body));
+    expect(body).toMatchObject({
+      capacity: 20,
+      guests_max: 2,
+      reserved_seats: { "Travel Host": 4 },
+      reserved_until: "2031-06-10T18:00",
+      rsvp_deadline: "2031-06-13T12:00",
+      reminder_minutes: 180,
+    });
+  });
+
+  it("turns the reminder off, and keeps an event's own reminder time as a choice", async () => {
+    const user = userEvent.setup();
+    const event = sampleEvent({ can_edit: true, reminder_minutes: 90 });
+    const calls = stubServer((url, init) => (init?.method === "PUT" ? { body: event } : undefined));
+    const onSaved = vi.fn();
+    renderAt(
+      "/events/spring-tea",
+      <EventDialog mode="edit" event={event} routeId="spring-tea" onClose={() => {}} onSaved={onSaved} />,
+    );
+    await user.click(step(/Seats & Replies/));
+    expect(screen.getByLabelText("Reminder email")).toHaveValue("90");
+    await user.selectOptions(screen.getByLabelText("Reminder email"), "No reminder");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const put = calls.find((c) => c.init?.method === "PUT")!;
+    expect(JSON.parse(String(put.init!.body)).reminder_minutes).toBeNull();
+  });
+
+  it("shows held seats above the capacity on step 3 and sends nothing", async () => {
+    const user = userEvent.setup();
+    const calls = stubServer(created);
+    renderAt("/calendar", <EventDialog mode="create" onClose={() => {}} onSaved={() => {}} />);
+    await user.click(step(/Seats & Replies/));
+    await user.type(screen.getByLabelText("Capacity"), "3");
+    await user.type(screen.getByLabelText("Founding"), "5");
+    await user.click(step(/Overview/));
+    await user.click(screen.getByRole("button", { name: "Create Event" }));
+    expect(await screen.findByText("Reserved seats cannot be more than the capacity.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Capacity")).toBeInTheDocument();
     expect(calls.some((c) => c.url === "/api/events")).toBe(false);
   });
 

@@ -12,9 +12,11 @@ import {
   stepOf,
   type EventForm,
   type EventFormErrors,
+  type Step,
 } from "../lib/event-form.ts";
 import { DateLocationStep } from "./DateLocationStep.tsx";
 import { OverviewStep } from "./OverviewStep.tsx";
+import { SeatsStep } from "./SeatsStep.tsx";
 import { StepHeaders } from "./StepHeaders.tsx";
 
 type Props = { onClose: () => void; onSaved: (event: Event) => void } & (
@@ -31,7 +33,7 @@ export function EventDialog(props: Props) {
   const [form, setForm] = useState<EventForm>(() =>
     props.mode === "edit" ? formFromEvent(props.event) : EMPTY_EVENT_FORM,
   );
-  const [step, setStep] = useState<1 | 2>(1);
+  const [step, setStep] = useState<Step>(1);
   const [errors, setErrors] = useState<EventFormErrors>({});
   const create = useCreateEvent();
   const update = useUpdateEvent(props.mode === "edit" ? props.routeId : "");
@@ -80,10 +82,10 @@ export function EventDialog(props: Props) {
       footer={
         <div className="event-dialog__footer">
           <div className="event-dialog__steps-nav">
-            <Button variant="quiet" disabled={step === 1} onClick={() => setStep(1)}>
+            <Button variant="quiet" disabled={step === 1} onClick={() => setStep(step === 3 ? 2 : 1)}>
               Back
             </Button>
-            <Button variant="quiet" disabled={step === 2} onClick={() => setStep(2)}>
+            <Button variant="quiet" disabled={step === 3} onClick={() => setStep(step === 1 ? 2 : 3)}>
               Next
             </Button>
           </div>
@@ -109,11 +111,9 @@ export function EventDialog(props: Props) {
         }}
       >
         {failure && <Alert>{failure.message}</Alert>}
-        {step === 1 ? (
-          <OverviewStep form={form} errors={errors} onChange={change} />
-        ) : (
-          <DateLocationStep form={form} errors={errors} onChange={change} />
-        )}
+        {step === 1 && <OverviewStep form={form} errors={errors} onChange={change} />}
+        {step === 2 && <DateLocationStep form={form} errors={errors} onChange={change} />}
+        {step === 3 && <SeatsStep form={form} errors={errors} onChange={change} />}
       </form>
     </Dialog>
   );

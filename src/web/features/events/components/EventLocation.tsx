@@ -1,5 +1,9 @@
 import type { Event } from "../../../../shared/events.ts";
 
+/** An OpenStreetMap search for the address. */
+export const mapSearchUrl = (lines: readonly string[]) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(lines.join(", "))}`;
+
 /** Where: the address parts of an in-person event, or the virtual link, or "No link provided". */
 export function EventLocation({ event }: { event: Event }) {
   if (!event.is_physical) {
@@ -12,11 +16,21 @@ export function EventLocation({ event }: { event: Event }) {
     );
   }
   const locality = [event.city, [event.state, event.zip_code].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const lines = [event.location, locality, event.country].filter(Boolean) as string[];
+  const searchable = lines.filter((line) => line !== "Unset");
   return (
-    <address className="event-details__address">
-      {[event.location, locality, event.country].filter(Boolean).map((line) => (
-        <span key={line}>{line}</span>
-      ))}
-    </address>
+    <>
+      <address className="event-details__address">
+        {lines.map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      {searchable.length > 0 && (
+        // A plain search link: no map script or tile from a third party is loaded on the club's pages.
+        <a href={mapSearchUrl(searchable)} target="_blank" rel="noreferrer noopener" className="event-details__map">
+          Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+    </>
   );
 }

@@ -5,11 +5,13 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { useJoinEvent } from "../api/join-event.ts";
 import { useLeaveEvent } from "../api/leave-event.ts";
+import { JoinDialog } from "./JoinDialog.tsx";
 import { WelcomeDialog } from "./WelcomeDialog.tsx";
 
 /**
- * Join Event (then the welcome) or Leave Event (after a confirmation), wherever the event page offers it: beside
- * the details and on Participation. Says why there is no Join for an invite-only event one is not invited to.
+ * Join Event (with guests' names when the host allows guests; the waitlist when it is full, then the welcome) or
+ * Leave Event / Leave the Waitlist (after a confirmation), wherever the event page offers it: beside the details and
+ * on Participation. Says why there is no Join for an invite-only event one is not invited to.
  */
 export function JoinLeave({
   event,
@@ -23,20 +25,31 @@ export function JoinLeave({
   /** More buttons for the same row. */
   children?: ReactNode;
 }) {
-  const [open, setOpen] = useState<"none" | "welcome" | "leave">("none");
+  const [open, setOpen] = useState<"none" | "welcome" | "leave" | "join">("none");
   const join = useJoinEvent(routeId);
   const leave = useLeaveEvent(routeId);
   const close = () => setOpen("none");
+  const waiting = event.waitlist_position !== null;
+  const full = event.seats_left === 0;
+  const joinWith = (guests: string[]) =>
+    join.isPending ||
+    join.mutate(
+      { id: event.id, guests },
+      { onSuccess: (answer) => setOpen(answer.status === "joined" ? "welcome" : "none") },
+    );
   return (
     <>
       {!event.is_participant && !event.can_join && (
         <p className="event-muted">{EVENT_TEXTS.inviteOnly} Ask the host or a participant to invite you.</p>
       )}
-      {(join.isError || leave.isError) && <Alert>{(join.error ?? leave.error)!.message}</Alert>}
+      {join.data?.status === "waitlisted" && waiting && (
+        <Alert tone="success">The event is full: you are on the waitlist.</Alert>
+      )}
+      {open !== "join" && (join.isError || leave.isError) && <Alert>{(join.error ?? leave.error)!.message}</Alert>}
       <div className="event-actions">
-        {event.is_participant ? (
+        {event.replies_closed ? null : event.is_participant || waiting ? (
           <Button variant="quiet" onClick={() => setOpen("leave")}>
-            Leave Event
+            {waiting ? "Leave the Waitlist" : "Leave Event"}
           </Button>
         ) : (
           event.can_join && (
@@ -44,9 +57,9 @@ export function JoinLeave({
             // this same button (then Leave Event) is where focus returns when the welcome closes.
             <Button
               aria-disabled={join.isPending}
-              onClick={() => join.isPending || join.mutate(event.id, { onSuccess: () => setOpen("welcome") })}
+              onClick={() => (event.guests_max > 0 ? setOpen("join") : joinWith([]))}
             >
-              Join Event
+              {full ? "Join the Waitlist" : "Join Event"}
             </Button>
           )
         )}
@@ -55,16 +68,23 @@ export function JoinLeave({
       {open === "welcome" && currentUserId !== undefined && (
         <WelcomeDialog event={event} userId={currentUserId} onClose={close} />
       )}
+      {open === "join" && (
+        <JoinDialog event={event} busy={join.isPending} error={join.error?.message} onJoin={joinWith} onClose={close} />
+      )}
       {open === "leave" && (
         <ConfirmDialog
           open
-          title="Leave this event?"
-          confirmLabel="Leave Event"
+          title={waiting ? "Leave the waitlist?" : "Leave this event?"}
+          confirmLabel={waiting ? "Leave the Waitlist" : "Leave Event"}
           busy={leave.isPending}
           onClose={close}
           onConfirm={() => leave.mutate(event.id, { onSuccess: close })}
         >
-          <p>You will no longer be listed among the participants of “{event.title}”.</p>
+          <p>
+            {waiting
+              ? `You will give up your place on the waitlist of “${event.title}”.`
+              : `You will no longer be listed among the participants of “${event.title}”.`}
+          </p>
         </ConfirmDialog>
       )}
     </>

@@ -2,12 +2,12 @@ import type { EventPerson } from "../../../../shared/events.ts";
 
 export const NO_PARTICIPANTS = "No participants yet. Be the first to join!";
 
-/** Who is coming, with "(You)" beside the current member. */
+/** Who is coming, with "(You)" beside the current member and her guests under her. */
 export function ParticipantList({
   participants,
   currentUserId,
 }: {
-  participants: EventPerson[];
+  participants: (EventPerson & { guests?: string[] })[];
   currentUserId: number | undefined;
 }) {
   if (participants.length === 0) return <p className="event-muted">{NO_PARTICIPANTS}</p>;
@@ -18,9 +18,18 @@ export function ParticipantList({
           <span className="participant-list__initial" aria-hidden="true">
             {person.name.trim().charAt(0).toUpperCase()}
           </span>
-          <span>
-            {person.name}
-            {person.user_id === currentUserId && <span className="participant-list__you"> (You)</span>}
+          <span className="participant-list__who">
+            <span>
+              {person.name}
+              {person.user_id === currentUserId && <span className="participant-list__you"> (You)</span>}
+            </span>
+            {person.guests && person.guests.length > 0 && (
+              <span className="participant-list__guests">
+                <span className="visually-hidden">Guests: </span>
+                <span aria-hidden="true">with </span>
+                {person.guests.join(", ")}
+              </span>
+            )}
           </span>
         </li>
       ))}

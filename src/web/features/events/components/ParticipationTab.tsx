@@ -4,8 +4,9 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
+import { SeatsSummary } from "./SeatsSummary.tsx";
 
-/** Participation: who is coming, join or leave, and invitations (docs/product/screens.md#event-page). */
+/** Participation: who is coming, seats and the waitlist, join or leave, and invitations (docs/product/screens.md#event-page). */
 export function ParticipationTab({
   event,
   routeId,
@@ -17,13 +18,13 @@ export function ParticipationTab({
 }) {
   const [inviting, setInviting] = useState(false);
   const count = event.participants.length;
-
   return (
     <div className="event-participation">
       <h2 className="event-section-title">
         {count} {count === 1 ? "participant" : "participants"}
       </h2>
       <ParticipantList participants={event.participants} currentUserId={currentUserId} />
+      <SeatsSummary event={event} />
       <JoinLeave event={event} routeId={routeId} currentUserId={currentUserId}>
         <Button variant="quiet" onClick={() => setInviting(true)}>
           Invite Member(s)

@@ -1,10 +1,13 @@
+import type { Step } from "../lib/event-form.ts";
+
 const STEPS = [
   { step: 1, label: "Overview" },
   { step: 2, label: "Date & Location" },
+  { step: 3, label: "Seats & Replies" },
 ] as const;
 
-/** The dialog's two step headers; either can be clicked. */
-export function StepHeaders({ step, onSelect }: { step: 1 | 2; onSelect: (step: 1 | 2) => void }) {
+/** The dialog's step headers; any can be clicked. */
+export function StepHeaders({ step, onSelect }: { step: Step; onSelect: (step: Step) => void }) {
   return (
     <nav aria-label="Steps" className="event-steps">
       <ol>

@@ -1,4 +1,6 @@
+import { MEMBER_TYPES, type MemberType } from "../../../../shared/member-limits.ts";
 import {
+  DEFAULT_REMINDER_MINUTES,
   EVENT_DEFAULTS,
   eventFieldsSchema,
   resolveEventFields,
@@ -29,11 +31,29 @@ export interface EventForm {
   state: string;
   country: string;
   virtual_link: string;
+  /** Blank: no limit. */
+  capacity: string;
+  /** Seats held per member type, as typed; blank holds none. */
+  reserved_seats: Record<MemberType, string>;
+  reserved_until: string;
+  rsvp_deadline: string;
+  guests_max: string;
+  /** Minutes before the start as text, or "off". */
+  reminder_minutes: string;
 }
 export type EventFormField = keyof EventForm;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
 
 export const STEP_ONE_FIELDS: readonly EventFormField[] = ["title", "type", "exclusivity", "description", "color"];
+export const SEAT_FIELDS: readonly EventFormField[] = [
+  "capacity",
+  "reserved_seats",
+  "reserved_until",
+  "rsvp_deadline",
+  "guests_max",
+  "reminder_minutes",
+];
+const NO_HELD_SEATS = Object.fromEntries(MEMBER_TYPES.map((type) => [type, ""])) as Record<MemberType, string>;
 
 export const EMPTY_EVENT_FORM: EventForm = {
   title: "",
@@ -53,6 +73,12 @@ export const EMPTY_EVENT_FORM: EventForm = {
   state: "",
   country: "",
   virtual_link: "",
+  capacity: "",
+  reserved_seats: NO_HELD_SEATS,
+  reserved_until: "",
+  rsvp_deadline: "",
+  guests_max: "",
+  reminder_minutes: String(DEFAULT_REMINDER_MINUTES),
 };
 
 /** The edit dialog starts from the event as it is. */
@@ -75,6 +101,29 @@ export function formFromEvent(event: Event): EventForm {
     state: event.state ?? "",
     country: event.country ?? "",
     virtual_link: event.virtual_link ?? "",
+    capacity: event.capacity === null ? "" : String(event.capacity),
+    reserved_seats: Object.fromEntries(
+      MEMBER_TYPES.map((type) => [type, event.reserved_seats[type] ? String(event.reserved_seats[type]) : ""]),
+    ) as Record<MemberType, string>,
+    reserved_until: event.reserved_until ?? "",
+    rsvp_deadline: event.rsvp_deadline ?? "",
+    guests_max: event.guests_max ? String(event.guests_max) : "",
+    reminder_minutes: event.reminder_minutes === null ? "off" : String(event.reminder_minutes),
+  };
+}
+
+/** A number field as typed: blank is "not given"; anything else goes to the schema, which names what is wrong. */
+const typedNumber = (text: string) => (text.trim() === "" ? null : Number(text));
+
+/** The form as the shared schema reads it: numbers for the seat fields. */
+function toInput(form: EventForm) {
+  const held = Object.entries(form.reserved_seats).filter(([, text]) => text.trim() !== "");
+  return {
+    ...form,
+    capacity: typedNumber(form.capacity),
+    guests_max: typedNumber(form.guests_max),
+    reminder_minutes: form.reminder_minutes === "off" ? null : Number(form.reminder_minutes),
+    reserved_seats: held.length ? Object.fromEntries(held.map(([type, text]) => [type, Number(text)])) : null,
   };
 }
 
@@ -88,7 +137,7 @@ const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * blank fields take their default, a virtual event drops the address, a physical one the link.
  */
 export function prepareEvent(form: EventForm, now = new Date()): Prepared {
-  const parsed = eventFieldsSchema.safeParse(form);
+  const parsed = eventFieldsSchema.safeParse(toInput(form));
   const errors: EventFormErrors = {};
   const note = (path: PropertyKey | undefined, message: string) => {
     const field = String(path) as EventFormField;
@@ -105,5 +154,8 @@ export function prepareEvent(form: EventForm, now = new Date()): Prepared {
   return { ok: true, fields, clubTimezone: parsed.data.timezone == null };
 }
 
-/** The step (1 or 2) that holds the first field in error, to show it after a refused submit. */
-export const stepOf = (errors: EventFormErrors): 1 | 2 => (STEP_ONE_FIELDS.some((field) => errors[field]) ? 1 : 2);
+export type Step = 1 | 2 | 3;
+
+/** The step that holds the first field in error, to show it after a refused submit. */
+export const stepOf = (errors: EventFormErrors): Step =>
+  STEP_ONE_FIELDS.some((field) => errors[field]) ? 1 : SEAT_FIELDS.some((field) => errors[field]) ? 3 : 2;

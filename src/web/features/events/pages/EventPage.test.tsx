@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -41,7 +41,7 @@ describe("the event page", { timeout: 20_000 }, () => {
   it("shows the details in US long format and 12-hour times, without the organiser's buttons for others", async () => {
     stubServer(
       authStatus(member),
-      eventAnswer(200, sampleEvent({ participants: [{ user_id: member.user_id, name: member.name }] })),
+      eventAnswer(200, sampleEvent({ participants: [{ user_id: member.user_id, name: member.name, guests: [] }] })),
     );
     renderAt("/events/spring-tea", routes);
     expect(await screen.findByRole("heading", { level: 1, name: "Spring Tea" })).toBeInTheDocument();
@@ -76,11 +76,12 @@ describe("the event page", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const joined = sampleEvent({
       is_participant: true,
-      participants: [{ user_id: member.user_id, name: member.name }],
+      participants: [{ user_id: member.user_id, name: member.name, guests: [] }],
     });
     stubServer(
       authStatus(member),
-      (url, init) => (url.endsWith("/join") && init?.method === "POST" ? { body: joined } : undefined),
+      (url, init) =>
+        url.endsWith("/join") && init?.method === "POST" ? { body: { ...joined, status: "joined" } } : undefined,
       eventAnswer(200, sampleEvent()),
     );
     renderAt("/events/spring-tea", routes);
@@ -95,11 +96,12 @@ describe("the event page", { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const joined = sampleEvent({
       is_participant: true,
-      participants: [{ user_id: member.user_id, name: member.name }],
+      participants: [{ user_id: member.user_id, name: member.name, guests: [] }],
     });
     const calls = stubServer(
       authStatus(member),
-      (url, init) => (url.endsWith("/join") && init?.method === "POST" ? { body: joined } : undefined),
+      (url, init) =>
+        url.endsWith("/join") && init?.method === "POST" ? { body: { ...joined, status: "joined" } } : undefined,
       (url) =>
         url === "/api/events/send-confirmation"
           ? { body: { ok: true, message: "Confirmation email sent." } }
@@ -115,5 +117,80 @@ describe("the event page", { timeout: 20_000 }, () => {
     expect(JSON.parse(String(sent.init!.body))).toEqual({ eventId: joined.id, userId: member.user_id });
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.getByRole("button", { name: "Leave Event" })).toHaveFocus();
+  });
+
+  it("joins a full event's waitlist with guests' names, then shows her place and Leave the Waitlist", async () => {
+    const user = userEvent.setup();
+    const full = sampleEvent({
+      capacity: 2,
+      seats_left: 0,
+      guests_max: 2,
+      participants: [{ user_id: 9, name: "Ada Lovelace", guests: ["Charles Babbage"] }],
+    });
+    const waiting = { ...full, waitlist_position: 1, waitlist_count: 1 };
+    const calls = stubServer(
+      authStatus(member),
+      (url, init) =>
+        url.endsWith("/join") && init?.method === "POST"
+          ? { body: { ...waiting, status: "waitlisted", position: 1 } }
+          : undefined,
+      eventAnswer(200, full),
+    );
+    renderAt("/events/spring-tea?tab=participation", routes);
+    expect(await screen.findByText("Charles Babbage")).toBeInTheDocument();
+    expect(screen.getByText("2 of 2 seats taken · none left for you")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Join the Waitlist" }));
+    const dialog = await screen.findByRole("dialog", { name: "Join the waitlist" });
+    await user.click(within(dialog).getByRole("button", { name: "Add a Guest" }));
+    await user.click(within(dialog).getByRole("button", { name: "Join the Waitlist" }));
+    expect(within(dialog).getByLabelText("Guest 1's name")).toHaveAccessibleDescription("Give each guest's name.");
+    await user.type(within(dialog).getByLabelText("Guest 1's name"), "Grace Hopper");
+    await user.click(within(dialog).getByRole("button", { name: "Join the Waitlist" }));
+    expect(await screen.findByText(/You are number 1 on the waitlist\./)).toBeInTheDocument();
+    const join = calls.find((c) => c.url.endsWith("/join"))!;
+    expect(JSON.parse(String(join.init!.body))).toEqual({ guests: ["Grace Hopper"] });
+    expect(screen.getByRole("button", { name: "Leave the Waitlist" })).toBeInTheDocument();
+  });
+
+  it("says replies have closed and offers neither join nor leave", async () => {
+    stubServer(
+      authStatus(member),
+      eventAnswer(200, sampleEvent({ rsvp_deadline: "2026-05-19T12:00", replies_closed: true })),
+    );
+    renderAt("/events/spring-tea?tab=participation", routes);
+    expect(await screen.findByText("Replies have closed.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Join Event" })).not.toBeInTheDocument();
+  });
+
+  it("lets the organiser cancel with a reason, then shows the Cancelled banner with it", async () => {
+    const user = userEvent.setup();
+    const event = sampleEvent({ can_edit: true });
+    const cancelled = { ...event, cancelled_at: "2026-05-01T10:00:00.000Z", cancel_reason: "The garden flooded." };
+    const calls = stubServer(
+      authStatus(member),
+      (url, init) => (url.endsWith("/cancel") && init?.method === "POST" ? { body: cancelled } : undefined),
+      eventAnswer(200, event),
+    );
+    renderAt("/events/spring-tea", routes);
+    await user.click(await screen.findByRole("button", { name: "Cancel Event" }));
+    const dialog = screen.getByRole("dialog", { name: "Cancel this event?" });
+    await user.type(within(dialog).getByLabelText("Reason (optional)"), "The garden flooded.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel Event" }));
+    const banner = await screen.findByRole("region", { name: "Cancelled" });
+    expect(banner).toHaveTextContent("The garden flooded.");
+    const sent = calls.find((c) => c.url.endsWith("/cancel"))!;
+    expect(JSON.parse(String(sent.init!.body))).toEqual({ reason: "The garden flooded." });
+    expect(screen.queryByRole("button", { name: "Cancel Event" })).not.toBeInTheDocument();
+  });
+
+  it("links a physical event's address to an OpenStreetMap search, and no map when there is no address", async () => {
+    stubServer(authStatus(member), eventAnswer(200, sampleEvent()));
+    renderAt("/events/spring-tea", routes);
+    const link = await screen.findByRole("link", { name: /Open in OpenStreetMap/ });
+    expect(link).toHaveAttribute(
+      "href",
+      "https://www.openstreetmap.org/search?query=1%20Park%20Avenue%2C%20New%20York%2C%20New%20York%2010016%2C%20United%20States",
+    );
+    expect(link).toHaveAttribute("rel", "noreferrer noopener");
   });
 });

@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api.ts";
 import { useAuthStatus } from "../../auth/index.ts";
 import { CommentsWidget } from "../../comments/index.ts";
 import { useEvent } from "../api/get-event.ts";
+import { CancelledNotice } from "../components/CancelledNotice.tsx";
 import { DetailsTab } from "../components/DetailsTab.tsx";
 import { EventBanner } from "../components/EventBanner.tsx";
 import { ImagesTab } from "../components/ImagesTab.tsx";
@@ -70,6 +71,7 @@ export function EventPage() {
           </span>
           <h1>{data.title}</h1>
         </header>
+        <CancelledNotice event={data} />
         <Tabs
           label="Event"
           selected={tab}

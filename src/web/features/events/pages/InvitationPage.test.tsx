@@ -24,7 +24,7 @@ describe("accepting an event invitation", () => {
   it("processes, says it joined, and shows the event after 3 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const event = { id: "ev-1", title: "Spring Tea", slug: "spring-tea" };
-    stubServer(invitation(200, { ...event, event }));
+    stubServer(invitation(200, { ...event, event, status: "joined" }));
     renderAt("/events/invite/secret-token", routes);
     expect(screen.getByText("Processing your invitation...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { name: "Joined 'Spring Tea' successfully!" })).toBeInTheDocument();
@@ -32,6 +32,15 @@ describe("accepting an event invitation", () => {
     expect(screen.queryByText("at /events/ev-1")).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.getByText("at /events/ev-1")).toBeInTheDocument();
+  });
+
+  it("says when the event was full and she waits, with her place", async () => {
+    const event = { id: "ev-1", title: "Spring Tea", slug: "spring-tea" };
+    stubServer(invitation(200, { ...event, event, status: "waitlisted", position: 3 }));
+    renderAt("/events/invite/secret-token", routes);
+    expect(
+      await screen.findByRole("heading", { name: "'Spring Tea' is full: you are number 3 on the waitlist." }),
+    ).toBeInTheDocument();
   });
 
   it('says "Invalid or expired invitation" for a refused token, with a way back to the events', async () => {

@@ -9,10 +9,12 @@ export const INVITATION_REDIRECT_MS = 3000;
 export const INVITATION_FAILED = "Failed to accept invitation.";
 
 /** A refused token (used, expired, someone else's) reads as invalid; anything else as a failure. */
-const messageFor = (error: Error) =>
-  error instanceof ApiError && [400, 403, 404, 409, 410].includes(error.status)
-    ? EVENT_TEXTS.invalidInvitation
-    : INVITATION_FAILED;
+const messageFor = (error: Error) => {
+  if (!(error instanceof ApiError)) return INVITATION_FAILED;
+  // Replies to the event have closed (its RSVP deadline): the server says so in its own words.
+  if (error.status === 409) return error.message;
+  return [400, 403, 404, 410].includes(error.status) ? EVENT_TEXTS.invalidInvitation : INVITATION_FAILED;
+};
 
 /** /events/invite/:token: accepts the emailed invitation, then shows the event after 3 seconds (docs/product/screens.md#event-invitation). */
 export function InvitationPage() {
@@ -36,7 +38,13 @@ export function InvitationPage() {
       {accepted.isSuccess && (
         <>
           <span className="eyebrow">Invitation accepted</span>
-          <h1>Joined '{accepted.data.event.title}' successfully!</h1>
+          {accepted.data.status === "waitlisted" ? (
+            <h1>
+              '{accepted.data.event.title}' is full: you are number {accepted.data.position} on the waitlist.
+            </h1>
+          ) : (
+            <h1>Joined '{accepted.data.event.title}' successfully!</h1>
+          )}
           <p>Taking you to the event…</p>
         </>
       )}

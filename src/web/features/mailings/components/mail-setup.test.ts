@@ -16,8 +16,8 @@ describe("an announcement's first draft", () => {
       state: "Massachusetts",
       country: "United States",
       participants: [
-        { user_id: 3, name: "Ada" },
-        { user_id: 8, name: "Grace" },
+        { user_id: 3, name: "Ada", guests: [] },
+        { user_id: 8, name: "Grace", guests: [] },
       ],
     });
     const draft = initialDraft(event, "https://club.example");

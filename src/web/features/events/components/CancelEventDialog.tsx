@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { EVENT_LIMITS, type Event } from "../../../../shared/events.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
+import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import { useCancelEvent } from "../api/cancel-event.ts";
+
+/** Cancel event (its creator or an admin): the reason members are told; the page stays with a Cancelled banner. */
+export function CancelEventDialog({ event, routeId, onClose }: { event: Event; routeId: string; onClose: () => void }) {
+  const [reason, setReason] = useState("");
+  const cancel = useCancelEvent(routeId);
+  return (
+    <ConfirmDialog
+      open
+      title="Cancel this event?"
+      confirmLabel="Cancel Event"
+      busy={cancel.isPending}
+      onClose={onClose}
+      onConfirm={() => cancel.mutate({ id: event.id, reason }, { onSuccess: onClose })}
+    >
+      <p>
+        Everyone who joined or is waiting for a seat will be emailed, and calendars holding “{event.title}” will show it
+        cancelled. The page stays, with your reason.
+      </p>
+      <TextareaField
+        label="Reason (optional)"
+        value={reason}
+        maxLength={EVENT_LIMITS.cancelReasonMax}
+        rows={3}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      {cancel.isError && <Alert>{cancel.error.message}</Alert>}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Event } from "../../../../shared/events.ts";
+
+/** The banner of a cancelled event, with the reason its host gave. */
+export function CancelledNotice({ event }: { event: Event }) {
+  if (event.cancelled_at === null) return null;
+  return (
+    <section className="event-cancelled" aria-labelledby="event-cancelled-title">
+      <h2 id="event-cancelled-title" className="event-cancelled__title">
+        Cancelled
+      </h2>
+      <p>{event.cancel_reason ?? "This event will not take place."}</p>
+    </section>
+  );
+}
