@@ -202,6 +202,11 @@ const status = (
   return reached(answer) ? "reached" : "hidden";
 };
 
+/** The newest email the club queued (the setting-up queued invitations and notices). */
+const lastEmailId = async () =>
+  (await server.database.db.selectFrom("outbox").select("id").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow())
+    .id;
+
 const listed = (answer: LightMyRequestResponse, id: string) =>
   status(answer, (a) => (a.json() as { id: string }[]).some((thing) => thing.id === id));
 
@@ -347,7 +352,21 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
     "invite search": async (who) => status(await inject(who, "GET", "/api/members?q=Member")),
   },
   mailing: { list: async (who) => status(await inject(who, "GET", "/api/admin/mailings")) },
-  "mail log entry": { "undelivered mail": async (who) => status(await inject(who, "GET", "/api/admin/mail-log")) },
+  "mail log entry": {
+    list: async (who) => status(await inject(who, "GET", "/api/admin/mail-log"), (a) => a.json().entries.length > 0),
+    "filter by state and kind": async (who) =>
+      status(await inject(who, "GET", "/api/admin/mail-log?state=pending&kinds=transactional"), (a) => {
+        const entries: { kind: string; state: string }[] = a.json().entries;
+        return entries.length > 0 && entries.every((e) => e.kind !== "bulk" && e.state === "pending");
+      }),
+    // The test server has no mail server: the message is there for whoever may reach it.
+    "by id (its message, while no mail server)": async (who) =>
+      status(await inject(who, "GET", `/api/admin/mail-log/${await lastEmailId()}`), (a) => a.json().message !== null),
+    "its HTML part": async (who) =>
+      status(await inject(who, "GET", `/api/admin/mail-log/${await lastEmailId()}/html`), (a) =>
+        a.body.includes("<html"),
+      ),
+  },
   "audit entry": { list: async (who) => status(await inject(who, "GET", "/api/admin/audit-log")) },
   "invitation code": { list: async (who) => status(await inject(who, "GET", "/api/admin/invitation-codes")) },
   "dashboard counts": { read: async (who) => status(await inject(who, "GET", "/api/admin/overview")) },

@@ -47,7 +47,12 @@ export const ACCESS_CATALOGUE = {
   application: { list: "GET /api/applications" },
   member: { "admin list": "GET /api/users", "invite search": "GET /api/members?q" },
   mailing: { list: "GET /api/admin/mailings" },
-  "mail log entry": { "undelivered mail": "GET /api/admin/mail-log" },
+  "mail log entry": {
+    list: "GET /api/admin/mail-log",
+    "filter by state and kind": "GET /api/admin/mail-log?state&kinds",
+    "by id (its message, while no mail server)": "GET /api/admin/mail-log/:id",
+    "its HTML part": "GET /api/admin/mail-log/:id/html",
+  },
   "audit entry": { list: "GET /api/admin/audit-log" },
   "invitation code": { list: "GET /api/admin/invitation-codes" },
   "dashboard counts": { read: "GET /api/admin/overview" },

@@ -221,9 +221,17 @@ export const contentTable: MatrixTable = {
     url: "/api/admin/get-members",
   })),
   "GET /api/admin/mailings": only("the mail log", ADMINS, () => ({ method: "GET", url: "/api/admin/mailings" })),
-  "GET /api/admin/mail-log": only("failed transactional mail", ADMINS, () => ({
+  "GET /api/admin/mail-log": only("every email the club sent", ADMINS, () => ({
     method: "GET",
     url: "/api/admin/mail-log",
+  })),
+  "GET /api/admin/mail-log/:id": only("one email and its message", ADMINS, (world) => ({
+    method: "GET",
+    url: `/api/admin/mail-log/${world.emailId}`,
+  })),
+  "GET /api/admin/mail-log/:id/html": only("one email's HTML part", ADMINS, (world) => ({
+    method: "GET",
+    url: `/api/admin/mail-log/${world.emailId}/html`,
   })),
   "POST /api/admin/mailings/:id/retry": only("a mailing's failed copies", ADMINS, (world) => ({
     method: "POST",
