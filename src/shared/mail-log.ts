@@ -59,6 +59,8 @@ export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
 
 export const mailLogAnswerSchema = z.object({
   entries: z.array(mailLogEntrySchema),
+  /** Whether SMTP_URL is set; without it every email went to the mail drop and its message can be read here. */
+  mail_server: z.boolean(),
   /** `before` for the next page, or null on the last. */
   next: z.number().int().nullable(),
 });
@@ -83,7 +85,7 @@ export const mailLogHtmlPath = (id: number) => `/api/admin/mail-log/${id}/html`;
 export const MAIL_LOG_TEXTS = {
   notFound: "No such email.",
   withheld:
-    "A mail server is configured, so this email went to the recipient's inbox; its words are not shown here. Ask the recipient, or send it again.",
+    "A mail server is configured, so this email went to the recipient's inbox. Its words are not shown here: they are for the recipient alone.",
   mailDrop:
     "No mail server is configured: this email was not sent anywhere. Read it here and pass its link on to the recipient yourself.",
 } as const;

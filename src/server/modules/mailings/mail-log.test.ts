@@ -51,8 +51,9 @@ describe(`failed transactional mail in the admin's mail log and dashboard (issue
 
     const answer = await call(admin, "GET", "/api/admin/mail-log?state=failed");
     expect(answer.statusCode, answer.body).toBe(200);
-    const { entries, next } = answer.json();
+    const { entries, next, mail_server } = answer.json();
     expect(next).toBeNull();
+    expect(mail_server).toBe(true);
     expect(entries).toEqual([
       {
         id: expect.any(Number),
@@ -108,6 +109,7 @@ describe(`failed transactional mail in the admin's mail log and dashboard (issue
     expect((await call(admin, "GET", "/api/admin/mail-log?state=failed&kinds=transactional")).json()).toEqual({
       entries: [],
       next: null,
+      mail_server: true,
     });
     expect(states((await call(admin, "GET", "/api/admin/mail-log?kinds=bulk&state=sent")).json().entries)).toEqual([
       `bulk sent ${admin.member!.email}`,
@@ -138,6 +140,7 @@ describe(`failed transactional mail in the admin's mail log and dashboard (issue
     expect(last).toEqual({
       entries: [expect.objectContaining({ to: expect.objectContaining({ email: "m0@bounce.example" }) })],
       next: null,
+      mail_server: true,
     });
 
     const old = Date.now() - 31 * 86_400_000;
@@ -189,7 +192,8 @@ describe(`an email's message in the mail log while no mail server is configured 
     expect(invited.statusCode, invited.body).toBe(201);
     expect(await deliverAll(server)).toBe(1);
 
-    const { entries } = (await call(admin, "GET", "/api/admin/mail-log")).json();
+    const { entries, mail_server } = (await call(admin, "GET", "/api/admin/mail-log")).json();
+    expect(mail_server).toBe(false);
     expect(entries).toEqual([
       expect.objectContaining({
         kind: "registration-invitation",

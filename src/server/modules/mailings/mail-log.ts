@@ -64,7 +64,7 @@ export function mailLog(database: { db: Db; dialect: Dialect }, { mailServer }: 
         before,
       });
       const entries = rows.slice(0, limit).map(toMailLogEntry);
-      return { entries, next: rows.length > limit ? entries.at(-1)!.id : null };
+      return { entries, next: rows.length > limit ? entries.at(-1)!.id : null, mail_server: mailServer };
     },
 
     async message(id: number): Promise<MailLogMessage> {

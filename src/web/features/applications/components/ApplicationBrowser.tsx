@@ -9,12 +9,22 @@ import { ApplicationCard } from "./ApplicationCard.tsx";
 export function ApplicationBrowser({ applications, decidable }: { applications: Application[]; decidable: boolean }) {
   const [index, setIndex] = useState(0);
   const decide = useDecideApplication();
-  if (applications.length === 0) return <p className="applications__empty">No applications in this category</p>;
+  // What the last decision did, in the server's words ("Invitation sent to ana@example.com."): it stays once the
+  // application has left the Pending tab.
+  const done = decide.isSuccess && <Alert tone="success">{decide.data.message}</Alert>;
+  if (applications.length === 0)
+    return (
+      <>
+        {done}
+        <p className="applications__empty">No applications in this category</p>
+      </>
+    );
   const position = Math.min(index, applications.length - 1);
   const current = applications[position]!;
 
   return (
     <div className="applications__browser">
+      {done}
       <ApplicationCard application={current} />
       {decide.isError && <Alert>{decide.error.message || "The decision could not be saved."}</Alert>}
       {decidable && (

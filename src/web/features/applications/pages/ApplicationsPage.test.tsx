@@ -97,4 +97,19 @@ describe("the applications review", () => {
     await user.click(screen.getByRole("tab", { name: "Rejected" }));
     expect(within(card()).getByRole("heading", { name: "Ada Lovelace" })).toBeInTheDocument();
   });
+
+  it("says what accepting did, with the address the invitation went to, once the last one has left Pending (issue 20 item 2)", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubServer(
+      (url, init) => (url === "/api/applications" && init?.method === "GET" ? { body: [base] } : undefined),
+      (url) =>
+        url === "/api/applications/1/status"
+          ? { body: { ok: true, message: "Invitation sent to ada@example.com." } }
+          : undefined,
+    );
+    renderAt("/applications", <ApplicationsPage />);
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Invitation sent to ada@example.com.");
+    expect(screen.getByText("No applications in this category")).toBeInTheDocument();
+  });
 });

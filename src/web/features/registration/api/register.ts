@@ -1,8 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterRequest } from "../../../../shared/registration.ts";
 import { api } from "../../../lib/api.ts";
+import { authStatusKey } from "../../auth/index.ts";
 
-/** POST /api/register: creates the account from the invitation link. */
+/** POST /api/register: creates the account from the invitation link, and signs the new member in. */
 export const register = (request: RegisterRequest) =>
   api("/api/register", {
     method: "POST",
@@ -10,6 +11,14 @@ export const register = (request: RegisterRequest) =>
     schema: () => import("../../../../shared/applications.ts").then((module) => module.submissionAnswerSchema),
   });
 
+/** On success the browser holds the new member's session: what was cached for the visitor is dropped, as at login. */
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: async () => {
+      queryClient.clear();
+      await queryClient.invalidateQueries({ queryKey: authStatusKey });
+    },
+  });
 }

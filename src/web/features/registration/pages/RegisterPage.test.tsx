@@ -3,10 +3,16 @@ import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { useAuthStatus } from "../../auth/index.ts";
 import { RegisterPage } from "./RegisterPage.tsx";
 
 function Where() {
   return <p>at {useLocation().pathname}</p>;
+}
+function SignedIn() {
+  const status = useAuthStatus();
+  const { pathname } = useLocation();
+  return <p>{status.data?.authenticated ? `at ${pathname} as ${status.data.user.name}` : `at ${pathname}`}</p>;
 }
 const routes = (
   <Routes>
@@ -76,13 +82,38 @@ describe("registration with an invitation link", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("This password is too common. Please choose another.");
   });
 
-  it("creates the account with the invited type and goes to the login", async () => {
-    const calls = stubServer(invited, (url) =>
-      url === "/api/register" ? { status: 201, body: { ok: true, message: "Created." } } : undefined,
+  it("creates the account with the invited type and lands on her home page, signed in (issue 20 item 2)", async () => {
+    let registered = false;
+    const calls = stubServer(invited, (url) => {
+      if (url === "/api/register") {
+        registered = true;
+        return { status: 201, body: { ok: true, message: "Your account is ready. Welcome to the club." } };
+      }
+      if (url === "/auth-status")
+        return {
+          body: registered
+            ? {
+                authenticated: true,
+                user: { user_id: 9, name: "Ada Lovelace", type: "Travel Host", admin: false },
+                mustChangePassword: false,
+              }
+            : { authenticated: false },
+        };
+      return undefined;
+    });
+    renderAt(
+      "/register/tok123",
+      <Routes>
+        <Route path="/register/:token" element={<RegisterPage />} />
+        <Route path="*" element={<SignedIn />} />
+      </Routes>,
     );
-    renderAt("/register/tok123", routes);
     await fill("Velvet-Salon-2026", "Velvet-Salon-2026");
-    expect(await screen.findByText("at /login")).toBeInTheDocument();
+    expect(await screen.findByText("at /home as Ada Lovelace")).toBeInTheDocument();
+    // The session the answer started is asked for after the account exists, not before.
+    const order = calls.map((c) => c.url).filter((url) => url === "/api/register" || url === "/auth-status");
+    expect(order.at(-1)).toBe("/auth-status");
+    expect(order).toContain("/api/register");
     const sent = JSON.parse(String(calls.find((c) => c.url === "/api/register")!.init!.body));
     expect(sent).toEqual({ token: "tok123", name: "Ada Lovelace", password: "Velvet-Salon-2026", type: "Travel Host" });
   });

@@ -67,7 +67,7 @@ function RegisterForm({ token, email, type }: { token: string; email: string; ty
     register.mutate(
       { token, name: name.trim(), password, type },
       {
-        onSuccess: () => void navigate("/login", { replace: true }),
+        onSuccess: () => void navigate("/home", { replace: true }),
         onError: (error) => setProblem(error instanceof ApiError ? error.message || TEXTS.failed : TEXTS.error),
       },
     );
