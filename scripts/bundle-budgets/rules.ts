@@ -41,6 +41,8 @@ export const SALON_BUDGETS: BudgetRules = {
     },
     { name: "the lightbox", modules: ["features/gallery/components/GalleryLightbox.tsx"] },
     { name: "the composer", modules: ["features/mail/MailPage.tsx"] },
+    // TipTap and ProseMirror: loaded by the composer once it shows the editor, never by another page.
+    { name: "the rich-text editor", modules: ["features/mail/components/RichTextEditor.tsx"] },
     {
       name: "the admin screens",
       modules: [
