@@ -2,7 +2,7 @@ import { deleteCommentsOf } from "./modules/comments/service.ts";
 import { endCalendarFeedOf } from "./modules/events/calendar-service.ts";
 import { clearBannersOf, type EventDeletedSubscriber } from "./modules/events/service.ts";
 import { endUnsubscribeLinksOf } from "./modules/mailings/service.ts";
-import { unlinkEventImages, type ImagesDeletedSubscriber } from "./modules/media/service.ts";
+import { unlinkEventImages, type ImagesDeletedSubscriber } from "./modules/gallery/service.ts";
 import type { MemberDeactivatedSubscriber } from "./modules/members/service.ts";
 
 /**

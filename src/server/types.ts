@@ -1,6 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
-import type { Outbox } from "./modules/mail/outbox.ts";
+import type { Outbox } from "./modules/outbox/outbox.ts";
 import type { Sessions, SessionMember } from "./plugins/session.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import type { Subscribers } from "./subscribers.ts";

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_TYPES, type MemberType } from "../../shared/members.ts";
 import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
-import { plainJpeg, upload } from "../../../test/server/kits/media-test-kit.ts";
+import { plainJpeg, upload } from "../../../test/server/kits/gallery-test-kit.ts";
 import {
   createMember,
   linkToken,

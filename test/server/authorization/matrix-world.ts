@@ -4,7 +4,7 @@ import { passwordResetsRepository } from "../../../src/server/modules/auth/passw
 import { signInGuardRepository } from "../../../src/server/modules/auth/sign-in-guard-repository.ts";
 import { commentsRepository } from "../../../src/server/modules/comments/repository.ts";
 import { eventPayload } from "../kits/events-test-kit.ts";
-import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { registrationInvitationsRepository } from "../../../src/server/modules/registration/repository.ts";
 import { actAs, createMember, linkToken, login, type Role, type TestServer } from "../harness/test-app.ts";
 import type { MemberType } from "../../../src/shared/members.ts";

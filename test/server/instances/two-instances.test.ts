@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Image } from "../../../src/shared/images.ts";
+import type { Image } from "../../../src/shared/gallery.ts";
 import { loadConfig } from "../../../src/server/config.ts";
 import { openDatabase, type Database } from "../../../src/server/db/database.ts";
-import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";
 import { insertMembers } from "../kits/mailings-test-kit.ts";
 import { testDialect } from "../harness/test-app.ts";

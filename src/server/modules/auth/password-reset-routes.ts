@@ -1,11 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  forgotPasswordRequestSchema,
-  PASSWORD_RESET_TEXTS,
-  resetPasswordRequestSchema,
-} from "../../../shared/password-reset.ts";
+import { forgotPasswordRequestSchema, PASSWORD_RESET_TEXTS, resetPasswordRequestSchema } from "../../../shared/auth.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import { apiErrorSchema } from "../../../shared/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { credentialsRepository, setMemberPassword } from "./credentials-repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { credentialsRepository, type CredentialsRepository } from "./credentials-repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, isOutdatedHash, temporaryPasswordExpired, verifyPassword } from "./passwords.ts";

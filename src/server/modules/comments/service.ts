@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
 import type { Comment } from "../../../shared/comments.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { cachedCommentsPage, createCommentThreadsCache } from "./cached-thread.ts";
 import { toComment } from "./mapper.ts";
 import { commentEmails, mentionedMembers } from "./notifications.ts";

@@ -2,7 +2,7 @@ import type { Db } from "../../db/database.ts";
 import { EVENT_TEXTS } from "../../../shared/events.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
 import { placeOf } from "./mapper.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";

@@ -1,5 +1,5 @@
 import type { Db, Dialect } from "../../db/database.ts";
-import type { EmailKind } from "../../emails/index.ts";
+import type { EmailKind } from "../../email-templates/index.ts";
 import { notFound } from "../../http/errors.ts";
 import {
   MAIL_KIND_LABELS,
@@ -10,8 +10,8 @@ import {
   type MailLogQuery,
   type MAIL_STATES,
 } from "../../../shared/mail-log.ts";
-import { BULK_KINDS } from "../mail/outbox.ts";
-import { outboxRecords, type OutboxRecords, type OutboxStatus } from "../mail/service.ts";
+import { BULK_KINDS } from "../outbox/outbox.ts";
+import { outboxRecords, type OutboxRecords, type OutboxStatus } from "../outbox/service.ts";
 
 // Every kind of email the server sends has its words in the log (a new template without them does not compile).
 MAIL_KIND_LABELS satisfies Record<EmailKind | "bulk", string>;

@@ -18,7 +18,7 @@ import {
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mailLogRoutes } from "./mail-log-routes.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
-import { outboxRecords } from "../mail/service.ts";
+import { outboxRecords } from "../outbox/service.ts";
 import {
   mailingFailures,
   mailingLog,

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { clubLink, type EmailContext } from "../../emails/context.ts";
+import { clubLink, type EmailContext } from "../../email-templates/context.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import {
   MAILING_TEXTS,
@@ -14,8 +14,8 @@ import { recordAudit } from "../audit/service.ts";
 import { hashToken, newTokens } from "../auth/tokens.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
 import { loadVisible } from "../events/service.ts";
-import type { Outbox } from "../mail/outbox.ts";
-import type { OutboxRecords } from "../mail/service.ts";
+import type { Outbox } from "../outbox/outbox.ts";
+import type { OutboxRecords } from "../outbox/service.ts";
 import { mailingRenderer, mailingTemplate, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
 import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
 import { resolveRecipients } from "./recipients.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { clubLink } from "../../emails/context.ts";
+import { clubLink } from "../../email-templates/context.ts";
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage, type UnsubscribePage } from "./unsubscribe-page.ts";
 import { findUnsubscribeLink, unsubscribe } from "./unsubscribe.ts";
 

@@ -10,7 +10,7 @@ import {
   TEMPORARY_PASSWORD_HOURS,
   temporaryPasswordAnswerSchema,
   userParamsSchema,
-} from "../../../shared/users.ts";
+} from "../../../shared/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { changeMember, listMembers, setTemporaryPassword } from "./service.ts";
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUserSchema } from "../../../shared/members.ts";
 import {
+  currentUserSchema,
   messageSchema,
   preferencesSchema,
   updatePasswordRequestSchema,
   updateUserRequestSchema,
-} from "../../../shared/users.ts";
+} from "../../../shared/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { settingsService } from "./settings-service.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { directInvitationSchema } from "../../../shared/registration.ts";
-import { messageSchema } from "../../../shared/users.ts";
+import { messageSchema } from "../../../shared/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
 

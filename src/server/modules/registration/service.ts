@@ -6,7 +6,7 @@ import { REGISTRATION_TEXTS, type DirectInvitation, type RegisterRequest } from 
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword, passwordProblem } from "../auth/passwords.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { createMember, findMemberByEmail } from "../members/service.ts";
 import { registrationInvitationsRepository } from "./repository.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { IMAGE_LIMITS } from "../../../../shared/images.ts";
+import { IMAGE_LIMITS } from "../../../../shared/gallery.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 

@@ -10,7 +10,7 @@ import type { FullscreenRef, SlideshowRef, ThumbnailsRef } from "yet-another-rea
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
-import type { Image } from "../../../../shared/images.ts";
+import type { Image } from "../../../../shared/gallery.ts";
 import { keepTabInside } from "../../../components/ui/focus-trap.ts";
 import { LIGHTBOX } from "./lightbox-settings.ts";
 import { imageAlt } from "./Thumbnail.tsx";

@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
-import type { Image } from "../../../../shared/images.ts";
+import type { Image } from "../../../../shared/gallery.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
