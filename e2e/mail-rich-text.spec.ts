@@ -9,6 +9,7 @@ const expectAccessibleOutsideThePreview = (page: Page) =>
 
 const shoot = async (page: Page, name: string) => {
   await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   await page.screenshot({ path: `test-results/screenshots/${page.viewportSize()!.width}-${name}.png`, fullPage: true });
 };
@@ -72,6 +73,12 @@ test("the admin writes a mailing with the toolbar (a heading, bold, a link and a
   const picker = page.getByRole("dialog", { name: "Choose an image from the gallery" });
   await expect(picker.getByRole("button", { name: photo.title })).toBeVisible();
   await expectAccessible(page, { exclude: ['iframe[title="Email preview"]'] });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `test-results/screenshots/${width}-mail-image-picker.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await picker.getByRole("button", { name: photo.title }).click();
   await expect(picker).toBeHidden();
   await expect(editor.locator("img")).toHaveAttribute("alt", photo.title);
@@ -80,6 +87,11 @@ test("the admin writes a mailing with the toolbar (a heading, bold, a link and a
   const preview = page.frameLocator('iframe[title="Email preview"]');
   await expect(preview.getByRole("heading", { name: "The spring programme" })).toBeAttached();
   await expect(preview.locator("strong", { hasText: "join us" })).toBeAttached();
+  // The preview frame has no session: it shows the photograph through its email address.
+  await expect(preview.getByRole("img", { name: photo.title })).toHaveJSProperty("complete", true);
+  await expect
+    .poll(() => preview.getByRole("img", { name: photo.title }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await expect(preview.getByRole("link", { name: "the programme" })).toHaveAttribute(
     "href",
     "https://example.org/spring",
@@ -109,6 +121,14 @@ test("the admin writes a mailing with the toolbar (a heading, bold, a link and a
   expect(email).toContain("<h2>The spring programme</h2>");
   expect(email).toMatch(/<strong>\s?join us<\/strong>/);
   expect(email).toMatch(/<a href="https:\/\/example\.org\/spring"[^>]*>the programme<\/a>/);
-  expect(email).toMatch(new RegExp(`<img src="http://127\\.0\\.0\\.1:\\d+/media/images/[^"]+" alt="${photo.title}"`));
+  // The gallery's members-only address became one a mail app can load (decision 0024).
+  const src = new RegExp(`<img src="(https?://[^"/]+/media/emailed/[^"]+)" alt="${photo.title}"`).exec(email)?.[1];
+  expect(src).toBeDefined();
+  // Loaded without a session, as a mail app would.
+  const stranger = await page.context().browser()!.newContext();
+  const answer = await stranger.request.get(new URL(new URL(src!).pathname, page.url()).href);
+  const loaded = { status: answer.status(), type: answer.headers()["content-type"] };
+  await stranger.close();
+  expect(loaded).toEqual({ status: 200, type: "image/webp" });
   expect(email).not.toContain("javascript:");
 });

@@ -162,6 +162,8 @@ afterAll(async () => {
 
 /** Who may see what an invite-only event holds (DECISIONS §6): the event itself, then what inherits from it. */
 function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
+  // The token in a club email's image address stands for the session a mail app does not have: anyone holding it.
+  if (way === "email link") return "reached";
   // Nobody is emailed about what she may not see; a deactivated member is emailed nothing, and a visitor has no address.
   if (way === "email it causes" && (relation === "anonymous" || relation === "deactivated")) return "hidden";
   if (relation === "anonymous" || relation === "deactivated") return "unauthenticated";
@@ -284,6 +286,17 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
       ];
       expect(display.statusCode).toBe(thumbnail.statusCode);
       return status(display, (a) => a.rawPayload.length > 0);
+    },
+    "email link": async (who) => {
+      // An admin's mailing shows the photo: its email address is for whoever holds the email (decision 0024).
+      const preview = await inject("admin", "POST", "/api/admin/mail-preview", {
+        subject: "The long table",
+        body: `<img src="${server.config.publicUrl.origin}${image.display_url}" alt="The long table">`,
+        recipientGroup: "testing",
+      });
+      const src = /<img src="([^"]+)"/.exec(preview.json().html)![1]!;
+      expect(src).toContain("/media/emailed/");
+      return status(await inject(who, "GET", new URL(src).pathname), (a) => a.rawPayload.length > 0);
     },
     "its comments": async (who) =>
       status(await inject(who, "GET", `/api/comments?commentableId=${image.id}`), (a) =>

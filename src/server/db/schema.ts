@@ -164,6 +164,13 @@ export interface PasswordResetsTable {
 }
 
 /** One uploaded image and its three stored files (DECISIONS §4): a private original, a thumbnail and a display size. */
+/** A gallery image's address in emails: an unguessable token, served without a session (migration 0024, decision 0024). */
+export interface EmailImageLinksTable {
+  image_id: string;
+  token: string;
+  created_at: number;
+}
+
 export interface ImagesTable {
   id: string;
   title: string;
@@ -330,6 +337,7 @@ export interface Tables {
   calendar_feeds: CalendarFeedsTable;
   images: ImagesTable;
   image_tags: ImageTagsTable;
+  email_image_links: EmailImageLinksTable;
   mailings: MailingsTable;
   mailing_recipients: MailingRecipientsTable;
 }

@@ -27,6 +27,7 @@ export const ACCESS_CATALOGUE = {
     "by title": "GET /api/images/:title",
     "variant link": "GET /api/images/:id/display",
     "file bytes": "GET /media/images/…",
+    "email link": "GET /media/emailed/:token/:file (made when a mailing shows it)",
     "its comments": "GET /api/comments?commentableId",
     "comment on it": "POST /api/comments",
     "comment on it (image route)": "POST /api/images/:id/comments",

@@ -9,16 +9,17 @@ interface ImagePickerDialogProps {
 }
 
 /**
- * The gallery's newest images, to put one in the email. An email has no base address, so the image goes in with
- * the club's absolute address of its display size (decision 0024 says who can load it).
+ * The gallery's newest images, to put one in the email. The image goes in at its display size's club path; the server
+ * makes it absolute (as it does links) and gives it an address a mail app can load when the mailing is previewed or
+ * sent (decision 0024).
  */
 export function ImagePickerDialog({ open, onClose, onPick }: ImagePickerDialogProps) {
   const images = useGalleryImages(open);
   return (
     <Dialog open={open} title="Choose an image from the gallery" onClose={onClose} size="large">
       <p className="rich-editor__note">
-        Gallery photographs are for members only. In an email one shows only to a reader whose browser is signed in to
-        the club; the preview and most mail apps show its title instead.
+        In the email, a photograph is shown through an address of its own, which anyone holding the email can open.
+        Choose only what you would share with every recipient.
       </p>
       {images.isPending && <p aria-busy="true">Loading the gallery…</p>}
       {images.isError && <Alert>The gallery could not be loaded.</Alert>}
@@ -32,7 +33,7 @@ export function ImagePickerDialog({ open, onClose, onPick }: ImagePickerDialogPr
                 className="image-picker__choice"
                 onClick={() =>
                   onPick({
-                    src: new URL(image.display_url, window.location.origin).href,
+                    src: image.display_url,
                     alt: image.title || image.description,
                   })
                 }
