@@ -14,7 +14,7 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/screenshots/${page.viewportSize()!.width}-${name}.png`, fullPage: true });
 };
 
-test("the admin writes a mailing with the toolbar (a heading, bold, a link and a gallery image), previews it, sends it to the testing group, and the email arrives with that HTML (issue 20 item 3)", async ({
+test("the admin writes a mailing with the toolbar (a heading, bold, a link and a gallery image), previews it, sends it to the testing group, and the email arrives with that HTML", async ({
   page,
 }) => {
   test.setTimeout(120_000);

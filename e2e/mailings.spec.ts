@@ -98,7 +98,7 @@ test.describe("the mail composer", () => {
   });
 });
 
-test("a Standard member opening the announcement of someone else's event sees the page's own message, and no preview frame is loaded (issue 18 item 8)", async ({
+test("a Standard member opening the announcement of someone else's event sees the page's own message, and no preview frame is loaded", async ({
   page,
 }) => {
   test.setTimeout(90_000);

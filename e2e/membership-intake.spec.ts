@@ -102,7 +102,7 @@ test("an admin issues a code, a visitor applies, the admin accepts, the applican
   await expectAccessible(visitor);
   await visitor.getByLabel("Confirm password").fill(applicant.password);
   await visitor.getByRole("button", { name: "Create account" }).click();
-  // She lands signed in on her home page (issue 20 item 2), not on a bare login form.
+  // She lands signed in on her home page (docs/product/emails.md#mail-log), not on a bare login form.
   await expect(visitor).toHaveURL(/\/home$/);
   const status = await (await visitor.request.get("/auth-status")).json();
   expect(status).toMatchObject({

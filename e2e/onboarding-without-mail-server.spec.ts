@@ -6,7 +6,7 @@ import { applyThroughApi } from "./membership-support.ts";
 import { ADMIN, expectAccessible, logInThroughTheForm } from "./support.ts";
 
 /**
- * Issue 20 item 2: a club started as README says, with no mail server (SMTP_URL unset, every email written to the
+ * A club started as README says, with no mail server (SMTP_URL unset, every email written to the
  * mail drop). The journeys' own server sends over SMTP, so this journey starts a club of its own without it.
  */
 let club: ServerProcess;

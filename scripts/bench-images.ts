@@ -1,4 +1,4 @@
-// Image pipeline figures (issue 9 part 4), on photo-like 12-MP JPEGs (scripts/bench/photos.ts):
+// Image pipeline figures (budgets in docs/performance.md), on photo-like 12-MP JPEGs (scripts/bench/photos.ts):
 // - upload to ready variants: POST /upload-image through the app (multipart, processing, three files written, the row),
 //   and the media module's processImage alone, wall time and the CPU it took (the steadier figure on a shared machine);
 // - images per second: a batch submitted at once to processImage, which runs two at a time per process;

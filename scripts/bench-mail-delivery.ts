@@ -1,4 +1,4 @@
-// Bulk email delivery (issue 9 part 5): a mailing queued through POST /api/admin/send-email, then the app's own
+// Bulk email delivery (budgets in docs/performance.md): a mailing queued through POST /api/admin/send-email, then the app's own
 // outbox worker (src/server/modules/outbox/worker.ts) with the throttle off (MAIL_RATE=0) sending it over pooled SMTP
 // to a real SMTP server running in a process of its own on this machine. Messages per second, median over runs.
 //   node scripts/bench-mail-delivery.ts    (BENCH_MEMBERS=2000, BENCH_RUNS=3; TEST_DATABASE_URL=… for PostgreSQL;

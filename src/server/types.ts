@@ -11,7 +11,7 @@ declare module "fastify" {
     database: Database;
     sessions: Sessions;
     rateLimiter: RateLimiter;
-    /** Queues email; the mail worker delivers it (DECISIONS §5). */
+    /** Queues email; the mail worker delivers it (docs/product/emails.md#the-outbox). */
     mail: Outbox;
     /** What modules do when another module's things are deleted (subscribers.ts). */
     subscribers: Subscribers;

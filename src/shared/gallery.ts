@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { countParam } from "./integers.ts";
 
-/** Upload and field limits (DECISIONS §4 and §6). */
+/** Upload and field limits (docs/product/limits.md#uploads, #field-limits). */
 export const IMAGE_LIMITS = {
   maxBytes: 20 * 1024 * 1024,
   maxPixels: 50_000_000,
@@ -75,7 +75,7 @@ export const uploadFieldsSchema = z.object({
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
 /**
- * PUT /api/images/:id. The spec's client sends the whole image object: only these fields are read, the rest
+ * PUT /api/images/:id. The original client sends the whole image object: only these fields are read, the rest
  * ignored. `associatedEventId` wins over `associated_event_id`; null unlinks.
  */
 export const imageUpdateSchema = z
@@ -93,7 +93,7 @@ export const imageUpdateSchema = z
 export type ImageUpdate = z.infer<typeof imageUpdateSchema>;
 export type ImageUpdateInput = z.input<typeof imageUpdateSchema>;
 
-/** GET /api/images: without parameters every image (the spec's array); with them a page, newest first. */
+/** GET /api/images: without parameters every image (a plain array, as the original client reads it); with them a page, newest first. */
 export const imageListQuerySchema = z.object({
   limit: countParam(1, IMAGE_LIMITS.pageMax).optional(),
   cursor: z.string().max(200).optional(),
@@ -116,7 +116,7 @@ export const deleteImagesAnswerSchema = z.object({ ok: z.literal(true), deleted:
 
 const variantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
-/** An image as the client sees it (spec §3 Image, plus the variants and a placeholder so the page never jumps). */
+/** An image as the client sees it (its fields, plus the variants and a placeholder so the page never jumps). */
 export const imageSchema = z.object({
   id: z.string(),
   image_id: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { countParam, idParam } from "./integers.ts";
 
 /**
- * The admin's mail log of single emails (issue 18 item 7, issue 20 item 2): every email the club queued, transactional
+ * The admin's mail log of single emails (docs/product/emails.md#mail-log): every email the club queued, transactional
  * and each copy of a mailing, in any state. A mailing's own delivery summary stays in GET /api/admin/mailings.
  */
 export const MAIL_LOG_LIMITS = { pageMax: 100, pageDefault: 50 } as const;

@@ -19,7 +19,7 @@ export const USER_TEXTS = {
   lastAdmin: "The club must keep at least one active admin.",
 } as const;
 
-/** POST /update-user: the spec's client sends the whole object; type and admin may only change for admins. */
+/** POST /update-user: the original client sends the whole object; type and admin may only change for admins. */
 export const updateUserRequestSchema = z.object({
   name: personNameSchema("Username is required."),
   type: memberTypeSchema.optional(),

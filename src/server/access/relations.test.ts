@@ -14,7 +14,7 @@ import {
 import { ACCESS_CATALOGUE, type AccessKind } from "../../../test/server/authorization/access-catalogue.ts";
 
 /**
- * The relation suite (issue 17, DECISIONS §3 and §6): what an invite-only event holds (the event, a photo linked to
+ * The relation suite (docs/product/access.md): what an invite-only event holds (the event, a photo linked to
  * it, the photo's files, comments on both and their likes) asked for by every relation a member can have to it, by
  * every way of reaching it that ACCESS_CATALOGUE lists. Admin-only kinds are asked for by every relation too.
  * A kind or a way without a row here fails the suite, as the route matrix does for routes.
@@ -160,7 +160,7 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Who may see what an invite-only event holds (DECISIONS §6): the event itself, then what inherits from it. */
+/** Who may see what an invite-only event holds (docs/product/access.md#invite-only-events): the event itself, then what inherits from it. */
 function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
   // The token in a club email's image address stands for the session a mail app does not have: anyone holding it.
   if (way === "email link") return "reached";

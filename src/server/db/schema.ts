@@ -163,7 +163,6 @@ export interface PasswordResetsTable {
   created_at: number;
 }
 
-/** One uploaded image and its three stored files (DECISIONS §4): a private original, a thumbnail and a display size. */
 /** A gallery image's address in emails: an unguessable token, served without a session (migration 0024, decision 0024). */
 export interface EmailImageLinksTable {
   image_id: string;
@@ -171,6 +170,7 @@ export interface EmailImageLinksTable {
   created_at: number;
 }
 
+/** One uploaded image and its three stored files (docs/product/limits.md#uploads): a private original, a thumbnail and a display size. */
 export interface ImagesTable {
   id: string;
   title: string;
@@ -284,7 +284,7 @@ export interface CommentMentionsTable {
   user_id: number;
 }
 
-/** One admin mailing or event announcement (issue 7); the body as sanitized and sent. */
+/** One admin mailing or event announcement; the body as sanitized and sent. */
 export interface MailingsTable {
   id: Generated<number>;
   subject: string;

@@ -68,13 +68,13 @@ function AdminRoute({
   return <RequireAdmin nonAdminTo={nonAdminTo}>{arrived ? <Page /> : <PageLoading />}</RequireAdmin>;
 }
 
-/** /mail is for admins; /mail?eventId= (an announcement) for any member, and the server decides (DECISIONS §8). */
+/** /mail is for admins; /mail?eventId= (an announcement) for any member, and the server decides (docs/product/emails.md#bulk-mail). */
 function MailRoute() {
   const [params] = useSearchParams();
   return params.get("eventId") ? <MemberRoute page={pages.MailPage} /> : <AdminRoute page={pages.MailPage} />;
 }
 
-/** Every route of spec §2's table. */
+/** Every route of docs/product/screens.md#routes. */
 export function AppRoutes() {
   return (
     <Routes>

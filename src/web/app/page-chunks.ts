@@ -2,7 +2,7 @@ import type { WebRoute } from "../../shared/web-routes.ts";
 
 /**
  * Every page in a chunk of its own, by the name it exports (its module's file name, so also its chunk's name): its
- * path (spec §2) and its import. AppRoutes builds its lazy pages and routes from this; the build writes which chunks
+ * path (docs/product/screens.md#routes) and its import. AppRoutes builds its lazy pages and routes from this; the build writes which chunks
  * each path needs (scripts/web-build/page-preloads.ts), so that the server's HTML for that path has the browser
  * fetch them with the app, not once the app has run and asked who is logged in.
  */

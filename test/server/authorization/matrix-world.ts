@@ -56,7 +56,7 @@ export async function buildWorld(server: TestServer) {
     const member = await createMember(server, { type, admin });
     return { cookie: await login(server.app, member.email), userId: member.userId, email: member.email, type, admin };
   };
-  /** A member whose password an admin reset to a temporary one, logged in with it: the gate of DECISIONS §4. */
+  /** A member whose password an admin reset to a temporary one, logged in with it: the gate of docs/product/limits.md#temporary-password. */
   const makePendingActor = async (admin: boolean): Promise<Actor> => {
     const type: MemberType = admin ? "Founding" : "Standard";
     const member = await createMember(server, { type, admin });

@@ -1,4 +1,4 @@
-// Backups whose manifest was changed after the fact (issue 18, items 3 and 4): every one is refused with one line
+// Backups whose manifest was changed after the fact (docs/product/data.md#backups): every one is refused with one line
 // naming what is wrong, before anything is written into the target or anywhere else.
 import fs from "node:fs";
 import os from "node:os";

@@ -18,7 +18,7 @@ let a: Instance;
 let b: Instance;
 
 /**
- * DECISIONS §7 and §8: several instances behind a load balancer behave as one, because sessions, rate limits and
+ * docs/product/data.md#several-instances: several instances behind a load balancer behave as one, because sessions, rate limits and
  * the outbox live in the database and media in shared storage. Two real server processes on one database and
  * one DATA_DIR; each sends mail as its own sender so the test can tell which instance delivered a message.
  */

@@ -1,7 +1,7 @@
 import type { EmailContext } from "../context.ts";
 import { renderLayout, type RenderedEmail } from "../layout.ts";
 
-/** Sent instead of a second application while one is pending (DECISIONS §8). */
+/** Sent instead of a second application while one is pending (docs/product/data.md#applications-and-invitation-codes). */
 export interface ApplicationUnderReviewData {
   name: string;
 }

@@ -4,7 +4,7 @@ import { renderLayout, type RenderedEmail } from "../layout.ts";
 
 export type CommentMentionData = CommentNoticeData;
 
-/** To a member named as "@Name" in a comment (issue 6). */
+/** To a member named as "@Name" in a comment (docs/product/emails.md#comment-notifications). */
 export function commentMentionEmail(data: CommentMentionData, context: EmailContext): RenderedEmail {
   const where = targetName(data.target, "the");
   return renderLayout(context, {

@@ -4,7 +4,7 @@ import { renderLayout, type RenderedEmail } from "../layout.ts";
 
 export type CommentOnYoursData = CommentNoticeData;
 
-/** To the creator of an event or the member who shared a photo, when someone else comments on it (issue 6). */
+/** To the creator of an event or the member who shared a photo, when someone else comments on it (docs/product/emails.md#comment-notifications). */
 export function commentOnYoursEmail(data: CommentOnYoursData, context: EmailContext): RenderedEmail {
   const what = targetName(data.target, "your");
   return renderLayout(context, {

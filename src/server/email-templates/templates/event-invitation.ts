@@ -3,7 +3,7 @@ import { formatEventTime, type EventTime } from "../event-time.ts";
 import { renderLayout, type RenderedEmail } from "../layout.ts";
 
 export interface EventInvitationData {
-  /** The secret of the invitation link (valid 14 days, DECISIONS §4). */
+  /** The secret of the invitation link (valid 14 days: docs/product/limits.md#token-lifetimes). */
   token: string;
   inviterName: string;
   eventTitle: string;

@@ -2,7 +2,7 @@ import { clubLink, segment, type EmailContext } from "../context.ts";
 import { renderLayout, type RenderedEmail } from "../layout.ts";
 
 export interface PasswordResetData {
-  /** The secret of the reset link (valid 1 hour, DECISIONS §4). */
+  /** The secret of the reset link (valid 1 hour: docs/product/limits.md#token-lifetimes). */
   token: string;
   name: string;
 }

@@ -3,7 +3,7 @@ import { clubLink, segment, type EmailContext } from "../context.ts";
 import { renderLayout, type RenderedEmail } from "../layout.ts";
 
 export interface RegistrationInvitationData {
-  /** The secret of the registration link (valid 7 days, DECISIONS §4). */
+  /** The secret of the registration link (valid 7 days: docs/product/limits.md#token-lifetimes). */
   token: string;
   memberType: MemberType;
   name?: string | undefined;

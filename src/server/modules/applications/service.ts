@@ -16,7 +16,7 @@ const invalidCode = () =>
 
 /**
  * Takes an application. A second application from an address with one pending, or from a member,
- * creates nothing and gets the same answer (DECISIONS §8); the address is told by email instead.
+ * creates nothing and gets the same answer (docs/product/data.md#applications-and-invitation-codes); the address is told by email instead.
  */
 export async function submitApplication(
   db: Db,
@@ -82,7 +82,7 @@ export async function decideApplication(
       target: `application:${decided.id}`,
       details: { email: decided.email, membershipType: decided.membership_type },
     });
-    // Said in words, so the admin knows what happened and to which address the link went (issue 20 item 2).
+    // Said in words, so the admin knows what happened and to which address the link went (docs/product/emails.md#mail-log).
     return {
       ok: true as const,
       message: decision.accepted

@@ -15,6 +15,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { pickCurrentUser, toCurrentUser } from "./mapper.ts";
 import { logAuthEvent } from "./auth-events.ts";
 import { authenticate, authenticateWithLink, signInContext } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
 const SIGN_IN_LINKS_PER_IP = { max: 10, windowMs: 60_000 };
@@ -107,6 +108,6 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: userDetailsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => pickCurrentUser(request.member!),
+    async (request) => pickCurrentUser(signedInMember(request)),
   );
 }

@@ -11,7 +11,7 @@ import { signInGuardRepository } from "./sign-in-guard-repository.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 /**
- * The sign-in guard (issue 17). Failures are counted per account and address, and per account; an account is the
+ * The sign-in guard (docs/product/limits.md#sign-in-guard). Failures are counted per account and address, and per account; an account is the
  * email typed (so an unknown email is counted and answered exactly like a member's), an address is
  * `signInAddress` (IPv4, or the IPv6 /64).
  * - An address that fails `perAddress.max` times for an account is stopped for that account (429 with Retry-After)

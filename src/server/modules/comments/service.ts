@@ -21,7 +21,7 @@ const TEXTS = {
 };
 
 /**
- * Comments on events and images (DECISIONS §3, §8): every call asks the access layer whether the actor may see the
+ * Comments on events and images (docs/product/access.md#comments): every call asks the access layer whether the actor may see the
  * comment's target first (unknown and hidden answer the same 404), then the comment rules for what they may change.
  */
 export function commentsService(db: Db, mail: Mailer) {
@@ -194,5 +194,5 @@ export function commentsService(db: Db, mail: Mailer) {
   };
 }
 
-/** DECISIONS §8: removes the targets' comments with their likes and mentions, in the deleting module's transaction. */
+/** Removes the targets' comments with their likes and mentions, in the deleting module's transaction. */
 export { deleteCommentsOf } from "./repository.ts";

@@ -9,7 +9,7 @@ import { eventRules, type Actor } from "../../access/rules.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { loadVisible } from "./service.ts";
 
-/** DECISIONS §4: an event invitation lasts 14 days. */
+/** An event invitation lasts 14 days (docs/product/limits.md#token-lifetimes). */
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 type Member = Actor & { name: string };

@@ -35,7 +35,7 @@ function emailImageLinksRepository(db: Db) {
 }
 
 /**
- * Gallery images in emails (issue 20 item 3, decision 0024). A gallery file is served to members with a session, which
+ * Gallery images in emails (decision 0024). A gallery file is served to members with a session, which
  * a mail app never has: in a mailing's HTML each image at its club address (`<PUBLIC_URL>/media/images/…`) that the
  * sender may see is given the image's email address instead, which anyone holding the email can load. An image the
  * sender may not see keeps its members-only address (and shows to no one who may not see it).

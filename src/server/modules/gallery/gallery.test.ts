@@ -80,7 +80,7 @@ describe("the image calls", () => {
     expect(mediaFiles(server)).toEqual(before.files);
   });
 
-  it("upload answers the spec's image object, with tags from a comma list and the event from event_id", async () => {
+  it("upload answers the image object the original client reads, with tags from a comma list and the event from event_id", async () => {
     const [first, second] = [await newEvent(), await newEvent()];
     const image = await uploadAs("owner", {
       title: "Sunset",
@@ -98,7 +98,7 @@ describe("the image calls", () => {
       author: ownerName,
       can_edit: true,
     });
-    // The server names the file: the uploader's own file name is never shown (DECISIONS §4).
+    // The server names the file: the uploader's own file name is never shown (docs/product/limits.md#uploads).
     expect(image.name).toBe(`${image.id}.webp`);
     expect(JSON.stringify(image)).not.toContain("photo-");
     expect(image.image_id).toBe(image.id);

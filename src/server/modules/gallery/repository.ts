@@ -145,7 +145,7 @@ export function imagesRepository(db: Db) {
 
 export type ImageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof imagesRepository>["findById"]>>>;
 
-/** When an event is deleted, its images stay in the gallery without the link (DECISIONS §6). */
+/** When an event is deleted, its images stay in the gallery without the link (docs/product/data.md#deleting-an-event). */
 export async function unlinkImagesFromEvent(db: Db, eventId: string): Promise<number> {
   const result = await db
     .updateTable("images")

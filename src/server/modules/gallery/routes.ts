@@ -23,13 +23,14 @@ import { serveMediaFile } from "./serving.ts";
 import { galleryService } from "./service.ts";
 import { createMediaStorage } from "./storage.ts";
 import { MULTIPART_LIMITS, readUploadForm } from "./upload-form.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
 const DEFAULT_PAGE = 50;
 const imageListSchema = z.array(imageSchema);
 
 /**
- * The media gallery (issue 5): uploads, the image calls of spec §7 and the members-only file serving.
+ * The media gallery: uploads, the image calls and the members-only file serving.
  * POST /api/images/:id/comments is left to the comments module, which owns comment creation.
  */
 export async function galleryRoutes(fastify: FastifyInstance) {
@@ -52,7 +53,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const member = request.member!;
+      const member = signedInMember(request);
       await app.rateLimiter.enforce({ bucket: `upload-member:${member.user_id}`, ...UPLOADS_PER_MEMBER });
       const form = await readUploadForm(request);
       return reply.code(201).send(toImage(await media.upload(member, form), member));
@@ -77,8 +78,10 @@ export async function galleryRoutes(fastify: FastifyInstance) {
         throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
       const pageSize = limit ?? (cursor !== undefined ? DEFAULT_PAGE : undefined);
       if (pageSize === undefined)
-        return (await media.listAll(request.member!, { tag, eventId })).map((row) => toImage(row, request.member!));
-      const page = await media.listPage(request.member!, { limit: pageSize, cursor: decoded, tag, eventId });
+        return (await media.listAll(signedInMember(request), { tag, eventId })).map((row) =>
+          toImage(row, signedInMember(request)),
+        );
+      const page = await media.listPage(signedInMember(request), { limit: pageSize, cursor: decoded, tag, eventId });
       if (page.last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.last));
       return sendJson(reply, page.json, imageListSchema);
     },
@@ -96,9 +99,9 @@ export async function galleryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const rows = await media.listForEvent(request.member!, request.params.eventId);
+      const rows = await media.listForEvent(signedInMember(request), request.params.eventId);
       if (rows === undefined) throw notFound("Event not found");
-      return rows.map((row) => toImage(row, request.member!));
+      return rows.map((row) => toImage(row, signedInMember(request)));
     },
   );
 
@@ -113,7 +116,8 @@ export async function galleryRoutes(fastify: FastifyInstance) {
         response: { 200: imageSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => toImage(await media.findByIdOrTitle(request.member!, request.params.idOrTitle), request.member!),
+    async (request) =>
+      toImage(await media.findByIdOrTitle(signedInMember(request), request.params.idOrTitle), signedInMember(request)),
   );
 
   // An id-addressed link to a variant (for event banners and other modules): redirects to its content-addressed URL.
@@ -129,7 +133,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const image = await media.visibleImage(request.member!, request.params.id);
+      const image = await media.visibleImage(signedInMember(request), request.params.id);
       const key = request.params.variant === "thumbnail" ? image.thumbnail_key : image.display_key;
       return reply.header("cache-control", "private, no-cache").redirect(mediaUrl(key), 302);
     },
@@ -147,7 +151,8 @@ export async function galleryRoutes(fastify: FastifyInstance) {
         response: { 200: imageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toImage(await media.update(request.member!, request.params.id, request.body), request.member!),
+    async (request) =>
+      toImage(await media.update(signedInMember(request), request.params.id, request.body), signedInMember(request)),
   );
 
   app.post(
@@ -161,7 +166,10 @@ export async function galleryRoutes(fastify: FastifyInstance) {
         response: { 200: deleteImagesAnswerSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ ok: true as const, deleted: await media.delete(request.member!, request.body.images) }),
+    async (request) => ({
+      ok: true as const,
+      deleted: await media.delete(signedInMember(request), request.body.images),
+    }),
   );
 
   // Under /media/images/ only: the web app's own public files (the home page's hero video) live beside it in /media/.
@@ -179,7 +187,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
       serveMediaFile(
         storage,
         `images/${request.params["*"]}`,
-        (imageId) => media.mayServe(request.member!, imageId),
+        (imageId) => media.mayServe(signedInMember(request), imageId),
         request,
         reply,
       ),

@@ -29,7 +29,7 @@ const TEXTS = {
 const NO_SUCH_EVENT = "No such event.";
 
 /**
- * The image's `name`, made by the server: the uploader's own file name is never shown to other members (DECISIONS §4).
+ * The image's `name`, made by the server: the uploader's own file name is never shown to other members (docs/product/limits.md#uploads).
  * Migration 0020 gave the images stored before the same names.
  */
 export const serverFileName = (id: string, extension: string) => `${id}.${extension}`;
@@ -182,7 +182,7 @@ async function deleteImages(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The gallery (DECISIONS §3, §6): every call asks the access layer first. An image is seen by its uploader and admins,
+ * The gallery (docs/product/access.md#images): every call asks the access layer first. An image is seen by its uploader and admins,
  * and otherwise by whoever may see the event it is linked to; its files follow it. Hidden and unknown answer alike.
  */
 export function galleryService(context: Omit<GalleryContext, "access">) {
@@ -202,7 +202,7 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
     upload: (member: Actor, upload: { buffer: Buffer; filename: string | undefined; fields: UploadFields }) =>
       uploadImage(withAccess, member, upload),
 
-    /** Every image the viewer may see (spec §7 without parameters): read each time, too large to keep. */
+    /** Every image the viewer may see (GET /api/images without parameters): read each time, too large to keep. */
     listAll: (viewer: Actor, filter: { tag?: string | undefined; eventId?: string | undefined }) =>
       images.list({ ...filter, readableBy: viewer }),
 
@@ -241,14 +241,14 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
 
     delete: (member: Actor, ids: string[]) => deleteImages(withAccess, member, ids),
 
-    /** Whether the viewer may have a stored file: only served variants of an image she may see (DECISIONS §4). */
+    /** Whether the viewer may have a stored file: only served variants of an image she may see (docs/product/access.md#images). */
     mayServe: (viewer: Actor, imageId: string) => access.canReadImageById(viewer, imageId),
   };
 }
 
 export type GalleryService = ReturnType<typeof galleryService>;
 
-/** When an event is deleted (a subscriber wired in app.ts): its images stay in the gallery without the link (DECISIONS §6). */
+/** When an event is deleted (a subscriber wired in app.ts): its images stay in the gallery without the link (docs/product/data.md#deleting-an-event). */
 export const unlinkEventImages = async (trx: Db, event: { id: string }) => {
   await unlinkImagesFromEvent(trx, event.id);
 };

@@ -13,7 +13,7 @@ export interface StoredObject {
 }
 
 /**
- * Where media files live (DECISIONS §7): local disk now, an S3-compatible object store later. Callers only use
+ * Where media files live (docs/product/data.md#several-instances): local disk now, an S3-compatible object store later. Callers only use
  * this interface; keys are relative paths chosen by the server ("images/<id>/<hash>-thumb.webp").
  */
 export interface MediaStorage {

@@ -27,7 +27,7 @@ async function setUp() {
 const tag = (url: string, alt = "The terrace") => `<img src="${BASE}${url}" alt="${alt}">`;
 const emailedSrc = (html: string) => /<img src="(https:\/\/club\.example\/media\/emailed\/[^"]+)"/.exec(html)?.[1];
 
-describe(`gallery images in the club's emails (issue 20 item 3, decision 0024, ${testDialect})`, () => {
+describe(`gallery images in the club's emails (decision 0024, ${testDialect})`, () => {
   it("gives an image the sender may see (by its club path, as the composer writes it) an address any mail app can load, the same in the preview and the sent copies", async () => {
     const { server, call, admin, image } = await setUp();
     const photo = await image(admin);

@@ -11,7 +11,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { mailLog } from "./mail-log.ts";
 import { PREVIEW_DOCUMENT_CSP } from "./preview-document-routes.ts";
 
-/** The admin's mail log (issue 18 item 7, issue 20 item 2): every email the club sent, and one email's message. */
+/** The admin's mail log (docs/product/emails.md#mail-log): every email the club sent, and one email's message. */
 export async function mailLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const log = mailLog(app.database, { mailServer: app.config.smtpUrl !== undefined });

@@ -37,7 +37,7 @@ const forgot = (server: Awaited<ReturnType<typeof setUp>>["server"], email: stri
     remoteAddress: `127.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
 
-describe(`failed transactional mail in the admin's mail log and dashboard (issue 18 item 7, ${testDialect})`, () => {
+describe(`failed transactional mail in the admin's mail log and dashboard (${testDialect})`, () => {
   it("shows a password reset the mail server refused with 550: recipient, kind, subject, when and the SMTP error", async () => {
     const { smtp, server, call, admin } = await setUp();
     const ana = await createMember(server, { name: "Ana Li", email: "ana@bounce.example" });
@@ -182,7 +182,7 @@ async function setUpMailDrop() {
   return { server, call: mailCaller(server), admin: await actAs(server, "admin") };
 }
 
-describe(`an email's message in the mail log while no mail server is configured (issue 20 item 2, ${testDialect})`, () => {
+describe(`an email's message in the mail log while no mail server is configured (${testDialect})`, () => {
   it("shows an admin the invitation's words and its registration link, and its HTML part under a CSP that runs nothing", async () => {
     const { server, call, admin } = await setUpMailDrop();
     const invited = await call(admin, "POST", "/api/admin/invitations", {
@@ -276,7 +276,7 @@ describe(`an email's message in the mail log while no mail server is configured 
   });
 });
 
-describe(`an email's message once a mail server is configured (issue 20 item 2, ${testDialect})`, () => {
+describe(`an email's message once a mail server is configured (${testDialect})`, () => {
   it("answers the entry without its message, and no HTML part", async () => {
     const { server, call, admin } = await setUp();
     await call(admin, "POST", "/api/admin/invitations", { email: "grace@club.example", type: "Standard" });

@@ -42,7 +42,7 @@ export const toMailLogEntry = (row: LogRow): MailLogEntry => ({
 const TRANSACTIONAL = { bulk: false, bulkKinds: BULK_KINDS };
 
 /**
- * The admin's mail log (issue 18 item 7, issue 20 item 2): every email, newest first, and one email's message while
+ * The admin's mail log (docs/product/emails.md#mail-log): every email, newest first, and one email's message while
  * the club has no mail server (`mailServer` false: each email went to the mail drop, nobody received it, and the admin
  * is the one who passes its link on). The routes' admin guard decides who asks.
  */

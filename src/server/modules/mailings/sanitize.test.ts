@@ -63,7 +63,7 @@ describe("the mail HTML allow-list", () => {
         `<a href="//evil.example/x">a</a><a href="relative">b</a><img src="//evil.example/x.png"><img src="pic.png">`,
       ),
     ).toBe("<a>a</a><a>b</a>");
-    // A club path (the composer's gallery images, issue 20 item 3) becomes a club address, as a link's does.
+    // A club path (the composer's gallery images) becomes a club address, as a link's does.
     expect(clean(`<img src="/media/images/a/b-display.webp" alt="Terrace">`)).toBe(
       '<img src="https://club.example/media/images/a/b-display.webp" alt="Terrace" />',
     );

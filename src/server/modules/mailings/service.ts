@@ -30,7 +30,7 @@ export interface MailingDeps {
 }
 
 /**
- * Admins may write to any group; with an event, its creator may too (DECISIONS §3 and §8). An event the
+ * Admins may write to any group; with an event, its creator may too (docs/product/emails.md#bulk-mail). An event the
  * actor cannot see answers 404, one they cannot edit 403. Answers the event's id (a slug is accepted).
  */
 async function authorize(db: Db, actor: Actor, eventKey: string | undefined): Promise<string | null> {
@@ -100,7 +100,7 @@ export async function previewDocument(
 }
 
 /**
- * "Retry failed" in the mail log (issue 7 item 6): the mailing's failed copies are queued again, due at once
+ * "Retry failed" in the mail log: the mailing's failed copies are queued again, due at once
  * with their attempts reset, and the retry is audited, in one transaction. Answers how many were queued.
  */
 export async function retryFailedCopies(
@@ -212,7 +212,7 @@ export async function sendMailing(
   }
 }
 
-/** When a member is deactivated (a subscriber wired in app.ts): her unsubscribe links end for good (issue 18). */
+/** When a member is deactivated (a subscriber wired in app.ts): her unsubscribe links end for good (docs/product/data.md#deactivation). */
 export const endUnsubscribeLinksOf = (trx: Db, member: { userId: number }) =>
   mailingsRepository(trx).endUnsubscribeLinksOf(member.userId);
 

@@ -341,7 +341,7 @@ export function outboxRepository(db: Db, dialect: Dialect) {
     },
 
     /**
-     * The admin's mail log (issue 18 item 7, issue 20 item 2): messages newest first, in the given states (all when
+     * The admin's mail log (docs/product/emails.md#mail-log): messages newest first, in the given states (all when
      * none are given) and of the given kinds, with the member they were for (if any), paged by id with `before`.
      * Never the bodies: they carry the recipients' links (a password reset's, an invitation's); `message` reads one.
      */

@@ -4,7 +4,7 @@ export interface RetryPolicy {
   /** Wait after the first failed attempt; each further failure doubles it. */
   firstDelayMs: number;
   maxDelayMs: number;
-  /** A message not delivered this long after it was queued is marked failed (DECISIONS §5: 24 hours). */
+  /** A message not delivered this long after it was queued is marked failed (24 hours: docs/product/emails.md#the-outbox). */
   giveUpAfterMs: number;
 }
 

@@ -1,3 +1,4 @@
+import { okMessageSchema } from "../../../shared/answers.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -6,7 +7,6 @@ import {
   registrationTokenAnswerSchema,
   registrationTokenParamsSchema,
 } from "../../../shared/registration.ts";
-import { submissionAnswerSchema } from "../../../shared/applications.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
 
@@ -39,7 +39,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
           "The link was emailed to the address the account gets, and its holder has just chosen the password: the answer " +
           "starts her session (a new one, replacing any other on this browser), so she lands on her home page.",
         body: registerRequestSchema,
-        response: { 201: submissionAnswerSchema, ...errorResponses(400, 403, 409, 429) },
+        response: { 201: okMessageSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {

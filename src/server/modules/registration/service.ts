@@ -58,7 +58,7 @@ export function registrationService(db: Db, mail: Mailer) {
     return outcome;
   }
 
-  /** Direct invitation (issue 3, beyond the spec): the same registration email an accepted applicant receives; answers the email. */
+  /** Direct invitation: the same registration email an accepted applicant receives; answers the email. */
   async function invite(admin: CurrentUser, request: DirectInvitation) {
     const email = normalizeEmail(request.email);
     const type = request.type;

@@ -4,7 +4,7 @@ import { OVERVIEW_LIMITS, type AdminOverview } from "../../../../shared/admin-ov
 import { failureReason, lastTriedAt, mailKindLabel, mailRecipient } from "../../../../shared/mail-log.ts";
 
 /**
- * Transactional email the club gave up on lately (issue 18 item 7): how many, the latest few with the mail server's
+ * Transactional email the club gave up on lately (docs/product/emails.md#mail-log): how many, the latest few with the mail server's
  * words, and the way to the mail log. Not shown while every email arrives.
  */
 export function UndeliveredMail({ failed }: { failed: AdminOverview["failedMail"] }) {

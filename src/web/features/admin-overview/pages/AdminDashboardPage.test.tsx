@@ -45,7 +45,7 @@ describe("the admin dashboard", () => {
     expect(screen.getByText("30 of 41 sent, 1 failed")).toBeInTheDocument();
   });
 
-  it("shows the transactional email that did not arrive, with the mail server's reason, and leads to the mail log (issue 18 item 7)", async () => {
+  it("shows the transactional email that did not arrive, with the mail server's reason, and leads to the mail log", async () => {
     const refused = {
       id: 40,
       kind: "password-reset",

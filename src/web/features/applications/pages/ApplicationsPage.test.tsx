@@ -98,7 +98,7 @@ describe("the applications review", () => {
     expect(within(card()).getByRole("heading", { name: "Ada Lovelace" })).toBeInTheDocument();
   });
 
-  it("says what accepting did, with the address the invitation went to, once the last one has left Pending (issue 20 item 2)", async () => {
+  it("says what accepting did, with the address the invitation went to, once the last one has left Pending", async () => {
     const user = userEvent.setup({ delay: null });
     stubServer(
       (url, init) => (url === "/api/applications" && init?.method === "GET" ? { body: [base] } : undefined),

@@ -23,7 +23,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** /admin/audit-log: every admin action, newest first (DECISIONS §4). */
+/** /admin/audit-log: every admin action, newest first (docs/product/data.md#audit-log). */
 export function AuditLogPage() {
   const log = useAuditLog();
   const entries = log.data?.pages.flat() ?? [];

@@ -12,7 +12,7 @@ const TEXTS = {
   failed: "Error sending reset link.",
 };
 
-/** /forgot-password: asks for a reset link and shows the server's answer as it is (spec §7). */
+/** /forgot-password: asks for a reset link and shows the server's answer as it is (docs/product/screens.md#password-reset). */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const [email, setEmail] = useState("");

@@ -24,7 +24,7 @@ export function LoginPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A member with a temporary password chooses a new one first (DECISIONS §4).
+    // A member with a temporary password chooses a new one first (docs/product/limits.md#temporary-password).
     login.mutate(
       { email, password },
       {

@@ -16,7 +16,7 @@ const TEXTS = {
   failed: "Error resetting password.",
 };
 
-/** /reset-password/:token: the form, then "Password has been reset successfully." with Go to Login (spec §4). */
+/** /reset-password/:token: the form, then "Password has been reset successfully." with Go to Login (docs/product/screens.md#password-reset). */
 export function ResetPasswordPage() {
   const { token = "" } = useParams();
   const reset = useResetPassword();

@@ -8,7 +8,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 
-describe("relativeTime (spec §4)", () => {
+describe("relativeTime", () => {
   it.each([
     [0, "commented"],
     [4 * MINUTE + 59 * SECOND, "commented"],

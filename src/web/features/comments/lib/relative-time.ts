@@ -1,13 +1,13 @@
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** Spec §9: a month is 30 days. */
+/** A month is 30 days (docs/product/screens.md#relative-time). */
 const MONTH = 30 * DAY;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"} ago`;
 
 /**
- * When a comment was written, as spec §4 words it: a future time or under 5 minutes "commented" (a future time is
+ * When a comment was written, as docs/product/screens.md#relative-time words it: a future time or under 5 minutes "commented" (a future time is
  * also logged as an error); under 60 minutes "N minutes ago"; under 12 hours "N hours ago"; under 30 days
  * "N day(s) ago"; otherwise "N month(s) ago". Counts are whole units rounded down; between 12 and 24 hours the
  * day count would round down to 0, so it reads "1 day ago".

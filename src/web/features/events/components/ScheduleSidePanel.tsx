@@ -4,8 +4,8 @@ import { useAuthStatus } from "../../auth/index.ts";
 import type { LocalDraft } from "../lib/local-drafts.ts";
 
 /**
- * The Schedule's side panel (spec §2: 350 px wide; it sends the unauthenticated to /no-permission).
- * The spec leaves its content open: it keeps the drafts made on this page.
+ * The Schedule's side panel (350 px wide; it sends the unauthenticated to /no-permission).
+ * It keeps the drafts made on this page.
  */
 export function ScheduleSidePanel({
   drafts,

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 
-/** Spec §9: a draft made on the Schedule page is titled "Untitled Event" and coloured light red. */
+/** A draft made on the Schedule page is titled "Untitled Event" and coloured light red. */
 export const DRAFT_TITLE = "Untitled Event";
 export const DRAFT_COLOR = "#f6d5d2";
 
@@ -16,7 +16,7 @@ export interface LocalDraft {
 const isoDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
-/** Drafts that live in this page only (spec §2: "It creates an untitled local draft only"): nothing is sent to the server. */
+/** Drafts that live in this page only (docs/product/screens.md#schedule): nothing is sent to the server. */
 export function useLocalDrafts() {
   const [drafts, setDrafts] = useState<LocalDraft[]>([]);
   const create = useCallback(() => {

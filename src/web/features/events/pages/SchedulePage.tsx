@@ -4,7 +4,7 @@ import { useLocalDrafts } from "../lib/local-drafts.ts";
 import { MonthCalendar } from "../components/MonthCalendar.tsx";
 import { ScheduleSidePanel } from "../components/ScheduleSidePanel.tsx";
 
-/** /activities-member (spec §2, §9): the Schedule, where "Create Event" pencils in a local draft. */
+/** /activities-member (docs/product/screens.md#schedule): the Schedule, where "Create Event" pencils in a local draft. */
 export function SchedulePage() {
   const { drafts, create, discard } = useLocalDrafts();
   return (

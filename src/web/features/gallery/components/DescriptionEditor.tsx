@@ -10,7 +10,7 @@ interface DescriptionEditorProps {
   onSave: (description: string) => void;
 }
 
-/** The Description (spec §2): double-click it (or press Edit) to change it, then Save. */
+/** The Description: double-click it (or press Edit) to change it, then Save. */
 export function DescriptionEditor({ description, canEdit, saving, onSave }: DescriptionEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
 

@@ -75,7 +75,7 @@ function useExtraKeys({ thumbnails, slideshow, fullscreen }: PluginRefs) {
   }, [thumbnails, slideshow, fullscreen]);
 }
 
-/** Gallery Mode: the full-screen viewer with slideshow, zoom, thumbnails, fullscreen and captions (spec §2, §9). */
+/** Gallery Mode: the full-screen viewer with slideshow, zoom, thumbnails, fullscreen and captions (docs/product/screens.md#gallery). */
 export default function GalleryLightbox({ images, index, onClose }: GalleryLightboxProps) {
   const slides = useMemo(() => images.map(toSlide), [images]);
   const current = useRef(index);

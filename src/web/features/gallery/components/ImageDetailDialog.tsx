@@ -23,7 +23,7 @@ interface ImageDetailDialogProps {
   comments: (image: Image) => ReactNode;
 }
 
-/** "Detailed Image View" (spec §2): the photograph, who shared it and when, its description, event, tags and comments. */
+/** "Detailed Image View" (docs/product/screens.md#gallery): the photograph, who shared it and when, its description, event, tags and comments. */
 export function ImageDetailDialog({
   image,
   failed,

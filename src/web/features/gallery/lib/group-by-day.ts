@@ -10,7 +10,7 @@ export interface DayGroup<T> {
 
 /**
  * Images grouped by the day they were uploaded (in the viewer's time zone), days newest first and, within a day,
- * newest first (spec §2, §9).
+ * newest first.
  */
 export function groupByDay<T extends { upload_date: string }>(items: readonly T[]): DayGroup<T>[] {
   const byDay = new Map<string, T[]>();

@@ -1,4 +1,4 @@
-/** Manage mode (spec §2, §4): the selection lives only while the mode is on. */
+/** Manage mode (docs/product/screens.md#gallery): the selection lives only while the mode is on. */
 export interface ManageState {
   managing: boolean;
   selected: ReadonlySet<string>;

@@ -26,7 +26,7 @@ const GalleryLightbox = lazy(() => import("../components/GalleryLightbox.tsx"));
 /** The detail dialog's comments section: the page composes the two features. */
 const comments = (image: Image) => <CommentsWidget commentableId={image.id} />;
 
-/** /gallery (spec §2 "Media gallery"). */
+/** /gallery (docs/product/screens.md#gallery). */
 export function GalleryPage() {
   const [search, setSearch] = useState("");
   const [eventId, setEventId] = useState("");

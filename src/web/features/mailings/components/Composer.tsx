@@ -48,7 +48,7 @@ function useMessageView() {
 
 const MESSAGE_HINT = "Paragraphs, headings, lists, links, bold and italics are kept; scripts and styles are removed.";
 
-/** The message, in the rich-text editor (issue 20 item 3) or as HTML; both write the same draft body. */
+/** The message, in the rich-text editor (decision 0024) or as HTML; both write the same draft body. */
 function MessageField({ body, onChange }: { body: string; onChange: (body: string) => void }) {
   const [view, setView] = useMessageView();
   const labelId = useId();
@@ -102,7 +102,7 @@ function MessageField({ body, onChange }: { body: string; onChange: (body: strin
   );
 }
 
-/** The composer (spec §5): a draft that survives reloads, a live preview, the recipient count and a confirmation before sending. */
+/** The composer (docs/product/screens.md#admin-pages): a draft that survives reloads, a live preview, the recipient count and a confirmation before sending. */
 export function Composer({ event }: { event: Event | null }) {
   const eventId = event?.id ?? null;
   const initial = useMemo(() => initialDraft(event), [event]);

@@ -42,7 +42,7 @@ function Email({ email, onOpen }: { email: MailLogEntry; onOpen: () => void }) {
 }
 
 /**
- * Every email the club queued (issue 20 item 2), newest first: transactional mail and each copy of a mailing, with
+ * Every email the club queued (docs/product/emails.md#mail-log), newest first: transactional mail and each copy of a mailing, with
  * who it was for and how far it got. While no mail server is configured, an admin opens one to read its message and
  * pass its link on; that is how a new member's invitation leaves the club without SMTP.
  */

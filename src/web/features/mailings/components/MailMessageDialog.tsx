@@ -7,7 +7,7 @@ import { LinkedText } from "./LinkedText.tsx";
 import { MAIL_STATE_LABELS } from "./mail-states.ts";
 
 /**
- * One email of the mail log (issue 20 item 2). While the club has no mail server, its plain text with working links,
+ * One email of the mail log (docs/product/emails.md#mail-log). While the club has no mail server, its plain text with working links,
  * and its HTML part in a frame that runs nothing (every sandbox restriction, and the server's own CSP for it); once a
  * mail server is configured, only who, what and when.
  */

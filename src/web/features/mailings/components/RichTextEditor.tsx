@@ -69,7 +69,7 @@ const TOOLS: Tool[] = [
 ];
 
 /**
- * The composer's rich-text view (issue 20 item 3), a chunk of its own loaded by /mail alone: a formatting toolbar
+ * The composer's rich-text view (decision 0024), a chunk of its own loaded by /mail alone: a formatting toolbar
  * of real buttons (each says whether it is on with aria-pressed), a link dialog and the gallery's image picker.
  */
 export default function RichTextEditor({ value, onChange, labelId, hintId }: RichTextEditorProps) {

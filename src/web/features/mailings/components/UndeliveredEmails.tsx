@@ -46,7 +46,7 @@ function Undelivered({ email }: { email: MailLogEntry }) {
 }
 
 /**
- * The mail log's transactional email that did not arrive (issue 18 item 7): a password reset refused with 550 is
+ * The mail log's transactional email that did not arrive (docs/product/emails.md#mail-log): a password reset refused with 550 is
  * seen here, not only in the server's log. Shown only when there is some.
  */
 export function UndeliveredEmails() {

@@ -31,7 +31,7 @@ function placeOf(event: Event): string {
 }
 
 /**
- * A new draft: empty for the club; for an announcement (issue 7), the event's title as subject, a body with its
+ * A new draft: empty for the club; for an announcement, the event's title as subject, a body with its
  * date, time, place or link and a link to its page, and its participants chosen.
  */
 export function initialDraft(event: Event | null, origin = globalThis.location?.origin ?? ""): MailDraft {
@@ -61,7 +61,7 @@ export function payloadOf(draft: MailDraft, eventId: string | null): MailPreview
   };
 }
 
-/** Spec §8: the server's message when it gave one, "Failed to send email." otherwise, and a different line when the call never arrived. */
+/** The server's message when it gave one, "Failed to send email." otherwise, and a different line when the call never arrived. */
 export function sendErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return MAILING_TEXTS.sendError;
   return error.status < 500 && error.message ? error.message : MAILING_TEXTS.sendFailed;

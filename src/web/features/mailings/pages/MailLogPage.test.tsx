@@ -67,7 +67,7 @@ describe("the mail log", () => {
     expect(calls.some((call) => call.url.includes("/failures"))).toBe(false);
   });
 
-  it("lists the transactional email the club could not deliver, with who, what, when and the mail server's reason (issue 18 item 7)", async () => {
+  it("lists the transactional email the club could not deliver, with who, what, when and the mail server's reason", async () => {
     const failed = (id: number, email: string) => ({
       id,
       kind: "password-reset",
@@ -140,7 +140,7 @@ describe("the mail log", () => {
     return undefined;
   };
 
-  it("lists every email, and while there is no mail server opens one to read it with working links and its HTML in a sandboxed frame (issue 20 item 2)", async () => {
+  it("lists every email, and while there is no mail server opens one to read it with working links and its HTML in a sandboxed frame", async () => {
     const text =
       "Welcome, <b>Grace</b>.\n\nRegister here: https://club.test/register/tok123.\n\n<script>alert(1)</script> javascript:alert(2)";
     const calls = stubServer(authStatus(admin), everyEmail(false, { text, has_html: true }));

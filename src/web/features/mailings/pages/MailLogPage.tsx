@@ -27,7 +27,7 @@ function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "
 
 const copies = (n: number) => (n === 1 ? "1 copy" : `${n} copies`);
 
-/** Who a mailing did not reach and why, and a way to queue those copies again (issue 7 item 6). */
+/** Who a mailing did not reach and why, and a way to queue those copies again. */
 function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnType<typeof useRetryFailed> }) {
   const failures = useMailingFailures(mailing.id, true);
   const headingId = `mail-log-failures-${mailing.id}`;
@@ -103,8 +103,8 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
 }
 
 /**
- * /admin/mail-log: the email that did not arrive (issue 18 item 7), every email the club sent (issue 20 item 2), then
- * every mailing, newest first, with its delivery progress (issue 7).
+ * /admin/mail-log: the email that did not arrive, every email the club sent (its message while there is no mail
+ * server), then every mailing, newest first, with its delivery progress (docs/product/emails.md#mail-log).
  */
 export function MailLogPage() {
   const log = useMailings();

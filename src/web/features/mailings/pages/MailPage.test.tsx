@@ -100,7 +100,7 @@ async function write(user: ReturnType<typeof userEvent.setup>, subject: string, 
   await user.type(screen.getByLabelText("Message (HTML)"), body);
 }
 
-describe("the mail composer's rich-text editor (issue 20 item 3)", () => {
+describe("the mail composer's rich-text editor", () => {
   it("opens in the editor: a labelled textbox and a toolbar of real buttons that say whether they are on", async () => {
     server(admin);
     const user = userEvent.setup();
@@ -256,7 +256,7 @@ describe("the mail composer", () => {
     });
   });
 
-  it("shows a member who may not announce this event the page's own message, and never loads the preview frame (issue 18 item 8)", async () => {
+  it("shows a member who may not announce this event the page's own message, and never loads the preview frame", async () => {
     // Her own draft of it, kept from an earlier visit, would otherwise be posted into the frame at once.
     localStorage.setItem(
       "salon.mail-draft.event.ev-1",

@@ -2,7 +2,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useCalendarFeed, useChangeCalendarFeed } from "../api/calendar-feed.ts";
 
-/** The personal calendar feed (issue 4): a secret link to the events I joined, for my phone or desktop calendar. */
+/** The personal calendar feed: a secret link to the events I joined, for my phone or desktop calendar. */
 export function CalendarFeedSection() {
   const feed = useCalendarFeed();
   const change = useChangeCalendarFeed();

@@ -8,7 +8,7 @@ import { useUpdateUser } from "../api/update-user.ts";
 
 const USERNAME_REQUIRED = "Username is required.";
 
-/** Username, and the member type that only an admin may change (spec §2 Settings). */
+/** Username, and the member type that only an admin may change (docs/product/screens.md#settings). */
 export function DetailsForm({ user }: { user: CurrentUser }) {
   const update = useUpdateUser();
   const [name, setName] = useState(user.name);

@@ -7,7 +7,7 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { useInviteMember } from "../api/invite-member.ts";
 
-/** Invite a person directly (beyond the spec): they receive the same registration email as an accepted applicant. */
+/** Invite a person directly: they receive the same registration email as an accepted applicant. */
 export function InviteMemberForm() {
   const invite = useInviteMember();
   const [email, setEmail] = useState("");

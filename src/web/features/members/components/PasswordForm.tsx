@@ -8,7 +8,7 @@ import { useUpdatePassword } from "../api/update-password.ts";
 const REQUIRED = "Please fill in your current and new password.";
 const RULE = `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters, and not a commonly used password.`;
 
-/** Change password with the old one (spec §2 Settings); the member's other sessions end. */
+/** Change password with the old one (docs/product/screens.md#settings); the member's other sessions end. */
 export function PasswordForm() {
   const update = useUpdatePassword();
   const [oldPassword, setOldPassword] = useState("");

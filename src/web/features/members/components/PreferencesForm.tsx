@@ -16,7 +16,7 @@ const SWITCHES: ReadonlyArray<{ key: keyof Preferences; label: string; text: str
   },
 ];
 
-/** The email switches of DECISIONS §8; each change is saved at once. */
+/** The email switches (club announcements, comment notifications: docs/product/emails.md); each change is saved at once. */
 export function PreferencesForm() {
   const preferences = usePreferences();
   const update = useUpdatePreferences();

@@ -8,7 +8,7 @@ import { PreferencesForm } from "../components/PreferencesForm.tsx";
 export const MUST_CHANGE_PASSWORD =
   "An admin has given you a temporary password. Please choose a new password before you continue.";
 
-/** /settings (spec §2): details, password and email preferences; only the password while a temporary one is pending. */
+/** /settings (docs/product/screens.md#settings): details, password and email preferences; only the password while a temporary one is pending. */
 export function SettingsPage() {
   const status = useAuthStatus();
   if (!status.data?.authenticated) return null;

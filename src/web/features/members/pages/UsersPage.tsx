@@ -15,7 +15,7 @@ import { UserRow, type UserAction } from "../components/UserRow.tsx";
 
 type Pending = { user: ManagedUser; action: "reset" | "deactivate" } | null;
 
-/** /users (spec §2 Users): the User Management table; types, temporary passwords, admin flag, deactivation. */
+/** /users (docs/product/screens.md#admin-pages): the User Management table; types, temporary passwords, admin flag, deactivation. */
 export function UsersPage() {
   const status = useAuthStatus();
   const users = useUsers();

@@ -18,7 +18,7 @@ const routes = (
 const pending = (user: typeof member | typeof admin) => (url: string) =>
   url === "/auth-status" ? { body: { authenticated: true, user, mustChangePassword: true } } : undefined;
 
-describe("a member with a temporary password (DECISIONS §4)", () => {
+describe("a member with a temporary password", () => {
   it("is sent from any protected page to /settings", async () => {
     stubServer(pending(member));
     renderAt("/calendar", routes);

@@ -8,7 +8,7 @@ export const register = (request: RegisterRequest) =>
   api("/api/register", {
     method: "POST",
     body: request,
-    schema: () => import("../../../../shared/applications.ts").then((module) => module.submissionAnswerSchema),
+    schema: () => import("../../../../shared/answers.ts").then((module) => module.okMessageSchema),
   });
 
 /** On success the browser holds the new member's session: what was cached for the visitor is dropped, as at login. */

@@ -82,7 +82,7 @@ describe("registration with an invitation link", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("This password is too common. Please choose another.");
   });
 
-  it("creates the account with the invited type and lands on her home page, signed in (issue 20 item 2)", async () => {
+  it("creates the account with the invited type and lands on her home page, signed in", async () => {
     let registered = false;
     const calls = stubServer(invited, (url) => {
       if (url === "/api/register") {
