@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { countParam, idParam } from "./integers.ts";
+import { callPath } from "./paths/call-path.ts";
+import { MAILING_PATHS } from "./paths/mailings.ts";
 
 /**
  * The admin's mail log of single emails (docs/product/emails.md#mail-log): every email the club queued, transactional
@@ -80,7 +82,7 @@ export const mailLogMessageSchema = z.object({
 export type MailLogMessage = z.infer<typeof mailLogMessageSchema>;
 
 /** GET /api/admin/mail-log/:id/html: the HTML part as a document of its own, for a sandboxed frame. */
-export const mailLogHtmlPath = (id: number) => `/api/admin/mail-log/${id}/html`;
+export const mailLogHtmlPath = (id: number) => callPath(MAILING_PATHS.logHtml, { id });
 
 export const MAIL_LOG_TEXTS = {
   notFound: "No such email.",

@@ -1,11 +1,10 @@
 import type { Db } from "../../db/database.ts";
 import { accessControl } from "../../access/access.ts";
 import type { Actor } from "../../access/rules.ts";
+import { callPath } from "../../../shared/paths/call-path.ts";
+import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { newToken } from "../auth/tokens.ts";
 import { SERVED_KEY } from "./serving.ts";
-
-/** Where an email shows a gallery image: no session is needed, the token is the permission (decision 0024). */
-export const EMAIL_IMAGE_PREFIX = "/media/emailed/";
 
 function emailImageLinksRepository(db: Db) {
   return {
@@ -55,7 +54,8 @@ export function emailImages(db: Db, publicUrl: URL, now = Date.now) {
         const match = SERVED_KEY.exec(key);
         if (!match || !(await access.canReadImageById(sender, match[1]!))) continue;
         const token = await links.tokenFor(match[1]!, now());
-        shared.set(key, `${base}${EMAIL_IMAGE_PREFIX}${token}/${key.slice(key.lastIndexOf("/") + 1)}`);
+        // No session is needed there: the token is the permission (decision 0024).
+        shared.set(key, base + callPath(GALLERY_PATHS.emailed, { token, file: key.slice(key.lastIndexOf("/") + 1) }));
       }
       if (shared.size === 0) return html;
       return html.replace(clubImage, (whole, start: string, key: string) =>

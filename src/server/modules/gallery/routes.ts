@@ -14,11 +14,12 @@ import {
   imageSchema,
   imageUpdateSchema,
 } from "../../../shared/gallery.ts";
+import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
-import { EMAIL_IMAGE_PREFIX, emailImages } from "./email-images.ts";
+import { emailImages } from "./email-images.ts";
 import { serveMediaFile } from "./serving.ts";
 import { galleryService } from "./service.ts";
 import { createMediaStorage } from "./storage.ts";
@@ -41,7 +42,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
   app.post(
-    "/upload-image",
+    GALLERY_PATHS.upload,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -61,7 +62,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/images",
+    GALLERY_PATHS.list,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -88,7 +89,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/images/event/:eventId",
+    GALLERY_PATHS.ofEvent,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -106,7 +107,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/images/:idOrTitle",
+    GALLERY_PATHS.one,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -122,7 +123,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
 
   // An id-addressed link to a variant (for event banners and other modules): redirects to its content-addressed URL.
   app.get(
-    "/api/images/:id/:variant",
+    GALLERY_PATHS.variant,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -140,7 +141,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/images/:id",
+    GALLERY_PATHS.update,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -156,7 +157,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/delete-images",
+    GALLERY_PATHS.delete,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -174,7 +175,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
 
   // Under /media/images/ only: the web app's own public files (the home page's hero video) live beside it in /media/.
   app.get(
-    "/media/images/*",
+    GALLERY_PATHS.files,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -196,7 +197,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   // A gallery image in the club's emails (decision 0024): the token stands for the session a mail app does not have.
   const sharedInEmails = emailImages(app.database.db, app.config.publicUrl);
   app.get(
-    `${EMAIL_IMAGE_PREFIX}:token/:file`,
+    GALLERY_PATHS.emailed,
     {
       schema: {
         tags: ["images"],

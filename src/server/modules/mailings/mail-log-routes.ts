@@ -1,3 +1,4 @@
+import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,7 +19,7 @@ export async function mailLogRoutes(fastify: FastifyInstance) {
   const admin = { onRequest: app.sessions.requireAdmin };
 
   app.get(
-    "/api/admin/mail-log",
+    MAILING_PATHS.log,
     {
       ...admin,
       schema: {
@@ -37,7 +38,7 @@ export async function mailLogRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/admin/mail-log/:id",
+    MAILING_PATHS.logMessage,
     {
       ...admin,
       schema: {
@@ -54,7 +55,7 @@ export async function mailLogRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/admin/mail-log/:id/html",
+    MAILING_PATHS.logHtml,
     {
       ...admin,
       schema: {

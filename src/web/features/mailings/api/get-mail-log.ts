@@ -5,6 +5,8 @@ import {
   type MAIL_STATES,
   type MailLogKinds,
 } from "../../../../shared/mail-log.ts";
+import { callPath } from "../../../../shared/paths/call-path.ts";
+import { MAILING_PATHS } from "../../../../shared/paths/mailings.ts";
 import { api } from "../../../lib/api.ts";
 
 export const MAIL_LOG_PAGE_SIZE = 20;
@@ -17,14 +19,10 @@ interface MailLogFilter {
 }
 
 /** GET /api/admin/mail-log: the emails the club queued, newest first, narrowed by state and kind. */
-export const getMailLog = ({ state, kinds }: MailLogFilter, before?: number) => {
-  const query = new URLSearchParams();
-  if (state) query.set("state", state);
-  if (kinds) query.set("kinds", kinds);
-  query.set("limit", String(MAIL_LOG_PAGE_SIZE));
-  if (before) query.set("before", String(before));
-  return api(`/api/admin/mail-log?${query}`, { schema: mailLogAnswerSchema });
-};
+export const getMailLog = ({ state, kinds }: MailLogFilter, before?: number) =>
+  api(callPath(MAILING_PATHS.log, {}, { state, kinds, limit: MAIL_LOG_PAGE_SIZE, before }), {
+    schema: mailLogAnswerSchema,
+  });
 
 export function useMailLog(filter: MailLogFilter) {
   return useInfiniteQuery({
@@ -42,7 +40,7 @@ export const useFailedMail = () => useMailLog({ state: "failed", kinds: "transac
 export function useMailLogMessage(id: number | null) {
   return useQuery({
     queryKey: [...mailLogKey, "message", id],
-    queryFn: () => api(`/api/admin/mail-log/${id}`, { schema: mailLogMessageSchema }),
+    queryFn: () => api(callPath(MAILING_PATHS.logMessage, { id: id! }), { schema: mailLogMessageSchema }),
     enabled: id !== null,
   });
 }

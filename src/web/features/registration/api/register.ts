@@ -1,3 +1,4 @@
+import { REGISTRATION_PATHS } from "../../../../shared/paths/registration.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterRequest } from "../../../../shared/registration.ts";
 import { api } from "../../../lib/api.ts";
@@ -5,7 +6,7 @@ import { authStatusKey } from "../../auth/index.ts";
 
 /** POST /api/register: creates the account from the invitation link, and signs the new member in. */
 export const register = (request: RegisterRequest) =>
-  api("/api/register", {
+  api(REGISTRATION_PATHS.register, {
     method: "POST",
     body: request,
     schema: () => import("../../../../shared/answers.ts").then((module) => module.okMessageSchema),
