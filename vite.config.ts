@@ -13,6 +13,7 @@ const prerenderDir = fileURLToPath(new URL("./dist/prerender", import.meta.url))
 // The libraries every page needs, in one chunk: one request, one gzip stream (2 KB less than apart). zod is
 // not one of them: it loads with the first answer to check (src/web/lib/api.ts).
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+const ALWAYS_LOADED = /(^|\/)(framework|rolldown-runtime)-[\w-]+\.js$/;
 
 // The weights the styles use (400 to 700) of the two families' Latin faces, which every page's text needs.
 const fonts = slimFonts(
@@ -69,7 +70,12 @@ export default defineConfig({
         manifest: true,
         // Every browser the club's members use reads <link rel="modulepreload"> (Safari since 17); one without it
         // still loads each chunk when imported. The polyfill would cost every page 0.4 KB.
-        modulePreload: { polyfill: false },
+        // A page chunk's list of files to preload leaves out the two every page has loaded before it can ask for one
+        // (the framework and the runtime, imported by the entry): in the shell, each listing cost every public page bytes.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (_file, dependencies) => dependencies.filter((file) => !ALWAYS_LOADED.test(file)),
+        },
         rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
       },
     },

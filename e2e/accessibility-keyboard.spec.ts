@@ -12,6 +12,9 @@ const SCREENS: { as: Role; path: (world: AccessibilityWorld) => string }[] = [
   { as: "member", path: ({ event }) => `/events/${event.slug}?tab=participation` },
   { as: "member", path: () => "/gallery" },
   { as: "member", path: () => "/settings" },
+  { as: "member", path: () => "/home" },
+  { as: "member", path: () => "/members" },
+  { as: "member", path: ({ memberId }) => `/members/${memberId}?edit` },
   { as: "admin", path: () => "/users" },
   { as: "admin", path: () => "/admin" },
 ];

@@ -30,7 +30,8 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | /events/invite/:token           | member  | here (390), events-members (the used-link error)                  |
  * | /gallery, /gallery?image=       | member  | here (390), gallery (admin)                                       |
  * | /settings                       | member  | here (390), settings, temporary-password                          |
- * | /member-home                    | member  | here                                                              |
+ * | /home /member-home (her home)   | member  | here (390), members-home                                          |
+ * | /members /members/:userId(?edit)| member  | here (390), members-home                                          |
  * | /mail?eventId= (announcement)   | member  | here                                                              |
  * | /activities-member              | admin   | here (390), admin                                                 |
  * | /admin /admin/mail-log /admin/audit-log | admin | here (390), admin                                           |
@@ -92,6 +93,9 @@ const SCREENS: Screen[] = [
   { as: "member", path: ({ image }) => `/gallery?image=${image.id}`, wideElsewhere: true },
   { as: "member", path: () => "/settings", wideElsewhere: true },
   { as: "member", path: () => "/member-home" },
+  { as: "member", path: () => "/members" },
+  { as: "member", path: ({ memberId }) => `/members/${memberId}` },
+  { as: "member", path: ({ memberId }) => `/members/${memberId}?edit` },
   { as: "member", path: ({ event }) => `/mail?eventId=${event.id}` },
   { as: "admin", path: () => "/admin", wideElsewhere: true },
   { as: "admin", path: () => "/admin/invitation-codes", wideElsewhere: true },

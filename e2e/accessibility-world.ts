@@ -12,6 +12,8 @@ type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
  */
 export interface AccessibilityWorld {
   member: TestMember;
+  /** The member's user id: her profile's address. */
+  memberId: number;
   other: TestMember;
   code: string;
   event: { id: string; slug: string; title: string };
@@ -44,9 +46,10 @@ async function build(): Promise<AccessibilityWorld> {
   const image = await uploadThroughApi(admin, `harbour-${stamp}.jpg`);
   const memberApi = await request.newContext({ baseURL: BASE_URL });
   expect((await logInThroughTheApi(memberApi, member.email, member.password)).ok()).toBe(true);
+  const memberId = ((await (await memberApi.get("/auth-status")).json()) as { user: { user_id: number } }).user.user_id;
   const sessions = { adminSession: await admin.storageState(), memberSession: await memberApi.storageState() };
   await Promise.all([admin.dispose(), memberApi.dispose()]);
-  return { member, other, code: codeText, event, image, ...sessions };
+  return { member, memberId, other, code: codeText, event, image, ...sessions };
 }
 
 /**

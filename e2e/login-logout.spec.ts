@@ -49,10 +49,11 @@ test.describe("logging in and out", () => {
     expect(await status.json()).toEqual({ authenticated: false });
   });
 
-  test("the members' home placeholder greets a logged-in member", async ({ page }) => {
+  test("the members' home greets a logged-in member at /home and at /member-home", async ({ page }) => {
     await logInThroughTheForm(page);
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin" })).toBeVisible();
     await page.goto("/member-home");
-    await expect(page.getByText("Welcome! You have access to this page because you are logged in.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome, Admin" })).toBeVisible();
   });
 });

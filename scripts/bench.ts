@@ -130,6 +130,11 @@ const ENDPOINTS: Endpoint[] = [
     next: () => ({ method: "GET", path: `/api/comments?commentableId=${ids.busyRead}`, headers: { cookie: reader() } }),
   },
   {
+    key: "home",
+    title: `A member's home — GET /api/me/home (rotating ${READERS} members)`,
+    next: () => ({ method: "GET", path: "/api/me/home", headers: { cookie: reader() } }),
+  },
+  {
     key: "login",
     title: "Login — POST /login (argon2id; a different X-Forwarded-For per request)",
     next: () => {

@@ -22,6 +22,7 @@ import { memberSearchRoutes } from "./modules/events/member-search-routes.ts";
 import { eventParticipationRoutes } from "./modules/events/participation-routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { homeRoutes } from "./modules/home/routes.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
 import { mailingRoutes } from "./modules/mailings/routes.ts";
 import { unsubscribeRoutes } from "./modules/mailings/unsubscribe-routes.ts";
@@ -29,6 +30,7 @@ import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { settingsRoutes } from "./modules/members/settings-routes.ts";
 import { oidcRoutes } from "./modules/oidc/routes.ts";
+import { profileRoutes } from "./modules/profiles/routes.ts";
 import { adminInvitationRoutes } from "./modules/registration/admin-invitation-routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
 import { createOutbox } from "./modules/outbox/outbox.ts";
@@ -70,6 +72,8 @@ const MODULES = [
   mailingRoutes,
   unsubscribeRoutes,
   adminOverviewRoutes,
+  profileRoutes,
+  homeRoutes,
 ];
 
 /**

@@ -28,6 +28,8 @@ export const WEB_ROUTES = [
   "/gallery",
   "/settings",
   "/member-home",
+  "/members",
+  "/members/:userId",
   "/activities-member",
   "/admin",
   "/admin/invitation-codes",

@@ -10,6 +10,7 @@ import "./styles/comments.css";
 import "./styles/gallery.css";
 import "./styles/gallery-detail.css";
 import "./styles/events.css";
+import "./styles/members.css";
 import "./styles/event-page.css";
 import "./styles/admin.css";
 import "./styles/mail.css";

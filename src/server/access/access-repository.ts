@@ -51,6 +51,16 @@ export function accessRepository(db: Db) {
       return row;
     },
 
+    /** A member's standing and field choices, for her profile. */
+    memberFacts(userId: number) {
+      return db
+        .selectFrom("users")
+        .leftJoin("member_profiles", "member_profiles.user_id", "users.user_id")
+        .select(["users.user_id", "users.active", "member_profiles.hidden_fields"])
+        .where("users.user_id", "=", userId)
+        .executeTakeFirst();
+    },
+
     /** The state of the actor's invitations to each event. */
     async invitationStates(userId: number, eventIds: readonly string[], now = Date.now()) {
       const invitations = new Map<string, { used_at: number | null; expires_at: number }[]>();

@@ -3,7 +3,10 @@ import { accessRepository } from "./access-repository.ts";
 import {
   eventRules,
   imageRules,
+  DEFAULT_HIDDEN_FIELDS,
   NO_RELATION,
+  profileRules,
+  type MemberFacts,
   type Actor,
   type EventFacts,
   type EventRelation,
@@ -74,6 +77,22 @@ export function accessControl(db: Db) {
         ),
       );
     },
+
+    /** A member's profile facts, if the actor may see her profile; undefined for unknown and deactivated alike. */
+    async readableProfile(actor: Actor, userId: number): Promise<MemberFacts | undefined> {
+      const row = await facts.memberFacts(userId);
+      if (!row) return undefined;
+      const member = {
+        user_id: row.user_id,
+        active: row.active === 1,
+        hidden_fields: row.hidden_fields ?? DEFAULT_HIDDEN_FIELDS,
+      };
+      return profileRules.read(actor, member) ? member : undefined;
+    },
+
+    /** Which of `fields` of a member's profile the actor may see. */
+    visibleFields: <F extends string>(actor: Actor, member: MemberFacts, fields: readonly F[]): Set<F> =>
+      new Set(fields.filter((field) => profileRules.seesField(actor, member, field))),
 
     /** What a commentableId names, if the actor may see it: an image or an event. Unknown and hidden are alike. */
     async commentable(actor: Actor, id: string): Promise<Commentable | undefined> {

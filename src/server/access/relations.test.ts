@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_TYPES, type MemberType } from "../../shared/members.ts";
+import type { DirectoryPage, MembersHome } from "../../shared/profiles.ts";
 import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
 import { plainJpeg, upload } from "../../../test/server/kits/gallery-test-kit.ts";
 import {
@@ -150,6 +151,21 @@ beforeAll(async () => {
   ).json().id;
   expect((await inject("participant", "POST", `/api/comments/${imageComment}/like`)).statusCode).toBe(200);
 
+  // The creator shows her city to admins only; the uploader shows the photo of the supper in her showcase.
+  const creatorProfile = {
+    headline: "Founder",
+    company: "Maison Creator",
+    city: "Quimper",
+    bio: "",
+    interests: [],
+    links: [],
+    ask_me_about: "",
+    visibility: { city: "admins" },
+  };
+  expect((await inject("creator", "PUT", "/api/me/profile", creatorProfile)).statusCode).toBe(200);
+  const showcase = { pieces: [{ image_id: image.id, title: "The long table", medium: "Photograph" }] };
+  expect((await inject("uploader", "PUT", "/api/me/showcase", showcase)).statusCode).toBe(200);
+
   // The deactivated member took part, then an admin deactivated her.
   expect(
     (await inject("admin", "PUT", `/api/users/${people.deactivated.userId}/active`, { active: false })).statusCode,
@@ -171,10 +187,16 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
   const seesImage = seesEvent || relation === "uploader";
   switch (kind) {
     case "event":
+      if (way === "on the members' home")
+        return ["creator", "participant", "author", "invitee (pending)", "admin"].includes(relation)
+          ? "reached"
+          : "hidden";
       if (way === "personal feed") return relation === "participant" || relation === "author" ? "reached" : "hidden";
       if (way === "join") return !seesEvent ? "hidden" : relation === "invitee (expired)" ? "refused" : "reached";
       return seesEvent ? "reached" : "hidden";
     case "image":
+      // Her own photos are not news to her.
+      if (way === "new photos on the members' home" && relation === "uploader") return "hidden";
       if (way === "edit" || way === "delete")
         return !seesImage ? "hidden" : relation === "uploader" || relation === "admin" ? "reached" : "refused";
       return seesImage ? "reached" : "hidden";
@@ -186,7 +208,18 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
     case "like":
       return seesImage ? "reached" : "hidden";
     case "calendar feed":
+    case "own home":
       return "reached";
+    case "profile":
+      if (
+        way === "a field shown to admins only" ||
+        way.includes("by a field shown to admins only") ||
+        way.startsWith("email")
+      )
+        return relation === "creator" || relation === "admin" ? "reached" : "hidden";
+      return "reached";
+    case "deactivated member's profile":
+      return "hidden";
     case "member":
       return way === "invite search" || relation === "admin" ? "reached" : "refused";
     default:
@@ -208,6 +241,13 @@ const status = (
 const lastEmailId = async () =>
   (await server.database.db.selectFrom("outbox").select("id").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow())
     .id;
+
+/** The member's home, and whether `found` finds the thing in it. */
+const onHome = async (who: Relation, found: (home: MembersHome) => boolean) =>
+  status(await inject(who, "GET", "/api/me/home"), (a) => found(a.json()));
+
+const inDirectory = (answer: LightMyRequestResponse, userId: number) =>
+  status(answer, (a) => (a.json() as DirectoryPage).members.some((m) => m.user_id === userId));
 
 const listed = (answer: LightMyRequestResponse, id: string) =>
   status(answer, (a) => (a.json() as { id: string }[]).some((thing) => thing.id === id));
@@ -268,6 +308,10 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
       if (who === "author") return "reached";
       return after.length > before && after.at(-1)!.kind === "comment-mention" ? "reached" : "hidden";
     },
+    "on the members' home": async (who) =>
+      onHome(who, (home) =>
+        [...home.next_events, ...home.invitations, ...home.new_events].some((e) => e.id === event.id),
+      ),
   },
   image: {
     list: async (who) => listed(await inject(who, "GET", "/api/images"), image.id),
@@ -338,6 +382,19 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
       if (who === "participant") return "reached";
       return after.length > before ? "reached" : "hidden";
     },
+    "new photos on the members' home": async (who) => {
+      // The home shows the newest few: the photo under test is made the newest, after the spare ones made above.
+      await server.database.db
+        .updateTable("images")
+        .set({ created_at: Date.now() })
+        .where("id", "=", image.id)
+        .execute();
+      return onHome(who, (home) => home.new_photos.some((photo) => photo.id === image.id));
+    },
+    "in her showcase": async (who) =>
+      status(await inject(who, "GET", `/api/profiles/${people.uploader.userId}`), (a) =>
+        a.json().showcase.some((piece: { image_id: string }) => piece.image_id === image.id),
+      ),
   },
   comment: {
     "in its thread": async (who) =>
@@ -354,11 +411,70 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
         .executeTakeFirstOrThrow();
       return status(await inject(who, "DELETE", `/api/comments/${spare.id}`));
     },
+    "mentioning her, on the members' home": async (who) => {
+      // A comment on the photo that names her, by someone else who may see it.
+      const author = who === "author" ? "participant" : "author";
+      const posted = await inject(author, "POST", "/api/comments", {
+        commentableId: image.id,
+        content: `@${people[who].name} ${text()}`,
+        mentions: people[who].userId ? [people[who].userId] : [],
+      });
+      expect(posted.statusCode).toBe(201);
+      const id = posted.json().id as number;
+      return onHome(who, (home) => home.comments.some((comment) => comment.id === id));
+    },
   },
   like: {
     like: async (who) => status(await inject(who, "POST", `/api/comments/${imageComment}/like`)),
     unlike: async (who) => status(await inject(who, "DELETE", `/api/comments/${imageComment}/unlike`)),
   },
+  profile: {
+    "by id": async (who) => status(await inject(who, "GET", `/api/profiles/${people.creator.userId}`)),
+    "a field shown to admins only": async (who) =>
+      status(await inject(who, "GET", `/api/profiles/${people.creator.userId}`), (a) => a.json().city === "Quimper"),
+    "email (admins only by default)": async (who) =>
+      status(
+        await inject(who, "GET", `/api/profiles/${people.creator.userId}`),
+        (a) => a.json().email === people.creator.email,
+      ),
+    directory: async (who) => inDirectory(await inject(who, "GET", "/api/directory?limit=50"), people.creator.userId),
+    "directory search by name": async (who) =>
+      inDirectory(
+        await inject(who, "GET", `/api/directory?q=${encodeURIComponent(people.creator.name)}`),
+        people.creator.userId,
+      ),
+    "directory search by a field shown to admins only": async (who) =>
+      inDirectory(await inject(who, "GET", "/api/directory?city=Quimper"), people.creator.userId),
+    "new members on the members' home": async (who) => {
+      // The home shows the newest few: the creator is made the newest member. She is not news to herself.
+      await server.database.db
+        .updateTable("users")
+        .set({ created_at: Date.now() })
+        .where("user_id", "=", people.creator.userId)
+        .execute();
+      return onHome(
+        who,
+        (home) => who === "creator" || home.new_members.some((m) => m.user_id === people.creator.userId),
+      );
+    },
+  },
+  "deactivated member's profile": {
+    "by id": async (who) => status(await inject(who, "GET", `/api/profiles/${people.deactivated.userId}`)),
+    "directory search by name": async (who) =>
+      inDirectory(
+        await inject(who, "GET", `/api/directory?q=${encodeURIComponent(people.deactivated.name)}`),
+        people.deactivated.userId,
+      ),
+    "new members on the members' home": async (who) => {
+      await server.database.db
+        .updateTable("users")
+        .set({ created_at: Date.now() + 60_000 })
+        .where("user_id", "=", people.deactivated.userId)
+        .execute();
+      return onHome(who, (home) => home.new_members.some((m) => m.user_id === people.deactivated.userId));
+    },
+  },
+  "own home": { read: async (who) => status(await inject(who, "GET", "/api/me/home")) },
   application: { list: async (who) => status(await inject(who, "GET", "/api/applications")) },
   member: {
     "admin list": async (who) => status(await inject(who, "GET", "/api/users")),

@@ -100,6 +100,27 @@ export const memberRules = {
     requested === undefined || requested === current || actor.admin,
 };
 
+/** What the access layer knows of a member whose profile is asked for. */
+export interface MemberFacts {
+  user_id: number;
+  active: boolean;
+  /** The comma-wrapped fields she shows to admins only (member_profiles.hidden_fields, or its default). */
+  hidden_fields: string;
+}
+
+export const DEFAULT_HIDDEN_FIELDS = ",email,";
+
+/**
+ * Profiles and the directory: every member sees every active member's profile; a deactivated member's
+ * profile is gone for everyone. Each field follows her choice: members, or admins only (and always herself).
+ */
+export const profileRules = {
+  read: (_actor: Actor, member: Pick<MemberFacts, "active">) => member.active,
+  seesField: (actor: Actor, member: Pick<MemberFacts, "user_id" | "hidden_fields">, field: string) =>
+    actor.admin || actor.user_id === member.user_id || !member.hidden_fields.includes(`,${field},`),
+  edit: (actor: Actor, member: Pick<MemberFacts, "user_id">) => actor.user_id === member.user_id,
+};
+
 /** Applications, user management, invitation codes, mailings, the audit log, the mail log and the dashboard's counts. */
 export const adminRules = {
   administer: (actor: Actor) => actor.admin,
@@ -156,5 +177,28 @@ export function readableComments(actor: Actor) {
       : eb.or([
           eb("comments.commentable_id", "in", eb.selectFrom("images").select("images.id").where(readableImages(actor))),
           eb("comments.commentable_id", "in", eb.selectFrom("events").select("events.id").where(readableEvents(actor))),
+        ]);
+}
+
+/** The SQL form of profileRules.read, for queries over `users`. */
+export function readableProfiles(_actor: Actor) {
+  return (eb: ExpressionBuilder<Tables, "users">): Expression<SqlBool> => eb("users.active", "=", 1);
+}
+
+/**
+ * The SQL form of profileRules.seesField, for queries over `users` left-joined to `member_profiles`: a member
+ * without a profile row has the default choices.
+ */
+export function visibleProfileField(actor: Actor, field: string) {
+  return (eb: ExpressionBuilder<Tables, "users" | "member_profiles">): Expression<SqlBool> =>
+    actor.admin
+      ? ALWAYS
+      : eb.or([
+          eb("users.user_id", "=", actor.user_id),
+          eb(
+            eb.fn.coalesce("member_profiles.hidden_fields", sql.lit(DEFAULT_HIDDEN_FIELDS)),
+            "not like",
+            `%,${field},%`,
+          ),
         ]);
 }

@@ -312,7 +312,40 @@ export interface ChangeVersionsTable {
   version: number;
 }
 
+/** A member's profile (migration 0026); `hidden_fields` is the comma-wrapped list shown to admins only. */
+export interface MemberProfilesTable {
+  user_id: number;
+  headline: Generated<string>;
+  company: Generated<string>;
+  city: Generated<string>;
+  bio: Generated<string>;
+  /** JSON array of strings. */
+  interests: Generated<string>;
+  /** JSON array of https URLs. */
+  links: Generated<string>;
+  ask_me_about: Generated<string>;
+  hidden_fields: Generated<string>;
+  /** One of her gallery images, shown as her photo. */
+  photo_image_id: string | null;
+  /** When she last opened her home, and the visit before (what is "new since her last visit"). */
+  home_seen_at: number | null;
+  home_previous_seen_at: number | null;
+  updated_at: number;
+}
+
+/** One of a member's gallery images she shows on her profile. */
+export interface ShowcasePiecesTable {
+  user_id: number;
+  image_id: string;
+  position: number;
+  title: string;
+  medium: Generated<string>;
+  note: Generated<string>;
+}
+
 export interface Tables {
+  member_profiles: MemberProfilesTable;
+  showcase_pieces: ShowcasePiecesTable;
   change_versions: ChangeVersionsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;

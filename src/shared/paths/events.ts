@@ -4,6 +4,7 @@ export const EVENT_PATHS = {
   one: "/api/events/:id",
   join: "/api/events/:id/join",
   leave: "/api/events/:id/leave",
+  decline: "/api/events/:id/decline",
   banner: "/api/events/:id/banner",
   ics: "/api/events/:id/ics",
   invite: "/api/events/invite",

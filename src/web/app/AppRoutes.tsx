@@ -9,6 +9,7 @@ import { MembershipPage } from "../features/site/pages/MembershipPage.tsx";
 import { NoPermissionPage } from "../features/site/pages/NoPermissionPage.tsx";
 import { NotFoundPage } from "../features/site/pages/NotFoundPage.tsx";
 import { site } from "../content/site.ts";
+import { useAuthStatus } from "../features/auth/index.ts";
 import { RequireAdmin, RequireMember } from "./guards.tsx";
 import { SiteLayout } from "./layout/SiteLayout.tsx";
 import { PageLoading } from "./layout/PageSlot.tsx";
@@ -41,6 +42,7 @@ const MEMBER_PAGES: readonly PageName[] = [
   "SettingsPage",
   "MemberHomePage",
   "SchedulePage",
+  "MembersPage",
 ];
 const ADMIN_PAGES: readonly PageName[] = [
   "InvitationCodesPage",
@@ -68,6 +70,11 @@ function AdminRoute({
   return <RequireAdmin nonAdminTo={nonAdminTo}>{arrived ? <Page /> : <PageLoading />}</RequireAdmin>;
 }
 
+/** /home: the public home, prerendered, for visitors; her own home once the session says she is a member. */
+function HomeRoute() {
+  return useAuthStatus().data?.authenticated ? <MemberRoute page={pages.MemberHomePage} /> : <HomePage />;
+}
+
 /** /mail is for admins; /mail?eventId= (an announcement) for any member, and the server decides (docs/product/emails.md#bulk-mail). */
 function MailRoute() {
   const [params] = useSearchParams();
@@ -80,7 +87,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="home" element={<HomePage />} />
+        <Route path="home" element={<HomeRoute />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="membership" element={<MembershipPage />} />
         <Route path="activities" element={<ActivitiesPage />} />
@@ -103,6 +110,7 @@ export function AppRoutes() {
           <Route key={name} path={PAGE_CHUNKS[name].path} element={<AdminRoute page={pages[name]} />} />
         ))}
         <Route path={PAGE_CHUNKS.MailPage.path} element={<MailRoute />} />
+        <Route path="/members/:userId" element={<MemberRoute page={pages.MembersPage} />} />
 
         <Route path="*" element={<NotFoundPage />} />
       </Route>

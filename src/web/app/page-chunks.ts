@@ -25,7 +25,8 @@ export const PAGE_CHUNKS = {
   EventPage: { path: "/events/:id", load: () => import("../features/events/pages/EventPage.tsx") },
   GalleryPage: { path: "/gallery", load: () => import("../features/gallery/pages/GalleryPage.tsx") },
   SettingsPage: { path: "/settings", load: () => import("../features/members/pages/SettingsPage.tsx") },
-  MemberHomePage: { path: "/member-home", load: () => import("../features/members/pages/MemberHomePage.tsx") },
+  MemberHomePage: { path: "/member-home", load: () => import("../features/home/pages/MemberHomePage.tsx") },
+  MembersPage: { path: "/members", load: () => import("../features/profiles/pages/MembersPage.tsx") },
   SchedulePage: { path: "/activities-member", load: () => import("../features/events/pages/SchedulePage.tsx") },
   AdminDashboardPage: { path: "/admin", load: () => import("../features/admin-overview/pages/AdminDashboardPage.tsx") },
   InvitationCodesPage: {

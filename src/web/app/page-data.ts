@@ -1,4 +1,5 @@
 import { EVENT_PATHS } from "../../shared/paths/events.ts";
+import { HOME_PATHS } from "../../shared/paths/home.ts";
 import { imagePagePath } from "../features/gallery/api/get-images.ts";
 import type { PageName } from "./page-chunks.ts";
 
@@ -11,5 +12,6 @@ export const PAGE_DATA: Partial<Record<PageName, readonly string[]>> = {
   EventsPage: [EVENT_PATHS.list],
   // The page path's parameter, :id, is the call's: the server fills it in.
   EventPage: [EVENT_PATHS.one],
+  MemberHomePage: [HOME_PATHS.home],
   GalleryPage: [imagePagePath({ tag: "", eventId: "" }, undefined), EVENT_PATHS.list],
 };

@@ -6,7 +6,6 @@ export const TEXTS = {
   reload: "Reload",
   notFound: "Oops! You're not supposed to be here!",
   noPermission: "You do not have the necessary permission to view this content",
-  memberHome: "Welcome! You have access to this page because you are logged in.",
   loggingOut: "Logging out...",
   loginFailed: "Login failed",
   logoutFailed: "Logout failed",

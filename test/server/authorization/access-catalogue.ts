@@ -17,6 +17,7 @@ export const ACCESS_CATALOGUE = {
     join: "POST /api/events/:id/join",
     "link an image to it": "POST /upload-image event_id",
     "email it causes": "mention emails",
+    "on the members' home": "GET /api/me/home (next events, invitations, new events)",
   },
   image: {
     list: "GET /api/images",
@@ -34,16 +35,37 @@ export const ACCESS_CATALOGUE = {
     edit: "PUT /api/images/:id",
     delete: "POST /api/delete-images",
     "email it causes": "comment notice to the uploader, mention emails",
+    "new photos on the members' home": "GET /api/me/home new_photos",
+    "in her showcase": "GET /api/profiles/:userId showcase",
   },
   comment: {
     "in its thread": "GET /api/comments?commentableId",
     edit: "PUT /api/comments/:id",
     delete: "DELETE /api/comments/:id",
+    "mentioning her, on the members' home": "GET /api/me/home comments",
   },
   like: {
     like: "POST /api/comments/:id/like",
     unlike: "DELETE /api/comments/:id/unlike",
   },
+  /** A member's profile (the creator's, her city shown to admins only, her email left to its default). */
+  profile: {
+    "by id": "GET /api/profiles/:userId",
+    "a field shown to admins only": "GET /api/profiles/:userId city",
+    "email (admins only by default)": "GET /api/profiles/:userId email",
+    directory: "GET /api/directory",
+    "directory search by name": "GET /api/directory?q",
+    "directory search by a field shown to admins only": "GET /api/directory?city",
+    "new members on the members' home": "GET /api/me/home new_members",
+  },
+  /** A deactivated member's profile: gone for everyone. */
+  "deactivated member's profile": {
+    "by id": "GET /api/profiles/:userId",
+    "directory search by name": "GET /api/directory?q",
+    "new members on the members' home": "GET /api/me/home new_members",
+  },
+  /** Each member's own home, profile form and showcase: there is no id to ask for another's. */
+  "own home": { read: "GET /api/me/home" },
   /** Admin-only kinds: reached only by admins, whatever the relation. */
   application: { list: "GET /api/applications" },
   member: { "admin list": "GET /api/users", "invite search": "GET /api/members?q" },

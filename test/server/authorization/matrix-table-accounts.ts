@@ -177,6 +177,27 @@ export const accountsTable: MatrixTable = {
   })),
   "GET /api/members": only("search by name", MEMBERS, () => ({ method: "GET", url: "/api/members?q=Member" })),
 
+  // Profiles, the showcase, the directory and the members' home (issue 21): members only.
+  "GET /api/profiles/:userId": only("another member's profile", MEMBERS, (world) => ({
+    method: "GET",
+    url: `/api/profiles/${world.actors.owner.userId}`,
+  })),
+  "PUT /api/me/profile": only("own profile", MEMBERS, async (world, caller) => ({
+    method: "PUT",
+    url: "/api/me/profile",
+    payload: { headline: "Chair", company: "", city: "Lyon", bio: "", interests: [], links: [], ask_me_about: "" },
+    as: await world.freshAs(caller),
+  })),
+  "GET /api/me/showcase": only("own showcase", MEMBERS, () => ({ method: "GET", url: "/api/me/showcase" })),
+  "PUT /api/me/showcase": only("own showcase", MEMBERS, async (world, caller) => ({
+    method: "PUT",
+    url: "/api/me/showcase",
+    payload: { pieces: [] },
+    as: await world.freshAs(caller),
+  })),
+  "GET /api/directory": only("search by city", MEMBERS, () => ({ method: "GET", url: "/api/directory?q=Lyon" })),
+  "GET /api/me/home": only("own home", MEMBERS, () => ({ method: "GET", url: "/api/me/home" })),
+
   // Admin: applications, invitation codes, users, audit log, overview.
   "GET /api/applications": only("every application", ADMINS, () => ({ method: "GET", url: "/api/applications" })),
   "PATCH /api/applications/:id/status": only("a pending application", ADMINS, async (world) => ({

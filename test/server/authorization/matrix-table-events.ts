@@ -89,6 +89,10 @@ export const eventsTable: MatrixTable = {
     method: "POST",
     url: `/api/events/${id}/join`,
   })),
+  "POST /api/events/:id/decline": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({
+    method: "POST",
+    url: `/api/events/${id}/decline`,
+  })),
   "DELETE /api/events/:id/leave": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({
     method: "DELETE",
     url: `/api/events/${id}/leave`,

@@ -23,6 +23,8 @@ import * as serverMadeImageNames from "./0020-server-made-image-names.ts";
 import * as auditClientAddress from "./0022-audit-client-address.ts";
 import * as outboxAttemptTime from "./0023-outbox-attempt-time.ts";
 import * as emailImageLinks from "./0024-email-image-links.ts";
+import * as memberProfiles from "./0026-member-profiles.ts";
+import * as membersHomeIndexes from "./0027-members-home-indexes.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -53,4 +55,6 @@ export const migrations: Record<string, VersionedMigration> = {
   "0022-audit-client-address": auditClientAddress,
   "0023-outbox-attempt-time": outboxAttemptTime,
   "0024-email-image-links": emailImageLinks,
+  "0026-member-profiles": memberProfiles,
+  "0027-members-home-indexes": membersHomeIndexes,
 };

@@ -41,6 +41,18 @@ export function eventInvitationsRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Ends a member's usable invitations to an event (she declined them). */
+    async endUsable(eventId: string, userId: number, now: number) {
+      await db
+        .updateTable("event_invitations")
+        .set({ expires_at: now })
+        .where("event_id", "=", eventId)
+        .where("user_id", "=", userId)
+        .where("used_at", "is", null)
+        .where("expires_at", ">", now)
+        .execute();
+    },
+
     /** The active members among these ids, with the email the invitation goes to. */
     activeMembers(userIds: readonly number[]) {
       if (userIds.length === 0) return Promise.resolve([]);

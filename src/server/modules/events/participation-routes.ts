@@ -14,6 +14,7 @@ import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import {
   acceptInvitation,
+  declineInvitations,
   inviteMembers,
   joinEvent,
   leaveEvent,
@@ -45,6 +46,25 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       presentEvent(db, await joinEvent(db, signedInMember(request), request.params.id), signedInMember(request)),
+  );
+
+  app.post(
+    EVENT_PATHS.decline,
+    {
+      ...member,
+      schema: {
+        tags: ["events"],
+        summary: "Decline my invitations to an event (from my home); declining twice is fine",
+        params: eventParamsSchema,
+        response: { 200: eventSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) =>
+      presentEvent(
+        db,
+        await declineInvitations(db, signedInMember(request), request.params.id),
+        signedInMember(request),
+      ),
   );
 
   app.delete(

@@ -25,6 +25,16 @@ export async function joinEvent(db: Db, actor: Actor, key: string, now = Date.no
   return row.id;
 }
 
+/**
+ * Declines her invitations to an event: they stop being usable, so she can no longer join it by them, while she may
+ * still see the event as any invitee may. Declining without a usable invitation is not an error.
+ */
+export async function declineInvitations(db: Db, actor: Actor, key: string, now = Date.now()): Promise<string> {
+  const { row } = await loadVisible(db, key, actor);
+  await eventInvitationsRepository(db).endUsable(row.id, actor.user_id, now);
+  return row.id;
+}
+
 /** Leaves an event; leaving one not joined is not an error. */
 export async function leaveEvent(db: Db, actor: Actor, key: string): Promise<string> {
   const { row } = await loadVisible(db, key, actor);

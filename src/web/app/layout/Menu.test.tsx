@@ -17,7 +17,10 @@ describe("menu contents", () => {
 
   it("for a member", () => {
     expect(labels(member)).toEqual([
-      ["Members' Section", ["Home /home", "Events /calendar", "Gallery /gallery", "Settings /settings"]],
+      [
+        "Members' Section",
+        ["Home /home", "Events /calendar", "Gallery /gallery", "Members /members", "Settings /settings"],
+      ],
       ["Info Section", ["About /about", "Membership /membership"]],
     ]);
   });

@@ -34,6 +34,7 @@ export function menuSections(user: CurrentUser | null): MenuSection[] {
         { to: "/home", label: "Home" },
         { to: "/calendar", label: "Events" },
         { to: "/gallery", label: "Gallery" },
+        { to: "/members", label: "Members" },
         { to: "/settings", label: "Settings" },
       ],
       withLogout: true,

@@ -1,5 +1,6 @@
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useAuthStatus } from "../../auth/index.ts";
+import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { DetailsForm } from "../components/DetailsForm.tsx";
 import { PasswordForm } from "../components/PasswordForm.tsx";
 import { CalendarFeedSection } from "../components/CalendarFeedSection.tsx";
@@ -18,7 +19,7 @@ export function SettingsPage() {
       <PageHeading
         eyebrow="Members' area"
         title="Settings"
-        lede={mustChangePassword ? undefined : "Your name, your password and the letters you receive."}
+        lede={mustChangePassword ? undefined : "Your name, your profile, your password and the letters you receive."}
       />
       {mustChangePassword && (
         <p role="alert" className="settings__must-change">
@@ -26,6 +27,13 @@ export function SettingsPage() {
         </p>
       )}
       {!mustChangePassword && <DetailsForm user={user} />}
+      {!mustChangePassword && (
+        <section className="settings__section" aria-labelledby="settings-profile">
+          <h2 id="settings-profile">Your profile</h2>
+          <p>Your photo, your work, a few words, your showcase, and who sees each of them.</p>
+          <ButtonLink to={`/members/${user.user_id}?edit`}>Edit your profile</ButtonLink>
+        </section>
+      )}
       <PasswordForm />
       {!mustChangePassword && <PreferencesForm />}
       {!mustChangePassword && <CalendarFeedSection />}

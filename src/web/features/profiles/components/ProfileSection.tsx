@@ -1,0 +1,328 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import {
+  PROFILE_FIELDS,
+  PROFILE_FIELD_LABELS,
+  PROFILE_LIMITS,
+  type FieldAudience,
+  type MyShowcase,
+  type Profile,
+  type ProfileField,
+} from "../../../../shared/profiles.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { myShowcaseKey, useMyShowcase } from "../api/my-showcase.ts";
+import { useUpdateProfile, useUpdateShowcase } from "../api/profiles.ts";
+import { uploadOwnImage } from "../api/upload-photo.ts";
+import { MemberCard } from "./MemberCard.tsx";
+
+const AUDIENCES = [
+  { value: "members", label: "Members" },
+  { value: "admins", label: "Admins only" },
+];
+
+interface Piece {
+  image_id: string;
+  title: string;
+  medium: string;
+  note: string;
+}
+
+const splitList = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShowcase }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateProfile(profile.user_id);
+  const saveShowcase = useUpdateShowcase(profile.user_id);
+  const [headline, setHeadline] = useState(profile.headline ?? "");
+  const [company, setCompany] = useState(profile.company ?? "");
+  const [city, setCity] = useState(profile.city ?? "");
+  const [bio, setBio] = useState(profile.bio ?? "");
+  const [interests, setInterests] = useState((profile.interests ?? []).join(", "));
+  const [links, setLinks] = useState((profile.links ?? []).join("\n"));
+  const [askMeAbout, setAskMeAbout] = useState(profile.ask_me_about ?? "");
+  const [visibility, setVisibility] = useState<Record<string, FieldAudience>>(profile.visibility ?? {});
+  const [photoId, setPhotoId] = useState<string | null>(profile.photo_image_id ?? null);
+  const [pieces, setPieces] = useState<Piece[]>(
+    showcase.pieces.map(({ image_id, title, medium, note }) => ({ image_id, title, medium, note })),
+  );
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | undefined>();
+
+  const photoChoices = showcase.choices.filter((choice) => !choice.linked_to_event);
+  const unusedChoices = showcase.choices.filter(
+    (choice) => !pieces.some((piece) => piece.image_id === choice.image_id),
+  );
+  const photo = showcase.choices.find((choice) => choice.image_id === photoId);
+  const error = update.error ?? saveShowcase.error;
+
+  const upload = async (file: File | undefined, use: "photo" | "piece") => {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(undefined);
+    try {
+      const image = await uploadOwnImage(file, use === "photo" ? `Portrait of ${profile.name}` : file.name);
+      await queryClient.invalidateQueries({ queryKey: myShowcaseKey });
+      if (use === "photo") setPhotoId(image.id);
+      else setPieces((current) => [...current, { image_id: image.id, title: image.title, medium: "", note: "" }]);
+    } catch (caught) {
+      setUploadError(caught instanceof ApiError ? caught.message : "The image could not be uploaded.");
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update.reset();
+    saveShowcase.reset();
+    try {
+      await update.mutateAsync({
+        headline,
+        company,
+        city,
+        bio,
+        interests: splitList(interests, /,/),
+        links: splitList(links, /\s+/),
+        ask_me_about: askMeAbout,
+        visibility,
+        photo_image_id: photoId,
+      });
+      await saveShowcase.mutateAsync({ pieces });
+    } catch {
+      // Shown below from the mutations' state.
+    }
+  };
+
+  const audience = (field: ProfileField) => (
+    <SelectField
+      key={field}
+      label={`${PROFILE_FIELD_LABELS[field]} seen by`}
+      value={visibility[field] ?? (field === "email" ? "admins" : "members")}
+      options={AUDIENCES}
+      onChange={(e) => setVisibility((current) => ({ ...current, [field]: e.target.value as FieldAudience }))}
+    />
+  );
+
+  return (
+    <form className="form profile-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className="profile-form__preview" aria-label="Preview of your card">
+        <p className="field__label">Preview</p>
+        <ul className="member-grid member-grid--single">
+          <MemberCard
+            member={{
+              user_id: profile.user_id,
+              name: profile.name,
+              type: profile.type,
+              photo: photo ? { url: photo.thumbnail_url, color: photo.placeholder_color } : null,
+              headline,
+              company,
+              city,
+            }}
+          />
+        </ul>
+      </div>
+
+      <fieldset className="profile-form__group">
+        <legend>Your photo</legend>
+        {photoChoices.length > 0 && (
+          <div className="photo-choices" role="radiogroup" aria-label="Choose your photo">
+            <label className="photo-choice">
+              <input type="radio" name="photo" checked={photoId === null} onChange={() => setPhotoId(null)} />
+              <span className="photo-choice__none">Initials</span>
+            </label>
+            {photoChoices.map((choice) => (
+              <label key={choice.image_id} className="photo-choice">
+                <input
+                  type="radio"
+                  name="photo"
+                  checked={photoId === choice.image_id}
+                  onChange={() => setPhotoId(choice.image_id)}
+                />
+                <img
+                  src={choice.thumbnail_url}
+                  alt={choice.title}
+                  style={{ backgroundColor: choice.placeholder_color }}
+                />
+              </label>
+            ))}
+          </div>
+        )}
+        <label className="button button--quiet file-button">
+          {uploading ? "Uploading…" : "Upload a new photo"}
+          <input
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            disabled={uploading}
+            onChange={(e) => void upload(e.target.files?.[0], "photo")}
+          />
+        </label>
+      </fieldset>
+
+      <Field
+        label="Headline (your role)"
+        value={headline}
+        maxLength={PROFILE_LIMITS.headlineMax}
+        onChange={(e) => setHeadline(e.target.value)}
+      />
+      <Field
+        label="Company"
+        value={company}
+        maxLength={PROFILE_LIMITS.companyMax}
+        onChange={(e) => setCompany(e.target.value)}
+      />
+      <Field
+        label="City"
+        value={city}
+        maxLength={PROFILE_LIMITS.cityMax}
+        autoComplete="address-level2"
+        onChange={(e) => setCity(e.target.value)}
+      />
+      <TextareaField
+        label="About you"
+        rows={5}
+        value={bio}
+        maxLength={PROFILE_LIMITS.bioMax}
+        onChange={(e) => setBio(e.target.value)}
+      />
+      <Field
+        label="Interests"
+        hint={`Separated by commas; up to ${PROFILE_LIMITS.interestsMax}.`}
+        value={interests}
+        onChange={(e) => setInterests(e.target.value)}
+      />
+      <TextareaField
+        label="Links"
+        hint={`Your website, LinkedIn…: one https:// address a line, up to ${PROFILE_LIMITS.linksMax}.`}
+        rows={3}
+        value={links}
+        onChange={(e) => setLinks(e.target.value)}
+      />
+      <Field
+        label="Ask me about"
+        value={askMeAbout}
+        maxLength={PROFILE_LIMITS.askMeAboutMax}
+        onChange={(e) => setAskMeAbout(e.target.value)}
+      />
+
+      <fieldset className="profile-form__group">
+        <legend>Who sees what</legend>
+        <p className="field__hint">Your name, member type and photo are seen by every member. Choose for the rest.</p>
+        <div className="audience-grid">{PROFILE_FIELDS.map(audience)}</div>
+      </fieldset>
+
+      <fieldset className="profile-form__group">
+        <legend>Your showcase</legend>
+        <p className="field__hint">
+          Up to {PROFILE_LIMITS.showcaseMax} of your creations from the gallery, each with a title, its medium and a few
+          words.
+        </p>
+        <ol className="showcase-editor">
+          {pieces.map((piece, index) => {
+            const choice = showcase.choices.find((c) => c.image_id === piece.image_id);
+            const change = (patch: Partial<Piece>) =>
+              setPieces((current) => current.map((p, i) => (i === index ? { ...p, ...patch } : p)));
+            return (
+              <li key={piece.image_id} className="showcase-editor__piece">
+                {choice && (
+                  <img src={choice.thumbnail_url} alt="" style={{ backgroundColor: choice.placeholder_color }} />
+                )}
+                <div className="showcase-editor__fields">
+                  <Field
+                    label="Title"
+                    value={piece.title}
+                    maxLength={PROFILE_LIMITS.pieceTitleMax}
+                    onChange={(e) => change({ title: e.target.value })}
+                  />
+                  <Field
+                    label="Medium"
+                    value={piece.medium}
+                    maxLength={PROFILE_LIMITS.pieceMediumMax}
+                    onChange={(e) => change({ medium: e.target.value })}
+                  />
+                  <Field
+                    label="A few words"
+                    value={piece.note}
+                    maxLength={PROFILE_LIMITS.pieceNoteMax}
+                    onChange={(e) => change({ note: e.target.value })}
+                  />
+                  <Button variant="quiet" onClick={() => setPieces((current) => current.filter((_, i) => i !== index))}>
+                    Remove “{piece.title || "this piece"}”
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+        {pieces.length < PROFILE_LIMITS.showcaseMax && unusedChoices.length > 0 && (
+          <SelectField
+            label="Add a piece from your gallery images"
+            placeholder="Choose an image…"
+            value=""
+            options={unusedChoices.map((choice) => ({ value: choice.image_id, label: choice.title }))}
+            onChange={(e) => {
+              const choice = unusedChoices.find((c) => c.image_id === e.target.value);
+              if (choice)
+                setPieces((current) => [
+                  ...current,
+                  { image_id: choice.image_id, title: choice.title, medium: "", note: "" },
+                ]);
+            }}
+          />
+        )}
+        {pieces.length < PROFILE_LIMITS.showcaseMax && (
+          <label className="button button--quiet file-button">
+            {uploading ? "Uploading…" : "Upload a new piece"}
+            <input
+              type="file"
+              accept="image/*"
+              className="visually-hidden"
+              disabled={uploading}
+              onChange={(e) => void upload(e.target.files?.[0], "piece")}
+            />
+          </label>
+        )}
+      </fieldset>
+
+      {uploadError && <Alert>{uploadError}</Alert>}
+      {error && <Alert>{error instanceof ApiError ? error.message : "Your profile could not be saved."}</Alert>}
+      {update.isSuccess && saveShowcase.isSuccess && <Alert tone="success">Your profile is saved.</Alert>}
+      <div>
+        <Button type="submit" disabled={update.isPending || saveShowcase.isPending}>
+          {update.isPending || saveShowcase.isPending ? "Saving…" : "Save profile"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Her profile's editor: the fields, who sees each, her photo and her showcase, with a preview of her card. */
+export function ProfileSection({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const showcase = useMyShowcase();
+  return (
+    <section className="profile-editor" aria-labelledby="profile-editor">
+      <div className="profile-editor__top">
+        <h2 id="profile-editor">Edit your profile</h2>
+        <Button variant="quiet" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+      {showcase.isError ? (
+        <Alert>Your profile could not be loaded.</Alert>
+      ) : showcase.data ? (
+        <ProfileForm profile={profile} showcase={showcase.data} />
+      ) : (
+        <p aria-busy="true">Loading your profile…</p>
+      )}
+    </section>
+  );
+}
