@@ -52,6 +52,7 @@ for (const width of WIDTHS) {
     await visit(page, "/mail");
     await page.getByLabel("Recipients").selectOption("testing");
     await page.getByLabel("Subject").fill("A word before the season");
+    await page.getByRole("button", { name: "HTML", exact: true }).click();
     await page.getByLabel("Message (HTML)").fill("<p>The autumn programme is out.</p>");
     await expectModal(page, {
       opener: button(page, "Review and send"),

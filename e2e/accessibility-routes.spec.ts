@@ -53,6 +53,8 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | Reset password, Deactivate member        | accessibility-dialogs                                             |
  * | Temporary password                       | accessibility-dialogs; temporary-password (axe)                   |
  * | Send this email?                         | accessibility-dialogs; mail (axe)                                 |
+ * | Add a link, Choose an image from the gallery | mailings-rich-text (axe, focus in)                                |
+ * | an email of the mail log (its subject)   | onboarding-without-mail-server (axe, Escape)                      |
  * | Detailed Image View                      | accessibility-dialogs; gallery, comments (axe)                    |
  * | Gallery Mode (lightbox)                  | accessibility-dialogs; gallery (axe, keys)                        |
  * | Delete N images?                         | accessibility-dialogs                                             |

@@ -31,6 +31,7 @@ test.describe("the admin panel", () => {
     await page.goto("/mail");
     await page.getByLabel("Recipients").selectOption("testing");
     await page.getByLabel("Subject").fill(subject);
+    await page.getByRole("button", { name: "HTML", exact: true }).click();
     await page.getByLabel("Message (HTML)").fill("<p>Logged.</p>");
     await page.getByRole("button", { name: "Review and send" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Send to 1 member" }).click();

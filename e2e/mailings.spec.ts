@@ -30,6 +30,7 @@ test.describe("the mail composer", () => {
     await expect(page.getByRole("heading", { name: "Write to the club" })).toBeVisible();
     await page.getByLabel("Recipients").selectOption("testing");
     await page.getByLabel("Subject").fill(subject);
+    await page.getByRole("button", { name: "HTML", exact: true }).click();
     await page
       .getByLabel("Message (HTML)")
       .fill('<p style="color: #aa0000">Dear friends, <strong>join us</strong>.</p><script>alert("x")</script>');
@@ -70,6 +71,7 @@ test.describe("the mail composer", () => {
   test("a draft survives a reload, and is forgotten by the browser once the admin logs out", async ({ page }) => {
     await page.goto("/mail");
     await page.getByLabel("Subject").fill("An unfinished thought");
+    await page.getByRole("button", { name: "HTML", exact: true }).click();
     await page.getByLabel("Message (HTML)").fill("<p>To be continued</p>");
     await page.reload();
     await expect(page.getByLabel("Subject")).toHaveValue("An unfinished thought");

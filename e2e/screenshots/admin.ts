@@ -16,6 +16,7 @@ for (const width of WIDTHS) {
     await page.waitForURL(/\/home$/);
     await page.goto("/mail");
     await page.getByLabel("Subject").fill("An evening of chamber music");
+    await page.getByRole("button", { name: "HTML", exact: true }).click();
     await page
       .getByLabel("Message (HTML)")
       .fill(

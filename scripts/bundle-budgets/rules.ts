@@ -43,6 +43,8 @@ export const SALON_BUDGETS: BudgetRules = {
     },
     { name: "the lightbox", modules: ["features/gallery/components/GalleryLightbox.tsx"] },
     { name: "the composer", modules: ["features/mailings/pages/MailPage.tsx"] },
+    // TipTap and ProseMirror: loaded by the composer once it shows the editor, never by another page.
+    { name: "the rich-text editor", modules: ["features/mailings/components/RichTextEditor.tsx"] },
     {
       name: "the admin screens",
       modules: [

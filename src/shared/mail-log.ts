@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { countParam, idParam } from "./integers.ts";
+import { callPath } from "./paths/call-path.ts";
+import { MAILING_PATHS } from "./paths/mailings.ts";
 
 /**
- * The admin's mail log of single emails (docs/product/emails.md#mail-log): for now the transactional mail the club could not
- * deliver. Bulk mailings keep their own log (GET /api/admin/mailings).
+ * The admin's mail log of single emails (docs/product/emails.md#mail-log): every email the club queued, transactional
+ * and each copy of a mailing, in any state. A mailing's own delivery summary stays in GET /api/admin/mailings.
  */
 export const MAIL_LOG_LIMITS = { pageMax: 100, pageDefault: 50 } as const;
 
@@ -33,16 +35,21 @@ export const mailKindLabel = (kind: string): string => (MAIL_KIND_LABELS as Reco
 /** An email's state: waiting (or being sent, or between retries), delivered to the mail server, or given up on. */
 export const MAIL_STATES = ["pending", "sent", "failed"] as const;
 
-/** GET /api/admin/mail-log. Only `failed` is answered today. */
+/** Which emails: transactional (resets, invitations, notices) or a mailing's copies. */
+export const MAIL_LOG_KINDS = ["transactional", "bulk"] as const;
+export type MailLogKinds = (typeof MAIL_LOG_KINDS)[number];
+
+/** GET /api/admin/mail-log: every state and kind unless `state` or `kinds` narrows it. */
 export const mailLogQuerySchema = z.object({
-  state: z.enum(["failed"]).default("failed"),
+  state: z.enum(MAIL_STATES).optional(),
+  kinds: z.enum(MAIL_LOG_KINDS).optional(),
   limit: countParam(1, MAIL_LOG_LIMITS.pageMax).default(MAIL_LOG_LIMITS.pageDefault),
   /** The `next` of the previous page. */
   before: idParam().optional(),
 });
 export type MailLogQuery = z.infer<typeof mailLogQuerySchema>;
 
-/** One email of the log: never its body (a reset's or an invitation's carries the recipient's secret link). */
+/** One email of the log: never its body here (a reset's or an invitation's carries the recipient's secret link). */
 export const mailLogEntrySchema = z.object({
   id: z.number().int(),
   kind: z.string(),
@@ -61,10 +68,36 @@ export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
 
 export const mailLogAnswerSchema = z.object({
   entries: z.array(mailLogEntrySchema),
+  /** Whether SMTP_URL is set; without it every email went to the mail drop and its message can be read here. */
+  mail_server: z.boolean(),
   /** `before` for the next page, or null on the last. */
   next: z.number().int().nullable(),
 });
 export type MailLogAnswer = z.infer<typeof mailLogAnswerSchema>;
+
+export const mailLogParamsSchema = z.object({ id: idParam() });
+
+/**
+ * GET /api/admin/mail-log/:id: one email, and, while the club has no mail server (SMTP_URL unset, every email written
+ * to the mail drop), the message itself, so that an admin can pass on an invitation or a reset link from the browser.
+ * Once a mail server is set, `message` is null: the email went to the recipient's inbox and stays between them.
+ */
+export const mailLogMessageSchema = z.object({
+  entry: mailLogEntrySchema,
+  message: z.object({ text: z.string(), has_html: z.boolean() }).nullable(),
+});
+export type MailLogMessage = z.infer<typeof mailLogMessageSchema>;
+
+/** GET /api/admin/mail-log/:id/html: the HTML part as a document of its own, for a sandboxed frame. */
+export const mailLogHtmlPath = (id: number) => callPath(MAILING_PATHS.logHtml, { id });
+
+export const MAIL_LOG_TEXTS = {
+  notFound: "No such email.",
+  withheld:
+    "A mail server is configured, so this email went to the recipient's inbox. Its words are not shown here: they are for the recipient alone.",
+  mailDrop:
+    "No mail server is configured: this email was not sent anywhere. Read it here and pass its link on to the recipient yourself.",
+} as const;
 
 /** How an entry names its recipient: "Name <address>" for a member, the address alone otherwise. */
 export const mailRecipient = (entry: Pick<MailLogEntry, "to">) =>

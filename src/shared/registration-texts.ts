@@ -4,4 +4,5 @@ export const REGISTRATION_TEXTS = {
   passwordsDiffer: "Passwords do not match.",
   nameRequired: "Name is required.",
   typeRequired: "Account type is required.",
+  accountReady: "Your account is ready. Welcome to the club.",
 } as const;

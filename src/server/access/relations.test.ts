@@ -241,6 +241,8 @@ afterAll(async () => {
 
 /** Who may see what an invite-only event holds (docs/product/access.md#invite-only-events): the event itself, then what inherits from it. */
 function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
+  // The token in a club email's image address stands for the session a mail app does not have: anyone holding it.
+  if (way === "email link") return "reached";
   // Nobody is emailed about what she may not see; a deactivated member is emailed nothing, and a visitor has no address.
   if (way === "email it causes" && (relation === "anonymous" || relation === "deactivated")) return "hidden";
   if (relation === "anonymous" || relation === "deactivated") return "unauthenticated";
@@ -324,6 +326,11 @@ const status = (
   if (answer.statusCode === 403 || answer.statusCode === 409) return "refused";
   return reached(answer) ? "reached" : "hidden";
 };
+
+/** The newest email the club queued (the setting-up queued invitations and notices). */
+const lastEmailId = async () =>
+  (await server.database.db.selectFrom("outbox").select("id").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow())
+    .id;
 
 /** The member's home, and whether `found` finds the thing in it. */
 const onHome = async (who: Relation, found: (home: MembersHome) => boolean) =>
@@ -460,6 +467,17 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
       ];
       expect(display.statusCode).toBe(thumbnail.statusCode);
       return status(display, (a) => a.rawPayload.length > 0);
+    },
+    "email link": async (who) => {
+      // An admin's mailing shows the photo: its email address is for whoever holds the email (decision 0024).
+      const preview = await inject("admin", "POST", "/api/admin/mail-preview", {
+        subject: "The long table",
+        body: `<img src="${server.config.publicUrl.origin}${image.display_url}" alt="The long table">`,
+        recipientGroup: "testing",
+      });
+      const src = /<img src="([^"]+)"/.exec(preview.json().html)![1]!;
+      expect(src).toContain("/media/emailed/");
+      return status(await inject(who, "GET", new URL(src).pathname), (a) => a.rawPayload.length > 0);
     },
     "its comments": async (who) =>
       status(await inject(who, "GET", `/api/comments?commentableId=${image.id}`), (a) =>
@@ -696,7 +714,21 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
     "invite search": async (who) => status(await inject(who, "GET", "/api/members?q=Member")),
   },
   mailing: { list: async (who) => status(await inject(who, "GET", "/api/admin/mailings")) },
-  "mail log entry": { "undelivered mail": async (who) => status(await inject(who, "GET", "/api/admin/mail-log")) },
+  "mail log entry": {
+    list: async (who) => status(await inject(who, "GET", "/api/admin/mail-log"), (a) => a.json().entries.length > 0),
+    "filter by state and kind": async (who) =>
+      status(await inject(who, "GET", "/api/admin/mail-log?state=pending&kinds=transactional"), (a) => {
+        const entries: { kind: string; state: string }[] = a.json().entries;
+        return entries.length > 0 && entries.every((e) => e.kind !== "bulk" && e.state === "pending");
+      }),
+    // The test server has no mail server: the message is there for whoever may reach it.
+    "by id (its message, while no mail server)": async (who) =>
+      status(await inject(who, "GET", `/api/admin/mail-log/${await lastEmailId()}`), (a) => a.json().message !== null),
+    "its HTML part": async (who) =>
+      status(await inject(who, "GET", `/api/admin/mail-log/${await lastEmailId()}/html`), (a) =>
+        a.body.includes("<html"),
+      ),
+  },
   "audit entry": { list: async (who) => status(await inject(who, "GET", "/api/admin/audit-log")) },
   "invitation code": { list: async (who) => status(await inject(who, "GET", "/api/admin/invitation-codes")) },
   "dashboard counts": { read: async (who) => status(await inject(who, "GET", "/api/admin/overview")) },

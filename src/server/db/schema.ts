@@ -167,6 +167,13 @@ export interface PasswordResetsTable {
   created_at: number;
 }
 
+/** A gallery image's address in emails: an unguessable token, served without a session (migration 0024, decision 0024). */
+export interface EmailImageLinksTable {
+  image_id: string;
+  token: string;
+  created_at: number;
+}
+
 /** One uploaded image and its three stored files (docs/product/limits.md#uploads): a private original, a thumbnail and a display size. */
 export interface ImagesTable {
   id: string;
@@ -482,6 +489,7 @@ export interface Tables {
   calendar_feeds: CalendarFeedsTable;
   images: ImagesTable;
   image_tags: ImageTagsTable;
+  email_image_links: EmailImageLinksTable;
   mailings: MailingsTable;
   mailing_recipients: MailingRecipientsTable;
 }

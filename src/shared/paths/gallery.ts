@@ -8,4 +8,5 @@ export const GALLERY_PATHS = {
   update: "/api/images/:id",
   delete: "/api/delete-images",
   files: "/media/images/*",
+  emailed: "/media/emailed/:token/:file",
 } as const;

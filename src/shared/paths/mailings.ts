@@ -8,5 +8,7 @@ export const MAILING_PATHS = {
   failures: "/api/admin/mailings/:id/failures",
   retry: "/api/admin/mailings/:id/retry",
   log: "/api/admin/mail-log",
+  logMessage: "/api/admin/mail-log/:id",
+  logHtml: "/api/admin/mail-log/:id/html",
   unsubscribe: "/unsubscribe/:token",
 } as const;

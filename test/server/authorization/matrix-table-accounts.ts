@@ -68,7 +68,8 @@ export const accountsTable: MatrixTable = {
     method: "GET",
     url: `/api/register/validate-token/${await world.newRegistrationToken()}`,
   })),
-  "POST /api/register": only("a valid registration token", PUBLIC, async (world) => ({
+  // Registering signs the new member in, replacing the caller's session (as a login does).
+  "POST /api/register": only("a valid registration token", PUBLIC, async (world, caller) => ({
     method: "POST",
     url: "/api/register",
     payload: {
@@ -77,6 +78,7 @@ export const accountsTable: MatrixTable = {
       password: "Another-Velvet-Evening-7",
       type: "Founding",
     },
+    as: await world.freshAs(caller),
   })),
   "POST /api/validate-code": only("a code", PUBLIC, (world) => ({
     method: "POST",

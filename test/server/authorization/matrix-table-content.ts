@@ -5,6 +5,7 @@ import {
   MEMBERS,
   OWNER_ONLY,
   OWNER_OR_ADMIN,
+  PUBLIC,
   only,
   type Expectation,
   type MatrixTable,
@@ -44,6 +45,22 @@ export const contentTable: MatrixTable = {
     url: `/api/images/${world.image.id}/thumbnail`,
   })),
   "GET /media/images/*": only("the file itself", MEMBERS, (world) => ({ method: "GET", url: world.image.display_url })),
+  // The token in a club email's image address is the permission: anyone holding the email (decision 0024).
+  "GET /media/emailed/:token/:file": only("an image a mailing shows", PUBLIC, async (world) => {
+    const db = world.server.database.db;
+    await db
+      .insertInto("email_image_links")
+      .values({ image_id: world.image.id, token: "matrix-token", created_at: Date.now() })
+      .onConflict((conflict) => conflict.column("image_id").doNothing())
+      .execute();
+    const { token } = await db
+      .selectFrom("email_image_links")
+      .select("token")
+      .where("image_id", "=", world.image.id)
+      .executeTakeFirstOrThrow();
+    const file = world.image.display_url.slice(world.image.display_url.lastIndexOf("/") + 1);
+    return { method: "GET", url: `/media/emailed/${token}/${file}` };
+  }),
   "PUT /api/images/:id": only("someone's image", OWNER_OR_ADMIN, (world) => ({
     method: "PUT",
     url: `/api/images/${world.image.id}`,
@@ -221,9 +238,17 @@ export const contentTable: MatrixTable = {
     url: "/api/admin/get-members",
   })),
   "GET /api/admin/mailings": only("the mail log", ADMINS, () => ({ method: "GET", url: "/api/admin/mailings" })),
-  "GET /api/admin/mail-log": only("failed transactional mail", ADMINS, () => ({
+  "GET /api/admin/mail-log": only("every email the club sent", ADMINS, () => ({
     method: "GET",
     url: "/api/admin/mail-log",
+  })),
+  "GET /api/admin/mail-log/:id": only("one email and its message", ADMINS, (world) => ({
+    method: "GET",
+    url: `/api/admin/mail-log/${world.emailId}`,
+  })),
+  "GET /api/admin/mail-log/:id/html": only("one email's HTML part", ADMINS, (world) => ({
+    method: "GET",
+    url: `/api/admin/mail-log/${world.emailId}/html`,
   })),
   "POST /api/admin/mailings/:id/retry": only("a mailing's failed copies", ADMINS, (world) => ({
     method: "POST",

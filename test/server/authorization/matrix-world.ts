@@ -202,6 +202,12 @@ export async function buildWorld(server: TestServer) {
     })
   ).json().mailingId as number;
   const unsubscribeToken = await linkToken(server, actors.owner.email, "/unsubscribe/");
+  const { id: emailId } = await server.database.db
+    .selectFrom("outbox")
+    .select("id")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const feedUrl = (await ok(actors.owner, { method: "POST", url: "/api/me/calendar-feed" })).json().url as string;
 
   return {
@@ -227,6 +233,7 @@ export async function buildWorld(server: TestServer) {
     imageComment,
     inviteOnlyComment,
     mailingId,
+    emailId,
     unsubscribeToken,
     feedPath: new URL(feedUrl).pathname,
   };

@@ -31,7 +31,8 @@ export interface ServerProcess {
 
 /** `node src/server/main.ts` (or another entry, such as the compiled build/server/main.js), the real server process, on a free port with the given environment. */
 export async function spawnServer(env: Record<string, string>, entry = "src/server/main.ts"): Promise<ServerProcess> {
-  const port = await freePort();
+  // A caller that must know the port before the start (for PUBLIC_URL) picks it with freePort and passes it as PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,

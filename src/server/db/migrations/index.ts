@@ -22,6 +22,7 @@ import * as signInGuard from "./0019-sign-in-guard.ts";
 import * as serverMadeImageNames from "./0020-server-made-image-names.ts";
 import * as auditClientAddress from "./0022-audit-client-address.ts";
 import * as outboxAttemptTime from "./0023-outbox-attempt-time.ts";
+import * as emailImageLinks from "./0024-email-image-links.ts";
 import * as memberProfiles from "./0026-member-profiles.ts";
 import * as membersHomeIndexes from "./0027-members-home-indexes.ts";
 import * as stays from "./0032-stays.ts";
@@ -57,6 +58,7 @@ export const migrations: Record<string, VersionedMigration> = {
   "0020-server-made-image-names": serverMadeImageNames,
   "0022-audit-client-address": auditClientAddress,
   "0023-outbox-attempt-time": outboxAttemptTime,
+  "0024-email-image-links": emailImageLinks,
   "0026-member-profiles": memberProfiles,
   "0027-members-home-indexes": membersHomeIndexes,
   "0032-stays": stays,

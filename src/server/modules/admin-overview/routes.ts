@@ -8,7 +8,7 @@ import { adminOverviewService } from "./service.ts";
 /** The admin dashboard's "club at a glance". */
 export async function adminOverviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const overview = adminOverviewService(app.database);
+  const overview = adminOverviewService(app.database, { mailServer: app.config.smtpUrl !== undefined });
 
   app.get(
     ADMIN_OVERVIEW_PATHS.overview,

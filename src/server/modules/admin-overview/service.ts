@@ -7,9 +7,9 @@ import { adminOverviewRepository } from "./repository.ts";
 const DAY_MS = 86_400_000;
 
 /** The admin dashboard's "club at a glance"; the route's admin guard decides who asks. */
-export function adminOverviewService(database: Database) {
+export function adminOverviewService(database: Database, mail: { mailServer: boolean }) {
   const overview = adminOverviewRepository(database.db);
-  const mail = mailLog(database);
+  const log = mailLog(database, mail);
 
   async function read(now = Date.now()): Promise<AdminOverview> {
     const [pendingApplications, members, upcoming, next, mailings, failedMail] = await Promise.all([
@@ -18,7 +18,7 @@ export function adminOverviewService(database: Database) {
       overview.upcomingEventCount(now, OVERVIEW_LIMITS.upcomingDays),
       overview.nextEvents(now, OVERVIEW_LIMITS.nextEvents),
       overview.mailingsInProgress(OVERVIEW_LIMITS.mailingsInProgress),
-      mail.failedSince(now - OVERVIEW_LIMITS.failedMailDays * DAY_MS, OVERVIEW_LIMITS.failedMailShown),
+      log.failedSince(now - OVERVIEW_LIMITS.failedMailDays * DAY_MS, OVERVIEW_LIMITS.failedMailShown),
     ]);
     return {
       pendingApplications,

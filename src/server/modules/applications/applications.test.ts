@@ -214,6 +214,7 @@ describe("application review", () => {
 
     const accepted = await call("admin", "PATCH", `/api/applications/${id}/status`, { accepted: true });
     expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ ok: true, message: `Invitation sent to ${body.email}.` });
     const again = await call("admin", "PATCH", `/api/applications/${id}/status`, { accepted: false });
     expect(again.statusCode).toBe(409);
 
@@ -246,6 +247,16 @@ describe("application review", () => {
       type: "Standard",
     });
     expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toEqual({ ok: true, message: "Your account is ready. Welcome to the club." });
+    // She lands signed in: the answer starts her session, and it is hers.
+    const cookie = registered.cookies.find((c) => c.name.endsWith("salon_session"));
+    expect(cookie?.httpOnly).toBe(true);
+    const status = await server.app.inject({
+      method: "GET",
+      url: "/auth-status",
+      headers: { cookie: `${cookie!.name}=${cookie!.value}` },
+    });
+    expect(status.json()).toMatchObject({ authenticated: true, user: { name: "Grace H.", type: "Standard" } });
     const login = await server.app.inject({
       method: "POST",
       url: "/login",
@@ -282,7 +293,8 @@ describe("application review", () => {
     const id = (await call("admin", "GET", "/api/applications"))
       .json()
       .find((a: { email: string }) => a.email === body.email).id;
-    expect((await call("admin", "PATCH", `/api/applications/${id}/status`, { accepted: false })).statusCode).toBe(200);
+    const rejected = await call("admin", "PATCH", `/api/applications/${id}/status`, { accepted: false });
+    expect(rejected.json()).toEqual({ ok: true, message: `Application from ${body.full_name} rejected.` });
     expect((await queuedEmails(server, body.email)).map((e) => e.kind)).toEqual(["application-received"]);
     const listed = (await call("admin", "GET", "/api/applications")).json();
     expect(listed.find((a: { id: number }) => a.id === id).accepted).toBe(false);

@@ -61,13 +61,11 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         response: { 200: okMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      await decideApplication(app.database.db, app.mail, {
+    (request) =>
+      decideApplication(app.database.db, app.mail, {
         applicationId: request.params.id,
         accepted: request.body.accepted,
         adminId: signedInMember(request).user_id,
-      });
-      return { ok: true as const, message: request.body.accepted ? "Application accepted." : "Application rejected." };
-    },
+      }),
   );
 }

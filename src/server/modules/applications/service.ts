@@ -50,7 +50,7 @@ export async function decideApplication(
   db: Db,
   outbox: Pick<Outbox, "enqueue">,
   decision: { applicationId: number; accepted: boolean; adminId: number },
-): Promise<void> {
+): Promise<{ ok: true; message: string }> {
   return db.transaction().execute(async (trx) => {
     const applications = applicationsRepository(trx);
     const decided = await applications.decide(decision.applicationId, decision.accepted, decision.adminId);
@@ -82,6 +82,13 @@ export async function decideApplication(
       target: `application:${decided.id}`,
       details: { email: decided.email, membershipType: decided.membership_type },
     });
+    // Said in words, so the admin knows what happened and to which address the link went (docs/product/emails.md#mail-log).
+    return {
+      ok: true as const,
+      message: decision.accepted
+        ? `Invitation sent to ${decided.email}.`
+        : `Application from ${decided.full_name} rejected.`,
+    };
   });
 }
 

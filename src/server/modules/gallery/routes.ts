@@ -19,6 +19,7 @@ import { badRequest, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
+import { emailImages } from "./email-images.ts";
 import { serveMediaFile } from "./serving.ts";
 import { galleryService } from "./service.ts";
 import { createMediaStorage } from "./storage.ts";
@@ -194,5 +195,33 @@ export async function galleryRoutes(fastify: FastifyInstance) {
         request,
         reply,
       ),
+  );
+
+  // A gallery image in the club's emails (decision 0024): the token stands for the session a mail app does not have.
+  const sharedInEmails = emailImages(app.database.db, app.config.publicUrl);
+  app.get(
+    GALLERY_PATHS.emailed,
+    {
+      schema: {
+        tags: ["images"],
+        summary: "A gallery image as the club's emails show it, to whoever holds the email's link",
+        description:
+          "The token is made when a mailing showing the image is previewed or sent by someone who may see it, and goes " +
+          "with the image. Only the image's served variants answer; an unknown token and a deleted image answer 404.",
+        params: z.object({ token: z.string().max(100), file: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const imageId = await sharedInEmails.imageOf(request.params.token);
+      // Shown inside webmail pages and the sandboxed preview, which are never the club's own origin.
+      reply.header("cross-origin-resource-policy", "cross-origin");
+      return serveMediaFile(
+        storage,
+        `images/${imageId ?? "-"}/${request.params.file}`,
+        async (id) => id === imageId,
+        request,
+        reply,
+      );
+    },
   );
 }

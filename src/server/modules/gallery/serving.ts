@@ -6,7 +6,7 @@ import type { MediaStorage } from "./storage.ts";
  * Only the served variants are reachable; the originals (under originals/) never are. The key holds the image id
  * and the file's content hash, so what a URL names never changes: it may be cached for a year.
  */
-const SERVED_KEY = /^images\/([0-9a-f-]{36})\/([0-9a-f]{16})-(thumb|display)\.(webp|avif)$/;
+export const SERVED_KEY = /^images\/([0-9a-f-]{36})\/([0-9a-f]{16})-(thumb|display)\.(webp|avif)$/;
 
 /**
  * GET /media/<key>: streams a stored image to a member who may see the image it belongs to (`mayServe`, the access

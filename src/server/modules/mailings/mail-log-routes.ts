@@ -1,30 +1,78 @@
 import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { mailLogAnswerSchema, mailLogQuerySchema } from "../../../shared/mail-log.ts";
+import { z } from "zod";
+import {
+  mailLogAnswerSchema,
+  mailLogMessageSchema,
+  mailLogParamsSchema,
+  mailLogQuerySchema,
+} from "../../../shared/mail-log.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mailLog } from "./mail-log.ts";
+import { PREVIEW_DOCUMENT_CSP } from "./preview-document-routes.ts";
 
-/** GET /api/admin/mail-log (docs/product/emails.md#mail-log): the single emails the club sent, for admins. */
+/** The admin's mail log (docs/product/emails.md#mail-log): every email the club sent, and one email's message. */
 export async function mailLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const log = mailLog(app.database);
+  const log = mailLog(app.database, { mailServer: app.config.smtpUrl !== undefined });
+  const admin = { onRequest: app.sessions.requireAdmin };
 
   app.get(
     MAILING_PATHS.log,
     {
-      onRequest: app.sessions.requireAdmin,
+      ...admin,
       schema: {
         tags: ["mail"],
-        summary: "Transactional email the club could not deliver, newest first, with the mail server's reason",
+        summary:
+          "Every email the club queued, newest first: recipient, kind, subject, state and the mail server's reason",
         description:
-          "Password resets, invitations, confirmations and notices that the mail server refused for good (e.g. 550 at RCPT TO) or " +
-          "that were still failing after 24 hours. `state` is `failed` (the only state answered today); `next` is the `before` of " +
-          "the next page. Bodies are never answered: they carry the recipients' links. A mailing's copies are in GET /api/admin/mailings.",
+          "Transactional email (resets, invitations, confirmations, notices) and each copy of a mailing. `state` (pending, sent, " +
+          "failed) and `kinds` (transactional, bulk) narrow it; `next` is the `before` of the next page. Bodies are never in " +
+          "the list: they carry the recipients' links.",
         querystring: mailLogQuerySchema,
         response: { 200: mailLogAnswerSchema, ...errorResponses(400, 401, 403) },
       },
     },
     (request) => log.page(request.query),
+  );
+
+  app.get(
+    MAILING_PATHS.logMessage,
+    {
+      ...admin,
+      schema: {
+        tags: ["mail"],
+        summary: "One email of the log, with its plain-text message while no mail server is configured",
+        description:
+          "Without SMTP_URL every email is written to the mail drop and reaches nobody: the admin reads it here (its links " +
+          "included) to pass it on. With a mail server configured `message` is null.",
+        params: mailLogParamsSchema,
+        response: { 200: mailLogMessageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => log.message(request.params.id),
+  );
+
+  app.get(
+    MAILING_PATHS.logHtml,
+    {
+      ...admin,
+      schema: {
+        tags: ["mail"],
+        summary: "One email's HTML part as a document for a sandboxed frame, while no mail server is configured",
+        description:
+          "Under its own CSP: inline styles and images only, no script, sandboxed, framed by the club's own pages alone. " +
+          "404 when a mail server is configured, as for an unknown id.",
+        params: mailLogParamsSchema,
+        response: { 200: z.string().describe("text/html"), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type("text/html; charset=utf-8")
+        .header("content-security-policy", PREVIEW_DOCUMENT_CSP)
+        .header("x-frame-options", "SAMEORIGIN")
+        .send(await log.html(request.params.id)),
   );
 }

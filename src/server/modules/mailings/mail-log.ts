@@ -1,13 +1,17 @@
 import type { Db, Dialect } from "../../db/database.ts";
 import type { EmailKind } from "../../email-templates/index.ts";
+import { notFound } from "../../http/errors.ts";
 import {
   MAIL_KIND_LABELS,
+  MAIL_LOG_TEXTS,
   type MailLogAnswer,
   type MailLogEntry,
+  type MailLogMessage,
   type MailLogQuery,
+  type MAIL_STATES,
 } from "../../../shared/mail-log.ts";
 import { BULK_KINDS } from "../outbox/outbox.ts";
-import { outboxRecords, type OutboxRecords } from "../outbox/service.ts";
+import { outboxRecords, type OutboxRecords, type OutboxStatus } from "../outbox/service.ts";
 
 // Every kind of email the server sends has its words in the log (a new template without them does not compile).
 MAIL_KIND_LABELS satisfies Record<EmailKind | "bulk", string>;
@@ -16,12 +20,18 @@ type LogRow = Awaited<ReturnType<OutboxRecords["log"]>>[number];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The outbox's states behind each state the log shows: "sending" is still on its way, as "pending" is. */
+const STATUSES: Record<(typeof MAIL_STATES)[number], OutboxStatus[]> = {
+  pending: ["pending", "sending"],
+  sent: ["sent"],
+  failed: ["failed"],
+};
+
 export const toMailLogEntry = (row: LogRow): MailLogEntry => ({
   id: row.id,
   kind: row.kind,
   subject: row.subject,
   to: { email: row.recipient_email, user_id: row.recipient_user_id, name: row.recipient_name },
-  // "sending" is still on its way, as "pending" is.
   state: row.status === "sending" ? "pending" : row.status,
   attempts: row.attempts,
   error: row.last_error,
@@ -29,22 +39,53 @@ export const toMailLogEntry = (row: LogRow): MailLogEntry => ({
   last_attempt_at: row.last_attempt_at === null ? null : iso(row.last_attempt_at),
 });
 
-/** The admin's mail log of single emails (docs/product/emails.md#mail-log): the transactional mail in one state, newest first. */
-export function mailLog(database: { db: Db; dialect: Dialect }) {
+const TRANSACTIONAL = { bulk: false, bulkKinds: BULK_KINDS };
+
+/**
+ * The admin's mail log (docs/product/emails.md#mail-log): every email, newest first, and one email's message while
+ * the club has no mail server (`mailServer` false: each email went to the mail drop, nobody received it, and the admin
+ * is the one who passes its link on). The routes' admin guard decides who asks.
+ */
+export function mailLog(database: { db: Db; dialect: Dialect }, { mailServer }: { mailServer: boolean }) {
   const outbox = outboxRecords(database);
+
+  async function findMessage(id: number) {
+    const row = await outbox.logMessage(id);
+    if (!row) throw notFound(MAIL_LOG_TEXTS.notFound);
+    return row;
+  }
+
   return {
-    async page({ state, limit, before }: MailLogQuery): Promise<MailLogAnswer> {
-      const rows = await outbox.log({ status: state, bulkKinds: BULK_KINDS, limit: limit + 1, before });
+    async page({ state, kinds, limit, before }: MailLogQuery): Promise<MailLogAnswer> {
+      const rows = await outbox.log({
+        statuses: state && STATUSES[state],
+        kinds: kinds && { bulk: kinds === "bulk", bulkKinds: BULK_KINDS },
+        limit: limit + 1,
+        before,
+      });
       const entries = rows.slice(0, limit).map(toMailLogEntry);
-      return { entries, next: rows.length > limit ? entries.at(-1)!.id : null };
+      return { entries, next: rows.length > limit ? entries.at(-1)!.id : null, mail_server: mailServer };
     },
 
-    /** For the dashboard: how many failed since `since`, and the latest `shown` of them. */
+    async message(id: number): Promise<MailLogMessage> {
+      const row = await findMessage(id);
+      return {
+        entry: toMailLogEntry(row),
+        message: mailServer ? null : { text: row.text_body, has_html: row.html_body.trim() !== "" },
+      };
+    },
+
+    /** The HTML part alone, for the sandboxed frame; 404 once a mail server is configured, as for an unknown id. */
+    async html(id: number): Promise<string> {
+      const row = await findMessage(id);
+      if (mailServer || row.html_body.trim() === "") throw notFound(MAIL_LOG_TEXTS.notFound);
+      return row.html_body;
+    },
+
+    /** For the dashboard: how many transactional emails failed since `since`, and the latest `shown` of them. */
     async failedSince(since: number, shown: number) {
-      const [count, rows] = await Promise.all([
-        outbox.countLog({ status: "failed", bulkKinds: BULK_KINDS, since }),
-        outbox.log({ status: "failed", bulkKinds: BULK_KINDS, limit: shown, since }),
-      ]);
+      const filter = { statuses: STATUSES.failed, kinds: TRANSACTIONAL, since };
+      const [count, rows] = await Promise.all([outbox.countLog(filter), outbox.log({ ...filter, limit: shown })]);
       return { count, recent: rows.map(toMailLogEntry) };
     },
   };

@@ -59,8 +59,14 @@ describe("the mail HTML allow-list", () => {
       '<a href="https://club.example/calendar" target="_blank" rel="noopener noreferrer">calendar</a>',
     );
     expect(
-      clean(`<a href="//evil.example/x">a</a><a href="relative">b</a><img src="/logo.png"><img src="pic.png">`),
+      clean(
+        `<a href="//evil.example/x">a</a><a href="relative">b</a><img src="//evil.example/x.png"><img src="pic.png">`,
+      ),
     ).toBe("<a>a</a><a>b</a>");
+    // A club path (the composer's gallery images) becomes a club address, as a link's does.
+    expect(clean(`<img src="/media/images/a/b-display.webp" alt="Terrace">`)).toBe(
+      '<img src="https://club.example/media/images/a/b-display.webp" alt="Terrace" />',
+    );
   });
 
   it("keeps text as text and closes what was left open", () => {

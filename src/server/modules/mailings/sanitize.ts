@@ -121,7 +121,9 @@ export function sanitizeMailHtml(html: string, { baseUrl }: SanitizeOptions): st
       },
       img: (tagName, attribs) => {
         const { src, ...rest } = attribs;
-        return { tagName, attribs: src && ABSOLUTE_HTTP.test(src) ? { src, ...rest } : rest };
+        // A club path (the composer's gallery images) becomes a club address, as a link's does.
+        const absolute = src && src.startsWith("/") && !src.startsWith("//") ? base + src : src;
+        return { tagName, attribs: absolute && ABSOLUTE_HTTP.test(absolute) ? { src: absolute, ...rest } : rest };
       },
     },
     // An image without a usable address shows nothing but a broken frame.

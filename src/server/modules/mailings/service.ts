@@ -21,6 +21,7 @@ import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
 import { resolveRecipients } from "./recipients.ts";
 import { mailingOutboxKey, mailingOutboxPrefix, mailingsRepository } from "./repository.ts";
 import { htmlToText, isBlankHtml, sanitizeMailHtml } from "./sanitize.ts";
+import { emailImages } from "../gallery/email-images.ts";
 
 export interface MailingDeps {
   db: Db;
@@ -42,9 +43,19 @@ async function authorize(db: Db, actor: Actor, eventKey: string | undefined): Pr
   return null;
 }
 
-/** The subject on one line, the body through the allow-list, and its plain-text version. */
-function prepareContent(context: EmailContext, subject: string, body: string): MailingContent {
-  const html = sanitizeMailHtml(body, { baseUrl: context.publicUrl.href });
+/**
+ * The subject on one line, the body through the allow-list with the sender's gallery images at addresses a mail app
+ * can load (decision 0024), and its plain-text version.
+ */
+async function prepareContent(
+  db: Db,
+  context: EmailContext,
+  sender: Actor,
+  subject: string,
+  body: string,
+): Promise<MailingContent> {
+  const sanitized = sanitizeMailHtml(body, { baseUrl: context.publicUrl.href });
+  const html = await emailImages(db, context.publicUrl).share(sender, sanitized);
   return { subject: subject.replace(/\s+/g, " ").trim(), html, text: htmlToText(html) };
 }
 
@@ -65,7 +76,7 @@ export async function previewMailing(
   const recipients = await resolveRecipients(db, recipientRequest(actor, payload, eventId));
   const email = mailingRenderer(
     context,
-    prepareContent(context, payload.subject, payload.body),
+    await prepareContent(db, context, actor, payload.subject, payload.body),
   )(clubLink(context, "/settings"));
   return { html: email.html, text: email.text, recipients: recipients.length };
 }
@@ -80,7 +91,7 @@ export async function previewDocument(
   payload: MailPreviewRequest,
 ): Promise<string> {
   await authorize(db, actor, payload.eventId);
-  const content = prepareContent(context, payload.subject, payload.body);
+  const content = await prepareContent(db, context, actor, payload.subject, payload.body);
   if (isBlankHtml(content.html))
     throw badRequest(MAILING_TEXTS.required, [
       { path: "body.body", message: "Nothing is left to show once unsafe HTML is removed." },
@@ -136,7 +147,7 @@ export async function sendMailing(
   const first = await earlier();
   if (first) return first;
 
-  const content = prepareContent(context, payload.subject, payload.body);
+  const content = await prepareContent(db, context, actor, payload.subject, payload.body);
   if (isBlankHtml(content.html))
     throw badRequest(MAILING_TEXTS.required, [
       { path: "body.body", message: "Nothing is left to send once unsafe HTML is removed." },

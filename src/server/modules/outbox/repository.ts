@@ -98,6 +98,39 @@ function toRow(message: NewOutboxMessage, now: number, shared?: { bodyId: number
   };
 }
 
+const logColumns = [
+  "o.id",
+  "o.kind",
+  "o.subject",
+  "o.recipient_email",
+  "o.recipient_user_id",
+  "u.name as recipient_name",
+  "o.status",
+  "o.attempts",
+  "o.last_error",
+  "o.created_at",
+  "o.last_attempt_at",
+] as const;
+
+/** Which messages of the log: in these states (any when absent), of these kinds, last tried (or queued) since `since`. */
+export interface LogFilter {
+  statuses?: ReadonlyArray<OutboxStatus> | undefined;
+  kinds?: { bulk: boolean; bulkKinds: ReadonlyArray<string> } | undefined;
+  since?: number | undefined;
+}
+
+function logFilter({ statuses, kinds, since }: LogFilter) {
+  return (eb: ExpressionBuilder<Tables & { o: Tables["outbox"] }, "o">) => {
+    const conditions = [];
+    if (statuses) conditions.push(eb("o.status", "in", statuses));
+    if (kinds && kinds.bulkKinds.length > 0)
+      conditions.push(eb("o.kind", kinds.bulk ? "in" : "not in", kinds.bulkKinds));
+    if (kinds?.bulk && kinds.bulkKinds.length === 0) conditions.push(eb.lit(false));
+    if (since !== undefined) conditions.push(eb(eb.fn.coalesce("o.last_attempt_at", "o.created_at"), ">=", since));
+    return eb.and(conditions);
+  };
+}
+
 /** The only SQL for the outbox. Writes that belong to a caller's transaction take it as `executor`. */
 export function outboxRepository(db: Db, dialect: Dialect) {
   async function insertRows(rows: ReadonlyArray<ReturnType<typeof toRow>>, executor: Db) {
@@ -320,62 +353,42 @@ export function outboxRepository(db: Db, dialect: Dialect) {
     },
 
     /**
-     * The admin's mail log: messages in one state, newest first, with the member they were for
-     * (if any), paged by id with `before`. Transactional mail only: a mailing's copies are in its own log entry.
-     * Never the bodies: they carry the recipients' links (a password reset's, an invitation's).
+     * The admin's mail log (docs/product/emails.md#mail-log): messages newest first, in the given states (all when
+     * none are given) and of the given kinds, with the member they were for (if any), paged by id with `before`.
+     * Never the bodies: they carry the recipients' links (a password reset's, an invitation's); `message` reads one.
      */
-    log(options: {
-      status: OutboxStatus;
-      bulkKinds: ReadonlyArray<string>;
-      limit: number;
-      before?: number | undefined;
-      since?: number | undefined;
-    }) {
-      const { status, bulkKinds, limit, before, since } = options;
+    log(options: LogFilter & { limit: number; before?: number | undefined }) {
+      const { limit, before } = options;
       let query = db
         .selectFrom("outbox as o")
         .leftJoin("users as u", "u.user_id", "o.recipient_user_id")
-        .select([
-          "o.id",
-          "o.kind",
-          "o.subject",
-          "o.recipient_email",
-          "o.recipient_user_id",
-          "u.name as recipient_name",
-          "o.status",
-          "o.attempts",
-          "o.last_error",
-          "o.created_at",
-          "o.last_attempt_at",
-        ])
-        .where("o.status", "=", status)
-        .where((eb) => (bulkKinds.length > 0 ? eb("o.kind", "not in", bulkKinds) : eb.lit(true)))
+        .select(logColumns)
+        .where(logFilter(options))
         .orderBy("o.id", "desc")
         .limit(limit);
       if (before !== undefined) query = query.where("o.id", "<", before);
-      if (since !== undefined)
-        query = query.where((eb) => eb(eb.fn.coalesce("o.last_attempt_at", "o.created_at"), ">=", since));
       return query.execute();
     },
 
-    /** How many transactional messages are in this state, last tried (or queued) since `since`. */
-    async countLog({
-      status,
-      bulkKinds,
-      since,
-    }: {
-      status: OutboxStatus;
-      bulkKinds: ReadonlyArray<string>;
-      since: number;
-    }): Promise<number> {
+    /** How many messages the filter finds. */
+    async countLog(filter: LogFilter): Promise<number> {
       const row = await db
         .selectFrom("outbox as o")
         .select((eb) => eb.fn.countAll().as("n"))
-        .where("o.status", "=", status)
-        .where((eb) => (bulkKinds.length > 0 ? eb("o.kind", "not in", bulkKinds) : eb.lit(true)))
-        .where((eb) => eb(eb.fn.coalesce("o.last_attempt_at", "o.created_at"), ">=", since))
+        .where(logFilter(filter))
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** One message of the log with its bodies as they were sent (a copy's filled in from its shared body). */
+    async logMessage(id: number) {
+      const rows = await db
+        .selectFrom("outbox as o")
+        .leftJoin("users as u", "u.user_id", "o.recipient_user_id")
+        .select([...logColumns, "o.text_body", "o.html_body", "o.body_id", "o.body_fill"])
+        .where("o.id", "=", id)
+        .execute();
+      return (await withBodies(rows))[0];
     },
 
     async countByStatus(): Promise<Record<OutboxStatus, number>> {

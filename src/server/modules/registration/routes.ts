@@ -2,6 +2,7 @@ import { okMessageSchema } from "../../../shared/answers.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  REGISTRATION_TEXTS,
   registerRequestSchema,
   registrationTokenAnswerSchema,
   registrationTokenParamsSchema,
@@ -34,15 +35,19 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["registration"],
-        summary: "Create an account from a registration link",
+        summary: "Create an account from a registration link, and sign the new member in",
+        description:
+          "The link was emailed to the address the account gets, and its holder has just chosen the password: the answer " +
+          "starts her session (a new one, replacing any other on this browser), so she lands on her home page.",
         body: registerRequestSchema,
         response: { 201: okMessageSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
       await app.rateLimiter.enforce({ bucket: `register-ip:${request.ip}`, ...REGISTRATIONS_PER_IP });
-      await registration.register(request.body);
-      return reply.code(201).send({ ok: true as const, message: "Your account has been created. Please log in." });
+      const userId = await registration.register(request.body);
+      await app.sessions.start(request, reply, userId);
+      return reply.code(201).send({ ok: true as const, message: REGISTRATION_TEXTS.accountReady });
     },
   );
 }

@@ -31,8 +31,8 @@ export function registrationService(db: Db, mail: Mailer) {
     return { email: invitation.email, type: invitation.type as MemberType };
   }
 
-  /** Creates the account a registration link invites, using the link up in the same transaction. */
-  async function register({ token, name, password, type }: RegisterRequest) {
+  /** Creates the account a registration link invites, using the link up in the same transaction; answers its id. */
+  async function register({ token, name, password, type }: RegisterRequest): Promise<number> {
     const tokenHash = hashToken(token);
     const invitation = await invitations.findUsable(tokenHash);
     if (!invitation) throw badRequest(REGISTRATION_TEXTS.invalidToken);
@@ -44,18 +44,18 @@ export function registrationService(db: Db, mail: Mailer) {
     const outcome = await db.transaction().execute(async (trx) => {
       if (await findMemberByEmail(trx, invitation.email)) return "member-exists" as const;
       if (!(await registrationInvitationsRepository(trx).markUsed(tokenHash))) return "token-used" as const;
-      await createMember(trx, {
+      return createMember(trx, {
         name,
         email: invitation.email,
         type: invitation.type as MemberType,
         admin: false,
         passwordHash,
       });
-      return "created" as const;
     });
     // Refused after the transaction ends (it wrote nothing), as before.
     if (outcome === "token-used") throw badRequest(REGISTRATION_TEXTS.invalidToken);
     if (outcome === "member-exists") throw conflict("An account with this email already exists. Please log in.");
+    return outcome;
   }
 
   /** Direct invitation: the same registration email an accepted applicant receives; answers the email. */

@@ -9,11 +9,6 @@ import { ApplicationCard } from "./ApplicationCard.tsx";
 
 type Notice = { tone: "success" | "error"; text: string };
 
-const decided = (application: Application, accepted: boolean) =>
-  accepted
-    ? `${application.full_name}'s application was accepted: an invitation to register is on its way to ${application.email}.`
-    : `${application.full_name}'s application was declined. No email was sent.`;
-
 /**
  * A tab's applications as a list, with the chosen one beside it (below it on a phone), Accept and Reject where
  * `decidable` (the Pending tab), what a decision did, and the tab as a CSV file made from the list already here.
@@ -45,7 +40,8 @@ export function ApplicationBrowser({
     decide.mutate(
       { id: current.id, accepted },
       {
-        onSuccess: () => setNotice({ tone: "success", text: decided(current, accepted) }),
+        // The server says what happened ("Invitation sent to ana@example.com.").
+        onSuccess: (answer) => setNotice({ tone: "success", text: answer.message }),
         onError: (error) => setNotice({ tone: "error", text: error.message || "The decision could not be saved." }),
       },
     );

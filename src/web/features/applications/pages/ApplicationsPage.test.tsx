@@ -36,8 +36,16 @@ const APPLICATIONS: Application[] = [
 
 const list = (url: string, init: RequestInit | undefined) =>
   url === "/api/applications" && init?.method === "GET" ? { body: APPLICATIONS } : undefined;
-const decided = (url: string) =>
-  /^\/api\/applications\/\d+\/status$/.test(url) ? { body: { ok: true, message: "Done." } } : undefined;
+/** The server's answer to a decision, as it words it (Ada is application 1, Mary application 2). */
+const decided = (url: string, init?: RequestInit) => {
+  const id = /^\/api\/applications\/(\d+)\/status$/.exec(url)?.[1];
+  if (!id) return undefined;
+  const { accepted } = JSON.parse(String(init?.body)) as { accepted: boolean };
+  const [name, email] = id === "1" ? ["Ada Lovelace", "ada@example.com"] : ["Mary Somerville", "mary@example.com"];
+  return {
+    body: { ok: true, message: accepted ? `Invitation sent to ${email}.` : `Application from ${name} rejected.` },
+  };
+};
 const card = () => screen.getByRole("article");
 
 describe("the applications review", () => {
@@ -121,17 +129,30 @@ describe("the applications review", () => {
     renderAt("/applications", <ApplicationsPage />);
     await user.click(await screen.findByRole("button", { name: "Reject" }));
     expect(await within(card()).findByRole("heading", { name: "Mary Somerville" })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Ada Lovelace's application was declined. No email was sent.");
+    expect(screen.getByRole("status")).toHaveTextContent("Application from Ada Lovelace rejected.");
     await user.click(screen.getByRole("button", { name: "Accept" }));
     expect(await screen.findByText(/No applications in this category/)).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent(
-      "Mary Somerville's application was accepted: an invitation to register is on its way to mary@example.com.",
-    );
+    expect(screen.getByRole("status")).toHaveTextContent("Invitation sent to mary@example.com.");
     const patch = calls.find((c) => c.init?.method === "PATCH")!;
     expect(patch.url).toBe("/api/applications/1/status");
     expect(JSON.parse(String(patch.init!.body))).toEqual({ accepted: false });
     expect(calls.filter((c) => c.url === "/api/applications")).toHaveLength(1);
     await user.click(screen.getByRole("tab", { name: "Rejected" }));
     expect(within(card()).getByRole("heading", { name: "Ada Lovelace" })).toBeInTheDocument();
+  });
+
+  it("says what accepting did, with the address the invitation went to, once the last one has left Pending", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubServer(
+      (url, init) => (url === "/api/applications" && init?.method === "GET" ? { body: [base] } : undefined),
+      (url) =>
+        url === "/api/applications/1/status"
+          ? { body: { ok: true, message: "Invitation sent to ada@example.com." } }
+          : undefined,
+    );
+    renderAt("/applications", <ApplicationsPage />);
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Invitation sent to ada@example.com.");
+    expect(screen.getByText("No applications in this category")).toBeInTheDocument();
   });
 });

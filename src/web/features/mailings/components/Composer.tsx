@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Event } from "../../../../shared/events.ts";
 import { MAILING_TEXTS, recipientGroupSchema } from "../../../../shared/mailings.ts";
@@ -19,6 +19,88 @@ import { groupOptions, initialDraft, isForbidden, payloadOf, sendErrorText } fro
 import { MemberPicker, ParticipantPicker } from "./MemberPickers.tsx";
 
 const PREVIEW_DELAY_MS = 400;
+
+/** TipTap and ProseMirror load with the editor, on /mail alone (scripts/bundle-budgets/rules.ts). */
+const RichTextEditor = lazy(() => import("./RichTextEditor.tsx"));
+
+type MessageView = "editor" | "html";
+const VIEW_KEY = "salon.mail-view";
+
+/** Whoever prefers to write HTML keeps the HTML view on this device. */
+function useMessageView() {
+  const [view, setView] = useState<MessageView>(() => {
+    try {
+      return localStorage.getItem(VIEW_KEY) === "html" ? "html" : "editor";
+    } catch {
+      return "editor";
+    }
+  });
+  const choose = (next: MessageView) => {
+    setView(next);
+    try {
+      localStorage.setItem(VIEW_KEY, next);
+    } catch {
+      // Storage blocked: the choice lasts for this visit.
+    }
+  };
+  return [view, choose] as const;
+}
+
+const MESSAGE_HINT = "Paragraphs, headings, lists, links, bold and italics are kept; scripts and styles are removed.";
+
+/** The message, in the rich-text editor (decision 0024) or as HTML; both write the same draft body. */
+function MessageField({ body, onChange }: { body: string; onChange: (body: string) => void }) {
+  const [view, setView] = useMessageView();
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <div className="composer__message">
+      <div className="composer__message-head">
+        <span id={labelId} className="field__label">
+          Message
+        </span>
+        <div className="composer__views" role="group" aria-label="Write the message in">
+          <button
+            type="button"
+            className="composer__view"
+            aria-pressed={view === "editor"}
+            onClick={() => setView("editor")}
+          >
+            Editor
+          </button>
+          <button
+            type="button"
+            className="composer__view"
+            aria-pressed={view === "html"}
+            onClick={() => setView("html")}
+          >
+            HTML
+          </button>
+        </div>
+      </div>
+      {view === "editor" ? (
+        <>
+          <Suspense fallback={<p className="rich-editor__loading">Loading the editor…</p>}>
+            <RichTextEditor value={body} onChange={onChange} labelId={labelId} hintId={hintId} />
+          </Suspense>
+          <p id={hintId} className="field__hint">
+            What the toolbar writes is what members receive. Tables and other HTML are kept in the HTML view, but
+            editing here lets them go.
+          </p>
+        </>
+      ) : (
+        <TextareaField
+          label="Message (HTML)"
+          hint={MESSAGE_HINT}
+          className="field__input field__textarea composer__body"
+          value={body}
+          spellCheck
+          onChange={(change) => onChange(change.target.value)}
+        />
+      )}
+    </div>
+  );
+}
 
 /** The composer (docs/product/screens.md#admin-pages): a draft that survives reloads, a live preview, the recipient count and a confirmation before sending. */
 export function Composer({ event }: { event: Event | null }) {
@@ -99,14 +181,7 @@ export function Composer({ event }: { event: Event | null }) {
           maxLength={200}
           onChange={(change) => update({ subject: change.target.value })}
         />
-        <TextareaField
-          label="Message (HTML)"
-          hint="Paragraphs, headings, lists, links, bold and italics are kept; scripts and styles are removed."
-          className="field__input field__textarea composer__body"
-          value={draft.body}
-          spellCheck
-          onChange={(change) => update({ body: change.target.value })}
-        />
+        <MessageField body={draft.body} onChange={(body) => update({ body })} />
         {error && <Alert>{error}</Alert>}
         {sent && (
           <Alert tone="success">

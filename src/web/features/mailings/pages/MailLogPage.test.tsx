@@ -81,10 +81,11 @@ describe("the mail log", () => {
     });
     const calls = stubServer(authStatus(admin), (url) => {
       if (url.startsWith("/api/admin/mailings?")) return { body: [] };
-      if (url === "/api/admin/mail-log?state=failed&limit=20")
-        return { body: { entries: [failed(40, "ana@bounce.test")], next: 40 } };
-      if (url === "/api/admin/mail-log?state=failed&limit=20&before=40")
-        return { body: { entries: [failed(12, "old@bounce.test")], next: null } };
+      if (url === "/api/admin/mail-log?state=failed&kinds=transactional&limit=20")
+        return { body: { entries: [failed(40, "ana@bounce.test")], next: 40, mail_server: true } };
+      if (url === "/api/admin/mail-log?state=failed&kinds=transactional&limit=20&before=40")
+        return { body: { entries: [failed(12, "old@bounce.test")], next: null, mail_server: true } };
+      if (url.startsWith("/api/admin/mail-log?")) return { body: { entries: [], next: null, mail_server: true } };
       return undefined;
     });
     const user = userEvent.setup();
@@ -101,7 +102,7 @@ describe("the mail log", () => {
     await user.click(within(section).getByRole("button", { name: "Show older" }));
     expect(await within(section).findByText(/old@bounce\.test/)).toBeInTheDocument();
     expect(within(section).queryByRole("button", { name: "Show older" })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.url.startsWith("/api/admin/mail-log"))).toHaveLength(2);
+    expect(calls.filter((call) => call.url.includes("kinds=transactional"))).toHaveLength(2);
   });
 
   it("says nothing of undelivered email when there is none", async () => {
@@ -109,11 +110,84 @@ describe("the mail log", () => {
       url.startsWith("/api/admin/mailings?")
         ? { body: [mailing({ pending: 0, sent: 3, failed: 0 })] }
         : url.startsWith("/api/admin/mail-log")
-          ? { body: { entries: [], next: null } }
+          ? { body: { entries: [], next: null, mail_server: true } }
           : undefined,
     );
     renderAt("/admin/mail-log", <MailLogPage />);
     expect(await screen.findByText("Delivered: 3 sent, 0 queued, 0 failed")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Emails not delivered" })).not.toBeInTheDocument();
+  });
+
+  const invitation = {
+    id: 7,
+    kind: "registration-invitation",
+    subject: "You are invited to join Salon",
+    to: { email: "grace@club.test", user_id: null, name: null },
+    state: "sent",
+    attempts: 1,
+    error: null,
+    queued_at: "2031-04-01T10:00:00.000Z",
+    last_attempt_at: "2031-04-01T10:00:01.000Z",
+  };
+  const everyEmail = (mailServer: boolean, message: unknown) => (url: string) => {
+    if (url.startsWith("/api/admin/mailings?")) return { body: [] };
+    if (url.includes("kinds=transactional")) return { body: { entries: [], next: null, mail_server: mailServer } };
+    if (url === "/api/admin/mail-log?limit=20")
+      return { body: { entries: [invitation], next: null, mail_server: mailServer } };
+    if (url === "/api/admin/mail-log?state=failed&limit=20")
+      return { body: { entries: [], next: null, mail_server: mailServer } };
+    if (url === "/api/admin/mail-log/7") return { body: { entry: invitation, message } };
+    return undefined;
+  };
+
+  it("lists every email, and while there is no mail server opens one to read it with working links and its HTML in a sandboxed frame", async () => {
+    const text =
+      "Welcome, <b>Grace</b>.\n\nRegister here: https://club.test/register/tok123.\n\n<script>alert(1)</script> javascript:alert(2)";
+    const calls = stubServer(authStatus(admin), everyEmail(false, { text, has_html: true }));
+    const user = userEvent.setup();
+    renderAt("/admin/mail-log", <MailLogPage />);
+
+    const section = await screen.findByRole("region", { name: "Emails" });
+    expect(await within(section).findByText(/No mail server is configured/)).toBeInTheDocument();
+    const [row] = await within(section).findAllByRole("listitem");
+    expect(row).toHaveTextContent("You are invited to join Salon");
+    expect(row).toHaveTextContent("grace@club.test");
+    expect(row).toHaveTextContent("Invitation to register");
+    expect(row).toHaveTextContent("Sent");
+
+    await user.click(
+      within(row!).getByRole("button", { name: "Open “You are invited to join Salon” to grace@club.test" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "You are invited to join Salon" });
+    const link = await within(dialog).findByRole("link", { name: "https://club.test/register/tok123" });
+    expect(link).toHaveAttribute("href", "https://club.test/register/tok123");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    // The text stays text: its markup is shown, never made, and only web addresses become links.
+    expect(within(dialog).getAllByRole("link")).toHaveLength(1);
+    expect(dialog.querySelector("script, b")).toBeNull();
+    expect(dialog).toHaveTextContent("<script>alert(1)</script>");
+    const frame = within(dialog).getByTitle("“You are invited to join Salon” as the recipient sees it");
+    expect(frame).toHaveAttribute("src", "/api/admin/mail-log/7/html");
+    expect(frame).toHaveAttribute("sandbox", "");
+
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+
+    await user.selectOptions(within(section).getByLabelText("Show"), "Not delivered");
+    expect(await within(section).findByText("No email here yet.")).toBeInTheDocument();
+    expect(calls.some((call) => call.url === "/api/admin/mail-log?state=failed&limit=20")).toBe(true);
+  });
+
+  it("says the message is not shown once a mail server is configured", async () => {
+    stubServer(authStatus(admin), everyEmail(true, null));
+    const user = userEvent.setup();
+    renderAt("/admin/mail-log", <MailLogPage />);
+    const section = await screen.findByRole("region", { name: "Emails" });
+    expect(within(section).queryByText(/No mail server is configured/)).not.toBeInTheDocument();
+    await user.click(await within(section).findByRole("button", { name: /^Open/ }));
+    const dialog = await screen.findByRole("dialog", { name: "You are invited to join Salon" });
+    expect(await within(dialog).findByText(/A mail server is configured/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("link")).not.toBeInTheDocument();
+    expect(dialog.querySelector("iframe")).toBeNull();
   });
 });

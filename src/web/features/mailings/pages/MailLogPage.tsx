@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useMailings } from "../api/get-mailings.ts";
 import { useMailingFailures, useRetryFailed } from "../api/mailing-failures.ts";
+import { EmailLog } from "../components/EmailLog.tsx";
 import { UndeliveredEmails } from "../components/UndeliveredEmails.tsx";
 
 function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "recipients">) {
@@ -101,7 +102,10 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
   );
 }
 
-/** /admin/mail-log: the email that did not arrive, then every mailing, newest first, with its delivery progress (docs/product/emails.md#mail-log). */
+/**
+ * /admin/mail-log: the email that did not arrive, every email the club sent (its message while there is no mail
+ * server), then every mailing, newest first, with its delivery progress (docs/product/emails.md#mail-log).
+ */
 export function MailLogPage() {
   const log = useMailings();
   const mailings = log.data?.pages.flat() ?? [];
@@ -110,12 +114,13 @@ export function MailLogPage() {
       <PageHeading
         eyebrow="Admin Panel"
         title="Mail log"
-        lede="Every mailing and announcement, with how far its delivery has come, and any email that did not arrive."
+        lede="Every email the club sent, each mailing and announcement with how far its delivery has come, and any email that did not arrive."
       />
       <p className="admin-back">
         <Link to="/admin">Back to the Admin Panel</Link> · <Link to="/mail">Write a new message</Link>
       </p>
       <UndeliveredEmails />
+      <EmailLog />
       <section className="mail-log__section" aria-labelledby="mailings-title">
         <h2 id="mailings-title" className="caps-heading">
           Mailings

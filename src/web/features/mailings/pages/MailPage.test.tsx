@@ -110,8 +110,65 @@ afterEach(() => {
 
 async function write(user: ReturnType<typeof userEvent.setup>, subject: string, body: string) {
   await user.type(screen.getByLabelText("Subject"), subject);
+  await user.click(screen.getByRole("button", { name: "HTML" }));
   await user.type(screen.getByLabelText("Message (HTML)"), body);
 }
+
+describe("the mail composer's rich-text editor", () => {
+  it("opens in the editor: a labelled textbox and a toolbar of real buttons that say whether they are on", async () => {
+    server(admin);
+    const user = userEvent.setup();
+    renderAt("/mail", <MailPage />);
+    expect(screen.getByRole("button", { name: "Editor" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "HTML" })).toHaveAttribute("aria-pressed", "false");
+    // The editor is a chunk of its own: its first load (and transform) takes a moment.
+    const toolbar = await screen.findByRole("group", { name: "Formatting" }, { timeout: 15_000 });
+    const tools = within(toolbar).getAllByRole("button");
+    expect(tools.map((tool) => tool.textContent)).toEqual([
+      "Heading",
+      "Subheading",
+      "Bold",
+      "Italic",
+      "Bulleted list",
+      "Numbered list",
+      "Quote",
+      "Link",
+      "Image",
+    ]);
+    for (const tool of tools) expect(tool).toHaveAttribute("aria-pressed", "false");
+    const textbox = screen.getByRole("textbox", { name: "Message" });
+    expect(textbox).toHaveAttribute("contenteditable", "true");
+    expect(textbox).toHaveAccessibleDescription(/What the toolbar writes is what members receive/);
+
+    // Bold is on where the cursor is once pressed, and the HTML view shows what the editor wrote.
+    textbox.focus();
+    await user.click(within(toolbar).getByRole("button", { name: "Bold" }));
+    expect(within(toolbar).getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(within(toolbar).getByRole("button", { name: "Bold" }));
+    expect(within(toolbar).getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("turns the HTML the editor cannot show into its own, and keeps the HTML view's text as written until edited there", async () => {
+    server(admin);
+    localStorage.setItem(
+      "salon.mail-draft",
+      JSON.stringify({
+        subject: "Hello",
+        body: "<h2>Spring</h2><p><strong>Join</strong> us</p>",
+        recipientGroup: "all",
+        selectedMemberIds: [],
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt("/mail", <MailPage />);
+    const textbox = await screen.findByRole("textbox", { name: "Message" });
+    await vi.waitFor(() => expect(textbox.querySelector("h2")).toHaveTextContent("Spring"));
+    expect(textbox.querySelector("strong")).toHaveTextContent("Join");
+    await user.click(screen.getByRole("button", { name: "HTML" }));
+    expect(screen.getByLabelText("Message (HTML)")).toHaveValue("<h2>Spring</h2><p><strong>Join</strong> us</p>");
+    expect(localStorage.getItem("salon.mail-view")).toBe("html");
+  });
+});
 
 describe("the mail composer", () => {
   it('refuses a blank subject or body with "Subject and body are required."', async () => {

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { RegisterPage } from "./RegisterPage.tsx";
 
@@ -76,13 +76,32 @@ describe("registration with an invitation link", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("This password is too common. Please choose another.");
   });
 
-  it("creates the account with the invited type and goes to the login", async () => {
-    const calls = stubServer(invited, (url) =>
-      url === "/api/register" ? { status: 201, body: { ok: true, message: "Created." } } : undefined,
-    );
+  it("creates the account with the invited type and lands on her home page, signed in", async () => {
+    let registered = false;
+    const calls = stubServer(invited, (url) => {
+      if (url === "/api/register") {
+        registered = true;
+        return { status: 201, body: { ok: true, message: "Your account is ready. Welcome to the club." } };
+      }
+      if (url === "/auth-status")
+        return {
+          body: registered
+            ? {
+                authenticated: true,
+                user: { user_id: 9, name: "Ada Lovelace", type: "Travel Host", admin: false },
+                mustChangePassword: false,
+              }
+            : { authenticated: false },
+        };
+      return undefined;
+    });
+    // jsdom does not navigate: record where the page sends her (a fresh load of /home, with her new session).
+    const replace = vi.fn();
+    vi.stubGlobal("location", { ...window.location, replace });
     renderAt("/register/tok123", routes);
     await fill("Velvet-Salon-2026", "Velvet-Salon-2026");
-    expect(await screen.findByText("at /login")).toBeInTheDocument();
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith("/home"));
+    vi.unstubAllGlobals();
     const sent = JSON.parse(String(calls.find((c) => c.url === "/api/register")!.init!.body));
     expect(sent).toEqual({ token: "tok123", name: "Ada Lovelace", password: "Velvet-Salon-2026", type: "Travel Host" });
   });

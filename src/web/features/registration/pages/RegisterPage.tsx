@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { LIMITS, MEMBER_TYPES, type MemberType } from "../../../../shared/member-limits.ts";
 import { REGISTRATION_TEXTS } from "../../../../shared/registration-texts.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -51,7 +51,6 @@ export function RegisterPage() {
 }
 
 function RegisterForm({ token, email, type }: { token: string; email: string; type: MemberType }) {
-  const navigate = useNavigate();
   const register = useRegister();
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
@@ -67,7 +66,9 @@ function RegisterForm({ token, email, type }: { token: string; email: string; ty
     register.mutate(
       { token, name: name.trim(), password, type },
       {
-        onSuccess: () => void navigate("/login", { replace: true }),
+        // The answer started her session: a fresh load of her home page starts the app signed in, with nothing
+        // cached from the visitor she was a moment ago.
+        onSuccess: () => window.location.replace("/home"),
         onError: (error) => setProblem(error instanceof ApiError ? error.message || TEXTS.failed : TEXTS.error),
       },
     );

@@ -1,0 +1,126 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, request, test, type Page } from "@playwright/test";
+import { freePort, spawnServer, type ServerProcess } from "../test/server/harness/server-process.ts";
+import { applyThroughApi } from "./membership-support.ts";
+import { ADMIN, expectAccessible, logInThroughTheForm } from "./support.ts";
+
+/**
+ * A club started as README says, with no mail server (SMTP_URL unset, every email written to the
+ * mail drop). The journeys' own server sends over SMTP, so this journey starts a club of its own without it.
+ */
+let club: ServerProcess;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = path.resolve("test-results", `e2e-no-smtp-${Date.now()}`);
+  const port = await freePort();
+  club = await spawnServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: "warn",
+  });
+  await club.ready(60_000);
+});
+
+test.afterAll(async () => {
+  await club?.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const shoot = async (page: Page, name: string) => {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `test-results/screenshots/${page.viewportSize()!.width}-${name}.png`, fullPage: true });
+};
+
+/** axe cannot enter a frame sandboxed without scripts; the email inside it is the mail module's to check. */
+const expectAccessibleOutsideTheEmail = (page: Page) =>
+  expectAccessible(page, { exclude: ["iframe.mail-message__frame"] });
+
+test("with no mail server, the admin accepts an application, reads the invitation in the mail log, and the newcomer registers from its link and lands signed in", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const api = await request.newContext({ baseURL: club.base });
+  const applicant = { name: "Grace Murray", email: `grace-${Date.now()}@salon.test`, password: "Compilers-1952-Navy" };
+  const application = await applyThroughApi(api, { name: applicant.name, email: applicant.email });
+  await api.dispose();
+
+  const adminContext = await browser.newContext({ baseURL: club.base });
+  const admin = await adminContext.newPage();
+  await logInThroughTheForm(admin);
+  await expect(admin).toHaveURL(/\/home$/);
+
+  // Accepting says what happened, and to which address.
+  await admin.goto("/applications");
+  await expect(admin.getByRole("article").filter({ hasText: applicant.name })).toBeVisible();
+  await admin.getByRole("button", { name: "Accept" }).click();
+  await expect(admin.getByRole("status")).toHaveText(`Invitation sent to ${applicant.email}.`);
+  expect(application.email).toBe(applicant.email);
+
+  // The mail log lists the invitation, and says there is no mail server.
+  await admin.goto("/admin/mail-log");
+  const emails = admin.getByRole("region", { name: "Emails" });
+  await expect(emails.getByText(/No mail server is configured/)).toBeVisible();
+  const row = emails.getByRole("listitem").filter({ hasText: "Invitation to register" });
+  await expect(row).toContainText(applicant.email);
+  await expect(emails.getByRole("listitem").filter({ hasText: "Application received" })).toContainText(applicant.email);
+  await expectAccessible(admin);
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await shoot(admin, "mail-log-every-email");
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
+
+  // The admin opens it: its words, its link, and the email as the recipient sees it, in a frame that runs nothing.
+  await row.getByRole("button", { name: /^Open/ }).click();
+  const dialog = admin.getByRole("dialog", { name: /invit/i });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("No mail server is configured: this email was not sent anywhere.");
+  const link = dialog.getByRole("link", { name: /\/register\// });
+  const href = (await link.getAttribute("href"))!;
+  expect(href).toMatch(new RegExp(`^${club.base}/register/[A-Za-z0-9_-]+$`));
+  const frame = dialog.locator("iframe.mail-message__frame");
+  await expect(frame).toHaveAttribute("sandbox", "");
+  await expect(
+    admin
+      .frameLocator("iframe.mail-message__frame")
+      .getByText(/register/i)
+      .first(),
+  ).toBeVisible();
+  await expectAccessibleOutsideTheEmail(admin);
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await shoot(admin, "mail-log-invitation");
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
+
+  // The link works from the log (it opens the registration page in a tab of its own)…
+  const [opened] = await Promise.all([adminContext.waitForEvent("page"), link.click()]);
+  await expect(opened.getByRole("heading", { name: "Register" })).toBeVisible();
+  await opened.close();
+  await admin.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await adminContext.close();
+
+  // …and the admin passes it on: the newcomer follows it on her own browser, registers, and lands signed in.
+  const newcomerContext = await browser.newContext({ baseURL: club.base });
+  const newcomer = await newcomerContext.newPage();
+  await newcomer.goto(href);
+  await expect(newcomer.getByLabel("Email")).toHaveValue(applicant.email);
+  await newcomer.getByLabel("Name").fill(applicant.name);
+  await newcomer.getByLabel("Password", { exact: true }).fill(applicant.password);
+  await newcomer.getByLabel("Confirm password").fill(applicant.password);
+  await newcomer.getByRole("button", { name: "Create account" }).click();
+  await expect(newcomer).toHaveURL(/\/home$/);
+  expect(await (await newcomer.request.get("/auth-status")).json()).toMatchObject({
+    authenticated: true,
+    user: { name: applicant.name, admin: false },
+  });
+  await expectAccessible(newcomer);
+  await newcomerContext.close();
+});

@@ -1,0 +1,75 @@
+import { format } from "date-fns";
+import { MAIL_LOG_TEXTS, mailKindLabel, mailLogHtmlPath, mailRecipient } from "../../../../shared/mail-log.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Dialog } from "../../../components/ui/Dialog.tsx";
+import { useMailLogMessage } from "../api/get-mail-log.ts";
+import { LinkedText } from "./LinkedText.tsx";
+import { MAIL_STATE_LABELS } from "./mail-states.ts";
+
+/**
+ * One email of the mail log (docs/product/emails.md#mail-log). While the club has no mail server, its plain text with working links,
+ * and its HTML part in a frame that runs nothing (every sandbox restriction, and the server's own CSP for it); once a
+ * mail server is configured, only who, what and when.
+ */
+export function MailMessageDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const email = useMailLogMessage(id);
+  const entry = email.data?.entry;
+  const message = email.data?.message;
+  return (
+    <Dialog open={id !== null} title={entry?.subject ?? "Email"} onClose={onClose} size="large">
+      {email.isPending && <p aria-busy="true">Loading…</p>}
+      {email.isError && <Alert>The email could not be loaded.</Alert>}
+      {entry && (
+        <div className="mail-message">
+          <dl className="mail-log__facts">
+            <div>
+              <dt>To</dt>
+              <dd>{mailRecipient(entry)}</dd>
+            </div>
+            <div>
+              <dt>Kind</dt>
+              <dd>{mailKindLabel(entry.kind)}</dd>
+            </div>
+            <div>
+              <dt>State</dt>
+              <dd>{MAIL_STATE_LABELS[entry.state]}</dd>
+            </div>
+            <div>
+              <dt>Queued</dt>
+              <dd>
+                <time dateTime={entry.queued_at}>{format(new Date(entry.queued_at), "MMM dd, yyyy, h:mm a")}</time>
+              </dd>
+            </div>
+          </dl>
+          {message === null && <p className="mail-message__note">{MAIL_LOG_TEXTS.withheld}</p>}
+          {message && (
+            <>
+              <p className="mail-message__note">{MAIL_LOG_TEXTS.mailDrop}</p>
+              <section className="mail-message__part" aria-labelledby="mail-message-text">
+                <h3 id="mail-message-text" className="mail-message__part-title">
+                  The message
+                </h3>
+                <div className="mail-message__text">
+                  <LinkedText text={message.text} />
+                </div>
+              </section>
+              {message.has_html && (
+                <section className="mail-message__part" aria-labelledby="mail-message-html">
+                  <h3 id="mail-message-html" className="mail-message__part-title">
+                    As the recipient sees it
+                  </h3>
+                  <iframe
+                    className="mail-message__frame"
+                    title={`“${entry.subject}” as the recipient sees it`}
+                    src={mailLogHtmlPath(entry.id)}
+                    sandbox=""
+                  />
+                </section>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
