@@ -22,6 +22,7 @@ import * as signInGuard from "./0019-sign-in-guard.ts";
 import * as serverMadeImageNames from "./0020-server-made-image-names.ts";
 import * as auditClientAddress from "./0022-audit-client-address.ts";
 import * as outboxAttemptTime from "./0023-outbox-attempt-time.ts";
+import * as twoFactors from "./0030-two-factors.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -51,4 +52,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0020-server-made-image-names": serverMadeImageNames,
   "0022-audit-client-address": auditClientAddress,
   "0023-outbox-attempt-time": outboxAttemptTime,
+  "0030-two-factors": twoFactors,
 };

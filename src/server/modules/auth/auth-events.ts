@@ -3,7 +3,7 @@
 // the wrong field.
 import type { FastifyBaseLogger } from "fastify";
 
-export type AuthMethod = "password" | "sign-in-link" | "oidc" | "logout";
+export type AuthMethod = "password" | "sign-in-link" | "oidc" | "logout" | "totp" | "recovery-code" | "second-factor";
 
 export type AuthOutcome =
   | "success"
@@ -17,7 +17,9 @@ export type AuthOutcome =
   | "no-matching-member"
   | "expired-attempt"
   | "other-browser"
-  | "provider-refused";
+  | "provider-refused"
+  | "second-factor-required"
+  | "wrong-code";
 
 export interface AuthEvent {
   method: AuthMethod;
