@@ -9,6 +9,9 @@ import { TEXTS } from "../../../content/texts.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { usePublicConfig } from "../api/get-config.ts";
 import { useLogin } from "../api/login.ts";
+import { SecondFactorForm } from "../components/SecondFactorForm.tsx";
+
+const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -17,28 +20,47 @@ export function LoginPage() {
   const config = usePublicConfig();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [secondFactor, setSecondFactor] = useState<"asked" | "expired" | null>(null);
   const next = safeNextPath(params.get("next"));
   const failed = login.isError || params.get("error") === "oidc";
   // Too many attempts (429) says so, so that a member whose address is stopped knows to wait; anything else is "Login failed".
   const waitText = login.error instanceof ApiError && login.error.status === 429 ? login.error.message : null;
 
+  // A member with a temporary password chooses a new one first (DECISIONS §4).
+  const enter = (mustChangePassword: boolean) =>
+    void navigate(mustChangePassword ? "/settings" : (next ?? "/home"), { replace: true });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A member with a temporary password chooses a new one first (DECISIONS §4).
+    setSecondFactor(null);
     login.mutate(
       { email, password },
       {
-        onSuccess: (answer) =>
-          void navigate(answer.mustChangePassword ? "/settings" : (next ?? "/home"), { replace: true }),
+        onSuccess: (answer) => {
+          if ("twoFactorRequired" in answer) setSecondFactor("asked");
+          else enter(answer.mustChangePassword);
+        },
       },
     );
   };
+
+  if (secondFactor === "asked")
+    return (
+      <SecondFactorForm
+        onSignedIn={enter}
+        onExpired={() => {
+          setPassword("");
+          setSecondFactor("expired");
+        }}
+      />
+    );
 
   return (
     <main id="main" className="page page--narrow">
       <PageHeading eyebrow="Members" title="Login" lede="Welcome back to the club." />
       <form className="form" onSubmit={onSubmit} noValidate>
-        {failed && <Alert>{waitText ?? TEXTS.loginFailed}</Alert>}
+        {secondFactor === "expired" && <Alert>{SIGN_IN_EXPIRED}</Alert>}
+        {failed && !secondFactor && <Alert>{waitText ?? TEXTS.loginFailed}</Alert>}
         <Field
           label="Email"
           type="email"
