@@ -184,7 +184,10 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
     case "like":
       return seesImage ? "reached" : "hidden";
     case "calendar feed":
+    case "second factor":
       return "reached";
+    case "session":
+      return way === "end all others" || relation === "creator" ? "reached" : "hidden";
     case "member":
       return way === "invite search" || relation === "admin" ? "reached" : "refused";
     default:
@@ -355,7 +358,26 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
     // Each member's own feed settings: every member reaches her own, never another's (there is no id to ask by).
     "own settings": async (who) => status(await inject(who, "GET", "/api/me/calendar-feed")),
   },
+  session: {
+    // A second session of the creator's, opened afresh for each relation: only she sees it and may end it.
+    "own list": async (who) => {
+      const id = await creatorsSpareSession();
+      return status(await inject(who, "GET", "/api/me/sessions"), (a) =>
+        (a.json() as { sessions: { id: string }[] }).sessions.some((session) => session.id === id),
+      );
+    },
+    "end by id": async (who) => status(await inject(who, "DELETE", `/api/me/sessions/${await creatorsSpareSession()}`)),
+    "end all others": async (who) => status(await inject(who, "DELETE", "/api/me/sessions")),
+  },
+  "second factor": { "own status": async (who) => status(await inject(who, "GET", "/api/me/2fa")) },
 };
+
+/** Opens another session of the creator's and answers its id, as her sessions list names it. */
+async function creatorsSpareSession() {
+  const spare = await login(server.app, people.creator.email);
+  const list = await server.app.inject({ method: "GET", url: "/api/me/sessions", headers: { cookie: spare } });
+  return (list.json() as { sessions: { id: string; current: boolean }[] }).sessions.find((s) => s.current)!.id;
+}
 
 describe("the relation suite covers every kind and way", () => {
   it("has a row for each kind and each way of ACCESS_CATALOGUE, and none for a way that is not there", () => {

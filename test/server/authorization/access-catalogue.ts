@@ -52,6 +52,13 @@ export const ACCESS_CATALOGUE = {
   "invitation code": { list: "GET /api/admin/invitation-codes" },
   "dashboard counts": { read: "GET /api/admin/overview" },
   "calendar feed": { "own settings": "GET /api/me/calendar-feed" },
+  /** A member's sessions and second factors (issue 23): each member reaches her own only, and has no id for another's factors. */
+  session: {
+    "own list": "GET /api/me/sessions",
+    "end by id": "DELETE /api/me/sessions/:id",
+    "end all others": "DELETE /api/me/sessions",
+  },
+  "second factor": { "own status": "GET /api/me/2fa" },
 } as const;
 
 export type AccessKind = keyof typeof ACCESS_CATALOGUE;
