@@ -1,9 +1,13 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useAuthStatus } from "../../auth/index.ts";
 import { DetailsForm } from "../components/DetailsForm.tsx";
 import { PasswordForm } from "../components/PasswordForm.tsx";
 import { CalendarFeedSection } from "../components/CalendarFeedSection.tsx";
 import { PreferencesForm } from "../components/PreferencesForm.tsx";
+import { SessionsSection } from "../components/SessionsSection.tsx";
+import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 
 export const MUST_CHANGE_PASSWORD =
   "An admin has given you a temporary password. Please choose a new password before you continue.";
@@ -11,6 +15,12 @@ export const MUST_CHANGE_PASSWORD =
 /** /settings (spec §2): details, password and email preferences; only the password while a temporary one is pending. */
 export function SettingsPage() {
   const status = useAuthStatus();
+  const { hash } = useLocation();
+  const ready = status.data?.authenticated === true;
+  // An admin sent here to set up a second factor (/settings#security) lands on that section.
+  useEffect(() => {
+    if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [ready, hash]);
   if (!status.data?.authenticated) return null;
   const { user, mustChangePassword } = status.data;
   return (
@@ -18,7 +28,7 @@ export function SettingsPage() {
       <PageHeading
         eyebrow="Members' area"
         title="Settings"
-        lede={mustChangePassword ? undefined : "Your name, your password and the letters you receive."}
+        lede={mustChangePassword ? undefined : "Your name, your password, your security and the letters you receive."}
       />
       {mustChangePassword && (
         <p role="alert" className="settings__must-change">
@@ -28,6 +38,13 @@ export function SettingsPage() {
       {!mustChangePassword && <DetailsForm user={user} />}
       <PasswordForm />
       {!mustChangePassword && <PreferencesForm />}
+      {!mustChangePassword && (
+        <section id="security" className="settings__section" aria-labelledby="settings-security">
+          <h2 id="settings-security">Security</h2>
+          <TwoFactorSection />
+          <SessionsSection />
+        </section>
+      )}
       {!mustChangePassword && <CalendarFeedSection />}
     </main>
   );
