@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { safeNextPath } from "../../../../shared/safe-next.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -9,7 +9,11 @@ import { TEXTS } from "../../../content/texts.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { usePublicConfig } from "../api/get-config.ts";
 import { useLogin } from "../api/login.ts";
-import { SecondFactorForm } from "../components/SecondFactorForm.tsx";
+
+// Only members with a second factor need its form: it loads once the password is accepted (the page's budget).
+const SecondFactorForm = lazy(() =>
+  import("../components/SecondFactorForm.tsx").then((module) => ({ default: module.SecondFactorForm })),
+);
 
 const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
 
@@ -46,13 +50,15 @@ export function LoginPage() {
 
   if (secondFactor === "asked")
     return (
-      <SecondFactorForm
-        onSignedIn={enter}
-        onExpired={() => {
-          setPassword("");
-          setSecondFactor("expired");
-        }}
-      />
+      <Suspense>
+        <SecondFactorForm
+          onSignedIn={enter}
+          onExpired={() => {
+            setPassword("");
+            setSecondFactor("expired");
+          }}
+        />
+      </Suspense>
     );
 
   return (
