@@ -72,6 +72,8 @@ export default defineConfig({
         // As behind a proxy: e2e/members.ts gives each new member an address of her own (10 registrations an hour per address).
         TRUST_PROXY: "true",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // The journeys' admin signs in with her password (the admin gate has its own tests: two-factor.test.ts).
+        REQUIRE_ADMIN_2FA: "false",
       },
     },
   ],

@@ -29,7 +29,10 @@ export function SecondFactorForm({
       onSuccess: (answer) => onSignedIn(answer.mustChangePassword),
       onError: (failure) => {
         if (failure instanceof ApiError && failure.status === 401) onExpired();
-        else setCode("");
+        else {
+          setCode("");
+          document.getElementById(CODE_FIELD)?.focus();
+        }
       },
     });
   };
