@@ -14,7 +14,7 @@ export const signedInSchema = z.object({
   mustChangePassword: z.boolean(),
 });
 
-export const SECOND_FACTOR_METHODS = ["totp", "recovery"] as const;
+export const SECOND_FACTOR_METHODS = ["totp", "recovery", "passkey"] as const;
 
 /** The password was right and the member has a second factor: no session yet, the login waits for it (5 minutes). */
 export const secondFactorNeededSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParam } from "./integers.ts";
 
 /** Settings → Security (issue 23): second factors and the member's own sessions. */
 export const SECURITY_API = {
@@ -13,6 +14,7 @@ export const SECURITY_API = {
 export const securityStatusSchema = z.object({
   totp: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  passkeys: z.number().int(),
   /** This member must have a second factor (an admin, while REQUIRE_ADMIN_2FA is on) */
   required: z.boolean(),
 });
@@ -53,4 +55,45 @@ export const SECURITY_TEXTS = {
   loginExpired: "Your sign-in has expired. Please enter your email and password again.",
   sessionEnded: "The session has been signed out.",
   othersEnded: "Every other session has been signed out.",
+} as const;
+
+export const PASSKEY_API = {
+  list: "/api/me/passkeys",
+  registrationOptions: "/api/me/passkeys/options",
+  signInOptions: "/login/passkey/options",
+  signIn: "/login/passkey",
+} as const;
+
+export const passkeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+export const passkeysSchema = z.object({ passkeys: z.array(passkeySchema) });
+
+/** What the browser's WebAuthn call answered (checked in full by @simplewebauthn/server). */
+export const webauthnCredentialSchema = z.object({
+  id: z.string().min(1).max(1400),
+  rawId: z.string().min(1).max(1400),
+  type: z.literal("public-key"),
+  response: z.record(z.string(), z.unknown()),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.string().max(40).optional(),
+});
+
+export const passkeyRegistrationSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  credential: webauthnCredentialSchema,
+});
+export const passkeySignInSchema = z.object({ credential: webauthnCredentialSchema });
+/** The options handed to the browser's WebAuthn call, as @simplewebauthn/server makes them. */
+export const webauthnOptionsSchema = z.record(z.string(), z.unknown());
+export const passkeyIdParamsSchema = z.object({ id: idParam() });
+
+export const PASSKEY_TEXTS = {
+  added: "Your passkey has been added.",
+  removed: "The passkey has been removed.",
+  failed: "That passkey could not be used. Please try again.",
 } as const;

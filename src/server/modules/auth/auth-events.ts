@@ -3,7 +3,8 @@
 // the wrong field.
 import type { FastifyBaseLogger } from "fastify";
 
-export type AuthMethod = "password" | "sign-in-link" | "oidc" | "logout" | "totp" | "recovery-code" | "second-factor";
+export type AuthMethod =
+  "password" | "sign-in-link" | "oidc" | "logout" | "totp" | "recovery-code" | "second-factor" | "passkey";
 
 export type AuthOutcome =
   | "success"
@@ -19,7 +20,8 @@ export type AuthOutcome =
   | "other-browser"
   | "provider-refused"
   | "second-factor-required"
-  | "wrong-code";
+  | "wrong-code"
+  | "passkey-refused";
 
 export interface AuthEvent {
   method: AuthMethod;

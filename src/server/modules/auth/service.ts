@@ -37,7 +37,7 @@ export type Authentication =
       outcome: "second-factor-required";
       member: Credentials;
       userId: number;
-      methods: ReadonlyArray<"totp" | "recovery">;
+      methods: ReadonlyArray<"totp" | "recovery" | "passkey">;
     }
   | { outcome: "address-stopped"; member: null; userId: number | null; retryAfterSeconds: number }
   | { outcome: Refusal; member: null; userId: number | null };

@@ -106,3 +106,96 @@ export function twoFactorRepository(db: Db) {
 }
 
 export type TwoFactorRepository = ReturnType<typeof twoFactorRepository>;
+
+/** A member's passkeys and the WebAuthn challenges handed out (issue 23). */
+export function passkeysRepository(db: Db) {
+  return {
+    listForMember(userId: number) {
+      return db
+        .selectFrom("passkeys")
+        .select(["passkey_id", "credential_id", "transports", "name", "created_at", "last_used_at"])
+        .where("user_id", "=", userId)
+        .orderBy("passkey_id")
+        .execute();
+    },
+
+    findByCredentialId(credentialId: string) {
+      return db.selectFrom("passkeys").selectAll().where("credential_id", "=", credentialId).executeTakeFirst();
+    },
+
+    async create(passkey: {
+      userId: number;
+      credentialId: string;
+      publicKey: string;
+      counter: number;
+      transports: string | null;
+      name: string;
+      now: number;
+    }) {
+      await db
+        .insertInto("passkeys")
+        .values({
+          user_id: passkey.userId,
+          credential_id: passkey.credentialId,
+          public_key: passkey.publicKey,
+          counter: passkey.counter,
+          transports: passkey.transports,
+          name: passkey.name,
+          created_at: passkey.now,
+          last_used_at: null,
+        })
+        .execute();
+    },
+
+    async recordUse(passkeyId: number, counter: number, now: number) {
+      await db
+        .updateTable("passkeys")
+        .set({ counter, last_used_at: now })
+        .where("passkey_id", "=", passkeyId)
+        .execute();
+    },
+
+    /** Removes one of a member's passkeys; false when she has none by that id. */
+    async delete(userId: number, passkeyId: number) {
+      const result = await db
+        .deleteFrom("passkeys")
+        .where("user_id", "=", userId)
+        .where("passkey_id", "=", passkeyId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    async createChallenge(challenge: {
+      challengeHash: string;
+      userId: number | null;
+      purpose: string;
+      challenge: string;
+      expiresAt: number;
+      now: number;
+    }) {
+      await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", challenge.now).execute();
+      await db
+        .insertInto("webauthn_challenges")
+        .values({
+          token_hash: challenge.challengeHash,
+          user_id: challenge.userId,
+          purpose: challenge.purpose,
+          challenge: challenge.challenge,
+          expires_at: challenge.expiresAt,
+        })
+        .execute();
+    },
+
+    /** Uses a challenge once: its row, when it was handed out for this purpose (and member) and is still fresh. */
+    async consumeChallenge(challengeHash: string, purpose: string, now: number) {
+      const row = await db
+        .deleteFrom("webauthn_challenges")
+        .where("token_hash", "=", challengeHash)
+        .where("purpose", "=", purpose)
+        .where("expires_at", ">", now)
+        .returning(["user_id"])
+        .executeTakeFirst();
+      return row;
+    },
+  };
+}

@@ -2,6 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { secondFactorRequestSchema, signedInSchema } from "../../../shared/auth.ts";
 import {
+  PASSKEY_API,
+  PASSKEY_TEXTS,
+  passkeyIdParamsSchema,
+  passkeyRegistrationSchema,
+  passkeySignInSchema,
+  passkeysSchema,
+  webauthnOptionsSchema,
   SECURITY_API,
   codeRequestSchema,
   memberSessionsSchema,
@@ -18,7 +25,8 @@ import { loadSecretKey, secretBox } from "../../secret-key.ts";
 import { logAuthEvent } from "./auth-events.ts";
 import { toCurrentUser } from "./mapper.ts";
 import { memberSessionsService } from "./member-sessions-service.ts";
-import { secondFactorGuard, signInContext } from "./service.ts";
+import { passkeysService } from "./passkeys-service.ts";
+import { rememberSignInAddress, secondFactorGuard, signInContext } from "./service.ts";
 import { SECURITY_TEXTS } from "../../../shared/security.ts";
 import { expiredSignIn, finishPendingSignIn, twoFactorService, PENDING_SIGN_IN } from "./two-factor-service.ts";
 
@@ -53,6 +61,12 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   const factors = twoFactorService(context);
   const mySessions = memberSessionsService(app.database.db);
   const pendingCookie = pendingSignInCookie(app.config);
+  const passkeys = passkeysService({
+    db: app.database.db,
+    rpName: app.config.clubName,
+    rpID: app.config.publicUrl.hostname,
+    origin: app.config.publicUrl.origin,
+  });
   const limitCodes = (request: FastifyRequest) =>
     app.rateLimiter.enforce({ bucket: `2fa-code:${request.member!.user_id}`, ...CODES_PER_MEMBER });
 
@@ -218,5 +232,99 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => mySessions.endOthers(request.member!),
+  );
+
+  app.get(
+    PASSKEY_API.list,
+    {
+      onRequest: app.sessions.requireMember,
+      schema: { tags: ["security"], summary: "My passkeys", response: { 200: passkeysSchema, ...errorResponses(401) } },
+    },
+    async (request) => passkeys.list(request.member!),
+  );
+
+  app.post(
+    PASSKEY_API.registrationOptions,
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["security"],
+        summary: "Options for the browser to make a new passkey (a challenge good for 5 minutes)",
+        response: { 200: webauthnOptionsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => passkeys.registrationOptions(request.member!),
+  );
+
+  app.post(
+    PASSKEY_API.list,
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["security"],
+        summary: "Add the passkey the browser made, with a name",
+        body: passkeyRegistrationSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      await limitCodes(request);
+      return passkeys.register(request.member!, request.body.name, request.body.credential);
+    },
+  );
+
+  app.delete(
+    `${PASSKEY_API.list}/:id`,
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["security"],
+        summary: "Remove one of my passkeys",
+        params: passkeyIdParamsSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => passkeys.remove(request.member!, request.params.id),
+  );
+
+  app.post(
+    PASSKEY_API.signInOptions,
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Options for signing in with a passkey (a challenge good for 5 minutes)",
+        response: { 200: webauthnOptionsSchema, ...errorResponses(429) },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.enforce({ bucket: `passkey-options-ip:${request.ip}`, ...LOGIN_PER_IP });
+      return passkeys.signInOptions();
+    },
+  );
+
+  app.post(
+    PASSKEY_API.signIn,
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with a passkey alone (it is both factors: something held, unlocked by the member)",
+        body: passkeySignInSchema,
+        response: { 200: signedInSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.enforce({ bucket: `login-ip:${request.ip}`, ...LOGIN_PER_IP });
+      const member = await passkeys.signIn(request.body.credential);
+      logAuthEvent(request.log, {
+        method: "passkey",
+        outcome: member ? "success" : "passkey-refused",
+        userId: member?.user_id ?? null,
+      });
+      if (!member) throw badRequest(PASSKEY_TEXTS.failed);
+      await rememberSignInAddress(app.database.db, member.user_id, request.ip);
+      pendingCookie.clear(reply);
+      await app.sessions.start(request, reply, member.user_id);
+      return { ok: true as const, user: toCurrentUser(member), mustChangePassword: member.must_change_password === 1 };
+    },
   );
 }

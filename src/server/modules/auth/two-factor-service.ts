@@ -5,7 +5,7 @@ import { SECURITY_TEXTS, type RecoveryCodes, type SecurityStatus, type TotpSetup
 import { recordAudit } from "../audit/service.ts";
 import { looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";
 import { matchingStep, newTotpSecret, otpauthUrl } from "./totp.ts";
-import { twoFactorRepository } from "./two-factor-repository.ts";
+import { passkeysRepository, twoFactorRepository } from "./two-factor-repository.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -50,7 +50,11 @@ export async function proveSecondFactor(context: TwoFactorContext, userId: numbe
 /** The methods a member signs in with after her password; empty when she has no second factor. */
 export async function secondFactorMethods(db: Db, userId: number) {
   const totp = await twoFactorRepository(db).findTotp(userId);
-  return totp?.confirmed_at ? (["totp", "recovery"] as const) : ([] as const);
+  const hasPasskey = (await passkeysRepository(db).listForMember(userId)).length > 0;
+  return [
+    ...(totp?.confirmed_at ? (["totp", "recovery"] as const) : []),
+    ...(hasPasskey ? (["passkey"] as const) : []),
+  ];
 }
 
 /** Opens a login that waits for its second factor; answers the cookie's secret. */
@@ -111,6 +115,7 @@ export function twoFactorService(context: TwoFactorContext) {
     return {
       totp: Boolean(totp?.confirmed_at),
       recoveryCodesLeft: await factors.recoveryCodesLeft(actor.user_id),
+      passkeys: (await passkeysRepository(db).listForMember(actor.user_id)).length,
       required: actor.admin && context.requireAdmin2fa,
     };
   }

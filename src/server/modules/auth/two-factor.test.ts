@@ -95,6 +95,7 @@ describe("TOTP setup", () => {
     expect((await call({ method: "GET", url: "/api/me/2fa", cookie })).json()).toEqual({
       totp: true,
       recoveryCodesLeft: 10,
+      passkeys: 0,
       required: false,
     });
     expect((await call({ method: "POST", url: "/api/me/2fa/totp", cookie })).statusCode).toBe(409);
@@ -331,7 +332,9 @@ describe("login with a second factor", () => {
       .where("bucket", "like", "login-fail:%")
       .execute();
     expect(failures.map((row) => row.hits)).toEqual([5]);
-    expect(log.authEvents().filter((event) => (event as unknown as { outcome: string }).outcome === "wrong-code")).toHaveLength(5);
+    expect(
+      log.authEvents().filter((event) => (event as unknown as { outcome: string }).outcome === "wrong-code"),
+    ).toHaveLength(5);
   });
 
   it("a right password does not clear the address's failures while the code is missing: the guard stops it at ten", async () => {
