@@ -5,18 +5,23 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useLoginSecondFactor } from "../api/login-second-factor.ts";
+import { useSignInWithPasskey } from "../api/sign-in-with-passkey.ts";
 
 const CODE_FIELD = "second-factor-code";
 
 /** The login's second step (issue 23): the code from her authenticator app, or one of her recovery codes. */
 export function SecondFactorForm({
+  methods = ["totp", "recovery"],
   onSignedIn,
   onExpired,
 }: {
+  methods?: string[];
   onSignedIn: (mustChangePassword: boolean) => void;
   onExpired: () => void;
 }) {
   const finish = useLoginSecondFactor();
+  const passkey = useSignInWithPasskey();
+  const withCode = methods.includes("totp");
   const [code, setCode] = useState("");
   // The password form is gone: the code's field takes the focus it had.
   useEffect(() => document.getElementById(CODE_FIELD)?.focus(), []);
@@ -42,26 +47,40 @@ export function SecondFactorForm({
       <PageHeading
         eyebrow="Members"
         title="Two-factor authentication"
-        lede="Enter the six-digit code from your authenticator app."
+        lede={withCode ? "Enter the six-digit code from your authenticator app." : "Confirm with your passkey."}
       />
-      <form className="form" onSubmit={onSubmit} noValidate>
-        {error && <Alert>{error.message}</Alert>}
-        <Field
-          id={CODE_FIELD}
-          label="Authentication code"
-          name="code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          hint="Lost your phone? Enter one of your recovery codes instead."
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-        />
-        <Button type="submit" block disabled={finish.isPending}>
-          {finish.isPending ? "Checking…" : "Verify"}
+      {withCode && (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          {error && <Alert>{error.message}</Alert>}
+          <Field
+            id={CODE_FIELD}
+            label="Authentication code"
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            hint="Lost your phone? Enter one of your recovery codes instead."
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" block disabled={finish.isPending}>
+            {finish.isPending ? "Checking…" : "Verify"}
+          </Button>
+        </form>
+      )}
+      {methods.includes("passkey") && (
+        <Button
+          variant={withCode ? "quiet" : "primary"}
+          block
+          className="login__alt"
+          disabled={passkey.isPending}
+          onClick={() => passkey.mutate(undefined, { onSuccess: (answer) => onSignedIn(answer.mustChangePassword) })}
+        >
+          Use a passkey
         </Button>
-      </form>
+      )}
+      {passkey.isError && <Alert>That passkey could not sign you in. Please try again.</Alert>}
     </main>
   );
 }

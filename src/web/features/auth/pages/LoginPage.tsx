@@ -9,22 +9,26 @@ import { TEXTS } from "../../../content/texts.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { usePublicConfig } from "../api/get-config.ts";
 import { useLogin } from "../api/login.ts";
+import { useSignInWithPasskey } from "../api/sign-in-with-passkey.ts";
 
 // Only members with a second factor need its form: it loads once the password is accepted (the page's budget).
 const SecondFactorForm = lazy(() =>
   import("../components/SecondFactorForm.tsx").then((module) => ({ default: module.SecondFactorForm })),
 );
 
+const PASSKEY_FAILED = "That passkey could not sign you in. Please try again, or use your password.";
 const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
 
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
+  const passkey = useSignInWithPasskey();
   const config = usePublicConfig();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [secondFactor, setSecondFactor] = useState<"asked" | "expired" | null>(null);
+  const [methods, setMethods] = useState<string[]>([]);
   const next = safeNextPath(params.get("next"));
   const failed = login.isError || params.get("error") === "oidc";
   // Too many attempts (429) says so, so that a member whose address is stopped knows to wait; anything else is "Login failed".
@@ -41,8 +45,10 @@ export function LoginPage() {
       { email, password },
       {
         onSuccess: (answer) => {
-          if ("twoFactorRequired" in answer) setSecondFactor("asked");
-          else enter(answer.mustChangePassword);
+          if ("twoFactorRequired" in answer) {
+            setMethods(answer.methods);
+            setSecondFactor("asked");
+          } else enter(answer.mustChangePassword);
         },
       },
     );
@@ -52,6 +58,7 @@ export function LoginPage() {
     return (
       <Suspense>
         <SecondFactorForm
+          methods={methods}
           onSignedIn={enter}
           onExpired={() => {
             setPassword("");
@@ -92,6 +99,16 @@ export function LoginPage() {
           <Link to="/forgot-password">Forgot your password?</Link>
         </p>
       </form>
+      <Button
+        variant="quiet"
+        block
+        className="login__alt"
+        disabled={passkey.isPending}
+        onClick={() => passkey.mutate(undefined, { onSuccess: (answer) => enter(answer.mustChangePassword) })}
+      >
+        Sign in with a passkey
+      </Button>
+      {passkey.isError && <Alert>{PASSKEY_FAILED}</Alert>}
       {config.data?.oidcEnabled && (
         <a
           className="button button--quiet button--block login__alt"

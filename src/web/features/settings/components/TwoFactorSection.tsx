@@ -163,7 +163,9 @@ export function TwoFactorSection() {
       <h3 id="settings-two-factor">Two-factor authentication</h3>
       {status.isPending && <p>Loading…</p>}
       {status.isError && <Alert>Failed to load your security settings.</Alert>}
-      {current?.required && !current.totp && <p className="settings__must-change">{ADMIN_NEEDS_SECOND_FACTOR}</p>}
+      {current?.required && !current.totp && current.passkeys === 0 && (
+        <p className="settings__must-change">{ADMIN_NEEDS_SECOND_FACTOR}</p>
+      )}
       {codes ? (
         <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />
       ) : current?.totp ? (

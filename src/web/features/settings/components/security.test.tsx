@@ -12,7 +12,8 @@ describe("two-factor authentication", () => {
   it("sets up the app: shows the key and QR code, sends the code, then shows the ten recovery codes once", async () => {
     let on = false;
     const calls = stubServer((url, init) => {
-      if (url === "/api/me/2fa") return { body: { totp: on, recoveryCodesLeft: on ? 10 : 0, required: false } };
+      if (url === "/api/me/2fa")
+        return { body: { totp: on, recoveryCodesLeft: on ? 10 : 0, passkeys: 0, required: false } };
       if (url === "/api/me/2fa/totp" && init?.method === "POST")
         return { body: { secret: SECRET, otpauth_url: `otpauth://totp/Salon:ada?secret=${SECRET}` } };
       if (url === "/api/me/2fa/totp/confirm") {
@@ -48,7 +49,7 @@ describe("two-factor authentication", () => {
 
   it("tells an admin without a factor that she needs one", async () => {
     stubServer((url) =>
-      url === "/api/me/2fa" ? { body: { totp: false, recoveryCodesLeft: 0, required: true } } : undefined,
+      url === "/api/me/2fa" ? { body: { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: true } } : undefined,
     );
     renderAt("/settings", <TwoFactorSection />);
     expect(await screen.findByText(ADMIN_NEEDS_SECOND_FACTOR)).toBeInTheDocument();

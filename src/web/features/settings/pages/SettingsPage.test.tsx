@@ -16,10 +16,12 @@ const preferences = (url: string, init: RequestInit | undefined) =>
     : url === "/api/me/calendar-feed"
       ? { body: { url: null, active: false, created_at: null } }
       : url === "/api/me/2fa"
-        ? { body: { totp: false, recoveryCodesLeft: 0, required: false } }
+        ? { body: { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: false } }
         : url === "/api/me/sessions"
           ? { body: { sessions: [] } }
-          : undefined;
+          : url === "/api/me/passkeys"
+            ? { body: { passkeys: [] } }
+            : undefined;
 const mustChange = (url: string) =>
   url === "/auth-status" ? { body: { authenticated: true, user: member, mustChangePassword: true } } : undefined;
 

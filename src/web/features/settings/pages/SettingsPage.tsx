@@ -6,6 +6,7 @@ import { DetailsForm } from "../components/DetailsForm.tsx";
 import { PasswordForm } from "../components/PasswordForm.tsx";
 import { CalendarFeedSection } from "../components/CalendarFeedSection.tsx";
 import { PreferencesForm } from "../components/PreferencesForm.tsx";
+import { PasskeysSection } from "../components/PasskeysSection.tsx";
 import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 
@@ -42,6 +43,7 @@ export function SettingsPage() {
         <section id="security" className="settings__section" aria-labelledby="settings-security">
           <h2 id="settings-security">Security</h2>
           <TwoFactorSection />
+          <PasskeysSection />
           <SessionsSection />
         </section>
       )}

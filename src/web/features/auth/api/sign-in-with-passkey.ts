@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { authStatusKey } from "./get-auth-status.ts";
+
+/**
+ * "Sign in with a passkey": the browser's WebAuthn library is loaded when the member asks, never with the login page
+ * (its budget); any passkey of this site answers (discoverable credentials), and the server signs its member in.
+ */
+export async function signInWithPasskey() {
+  const [{ startAuthentication }, options] = await Promise.all([
+    import("@simplewebauthn/browser"),
+    api<Parameters<typeof import("@simplewebauthn/browser").startAuthentication>[0]["optionsJSON"]>(
+      "/login/passkey/options",
+      { method: "POST" },
+    ),
+  ]);
+  const credential = await startAuthentication({ optionsJSON: options });
+  return api("/login/passkey", {
+    method: "POST",
+    body: { credential },
+    schema: () => import("../../../../shared/auth.ts").then((module) => module.signedInSchema),
+  });
+}
+
+export function useSignInWithPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signInWithPasskey,
+    onSuccess: async () => {
+      queryClient.clear();
+      await queryClient.invalidateQueries({ queryKey: authStatusKey });
+    },
+  });
+}
