@@ -188,6 +188,8 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
       return "reached";
     case "session":
       return way === "end all others" || relation === "creator" ? "reached" : "hidden";
+    case "passkey":
+      return relation === "creator" ? "reached" : "hidden";
     case "member":
       return way === "invite search" || relation === "admin" ? "reached" : "refused";
     default:
@@ -370,7 +372,35 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
     "end all others": async (who) => status(await inject(who, "DELETE", "/api/me/sessions")),
   },
   "second factor": { "own status": async (who) => status(await inject(who, "GET", "/api/me/2fa")) },
+  passkey: {
+    // A passkey of the creator's, added afresh for each relation: only she sees it and may remove it.
+    "own list": async (who) => {
+      const id = await creatorsPasskey();
+      return status(await inject(who, "GET", "/api/me/passkeys"), (a) =>
+        (a.json() as { passkeys: { id: number }[] }).passkeys.some((passkey) => passkey.id === id),
+      );
+    },
+    "remove by id": async (who) => status(await inject(who, "DELETE", `/api/me/passkeys/${await creatorsPasskey()}`)),
+  },
 };
+
+async function creatorsPasskey() {
+  const row = await server.database.db
+    .insertInto("passkeys")
+    .values({
+      user_id: people.creator.userId,
+      credential_id: `credential-${Math.random().toString(36).slice(2)}`,
+      public_key: "AAAA",
+      counter: 0,
+      transports: null,
+      name: "Her phone",
+      created_at: Date.now(),
+      last_used_at: null,
+    })
+    .returning("passkey_id")
+    .executeTakeFirstOrThrow();
+  return row.passkey_id;
+}
 
 /** Opens another session of the creator's and answers its id, as her sessions list names it. */
 async function creatorsSpareSession() {

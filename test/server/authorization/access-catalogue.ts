@@ -59,6 +59,7 @@ export const ACCESS_CATALOGUE = {
     "end all others": "DELETE /api/me/sessions",
   },
   "second factor": { "own status": "GET /api/me/2fa" },
+  passkey: { "own list": "GET /api/me/passkeys", "remove by id": "DELETE /api/me/passkeys/:id" },
 } as const;
 
 export type AccessKind = keyof typeof ACCESS_CATALOGUE;

@@ -37,6 +37,34 @@ async function waitingLogin(world: World) {
   return { cookie: `${pending.name}=${pending.value}`, code: totpCode(secret) };
 }
 
+/** A WebAuthn answer of the right shape that no authenticator of this site made. */
+export const FOREIGN_CREDENTIAL = {
+  id: "AAAA",
+  rawId: "AAAA",
+  type: "public-key",
+  response: { clientDataJSON: "e30", authenticatorData: "AAAA", signature: "AAAA", attestationObject: "AAAA" },
+  clientExtensionResults: {},
+};
+
+/** A passkey row of a member's, straight in the database; answers its id. */
+async function storedPasskey(world: World, userId: number) {
+  const row = await world.server.database.db
+    .insertInto("passkeys")
+    .values({
+      user_id: userId,
+      credential_id: `credential-${userId}-${Math.random().toString(36).slice(2)}`,
+      public_key: "AAAA",
+      counter: 0,
+      transports: null,
+      name: "Phone",
+      created_at: Date.now(),
+      last_used_at: null,
+    })
+    .returning("passkey_id")
+    .executeTakeFirstOrThrow();
+  return row.passkey_id;
+}
+
 const withCookie = (as: Actor, cookie: string) => (as.cookie ? `${as.cookie}; ${cookie}` : cookie);
 
 export const securityTable: MatrixTable = {
@@ -85,6 +113,32 @@ export const securityTable: MatrixTable = {
     const id = list.statusCode === 200 ? (list.json<{ sessions: { id: string }[] }>().sessions[0]?.id ?? "x") : "x";
     return { method: "DELETE", url: `/api/me/sessions/${id}`, as };
   }),
+  "GET /api/me/passkeys": only("own passkeys", MEMBERS, () => ({ method: "GET", url: "/api/me/passkeys" })),
+  "POST /api/me/passkeys/options": only("a challenge for a new passkey of her own", MEMBERS, () => ({
+    method: "POST",
+    url: "/api/me/passkeys/options",
+  })),
+  // A real passkey needs a browser's authenticator (e2e/passkeys.spec.ts); here a well-formed answer to no challenge:
+  // members get as far as the check (400), others are stopped before it.
+  "POST /api/me/passkeys": only(
+    "a new passkey of her own",
+    { ...MEMBERS, Standard: 400, "Travel Host": 400, Founding: 400, admin: 400, owner: 400, invitee: 400 },
+    () => ({ method: "POST", url: "/api/me/passkeys", payload: { name: "Phone", credential: FOREIGN_CREDENTIAL } }),
+  ),
+  "DELETE /api/me/passkeys/:id": only("one of her own passkeys", MEMBERS, async (world, caller) => {
+    const as = await world.freshAs(caller);
+    const id = as.userId ? await storedPasskey(world, as.userId) : 1;
+    return { method: "DELETE", url: `/api/me/passkeys/${id}`, as };
+  }),
+  "POST /login/passkey/options": only("a challenge for a passkey sign-in", PUBLIC, () => ({
+    method: "POST",
+    url: "/login/passkey/options",
+  })),
+  "POST /login/passkey": only(
+    "a passkey sign-in (refused here: no browser made it)",
+    { anonymous: 400, Standard: 400, "Travel Host": 400, Founding: 400, admin: 400 },
+    () => ({ method: "POST", url: "/login/passkey", payload: { credential: FOREIGN_CREDENTIAL } }),
+  ),
   "DELETE /api/me/sessions": only("every other own session", MEMBERS, async (world, caller) => ({
     method: "DELETE",
     url: "/api/me/sessions",
