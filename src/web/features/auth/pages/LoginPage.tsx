@@ -27,8 +27,10 @@ export function LoginPage() {
   const config = usePublicConfig();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [secondFactor, setSecondFactor] = useState<"asked" | "expired" | null>(null);
-  const [methods, setMethods] = useState<string[]>([]);
+  // "Login with Google" comes back here when the member has a second factor to give (the server names its methods).
+  const askedByProvider = params.get("second-factor");
+  const [secondFactor, setSecondFactor] = useState<"asked" | "expired" | null>(askedByProvider ? "asked" : null);
+  const [methods, setMethods] = useState<string[]>(askedByProvider?.split(",") ?? []);
   const next = safeNextPath(params.get("next"));
   const failed = login.isError || params.get("error") === "oidc";
   // Too many attempts (429) says so, so that a member whose address is stopped knows to wait; anything else is "Login failed".
