@@ -1,7 +1,7 @@
 import { loadSecretKey, secretBox } from "../../../src/server/secret-key.ts";
 import { newTotpSecret, totpCode } from "../../../src/server/modules/auth/totp.ts";
 import { TEST_PASSWORD, createMember } from "../harness/test-app.ts";
-import { MEMBERS, PUBLIC, only, type MatrixTable } from "./matrix-types.ts";
+import { ADMINS, MEMBERS, PUBLIC, only, type MatrixTable } from "./matrix-types.ts";
 import { nextAddress, type Actor, type World } from "./matrix-world.ts";
 
 /** Second factors and the member's own sessions (issue 23). */
@@ -139,6 +139,10 @@ export const securityTable: MatrixTable = {
     { anonymous: 400, Standard: 400, "Travel Host": 400, Founding: 400, admin: 400 },
     () => ({ method: "POST", url: "/login/passkey", payload: { credential: FOREIGN_CREDENTIAL } }),
   ),
+  "DELETE /api/users/:userId/sessions": only("another member's sessions", ADMINS, async (world) => ({
+    method: "DELETE",
+    url: `/api/users/${(await createMember(world.server)).userId}/sessions`,
+  })),
   "DELETE /api/me/sessions": only("every other own session", MEMBERS, async (world, caller) => ({
     method: "DELETE",
     url: "/api/me/sessions",

@@ -12,7 +12,7 @@ import {
   userParamsSchema,
 } from "../../../shared/users.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { changeMember, listMembers, setTemporaryPassword } from "./service.ts";
+import { changeMember, endMemberSessions, listMembers, setTemporaryPassword } from "./service.ts";
 
 /** User Management (spec §2 Users, DECISIONS §3 admin): admins only. */
 export async function memberAdminRoutes(fastify: FastifyInstance) {
@@ -128,5 +128,19 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
         message: `The temporary password is ${temporaryPassword}. It works for ${TEMPORARY_PASSWORD_HOURS} hours; the member must choose a new one at the next login.`,
       };
     },
+  );
+
+  app.delete(
+    "/api/users/:userId/sessions",
+    {
+      ...guarded,
+      schema: {
+        tags: ["users"],
+        summary: "Sign a member out everywhere (her sessions end; nothing else changes)",
+        params: userParamsSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => endMemberSessions(app.database.db, request.member!.user_id, request.params.userId),
   );
 }
