@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { authStatusKey } from "./get-auth-status.ts";
@@ -9,10 +10,7 @@ import { authStatusKey } from "./get-auth-status.ts";
 export async function signInWithPasskey() {
   const [{ startAuthentication }, options] = await Promise.all([
     import("@simplewebauthn/browser"),
-    api<Parameters<typeof import("@simplewebauthn/browser").startAuthentication>[0]["optionsJSON"]>(
-      "/login/passkey/options",
-      { method: "POST" },
-    ),
+    api<PublicKeyCredentialRequestOptionsJSON>("/login/passkey/options", { method: "POST" }),
   ]);
   const credential = await startAuthentication({ optionsJSON: options });
   return api("/login/passkey", {
