@@ -17,7 +17,7 @@ afterEach(async () => {
   await server.close();
 });
 
-type Method = "GET" | "PUT";
+type Method = "GET" | "PUT" | "DELETE";
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
 const row = (userId: number) =>
