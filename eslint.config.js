@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import { readdirSync } from "node:fs";
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
@@ -50,10 +51,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
-  // Boundaries (issue 19). Each file gets one list of restricted imports: a later block replaces an earlier one's list
+  // Boundaries (docs/ARCHITECTURE.md). Each file gets one list of restricted imports: a later block replaces an earlier one's list
   // for the files both match, so each block below repeats the patterns that still hold for its files.
   restrictImports(["src/**/*.{ts,tsx}", ...SHIPPED_SCRIPTS], [NO_TEST_TREE], TESTS),
-  // A module reaches another module through its service, never its repositories (issue 17); its own stay open.
+  // A module reaches another module through its service, never its repositories (decision 22); its own stay open.
   restrictImports(["src/server/modules/**/*.ts"], [OTHER_MODULES_REPOSITORY, NO_TEST_TREE], TESTS),
   // The contract is shared by both sides and depends on neither.
   restrictImports(["src/shared/**/*.ts"], [SHARED_STANDS_ALONE, NO_TEST_TREE], TESTS),
@@ -67,6 +68,17 @@ export default tseslint.config(
     ),
     restrictImports([`src/web/features/${feature}/**/*.test.{ts,tsx}`], [otherFeaturesInternals(feature)]),
   ]),
+  // No import cycles anywhere in src/ (server modules' folders are also checked one way: modules/module-graph.test.ts).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   {
     files: ["src/web/**/*.{ts,tsx}", "test/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },

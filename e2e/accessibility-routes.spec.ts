@@ -4,7 +4,7 @@ import { expectReady, WIDTHS } from "./accessibility-support.ts";
 import { expectAccessible, openMenu } from "./support.ts";
 
 /*
- * Accessibility on every screen (issue 9): axe with WCAG 2.0/2.1/2.2 A and AA and best practices (support.ts
+ * Accessibility on every screen (decision 13): axe with WCAG 2.0/2.1/2.2 A and AA and best practices (support.ts
  * AXE_TAGS), at 390 px (a phone: the hamburger menu is the only navigation) and at 1280 px.
  *
  * The inventory. Keep it current when a route or a dialog is added: every row names the journey that checks it.

@@ -8,7 +8,7 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/screenshots/${page.viewportSize()!.width}-${name}.png`, fullPage: true });
 };
 
-test("a password reset the mail server refuses with 550 shows, with its reason, on the admin's dashboard and in the mail log (issue 18 item 7)", async ({
+test("a password reset the mail server refuses with 550 shows, with its reason, on the admin's dashboard and in the mail log", async ({
   page,
 }) => {
   test.setTimeout(120_000);

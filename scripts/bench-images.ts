@@ -1,4 +1,4 @@
-// Image pipeline figures (issue 9 part 4), on photo-like 12-MP JPEGs (scripts/bench/photos.ts):
+// Image pipeline figures (budgets in docs/performance.md), on photo-like 12-MP JPEGs (scripts/bench/photos.ts):
 // - upload to ready variants: POST /upload-image through the app (multipart, processing, three files written, the row),
 //   and the media module's processImage alone, wall time and the CPU it took (the steadier figure on a shared machine);
 // - images per second: a batch submitted at once to processImage, which runs two at a time per process;
@@ -10,8 +10,8 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import type * as MediaKit from "../test/server/kits/media-test-kit.ts";
-import type * as Pipeline from "../src/server/modules/media/pipeline.ts";
+import type * as MediaKit from "../test/server/kits/gallery-test-kit.ts";
+import type * as Pipeline from "../src/server/modules/gallery/pipeline.ts";
 import type * as TestApp from "../test/server/harness/test-app.ts";
 import { PHOTOS, photo } from "./bench/photos.ts";
 
@@ -20,8 +20,8 @@ const BATCH = Number(process.env.BENCH_BATCH ?? 12);
 // The app and pipeline measured: this checkout's, or another's (before/after comparisons on the same photos).
 const root = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, ".."));
 const load = <T>(file: string) => import(pathToFileURL(path.join(root, file)).href) as Promise<T>;
-const { processImage, THUMBNAIL_SIZE } = await load<typeof Pipeline>("src/server/modules/media/pipeline.ts");
-const { upload } = await load<typeof MediaKit>("test/server/kits/media-test-kit.ts");
+const { processImage, THUMBNAIL_SIZE } = await load<typeof Pipeline>("src/server/modules/gallery/pipeline.ts");
+const { upload } = await load<typeof MediaKit>("test/server/kits/gallery-test-kit.ts");
 const { actAs, startTestServer } = await load<typeof TestApp>("test/server/harness/test-app.ts");
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

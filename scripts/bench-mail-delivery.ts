@@ -1,5 +1,5 @@
-// Bulk email delivery (issue 9 part 5): a mailing queued through POST /api/admin/send-email, then the app's own
-// outbox worker (src/server/modules/mail/worker.ts) with the throttle off (MAIL_RATE=0) sending it over pooled SMTP
+// Bulk email delivery (budgets in docs/performance.md): a mailing queued through POST /api/admin/send-email, then the app's own
+// outbox worker (src/server/modules/outbox/worker.ts) with the throttle off (MAIL_RATE=0) sending it over pooled SMTP
 // to a real SMTP server running in a process of its own on this machine. Messages per second, median over runs.
 //   node scripts/bench-mail-delivery.ts    (BENCH_MEMBERS=2000, BENCH_RUNS=3; TEST_DATABASE_URL=… for PostgreSQL;
 //   BENCH_CONCURRENCY=n sets the worker's messages on the wire at once, 1 as before the worker sent in parallel)
@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import readline from "node:readline";
-import { testMailWorker } from "../test/server/kits/mail-test-kit.ts";
+import { testMailWorker } from "../test/server/kits/outbox-test-kit.ts";
 import { insertMembers, mailCaller, mailPayload } from "../test/server/kits/mailings-test-kit.ts";
 import { actAs, startTestServer, testDialect } from "../test/server/harness/test-app.ts";
 

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 9 part 2): the built server on the seeded bench club (`npm run seed:bench` first), measured with
+// `npm run bench` (docs/performance.md): the built server on the seeded bench club (`npm run seed:bench` first), measured with
 // autocannon against a bare node:http server that answers the same bytes, in the same run. Results go into
 // docs/performance.md between the bench markers. `npm run bench:soak` (BENCH_SOAK=1): 200 connections for 60 s.
 //

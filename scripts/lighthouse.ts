@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (default mobile settings: simulated slow 4G, 4× CPU slowdown) in Debian's
 // Chromium on Home, Events, an event page and the Gallery of a freshly seeded club, three runs each, through the
 // TLS and HTTP/2 front that production has (scripts/lighthouse/https-front.ts).
-// Reports go to test-results/lighthouse/; the medians are checked against issue 9's budgets (non-zero
+// Reports go to test-results/lighthouse/; the medians are checked against the budgets (non-zero
 // exit when one is missed). `-- --update-docs` also writes the table into docs/performance.md;
 // `-- --enforce=accessibility,best-practices` fails only on those lines and reports the others (CI: .ci/run).
 import fs from "node:fs";

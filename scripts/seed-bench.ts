@@ -1,4 +1,4 @@
-// `npm run seed:bench`: a realistic club for the benchmarks (issue 9 part 1) in SQLite under DATA_DIR (default
+// `npm run seed:bench`: a realistic club for the benchmarks (docs/performance.md) in SQLite under DATA_DIR (default
 // ./data-bench) or in PostgreSQL (DATABASE_URL): 5,000 members, 10,000 events with participants, 20,000 images with
 // real files, 100,000 comments with likes. It empties the bench database first, and refuses one that holds members
 // who are not bench members. Every member's password is BENCH_PASSWORD (hashed once).

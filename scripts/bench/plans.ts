@@ -6,7 +6,7 @@ import { commentsRepository } from "../../src/server/modules/comments/repository
 import { accessRepository } from "../../src/server/access/access-repository.ts";
 import type { Actor } from "../../src/server/access/rules.ts";
 import { eventsRepository } from "../../src/server/modules/events/repository.ts";
-import { imagesRepository } from "../../src/server/modules/media/repository.ts";
+import { imagesRepository } from "../../src/server/modules/gallery/repository.ts";
 import { explain } from "./inserter.ts";
 
 export interface PlanInputs {

@@ -1,4 +1,4 @@
-// What the page checks read from a Lighthouse result, the median over runs, and the budgets of issue 9.
+// What the page checks read from a Lighthouse result, the median over runs, and the budgets of docs/performance.md.
 
 export interface Scores {
   performance: number;

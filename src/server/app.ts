@@ -26,13 +26,13 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
 import { mailingRoutes } from "./modules/mailings/routes.ts";
 import { unsubscribeRoutes } from "./modules/mailings/unsubscribe-routes.ts";
-import { mediaRoutes } from "./modules/media/routes.ts";
+import { galleryRoutes } from "./modules/gallery/routes.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { settingsRoutes } from "./modules/members/settings-routes.ts";
 import { oidcRoutes } from "./modules/oidc/routes.ts";
 import { adminInvitationRoutes } from "./modules/registration/admin-invitation-routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
-import { createOutbox } from "./modules/mail/outbox.ts";
+import { createOutbox } from "./modules/outbox/outbox.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./http/client-address.ts";
 import { loggableUrl } from "./http/loggable-url.ts";
@@ -62,7 +62,7 @@ const MODULES = [
   adminInvitationRoutes,
   settingsRoutes,
   memberAdminRoutes,
-  mediaRoutes,
+  galleryRoutes,
   eventRoutes,
   eventParticipationRoutes,
   calendarRoutes,

@@ -4,9 +4,9 @@ import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { DatabaseFileError, checkSqliteFile } from "./db/sqlite-file-check.ts";
-import { startMailWorker } from "./modules/mail/worker.ts";
-import { startMediaSweep } from "./modules/media/storage-sweep.ts";
-import { createMediaStorage } from "./modules/media/storage.ts";
+import { startMailWorker } from "./modules/outbox/worker.ts";
+import { startMediaSweep } from "./modules/gallery/storage-sweep.ts";
+import { createMediaStorage } from "./modules/gallery/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/bootstrap.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;

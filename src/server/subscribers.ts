@@ -2,7 +2,7 @@ import { deleteCommentsOf } from "./modules/comments/service.ts";
 import { endCalendarFeedOf } from "./modules/events/calendar-service.ts";
 import { clearBannersOf, type EventDeletedSubscriber } from "./modules/events/service.ts";
 import { endUnsubscribeLinksOf } from "./modules/mailings/service.ts";
-import { unlinkEventImages, type ImagesDeletedSubscriber } from "./modules/media/service.ts";
+import { unlinkEventImages, type ImagesDeletedSubscriber } from "./modules/gallery/service.ts";
 import type { MemberDeactivatedSubscriber } from "./modules/members/service.ts";
 
 /**
@@ -17,12 +17,12 @@ export interface Subscribers {
 
 export const SUBSCRIBERS: Subscribers = {
   eventDeleted: [
-    // Its images stay in the gallery without the event link (DECISIONS §6).
+    // Its images stay in the gallery without the event link (docs/product/data.md#deleting-an-event).
     unlinkEventImages,
-    // Its comments and their likes go with it (DECISIONS §8).
+    // Its comments and their likes go with it.
     (trx, event) => deleteCommentsOf(trx, [event.id]),
   ],
   imagesDeleted: [(trx, imageIds) => deleteCommentsOf(trx, imageIds), clearBannersOf],
-  // Her secret links end for good: a reactivated member makes a new feed and gets new unsubscribe links (issue 18).
+  // Her secret links end for good: a reactivated member makes a new feed and gets new unsubscribe links (docs/product/data.md#deactivation).
   memberDeactivated: [endCalendarFeedOf, endUnsubscribeLinksOf],
 };

@@ -1,6 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
-import type { Outbox } from "./modules/mail/outbox.ts";
+import type { Outbox } from "./modules/outbox/outbox.ts";
 import type { Sessions, SessionMember } from "./plugins/session.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import type { Subscribers } from "./subscribers.ts";
@@ -11,7 +11,7 @@ declare module "fastify" {
     database: Database;
     sessions: Sessions;
     rateLimiter: RateLimiter;
-    /** Queues email; the mail worker delivers it (DECISIONS §5). */
+    /** Queues email; the mail worker delivers it (docs/product/emails.md#the-outbox). */
     mail: Outbox;
     /** What modules do when another module's things are deleted (subscribers.ts). */
     subscribers: Subscribers;

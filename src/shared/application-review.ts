@@ -12,7 +12,7 @@ export const applicationPropertySchema = z.object({
   availability: z.string().nullable(),
 });
 
-/** An application as the admin review screen reads it (spec §3 "Application"). */
+/** An application as the admin review screen reads it (docs/product/screens.md#admin-pages). */
 export const applicationSchema = z.object({
   id: z.number().int(),
   full_name: z.string(),

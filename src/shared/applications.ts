@@ -109,12 +109,10 @@ export const membershipDetailsSchema = z
         },
   );
 
-/** POST /request: the whole application (spec §3 "Application submission fields"). */
+/** POST /request: the whole application, every step of the wizard (docs/product/screens.md#application-wizard). */
 export const applicationSubmissionSchema = z
   .object({ invitationCode: z.string().trim().min(1, "Please enter your invitation code.").max(200) })
   .and(applicantSchema)
   .and(membershipDetailsSchema);
 export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
 export type ApplicationSubmissionInput = z.input<typeof applicationSubmissionSchema>;
-
-export const submissionAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });

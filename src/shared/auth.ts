@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currentUserSchema } from "./members.ts";
+import { currentUserSchema, emailSchema } from "./members.ts";
 
 /** Login takes whatever was typed: the server answers "Login failed" for anything that does not match. */
 export const loginRequestSchema = z.object({
@@ -38,3 +38,11 @@ export { authStatusSchema, type AuthStatus } from "./session.ts";
 export const userDetailsSchema = currentUserSchema;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+export { PASSWORD_RESET_TEXTS } from "./password-reset-texts.ts";
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  newPassword: z.string().max(1000),
+});

@@ -32,7 +32,7 @@ export const commentSchema = z.object({
   user_id: z.number().int(),
   like_count: z.number().int(),
   user_liked: z.boolean(),
-  /** The members the comment mentions (beyond the spec): their "@Name" in `content` is shown as a mention. */
+  /** The members the comment mentions: their "@Name" in `content` is shown as a mention. */
   mentions: z.array(commentMentionSchema),
 });
 export type Comment = z.infer<typeof commentSchema>;
@@ -44,13 +44,13 @@ export const commentsQuerySchema = z.object({
   cursor: idParam().optional(),
 });
 
-/** `mentions`: the ids of the members the text names as "@Full Name" (beyond the spec; the composer sends them). */
+/** `mentions`: the ids of the members the text names as "@Full Name" (the composer sends them; decision 14). */
 export const newCommentSchema = z.object({
   content: commentContentSchema,
   commentableId: commentableIdSchema,
   mentions: mentionIdsSchema.optional(),
 });
-/** POST /api/images/:id/comments (spec §7): another way to comment on an image, with the text as `text`. */
+/** POST /api/images/:id/comments (the original client's call): another way to comment on an image, with the text as `text`. */
 export const imageCommentSchema = z.object({ text: commentContentSchema });
 export const imageCommentParamsSchema = z.object({ id: commentableIdSchema });
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { okMessageSchema } from "./answers.ts";
 import { countParam, idParam } from "./integers.ts";
 import { isUnitedStates, usStateName } from "./us-states.ts";
 
-/** Event categories (spec §3) with their display labels; `custom` is a category labelled "Custom" (DECISIONS §8). */
+/** Event categories with their display labels; `custom` is a category labelled "Custom". */
 export const EVENT_TYPES = {
   travel: "Travel",
   "tea-party": "Tea Party",
@@ -37,7 +38,7 @@ export const EXCLUSIVITY = ["open", "invite-only"] as const;
 export type Exclusivity = (typeof EXCLUSIVITY)[number];
 export const EXCLUSIVITY_LABELS: Record<Exclusivity, string> = { open: "Open", "invite-only": "Invite-only" };
 
-/** DECISIONS §6 limits and the field sizes of the event form. */
+/** The field sizes of the event form (docs/product/limits.md#field-limits). */
 export const EVENT_LIMITS = {
   titleMax: 120,
   descriptionMax: 10_000,
@@ -53,7 +54,7 @@ export const EVENT_LIMITS = {
   searchMax: 50,
 } as const;
 
-/** What the create dialog applies on submit (spec §5, §9). */
+/** What the create dialog applies on submit (docs/product/screens.md#event-dialog). */
 export const EVENT_DEFAULTS = {
   title: "New Event",
   type: "entertainment",
@@ -67,7 +68,7 @@ export const EVENT_DEFAULTS = {
 } as const satisfies Record<string, string | boolean>;
 
 /**
- * The dates an event may have (issue 17): wide enough for any club history and plan, narrow enough that every
+ * The dates an event may have (docs/product/limits.md#event-dates): wide enough for any club history and plan, narrow enough that every
  * instant has a four-digit year in every zone, so that JSON, ICS and the feed can all write it.
  */
 export const EVENT_DATE_RANGE = { min: "1900-01-01", max: "2199-12-31" } as const;
@@ -122,7 +123,7 @@ export function todayIn(timezone: string, now = new Date()): string {
   }).format(now);
 }
 
-/** A date that may carry a time part: the date is taken before the "T" (spec §3). */
+/** A date that may carry a time part: the date is taken before the "T". */
 export const eventDateSchema = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().split("T")[0] : value),
   z
@@ -192,7 +193,7 @@ export interface EventFields {
   virtual_link: string | null;
 }
 
-/** Applies the defaults of spec §5 and DECISIONS §8 and the checks across fields; reports problems on `ctx`. */
+/** Applies the defaults (docs/product/screens.md#event-dialog) and the checks across fields (docs/product/limits.md#event-dates); reports problems on `ctx`. */
 export function resolveEventFields(
   raw: EventFieldsRaw,
   ctx: { addIssue(issue: { code: "custom"; message: string; path: string[] }): void },
@@ -234,21 +235,21 @@ export function resolveEventFields(
   return fields;
 }
 
-/** POST /api/events (spec §7 plus end_date and timezone): the form with the defaults applied on the way in. */
+/** POST /api/events (the original client's fields plus end_date and timezone): the form with the defaults applied on the way in. */
 export function eventCreateSchema(clubTimezone: string) {
   return eventFieldsSchema.transform((raw, ctx) => resolveEventFields(raw, ctx, clubTimezone));
 }
 export type EventCreateInput = z.input<ReturnType<typeof eventCreateSchema>>;
 
 /**
- * PUT /api/events/:id: the spec sends the date as `date`; `event_date` is a synonym. A field left out keeps
+ * PUT /api/events/:id: the original client sends the date as `date`; `event_date` is a synonym. A field left out keeps
  * its value; the merged event goes through the same rules as a new one.
  */
 export const eventUpdateSchema = eventFieldsSchema.extend({ date: formField(eventDateSchema) });
 export type EventUpdateInput = z.input<typeof eventUpdateSchema>;
 export type EventUpdate = z.output<typeof eventUpdateSchema>;
 
-/** PUT /api/events/:id/banner: one of the event's own images, or null for the default banner (DECISIONS §8). */
+/** PUT /api/events/:id/banner: one of the event's own images, or null for the default banner (docs/product/access.md#managing-events). */
 export const eventBannerSchema = z.object({ imageId: z.string().trim().min(1).max(200).nullable() });
 
 export const eventPersonSchema = z.object({ user_id: z.number().int(), name: z.string() });
@@ -314,28 +315,23 @@ export const eventListQuerySchema = z.object({
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
-/** POST /api/events/invite (spec §7); eventTitle is what the spec's client sends and is not used. */
+/** POST /api/events/invite; eventTitle is what the original client sends and is not used. */
 export const eventInviteSchema = z.object({
   eventId: z.string().trim().min(1).max(200),
   eventTitle: z.string().optional(),
   userIds: z.array(idParam()).min(1, "Choose at least one member.").max(EVENT_LIMITS.invitesMax),
 });
-export const eventInviteAnswerSchema = z.object({
-  ok: z.literal(true),
-  message: z.string(),
-  invited: z.array(z.number().int()),
-});
+export const eventInviteAnswerSchema = okMessageSchema.extend({ invited: z.array(z.number().int()) });
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().trim().min(1).max(200) });
 const joinedEventSchema = z.object({ id: z.string(), title: z.string(), slug: z.string() });
-/** GET /api/events/invite/:token: the event joined, nested as the spec's client reads it (`event.id`, `event.title`) and flat as before. */
+/** GET /api/events/invite/:token: the event joined, nested as the original client reads it (`event.id`, `event.title`) and flat as before. */
 export const acceptedInvitationSchema = joinedEventSchema.extend({ event: joinedEventSchema });
 
 export const sendConfirmationSchema = z.object({
   eventId: z.string().trim().min(1).max(200),
   userId: idParam(),
 });
-export const okAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 /** GET /api/members?q= for the invite dialog: part of a name or a whole email; no emails in the answer. */
 export const memberSearchQuerySchema = z.object({
@@ -344,7 +340,7 @@ export const memberSearchQuerySchema = z.object({
 });
 export const memberSearchResultSchema = z.object({ user_id: z.number().int(), name: z.string(), type: z.string() });
 
-/** The personal calendar feed (DECISIONS §8). The secret is stored hashed, so its URL is shown only when made. */
+/** The personal calendar feed (docs/product/limits.md#token-lifetimes). The secret is stored hashed, so its URL is shown only when made. */
 export const calendarFeedSchema = z.object({
   url: z.string().nullable(),
   active: z.boolean(),

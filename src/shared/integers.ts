@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Whole numbers the server reads, bounded by the column they end up compared with (issue 17, part 4). Ids are
+ * Whole numbers the server reads, bounded by the column they end up compared with (docs/product/limits.md#whole-numbers). Ids are
  * `integer` / `serial` columns: 32 bits on PostgreSQL, which fails the whole statement (SQLSTATE 22003) on a
  * larger parameter, where SQLite would just find nothing. zod's `.int()` alone allows up to 2^53 - 1, so every
  * integer a request carries goes through one of these; `integer-limits.test.ts` checks that no route reads

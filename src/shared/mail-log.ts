@@ -2,8 +2,8 @@ import { z } from "zod";
 import { countParam, idParam } from "./integers.ts";
 
 /**
- * The admin's mail log of single emails (issue 18 item 7): for now the transactional mail the club could not
- * deliver; issue 20 widens it to every email. Bulk mailings keep their own log (GET /api/admin/mailings).
+ * The admin's mail log of single emails (docs/product/emails.md#mail-log): for now the transactional mail the club could not
+ * deliver. Bulk mailings keep their own log (GET /api/admin/mailings).
  */
 export const MAIL_LOG_LIMITS = { pageMax: 100, pageDefault: 50 } as const;
 
@@ -26,7 +26,7 @@ export const mailKindLabel = (kind: string): string => (MAIL_KIND_LABELS as Reco
 /** An email's state: waiting (or being sent, or between retries), delivered to the mail server, or given up on. */
 export const MAIL_STATES = ["pending", "sent", "failed"] as const;
 
-/** GET /api/admin/mail-log. Only `failed` is answered today; issue 20 adds the other states. */
+/** GET /api/admin/mail-log. Only `failed` is answered today. */
 export const mailLogQuerySchema = z.object({
   state: z.enum(["failed"]).default("failed"),
   limit: countParam(1, MAIL_LOG_LIMITS.pageMax).default(MAIL_LOG_LIMITS.pageDefault),

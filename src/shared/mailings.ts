@@ -2,7 +2,7 @@ import { z } from "zod";
 import { countParam, idInt, idParam } from "./integers.ts";
 import { memberTypeSchema } from "./members.ts";
 
-/** Spec §3 and DECISIONS §5: who a bulk email can go to. "testing" is the sender alone; "selected" names members. */
+/** Who a bulk email can go to (docs/product/emails.md#recipient-groups). "testing" is the sender alone; "selected" names members. */
 export const RECIPIENT_GROUPS = ["all", "founding", "standard", "travel", "admins", "testing", "selected"] as const;
 export const recipientGroupSchema = z.enum(RECIPIENT_GROUPS);
 export type RecipientGroup = z.infer<typeof recipientGroupSchema>;
@@ -19,14 +19,14 @@ export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
 
 export const MAILING_LIMITS = {
   subjectMax: 200,
-  /** 200 KB of UTF-8 (DECISIONS §6). */
+  /** 200 KB of UTF-8 (docs/product/limits.md#field-limits). */
   bodyMaxBytes: 200 * 1024,
   selectedMax: 10_000,
   membersPageMax: 1000,
   logPageMax: 100,
 } as const;
 
-/** Spec §5 and §8: the composer's texts; the server uses the same words. */
+/** The composer's texts (docs/product/screens.md#admin-pages); the server uses the same words. */
 export const MAILING_TEXTS = {
   required: "Subject and body are required.",
   sent: "Email sent successfully.",
@@ -49,7 +49,7 @@ const fields = {
   recipientGroup: recipientGroupSchema,
   /** Read only for the group "selected". */
   selectedMemberIds: z.array(idInt()).max(MAILING_LIMITS.selectedMax).optional(),
-  /** An event announcement: recipients are limited to that event's participants (DECISIONS §8). Id or slug. */
+  /** An event announcement: recipients are limited to that event's participants (docs/product/emails.md#bulk-mail). Id or slug. */
   eventId: z.string().trim().min(1).max(200).optional(),
 };
 

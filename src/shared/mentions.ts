@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idInt } from "./integers.ts";
 
 /**
- * Mentions in comments (issue 6, docs/decisions/0009): the text holds "@Full Name" as typed, and the ids of
+ * Mentions in comments (decision 14): the text holds "@Full Name" as typed, and the ids of
  * the members meant travel beside it. Both sides read a mention the same way, with `mentionRanges`.
  */
 export const MENTION_LIMITS = { perComment: 20 } as const;

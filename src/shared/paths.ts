@@ -1,4 +1,4 @@
-/** The server's call paths that the web client uses, as spec §7 names them. */
+/** The server's call paths that the web client uses (docs/product/http.md#compatibility). */
 export const API = {
   authStatus: "/auth-status",
   login: "/login",

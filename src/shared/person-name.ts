@@ -3,7 +3,7 @@ import { LIMITS } from "./member-limits.ts";
 
 /**
  * Characters that change how a name reads without being seen, so that two members could look identical
- * (issue 17, part 4): controls (C0, DEL, C1), bidi embeddings and overrides (U+202A–U+202E), isolates
+ * (docs/product/limits.md#display-names): controls (C0, DEL, C1), bidi embeddings and overrides (U+202A–U+202E), isolates
  * (U+2066–U+2069) and marks (U+200E, U+200F, U+061C), zero-width characters (U+200B–U+200D, U+2060–U+2064,
  * U+FEFF), and the other blank ones: soft hyphen, combining grapheme joiner, Mongolian vowel separator, Hangul
  * fillers and tag characters. (Without U+200D an emoji sequence such as 👩🏽‍💼 falls apart into its emoji.)

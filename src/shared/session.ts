@@ -25,7 +25,7 @@ export const authStatusSchema = z.union([
 ]);
 export type AuthStatus = z.infer<typeof authStatusSchema>;
 
-/** Every error answer: `error` and `message` carry the same readable text (the spec's client reads either). */
+/** Every error answer: `error` and `message` carry the same readable text (older clients read either). */
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),

@@ -1,4 +1,4 @@
-/** The 50 US states, for the state dropdown when the country is the United States (spec §5). */
+/** The 50 US states, for the state dropdown when the country is the United States. */
 export const US_STATES = [
   { code: "AL", name: "Alabama" },
   { code: "AK", name: "Alaska" },

@@ -1,7 +1,7 @@
 import { matchPath } from "./path-pattern.ts";
 
 /**
- * Every route of the web app (spec §2's table), as its router has them (src/web/app/AppRoutes.tsx, where a test holds
+ * Every route of the web app (docs/product/screens.md#routes), as its router has them (src/web/app/AppRoutes.tsx, where a test holds
  * the two the same): the server answers a page path that matches none of them with a 404 and the app's own
  * not-found page.
  */

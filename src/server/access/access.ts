@@ -16,7 +16,7 @@ export type Commentable =
   | { kind: "event"; id: string; title: string; ownerId: number | null; facts: EventFacts & { id: string } };
 
 /**
- * The one place that answers "may this actor do this to these things" (DECISIONS §3, §6; decision 22). Services ask it
+ * The one place that answers "may this actor do this to these things" (docs/product/access.md; decision 22). Services ask it
  * before they act; lists filter with the SQL forms in rules.ts. Inheritance is written here once: an image follows the
  * event it is linked to, a comment and its likes follow their target, and an image's files follow the image.
  */

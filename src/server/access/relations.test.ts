@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEMBER_TYPES, type MemberType } from "../../shared/members.ts";
 import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
-import { plainJpeg, upload } from "../../../test/server/kits/media-test-kit.ts";
+import { plainJpeg, upload } from "../../../test/server/kits/gallery-test-kit.ts";
 import {
   createMember,
   linkToken,
@@ -14,7 +14,7 @@ import {
 import { ACCESS_CATALOGUE, type AccessKind } from "../../../test/server/authorization/access-catalogue.ts";
 
 /**
- * The relation suite (issue 17, DECISIONS §3 and §6): what an invite-only event holds (the event, a photo linked to
+ * The relation suite (docs/product/access.md): what an invite-only event holds (the event, a photo linked to
  * it, the photo's files, comments on both and their likes) asked for by every relation a member can have to it, by
  * every way of reaching it that ACCESS_CATALOGUE lists. Admin-only kinds are asked for by every relation too.
  * A kind or a way without a row here fails the suite, as the route matrix does for routes.
@@ -160,7 +160,7 @@ afterAll(async () => {
   await server.close();
 });
 
-/** Who may see what an invite-only event holds (DECISIONS §6): the event itself, then what inherits from it. */
+/** Who may see what an invite-only event holds (docs/product/access.md#invite-only-events): the event itself, then what inherits from it. */
 function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
   // Nobody is emailed about what she may not see; a deactivated member is emailed nothing, and a visitor has no address.
   if (way === "email it causes" && (relation === "anonymous" || relation === "deactivated")) return "hidden";

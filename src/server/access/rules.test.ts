@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedImageRow } from "../../../test/server/kits/media-test-kit.ts";
+import { storedImageRow } from "../../../test/server/kits/gallery-test-kit.ts";
 import { createMember, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";
 import { accessControl } from "./access.ts";
 import { accessRepository } from "./access-repository.ts";

@@ -3,10 +3,10 @@ import type { Tables } from "../db/schema.ts";
 import type { MemberType } from "../../shared/members.ts";
 
 /**
- * Who may do what (DECISIONS §3 and §6), written once for every kind of thing. Each rule that lists things has two
+ * Who may do what (docs/product/access.md), written once for every kind of thing. Each rule that lists things has two
  * forms side by side: one over facts already in memory (caches, one row) and its SQL form (lists, filters, counts);
  * `rules.test.ts` proves the two agree on every combination of relations. Nothing outside src/server/access decides
- * visibility (docs/decisions/0022-access-layer.md).
+ * visibility (docs/decisions/0022-access-layer-and-module-shape.md).
  */
 export interface Actor {
   user_id: number;
@@ -92,7 +92,7 @@ export const commentRules = {
   delete: (actor: Actor, comment: { author_id: number }) => actor.admin || comment.author_id === actor.user_id,
 };
 
-/** What a member may change about a member (DECISIONS §3): only admins change a member type or the admin flag, their own included. */
+/** What a member may change about a member (docs/product/access.md#member-type-and-admin-flag): only admins change a member type or the admin flag, their own included. */
 export const memberRules = {
   changeType: (actor: Actor, current: MemberType, requested: MemberType | undefined) =>
     requested === undefined || requested === current || actor.admin,

@@ -214,7 +214,7 @@ export interface PasswordResetsTable {
   created_at: number;
 }
 
-/** One uploaded image and its three stored files (DECISIONS §4): a private original, a thumbnail and a display size. */
+/** One uploaded image and its three stored files (docs/product/limits.md#uploads): a private original, a thumbnail and a display size. */
 export interface ImagesTable {
   id: string;
   title: string;
@@ -328,7 +328,7 @@ export interface CommentMentionsTable {
   user_id: number;
 }
 
-/** One admin mailing or event announcement (issue 7); the body as sanitized and sent. */
+/** One admin mailing or event announcement; the body as sanitized and sent. */
 export interface MailingsTable {
   id: Generated<number>;
   subject: string;

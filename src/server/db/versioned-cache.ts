@@ -3,7 +3,7 @@
  * change_versions row its triggers bump, migrations 0011 and 0012) stays the same. The version is read before the data it
  * covers, and data is stored only under the version read before it, so a copy is never labelled newer than what it
  * holds; any write, from any instance or an operator's SQL, moves the version on and the next reader starts over
- * (DECISIONS §7: nothing only one process knows). Bounded: the oldest entry goes first.
+ * (nothing only one process knows: docs/product/data.md#several-instances). Bounded: the oldest entry goes first.
  */
 export function createVersionedCache<T>(maxEntries = 100) {
   let version: number | undefined;

@@ -1,6 +1,6 @@
 import type { ErrorCode } from "../../shared/errors.ts";
 
-/** An answer that is not a success: thrown anywhere, turned into the error shape of DECISIONS §2 in one place. */
+/** An answer that is not a success: thrown anywhere, turned into the error shape of docs/product/http.md#errors in one place. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: ErrorCode;

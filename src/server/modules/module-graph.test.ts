@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * The import graph between module folders (issue 17): `events → media` when any non-test file in events imports from
+ * The import graph between module folders (decision 22): `events → media` when any non-test file in events imports from
  * media. Modules call each other one way; what must run the other way is wired at the composition (subscribers.ts).
  */
 const MODULES = path.dirname(fileURLToPath(import.meta.url));

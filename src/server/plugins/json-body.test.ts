@@ -4,7 +4,7 @@ import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
 import { actAs, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";
 
 /**
- * An empty body sent as `Content-Type: application/json` (issue 17, part 4): common in real clients for calls
+ * An empty body sent as `Content-Type: application/json` (docs/product/http.md#errors): common in real clients for calls
  * that take no body (join, leave, delete, like). It is no body, everywhere; JSON that is there is still read
  * strictly.
  */

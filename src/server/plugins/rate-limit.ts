@@ -28,7 +28,7 @@ const countHit = compiledOnce((db) =>
 );
 
 /**
- * Fixed-window counters kept in the database, so that several app instances share them (DECISIONS §8).
+ * Fixed-window counters kept in the database, so that several app instances share them (docs/product/limits.md#rate-limits).
  * Only this file writes the rate_limits table.
  */
 export function createRateLimiter(db: Db) {

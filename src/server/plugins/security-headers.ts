@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from "helmet";
 export const styleHashSource = (css: string) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`;
 
 /**
- * The headers of DECISIONS §4: a CSP without inline script, framing refused, HSTS only over https. A page that
+ * The headers of docs/product/http.md#headers: a CSP without inline script, framing refused, HSTS only over https. A page that
  * carries its styles inline (a prerendered public page) passes their hash sources, and is allowed those styles only.
  */
 export function securityHeaderOptions(https: boolean, inlineStyles: readonly string[] = []): HelmetOptions {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { signedInMember } from "./session.ts";
 import { actAs, startTestServer, testDialect, type TestServer } from "../../../test/server/harness/test-app.ts";
 
 const MINUTE_MS = 60_000;
@@ -38,5 +39,13 @@ describe("touchInterval", () => {
     const { touchInterval } = await import("./session.ts");
     expect(touchInterval(15 * MINUTE_MS)).toBe(90_000);
     expect(touchInterval(14 * 24 * 60 * MINUTE_MS)).toBe(60 * MINUTE_MS);
+  });
+});
+
+describe("signedInMember", () => {
+  it("hands a guarded route its member, and answers 401 on a route that forgot its guard", () => {
+    const member = { id: "1" } as never;
+    expect(signedInMember({ member } as never)).toBe(member);
+    expect(() => signedInMember({ member: null } as never)).toThrow(expect.objectContaining({ statusCode: 401 }));
   });
 });

@@ -15,7 +15,7 @@ export interface SessionMember extends CurrentUser {
   hasSecondFactor: boolean;
 }
 
-/** DECISIONS §4: a member given a temporary password must choose a new one before anything else works. */
+/** A member given a temporary password must choose a new one before anything else works (docs/product/limits.md#temporary-password). */
 const passwordChangeRequired = () =>
   new HttpError(403, "password_change_required", "Please choose a new password before continuing.");
 
@@ -131,3 +131,9 @@ export function createSessions(config: Config, repository: SessionStore) {
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
+
+/** The member a guarded route's hook (requireMember or requireAdmin) put on the request; 401 on a route without one. */
+export function signedInMember(request: FastifyRequest): SessionMember {
+  if (!request.member) throw unauthenticated();
+  return request.member;
+}

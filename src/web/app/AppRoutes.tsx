@@ -1,13 +1,13 @@
 import type { ComponentType } from "react";
 import { Route, Routes, useSearchParams } from "react-router";
-import { AboutPage } from "../features/marketing/pages/AboutPage.tsx";
-import { ActivitiesPage } from "../features/marketing/pages/ActivitiesPage.tsx";
-import { ContactPage } from "../features/marketing/pages/ContactPage.tsx";
-import { HomePage } from "../features/marketing/pages/HomePage.tsx";
-import { LegalPage } from "../features/marketing/pages/LegalPage.tsx";
-import { MembershipPage } from "../features/marketing/pages/MembershipPage.tsx";
-import { NoPermissionPage } from "../features/marketing/pages/NoPermissionPage.tsx";
-import { NotFoundPage } from "../features/marketing/pages/NotFoundPage.tsx";
+import { AboutPage } from "../features/site/pages/AboutPage.tsx";
+import { ActivitiesPage } from "../features/site/pages/ActivitiesPage.tsx";
+import { ContactPage } from "../features/site/pages/ContactPage.tsx";
+import { HomePage } from "../features/site/pages/HomePage.tsx";
+import { LegalPage } from "../features/site/pages/LegalPage.tsx";
+import { MembershipPage } from "../features/site/pages/MembershipPage.tsx";
+import { NoPermissionPage } from "../features/site/pages/NoPermissionPage.tsx";
+import { NotFoundPage } from "../features/site/pages/NotFoundPage.tsx";
 import { site } from "../content/site.ts";
 import { RequireAdmin, RequireMember } from "./guards.tsx";
 import { SiteLayout } from "./layout/SiteLayout.tsx";
@@ -68,13 +68,13 @@ function AdminRoute({
   return <RequireAdmin nonAdminTo={nonAdminTo}>{arrived ? <Page /> : <PageLoading />}</RequireAdmin>;
 }
 
-/** /mail is for admins; /mail?eventId= (an announcement) for any member, and the server decides (DECISIONS §8). */
+/** /mail is for admins; /mail?eventId= (an announcement) for any member, and the server decides (docs/product/emails.md#bulk-mail). */
 function MailRoute() {
   const [params] = useSearchParams();
   return params.get("eventId") ? <MemberRoute page={pages.MailPage} /> : <AdminRoute page={pages.MailPage} />;
 }
 
-/** Every route of spec §2's table. */
+/** Every route of docs/product/screens.md#routes. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -24,7 +24,7 @@ function useMustChangePassword(status: ReturnType<typeof useAuthStatus>) {
   return status.data?.authenticated === true && status.data.mustChangePassword && pathname !== SETTINGS;
 }
 
-/** Protected pages (spec §2): "No Access" while the status is unknown, then the page or the login. */
+/** Protected pages (docs/product/screens.md#protected-and-admin-pages): "No Access" while the status is unknown, then the page or the login. */
 export function RequireMember({ children }: { children: ReactNode }) {
   const status = useAuthStatus();
   const loginPath = useLoginRedirect();
@@ -36,7 +36,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
 }
 
 /**
- * Admin pages (DECISIONS §8): logged out → login; a member who is not an admin → /home from the
+ * Admin pages (docs/product/screens.md#protected-and-admin-pages): logged out → login; a member who is not an admin → /home from the
  * dashboard, /no-permission from the other admin pages.
  */
 export function RequireAdmin({

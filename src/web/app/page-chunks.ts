@@ -2,7 +2,7 @@ import type { WebRoute } from "../../shared/web-routes.ts";
 
 /**
  * Every page in a chunk of its own, by the name it exports (its module's file name, so also its chunk's name): its
- * path (spec §2) and its import. AppRoutes builds its lazy pages and routes from this; the build writes which chunks
+ * path (docs/product/screens.md#routes) and its import. AppRoutes builds its lazy pages and routes from this; the build writes which chunks
  * each path needs (scripts/web-build/page-preloads.ts), so that the server's HTML for that path has the browser
  * fetch them with the app, not once the app has run and asked who is logged in.
  */
@@ -14,20 +14,20 @@ export const PAGE_CHUNKS = {
   ApplyPage: { path: "/request", load: () => import("../features/applications/pages/ApplyPage.tsx") },
   ForgotPasswordPage: {
     path: "/forgot-password",
-    load: () => import("../features/password-reset/pages/ForgotPasswordPage.tsx"),
+    load: () => import("../features/auth/pages/ForgotPasswordPage.tsx"),
   },
   ResetPasswordPage: {
     path: "/reset-password/:token",
-    load: () => import("../features/password-reset/pages/ResetPasswordPage.tsx"),
+    load: () => import("../features/auth/pages/ResetPasswordPage.tsx"),
   },
   EventsPage: { path: "/calendar", load: () => import("../features/events/pages/EventsPage.tsx") },
   InvitationPage: { path: "/events/invite/:token", load: () => import("../features/events/pages/InvitationPage.tsx") },
   EventPage: { path: "/events/:id", load: () => import("../features/events/pages/EventPage.tsx") },
   GalleryPage: { path: "/gallery", load: () => import("../features/gallery/pages/GalleryPage.tsx") },
-  SettingsPage: { path: "/settings", load: () => import("../features/settings/pages/SettingsPage.tsx") },
-  MemberHomePage: { path: "/member-home", load: () => import("../features/members/MemberHomePage.tsx") },
-  SchedulePage: { path: "/activities-member", load: () => import("../features/schedule/SchedulePage.tsx") },
-  AdminDashboardPage: { path: "/admin", load: () => import("../features/admin/AdminDashboardPage.tsx") },
+  SettingsPage: { path: "/settings", load: () => import("../features/members/pages/SettingsPage.tsx") },
+  MemberHomePage: { path: "/member-home", load: () => import("../features/members/pages/MemberHomePage.tsx") },
+  SchedulePage: { path: "/activities-member", load: () => import("../features/events/pages/SchedulePage.tsx") },
+  AdminDashboardPage: { path: "/admin", load: () => import("../features/admin-overview/pages/AdminDashboardPage.tsx") },
   InvitationCodesPage: {
     path: "/admin/invitation-codes",
     load: () => import("../features/invitation-codes/pages/InvitationCodesPage.tsx"),
@@ -36,10 +36,10 @@ export const PAGE_CHUNKS = {
     path: "/applications",
     load: () => import("../features/applications/pages/ApplicationsPage.tsx"),
   },
-  UsersPage: { path: "/users", load: () => import("../features/users/pages/UsersPage.tsx") },
-  MailPage: { path: "/mail", load: () => import("../features/mail/MailPage.tsx") },
-  MailLogPage: { path: "/admin/mail-log", load: () => import("../features/mail/MailLogPage.tsx") },
-  AuditLogPage: { path: "/admin/audit-log", load: () => import("../features/admin/AuditLogPage.tsx") },
+  UsersPage: { path: "/users", load: () => import("../features/members/pages/UsersPage.tsx") },
+  MailPage: { path: "/mail", load: () => import("../features/mailings/pages/MailPage.tsx") },
+  MailLogPage: { path: "/admin/mail-log", load: () => import("../features/mailings/pages/MailLogPage.tsx") },
+  AuditLogPage: { path: "/admin/audit-log", load: () => import("../features/audit/pages/AuditLogPage.tsx") },
 } as const satisfies Record<string, { path: WebRoute; load: () => Promise<unknown> }>;
 
 export type PageName = keyof typeof PAGE_CHUNKS;

@@ -1,6 +1,6 @@
 /**
  * Every word of the public site, in one place: a club can change its copy here without touching layout.
- * Texts the spec fixes are kept exactly as the spec gives them.
+ * Texts the product fixes (docs/product/screens.md) are kept exactly as given there.
  */
 export const site = {
   clubName: "Salon",

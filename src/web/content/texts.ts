@@ -1,4 +1,4 @@
-/** Interface texts the spec fixes (spec §2, §8), kept in one place so screens and tests use the same words. */
+/** Interface texts the product fixes (docs/product/screens.md), kept in one place so screens and tests use the same words. */
 export const TEXTS = {
   noAccess: "No Access",
   pageLoading: "Loading…",

@@ -10,7 +10,7 @@ import { buildWorld, type Caller, type World } from "./matrix-world.ts";
 import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
 
 /**
- * DECISIONS §3 and §6 as a table: for every route the server registers, the answer each caller gets.
+ * docs/product/access.md as a table: for every route the server registers, the answer each caller gets.
  * A route without a row fails the first test, so a new route cannot ship without its rule.
  */
 const TABLE: MatrixTable = { ...accountsTable, ...securityTable, ...eventsTable, ...contentTable };

@@ -1,4 +1,4 @@
-import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import {
   ADMINS,
   HIDDEN,

@@ -65,7 +65,7 @@ export const HIDDEN: Expectation = {
 };
 
 /**
- * DECISIONS §4: until they choose a new password, a member or admin given a temporary one gets 403
+ * docs/product/limits.md#temporary-password: until they choose a new password, a member or admin given a temporary one gets 403
  * (password_change_required) from every call that needs a login, except the few that let them choose it; public
  * calls answer them as they answer a logged-in member or admin.
  */

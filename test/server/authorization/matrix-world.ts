@@ -4,7 +4,7 @@ import { passwordResetsRepository } from "../../../src/server/modules/auth/passw
 import { signInGuardRepository } from "../../../src/server/modules/auth/sign-in-guard-repository.ts";
 import { commentsRepository } from "../../../src/server/modules/comments/repository.ts";
 import { eventPayload } from "../kits/events-test-kit.ts";
-import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { registrationInvitationsRepository } from "../../../src/server/modules/registration/repository.ts";
 import { actAs, createMember, linkToken, login, type Role, type TestServer } from "../harness/test-app.ts";
 import type { MemberType } from "../../../src/shared/members.ts";
@@ -56,7 +56,7 @@ export async function buildWorld(server: TestServer) {
     const member = await createMember(server, { type, admin });
     return { cookie: await login(server.app, member.email), userId: member.userId, email: member.email, type, admin };
   };
-  /** A member whose password an admin reset to a temporary one, logged in with it: the gate of DECISIONS §4. */
+  /** A member whose password an admin reset to a temporary one, logged in with it: the gate of docs/product/limits.md#temporary-password. */
   const makePendingActor = async (admin: boolean): Promise<Actor> => {
     const type: MemberType = admin ? "Founding" : "Standard";
     const member = await createMember(server, { type, admin });

@@ -11,7 +11,7 @@ import { buildWorld, nextAddress, type Caller, type World } from "./matrix-world
 import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
 
 /**
- * Issue 8 part 3, what the module tests do not already prove (auth.test.ts covers fixation, idle expiry,
+ * Sessions and CSRF (docs/product/http.md#sessions, #csrf), what the module tests do not already prove (auth.test.ts covers fixation, idle expiry,
  * logout, lockout and login limits; password-reset.test.ts token reuse, expiry and the forgot-password
  * words; applications.test.ts the application answers): stolen cookies, absolute expiry, login timing,
  * and the CSRF defence on every state-changing route of the server.
@@ -150,7 +150,7 @@ describe("user enumeration through timing", () => {
   });
 });
 
-describe("cross-site requests (DECISIONS §4, fetch metadata)", () => {
+describe("cross-site requests (fetch metadata)", () => {
   const ATTACKS = [
     { label: "Origin: https://evil.example", headers: { origin: "https://evil.example" } },
     { label: "Sec-Fetch-Site: cross-site", headers: { "sec-fetch-site": "cross-site" } },

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import type { Image } from "../../../src/shared/images.ts";
+import type { Image } from "../../../src/shared/gallery.ts";
 import type { MemberType } from "../../../src/shared/members.ts";
 import type { SmtpTestServer } from "../kits/smtp-test-server.ts";
-import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { eventPayload } from "../kits/events-test-kit.ts";
 import { call, download, loginOn } from "../instances/instances-kit.ts";
 

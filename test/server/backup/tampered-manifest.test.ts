@@ -1,4 +1,4 @@
-// Backups whose manifest was changed after the fact (issue 18, items 3 and 4): every one is refused with one line
+// Backups whose manifest was changed after the fact (docs/product/data.md#backups): every one is refused with one line
 // naming what is wrong, before anything is written into the target or anywhere else.
 import fs from "node:fs";
 import os from "node:os";
@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type Config } from "../../../src/server/config.ts";
 import { openDatabase } from "../../../src/server/db/database.ts";
 import { migrateToLatest } from "../../../src/server/db/migrate.ts";
-import { storedImageRow } from "../kits/media-test-kit.ts";
-import { imagesRepository } from "../../../src/server/modules/media/repository.ts";
+import { storedImageRow } from "../kits/gallery-test-kit.ts";
+import { imagesRepository } from "../../../src/server/modules/gallery/repository.ts";
 import { membersRepository } from "../../../src/server/modules/members/repository.ts";
 import { testDialect } from "../harness/test-app.ts";
 import { freshPlace, type Place } from "../instances/instances-kit.ts";

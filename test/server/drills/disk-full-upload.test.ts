@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaFiles, noisyJpeg, plainJpeg, rowCounts, upload } from "../kits/media-test-kit.ts";
+import { mediaFiles, noisyJpeg, plainJpeg, rowCounts, upload } from "../kits/gallery-test-kit.ts";
 import { actAs, startTestServer, testDialect, type TestServer } from "../harness/test-app.ts";
 
 /**

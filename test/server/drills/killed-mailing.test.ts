@@ -9,7 +9,7 @@ import { testDialect } from "../harness/test-app.ts";
 /**
  * Fault drill: the server process killed (SIGKILL) during a mailing, at the worst moment: a message is on the
  * wire, received by the mail server but not yet acknowledged. After the restart every member gets the mailing,
- * and nothing is sent twice except, at most, that one message (DECISIONS §5), under the same Message-ID.
+ * and nothing is sent twice except, at most, that one message (docs/product/emails.md#the-outbox), under the same Message-ID.
  */
 const ADMIN = { email: "drill-admin@example.com", password: "Velvet-Evening-Drill-7" };
 const MEMBERS = 40;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { patternedJpeg, plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { patternedJpeg, plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { freshPlace, type Place } from "../instances/instances-kit.ts";
 import { openPlaceDatabase, sleep, spawnServer, type ServerProcess } from "../harness/server-process.ts";
 import { testDialect } from "../harness/test-app.ts";

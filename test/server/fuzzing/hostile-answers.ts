@@ -11,13 +11,13 @@ interface ZodLike {
 const isText = (schema: ZodLike | undefined): boolean =>
   schema?._zod?.def.type === "string" || (schema?._zod?.def.options ?? []).some(isText);
 
-/** Whether the route declares a plain-text (or HTML) answer for this status, as the spec's reset-password and the unsubscribe page do. */
+/** Whether the route declares a plain-text (or HTML) answer for this status, as reset-password and the unsubscribe page do. */
 function declaresText(route: CatalogRoute, status: number): boolean {
   const response = (route.schema?.response ?? {}) as Record<number, ZodLike | undefined>;
   return isText(response[status]);
 }
 
-/** Why the answer breaks the contract (DECISIONS §2), or undefined when it is fine. */
+/** Why the answer breaks the contract (docs/product/http.md#errors), or undefined when it is fine. */
 export function answerProblem(route: CatalogRoute, response: LightMyRequestResponse): string | undefined {
   const status = response.statusCode;
   if (status >= 500) return `${status}: ${response.body.slice(0, 300)}`;

@@ -8,7 +8,7 @@ import { buildWorld } from "../authorization/matrix-world.ts";
 import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
 
 /**
- * Hostile input (issue 8 part 2): every route with a body, query or path schema, read from the server's own
+ * Hostile input (docs/product/http.md#errors): every route with a body, query or path schema, read from the server's own
  * route list, gets generated input that breaks its schema, as an admin and as a member. Every answer is a
  * 4xx JSON error (or a success the route's response schema allowed), never a 5xx, and a refused request
  * leaves every table's row count as it was. FUZZ_SEED replays a run; FUZZ_RUNS makes it longer.
@@ -53,7 +53,7 @@ describe("hostile input", () => {
     expect(fuzzed.length).toBeGreaterThan(40);
   });
 
-  // fc.integer() alone stops at 32 bits, which is how ids of 2^31 answering 500 on PostgreSQL went unseen (issue 17).
+  // fc.integer() alone stops at 32 bits, which is how ids of 2^31 answering 500 on PostgreSQL went unseen.
   it("draws integers at and past every column's limit, as numbers, as text and in paths", () => {
     const values = fc.sample(hostileValue, { seed: SEED, numRuns: 2000 }).flatMap((value) => [value].flat());
     for (const edge of [2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 1e10, 2 ** 53 - 1]) {

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaFiles, noisyJpeg, plainJpeg, rowCounts, upload, uploadForm } from "../kits/media-test-kit.ts";
+import { mediaFiles, noisyJpeg, plainJpeg, rowCounts, upload, uploadForm } from "../kits/gallery-test-kit.ts";
 import { actAs, startTestServer, type TestServer } from "../harness/test-app.ts";
 
 /**
- * Hostile uploads that src/server/modules/media/uploads.test.ts does not already send (it covers a truncated
+ * Hostile uploads that src/server/modules/gallery/uploads.test.ts does not already send (it covers a truncated
  * JPEG, a JPEG+HTML polyglot, a PNG decompression bomb, a text file named .jpg, SVG, TIFF and 20 MB):
  * hostile file names, truncated PNG and WebP, several files in one form, a flood of fields and a broken form.
  */

@@ -45,7 +45,7 @@ export const hostileString = fc.oneof(
 );
 
 /**
- * Whole numbers at and past the limits of every column a number can reach (issue 17, part 4): `integer` and
+ * Whole numbers at and past the limits of every column a number can reach (docs/product/limits.md#whole-numbers): `integer` and
  * `serial` (32 bits on PostgreSQL), `bigint` (the millisecond timestamps), JavaScript's safe integers, and just
  * beyond each. The fuzzer missed ids of 2^31 answering 500 on PostgreSQL because it drew `fc.integer()`, whose
  * default range is exactly -2^31 .. 2^31 - 1, and its only large constants (2^53 + 1, "99999999999999999999999",

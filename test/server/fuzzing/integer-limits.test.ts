@@ -8,7 +8,7 @@ import { INT32_MAX } from "../../../src/shared/integers.ts";
 import { unboundedIntegers } from "./schema-integers.ts";
 
 /**
- * Integers past what their column holds (issue 17, part 4): ids and cursors are `integer` columns, 32 bits on
+ * Integers past what their column holds (docs/product/limits.md#whole-numbers): ids and cursors are `integer` columns, 32 bits on
  * PostgreSQL, where 2^31 failed the statement and answered 500. Each is now refused by its schema with a 400,
  * on both databases, and nothing changes. The limit itself (2^31 - 1) is a valid id that names nothing: 404.
  */

@@ -10,7 +10,7 @@ import { loadConfig, type Config, type Database as DatabaseConfig } from "../../
 import { openDatabase, type Database } from "../../../src/server/db/database.ts";
 import { migrateToLatest } from "../../../src/server/db/migrate.ts";
 import { hashPassword } from "../../../src/server/modules/auth/passwords.ts";
-import { outboxRepository } from "../../../src/server/modules/mail/repository.ts";
+import { outboxRepository } from "../../../src/server/modules/outbox/repository.ts";
 import { membersRepository } from "../../../src/server/modules/members/repository.ts";
 import type { MemberType } from "../../../src/shared/members.ts";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Image } from "../../../src/shared/images.ts";
+import type { Image } from "../../../src/shared/gallery.ts";
 import { loadConfig } from "../../../src/server/config.ts";
 import { openDatabase, type Database } from "../../../src/server/db/database.ts";
-import { plainJpeg, uploadForm } from "../kits/media-test-kit.ts";
+import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";
 import { insertMembers } from "../kits/mailings-test-kit.ts";
 import { testDialect } from "../harness/test-app.ts";
@@ -19,7 +19,7 @@ let a: Instance;
 let b: Instance;
 
 /**
- * DECISIONS §7 and §8: several instances behind a load balancer behave as one, because sessions, rate limits and
+ * docs/product/data.md#several-instances: several instances behind a load balancer behave as one, because sessions, rate limits and
  * the outbox live in the database and media in shared storage. Two real server processes on one database and
  * one DATA_DIR; each sends mail as its own sender so the test can tell which instance delivered a message.
  */

@@ -1,6 +1,6 @@
 import type { TestServer } from "../harness/test-app.ts";
-import { testMailWorker } from "./mail-test-kit.ts";
-import { outboxRepository } from "../../../src/server/modules/mail/repository.ts";
+import { testMailWorker } from "./outbox-test-kit.ts";
+import { outboxRepository } from "../../../src/server/modules/outbox/repository.ts";
 
 type Who = { cookie: string | undefined };
 

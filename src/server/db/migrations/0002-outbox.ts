@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../database.ts";
 import { autoId, timestamp } from "./column-types.ts";
 
-/** DECISIONS §5: every email is first a row here; the mail worker sends it and records the result. */
+/** Every email is first a row here (docs/product/emails.md#the-outbox); the mail worker sends it and records the result. */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable("outbox")

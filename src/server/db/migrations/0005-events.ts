@@ -2,11 +2,11 @@ import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../database.ts";
 import { timestamp } from "./column-types.ts";
 
-/** Events, who takes part, emailed invitations, and each member's personal calendar feed (issue 4). */
+/** Events, who takes part, emailed invitations, and each member's personal calendar feed. */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable("events")
-    // A UUIDv7, so that a commentableId names exactly one thing (DECISIONS §2).
+    // A UUIDv7, so that a commentableId names exactly one thing (docs/product/data.md#ids).
     .addColumn("id", "text", (c) => c.primaryKey().notNull())
     .addColumn("slug", "text", (c) => c.notNull().unique())
     .addColumn("title", "text", (c) => c.notNull())

@@ -5,7 +5,7 @@ import { timestamp } from "./column-types.ts";
 /**
  * The media gallery: one row per uploaded image with its three stored files (the private original, a ~480 px
  * thumbnail and a ~2048 px display size), and its tags. associated_event_id has no foreign key on purpose: an
- * event's deletion unlinks its images in the same transaction (DECISIONS §6) rather than through the schema.
+ * event's deletion unlinks its images in the same transaction (docs/product/data.md#deleting-an-event) rather than through the schema.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema

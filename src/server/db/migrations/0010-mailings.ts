@@ -3,7 +3,7 @@ import type { Dialect } from "../database.ts";
 import { autoId, timestamp } from "./column-types.ts";
 
 /**
- * Bulk email (issue 7): each admin mailing or event announcement, and who it was queued for. Each
+ * Bulk email: each admin mailing or event announcement, and who it was queued for. Each
  * recipient's outbox row carries the idempotency key `mailing:<id>:<user_id>`, which is how the mail
  * log finds the delivery state; each recipient also gets an unsubscribe link of their own, kept only as a hash.
  */

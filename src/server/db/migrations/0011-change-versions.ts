@@ -4,7 +4,7 @@ import type { Dialect } from "../database.ts";
 /**
  * A counter per kind of shared data, bumped by triggers in the same transaction as every write that changes it, so a
  * process may keep a copy of that data and know, with one indexed read, whether it is still right — whatever wrote the
- * change: this process, another instance, a migration or an operator's SQL (DECISIONS §7: nothing only one process knows).
+ * change: this process, another instance, a migration or an operator's SQL (nothing only one process knows: docs/product/data.md#several-instances).
  * `events`: the events, their participants, and member names (creators' and participants' names are shown with events).
  * `images`: the images, their tags, and member names (uploaders' names are shown with images).
  */

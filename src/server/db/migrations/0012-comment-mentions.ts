@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-/** The members a comment mentions (issue 6): kept beside the text so a mention is shown, and emailed, once. */
+/** The members a comment mentions: kept beside the text so a mention is shown, and emailed, once. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("comment_mentions")

@@ -3,7 +3,7 @@ import type { Dialect } from "../database.ts";
 
 /**
  * Each comment carries its number of likes, kept by triggers in the transaction of every like and unlike, so a busy
- * thread is read without counting its likes again on each request (issue 9). The likes themselves stay the truth:
+ * thread is read without counting its likes again on each request. The likes themselves stay the truth:
  * the count starts from them here.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {

@@ -2,9 +2,9 @@ import { sql, type Kysely } from "kysely";
 import type { Dialect } from "../database.ts";
 
 /**
- * A version per comment thread (issue 9): a change_versions row named `comments:<commentable id>`, bumped by triggers in
+ * A version per comment thread: a change_versions row named `comments:<commentable id>`, bumped by triggers in
  * the same transaction as every write that changes what the thread shows, so each process may keep a busy thread and know
- * with one indexed read whether it is still right (DECISIONS §7). One row per thread, not one for all comments: posting
+ * with one indexed read whether it is still right (docs/product/data.md#several-instances). One row per thread, not one for all comments: posting
  * on one event leaves every other thread's copy alone. What moves a thread's version:
  * - its comments inserted, updated (content, and like_count, which the triggers of migration 0013 keep on every like and
  *   unlike) or deleted;

@@ -3,7 +3,7 @@ import type { Dialect } from "../database.ts";
 import { timestamp } from "./column-types.ts";
 
 /**
- * The sign-in guard (issue 17): failures are counted per account and address in `rate_limits`, so the account-wide
+ * The sign-in guard (docs/product/limits.md#sign-in-guard): failures are counted per account and address in `rate_limits`, so the account-wide
  * lockout's columns go. What it needs instead: the addresses each member has signed in from (an address is stored as
  * the SHA-256 of its /32 or IPv6 /64), and the one-time sign-in links emailed when an account is under attack.
  */

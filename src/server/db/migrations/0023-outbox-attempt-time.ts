@@ -3,7 +3,7 @@ import type { Dialect } from "../database.ts";
 import { timestamp } from "./column-types.ts";
 
 /**
- * Issue 18 item 7: the admin's mail log shows failed mail with when it was last tried (for a refusal, when the mail
+ * The admin's mail log shows failed mail with when it was last tried (for a refusal, when the mail
  * server said no; for a message given up on, the 24-hour mark). Rows from before keep null and show when they were
  * queued. The log reads one state newest first, so `(status, id)` gives it straight from an index, however many
  * delivered copies of mailings the outbox holds.

@@ -4,7 +4,7 @@ import { adminOverviewSchema, type AdminOverview } from "../../../shared/admin-o
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { adminOverviewService } from "./service.ts";
 
-/** The admin dashboard's "club at a glance" (issue 7). */
+/** The admin dashboard's "club at a glance". */
 export async function adminOverviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const overview = adminOverviewService(app.database);

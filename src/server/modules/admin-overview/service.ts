@@ -6,7 +6,7 @@ import { adminOverviewRepository } from "./repository.ts";
 
 const DAY_MS = 86_400_000;
 
-/** The admin dashboard's "club at a glance" (issue 7); the route's admin guard decides who asks. */
+/** The admin dashboard's "club at a glance"; the route's admin guard decides who asks. */
 export function adminOverviewService(database: Database) {
   const overview = adminOverviewRepository(database.db);
   const mail = mailLog(database);

@@ -1,7 +1,8 @@
+import { okMessageSchema } from "../../../shared/answers.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { applicationSubmissionSchema, submissionAnswerSchema } from "../../../shared/applications.ts";
+import { applicationSubmissionSchema } from "../../../shared/applications.ts";
 import {
   applicationParamsSchema,
   applicationSchema,
@@ -9,8 +10,9 @@ import {
 } from "../../../shared/application-review.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { decideApplication, listApplications, submitApplication } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
-// An application checks an invitation code, so it shares the code checks' limit (DECISIONS §4).
+// An application checks an invitation code, so it shares the code checks' limit (docs/product/limits.md#rate-limits).
 const APPLICATIONS_PER_IP = { max: 10, windowMs: 60_000 };
 
 export async function applicationRoutes(fastify: FastifyInstance) {
@@ -23,7 +25,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         tags: ["applications"],
         summary: "Apply to join with an invitation code",
         body: applicationSubmissionSchema,
-        response: { 201: submissionAnswerSchema, ...errorResponses(400, 429) },
+        response: { 201: okMessageSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -55,14 +57,14 @@ export async function applicationRoutes(fastify: FastifyInstance) {
         summary: "Accept or reject a pending application",
         params: applicationParamsSchema,
         body: applicationStatusSchema,
-        response: { 200: submissionAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: okMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       await decideApplication(app.database.db, app.mail, {
         applicationId: request.params.id,
         accepted: request.body.accepted,
-        adminId: request.member!.user_id,
+        adminId: signedInMember(request).user_id,
       });
       return { ok: true as const, message: request.body.accepted ? "Application accepted." : "Application rejected." };
     },

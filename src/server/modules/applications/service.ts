@@ -2,7 +2,7 @@ import type { Db } from "../../db/database.ts";
 import { APPLICATION_TEXTS, type ApplicationSubmission } from "../../../shared/applications.ts";
 import { type Application } from "../../../shared/application-review.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import { consumeInvitationCode, isInvitationCodeUsable } from "../invitation-codes/service.ts";
@@ -16,7 +16,7 @@ const invalidCode = () =>
 
 /**
  * Takes an application. A second application from an address with one pending, or from a member,
- * creates nothing and gets the same answer (DECISIONS §8); the address is told by email instead.
+ * creates nothing and gets the same answer (docs/product/data.md#applications-and-invitation-codes); the address is told by email instead.
  */
 export async function submitApplication(
   db: Db,

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  forgotPasswordRequestSchema,
-  PASSWORD_RESET_TEXTS,
-  resetPasswordRequestSchema,
-} from "../../../shared/password-reset.ts";
+import { forgotPasswordRequestSchema, PASSWORD_RESET_TEXTS, resetPasswordRequestSchema } from "../../../shared/auth.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import { apiErrorSchema } from "../../../shared/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
@@ -14,7 +10,7 @@ import { passwordResetService } from "./password-reset-service.ts";
 const HOUR_MS = 60 * 60 * 1000;
 const plainText = z.string();
 
-/** Forgot and reset password. As in the spec, both answer plain text that the page shows as it is. */
+/** Forgot and reset password. As the original client expects, both answer plain text that the page shows as it is. */
 export async function passwordResetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const resets = passwordResetService(app.database.db, app.mail);
@@ -45,7 +41,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
         tags: ["auth"],
         summary: "Set a new password with a reset link's token; ends every session of the member",
         body: resetPasswordRequestSchema,
-        // A bad token or password answers the spec's plain text; a body that fails the schema, the usual JSON error.
+        // A bad token or password answers plain text (docs/product/http.md#errors); a body that fails the schema, the usual JSON error.
         response: { 200: plainText, 400: z.union([plainText, apiErrorSchema]) },
       },
     },

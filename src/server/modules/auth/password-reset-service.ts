@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { credentialsRepository, setMemberPassword } from "./credentials-repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
@@ -12,7 +12,7 @@ type Mailer = Pick<Outbox, "enqueue">;
 export type PasswordResetOutcome =
   { outcome: "done" } | { outcome: "weak-password"; problem: string } | { outcome: "invalid-token" };
 
-/** Forgot and reset password: the routes answer the spec's plain text, so refusals are outcomes rather than HttpErrors. */
+/** Forgot and reset password: the routes answer plain text (docs/product/http.md#errors), so refusals are outcomes rather than HttpErrors. */
 export function passwordResetService(db: Db, mail: Mailer) {
   const members = credentialsRepository(db);
 

@@ -17,6 +17,7 @@ import { logAuthEvent } from "./auth-events.ts";
 import { authenticate, authenticateWithLink, signInContext } from "./service.ts";
 import { pendingSignInCookie } from "./two-factor-routes.ts";
 import { secondFactorMethods, startPendingSignIn } from "./two-factor-service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
 const SIGN_IN_LINKS_PER_IP = { max: 10, windowMs: 60_000 };
@@ -120,6 +121,6 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: userDetailsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => pickCurrentUser(request.member!),
+    async (request) => pickCurrentUser(signedInMember(request)),
   );
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { credentialsRepository, type CredentialsRepository } from "./credentials-repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, isOutdatedHash, temporaryPasswordExpired, verifyPassword } from "./passwords.ts";
@@ -12,7 +12,7 @@ import { hashToken, newToken } from "./tokens.ts";
 import { secondFactorMethods } from "./two-factor-service.ts";
 
 /**
- * The sign-in guard (issue 17). Failures are counted per account and address, and per account; an account is the
+ * The sign-in guard (docs/product/limits.md#sign-in-guard). Failures are counted per account and address, and per account; an account is the
  * email typed (so an unknown email is counted and answered exactly like a member's), an address is
  * `signInAddress` (IPv4, or the IPv6 /64).
  * - An address that fails `perAddress.max` times for an account is stopped for that account (429 with Retry-After)

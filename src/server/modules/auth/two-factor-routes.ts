@@ -17,7 +17,7 @@ import {
   sessionIdParamsSchema,
   totpSetupSchema,
 } from "../../../shared/security.ts";
-import { messageSchema } from "../../../shared/users.ts";
+import { messageSchema } from "../../../shared/members.ts";
 import type { Config } from "../../config.ts";
 import { badRequest, tooManyRequests } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
@@ -25,6 +25,7 @@ import { loadSecretKey, secretBox } from "../../secret-key.ts";
 import { logAuthEvent } from "./auth-events.ts";
 import { toCurrentUser } from "./mapper.ts";
 import { memberSessionsService } from "./member-sessions-service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 import { passkeysService } from "./passkeys-service.ts";
 import { rememberSignInAddress, secondFactorGuard, signInContext } from "./service.ts";
 import { SECURITY_TEXTS } from "../../../shared/security.ts";
@@ -68,7 +69,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     origin: app.config.publicUrl.origin,
   });
   const limitCodes = (request: FastifyRequest) =>
-    app.rateLimiter.enforce({ bucket: `2fa-code:${request.member!.user_id}`, ...CODES_PER_MEMBER });
+    app.rateLimiter.enforce({ bucket: `2fa-code:${signedInMember(request).user_id}`, ...CODES_PER_MEMBER });
 
   app.post(
     SECURITY_API.loginSecondFactor,
@@ -127,7 +128,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         response: { 200: securityStatusSchema, ...errorResponses(401) },
       },
     },
-    async (request) => factors.status(request.member!),
+    async (request) => factors.status(signedInMember(request)),
   );
 
   app.post(
@@ -140,7 +141,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         response: { 200: totpSetupSchema, ...errorResponses(401, 409) },
       },
     },
-    async (request) => factors.beginTotp(request.member!),
+    async (request) => factors.beginTotp(signedInMember(request)),
   );
 
   app.post(
@@ -156,7 +157,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await limitCodes(request);
-      return factors.confirmTotp(request.member!, request.body.code);
+      return factors.confirmTotp(signedInMember(request), request.body.code);
     },
   );
 
@@ -173,7 +174,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await limitCodes(request);
-      return factors.disableTotp(request.member!, request.body.code);
+      return factors.disableTotp(signedInMember(request), request.body.code);
     },
   );
 
@@ -190,7 +191,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await limitCodes(request);
-      return factors.regenerateRecoveryCodes(request.member!, request.body.code);
+      return factors.regenerateRecoveryCodes(signedInMember(request), request.body.code);
     },
   );
 
@@ -204,7 +205,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         response: { 200: memberSessionsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => mySessions.list(request.member!),
+    async (request) => mySessions.list(signedInMember(request)),
   );
 
   app.delete(
@@ -218,7 +219,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => mySessions.end(request.member!, request.params.id),
+    async (request) => mySessions.end(signedInMember(request), request.params.id),
   );
 
   app.delete(
@@ -231,7 +232,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         response: { 200: messageSchema, ...errorResponses(401) },
       },
     },
-    async (request) => mySessions.endOthers(request.member!),
+    async (request) => mySessions.endOthers(signedInMember(request)),
   );
 
   app.get(
@@ -240,7 +241,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       onRequest: app.sessions.requireMember,
       schema: { tags: ["security"], summary: "My passkeys", response: { 200: passkeysSchema, ...errorResponses(401) } },
     },
-    async (request) => passkeys.list(request.member!),
+    async (request) => passkeys.list(signedInMember(request)),
   );
 
   app.post(
@@ -253,7 +254,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         response: { 200: webauthnOptionsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => passkeys.registrationOptions(request.member!),
+    async (request) => passkeys.registrationOptions(signedInMember(request)),
   );
 
   app.post(
@@ -269,7 +270,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await limitCodes(request);
-      return passkeys.register(request.member!, request.body.name, request.body.credential);
+      return passkeys.register(signedInMember(request), request.body.name, request.body.credential);
     },
   );
 
@@ -284,7 +285,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => passkeys.remove(request.member!, request.params.id),
+    async (request) => passkeys.remove(signedInMember(request), request.params.id),
   );
 
   app.post(

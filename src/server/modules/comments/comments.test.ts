@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
-import { plainJpeg, upload } from "../../../../test/server/kits/media-test-kit.ts";
+import { plainJpeg, upload } from "../../../../test/server/kits/gallery-test-kit.ts";
 
 let server: TestServer;
 type Who = "anonymous" | "author" | "other" | "admin" | "host";

@@ -8,9 +8,9 @@ import {
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
-import { testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
+import { testMailWorker } from "../../../../test/server/kits/outbox-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../../../../test/server/kits/smtp-test-server.ts";
-import { plainJpeg, upload } from "../../../../test/server/kits/media-test-kit.ts";
+import { plainJpeg, upload } from "../../../../test/server/kits/gallery-test-kit.ts";
 
 const PUBLIC_URL = "https://club.example";
 let smtp: SmtpTestServer;

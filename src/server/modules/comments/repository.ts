@@ -200,7 +200,7 @@ export function commentsRepository(db: Db) {
   };
 }
 
-/** DECISIONS §8: the one call that removes a target's comments, their likes and mentions; event and image deletion call it in their transaction. */
+/** The one call that removes a target's comments, their likes and mentions; event and image deletion call it in their transaction. */
 export async function deleteCommentsOf(db: Db, commentableIds: readonly string[]) {
   if (commentableIds.length === 0) return;
   for (const table of ["comment_likes", "comment_mentions"] as const) {

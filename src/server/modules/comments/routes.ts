@@ -15,6 +15,7 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import type { SessionMember } from "../../plugins/session.ts";
 import { commentsService } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 const commentListSchema = z.array(commentSchema);
 
@@ -43,7 +44,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
       const { commentableId, limit, cursor: beforeId } = request.query;
       return sendJson(
         reply,
-        await comments.list(request.member!, { commentableId, limit, beforeId }),
+        await comments.list(signedInMember(request), { commentableId, limit, beforeId }),
         commentListSchema,
       );
     },
@@ -61,11 +62,11 @@ export async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await limitPosts(request.member!);
+      await limitPosts(signedInMember(request));
       const { commentableId, content, mentions } = request.body;
       return reply
         .code(201)
-        .send(await comments.create(request.member!, { commentableId, content, mentionIds: mentions ?? [] }));
+        .send(await comments.create(signedInMember(request), { commentableId, content, mentionIds: mentions ?? [] }));
     },
   );
 
@@ -75,15 +76,17 @@ export async function commentRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ["comments"],
-        summary: "Comment on an image (spec §7's other way to comment)",
+        summary: "Comment on an image (the original client's other way to comment)",
         params: imageCommentParamsSchema,
         body: imageCommentSchema,
         response: { 201: commentSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {
-      await limitPosts(request.member!);
-      return reply.code(201).send(await comments.createOnImage(request.member!, request.params.id, request.body.text));
+      await limitPosts(signedInMember(request));
+      return reply
+        .code(201)
+        .send(await comments.createOnImage(signedInMember(request), request.params.id, request.body.text));
     },
   );
 
@@ -100,7 +103,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      comments.edit(request.member!, request.params.id, request.body.content, request.body.mentions ?? []),
+      comments.edit(signedInMember(request), request.params.id, request.body.content, request.body.mentions ?? []),
   );
 
   app.delete(
@@ -115,7 +118,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await comments.delete(request.member!, request.params.id);
+      await comments.delete(signedInMember(request), request.params.id);
       return { ok: true as const };
     },
   );
@@ -129,12 +132,12 @@ export async function commentRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/comments/:id/like",
     { ...member, schema: { ...likeSchema, summary: "Like a comment (liking twice changes nothing)" } },
-    async (request) => comments.setLike(request.member!, request.params.id, true),
+    async (request) => comments.setLike(signedInMember(request), request.params.id, true),
   );
 
   app.delete(
     "/api/comments/:id/unlike",
     { ...member, schema: { ...likeSchema, summary: "Take a like back (when not liked, nothing changes)" } },
-    async (request) => comments.setLike(request.member!, request.params.id, false),
+    async (request) => comments.setLike(signedInMember(request), request.params.id, false),
   );
 }

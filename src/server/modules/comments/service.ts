@@ -4,7 +4,7 @@ import type { Db } from "../../db/database.ts";
 import { forbidden, notFound } from "../../http/errors.ts";
 import type { Comment } from "../../../shared/comments.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { cachedCommentsPage, createCommentThreadsCache } from "./cached-thread.ts";
 import { toComment } from "./mapper.ts";
 import { commentEmails, mentionedMembers } from "./notifications.ts";
@@ -21,7 +21,7 @@ const TEXTS = {
 };
 
 /**
- * Comments on events and images (DECISIONS §3, §8): every call asks the access layer whether the actor may see the
+ * Comments on events and images (docs/product/access.md#comments): every call asks the access layer whether the actor may see the
  * comment's target first (unknown and hidden answer the same 404), then the comment rules for what they may change.
  */
 export function commentsService(db: Db, mail: Mailer) {
@@ -194,5 +194,5 @@ export function commentsService(db: Db, mail: Mailer) {
   };
 }
 
-/** DECISIONS §8: removes the targets' comments with their likes and mentions, in the deleting module's transaction. */
+/** Removes the targets' comments with their likes and mentions, in the deleting module's transaction. */
 export { deleteCommentsOf } from "./repository.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
-import { plainJpeg, upload } from "../../../../test/server/kits/media-test-kit.ts";
+import { plainJpeg, upload } from "../../../../test/server/kits/gallery-test-kit.ts";
 import { caller, eventActors, eventPayload, type Actors } from "../../../../test/server/kits/events-test-kit.ts";
 
 let server: TestServer;

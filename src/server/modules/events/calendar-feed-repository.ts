@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 
-/** One personal calendar feed secret per member, stored as a hash (DECISIONS §4). */
+/** One personal calendar feed secret per member, stored as a hash (docs/product/limits.md#token-lifetimes). */
 export function calendarFeedRepository(db: Db) {
   return {
     find(userId: number) {

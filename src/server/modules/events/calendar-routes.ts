@@ -5,6 +5,7 @@ import { calendarFeedSchema, eventParamsSchema } from "../../../shared/events.ts
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { calendarFeedOf, endCalendarFeed, eventForIcs, eventsOfFeed, renewCalendarFeed } from "./calendar-service.ts";
 import { toIcs } from "./ics.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 const icsText = z.string().describe("text/calendar");
 
@@ -16,7 +17,7 @@ function sendCalendar(reply: FastifyReply, body: string, filename: string) {
     .send(body);
 }
 
-/** Calendar export: one event as .ics, and each member's personal feed behind a revocable secret URL (DECISIONS §8). */
+/** Calendar export: one event as .ics, and each member's personal feed behind a revocable secret URL. */
 export async function calendarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -35,7 +36,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const row = await eventForIcs(db, request.member!, request.params.id);
+      const row = await eventForIcs(db, signedInMember(request), request.params.id);
       return sendCalendar(reply, toIcs([row], app.config), `${row.slug}.ics`);
     },
   );
@@ -50,7 +51,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
         response: { 200: calendarFeedSchema, ...errorResponses(401) },
       },
     },
-    async (request) => calendarFeedOf(db, request.member!),
+    async (request) => calendarFeedOf(db, signedInMember(request)),
   );
 
   app.post(
@@ -63,7 +64,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
         response: { 200: calendarFeedSchema, ...errorResponses(401) },
       },
     },
-    async (request) => renewCalendarFeed(db, request.member!, feedUrl),
+    async (request) => renewCalendarFeed(db, signedInMember(request), feedUrl),
   );
 
   app.delete(
@@ -76,7 +77,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
         response: { 200: calendarFeedSchema, ...errorResponses(401) },
       },
     },
-    async (request) => endCalendarFeed(db, request.member!),
+    async (request) => endCalendarFeed(db, signedInMember(request)),
   );
 
   app.get(

@@ -45,6 +45,6 @@ export async function eventsOfFeed(db: Db, secret: string, now = Date.now()): Pr
   return eventsRepository(db).joinedSince(owner.user_id, now - FEED_PAST_MS);
 }
 
-/** When a member is deactivated (a subscriber wired in app.ts): her feed's secret URL ends for good (issue 18). */
+/** When a member is deactivated (a subscriber wired in app.ts): her feed's secret URL ends for good (docs/product/data.md#deactivation). */
 export const endCalendarFeedOf = (trx: Db, member: { userId: number }) =>
   calendarFeedRepository(trx).remove(member.userId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
-import { testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
+import { testMailWorker } from "../../../../test/server/kits/outbox-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../../../../test/server/kits/smtp-test-server.ts";
 import { caller, eventActors, eventPayload, type Actors } from "../../../../test/server/kits/events-test-kit.ts";
 

@@ -4,7 +4,7 @@ import { EVENT_DATE_RANGE } from "../../../shared/events.ts";
 import { caller, count, eventActors, eventPayload, type Actors } from "../../../../test/server/kits/events-test-kit.ts";
 
 /**
- * The range of dates an event may have (issue 17, part 4): 1900-01-01 to 2199-12-31. Dates before 1970 were
+ * The range of dates an event may have (docs/product/limits.md#event-dates): 1900-01-01 to 2199-12-31. Dates before 1970 were
  * accepted and then failed the ICS export with a 500 (the `ics` package refuses negative timestamps), and
  * 9999-12-31 ended at "+010000-…". Every accepted date now exports; the rest is refused with a 400.
  */

@@ -72,7 +72,7 @@ describe("POST /api/events", () => {
     expect((await call({ cookie }, "POST", "/api/events", eventPayload())).statusCode).toBe(201);
   });
 
-  it("applies the defaults of spec §5 to an empty form", async () => {
+  it("applies the create dialog's defaults to an empty form", async () => {
     const response = await call("Founding", "POST", "/api/events", {
       title: "   ",
       type: "",

@@ -5,7 +5,7 @@ import type { EventRow } from "./repository.ts";
 
 /**
  * An instant as an RFC 5545 UTC date-time ("19000101T230000Z"), written here rather than by `ics`: its schema
- * refuses timestamps before 1970 (the 500 of issue 17 for events dated 1900 or 1969) and its date arrays drop
+ * refuses timestamps before 1970 (which once answered 500 for events dated 1900 or 1969) and its date arrays drop
  * seconds, which zones kept in 1900 (local mean time). `ics` writes a string as given. Event dates stay within
  * EVENT_DATE_RANGE, so the year always has four digits. (`created` and `lastModified` are when a row was written.)
  */

@@ -4,8 +4,9 @@ import { z } from "zod";
 import { memberSearchQuerySchema, memberSearchResultSchema } from "../../../shared/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { memberSearchService } from "./member-search-service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
-/** GET /api/members?q= for the invite dialog (DECISIONS §8): names and types only, never emails. */
+/** GET /api/members?q= for the invite dialog (docs/product/access.md#member-search): names and types only, never emails. */
 export async function memberSearchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const members = memberSearchService(app.database.db);
@@ -21,6 +22,6 @@ export async function memberSearchRoutes(fastify: FastifyInstance) {
         response: { 200: z.array(memberSearchResultSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => members.search(request.member!, request.query.q, request.query.limit),
+    async (request) => members.search(signedInMember(request), request.query.q, request.query.limit),
   );
 }

@@ -4,7 +4,7 @@ import { memberSearchRepository } from "./member-search-repository.ts";
 
 const DEFAULT_RESULTS = 20;
 
-/** Finding members for the invite dialog (DECISIONS §8): names and types only, never emails, never the one asking. */
+/** Finding members for the invite dialog (docs/product/access.md#member-search): names and types only, never emails, never the one asking. */
 export function memberSearchService(db: Db) {
   const members = memberSearchRepository(db);
 

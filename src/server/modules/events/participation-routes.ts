@@ -1,3 +1,4 @@
+import { okMessageSchema } from "../../../shared/answers.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -7,7 +8,6 @@ import {
   eventParamsSchema,
   eventSchema,
   invitationTokenParamsSchema,
-  okAnswerSchema,
   sendConfirmationSchema,
 } from "../../../shared/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
@@ -19,12 +19,13 @@ import {
   sendJoinConfirmation,
 } from "./participation-service.ts";
 import { presentEvent } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 // Invitations send email: bounded per member so that no one can use the club to flood inboxes.
 const INVITE_CALLS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
 const CONFIRMATIONS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
 
-/** Join, leave, invitations by emailed token and the join confirmation email (spec §7). */
+/** Join, leave, invitations by emailed token and the join confirmation email. */
 export async function eventParticipationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -41,7 +42,8 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
         response: { 200: eventSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => presentEvent(db, await joinEvent(db, request.member!, request.params.id), request.member!),
+    async (request) =>
+      presentEvent(db, await joinEvent(db, signedInMember(request), request.params.id), signedInMember(request)),
   );
 
   app.delete(
@@ -55,7 +57,8 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
         response: { 200: eventSchema, ...errorResponses(401, 404) },
       },
     },
-    async (request) => presentEvent(db, await leaveEvent(db, request.member!, request.params.id), request.member!),
+    async (request) =>
+      presentEvent(db, await leaveEvent(db, signedInMember(request), request.params.id), signedInMember(request)),
   );
 
   app.post(
@@ -70,8 +73,11 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await app.rateLimiter.enforce({ bucket: `event-invite:${request.member!.user_id}`, ...INVITE_CALLS_PER_MEMBER });
-      const invited = await inviteMembers(db, app.mail, request.member!, request.body);
+      await app.rateLimiter.enforce({
+        bucket: `event-invite:${signedInMember(request).user_id}`,
+        ...INVITE_CALLS_PER_MEMBER,
+      });
+      const invited = await inviteMembers(db, app.mail, signedInMember(request), request.body);
       return {
         ok: true as const,
         message: invited.length === 1 ? "1 invitation sent." : `${invited.length} invitations sent.`,
@@ -93,7 +99,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return acceptInvitation(db, request.member!, request.params.token);
+      return acceptInvitation(db, signedInMember(request), request.params.token);
     },
   );
 
@@ -105,15 +111,15 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
         tags: ["events"],
         summary: "Email the caller a confirmation of an event they joined (only to themselves)",
         body: sendConfirmationSchema,
-        response: { 200: okAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 200: okMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
       await app.rateLimiter.enforce({
-        bucket: `event-confirmation:${request.member!.user_id}`,
+        bucket: `event-confirmation:${signedInMember(request).user_id}`,
         ...CONFIRMATIONS_PER_MEMBER,
       });
-      await sendJoinConfirmation(db, app.mail, request.member!, request.body);
+      await sendJoinConfirmation(db, app.mail, signedInMember(request), request.body);
       return { ok: true as const, message: "Confirmation email sent." };
     },
   );

@@ -2,14 +2,14 @@ import type { Db } from "../../db/database.ts";
 import { EVENT_TEXTS } from "../../../shared/events.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
 import { placeOf } from "./mapper.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { loadVisible } from "./service.ts";
 
-/** DECISIONS §4: an event invitation lasts 14 days. */
+/** An event invitation lasts 14 days (docs/product/limits.md#token-lifetimes). */
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 type Member = Actor & { name: string };

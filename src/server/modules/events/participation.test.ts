@@ -114,7 +114,7 @@ describe("POST /api/events/invite and GET /api/events/invite/:token", () => {
     expect((await call("Standard", "GET", `/api/events/${event.id}`)).statusCode).toBe(200);
     const accepted = await call("Standard", "GET", `/api/events/invite/${token}`);
     expect(accepted.statusCode).toBe(200);
-    // The spec's client reads event.id and event.title; the flat fields stay for clients that read those.
+    // The original client reads event.id and event.title; the flat fields stay for clients that read those.
     const joined = { id: event.id, title: "Private supper", slug: event.slug };
     expect(accepted.json()).toEqual({ ...joined, event: joined });
     expect(

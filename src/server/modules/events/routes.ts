@@ -1,3 +1,4 @@
+import { okMessageSchema } from "../../../shared/answers.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -8,17 +9,17 @@ import {
   eventParamsSchema,
   eventSchema,
   eventUpdateSchema,
-  okAnswerSchema,
 } from "../../../shared/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import { cachedEventJson, createEventsCache } from "./cached-list.ts";
 import { setEventBanner } from "./banner.ts";
 import { createEvent, deleteEvent, listEvents, presentEvent, updateEvent } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 const eventListSchema = z.array(eventSchema);
 
-/** Events: list, create, read (by id or slug), update and delete (spec §7, DECISIONS §8). */
+/** Events: list, create, read (by id or slug), update and delete (docs/product/http.md; the calls are in /api/docs). */
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -39,7 +40,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const page = await listEvents(db, eventsCache, request.member!, request.query, app.config.clubTimezone);
+      const page = await listEvents(db, eventsCache, signedInMember(request), request.query, app.config.clubTimezone);
       if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
       return "json" in page ? sendJson(reply, page.json, eventListSchema) : page.events;
     },
@@ -57,8 +58,8 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const id = await createEvent(db, request.member!, request.body);
-      return reply.code(201).send(await presentEvent(db, id, request.member!));
+      const id = await createEvent(db, signedInMember(request), request.body);
+      return reply.code(201).send(await presentEvent(db, id, signedInMember(request)));
     },
   );
 
@@ -75,7 +76,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await cachedEventJson(db, eventsCache, request.member!, request.params.id), eventSchema),
+      sendJson(reply, await cachedEventJson(db, eventsCache, signedInMember(request), request.params.id), eventSchema),
   );
 
   app.put(
@@ -91,8 +92,14 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = await updateEvent(db, request.member!, request.params.id, request.body, app.config.clubTimezone);
-      return presentEvent(db, id, request.member!);
+      const id = await updateEvent(
+        db,
+        signedInMember(request),
+        request.params.id,
+        request.body,
+        app.config.clubTimezone,
+      );
+      return presentEvent(db, id, signedInMember(request));
     },
   );
 
@@ -109,8 +116,8 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = await setEventBanner(db, request.member!, request.params.id, request.body.imageId);
-      return presentEvent(db, id, request.member!);
+      const id = await setEventBanner(db, signedInMember(request), request.params.id, request.body.imageId);
+      return presentEvent(db, id, signedInMember(request));
     },
   );
 
@@ -122,11 +129,11 @@ export async function eventRoutes(fastify: FastifyInstance) {
         tags: ["events"],
         summary: "Delete an event (its creator or an admin) with its participations, invitations and what hangs on it",
         params: eventParamsSchema,
-        response: { 200: okAnswerSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: okMessageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      await deleteEvent(db, request.member!, request.params.id, app.subscribers.eventDeleted);
+      await deleteEvent(db, signedInMember(request), request.params.id, app.subscribers.eventDeleted);
       return { ok: true as const, message: "Event deleted." };
     },
   );

@@ -18,7 +18,7 @@ import { eventRules, type Actor, type EventRelation } from "../../access/rules.t
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
 
-/** An event the actor may see, with their relation to it; 404 when it is unknown or hidden from them (DECISIONS §3). */
+/** An event the actor may see, with their relation to it; 404 when it is unknown or hidden from them (docs/product/access.md#refusals). */
 export async function loadVisible(
   db: Db,
   key: string,
@@ -37,7 +37,7 @@ const encodeCursor = (row: { starts_at: number; id: string }) =>
 function decodeCursor(cursor: string): { startsAt: number; id: string } {
   try {
     const [startsAt, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    // A whole number that fits the bigint column: any other made PostgreSQL fail the list with a 500 (issue 17).
+    // A whole number that fits the bigint column: any other made PostgreSQL fail the list with a 500.
     if (Number.isSafeInteger(startsAt) && typeof id === "string") return { startsAt: startsAt as number, id };
   } catch {
     // falls through to the 400 below
@@ -166,7 +166,7 @@ export async function updateEvent(
 }
 
 /**
- * Work another module does, in the same transaction, before an event row goes (DECISIONS §6 and §8; wired in app.ts).
+ * Work another module does, in the same transaction, before an event row goes (docs/product/data.md#deleting-an-event; wired in app.ts).
  * Participations and invitations need none: the schema cascades them.
  */
 export type EventDeletedSubscriber = (trx: Db, event: { id: string }) => Promise<void>;

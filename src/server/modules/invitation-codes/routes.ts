@@ -10,6 +10,7 @@ import {
 } from "../../../shared/invitation-codes.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { invitationCodesService } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 const CHECKS_PER_IP = { max: 10, windowMs: 60_000 };
 
@@ -58,7 +59,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      return reply.code(201).send(await codes.create(request.member!, request.body));
+      return reply.code(201).send(await codes.create(signedInMember(request), request.body));
     },
   );
 
@@ -74,7 +75,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      return codes.revoke(request.member!, request.params.code);
+      return codes.revoke(signedInMember(request), request.params.code);
     },
   );
 }

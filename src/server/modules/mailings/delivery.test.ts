@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/database.ts";
 import { actAs, createMember, login, startTestServer, testDialect } from "../../../../test/server/harness/test-app.ts";
-import { manualClock, testMailWorker } from "../../../../test/server/kits/mail-test-kit.ts";
-import { outboxRepository } from "../mail/repository.ts";
+import { manualClock, testMailWorker } from "../../../../test/server/kits/outbox-test-kit.ts";
+import { outboxRepository } from "../outbox/repository.ts";
 import { startSmtpTestServer, type ReceivedEmail } from "../../../../test/server/kits/smtp-test-server.ts";
 import {
   deliverAll,

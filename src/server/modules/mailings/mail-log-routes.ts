@@ -4,7 +4,7 @@ import { mailLogAnswerSchema, mailLogQuerySchema } from "../../../shared/mail-lo
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mailLog } from "./mail-log.ts";
 
-/** GET /api/admin/mail-log (issue 18 item 7): the single emails the club sent, for admins. */
+/** GET /api/admin/mail-log (docs/product/emails.md#mail-log): the single emails the club sent, for admins. */
 export async function mailLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const log = mailLog(app.database);

@@ -31,7 +31,7 @@ const forgot = (server: Awaited<ReturnType<typeof setUp>>["server"], email: stri
     remoteAddress: `127.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
   });
 
-describe(`failed transactional mail in the admin's mail log and dashboard (issue 18 item 7, ${testDialect})`, () => {
+describe(`failed transactional mail in the admin's mail log and dashboard (${testDialect})`, () => {
   it("shows a password reset the mail server refused with 550: recipient, kind, subject, when and the SMTP error", async () => {
     const { smtp, server, call, admin } = await setUp();
     const ana = await createMember(server, { name: "Ana Li", email: "ana@bounce.example" });

@@ -1,13 +1,13 @@
 import type { Db, Dialect } from "../../db/database.ts";
-import type { EmailKind } from "../../emails/index.ts";
+import type { EmailKind } from "../../email-templates/index.ts";
 import {
   MAIL_KIND_LABELS,
   type MailLogAnswer,
   type MailLogEntry,
   type MailLogQuery,
 } from "../../../shared/mail-log.ts";
-import { BULK_KINDS } from "../mail/outbox.ts";
-import { outboxRecords, type OutboxRecords } from "../mail/service.ts";
+import { BULK_KINDS } from "../outbox/outbox.ts";
+import { outboxRecords, type OutboxRecords } from "../outbox/service.ts";
 
 // Every kind of email the server sends has its words in the log (a new template without them does not compile).
 MAIL_KIND_LABELS satisfies Record<EmailKind | "bulk", string>;
@@ -29,7 +29,7 @@ export const toMailLogEntry = (row: LogRow): MailLogEntry => ({
   last_attempt_at: row.last_attempt_at === null ? null : iso(row.last_attempt_at),
 });
 
-/** The admin's mail log of single emails (issue 18 item 7): the transactional mail in one state, newest first. */
+/** The admin's mail log of single emails (docs/product/emails.md#mail-log): the transactional mail in one state, newest first. */
 export function mailLog(database: { db: Db; dialect: Dialect }) {
   const outbox = outboxRecords(database);
   return {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { MAILING_LIMITS, mailPreviewDocumentSchema } from "../../../shared/mailings.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { previewDocument, type MailingDeps } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 /**
  * The preview document's own policy: the email's inline styles and remote images show, nothing else loads or
@@ -43,7 +44,7 @@ export function readDraftForm(raw: string): Record<string, unknown> {
 }
 
 /**
- * POST /api/admin/mail-preview/document (issue 7 item 2): the composer posts its draft here as a form, into a
+ * POST /api/admin/mail-preview/document: the composer posts its draft here as a form, into a
  * sandboxed frame, and the frame shows the email exactly as it will be sent, styles included. A `srcdoc` frame
  * would inherit the site's CSP (`style-src 'self'`) and lose every inline style; this answer carries its own
  * headers instead. Registered as its own plugin so the form parser serves this route alone.
@@ -72,7 +73,7 @@ export async function previewDocumentRoutes(fastify: FastifyInstance, deps: Mail
       },
     },
     async (request, reply) => {
-      const html = await previewDocument(deps, request.member!, request.body);
+      const html = await previewDocument(deps, signedInMember(request), request.body);
       return reply
         .type("text/html; charset=utf-8")
         .header("content-security-policy", PREVIEW_DOCUMENT_CSP)

@@ -11,7 +11,7 @@ export interface RecipientRequest {
   eventId?: string | undefined;
 }
 
-/** Spec §3 and DECISIONS §5: what each group means. Every group is then narrowed to active members with announcements on. */
+/** What each group means (docs/product/emails.md#recipient-groups). Every group is then narrowed to active members with announcements on. */
 export function recipientFilter(request: RecipientRequest): RecipientFilter {
   const event = request.eventId ? { eventId: request.eventId } : {};
   switch (request.group) {

@@ -34,7 +34,7 @@ export interface NewMailing {
   createdAt: number;
 }
 
-/** The outbox row of one recipient of one mailing carries this key (DECISIONS §5: one message per recipient). */
+/** The outbox row of one recipient of one mailing carries this key (one message per recipient: docs/product/emails.md#bulk-mail). */
 export const mailingOutboxKey = (mailingId: number, userId: number) => `mailing:${mailingId}:${userId}`;
 /** What every outbox key of one mailing starts with. */
 export const mailingOutboxPrefix = (mailingId: number) => `mailing:${mailingId}:`;

@@ -18,7 +18,7 @@ import {
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mailLogRoutes } from "./mail-log-routes.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
-import { outboxRecords } from "../mail/service.ts";
+import { outboxRecords } from "../outbox/service.ts";
 import {
   mailingFailures,
   mailingLog,
@@ -28,10 +28,11 @@ import {
   sendMailing,
   type MailingDeps,
 } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
 const FAILURES_SHOWN = 1000;
 
-/** Bulk email (issue 7): send and preview (admins; an event's creator for that event), the member picker and the mail log. */
+/** Bulk email: send and preview (admins; an event's creator for that event), the member picker and the mail log. */
 export async function mailingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
@@ -59,7 +60,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { mailingId, recipients } = await sendMailing(deps, request.member!, request.body);
+      const { mailingId, recipients } = await sendMailing(deps, signedInMember(request), request.body);
       return { message: MAILING_TEXTS.sent, mailingId, recipients };
     },
   );
@@ -77,7 +78,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
         response: { 200: mailPreviewAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => previewMailing(deps, request.member!, request.body),
+    (request) => previewMailing(deps, signedInMember(request), request.body),
   );
 
   app.get(
@@ -135,7 +136,12 @@ export async function mailingRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const retried = await retryFailedCopies(db, outboxRecords(app.database), request.member!, request.params.id);
+      const retried = await retryFailedCopies(
+        db,
+        outboxRecords(app.database),
+        signedInMember(request),
+        request.params.id,
+      );
       return {
         message: retried === 1 ? "1 failed copy queued again." : `${retried} failed copies queued again.`,
         retried,

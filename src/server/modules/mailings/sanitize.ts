@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * DECISIONS §4: HTML written by admins for emails passes this allow-list before preview and before
+ * HTML written by admins for emails passes this allow-list before preview and before
  * sending. Basic formatting, headings, lists, tables, links (http, https, mailto) and images (http, https);
  * a few inline styles with plain values. No script, style, iframe, form, event handler or javascript: URL.
  */

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { clubLink, type EmailContext } from "../../emails/context.ts";
+import { clubLink, type EmailContext } from "../../email-templates/context.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import {
   MAILING_TEXTS,
@@ -14,8 +14,8 @@ import { recordAudit } from "../audit/service.ts";
 import { hashToken, newTokens } from "../auth/tokens.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
 import { loadVisible } from "../events/service.ts";
-import type { Outbox } from "../mail/outbox.ts";
-import type { OutboxRecords } from "../mail/service.ts";
+import type { Outbox } from "../outbox/outbox.ts";
+import type { OutboxRecords } from "../outbox/service.ts";
 import { mailingRenderer, mailingTemplate, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
 import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
 import { resolveRecipients } from "./recipients.ts";
@@ -29,7 +29,7 @@ export interface MailingDeps {
 }
 
 /**
- * Admins may write to any group; with an event, its creator may too (DECISIONS §3 and §8). An event the
+ * Admins may write to any group; with an event, its creator may too (docs/product/emails.md#bulk-mail). An event the
  * actor cannot see answers 404, one they cannot edit 403. Answers the event's id (a slug is accepted).
  */
 async function authorize(db: Db, actor: Actor, eventKey: string | undefined): Promise<string | null> {
@@ -89,7 +89,7 @@ export async function previewDocument(
 }
 
 /**
- * "Retry failed" in the mail log (issue 7 item 6): the mailing's failed copies are queued again, due at once
+ * "Retry failed" in the mail log: the mailing's failed copies are queued again, due at once
  * with their attempts reset, and the retry is audited, in one transaction. Answers how many were queued.
  */
 export async function retryFailedCopies(
@@ -201,7 +201,7 @@ export async function sendMailing(
   }
 }
 
-/** When a member is deactivated (a subscriber wired in app.ts): her unsubscribe links end for good (issue 18). */
+/** When a member is deactivated (a subscriber wired in app.ts): her unsubscribe links end for good (docs/product/data.md#deactivation). */
 export const endUnsubscribeLinksOf = (trx: Db, member: { userId: number }) =>
   mailingsRepository(trx).endUnsubscribeLinksOf(member.userId);
 

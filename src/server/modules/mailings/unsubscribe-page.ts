@@ -1,4 +1,4 @@
-import { escapeHtml } from "../../emails/escape-html.ts";
+import { escapeHtml } from "../../email-templates/escape-html.ts";
 import { styleHashSource } from "../../plugins/security-headers.ts";
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { clubLink } from "../../emails/context.ts";
+import { clubLink } from "../../email-templates/context.ts";
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage, type UnsubscribePage } from "./unsubscribe-page.ts";
 import { findUnsubscribeLink, unsubscribe } from "./unsubscribe.ts";
 
@@ -12,7 +12,7 @@ const htmlPage = z.string().describe("text/html");
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
- * The unsubscribe link of every bulk email (DECISIONS §3 and §5): no session, the secret in the URL is the key.
+ * The unsubscribe link of every bulk email (docs/product/emails.md#unsubscribe): no session, the secret in the URL is the key.
  * GET shows a page with one button and changes nothing (link scanners open links); POST unsubscribes, as
  * RFC 8058's one-click POST from a mail provider (`List-Unsubscribe=One-Click`) or the page's button.
  */

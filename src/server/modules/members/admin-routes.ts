@@ -10,11 +10,12 @@ import {
   TEMPORARY_PASSWORD_HOURS,
   temporaryPasswordAnswerSchema,
   userParamsSchema,
-} from "../../../shared/users.ts";
+} from "../../../shared/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { changeMember, endMemberSessions, listMembers, setTemporaryPassword } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
-/** User Management (spec §2 Users, DECISIONS §3 admin): admins only. */
+/** User Management (docs/product/access.md#admin-work): admins only. */
 export async function memberAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.sessions.requireAdmin };
@@ -48,7 +49,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       await changeMember(
         app.database.db,
-        request.member!.user_id,
+        signedInMember(request).user_id,
         request.params.userId,
         { type: request.body.type },
         app.subscribers.memberDeactivated,
@@ -72,7 +73,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       await changeMember(
         app.database.db,
-        request.member!.user_id,
+        signedInMember(request).user_id,
         request.params.userId,
         { admin: request.body.admin },
         app.subscribers.memberDeactivated,
@@ -96,7 +97,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       await changeMember(
         app.database.db,
-        request.member!.user_id,
+        signedInMember(request).user_id,
         request.params.userId,
         { active: request.body.active },
         app.subscribers.memberDeactivated,
@@ -105,7 +106,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The spec's client sends a fixed `password`; it is ignored and a random one is generated (DECISIONS §8).
+  // The original client sends a fixed `password`; it is ignored and a random one is generated (docs/product/limits.md#temporary-password).
   app.put(
     "/api/users/:userId/reset-password-to-temp",
     {
@@ -120,7 +121,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
     async (request) => {
       const temporaryPassword = await setTemporaryPassword(
         app.database.db,
-        request.member!.user_id,
+        signedInMember(request).user_id,
         request.params.userId,
       );
       return {
@@ -141,6 +142,6 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
         response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => endMemberSessions(app.database.db, request.member!.user_id, request.params.userId),
+    async (request) => endMemberSessions(app.database.db, signedInMember(request).user_id, request.params.userId),
   );
 }

@@ -26,7 +26,7 @@ export function firstAdminNotice(email: string, password: string, loginUrl: stri
 }
 
 /**
- * DECISIONS §1: when no admin exists at start, create one from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@localhost with a
+ * When no admin exists at start, create one from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@localhost with a
  * random password printed once on standard output (`print`), never in the log. That generated password works like a
  * temporary one (it must be replaced at the first login) but does not expire: whoever started the server may log in
  * days later, and nobody else has seen it. A password set in ADMIN_PASSWORD is the operator's own choice: no change.

@@ -9,7 +9,7 @@ import {
 } from "../../../../test/server/harness/test-app.ts";
 import { mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
 
-/** Issue 18 item 9: deactivation ends a member's secret links; a reactivated member gets new ones. */
+/** Deactivation ends a member's secret links; a reactivated member gets new ones. */
 let server: TestServer;
 let admin: string;
 

@@ -4,7 +4,7 @@ import { registrationInvitationsRepository } from "../registration/repository.ts
 import { actAs, startTestServer, TEST_PASSWORD, type TestServer } from "../../../../test/server/harness/test-app.ts";
 
 /**
- * Display names (issue 17, part 4): stored NFC-normalised, without control characters, bidi overrides and
+ * Display names (docs/product/limits.md#display-names): stored NFC-normalised, without control characters, bidi overrides and
  * isolates or zero-width characters, so that two members cannot look identical by trickery. Every call that
  * takes a person's name does the same (registration, application, settings); nothing left is a 400.
  */

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
-import { TEMPORARY_PASSWORD_HOURS, USER_TEXTS, type ManagedUser } from "../../../shared/users.ts";
+import { TEMPORARY_PASSWORD_HOURS, USER_TEXTS, type ManagedUser } from "../../../shared/members.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -70,7 +70,7 @@ const TEMPORARY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456
 
 export const TEMPORARY_PASSWORD_LIFETIME_MS = TEMPORARY_PASSWORD_HOURS * 60 * 60 * 1000;
 
-/** 14 random characters (DECISIONS §4), shown once to the admin; the member must replace it at the next login. */
+/** 14 random characters (docs/product/limits.md#temporary-password), shown once to the admin; the member must replace it at the next login. */
 export function generateTemporaryPassword(): string {
   const bytes = randomBytes(14);
   return Array.from(bytes, (byte) => TEMPORARY_ALPHABET[byte % TEMPORARY_ALPHABET.length]).join("");

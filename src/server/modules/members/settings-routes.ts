@@ -1,16 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUserSchema } from "../../../shared/members.ts";
 import {
+  currentUserSchema,
   messageSchema,
   preferencesSchema,
   updatePasswordRequestSchema,
   updateUserRequestSchema,
-} from "../../../shared/users.ts";
+} from "../../../shared/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { settingsService } from "./settings-service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
-/** The member's own Settings (spec §2 Settings): name, type for admins, password, preferences. */
+/** The member's own Settings (docs/product/screens.md#settings): name, type for admins, password, preferences. */
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = settingsService(app.database.db, app.subscribers.memberDeactivated);
@@ -26,7 +27,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         response: { 200: messageSchema.extend({ user: currentUserSchema }), ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => settings.updateDetails(request.member!, request.body),
+    async (request) => settings.updateDetails(signedInMember(request), request.body),
   );
 
   app.post(
@@ -41,7 +42,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         response: { 200: messageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => settings.changePassword(request.member!, request.body),
+    async (request) => settings.changePassword(signedInMember(request), request.body),
   );
 
   app.get(
@@ -54,7 +55,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         response: { 200: preferencesSchema, ...errorResponses(401) },
       },
     },
-    async (request) => settings.preferences(request.member!),
+    async (request) => settings.preferences(signedInMember(request)),
   );
 
   app.put(
@@ -68,6 +69,6 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         response: { 200: preferencesSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => settings.setPreferences(request.member!, request.body),
+    async (request) => settings.setPreferences(signedInMember(request), request.body),
   );
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
-import { USER_TEXTS, type Preferences } from "../../../shared/users.ts";
+import { USER_TEXTS, type Preferences } from "../../../shared/members.ts";
 import { memberRules } from "../../access/rules.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords.ts";
 import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
@@ -12,7 +12,7 @@ import { changeMember, type MemberDeactivatedSubscriber } from "./service.ts";
 /** The member asking, with the session she asks from (her other sessions end when she changes her password). */
 type SessionActor = CurrentUser & { tokenHash: string };
 
-/** The member's own Settings (spec §2 Settings): name, type for admins, password, preferences. */
+/** The member's own Settings (docs/product/screens.md#settings): name, type for admins, password, preferences. */
 export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>) {
   const members = memberAdministrationRepository(db);
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { directInvitationSchema } from "../../../shared/registration.ts";
-import { messageSchema } from "../../../shared/users.ts";
+import { messageSchema } from "../../../shared/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
+import { signedInMember } from "../../plugins/session.ts";
 
-/** Direct invitation (issue 3, beyond the spec): the same registration email an accepted applicant receives. */
+/** Direct invitation: the same registration email an accepted applicant receives. */
 export async function adminInvitationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const registration = registrationService(app.database.db, app.mail);
@@ -22,7 +23,7 @@ export async function adminInvitationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { email } = await registration.invite(request.member!, request.body);
+      const { email } = await registration.invite(signedInMember(request), request.body);
       return reply.code(201).send({ message: `An invitation has been sent to ${email}.` });
     },
   );

@@ -1,3 +1,4 @@
+import { okMessageSchema } from "../../../shared/answers.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -5,7 +6,6 @@ import {
   registrationTokenAnswerSchema,
   registrationTokenParamsSchema,
 } from "../../../shared/registration.ts";
-import { submissionAnswerSchema } from "../../../shared/applications.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
 
@@ -35,7 +35,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         tags: ["registration"],
         summary: "Create an account from a registration link",
         body: registerRequestSchema,
-        response: { 201: submissionAnswerSchema, ...errorResponses(400, 403, 409, 429) },
+        response: { 201: okMessageSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {

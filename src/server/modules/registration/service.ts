@@ -6,7 +6,7 @@ import { REGISTRATION_TEXTS, type DirectInvitation, type RegisterRequest } from 
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword, passwordProblem } from "../auth/passwords.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
-import type { Outbox } from "../mail/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
 import { createMember, findMemberByEmail } from "../members/service.ts";
 import { registrationInvitationsRepository } from "./repository.ts";
 
@@ -58,7 +58,7 @@ export function registrationService(db: Db, mail: Mailer) {
     if (outcome === "member-exists") throw conflict("An account with this email already exists. Please log in.");
   }
 
-  /** Direct invitation (issue 3, beyond the spec): the same registration email an accepted applicant receives; answers the email. */
+  /** Direct invitation: the same registration email an accepted applicant receives; answers the email. */
   async function invite(admin: CurrentUser, request: DirectInvitation) {
     const email = normalizeEmail(request.email);
     const type = request.type;

@@ -1,4 +1,4 @@
-// What a manifest must be before a restore trusts it (issue 18, items 3 and 4): every path a plain path inside its
+// What a manifest must be before a restore trusts it (docs/product/data.md#backups): every path a plain path inside its
 // folder, nothing listed twice, the totals those of its entries, every file a plain file (no symbolic link on the way),
 // and every file the database copy refers to listed. Each check answers one line naming what is wrong.
 import fsp from "node:fs/promises";

@@ -11,7 +11,7 @@ export interface MenuSection {
   withLogout?: boolean;
 }
 
-/** The hamburger menu's contents for a visitor, a member or an admin (spec §2 "Navigation menu"). */
+/** The hamburger menu's contents for a visitor, a member or an admin (docs/product/screens.md#navigation-menu). */
 export function menuSections(user: CurrentUser | null): MenuSection[] {
   if (!user) {
     return [

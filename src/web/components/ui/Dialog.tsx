@@ -9,7 +9,7 @@ interface DialogProps {
   /** Buttons shown at the bottom (e.g. Cancel and Save). */
   footer?: ReactNode;
   size?: "small" | "large";
-  /** Also locks the page's scroll while open (spec §4: the event edit dialog). */
+  /** Also locks the page's scroll while open (the event dialog: docs/product/screens.md#event-dialog). */
   lockScroll?: boolean;
   /** Takes focus on open instead of the first control (the control a user comes back to, as Gallery Mode). */
   initialFocus?: RefObject<HTMLElement | null>;

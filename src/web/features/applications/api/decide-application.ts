@@ -1,5 +1,5 @@
+import { okMessageSchema } from "../../../../shared/answers.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { submissionAnswerSchema } from "../../../../shared/applications.ts";
 import { type Application } from "../../../../shared/application-review.ts";
 import { api } from "../../../lib/api.ts";
 import { applicationsKey } from "./get-applications.ts";
@@ -11,9 +11,9 @@ interface Decision {
 
 /** PATCH /api/applications/:id/status: accept or reject a pending application. */
 export const decideApplication = ({ id, accepted }: Decision) =>
-  api(`/api/applications/${id}/status`, { method: "PATCH", body: { accepted }, schema: submissionAnswerSchema });
+  api(`/api/applications/${id}/status`, { method: "PATCH", body: { accepted }, schema: okMessageSchema });
 
-/** On success the list is updated locally (spec §4), without fetching it again. */
+/** On success the list is updated locally, without fetching it again. */
 export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({

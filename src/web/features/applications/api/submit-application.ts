@@ -2,12 +2,12 @@ import { useMutation } from "@tanstack/react-query";
 import type { ApplicationSubmissionInput } from "../../../../shared/applications.ts";
 import { api } from "../../../lib/api.ts";
 
-/** POST /request: the whole application (spec §3 "Application submission fields"). */
+/** POST /request: the whole application, every step of the wizard (docs/product/screens.md#application-wizard). */
 export const submitApplication = (application: ApplicationSubmissionInput) =>
   api("/request", {
     method: "POST",
     body: application,
-    schema: () => import("../../../../shared/applications.ts").then((module) => module.submissionAnswerSchema),
+    schema: () => import("../../../../shared/answers.ts").then((module) => module.okMessageSchema),
   });
 
 export function useSubmitApplication() {

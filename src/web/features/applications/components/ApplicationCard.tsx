@@ -5,7 +5,7 @@ const NA = "N/A";
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : NA);
 const STATUS = (accepted: boolean | null) => (accepted === null ? "Pending" : accepted ? "Accepted" : "Rejected");
 
-/** One application with every field of spec §2 ("N/A" where missing) and, for a Travel Host, the properties. */
+/** One application with every field of docs/product/screens.md#admin-pages ("N/A" where missing) and, for a Travel Host, the properties. */
 export function ApplicationCard({ application }: { application: Application }) {
   const rows: Array<[string, string]> = [
     ["Email", application.email],

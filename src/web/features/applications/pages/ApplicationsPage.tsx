@@ -13,7 +13,7 @@ const TABS: ReadonlyArray<{ id: string; label: string; keep: (a: Application) =>
   { id: "rejected", label: "Rejected", keep: (a) => a.accepted === false },
 ];
 
-/** /applications (spec §2): review applications tab by tab; decisions only from Pending. */
+/** /applications (docs/product/screens.md#admin-pages): review applications tab by tab; decisions only from Pending. */
 export function ApplicationsPage() {
   const applications = useApplications();
   const [tab, setTab] = useState("pending");

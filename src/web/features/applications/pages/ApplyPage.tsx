@@ -26,7 +26,7 @@ const loadDetailsStep = () => import("../components/DetailsStep.tsx");
 const ApplicantStep = lazy(() => loadApplicantStep().then((module) => ({ default: module.ApplicantStep })));
 const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
 
-/** The club application wizard at /request (spec §2, §4, §5): code, applicant, details, done. */
+/** The club application wizard at /request (docs/product/screens.md#application-wizard): code, applicant, details, done. */
 export function ApplyPage() {
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<ApplicationDraft>(emptyDraft);

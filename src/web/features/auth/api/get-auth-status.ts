@@ -14,7 +14,7 @@ export const getAuthStatus = () =>
 /** The query every page shares; boot.tsx starts it before the first render. */
 export const authStatusQuery = { queryKey: authStatusKey, queryFn: getAuthStatus, staleTime: 60_000 };
 
-/** Who is logged in: `undefined` while unknown (the spec's "No Access" state), then the answer. */
+/** Who is logged in: `undefined` while unknown (the "No Access" state), then the answer. */
 export function useAuthStatus() {
   return useQuery(authStatusQuery);
 }

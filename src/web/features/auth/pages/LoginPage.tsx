@@ -36,7 +36,7 @@ export function LoginPage() {
   // Too many attempts (429) says so, so that a member whose address is stopped knows to wait; anything else is "Login failed".
   const waitText = login.error instanceof ApiError && login.error.status === 429 ? login.error.message : null;
 
-  // A member with a temporary password chooses a new one first (DECISIONS §4).
+  // A member with a temporary password chooses a new one first (docs/product/limits.md#temporary-password).
   const enter = (mustChangePassword: boolean) =>
     void navigate(mustChangePassword ? "/settings" : (next ?? "/home"), { replace: true });
 

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { TEXTS } from "../../../content/texts.ts";
 import { useLogout } from "../api/logout.ts";
 
-/** /logout: says "Logging out...", posts the logout, then goes to / (spec §2). */
+/** /logout: says "Logging out...", posts the logout, then goes to / (docs/product/screens.md#routes). */
 export function LogoutPage() {
   const navigate = useNavigate();
   const { mutate } = useLogout();

@@ -12,7 +12,7 @@ export interface NewComment {
 export const createComment = (commentableId: string, { content, mentions }: NewComment) =>
   api("/api/comments", { method: "POST", body: { content, commentableId, mentions }, schema: commentSchema });
 
-/** Posts a comment, then adds it to the list, re-sorted newest first (spec §4). */
+/** Posts a comment, then adds it to the list, re-sorted newest first. */
 export function useCreateComment(commentableId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ export const commentsKey = (commentableId: string) => ["comments", commentableId
 export const getComments = (commentableId: string) =>
   api(`/api/comments?commentableId=${encodeURIComponent(commentableId)}`, { schema: z.array(commentSchema) });
 
-/** Newest first by created_at (spec §9), the id breaking ties so that equal times keep a stable order. */
+/** Newest first by created_at, the id breaking ties so that equal times keep a stable order. */
 export function newestFirst(comments: readonly Comment[]): Comment[] {
   return [...comments].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }

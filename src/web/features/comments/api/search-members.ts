@@ -7,7 +7,7 @@ export type MentionCandidate = z.infer<typeof memberSearchResultSchema>;
 
 const SUGGESTIONS = 6;
 
-/** Members whose name holds the words typed after "@" (GET /api/members, DECISIONS §8: names, never emails). */
+/** Members whose name holds the words typed after "@" (GET /api/members: names, never emails; docs/product/access.md#member-search). */
 export const searchMentionCandidates = (q: string) =>
   api(`${EVENT_PATHS.memberSearch}?${new URLSearchParams({ q, limit: String(SUGGESTIONS) })}`, {
     schema: z.array(memberSearchResultSchema),

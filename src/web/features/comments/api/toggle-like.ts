@@ -8,7 +8,7 @@ export const unlikeComment = (id: number) =>
   api(`/api/comments/${id}/unlike`, { method: "DELETE", schema: likeStateSchema });
 
 /**
- * Likes an unliked comment or unlikes a liked one (spec §4). Nothing changes on screen until the server agrees,
+ * Likes an unliked comment or unlikes a liked one. Nothing changes on screen until the server agrees,
  * and a failure leaves the comment as it was.
  */
 export function useToggleLike(commentableId: string) {

@@ -4,7 +4,7 @@ import { useUpdateComment } from "../api/update-comment.ts";
 import { MentionListbox } from "./MentionListbox.tsx";
 import { useMentionCombobox } from "./use-mention-combobox.ts";
 
-/** A comment in edit mode (spec §2): a text input with Save and Cancel; "@" offers members here too. */
+/** A comment in edit mode (docs/product/screens.md#comments-widget): a text input with Save and Cancel; "@" offers members here too. */
 export function CommentEditForm({
   comment,
   commentableId,

@@ -1,7 +1,7 @@
 import { COMMENT_TEXTS, type Comment } from "../../../../shared/comments.ts";
 import { useDeleteComment } from "../api/delete-comment.ts";
 import { useToggleLike } from "../api/toggle-like.ts";
-import { relativeTime } from "../relative-time.ts";
+import { relativeTime } from "../lib/relative-time.ts";
 import { CommentEditForm } from "./CommentEditForm.tsx";
 import { CommentText } from "./CommentText.tsx";
 import { ThumbsUpIcon } from "./ThumbsUpIcon.tsx";

@@ -28,7 +28,7 @@ function pieces(text: string, mentions: readonly CommentMention[]): Piece[] {
 }
 
 /**
- * A comment's text, never HTML (issue 6): web links become links that open in a new tab without handing the
+ * A comment's text, never HTML (docs/product/data.md#private-data-in-answers): web links become links that open in a new tab without handing the
  * page to it (http and https only), and the "@Name" of each member it mentions is set apart.
  */
 export function CommentText({ text, mentions }: { text: string; mentions: readonly CommentMention[] }) {

@@ -12,7 +12,7 @@ import { useNow } from "./use-now.ts";
 import { useTargetedComment } from "./use-targeted-comment.ts";
 
 /**
- * The comments of one event or image (spec §2 "Comments widget", §4, §8): the count and sort, the add-comment
+ * The comments of one event or image (docs/product/screens.md#comments-widget): the count and sort, the add-comment
  * input (or the logged-out prompt), then "Loading...", the error line, the empty text or the list, newest first.
  */
 export function CommentsWidget({ commentableId }: { commentableId: string }) {

@@ -7,7 +7,7 @@ import { MentionListbox } from "./MentionListbox.tsx";
 import { useMentionCombobox } from "./use-mention-combobox.ts";
 
 /**
- * The add-comment input (spec §2, §4): Post appears once the input has been focused, is disabled while sending or
+ * The add-comment input (docs/product/screens.md#comments-widget): Post appears once the input has been focused, is disabled while sending or
  * when the text is blank, and after a post the input is cleared and Post hidden again. "@" offers members to mention.
  */
 export function NewCommentForm({ commentableId }: { commentableId: string }) {

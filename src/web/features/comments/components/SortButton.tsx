@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 
-/** The sort control of spec §2: a button whose one option is "Newest First". */
+/** The sort control of the comments widget: a button whose one option is "Newest First". */
 export function SortButton() {
   const [open, setOpen] = useState(false);
   const listId = useId();

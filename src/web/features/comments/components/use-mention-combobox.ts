@@ -10,7 +10,7 @@ import {
 import { mentionsMember, type CommentMention } from "../../../../shared/mentions.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useMentionCandidates, type MentionCandidate } from "../api/search-members.ts";
-import { activeMention, insertMention } from "../mention-query.ts";
+import { activeMention, insertMention } from "../lib/mention-query.ts";
 
 const SEARCH_DELAY_MS = 200;
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { acceptedInvitationSchema, EVENT_PATHS } from "../../../../shared/events.ts";
 import { api } from "../../../lib/api.ts";
 
-/** Accepts the invitation for the logged-in invitee and joins the event (DECISIONS §8: the one state change on GET). */
+/** Accepts the invitation for the logged-in invitee and joins the event (the one state change on GET: docs/product/http.md#csrf). */
 export const acceptInvitation = (token: string) =>
   api(EVENT_PATHS.acceptInvitation(token), { schema: acceptedInvitationSchema });
 

@@ -1,9 +1,10 @@
+import { okMessageSchema } from "../../../../shared/answers.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { EVENT_PATHS, okAnswerSchema } from "../../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../../shared/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
-export const deleteEvent = (id: string) => api(EVENT_PATHS.one(id), { method: "DELETE", schema: okAnswerSchema });
+export const deleteEvent = (id: string) => api(EVENT_PATHS.one(id), { method: "DELETE", schema: okMessageSchema });
 
 export function useDeleteEvent() {
   const queryClient = useQueryClient();

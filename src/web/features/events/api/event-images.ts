@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { imageSchema } from "../../../../shared/images.ts";
+import { imageSchema } from "../../../../shared/gallery.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 

@@ -6,7 +6,7 @@ import { api } from "../../../lib/api.ts";
 
 export type InviteRequest = z.input<typeof eventInviteSchema>;
 
-/** Emails each chosen member a single-use invitation link (spec §7: eventId, eventTitle, userIds). */
+/** Emails each chosen member a single-use invitation link (eventId, eventTitle, userIds). */
 export const inviteMembers = (body: InviteRequest) =>
   api(EVENT_PATHS.invite, { method: "POST", body, schema: eventInviteAnswerSchema });
 

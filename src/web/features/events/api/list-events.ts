@@ -4,7 +4,7 @@ import { EVENT_PATHS, eventSchema } from "../../../../shared/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
-/** Every event the member may see, by start date ascending (DECISIONS §8). */
+/** Every event the member may see, by start date ascending. */
 export const listEvents = () => api(EVENT_PATHS.list, { schema: z.array(eventSchema) });
 
 export function useEvents() {

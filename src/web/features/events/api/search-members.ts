@@ -6,7 +6,7 @@ import { eventKeys } from "./event-keys.ts";
 
 export type MemberResult = z.infer<typeof memberSearchResultSchema>;
 
-/** Members by part of a name or a whole email address (DECISIONS §8); emails never come back. */
+/** Members by part of a name or a whole email address (docs/product/access.md#member-search); emails never come back. */
 export const searchMembers = (q: string) =>
   api(`${EVENT_PATHS.memberSearch}?${new URLSearchParams({ q })}`, { schema: z.array(memberSearchResultSchema) });
 

@@ -3,7 +3,7 @@ import { EVENT_PATHS, eventSchema } from "../../../../shared/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
-/** One of the event's images as its banner, or null for the default (DECISIONS §8). */
+/** One of the event's images as its banner, or null for the default. */
 export const setBanner = (id: string, imageId: string | null) =>
   api(EVENT_PATHS.banner(id), { method: "PUT", body: { imageId }, schema: eventSchema });
 

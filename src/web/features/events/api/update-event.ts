@@ -3,7 +3,7 @@ import { EVENT_PATHS, eventSchema, type Event, type EventUpdateInput } from "../
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
-/** PUT /api/events/:id: the spec sends the date as `date`; fields left out keep their value. */
+/** PUT /api/events/:id: the original client sends the date as `date`; fields left out keep their value. */
 export const updateEvent = (id: string, body: EventUpdateInput) =>
   api(EVENT_PATHS.one(id), { method: "PUT", body, schema: eventSchema });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiErrorSchema } from "../../../../shared/errors.ts";
-import { imageSchema } from "../../../../shared/images.ts";
+import { imageSchema } from "../../../../shared/gallery.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 

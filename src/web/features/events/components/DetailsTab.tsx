@@ -10,7 +10,7 @@ import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "./L
 import { EventLocation } from "./EventLocation.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 
-/** Details: when, where, what kind, and the organiser's actions (spec §2). */
+/** Details: when, where, what kind, and the organiser's actions (docs/product/screens.md#event-page). */
 export function DetailsTab({
   event,
   routeId,

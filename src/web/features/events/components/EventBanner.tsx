@@ -1,6 +1,6 @@
 import type { Event } from "../../../../shared/events.ts";
 
-/** The event's banner image, or the club's own: fine brass arcs over an oxblood wash, drawn here rather than borrowed (spec §9). */
+/** The event's banner image, or the club's own: fine brass arcs over an oxblood wash, drawn here rather than borrowed. */
 export function EventBanner({ event }: { event: Event }) {
   if (event.bannerImage) {
     return (

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Event } from "../../../../shared/events.ts";
 import { formatCardDate, truncateDescription } from "../lib/format.ts";
 
-/** One event in the grid: read at a glance, the whole card a link to the event page (by slug, spec §2). */
+/** One event in the grid: read at a glance, the whole card a link to the event page (by slug). */
 export function EventCard({ event }: { event: Event }) {
   const style = {
     "--event-color": event.color,

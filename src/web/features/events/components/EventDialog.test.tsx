@@ -26,7 +26,7 @@ describe("the event dialog", { timeout: 20_000 }, () => {
     expect(screen.getByRole("button", { name: "Create Event" })).toBeInTheDocument();
   });
 
-  it("sends the defaults of spec §5 when every field is left empty", async () => {
+  it("sends the create dialog's defaults when every field is left empty", async () => {
     const user = userEvent.setup();
     const calls = stubServer(created);
     const onSaved = vi.fn();

@@ -22,7 +22,7 @@ type Props = { onClose: () => void; onSaved: (event: Event) => void } & (
 );
 
 /**
- * The two-step create and edit dialog (spec §4, §5): mounted while open, so Cancel and close discard everything.
+ * The two-step create and edit dialog (docs/product/screens.md#event-dialog): mounted while open, so Cancel and close discard everything.
  * The defaults are applied on submit; the shared schema's errors show beside their fields.
  */
 export function EventDialog(props: Props) {

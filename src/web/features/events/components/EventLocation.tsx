@@ -1,6 +1,6 @@
 import type { Event } from "../../../../shared/events.ts";
 
-/** Where: the address parts of an in-person event, or the virtual link, or "No link provided" (spec §2). */
+/** Where: the address parts of an in-person event, or the virtual link, or "No link provided". */
 export function EventLocation({ event }: { event: Event }) {
   if (!event.is_physical) {
     return event.virtual_link ? (

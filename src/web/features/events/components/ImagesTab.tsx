@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ACCEPTED_IMAGE_TYPES } from "../../../../shared/images.ts";
+import { ACCEPTED_IMAGE_TYPES } from "../../../../shared/gallery.ts";
 import type { Event } from "../../../../shared/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";

@@ -9,7 +9,7 @@ import { useMemberSearch, type MemberResult } from "../api/search-members.ts";
 
 export const INVITE_FAILED = "Failed to send invites";
 
-/** Invite Member(s): find members by name or email, choose several, send (spec §2, §5). */
+/** Invite Member(s): find members by name or email, choose several, send (docs/product/screens.md#event-page). */
 export function InviteDialog({ event, onClose }: { event: Event; onClose: () => void }) {
   const [query, setQuery] = useState("");
   const [chosen, setChosen] = useState<MemberResult[]>([]);

@@ -7,7 +7,7 @@ import type { StepProps } from "./OverviewStep.tsx";
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.name, label: state.name }));
 
-/** The address of an in-person event; the state is a dropdown of the 50 US states in the United States, free text elsewhere (spec §5). */
+/** The address of an in-person event; the state is a dropdown of the 50 US states in the United States, free text elsewhere. */
 export function LocationFields({ form, errors, onChange }: StepProps) {
   const inUs = isUnitedStates(form.country);
   const countries =

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { useUpdateEvent } from "../api/update-event.ts";
 
-/** The organiser's note at the top of Notes and Comments, edited in place by the creator or an admin (DECISIONS §8). */
+/** The organiser's note at the top of Notes and Comments, edited in place by the creator or an admin (docs/product/access.md#managing-events). */
 export function NoteEditor({ event, routeId }: { event: Event; routeId: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const update = useUpdateEvent(routeId);

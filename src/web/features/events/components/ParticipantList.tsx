@@ -2,7 +2,7 @@ import type { EventPerson } from "../../../../shared/events.ts";
 
 export const NO_PARTICIPANTS = "No participants yet. Be the first to join!";
 
-/** Who is coming, with "(You)" beside the current member (spec §2). */
+/** Who is coming, with "(You)" beside the current member. */
 export function ParticipantList({
   participants,
   currentUserId,

@@ -11,7 +11,7 @@ import { WelcomeDialog } from "./WelcomeDialog.tsx";
 
 type Open = "none" | "welcome" | "leave" | "invite";
 
-/** Participation: who is coming, join or leave, and invitations (spec §2, §4). */
+/** Participation: who is coming, join or leave, and invitations (docs/product/screens.md#event-page). */
 export function ParticipationTab({
   event,
   routeId,

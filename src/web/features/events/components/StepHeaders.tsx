@@ -3,7 +3,7 @@ const STEPS = [
   { step: 2, label: "Date & Location" },
 ] as const;
 
-/** The dialog's two step headers; either can be clicked (spec §4). */
+/** The dialog's two step headers; either can be clicked. */
 export function StepHeaders({ step, onSelect }: { step: 1 | 2; onSelect: (step: 1 | 2) => void }) {
   return (
     <nav aria-label="Steps" className="event-steps">

@@ -5,7 +5,7 @@ import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { useSendConfirmation } from "../api/send-confirmation.ts";
 import { formatLongDate, formatTime12 } from "../lib/format.ts";
 
-/** After joining: a welcome, and a confirmation by email if she wants one (spec §4). */
+/** After joining: a welcome, and a confirmation by email if she wants one. */
 export function WelcomeDialog({ event, userId, onClose }: { event: Event; userId: number; onClose: () => void }) {
   const send = useSendConfirmation();
   return (

@@ -6,7 +6,7 @@ registerLocale(en);
 
 /**
  * ISO 3166 codes of dependent territories, overseas regions and uninhabited islands: left out so the list holds
- * the sovereign states (spec §5: "about 195 countries").
+ * the sovereign states (about 195 countries).
  */
 const TERRITORIES = new Set(
   "AI AQ AS AW AX BL BM BQ BV CC CK CW CX EH FK FO GF GG GI GL GP GS GU HK HM IM IO JE KY MF MO MP MQ MS NC NF NU PF PM PN PR RE SH SJ SX TC TF TK UM VG VI WF YT".split(

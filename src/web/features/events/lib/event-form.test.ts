@@ -4,7 +4,7 @@ import { EMPTY_EVENT_FORM, prepareEvent, stepOf } from "./event-form.ts";
 const NOW = new Date("2026-05-01T12:00:00Z");
 
 describe("preparing the event form on submit", () => {
-  it("applies every default of spec §5 to an empty form, and leaves the time zone to the club", () => {
+  it("applies every default of the create dialog to an empty form, and leaves the time zone to the club", () => {
     const prepared = prepareEvent({ ...EMPTY_EVENT_FORM, timezone: "" }, NOW);
     expect(prepared).toMatchObject({ ok: true, clubTimezone: true });
     if (!prepared.ok) return;

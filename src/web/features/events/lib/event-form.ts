@@ -9,7 +9,7 @@ import {
   type Exclusivity,
 } from "../../../../shared/events.ts";
 
-/** What the dialog's inputs hold: text as typed, blank meaning "use the default" (spec §5). */
+/** What the dialog's inputs hold: text as typed, blank meaning "use the default" (docs/product/screens.md#event-dialog). */
 export interface EventForm {
   title: string;
   type: EventType | "";
@@ -84,7 +84,7 @@ export type Prepared =
 const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Checks the form with the shared schema and applies the defaults of spec §5 on submit, as the server will:
+ * Checks the form with the shared schema and applies the defaults on submit, as the server will:
  * blank fields take their default, a virtual event drops the address, a physical one the link.
  */
 export function prepareEvent(form: EventForm, now = new Date()): Prepared {

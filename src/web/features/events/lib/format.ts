@@ -1,14 +1,14 @@
 import { format, parseISO } from "date-fns";
 
-/** Spec §9: cards cut the description at 120 characters and add an ellipsis. */
+/** Cards cut the description at 120 characters and add an ellipsis. */
 export const CARD_DESCRIPTION_MAX = 120;
 
-/** The date part of a value that may carry a time (spec §3: the date is taken before the "T"). */
+/** The date part of a value that may carry a time (the date is taken before the "T"). */
 export const datePart = (value: string) => value.split("T")[0]!;
 
 const calendarDate = (value: string) => parseISO(datePart(value));
 
-/** A card's date, "MMM dd, yyyy", or "start to end" when the event ends on another day (spec §2). */
+/** A card's date, "MMM dd, yyyy", or "start to end" when the event ends on another day. */
 export function formatCardDate(start: string, end?: string | null): string {
   const first = format(calendarDate(start), "MMM dd, yyyy");
   if (!end || datePart(end) === datePart(start)) return first;
@@ -26,7 +26,7 @@ export function formatLongDate(value: string): string {
   return format(calendarDate(value), "EEEE, MMMM d, yyyy");
 }
 
-/** "16:00" → "4:00 PM" (spec §9: 12-hour times). */
+/** "16:00" → "4:00 PM" (12-hour times). */
 export function formatTime12(time: string): string {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
   const suffix = hours < 12 ? "AM" : "PM";

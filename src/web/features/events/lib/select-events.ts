@@ -3,8 +3,8 @@ import type { Event } from "../../../../shared/events.ts";
 export type EventView = "upcoming" | "past";
 
 /**
- * The events of one view: upcoming ones (not yet ended) by start date ascending, the spec's order; past ones most
- * recent first (DECISIONS §8). Search keeps the titles that contain the words typed, ignoring case.
+ * The events of one view: upcoming ones (not yet ended) by start date ascending; past ones most
+ * recent first. Search keeps the titles that contain the words typed, ignoring case.
  */
 export function selectEvents(events: readonly Event[], view: EventView, search: string, now = Date.now()): Event[] {
   const wanted = search.trim().toLowerCase();

@@ -1,4 +1,4 @@
-/** Every IANA time zone the browser knows, for the dialog's time zone select (DECISIONS §8). */
+/** Every IANA time zone the browser knows, for the dialog's time zone select. */
 export function timezoneOptions(current: string): string[] {
   const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   return current && !zones.includes(current) ? [current, ...zones] : zones;

@@ -21,7 +21,7 @@ export const NOT_FOUND_REDIRECT_MS = 2500;
 const TABS = ["details", "participation", "images", "notes"] as const;
 type TabId = (typeof TABS)[number];
 
-/** /events/:id (by id or slug): banner, title and the four tabs of spec §2; the tab is kept in ?tab= so it can be linked. */
+/** /events/:id (by id or slug): banner, title and the four tabs of docs/product/screens.md#event-page; the tab is kept in ?tab= so it can be linked. */
 export function EventPage() {
   const id = useParams().id ?? "";
   const event = useEvent(id);

@@ -11,7 +11,7 @@ import { EventGrid } from "../components/EventGrid.tsx";
 import { canCreateEvents } from "../lib/permissions.ts";
 import { selectEvents, type EventView } from "../lib/select-events.ts";
 
-/** /calendar: the club's events as cards, upcoming first, with a search by title (spec §2). */
+/** /calendar: the club's events as cards, upcoming first, with a search by title (docs/product/screens.md#events-list). */
 export function EventsPage() {
   usePreloadedEventDialog();
   const events = useEvents();

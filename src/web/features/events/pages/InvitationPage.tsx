@@ -8,13 +8,13 @@ import { useAcceptInvitation } from "../api/accept-invitation.ts";
 export const INVITATION_REDIRECT_MS = 3000;
 export const INVITATION_FAILED = "Failed to accept invitation.";
 
-/** A refused token (used, expired, someone else's) reads as invalid; anything else as a failure (spec §8). */
+/** A refused token (used, expired, someone else's) reads as invalid; anything else as a failure. */
 const messageFor = (error: Error) =>
   error instanceof ApiError && [400, 403, 404, 409, 410].includes(error.status)
     ? EVENT_TEXTS.invalidInvitation
     : INVITATION_FAILED;
 
-/** /events/invite/:token: accepts the emailed invitation, then shows the event after 3 seconds (spec §2). */
+/** /events/invite/:token: accepts the emailed invitation, then shows the event after 3 seconds (docs/product/screens.md#event-invitation). */
 export function InvitationPage() {
   const token = useParams().token ?? "";
   const accepted = useAcceptInvitation(token);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deleteImagesAnswerSchema } from "../../../../shared/images.ts";
+import { deleteImagesAnswerSchema } from "../../../../shared/gallery.ts";
 import { api } from "../../../lib/api.ts";
 import { imagesKey } from "./get-images.ts";
 

@@ -9,7 +9,7 @@ export type EventOption = z.infer<typeof eventOptionSchema>;
 /** The gallery's own key: the events feature caches whole events under its keys. */
 export const eventOptionsKey = ["gallery", "event-options"] as const;
 
-/** GET /api/events, of which the gallery reads id and title (spec §7), by title. */
+/** GET /api/events, of which the gallery reads id and title, by title. */
 export const getEventOptions = async () =>
   (await api(EVENT_PATHS.list, { schema: z.array(eventOptionSchema) })).sort((a, b) => a.title.localeCompare(b.title));
 

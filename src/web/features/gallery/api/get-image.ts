@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { imageSchema } from "../../../../shared/images.ts";
+import { imageSchema } from "../../../../shared/gallery.ts";
 import { api } from "../../../lib/api.ts";
 import { imagesKey } from "./get-images.ts";
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../../shared/errors.ts";
-import { NEXT_CURSOR_HEADER, imageSchema, type Image } from "../../../../shared/images.ts";
+import { NEXT_CURSOR_HEADER, imageSchema, type Image } from "../../../../shared/gallery.ts";
 import { ApiError } from "../../../lib/api.ts";
 
 export const GALLERY_PAGE_SIZE = 48;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { imageSchema, type ImageUpdateInput } from "../../../../shared/images.ts";
+import { imageSchema, type ImageUpdateInput } from "../../../../shared/gallery.ts";
 import { api } from "../../../lib/api.ts";
 import { imageKey } from "./get-image.ts";
 import { imagesKey } from "./get-images.ts";

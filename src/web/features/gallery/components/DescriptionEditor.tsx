@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { IMAGE_LIMITS } from "../../../../shared/images.ts";
+import { IMAGE_LIMITS } from "../../../../shared/gallery.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 
@@ -10,7 +10,7 @@ interface DescriptionEditorProps {
   onSave: (description: string) => void;
 }
 
-/** The Description (spec §2): double-click it (or press Edit) to change it, then Save. */
+/** The Description: double-click it (or press Edit) to change it, then Save. */
 export function DescriptionEditor({ description, canEdit, saving, onSave }: DescriptionEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
 

@@ -10,7 +10,7 @@ import type { FullscreenRef, SlideshowRef, ThumbnailsRef } from "yet-another-rea
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
-import type { Image } from "../../../../shared/images.ts";
+import type { Image } from "../../../../shared/gallery.ts";
 import { keepTabInside } from "../../../components/ui/focus-trap.ts";
 import { LIGHTBOX } from "./lightbox-settings.ts";
 import { imageAlt } from "./Thumbnail.tsx";
@@ -75,7 +75,7 @@ function useExtraKeys({ thumbnails, slideshow, fullscreen }: PluginRefs) {
   }, [thumbnails, slideshow, fullscreen]);
 }
 
-/** Gallery Mode: the full-screen viewer with slideshow, zoom, thumbnails, fullscreen and captions (spec §2, §9). */
+/** Gallery Mode: the full-screen viewer with slideshow, zoom, thumbnails, fullscreen and captions (docs/product/screens.md#gallery). */
 export default function GalleryLightbox({ images, index, onClose }: GalleryLightboxProps) {
   const slides = useMemo(() => images.map(toSlide), [images]);
   const current = useRef(index);

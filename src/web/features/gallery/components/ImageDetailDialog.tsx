@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
-import type { Image } from "../../../../shared/images.ts";
+import type { Image } from "../../../../shared/gallery.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
@@ -23,7 +23,7 @@ interface ImageDetailDialogProps {
   comments: (image: Image) => ReactNode;
 }
 
-/** "Detailed Image View" (spec §2): the photograph, who shared it and when, its description, event, tags and comments. */
+/** "Detailed Image View" (docs/product/screens.md#gallery): the photograph, who shared it and when, its description, event, tags and comments. */
 export function ImageDetailDialog({
   image,
   failed,

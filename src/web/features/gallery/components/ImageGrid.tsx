@@ -1,5 +1,5 @@
-import type { Image } from "../../../../shared/images.ts";
-import { groupByDay } from "../group-by-day.ts";
+import type { Image } from "../../../../shared/gallery.ts";
+import { groupByDay } from "../lib/group-by-day.ts";
 import { Thumbnail } from "./Thumbnail.tsx";
 
 interface ImageGridProps {

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { IMAGE_LIMITS } from "../../../../shared/images.ts";
+import { IMAGE_LIMITS } from "../../../../shared/gallery.ts";
 
 interface TagEditorProps {
   tags: readonly string[];

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import type { Image } from "../../../../shared/images.ts";
+import type { Image } from "../../../../shared/gallery.ts";
 
 /** The words that stand for an image: its title, else its description, else who shared it. */
 export const imageAlt = (image: Image) =>

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { ACCEPTED_IMAGE_TYPES } from "../../../../shared/images.ts";
+import { ACCEPTED_IMAGE_TYPES } from "../../../../shared/gallery.ts";
 import type { UploadState } from "../api/use-uploads.ts";
 
 /** "+ Upload Media": a file picker for images, several at once. */

@@ -1,4 +1,4 @@
-/** Spec §9's lightbox constants, in one place. */
+/** The lightbox's constants (docs/product/screens.md#gallery), in one place. */
 export const LIGHTBOX = {
   /** Distance between slides as a share of the viewer (the library's carousel spacing). */
   slideDistance: 0.3,

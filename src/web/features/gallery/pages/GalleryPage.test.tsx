@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Image } from "../../../../shared/images.ts";
+import type { Image } from "../../../../shared/gallery.ts";
 import { authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { GalleryPage } from "./GalleryPage.tsx";
 

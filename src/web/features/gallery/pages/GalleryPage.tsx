@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useReducer, useState, type ReactNode } from "react";
-import type { Image } from "../../../../shared/images.ts";
-import { IMAGE_TEXTS } from "../../../../shared/images.ts";
+import type { Image } from "../../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../../shared/gallery.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useDebounced } from "../../../lib/use-debounced.ts";
@@ -17,7 +17,7 @@ import { LoadFailureBoundary } from "../components/LoadFailureBoundary.tsx";
 import { ManageBar } from "../components/ManageBar.tsx";
 import { UploadButton, UploadProgressList } from "../components/UploadButton.tsx";
 import { useInfiniteScroll } from "../components/use-infinite-scroll.ts";
-import { canDeleteSelection, initialManageState, manageReducer } from "../manage-mode.ts";
+import { canDeleteSelection, initialManageState, manageReducer } from "../lib/manage-mode.ts";
 import { useImageDeepLink } from "./use-deep-link.ts";
 
 // Gallery Mode loads only when a member opens it, so the gallery's first paint does not pay for the viewer.
@@ -26,7 +26,7 @@ const GalleryLightbox = lazy(() => import("../components/GalleryLightbox.tsx"));
 /** The detail dialog's comments section: the page composes the two features. */
 const comments = (image: Image) => <CommentsWidget commentableId={image.id} />;
 
-/** /gallery (spec §2 "Media gallery"). */
+/** /gallery (docs/product/screens.md#gallery). */
 export function GalleryPage() {
   const [search, setSearch] = useState("");
   const [eventId, setEventId] = useState("");

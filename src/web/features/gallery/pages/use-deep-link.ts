@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 const PARAM = "image";
 
 /**
- * The open image lives in the URL as ?image=:id (spec §2). Opening pushes a history entry, so the browser's Back
+ * The open image lives in the URL as ?image=:id. Opening pushes a history entry, so the browser's Back
  * closes the dialog; closing goes back when the gallery opened it, else drops the parameter in place.
  */
 export function useImageDeepLink() {

@@ -8,7 +8,7 @@ import { useRevokeInvitationCode } from "../api/revoke-invitation-code.ts";
 import { CodeList } from "../components/CodeList.tsx";
 import { CreateCodeForm } from "../components/CreateCodeForm.tsx";
 
-/** /admin/invitation-codes: the codes that let a visitor apply (issue 3). */
+/** /admin/invitation-codes: the codes that let a visitor apply (docs/product/data.md#applications-and-invitation-codes). */
 export function InvitationCodesPage() {
   const codes = useInvitationCodes();
   const revoke = useRevokeInvitationCode();

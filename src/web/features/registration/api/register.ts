@@ -7,7 +7,7 @@ export const register = (request: RegisterRequest) =>
   api("/api/register", {
     method: "POST",
     body: request,
-    schema: () => import("../../../../shared/applications.ts").then((module) => module.submissionAnswerSchema),
+    schema: () => import("../../../../shared/answers.ts").then((module) => module.okMessageSchema),
   });
 
 export function useRegister() {

@@ -19,7 +19,7 @@ const TEXTS = {
 
 const PASSWORD_RULE = `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters, and not a commonly used password.`;
 
-/** /register/:token (spec §2, §4, §5): loading, then the form for the invited email, or why the link does not work. */
+/** /register/:token (docs/product/screens.md#registration): loading, then the form for the invited email, or why the link does not work. */
 export function RegisterPage() {
   const { token = "" } = useParams();
   const invitation = useRegistrationToken(token);

@@ -1,0 +1,200 @@
+import { createHash } from "node:crypto";
+import type { Metadata, Sharp, SharpConstructor } from "sharp";
+import { IMAGE_LIMITS, IMAGE_TEXTS } from "../../../shared/gallery.ts";
+import { HttpError, badRequest } from "../../http/errors.ts";
+
+// sharp brings libvips and its libraries (about 8 MB resident): loaded with the first upload, not with the server.
+let loadingSharp: Promise<SharpConstructor> | undefined;
+const loadSharp = () => (loadingSharp ??= import("sharp").then((module) => module.default));
+
+export type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
+
+export const THUMBNAIL_SIZE = 480;
+export const DISPLAY_SIZE = 2048;
+
+const MIME: Record<ImageFormat, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+};
+export const EXTENSION: Record<ImageFormat, string> = {
+  jpeg: "jpg",
+  png: "png",
+  webp: "webp",
+  avif: "avif",
+  gif: "gif",
+};
+
+export interface EncodedFile {
+  data: Buffer;
+  mime: string;
+  extension: string;
+  width: number;
+  height: number;
+  /** First 16 hex digits of the content's SHA-256: makes the file's URL content-addressed. */
+  hash: string;
+}
+
+export interface ProcessedImage {
+  format: ImageFormat;
+  original: EncodedFile;
+  thumbnail: EncodedFile;
+  display: EncodedFile;
+  placeholder: { color: string; dataUrl: string };
+}
+
+const unsupported = () => new HttpError(415, "unsupported_media_type", IMAGE_TEXTS.unsupported);
+const tooManyPixels = () => new HttpError(413, "payload_too_large", IMAGE_TEXTS.tooManyPixels);
+
+const ascii = (buffer: Buffer, start: number, end: number) => buffer.subarray(start, end).toString("latin1");
+
+/** The type an upload claims by its first bytes (never its name or the client's Content-Type). */
+export function sniffImageFormat(buffer: Buffer): ImageFormat | undefined {
+  if (buffer.length < 16) return undefined;
+  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return "jpeg";
+  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (ascii(buffer, 0, 6) === "GIF87a" || ascii(buffer, 0, 6) === "GIF89a") return "gif";
+  if (ascii(buffer, 0, 4) === "RIFF" && ascii(buffer, 8, 12) === "WEBP") return "webp";
+  if (ascii(buffer, 4, 8) === "ftyp") {
+    const boxSize = Math.min(buffer.readUInt32BE(0), buffer.length, 256);
+    const brands = [ascii(buffer, 8, 12)];
+    for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(buffer, offset, offset + 4));
+    if (brands.includes("avif") || brands.includes("avis")) return "avif";
+  }
+  return undefined;
+}
+
+/** Whether libvips' own reading of the content agrees with the first bytes. */
+function agrees(format: ImageFormat, metadata: Metadata) {
+  if (format === "avif") return metadata.format === "heif" && metadata.compression === "av1";
+  return metadata.format === format;
+}
+
+/** A few images at a time per process: a 50-megapixel decode holds about 200 MB. */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await work();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+async function encode(image: Sharp, format: ImageFormat, mime = MIME[format]): Promise<EncodedFile> {
+  const { data, info } = await image.toBuffer({ resolveWithObject: true });
+  return {
+    data,
+    mime,
+    extension: EXTENSION[format],
+    width: info.width,
+    height: info.height,
+    hash: createHash("sha256").update(data).digest("hex").slice(0, 16),
+  };
+}
+
+const hex = (n: number) => Math.round(n).toString(16).padStart(2, "0");
+
+/**
+ * Checks an upload and makes its stored files. Every output is decoded and re-encoded by sharp, auto-oriented
+ * (`rotate()`) and written without any metadata: sharp drops EXIF (GPS included), XMP, IPTC and ICC unless told
+ * to keep them, which this file never does. The original is kept full size in its own format; the thumbnail and
+ * the display size are WebP. Animated GIF and WebP keep their first frame.
+ *
+ * Throws 415 for anything but JPEG, PNG, WebP, AVIF or GIF, 413 past 50 megapixels, 400 for a damaged file.
+ */
+export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
+  const format = sniffImageFormat(buffer);
+  if (!format) throw unsupported();
+
+  return withSlot(async () => {
+    const sharp = await loadSharp();
+    let metadata: Metadata;
+    try {
+      metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+    } catch {
+      throw badRequest(IMAGE_TEXTS.unreadable);
+    }
+    if (!agrees(format, metadata)) throw unsupported();
+    const frameHeight = metadata.pageHeight ?? metadata.height;
+    if (!metadata.width || !frameHeight) throw badRequest(IMAGE_TEXTS.unreadable);
+    if (metadata.width * frameHeight > IMAGE_LIMITS.maxPixels) throw tooManyPixels();
+
+    try {
+      const open = await uprightSource(sharp, buffer, metadata.orientation);
+      // Both encodes at once: libvips gives each one thread, so a second free core halves the wait.
+      const [original, display] = await Promise.all([
+        encode(reencodeOriginal(open(), format), format),
+        encode(
+          open()
+            .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: "inside", withoutEnlargement: true })
+            .webp({ quality: 82 }),
+          "webp",
+        ),
+      ]);
+      const thumbnail = await encode(
+        sharp(display.data)
+          .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: "inside", withoutEnlargement: true })
+          .webp({ quality: 72 }),
+        "webp",
+      );
+      const tiny = await sharp(thumbnail.data)
+        .resize({ width: 16, height: 16, fit: "inside" })
+        .webp({ quality: 40 })
+        .toBuffer();
+      const { dominant } = await sharp(thumbnail.data).stats();
+      return {
+        format,
+        original,
+        display,
+        thumbnail,
+        placeholder: {
+          color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+          dataUrl: `data:image/webp;base64,${tiny.toString("base64")}`,
+        },
+      };
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
+      throw badRequest(IMAGE_TEXTS.unreadable);
+    }
+  });
+}
+
+/**
+ * A way to open the upload turned upright. A picture stored sideways or upside down (EXIF orientation 2 to 8, as
+ * phones write portraits) is decoded and turned once, into raw pixels both encodes read: turning needs the whole
+ * image in memory anyway, and doing it once saves about a quarter of the work. An upright one is read by each
+ * encode, streaming, without holding the whole image.
+ */
+async function uprightSource(
+  sharp: SharpConstructor,
+  buffer: Buffer,
+  orientation: number | undefined,
+): Promise<() => Sharp> {
+  const open = () => sharp(buffer, { limitInputPixels: IMAGE_LIMITS.maxPixels, failOn: "warning" }).rotate();
+  if (!orientation || orientation === 1) return open;
+  const { data, info } = await open().raw().toBuffer({ resolveWithObject: true });
+  return () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+}
+
+function reencodeOriginal(image: Sharp, format: ImageFormat): Sharp {
+  switch (format) {
+    case "jpeg":
+      return image.jpeg({ quality: 92 });
+    case "png":
+      return image.png({ compressionLevel: 6 });
+    case "webp":
+      return image.webp({ quality: 92 });
+    case "avif":
+      return image.avif({ quality: 70, effort: 2 });
+    case "gif":
+      return image.gif();
+  }
+}

@@ -1,0 +1,194 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  IMAGE_LIMITS,
+  NEXT_CURSOR_HEADER,
+  deleteImagesAnswerSchema,
+  deleteImagesSchema,
+  eventImagesParamsSchema,
+  imageIdParamsSchema,
+  imageListQuerySchema,
+  imageLookupParamsSchema,
+  imageSchema,
+  imageUpdateSchema,
+} from "../../../shared/gallery.ts";
+import { badRequest, notFound } from "../../http/errors.ts";
+import { errorResponses } from "../../http/openapi-responses.ts";
+import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
+import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
+import { serveMediaFile } from "./serving.ts";
+import { galleryService } from "./service.ts";
+import { createMediaStorage } from "./storage.ts";
+import { MULTIPART_LIMITS, readUploadForm } from "./upload-form.ts";
+import { signedInMember } from "../../plugins/session.ts";
+
+const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
+const DEFAULT_PAGE = 50;
+const imageListSchema = z.array(imageSchema);
+
+/**
+ * The media gallery: uploads, the image calls and the members-only file serving.
+ * POST /api/images/:id/comments is left to the comments module, which owns comment creation.
+ */
+export async function galleryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const storage = createMediaStorage(app.config);
+  const media = galleryService({ db: app.database.db, storage, onImagesDeleted: app.subscribers.imagesDeleted });
+  // Scoped to this plugin: only the upload route reads multipart bodies.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+  app.post(
+    "/upload-image",
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary:
+          "Upload an image (multipart: image; optional title, description, tags, event_id or associated_event_id)",
+        consumes: ["multipart/form-data"],
+        response: { 201: imageSchema, ...errorResponses(400, 401, 403, 413, 415, 429, 507) },
+      },
+    },
+    async (request, reply) => {
+      const member = signedInMember(request);
+      await app.rateLimiter.enforce({ bucket: `upload-member:${member.user_id}`, ...UPLOADS_PER_MEMBER });
+      const form = await readUploadForm(request);
+      return reply.code(201).send(toImage(await media.upload(member, form), member));
+    },
+  );
+
+  app.get(
+    "/api/images",
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "Images, newest first: every one without parameters, else a page (next cursor in x-next-cursor)",
+        querystring: imageListQuerySchema,
+        response: { 200: mappedResponse(imageListSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const { limit, cursor, tag, eventId } = request.query;
+      const decoded = cursor === undefined ? undefined : decodeCursor(cursor);
+      if (cursor !== undefined && !decoded)
+        throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
+      const pageSize = limit ?? (cursor !== undefined ? DEFAULT_PAGE : undefined);
+      if (pageSize === undefined)
+        return (await media.listAll(signedInMember(request), { tag, eventId })).map((row) =>
+          toImage(row, signedInMember(request)),
+        );
+      const page = await media.listPage(signedInMember(request), { limit: pageSize, cursor: decoded, tag, eventId });
+      if (page.last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(page.last));
+      return sendJson(reply, page.json, imageListSchema);
+    },
+  );
+
+  app.get(
+    "/api/images/event/:eventId",
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "The images linked to an event, newest first",
+        params: eventImagesParamsSchema,
+        response: { 200: z.array(imageSchema), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const rows = await media.listForEvent(signedInMember(request), request.params.eventId);
+      if (rows === undefined) throw notFound("Event not found");
+      return rows.map((row) => toImage(row, signedInMember(request)));
+    },
+  );
+
+  app.get(
+    "/api/images/:idOrTitle",
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "One image by id, else by title",
+        params: imageLookupParamsSchema,
+        response: { 200: imageSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) =>
+      toImage(await media.findByIdOrTitle(signedInMember(request), request.params.idOrTitle), signedInMember(request)),
+  );
+
+  // An id-addressed link to a variant (for event banners and other modules): redirects to its content-addressed URL.
+  app.get(
+    "/api/images/:id/:variant",
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "Redirects to an image's current thumbnail or display file",
+        params: imageIdParamsSchema.extend({ variant: z.enum(["thumbnail", "display"]) }),
+        response: errorResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const image = await media.visibleImage(signedInMember(request), request.params.id);
+      const key = request.params.variant === "thumbnail" ? image.thumbnail_key : image.display_key;
+      return reply.header("cache-control", "private, no-cache").redirect(mediaUrl(key), 302);
+    },
+  );
+
+  app.put(
+    "/api/images/:id",
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "Edit an image's title, description, tags and event link (uploader or admin)",
+        params: imageIdParamsSchema,
+        body: imageUpdateSchema,
+        response: { 200: imageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      toImage(await media.update(signedInMember(request), request.params.id, request.body), signedInMember(request)),
+  );
+
+  app.post(
+    "/api/delete-images",
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "Delete images with their files (the caller's own; any for an admin); says which were deleted",
+        body: deleteImagesSchema,
+        response: { 200: deleteImagesAnswerSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      ok: true as const,
+      deleted: await media.delete(signedInMember(request), request.body.images),
+    }),
+  );
+
+  // Under /media/images/ only: the web app's own public files (the home page's hero video) live beside it in /media/.
+  app.get(
+    "/media/images/*",
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["images"],
+        summary: "An image file, for members who may see the image",
+        params: z.object({ "*": z.string().max(300) }),
+      },
+    },
+    async (request, reply) =>
+      serveMediaFile(
+        storage,
+        `images/${request.params["*"]}`,
+        (imageId) => media.mayServe(signedInMember(request), imageId),
+        request,
+        reply,
+      ),
+  );
+}

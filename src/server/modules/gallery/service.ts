@@ -1,0 +1,260 @@
+import { v7 as uuidv7 } from "uuid";
+import type { Db } from "../../db/database.ts";
+import type { ImageUpdate, UploadFields } from "../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../shared/gallery.ts";
+import { accessControl, type AccessControl } from "../../access/access.ts";
+import { imageRules, type Actor } from "../../access/rules.ts";
+import { badRequest, forbidden, notFound } from "../../http/errors.ts";
+import { cachedImagesPage, createGalleryCache } from "./cached-list.ts";
+import { toImage } from "./mapper.ts";
+import { processImage } from "./pipeline.ts";
+import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOptions } from "./repository.ts";
+import type { MediaStorage } from "./storage.ts";
+
+/** Work another module does, in the same transaction, when images are deleted (wired in app.ts). */
+export type ImagesDeletedSubscriber = (trx: Db, imageIds: readonly string[]) => Promise<void>;
+
+interface GalleryContext {
+  db: Db;
+  storage: MediaStorage;
+  access: AccessControl;
+  onImagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
+}
+
+const TEXTS = {
+  onlyUploaderChanges: "Only the member who uploaded this image, or an admin, may change it.",
+  onlyOwnDeleted: "You may only delete images you uploaded.",
+};
+
+const NO_SUCH_EVENT = "No such event.";
+
+/**
+ * The image's `name`, made by the server: the uploader's own file name is never shown to other members (docs/product/limits.md#uploads).
+ * Migration 0020 gave the images stored before the same names.
+ */
+export const serverFileName = (id: string, extension: string) => `${id}.${extension}`;
+
+/** "IMG_2041.JPG" → "IMG_2041", the title an upload without one is given. */
+function cleanFileName(filename: string | undefined) {
+  const base = (filename ?? "").split(/[\\/]/).pop() ?? "";
+  return (
+    base
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, 255) || "image"
+  );
+}
+
+const titleFromName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, "").slice(0, 200) || "Untitled";
+
+/**
+ * Checks, re-encodes and stores an upload, then records it. Files are written before the row; if anything fails
+ * the files already written are removed, so a failed upload leaves neither a file nor a row.
+ */
+async function uploadImage(
+  { db, storage, access }: GalleryContext,
+  member: Actor,
+  upload: { buffer: Buffer; filename: string | undefined; fields: UploadFields },
+): Promise<ImageRow> {
+  const { fields } = upload;
+  const eventKey = fields.associated_event_id ?? fields.event_id;
+  const eventId = eventKey === undefined ? null : await access.readableEventId(member, eventKey);
+  if (eventId === undefined) throw badRequest(NO_SUCH_EVENT, [{ path: "body.event_id", message: NO_SUCH_EVENT }]);
+  const processed = await processImage(upload.buffer);
+
+  const id = uuidv7();
+  const files = {
+    original: {
+      ...processed.original,
+      key: `originals/${id}/${processed.original.hash}.${processed.original.extension}`,
+    },
+    thumbnail: {
+      ...processed.thumbnail,
+      key: `images/${id}/${processed.thumbnail.hash}-thumb.${processed.thumbnail.extension}`,
+    },
+    display: {
+      ...processed.display,
+      key: `images/${id}/${processed.display.hash}-display.${processed.display.extension}`,
+    },
+  };
+  const written: string[] = [];
+  try {
+    for (const file of Object.values(files)) {
+      written.push(file.key);
+      await storage.put(file.key, file.data, file.mime);
+    }
+    const name = serverFileName(id, files.display.extension);
+    await db.transaction().execute(async (trx) => {
+      await imagesRepository(trx).insert(
+        {
+          id,
+          title: fields.title || titleFromName(cleanFileName(upload.filename)),
+          name,
+          description: fields.description ?? "",
+          uploaded_by: member.user_id,
+          associated_event_id: eventId,
+          original_key: files.original.key,
+          original_mime: files.original.mime,
+          original_width: files.original.width,
+          original_height: files.original.height,
+          original_bytes: files.original.data.length,
+          thumbnail_key: files.thumbnail.key,
+          thumbnail_mime: files.thumbnail.mime,
+          thumbnail_width: files.thumbnail.width,
+          thumbnail_height: files.thumbnail.height,
+          thumbnail_bytes: files.thumbnail.data.length,
+          display_key: files.display.key,
+          display_mime: files.display.mime,
+          display_width: files.display.width,
+          display_height: files.display.height,
+          display_bytes: files.display.data.length,
+          placeholder_color: processed.placeholder.color,
+          placeholder_data_url: processed.placeholder.dataUrl,
+          created_at: Date.now(),
+        },
+        fields.tags ?? [],
+      );
+    });
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+  return (await imagesRepository(db).findById(id))!;
+}
+
+/** Writes the fields PUT /api/images/:id reads, for the uploader or an admin. */
+async function updateImage(
+  { db, access }: GalleryContext,
+  member: Actor,
+  image: ImageRow,
+  update: ImageUpdate,
+): Promise<ImageRow> {
+  if (!imageRules.manage(member, image)) throw forbidden(TEXTS.onlyUploaderChanges);
+  // Keeping the current link needs no check (the event may since have become hidden from this member).
+  const eventKey = update.associatedEventId;
+  const eventId =
+    !eventKey || eventKey === image.associated_event_id ? eventKey : await access.readableEventId(member, eventKey);
+  if (eventId === undefined && eventKey !== undefined) {
+    throw badRequest(NO_SUCH_EVENT, [{ path: "body.associatedEventId", message: NO_SUCH_EVENT }]);
+  }
+  await db.transaction().execute(async (trx) => {
+    const repository = imagesRepository(trx);
+    await repository.update(image.id, {
+      ...(update.title !== undefined ? { title: update.title } : {}),
+      ...(update.description !== undefined ? { description: update.description } : {}),
+      ...(eventId !== undefined ? { associated_event_id: eventId } : {}),
+    });
+    if (update.tags !== undefined) await repository.replaceTags(image.id, update.tags);
+  });
+  return (await imagesRepository(db).findById(image.id))!;
+}
+
+/**
+ * Deletes images with their tags and files, and, in the same transaction, what other modules hang on them (the
+ * subscribers wired in app.ts). Ids that name no image the member may see are skipped; if any of the others belongs to
+ * someone else and the caller is not an admin, nothing is deleted.
+ */
+async function deleteImages(
+  { db, storage, onImagesDeleted }: GalleryContext,
+  member: Actor,
+  ids: string[],
+): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const found = await db.transaction().execute(async (trx) => {
+    const images = imagesRepository(trx);
+    // Asked inside the transaction, on its connection: SQLite has only the one.
+    const rows = await accessControl(trx).readableImages(member, await images.findForDeletion(unique));
+    if (rows.some((row) => !imageRules.manage(member, row))) return undefined;
+    const deletedIds = rows.map((row) => row.id);
+    if (deletedIds.length > 0) for (const subscriber of onImagesDeleted) await subscriber(trx, deletedIds);
+    await images.deleteByIds(deletedIds);
+    return rows;
+  });
+  if (!found) throw forbidden(TEXTS.onlyOwnDeleted);
+  // Files go after the rows are gone: a failure here leaves an unreachable file, never a row without its file.
+  await Promise.allSettled(
+    found.flatMap((row) => [row.original_key, row.thumbnail_key, row.display_key].map((key) => storage.delete(key))),
+  );
+  return found.map((row) => row.id);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The gallery (docs/product/access.md#images): every call asks the access layer first. An image is seen by its uploader and admins,
+ * and otherwise by whoever may see the event it is linked to; its files follow it. Hidden and unknown answer alike.
+ */
+export function galleryService(context: Omit<GalleryContext, "access">) {
+  const { db } = context;
+  const withAccess: GalleryContext = { ...context, access: accessControl(db) };
+  const { access } = withAccess;
+  const images = imagesRepository(db);
+  const gallery = createGalleryCache();
+
+  async function visibleImage(actor: Actor, id: string): Promise<ImageRow> {
+    const image = UUID.test(id) ? await images.findById(id.toLowerCase()) : undefined;
+    if (!image || !(await access.canReadImage(actor, image))) throw notFound(IMAGE_TEXTS.notFound);
+    return image;
+  }
+
+  return {
+    upload: (member: Actor, upload: { buffer: Buffer; filename: string | undefined; fields: UploadFields }) =>
+      uploadImage(withAccess, member, upload),
+
+    /** Every image the viewer may see (GET /api/images without parameters): read each time, too large to keep. */
+    listAll: (viewer: Actor, filter: { tag?: string | undefined; eventId?: string | undefined }) =>
+      images.list({ ...filter, readableBy: viewer }),
+
+    /** A page of the gallery, from the cache while it holds it. */
+    async listPage(viewer: Actor, options: Omit<ListOptions, "readableBy"> & { limit: number }) {
+      const cached = await cachedImagesPage(db, gallery, access, viewer, options);
+      if (cached) return cached;
+      const rows = await images.list({ ...options, readableBy: viewer });
+      const page = rows.slice(0, options.limit);
+      return {
+        json: Buffer.from(JSON.stringify(page.map((row) => toImage(row, viewer)))),
+        last: rows.length > options.limit ? page.at(-1) : undefined,
+      };
+    },
+
+    /** The images of an event the viewer may see; undefined when the event is unknown or hidden. */
+    async listForEvent(viewer: Actor, eventKey: string) {
+      const eventId = await access.readableEventId(viewer, eventKey);
+      return eventId === undefined ? undefined : images.list({ eventId, readableBy: viewer });
+    },
+
+    /** By id, else the newest the viewer may see with this title. */
+    async findByIdOrTitle(viewer: Actor, idOrTitle: string) {
+      const byId = UUID.test(idOrTitle) ? await images.findById(idOrTitle.toLowerCase()) : undefined;
+      if (byId && (await access.canReadImage(viewer, byId))) return byId;
+      const byTitle = await images.findByTitle(idOrTitle, viewer);
+      if (!byTitle) throw notFound(IMAGE_TEXTS.notFound);
+      return byTitle;
+    },
+
+    visibleImage,
+
+    async update(member: Actor, id: string, update: ImageUpdate) {
+      return updateImage(withAccess, member, await visibleImage(member, id), update);
+    },
+
+    delete: (member: Actor, ids: string[]) => deleteImages(withAccess, member, ids),
+
+    /** Whether the viewer may have a stored file: only served variants of an image she may see (docs/product/access.md#images). */
+    mayServe: (viewer: Actor, imageId: string) => access.canReadImageById(viewer, imageId),
+  };
+}
+
+export type GalleryService = ReturnType<typeof galleryService>;
+
+/** When an event is deleted (a subscriber wired in app.ts): its images stay in the gallery without the link (docs/product/data.md#deleting-an-event). */
+export const unlinkEventImages = async (trx: Db, event: { id: string }) => {
+  await unlinkImagesFromEvent(trx, event.id);
+};
+
+/** The event an image is linked to, for the events module's banner check; undefined when the image is unknown. */
+export async function imageEventLink(db: Db, imageId: string): Promise<{ eventId: string | null } | undefined> {
+  const image = UUID.test(imageId) ? await imagesRepository(db).findById(imageId.toLowerCase()) : undefined;
+  return image && { eventId: image.associated_event_id };
+}

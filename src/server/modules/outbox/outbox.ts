@@ -1,0 +1,53 @@
+import type { Database, Db } from "../../db/database.ts";
+import { renderEmail, type EmailContext, type TemplatedEmail } from "../../email-templates/index.ts";
+import { outboxRepository, type NewCopy, type NewOutboxMessage } from "./repository.ts";
+import type { SharedBody } from "./shared-body.ts";
+
+/** Kinds sent at MAIL_RATE; every other kind is transactional and always goes at once. */
+export const BULK_KINDS: ReadonlyArray<string> = ["bulk"];
+
+/** One templated email to one person. */
+export type EmailRequest = TemplatedEmail & {
+  to: string;
+  userId?: number | null | undefined;
+  /** Queuing again with the same key does nothing. */
+  idempotencyKey?: string | undefined;
+};
+
+/**
+ * The one way the project sends mail: render, then write an outbox row (in the caller's transaction
+ * when one is given). The mail worker delivers it; nothing here talks to a mail server.
+ */
+export function createOutbox(database: Pick<Database, "db" | "dialect">, context: EmailContext, now = Date.now) {
+  const repository = outboxRepository(database.db, database.dialect);
+  const render = (request: EmailRequest): NewOutboxMessage => ({
+    ...renderEmail(request, context),
+    to: request.to,
+    userId: request.userId,
+    kind: request.kind,
+    idempotencyKey: request.idempotencyKey,
+  });
+  return {
+    /** Answers false when a message with the same idempotency key was already queued. */
+    async enqueue(request: EmailRequest, transaction?: Db): Promise<boolean> {
+      return (await repository.enqueue([render(request)], now(), transaction)) === 1;
+    },
+
+    /** Answers how many were queued (messages whose idempotency key exists are skipped). */
+    enqueueMany(requests: ReadonlyArray<EmailRequest>, transaction?: Db): Promise<number> {
+      return repository.enqueue(requests.map(render), now(), transaction);
+    },
+
+    /** For content rendered elsewhere (bulk mailings wrap their sanitized body with renderLayout). */
+    enqueueRendered(messages: ReadonlyArray<NewOutboxMessage>, transaction?: Db): Promise<number> {
+      return repository.enqueue(messages, now(), transaction);
+    },
+
+    /** Copies of one body stored once, each with its own value for the body's slot (a mailing's copies). */
+    enqueueCopies(body: SharedBody, copies: ReadonlyArray<NewCopy>, transaction?: Db): Promise<number> {
+      return repository.enqueueCopies(body, copies, now(), transaction);
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { countParam } from "./integers.ts";
+
+/** Upload and field limits (docs/product/limits.md#uploads, #field-limits). */
+export const IMAGE_LIMITS = {
+  maxBytes: 20 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  titleMax: 200,
+  nameMax: 255,
+  descriptionMax: 2000,
+  tagsMax: 20,
+  tagMax: 40,
+  pageMax: 200,
+  /** Uploads per member per hour. */
+  uploadsPerHour: 60,
+} as const;
+
+/** What an upload may be, judged by its content; the file picker's `accept` uses the same list. */
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
+
+export const IMAGE_TEXTS = {
+  unsupported: "Please upload a JPEG, PNG, WebP, AVIF or GIF image.",
+  tooLarge: "The image is larger than 20 MB.",
+  tooManyPixels: "The image is larger than 50 megapixels.",
+  unreadable: "The image could not be read. It may be damaged or incomplete.",
+  missingFile: "Please choose an image to upload.",
+  notFound: "Image not found.",
+  noImages: "No images to display",
+} as const;
+
+const ID_MAX = 100;
+export const eventIdSchema = z.string().trim().min(1).max(ID_MAX);
+
+/**
+ * Tags as a list or a comma-separated string (a tag holds no comma); each is trimmed (inner spaces collapsed), empty ones dropped and
+ * case-insensitive duplicates removed, keeping the first spelling.
+ */
+export const tagsSchema = z
+  .union([z.array(z.string()), z.string()])
+  .transform((value) => [value].flat().flatMap((tag) => tag.split(",")))
+  .transform((tags) => {
+    const seen = new Set<string>();
+    const kept: string[] = [];
+    for (const raw of tags) {
+      const tag = raw.trim().replace(/\s+/g, " ");
+      const key = tag.toLowerCase();
+      if (tag && !seen.has(key)) {
+        seen.add(key);
+        kept.push(tag);
+      }
+    }
+    return kept;
+  })
+  .pipe(
+    z
+      .array(z.string().max(IMAGE_LIMITS.tagMax, `Each tag may have at most ${IMAGE_LIMITS.tagMax} characters.`))
+      .max(IMAGE_LIMITS.tagsMax, `At most ${IMAGE_LIMITS.tagsMax} tags per image.`),
+  );
+
+const titleSchema = z.string().trim().max(IMAGE_LIMITS.titleMax);
+const descriptionSchema = z
+  .string()
+  .max(IMAGE_LIMITS.descriptionMax, `The description may have at most ${IMAGE_LIMITS.descriptionMax} characters.`)
+  .nullable()
+  .transform((value) => (value ?? "").trim());
+
+/** The text fields that may come with an upload (multipart fields, already gathered into one object). */
+export const uploadFieldsSchema = z.object({
+  title: titleSchema.optional(),
+  description: descriptionSchema.optional(),
+  tags: tagsSchema.optional(),
+  event_id: eventIdSchema.optional(),
+  associated_event_id: eventIdSchema.optional(),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+/**
+ * PUT /api/images/:id. The original client sends the whole image object: only these fields are read, the rest
+ * ignored. `associatedEventId` wins over `associated_event_id`; null unlinks.
+ */
+export const imageUpdateSchema = z
+  .object({
+    title: titleSchema.min(1).optional(),
+    description: descriptionSchema.optional(),
+    tags: tagsSchema.optional(),
+    associatedEventId: eventIdSchema.nullable().optional(),
+    associated_event_id: eventIdSchema.nullable().optional(),
+  })
+  .transform(({ associatedEventId, associated_event_id, ...rest }) => {
+    const eventId = associatedEventId !== undefined ? associatedEventId : associated_event_id;
+    return { ...rest, ...(eventId !== undefined ? { associatedEventId: eventId } : {}) };
+  });
+export type ImageUpdate = z.infer<typeof imageUpdateSchema>;
+export type ImageUpdateInput = z.input<typeof imageUpdateSchema>;
+
+/** GET /api/images: without parameters every image (a plain array, as the original client reads it); with them a page, newest first. */
+export const imageListQuerySchema = z.object({
+  limit: countParam(1, IMAGE_LIMITS.pageMax).optional(),
+  cursor: z.string().max(200).optional(),
+  tag: z.string().trim().max(IMAGE_LIMITS.tagMax).optional(),
+  eventId: eventIdSchema.optional(),
+});
+export type ImageListQuery = z.infer<typeof imageListQuerySchema>;
+/** The response header carrying the cursor of the next page (absent on the last page). */
+export const NEXT_CURSOR_HEADER = "x-next-cursor";
+
+export const imageIdParamsSchema = z.object({ id: z.string().min(1).max(ID_MAX) });
+export const imageLookupParamsSchema = z.object({ idOrTitle: z.string().min(1).max(IMAGE_LIMITS.titleMax) });
+export const eventImagesParamsSchema = z.object({ eventId: eventIdSchema });
+
+/** POST /api/delete-images. */
+export const deleteImagesSchema = z.object({
+  images: z.array(z.string().min(1).max(ID_MAX)).min(1).max(IMAGE_LIMITS.pageMax),
+});
+export const deleteImagesAnswerSchema = z.object({ ok: z.literal(true), deleted: z.array(z.string()) });
+
+const variantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/** An image as the client sees it (its fields, plus the variants and a placeholder so the page never jumps). */
+export const imageSchema = z.object({
+  id: z.string(),
+  image_id: z.string(),
+  /** The display size (the original is never served). */
+  url: z.string(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  associated_event_id: z.string().nullable(),
+  author_name: z.string(),
+  author: z.string(),
+  /** ISO 8601. */
+  upload_date: z.string(),
+  thumbnail_url: z.string(),
+  display_url: z.string(),
+  /** The upright original's size. */
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbnail: variantSchema,
+  display: variantSchema,
+  placeholder: z.object({ color: z.string(), data_url: z.string() }),
+  /** Whether the caller may edit and delete it (the uploader or an admin). */
+  can_edit: z.boolean(),
+});
+export type Image = z.infer<typeof imageSchema>;

@@ -1,0 +1,40 @@
+import { format } from "date-fns";
+import { Link } from "react-router";
+import { OVERVIEW_LIMITS, type AdminOverview } from "../../../../shared/admin-overview.ts";
+import { failureReason, lastTriedAt, mailKindLabel, mailRecipient } from "../../../../shared/mail-log.ts";
+
+/**
+ * Transactional email the club gave up on lately (docs/product/emails.md#mail-log): how many, the latest few with the mail server's
+ * words, and the way to the mail log. Not shown while every email arrives.
+ */
+export function UndeliveredMail({ failed }: { failed: AdminOverview["failedMail"] }) {
+  if (failed.count === 0) return null;
+  return (
+    <section className="glance glance--undelivered" aria-labelledby="glance-undelivered">
+      <h2 id="glance-undelivered" className="glance__title">
+        Emails not delivered
+      </h2>
+      <p className="glance__figure">
+        <span className="glance__number">{failed.count}</span>
+        <span className="glance__unit">in the last {OVERVIEW_LIMITS.failedMailDays} days</span>
+      </p>
+      <ul className="glance-undelivered">
+        {failed.recent.map((email) => {
+          const when = lastTriedAt(email);
+          return (
+            <li key={email.id}>
+              <span className="glance-undelivered__what">
+                {mailKindLabel(email.kind)} to {mailRecipient(email)}
+              </span>
+              <time dateTime={when} className="glance-undelivered__when">
+                {format(new Date(when), "MMM dd, yyyy, h:mm a")}
+              </time>
+              <span className="glance-undelivered__why">{failureReason(email)}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <Link to="/admin/mail-log">See them in the mail log</Link>
+    </section>
+  );
+}

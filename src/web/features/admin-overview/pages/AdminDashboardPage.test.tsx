@@ -1,0 +1,92 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { AdminOverview } from "../../../../shared/admin-overview.ts";
+import { admin, authStatus, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { AdminDashboardPage } from "./AdminDashboardPage.tsx";
+
+const overview: AdminOverview = {
+  pendingApplications: 3,
+  members: { byType: { Founding: 12, Standard: 40, "Travel Host": 7 }, admins: 2, deactivated: 1 },
+  upcomingEvents: {
+    count: 2,
+    next: [{ id: "e1", title: "Tea in the garden", date: "2031-05-04", start_time: "16:00" }],
+  },
+  mailingsInProgress: [
+    { id: 9, subject: "Spring gathering", created_at: "2031-04-01T10:00:00.000Z", sent: 30, pending: 10, failed: 1 },
+  ],
+  failedMail: { count: 0, recent: [] },
+};
+
+describe("the admin dashboard", () => {
+  it("greets the admin, links every admin screen and draws the club at a glance with a text alternative", async () => {
+    stubServer(authStatus(admin), (url) => (url === "/api/admin/overview" ? { body: overview } : undefined));
+    renderAt("/admin", <AdminDashboardPage />);
+    expect(await screen.findByRole("heading", { name: "Good day, Grace Hopper" })).toBeInTheDocument();
+    for (const [label, href] of [
+      ["View Applications", "/applications"],
+      ["View Users", "/users"],
+      ["Send Message", "/mail"],
+      ["Invitation codes", "/admin/invitation-codes"],
+      ["Mail log", "/admin/mail-log"],
+      ["Audit log", "/admin/audit-log"],
+    ]) {
+      expect(screen.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("href", href);
+    }
+
+    const chart = await screen.findByRole("figure");
+    expect(chart).toHaveAccessibleName(
+      "59 active members: 12 Founding, 40 Standard, 7 Travel Host. 2 are admins. 1 deactivated.",
+    );
+    expect(chart.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+
+    expect(screen.getByText("3")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Tea in the garden" })).toHaveAttribute("href", "/events/e1");
+    expect(screen.getByText("May 04, 2031")).toBeInTheDocument();
+    expect(screen.getByText("30 of 41 sent, 1 failed")).toBeInTheDocument();
+  });
+
+  it("shows the transactional email that did not arrive, with the mail server's reason, and leads to the mail log", async () => {
+    const refused = {
+      id: 40,
+      kind: "password-reset",
+      subject: "Reset your Salon password",
+      to: { email: "ana@bounce.test", user_id: 5, name: "Ana Li" },
+      state: "failed" as const,
+      attempts: 1,
+      error: "Can't send mail - all recipients were rejected: 550 No such mailbox",
+      queued_at: "2031-04-01T10:00:00.000Z",
+      last_attempt_at: "2031-04-01T10:00:02.000Z",
+    };
+    stubServer(authStatus(admin), (url) =>
+      url === "/api/admin/overview"
+        ? { body: { ...overview, failedMail: { count: 2, recent: [refused] } } }
+        : undefined,
+    );
+    renderAt("/admin", <AdminDashboardPage />);
+    const panel = await screen.findByRole("region", { name: "Emails not delivered" });
+    expect(panel).toHaveTextContent(/delivered\s*2\s*in the last 30 days/);
+    const [item] = within(panel).getAllByRole("listitem");
+    expect(item).toHaveTextContent("Password reset to Ana Li <ana@bounce.test>");
+    expect(item).toHaveTextContent("550 No such mailbox");
+    expect(within(item!).getByText(/^Apr 01, 2031/)).toHaveAttribute("dateTime", "2031-04-01T10:00:02.000Z");
+    expect(within(panel).getByRole("link", { name: "See them in the mail log" })).toHaveAttribute(
+      "href",
+      "/admin/mail-log",
+    );
+  });
+
+  it("says nothing of undelivered email when every email arrived", async () => {
+    stubServer(authStatus(admin), (url) => (url === "/api/admin/overview" ? { body: overview } : undefined));
+    renderAt("/admin", <AdminDashboardPage />);
+    expect(await screen.findByRole("figure")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Emails not delivered" })).not.toBeInTheDocument();
+  });
+
+  it("says so when the overview cannot be loaded", async () => {
+    stubServer(authStatus(admin), (url) =>
+      url === "/api/admin/overview" ? { status: 500, body: { error: "x", message: "x", code: "internal" } } : undefined,
+    );
+    renderAt("/admin", <AdminDashboardPage />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("The overview could not be loaded.");
+  });
+});

@@ -1,0 +1,28 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** A month is 30 days (docs/product/screens.md#relative-time). */
+const MONTH = 30 * DAY;
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+
+/**
+ * When a comment was written, as docs/product/screens.md#relative-time words it: a future time or under 5 minutes "commented" (a future time is
+ * also logged as an error); under 60 minutes "N minutes ago"; under 12 hours "N hours ago"; under 30 days
+ * "N day(s) ago"; otherwise "N month(s) ago". Counts are whole units rounded down; between 12 and 24 hours the
+ * day count would round down to 0, so it reads "1 day ago".
+ */
+export function relativeTime(createdAt: string | Date, now: Date = new Date()): string {
+  const at = typeof createdAt === "string" ? new Date(createdAt) : createdAt;
+  const elapsed = now.getTime() - at.getTime();
+  if (Number.isNaN(elapsed)) return "commented";
+  if (elapsed < 0) {
+    console.error(`A comment's time lies in the future: ${at.toISOString()}`);
+    return "commented";
+  }
+  if (elapsed < 5 * MINUTE) return "commented";
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), "minute");
+  if (elapsed < 12 * HOUR) return plural(Math.floor(elapsed / HOUR), "hour");
+  if (elapsed < MONTH) return plural(Math.max(1, Math.floor(elapsed / DAY)), "day");
+  return plural(Math.floor(elapsed / MONTH), "month");
+}

@@ -1,0 +1,51 @@
+import { format } from "date-fns";
+import { Navigate } from "react-router";
+import { useAuthStatus } from "../../auth/index.ts";
+import type { LocalDraft } from "../lib/local-drafts.ts";
+
+/**
+ * The Schedule's side panel (350 px wide; it sends the unauthenticated to /no-permission).
+ * It keeps the drafts made on this page.
+ */
+export function ScheduleSidePanel({
+  drafts,
+  onDiscard,
+}: {
+  drafts: readonly LocalDraft[];
+  onDiscard: (id: string) => void;
+}) {
+  const status = useAuthStatus();
+  if (status.isSuccess && !status.data.authenticated) return <Navigate to="/no-permission" replace />;
+  return (
+    <aside className="schedule-panel" aria-labelledby="schedule-panel-title">
+      <h2 id="schedule-panel-title" className="schedule-panel__title">
+        Drafts
+      </h2>
+      {drafts.length === 0 ? (
+        <p className="schedule-panel__empty">
+          No drafts yet. “Create Event” pencils one in on today’s date; it stays on this page until you leave.
+        </p>
+      ) : (
+        <ul className="schedule-panel__list">
+          {drafts.map((draft) => (
+            <li key={draft.id} className="schedule-draft" style={{ borderLeftColor: draft.color }}>
+              <span className="schedule-draft__title">{draft.title}</span>
+              <span className="schedule-draft__when">
+                Draft · {format(draft.createdAt, "MMM dd, yyyy")} · {format(draft.createdAt, "h:mm a")}
+              </span>
+              <button
+                type="button"
+                className="text-button schedule-draft__discard"
+                onClick={() => onDiscard(draft.id)}
+                aria-label={`Discard ${draft.title}`}
+              >
+                Discard
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="schedule-panel__note">Local drafts are not shared with other members.</p>
+    </aside>
+  );
+}

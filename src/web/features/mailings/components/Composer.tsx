@@ -1,0 +1,141 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import type { Event } from "../../../../shared/events.ts";
+import { MAILING_TEXTS, recipientGroupSchema } from "../../../../shared/mailings.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import { previewKey, previewMail, useMailPreview } from "../api/preview-mail.ts";
+import { useSendEmail } from "../api/send-email.ts";
+import { useDebounced } from "../../../lib/use-debounced.ts";
+import { draftStorageKey, useMailDraft } from "../pages/use-mail-draft.ts";
+import { AccessDenied } from "./AccessDenied.tsx";
+import { ConfirmSendDialog } from "./ConfirmSendDialog.tsx";
+import { MailPreview } from "./MailPreview.tsx";
+import { groupOptions, initialDraft, isForbidden, payloadOf, sendErrorText } from "./mail-setup.ts";
+import { MemberPicker, ParticipantPicker } from "./MemberPickers.tsx";
+
+const PREVIEW_DELAY_MS = 400;
+
+/** The composer (docs/product/screens.md#admin-pages): a draft that survives reloads, a live preview, the recipient count and a confirmation before sending. */
+export function Composer({ event }: { event: Event | null }) {
+  const eventId = event?.id ?? null;
+  const initial = useMemo(() => initialDraft(event), [event]);
+  const { draft, update, clear } = useMailDraft(draftStorageKey(eventId), initial);
+  const payload = useMemo(() => payloadOf(draft, eventId), [draft, eventId]);
+  const debounced = useDebounced(payload, PREVIEW_DELAY_MS);
+  const preview = useMailPreview(debounced);
+  const send = useSendEmail();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [confirm, setConfirm] = useState<{ recipients: number; requestId: string } | null>(null);
+  const options = groupOptions(event);
+  const audience = options.find((o) => o.value === draft.recipientGroup)?.label ?? draft.recipientGroup;
+
+  if (isForbidden(preview.error)) return <AccessDenied />;
+
+  const review = async (submitted: FormEvent) => {
+    submitted.preventDefault();
+    setSent(false);
+    setError(null);
+    if (!draft.subject.trim() || !draft.body.trim()) return setError(MAILING_TEXTS.required);
+    if (draft.recipientGroup === "selected" && draft.selectedMemberIds.length === 0)
+      return setError(MAILING_TEXTS.selectedRequired);
+    try {
+      const current = await queryClient.fetchQuery({
+        queryKey: previewKey(payload),
+        queryFn: () => previewMail(payload),
+      });
+      setConfirm({ recipients: current.recipients, requestId: crypto.randomUUID() });
+    } catch (failure) {
+      setError(sendErrorText(failure));
+    }
+  };
+
+  const confirmSend = () => {
+    if (!confirm) return;
+    send.mutate(
+      { ...payload, requestId: confirm.requestId },
+      {
+        onSuccess: () => {
+          setConfirm(null);
+          clear();
+          setSent(true);
+        },
+        onError: (failure) => {
+          setConfirm(null);
+          setError(sendErrorText(failure));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="composer">
+      <form className="form composer__form" onSubmit={review} noValidate>
+        <SelectField
+          label="Recipients"
+          value={draft.recipientGroup}
+          options={options}
+          onChange={(change) => update({ recipientGroup: recipientGroupSchema.parse(change.target.value) })}
+        />
+        {draft.recipientGroup === "selected" &&
+          (event ? (
+            <ParticipantPicker
+              participants={event.participants}
+              selected={draft.selectedMemberIds}
+              onChange={(ids) => update({ selectedMemberIds: ids })}
+            />
+          ) : (
+            <MemberPicker selected={draft.selectedMemberIds} onChange={(ids) => update({ selectedMemberIds: ids })} />
+          ))}
+        <Field
+          label="Subject"
+          value={draft.subject}
+          maxLength={200}
+          onChange={(change) => update({ subject: change.target.value })}
+        />
+        <TextareaField
+          label="Message (HTML)"
+          hint="Paragraphs, headings, lists, links, bold and italics are kept; scripts and styles are removed."
+          className="field__input field__textarea composer__body"
+          value={draft.body}
+          spellCheck
+          onChange={(change) => update({ body: change.target.value })}
+        />
+        {error && <Alert>{error}</Alert>}
+        {sent && (
+          <Alert tone="success">
+            {MAILING_TEXTS.sent} {!event && <Link to="/admin/mail-log">Follow its delivery in the mail log.</Link>}
+          </Alert>
+        )}
+        <div className="composer__actions">
+          <Button type="submit" disabled={send.isPending}>
+            Review and send
+          </Button>
+          <span className="composer__saved">Drafts are kept on this device until sent.</span>
+        </div>
+      </form>
+      <MailPreview
+        draft={debounced}
+        preview={preview.data}
+        accepted={preview.isSuccess && !preview.isPlaceholderData}
+        updating={preview.isFetching}
+        failed={preview.isError}
+      />
+      <ConfirmSendDialog
+        open={confirm !== null}
+        subject={draft.subject}
+        audience={audience}
+        recipients={confirm?.recipients ?? 0}
+        sending={send.isPending}
+        onConfirm={confirmSend}
+        onCancel={() => setConfirm(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { format, parseISO } from "date-fns";
+import type { Event } from "../../../../shared/events.ts";
+import {
+  MAILING_TEXTS,
+  RECIPIENT_GROUP_LABELS,
+  type MailPreviewRequest,
+  type RecipientGroup,
+} from "../../../../shared/mailings.ts";
+import { ApiError } from "../../../lib/api.ts";
+import type { MailDraft } from "../pages/use-mail-draft.ts";
+
+/** The groups offered: every group for a club mailing; for an announcement, the event's participants or a test to oneself. */
+export function groupOptions(event: Event | null): { value: RecipientGroup; label: string }[] {
+  if (!event)
+    return Object.entries(RECIPIENT_GROUP_LABELS).map(([value, label]) => ({ value: value as RecipientGroup, label }));
+  return [
+    { value: "selected", label: "Selected participants" },
+    { value: "all", label: "All participants" },
+    { value: "testing", label: RECIPIENT_GROUP_LABELS.testing },
+  ];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const twelveHour = (time: string) => format(parseISO(`2000-01-01T${time}`), "h:mm a");
+
+/** Where the event happens, in words: the address parts, or the virtual link. */
+function placeOf(event: Event): string {
+  if (!event.is_physical) return event.virtual_link ? `Online: ${event.virtual_link}` : "Online";
+  return [event.location, event.city, event.state, event.country].filter(Boolean).join(", ");
+}
+
+/**
+ * A new draft: empty for the club; for an announcement, the event's title as subject, a body with its
+ * date, time, place or link and a link to its page, and its participants chosen.
+ */
+export function initialDraft(event: Event | null, origin = globalThis.location?.origin ?? ""): MailDraft {
+  if (!event) return { subject: "", body: "", recipientGroup: "all", selectedMemberIds: [] };
+  const when = format(parseISO(event.event_date), "MMMM d, yyyy");
+  const time = `${twelveHour(event.start_time)} – ${twelveHour(event.end_time)}`;
+  const page = `${origin}/events/${encodeURIComponent(event.slug)}`;
+  return {
+    subject: event.title,
+    body:
+      `<p>Dear all,</p>\n<p>A word about <strong>${escapeHtml(event.title)}</strong>.</p>\n` +
+      `<p>${when}, ${time}<br>${escapeHtml(placeOf(event))}</p>\n` +
+      `<p><a href="${escapeHtml(page)}">See the event</a></p>\n`,
+    recipientGroup: "selected",
+    selectedMemberIds: event.participants.map((p) => p.user_id),
+  };
+}
+
+/** The call's payload: the selection only for "selected", the event only for an announcement. */
+export function payloadOf(draft: MailDraft, eventId: string | null): MailPreviewRequest {
+  return {
+    subject: draft.subject,
+    body: draft.body,
+    recipientGroup: draft.recipientGroup,
+    ...(draft.recipientGroup === "selected" ? { selectedMemberIds: draft.selectedMemberIds } : {}),
+    ...(eventId ? { eventId } : {}),
+  };
+}
+
+/** The server's message when it gave one, "Failed to send email." otherwise, and a different line when the call never arrived. */
+export function sendErrorText(error: unknown): string {
+  if (!(error instanceof ApiError)) return MAILING_TEXTS.sendError;
+  return error.status < 500 && error.message ? error.message : MAILING_TEXTS.sendFailed;
+}
+
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;

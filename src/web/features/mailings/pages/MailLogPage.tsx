@@ -1,0 +1,143 @@
+import { format } from "date-fns";
+import { Link } from "react-router";
+import { RECIPIENT_GROUP_LABELS, type MailingLogEntry } from "../../../../shared/mailings.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { useMailings } from "../api/get-mailings.ts";
+import { useMailingFailures, useRetryFailed } from "../api/mailing-failures.ts";
+import { UndeliveredEmails } from "../components/UndeliveredEmails.tsx";
+
+function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "recipients">) {
+  const total = Math.max(1, recipients);
+  const state = delivery.pending > 0 ? "Sending" : delivery.failed > 0 ? "Done, with failures" : "Delivered";
+  return (
+    <div className="delivery">
+      <span className="delivery__meter" aria-hidden="true">
+        <span className="delivery__sent" style={{ width: `${(delivery.sent / total) * 100}%` }} />
+        <span className="delivery__failed" style={{ width: `${(delivery.failed / total) * 100}%` }} />
+      </span>
+      <span className="delivery__words">
+        {state}: {delivery.sent} sent, {delivery.pending} queued, {delivery.failed} failed
+      </span>
+    </div>
+  );
+}
+
+const copies = (n: number) => (n === 1 ? "1 copy" : `${n} copies`);
+
+/** Who a mailing did not reach and why, and a way to queue those copies again. */
+function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnType<typeof useRetryFailed> }) {
+  const failures = useMailingFailures(mailing.id, true);
+  const headingId = `mail-log-failures-${mailing.id}`;
+  return (
+    <section className="mail-log__failures" aria-labelledby={headingId}>
+      <h4 id={headingId} className="mail-log__failures-title">
+        Not delivered ({mailing.delivery.failed})
+      </h4>
+      {failures.isError && <Alert>The failures could not be loaded.</Alert>}
+      {failures.data && (
+        <ul className="mail-log__failure-list">
+          {failures.data.map((failure) => (
+            <li key={`${failure.user_id ?? "gone"}-${failure.email}`}>
+              <span className="mail-log__failure-who">
+                {failure.name ?? "A former member"} &lt;{failure.email}&gt;
+              </span>
+              <span className="mail-log__failure-why">
+                {failure.error ?? "No reason was recorded."} (
+                {failure.attempts === 1 ? "1 attempt" : `${failure.attempts} attempts`})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mail-log__retry">
+        <Button variant="quiet" onClick={() => retry.mutate()} disabled={retry.isPending}>
+          {retry.isPending ? "Retrying…" : "Retry failed"}
+        </Button>
+      </p>
+      {retry.isError && <Alert>The failed copies could not be queued again.</Alert>}
+    </section>
+  );
+}
+
+function RetryDone({ retried }: { retried: number }) {
+  return (
+    <Alert tone="success">{retried === 0 ? "Nothing was left to retry." : `${copies(retried)} queued again.`}</Alert>
+  );
+}
+
+function Mailing({ mailing }: { mailing: MailingLogEntry }) {
+  const retry = useRetryFailed(mailing.id);
+  const group = mailing.eventId
+    ? `${RECIPIENT_GROUP_LABELS[mailing.recipientGroup]} (event)`
+    : RECIPIENT_GROUP_LABELS[mailing.recipientGroup];
+  return (
+    <li className="mail-log__item">
+      <div className="mail-log__head">
+        <h3 className="mail-log__subject">{mailing.subject}</h3>
+        <time dateTime={mailing.created_at} className="mail-log__time">
+          {format(new Date(mailing.created_at), "MMM dd, yyyy, h:mm a")}
+        </time>
+      </div>
+      <dl className="mail-log__facts">
+        <div>
+          <dt>To</dt>
+          <dd>{group}</dd>
+        </div>
+        <div>
+          <dt>From</dt>
+          <dd>{mailing.sender?.name ?? "A former member"}</dd>
+        </div>
+        <div>
+          <dt>Recipients</dt>
+          <dd>{mailing.recipients}</dd>
+        </div>
+      </dl>
+      <Delivery delivery={mailing.delivery} recipients={mailing.recipients} />
+      {mailing.delivery.failed > 0 && <Failures mailing={mailing} retry={retry} />}
+      {retry.isSuccess && <RetryDone retried={retry.data.retried} />}
+    </li>
+  );
+}
+
+/** /admin/mail-log: the email that did not arrive, then every mailing, newest first, with its delivery progress (docs/product/emails.md#mail-log). */
+export function MailLogPage() {
+  const log = useMailings();
+  const mailings = log.data?.pages.flat() ?? [];
+  return (
+    <main id="main" className="page">
+      <PageHeading
+        eyebrow="Admin Panel"
+        title="Mail log"
+        lede="Every mailing and announcement, with how far its delivery has come, and any email that did not arrive."
+      />
+      <p className="admin-back">
+        <Link to="/admin">Back to the Admin Panel</Link> · <Link to="/mail">Write a new message</Link>
+      </p>
+      <UndeliveredEmails />
+      <section className="mail-log__section" aria-labelledby="mailings-title">
+        <h2 id="mailings-title" className="caps-heading">
+          Mailings
+        </h2>
+        {log.isPending && <p aria-busy="true">Loading…</p>}
+        {log.isError && <Alert>The mail log could not be loaded.</Alert>}
+        {log.isSuccess && mailings.length === 0 && <p className="admin-empty">No mailing has been sent yet.</p>}
+        {mailings.length > 0 && (
+          <ol className="mail-log">
+            {mailings.map((mailing) => (
+              <Mailing key={mailing.id} mailing={mailing} />
+            ))}
+          </ol>
+        )}
+        {log.hasNextPage && (
+          <p className="admin-more">
+            <Button variant="quiet" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+              {log.isFetchingNextPage ? "Loading…" : "Load more"}
+            </Button>
+          </p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,258 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { MailPage } from "./MailPage.tsx";
+
+type Body = Record<string, unknown>;
+const MEMBERS = [
+  { user_id: 3, name: "Ada Lovelace", email: "ada@salon.test", type: "Founding", receivesAnnouncements: true },
+  { user_id: 4, name: "Mary Somerville", email: "mary@salon.test", type: "Standard", receivesAnnouncements: false },
+];
+const EVENT = {
+  id: "ev-1",
+  slug: "tea",
+  title: "Tea in the garden",
+  description: "",
+  note: null,
+  color: "#d3d3d3",
+  type: "tea-party",
+  type_label: "Tea Party",
+  exclusivity: "open",
+  event_date: "2031-05-04",
+  end_date: "2031-05-04",
+  start_time: "16:00",
+  end_time: "18:00",
+  timezone: "Etc/UTC",
+  starts_at: "2031-05-04T16:00:00.000Z",
+  ends_at: "2031-05-04T18:00:00.000Z",
+  is_physical: true,
+  location: null,
+  zip_code: null,
+  city: null,
+  state: null,
+  country: null,
+  virtual_link: null,
+  image_url: null,
+  bannerImage: null,
+  banner_image_id: null,
+  participants: [
+    { user_id: 3, name: "Ada Lovelace" },
+    { user_id: 8, name: "Emmy Noether" },
+  ],
+  created_by: { user_id: 7, name: "Ada Lovelace" },
+  created_at: "2031-01-01T00:00:00.000Z",
+  updated_at: "2031-01-01T00:00:00.000Z",
+  is_participant: true,
+  can_edit: true,
+  can_join: false,
+};
+
+const json = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Body;
+
+/** A server that previews (counting "selected" ids, 25 otherwise) and records sends. */
+function server(
+  user: typeof admin | typeof member,
+  send: (body: Body) => { status?: number; body: unknown } = () => ({
+    body: { message: "Email sent successfully.", mailingId: 1, recipients: 25 },
+  }),
+) {
+  const sent: Body[] = [];
+  const calls = stubServer(authStatus(user), (url, init) => {
+    if (url === "/api/admin/mail-preview") {
+      const body = json(init);
+      const recipients = body.recipientGroup === "selected" ? (body.selectedMemberIds as number[]).length : 25;
+      return { body: { html: `<h1>${String(body.subject)}</h1>${String(body.body)}`, text: "", recipients } };
+    }
+    if (url.startsWith("/api/admin/get-members"))
+      return {
+        body: MEMBERS.filter((m) =>
+          m.name.toLowerCase().includes(new URL(url, "http://x").searchParams.get("q") ?? ""),
+        ),
+      };
+    if (url === "/api/events/ev-1") return { body: EVENT };
+    if (url === "/api/admin/send-email") {
+      sent.push(json(init));
+      return send(json(init));
+    }
+    return undefined;
+  });
+  return { sent, calls };
+}
+
+let submitted: Array<Record<string, string>> = [];
+beforeEach(() => {
+  localStorage.clear();
+  submitted = [];
+  // jsdom does not navigate: record what the preview form posts into its frame instead.
+  vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(function (this: HTMLFormElement) {
+    submitted.push(Object.fromEntries(new FormData(this).entries()) as Record<string, string>);
+  });
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+async function write(user: ReturnType<typeof userEvent.setup>, subject: string, body: string) {
+  await user.type(screen.getByLabelText("Subject"), subject);
+  await user.type(screen.getByLabelText("Message (HTML)"), body);
+}
+
+describe("the mail composer", () => {
+  it('refuses a blank subject or body with "Subject and body are required."', async () => {
+    const { sent } = server(admin);
+    const user = userEvent.setup();
+    renderAt("/mail", <MailPage />);
+    await user.type(screen.getByLabelText("Subject"), "   ");
+    await user.click(screen.getByRole("button", { name: "Review and send" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Subject and body are required.");
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's preview in a sandboxed frame, confirms with the recipient count, sends once and forgets the draft", async () => {
+    const { sent } = server(admin);
+    const user = userEvent.setup();
+    renderAt("/mail", <MailPage />);
+    await write(user, "Spring gathering", "<p>Join us</p>");
+    const frame = screen.getByTitle("Email preview");
+    expect(frame).toHaveAttribute("sandbox", "");
+    expect(await screen.findByText("Goes to 25 members")).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(submitted.at(-1)).toEqual({ subject: "Spring gathering", body: "<p>Join us</p>", recipientGroup: "all" }),
+    );
+    expect(frame).not.toHaveAttribute("srcdoc");
+
+    await user.click(screen.getByRole("button", { name: "Review and send" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send this email?" });
+    expect(dialog).toHaveTextContent("It goes to 25 members (All members)");
+    await user.click(within(dialog).getByRole("button", { name: "Send to 25 members" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Email sent successfully.");
+    expect(sent).toEqual([
+      { subject: "Spring gathering", body: "<p>Join us</p>", recipientGroup: "all", requestId: expect.any(String) },
+    ]);
+    expect(screen.getByLabelText("Subject")).toHaveValue("");
+    expect(localStorage.getItem("salon.mail-draft")).toBeNull();
+  });
+
+  it("keeps the draft across a reload", async () => {
+    server(admin);
+    const user = userEvent.setup();
+    const first = renderAt("/mail", <MailPage />);
+    await write(user, "Autumn salon", "<p>Save the date</p>");
+    first.unmount();
+    renderAt("/mail", <MailPage />);
+    expect(screen.getByLabelText("Subject")).toHaveValue("Autumn salon");
+    expect(screen.getByLabelText("Message (HTML)")).toHaveValue("<p>Save the date</p>");
+  });
+
+  it("picks selected members from a searchable list and sends their ids", async () => {
+    const { sent } = server(admin);
+    const user = userEvent.setup();
+    renderAt("/mail", <MailPage />);
+    await user.selectOptions(screen.getByLabelText("Recipients"), "selected");
+    expect(await screen.findByText("mary@salon.test")).toBeInTheDocument();
+    expect(screen.getByText("Announcements off")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Search by name or email"), "ada");
+    await vi.waitFor(() => expect(screen.queryByText("Mary Somerville")).not.toBeInTheDocument());
+    // The list reloads for the search: wait for Ada's row rather than for Mary's to go (it goes while loading too).
+    await user.click(await screen.findByRole("checkbox", { name: /Ada Lovelace/ }));
+    expect(screen.getByText("1 member selected")).toBeInTheDocument();
+    await write(user, "Just for you", "<p>Hello</p>");
+    await user.click(screen.getByRole("button", { name: "Review and send" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Send to 1 member" }));
+    await screen.findByRole("status");
+    expect(sent[0]).toMatchObject({ recipientGroup: "selected", selectedMemberIds: [3] });
+  });
+
+  it("shows the server's message when the send is refused and keeps the draft", async () => {
+    server(admin, () => ({
+      status: 400,
+      body: { error: "No member of this group receives club announcements.", message: "x", code: "bad_request" },
+    }));
+    const user = userEvent.setup();
+    renderAt("/mail", <MailPage />);
+    await write(user, "Hello", "<p>Hi</p>");
+    await user.click(screen.getByRole("button", { name: "Review and send" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: /Send to/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("No member of this group receives club announcements.");
+    expect(localStorage.getItem("salon.mail-draft")).not.toBeNull();
+  });
+
+  it("announces an event: its title as subject, its participants selected, sent with the eventId", async () => {
+    const { sent } = server(member);
+    const user = userEvent.setup();
+    renderAt("/mail?eventId=ev-1", <MailPage />);
+    expect(await screen.findByRole("heading", { name: "Tea in the garden", level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText("Subject")).toHaveValue("Tea in the garden");
+    expect(screen.getByText("2 members selected")).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /Emmy Noether/ })).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Review and send" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Send to 2 members" }));
+    await screen.findByRole("status");
+    expect(sent[0]).toMatchObject({
+      subject: "Tea in the garden",
+      recipientGroup: "selected",
+      selectedMemberIds: [3, 8],
+      eventId: "ev-1",
+    });
+  });
+
+  it("shows a member who may not announce this event the page's own message, and never loads the preview frame", async () => {
+    // Her own draft of it, kept from an earlier visit, would otherwise be posted into the frame at once.
+    localStorage.setItem(
+      "salon.mail-draft.event.ev-1",
+      JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] }),
+    );
+    const calls = stubServer(authStatus(member), (url) =>
+      url === "/api/events/ev-1"
+        ? { body: { ...EVENT, created_by: { user_id: 99, name: "Someone Else" }, can_edit: false } }
+        : url.startsWith("/api/admin/")
+          ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } }
+          : undefined,
+    );
+    renderAt("/mail?eventId=ev-1", <MailPage />);
+    expect(await screen.findByRole("heading", { name: "Access Denied" })).toBeInTheDocument();
+    expect(screen.getByText("You do not have the necessary permission to view this content")).toBeInTheDocument();
+    expect(screen.getByText("Only the event's creator or an admin can announce it.")).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.queryByTitle("Email preview")).not.toBeInTheDocument();
+    expect(submitted).toEqual([]);
+    expect(calls.filter((call) => call.url.startsWith("/api/admin/"))).toEqual([]);
+  });
+
+  it("posts a draft into the preview frame only once the server has agreed to preview it", async () => {
+    localStorage.setItem(
+      "salon.mail-draft.event.ev-1",
+      JSON.stringify({ subject: "Hello", body: "<p>Hi</p>", recipientGroup: "all", selectedMemberIds: [] }),
+    );
+    stubServer(authStatus(member), (url) =>
+      url === "/api/events/ev-1"
+        ? { body: EVENT }
+        : url === "/api/admin/mail-preview"
+          ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } }
+          : undefined,
+    );
+    renderAt("/mail?eventId=ev-1", <MailPage />);
+    expect(
+      await screen.findByText("You do not have the necessary permission to view this content", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(submitted).toEqual([]);
+  });
+
+  it("says Access Denied when the server refuses the announcement", async () => {
+    stubServer(authStatus(member), (url) =>
+      url === "/api/events/ev-1"
+        ? { body: EVENT }
+        : url === "/api/admin/mail-preview"
+          ? { status: 403, body: { error: "No.", message: "No.", code: "forbidden" } }
+          : undefined,
+    );
+    renderAt("/mail?eventId=ev-1", <MailPage />);
+    await act(async () => {});
+    expect(
+      await screen.findByText("You do not have the necessary permission to view this content", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { useSearchParams } from "react-router";
+import { EVENT_TEXTS } from "../../../../shared/events.ts";
+import { MAILING_TEXTS } from "../../../../shared/mailings.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { useAnnouncedEvent } from "../api/get-event.ts";
+import { AccessDenied } from "../components/AccessDenied.tsx";
+import { Composer } from "../components/Composer.tsx";
+
+function Announcement({ eventId }: { eventId: string }) {
+  const event = useAnnouncedEvent(eventId);
+  const title = event.data?.title ?? "Event announcement";
+  const denied = event.data?.can_edit === false;
+  const lede = denied
+    ? MAILING_TEXTS.notEventCreator
+    : "Write to the people taking part. They receive it once, by email.";
+  return (
+    <main id="main" className="page">
+      <PageHeading eyebrow="Event announcement" title={title} lede={lede} />
+      {event.isPending && <p aria-busy="true">Loading the event…</p>}
+      {event.error instanceof ApiError && event.error.status === 403 && <AccessDenied />}
+      {event.isError && !(event.error instanceof ApiError && event.error.status === 403) && (
+        <Alert>
+          {event.error instanceof ApiError && event.error.status === 404
+            ? EVENT_TEXTS.notFound
+            : "Failed to load event"}
+        </Alert>
+      )}
+      {/* The server lets an event's creator (or an admin) announce it, as it lets them edit it: anyone else gets the
+          page's own message, and no preview is asked for (the refusal is not loaded into the preview frame). */}
+      {event.isSuccess && (denied ? <AccessDenied /> : <Composer event={event.data} />)}
+    </main>
+  );
+}
+
+/** /mail: the club's bulk email composer; /mail?eventId= announces an event to its participants. */
+export function MailPage() {
+  const [params] = useSearchParams();
+  const eventId = params.get("eventId");
+  if (eventId) return <Announcement key={eventId} eventId={eventId} />;
+  return (
+    <main id="main" className="page">
+      <PageHeading
+        eyebrow="Mail"
+        title="Write to the club"
+        lede="Choose who receives it, write it, and see it exactly as members will."
+      />
+      <Composer event={null} />
+    </main>
+  );
+}

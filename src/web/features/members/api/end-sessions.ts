@@ -1,0 +1,11 @@
+import { useMutation } from "@tanstack/react-query";
+import { messageSchema } from "../../../../shared/members.ts";
+import { api } from "../../../lib/api.ts";
+
+/** DELETE /api/users/:id/sessions: signs a member out everywhere; nothing else about her changes. */
+export const endMemberSessions = (userId: number) =>
+  api(`/api/users/${userId}/sessions`, { method: "DELETE", schema: messageSchema });
+
+export function useEndMemberSessions() {
+  return useMutation({ mutationFn: endMemberSessions });
+}

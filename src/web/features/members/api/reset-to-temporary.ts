@@ -1,0 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
+import { temporaryPasswordAnswerSchema } from "../../../../shared/members.ts";
+import { api } from "../../../lib/api.ts";
+
+/** PUT /api/users/:id/reset-password-to-temp: the server generates the password and answers it once. */
+export const resetToTemporary = (userId: number) =>
+  api(`/api/users/${userId}/reset-password-to-temp`, {
+    method: "PUT",
+    body: {},
+    schema: temporaryPasswordAnswerSchema,
+  });
+
+export function useResetToTemporary() {
+  return useMutation({ mutationFn: resetToTemporary });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { SECURITY_API, memberSessionsSchema } from "../../../../shared/security.ts";
+import { messageSchema } from "../../../../shared/members.ts";
+import { api } from "../../../lib/api.ts";
+
+export const sessionsKey = ["me", "sessions"] as const;
+
+/** GET /api/me/sessions: where I am signed in. */
+export function useMySessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: () => api(SECURITY_API.sessions, { schema: memberSessionsSchema }),
+  });
+}
+
+/** DELETE /api/me/sessions/:id, or every other session without an id. */
+export function useEndSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string | null) =>
+      api(id ? `${SECURITY_API.sessions}/${encodeURIComponent(id)}` : SECURITY_API.sessions, {
+        method: "DELETE",
+        schema: messageSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { messageSchema } from "../../../../shared/members.ts";
+import { api } from "../../../lib/api.ts";
+import { updateCachedUser } from "./update-cached-user.ts";
+
+interface ActiveChange {
+  userId: number;
+  active: boolean;
+}
+
+/** PUT /api/users/:id/active: deactivate (sessions end, no login) or reactivate a member. */
+export const setActive = ({ userId, active }: ActiveChange) =>
+  api(`/api/users/${userId}/active`, { method: "PUT", body: { active }, schema: messageSchema });
+
+export function useSetActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setActive,
+    onSuccess: (_answer, { userId, active }) => updateCachedUser(queryClient, userId, { active }),
+  });
+}

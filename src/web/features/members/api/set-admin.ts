@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { messageSchema } from "../../../../shared/members.ts";
+import { api } from "../../../lib/api.ts";
+import { updateCachedUser } from "./update-cached-user.ts";
+
+interface AdminChange {
+  userId: number;
+  admin: boolean;
+}
+
+/** PUT /api/users/:id/admin: grant or revoke the admin flag (never the club's last admin). */
+export const setAdmin = ({ userId, admin }: AdminChange) =>
+  api(`/api/users/${userId}/admin`, { method: "PUT", body: { admin }, schema: messageSchema });
+
+export function useSetAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setAdmin,
+    onSuccess: (_answer, { userId, admin }) => updateCachedUser(queryClient, userId, { admin }),
+  });
+}

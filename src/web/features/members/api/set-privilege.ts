@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { MemberType } from "../../../../shared/members.ts";
+import { messageSchema } from "../../../../shared/members.ts";
+import { api } from "../../../lib/api.ts";
+import { updateCachedUser } from "./update-cached-user.ts";
+
+interface PrivilegeChange {
+  userId: number;
+  type: MemberType;
+}
+
+/** PUT /api/users/:id/privilege: a member's type. */
+export const setPrivilege = ({ userId, type }: PrivilegeChange) =>
+  api(`/api/users/${userId}/privilege`, { method: "PUT", body: { type }, schema: messageSchema });
+
+export function useSetPrivilege() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPrivilege,
+    onSuccess: (_answer, { userId, type }) => updateCachedUser(queryClient, userId, { type }),
+  });
+}

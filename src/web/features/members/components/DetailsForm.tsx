@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from "react";
+import { MEMBER_TYPES, type CurrentUser, type MemberType, USER_TEXTS } from "../../../../shared/members.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { useUpdateUser } from "../api/update-user.ts";
+
+const USERNAME_REQUIRED = "Username is required.";
+
+/** Username, and the member type that only an admin may change (docs/product/screens.md#settings). */
+export function DetailsForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateUser();
+  const [name, setName] = useState(user.name);
+  const [type, setType] = useState<MemberType>(user.type);
+  const [nameError, setNameError] = useState<string | undefined>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!name.trim()) return setNameError(USERNAME_REQUIRED);
+    setNameError(undefined);
+    update.mutate({ name: name.trim(), type, admin: user.admin });
+  };
+
+  return (
+    <section className="settings__section" aria-labelledby="settings-details">
+      <h2 id="settings-details">Your details</h2>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Username"
+          name="name"
+          autoComplete="name"
+          required
+          error={nameError}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <SelectField
+          label="Member type"
+          name="type"
+          value={type}
+          disabled={!user.admin}
+          options={MEMBER_TYPES.map((value) => ({ value, label: value }))}
+          onChange={(e) => setType(e.target.value as MemberType)}
+        />
+        {!user.admin && <p className="field__hint settings__note">Only an admin can change a member type.</p>}
+        {update.isSuccess && <Alert tone="success">{USER_TEXTS.detailsUpdated}</Alert>}
+        {update.isError && <Alert>{USER_TEXTS.detailsFailed}</Alert>}
+        <div>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving…" : "Save details"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from "react";
+import { directInvitationSchema } from "../../../../shared/registration.ts";
+import { MEMBER_TYPES, type MemberType } from "../../../../shared/members.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { useInviteMember } from "../api/invite-member.ts";
+
+/** Invite a person directly: they receive the same registration email as an accepted applicant. */
+export function InviteMemberForm() {
+  const invite = useInviteMember();
+  const [email, setEmail] = useState("");
+  const [type, setType] = useState<MemberType>("Standard");
+  const [error, setError] = useState<string | undefined>();
+  const [sent, setSent] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(null);
+    const parsed = directInvitationSchema.safeParse({ email, type });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Invalid email format.");
+      return;
+    }
+    setError(undefined);
+    invite.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        setSent(answer.message);
+        setEmail("");
+      },
+    });
+  };
+
+  return (
+    <section className="invite-member" aria-labelledby="invite-member-title">
+      <h2 id="invite-member-title">Invite a member</h2>
+      <form className="invite-member__form" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
+        <SelectField
+          label="Member type"
+          value={type}
+          onChange={(e) => setType(e.target.value as MemberType)}
+          options={MEMBER_TYPES.map((t) => ({ value: t, label: t }))}
+        />
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? "Sending…" : "Send invitation"}
+        </Button>
+      </form>
+      {sent && <Alert tone="success">{sent}</Alert>}
+      {invite.isError && <Alert>{invite.error.message || "The invitation could not be sent."}</Alert>}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { ManagedUser } from "../../../../shared/members.ts";
+import { admin, authStatus, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { UsersPage } from "./UsersPage.tsx";
+
+const USERS: ManagedUser[] = [
+  { user_id: 1, name: "Grace Hopper", email: "grace@example.com", type: "Founding", admin: true, active: true },
+  { user_id: 7, name: "Ada Lovelace", email: "ada@example.com", type: "Standard", admin: false, active: true },
+];
+const list = (url: string) => (url === "/api/users" ? { body: USERS } : undefined);
+const changes = (url: string, init: RequestInit | undefined) =>
+  url.startsWith("/api/users/7/") && init?.method === "PUT"
+    ? url.endsWith("reset-password-to-temp")
+      ? { body: { temporaryPassword: "Tq7-vLp2-Xk9m", message: "The temporary password is Tq7-vLp2-Xk9m." } }
+      : { body: { message: "Changed." } }
+    : undefined;
+const rowOf = (name: string) => screen.getByRole("rowheader", { name: new RegExp(name) }).closest("tr")!;
+
+describe("user management", () => {
+  it("lists the members in the User Management table", async () => {
+    stubServer(authStatus(admin), list);
+    renderAt("/users", <UsersPage />);
+    expect(screen.getByRole("heading", { name: "User Management", level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole("columnheader", { name: "Privilege" })).toBeInTheDocument();
+    for (const column of ["Name", "Email", "Actions"])
+      expect(screen.getByRole("columnheader", { name: column })).toBeInTheDocument();
+    const ada = within(rowOf("Ada Lovelace"));
+    expect(ada.getByText("ada@example.com")).toBeInTheDocument();
+    expect(ada.getByRole("combobox", { name: "Privilege of Ada Lovelace" })).toHaveValue("Standard");
+    // The admin's own row, once the auth status (checked with a schema loaded alongside the call) says who she is.
+    await waitFor(() =>
+      expect(within(rowOf("Grace Hopper")).getByRole("button", { name: /Remove admin/ })).toBeDisabled(),
+    );
+  });
+
+  it("signs a member out everywhere", async () => {
+    const calls = stubServer(authStatus(admin), list, (url, init) =>
+      url === "/api/users/7/sessions" && init?.method === "DELETE"
+        ? { body: { message: "The member has been signed out everywhere." } }
+        : undefined,
+    );
+    renderAt("/users", <UsersPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Sign Ada Lovelace out everywhere" }));
+    expect(await screen.findByText("The member has been signed out everywhere.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === "/api/users/7/sessions")).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(rowOf("Grace Hopper")).getByRole("button", { name: /out everywhere/ })).toBeDisabled(),
+    );
+  });
+
+  it("changes a member's privilege", async () => {
+    const calls = stubServer(authStatus(admin), list, changes);
+    renderAt("/users", <UsersPage />);
+    await userEvent.selectOptions(
+      await screen.findByRole("combobox", { name: "Privilege of Ada Lovelace" }),
+      "Travel Host",
+    );
+    expect(await screen.findByText("Changed.")).toBeInTheDocument();
+    const put = calls.find((c) => c.url === "/api/users/7/privilege")!;
+    expect(JSON.parse(String(put.init!.body))).toEqual({ type: "Travel Host" });
+    expect(screen.getByRole("combobox", { name: "Privilege of Ada Lovelace" })).toHaveValue("Travel Host");
+  });
+
+  it("resets a password after confirmation and shows the temporary password once", async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = stubServer(authStatus(admin), list, changes);
+    renderAt("/users", <UsersPage />);
+    await user.click(await screen.findByRole("button", { name: "Reset password of Ada Lovelace" }));
+    expect(calls.some((c) => c.url.endsWith("reset-password-to-temp"))).toBe(false);
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Reset password" })).getByRole("button", { name: "Reset password" }),
+    );
+    const shown = await screen.findByRole("dialog", { name: "Temporary password" });
+    expect(within(shown).getByText("Tq7-vLp2-Xk9m")).toBeInTheDocument();
+    expect(within(shown).getByRole("button", { name: "Copy" })).toBeInTheDocument();
+    await user.click(within(shown).getByRole("button", { name: "Done" }));
+    expect(screen.queryByText("Tq7-vLp2-Xk9m")).not.toBeInTheDocument();
+  });
+
+  it("grants the admin flag and deactivates after confirmation", async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = stubServer(authStatus(admin), list, changes);
+    renderAt("/users", <UsersPage />);
+    await user.click(await screen.findByRole("button", { name: "Make admin: Ada Lovelace" }));
+    expect(await screen.findByRole("button", { name: "Remove admin: Ada Lovelace" })).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((c) => c.url === "/api/users/7/admin")!.init!.body))).toEqual({ admin: true });
+
+    await user.click(screen.getByRole("button", { name: "Deactivate Ada Lovelace" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Deactivate member" })).getByRole("button", { name: "Deactivate" }),
+    );
+    expect(await screen.findByRole("button", { name: "Reactivate Ada Lovelace" })).toBeInTheDocument();
+    expect(within(rowOf("Ada Lovelace")).getByText("Deactivated")).toBeInTheDocument();
+    expect(JSON.parse(String(calls.find((c) => c.url === "/api/users/7/active")!.init!.body))).toEqual({
+      active: false,
+    });
+  });
+
+  it("shows the server's refusal", async () => {
+    stubServer(authStatus(admin), list, (url) =>
+      url === "/api/users/7/admin"
+        ? {
+            status: 409,
+            body: { error: "The club must keep at least one active admin.", message: "x", code: "conflict" },
+          }
+        : undefined,
+    );
+    renderAt("/users", <UsersPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Make admin: Ada Lovelace" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("The club must keep at least one active admin.");
+  });
+});

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import type { ManagedUser } from "../../../../shared/members.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
+import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { useAuthStatus } from "../../auth/index.ts";
+import { useUsers } from "../api/get-users.ts";
+import { useEndMemberSessions } from "../api/end-sessions.ts";
+import { useResetToTemporary } from "../api/reset-to-temporary.ts";
+import { useSetActive } from "../api/set-active.ts";
+import { useSetAdmin } from "../api/set-admin.ts";
+import { useSetPrivilege } from "../api/set-privilege.ts";
+import { InviteMemberForm } from "../components/InviteMemberForm.tsx";
+import { TemporaryPasswordDialog } from "../components/TemporaryPasswordDialog.tsx";
+import { UserRow, type UserAction } from "../components/UserRow.tsx";
+
+type Pending = { user: ManagedUser; action: "reset" | "deactivate" } | null;
+
+/** /users (docs/product/screens.md#admin-pages): the User Management table; types, temporary passwords, admin flag, deactivation. */
+export function UsersPage() {
+  const status = useAuthStatus();
+  const users = useUsers();
+  const privilege = useSetPrivilege();
+  const adminFlag = useSetAdmin();
+  const active = useSetActive();
+  const reset = useResetToTemporary();
+  const signOut = useEndMemberSessions();
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const me = status.data?.authenticated ? status.data.user.user_id : undefined;
+  const busy = privilege.isPending || adminFlag.isPending || active.isPending || reset.isPending || signOut.isPending;
+
+  const report = {
+    onSuccess: (answer: { message: string }) => setNotice({ tone: "success", text: answer.message }),
+    onError: (error: Error) => setNotice({ tone: "error", text: error.message || "The change could not be saved." }),
+  };
+
+  const onAction = (user: ManagedUser, action: UserAction) => {
+    setNotice(null);
+    if (action === "reset") setConfirming({ user, action: "reset" });
+    else if (action === "sign-out") signOut.mutate(user.user_id, report);
+    else if (action === "toggle-admin") adminFlag.mutate({ userId: user.user_id, admin: !user.admin }, report);
+    else if (user.active) setConfirming({ user, action: "deactivate" });
+    else active.mutate({ userId: user.user_id, active: true }, report);
+  };
+
+  const confirm = () => {
+    if (!confirming) return;
+    const { user, action } = confirming;
+    if (action === "deactivate")
+      active.mutate({ userId: user.user_id, active: false }, { ...report, onSettled: () => setConfirming(null) });
+    else
+      reset.mutate(user.user_id, {
+        onSuccess: (answer) => setShown({ name: user.name, password: answer.temporaryPassword }),
+        onError: report.onError,
+        onSettled: () => setConfirming(null),
+      });
+  };
+
+  return (
+    <main id="main" className="page users">
+      <PageHeading
+        eyebrow="Admin Panel"
+        title="User Management"
+        lede="Every member of the club, her type and her access."
+      />
+      <InviteMemberForm />
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {users.isPending && <p role="status">Loading members…</p>}
+      {users.isError && <Alert>Failed to load members.</Alert>}
+      {users.data && (
+        <table className="users__table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Privilege</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.data.map((user) => (
+              <UserRow
+                key={user.user_id}
+                user={user}
+                isSelf={user.user_id === me}
+                busy={busy}
+                onPrivilege={(type) => {
+                  setNotice(null);
+                  privilege.mutate({ userId: user.user_id, type }, report);
+                }}
+                onAction={(action) => onAction(user, action)}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.action === "reset" ? "Reset password" : "Deactivate member"}
+        confirmLabel={confirming?.action === "reset" ? "Reset password" : "Deactivate"}
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming?.action === "reset" ? (
+          <p>
+            {confirming.user.name}'s current password will stop working. A temporary password will be shown to you once.
+          </p>
+        ) : (
+          <p>{confirming?.user.name} will be logged out and will not be able to log in until reactivated.</p>
+        )}
+      </ConfirmDialog>
+      {shown && <TemporaryPasswordDialog name={shown.name} password={shown.password} onClose={() => setShown(null)} />}
+    </main>
+  );
+}
