@@ -347,17 +347,3 @@ export const calendarFeedSchema = z.object({
   created_at: z.string().nullable(),
 });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
-
-export const EVENT_PATHS = {
-  list: "/api/events",
-  one: (id: string) => `/api/events/${encodeURIComponent(id)}`,
-  join: (id: string) => `/api/events/${encodeURIComponent(id)}/join`,
-  leave: (id: string) => `/api/events/${encodeURIComponent(id)}/leave`,
-  banner: (id: string) => `/api/events/${encodeURIComponent(id)}/banner`,
-  ics: (id: string) => `/api/events/${encodeURIComponent(id)}/ics`,
-  invite: "/api/events/invite",
-  acceptInvitation: (token: string) => `/api/events/invite/${encodeURIComponent(token)}`,
-  sendConfirmation: "/api/events/send-confirmation",
-  memberSearch: "/api/members",
-  calendarFeed: "/api/me/calendar-feed",
-} as const;

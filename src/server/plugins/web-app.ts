@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { API } from "../../shared/paths.ts";
+import { SESSION_PATHS } from "../../shared/paths/session.ts";
 import { fillPath, matchPath } from "../../shared/path-pattern.ts";
 import { isWebRoute } from "../../shared/web-routes.ts";
 import { sendError } from "./errors.ts";
@@ -101,7 +101,7 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
     const page = pages
       .map((candidate) => ({ candidate, parameters: matchPath(candidate.path, pathname) }))
       .find((match) => match.parameters);
-    const calls: string[] = [API.authStatus];
+    const calls: string[] = [SESSION_PATHS.authStatus];
     if (page?.parameters && page.candidate.data.length > 0 && !query && (await signedInMember(request))) {
       calls.push(...page.candidate.data.map((call) => fillPath(call, page.parameters!)));
     }

@@ -1,9 +1,6 @@
-import { EVENT_PATHS } from "../../shared/events.ts";
+import { EVENT_PATHS } from "../../shared/paths/events.ts";
 import { imagePagePath } from "../features/gallery/api/get-images.ts";
 import type { PageName } from "./page-chunks.ts";
-
-/** A call whose path holds the page path's parameter `name`, as a template (":name") the server fills in. */
-const withParameter = (path: (value: string) => string, name: string) => path("\u0001").replace("%01", `:${name}`);
 
 /**
  * The calls a page makes as it opens, unfiltered, for a member: the server announces them with the page's HTML
@@ -12,6 +9,7 @@ const withParameter = (path: (value: string) => string, name: string) => path("\
  */
 export const PAGE_DATA: Partial<Record<PageName, readonly string[]>> = {
   EventsPage: [EVENT_PATHS.list],
-  EventPage: [withParameter(EVENT_PATHS.one, "id")],
+  // The page path's parameter, :id, is the call's: the server fills it in.
+  EventPage: [EVENT_PATHS.one],
   GalleryPage: [imagePagePath({ tag: "", eventId: "" }, undefined), EVENT_PATHS.list],
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminOverviewSchema, type AdminOverview } from "../../../shared/admin-overview.ts";
+import { ADMIN_OVERVIEW_PATHS } from "../../../shared/paths/admin-overview.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { adminOverviewService } from "./service.ts";
 
@@ -10,7 +11,7 @@ export async function adminOverviewRoutes(fastify: FastifyInstance) {
   const overview = adminOverviewService(app.database);
 
   app.get(
-    "/api/admin/overview",
+    ADMIN_OVERVIEW_PATHS.overview,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { applicationSubmissionSchema } from "../../../shared/applications.ts";
+import { APPLICATION_PATHS } from "../../../shared/paths/applications.ts";
 import {
   applicationParamsSchema,
   applicationSchema,
@@ -19,7 +20,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
-    "/request",
+    APPLICATION_PATHS.submit,
     {
       schema: {
         tags: ["applications"],
@@ -36,7 +37,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/applications",
+    APPLICATION_PATHS.list,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {
@@ -49,7 +50,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
   );
 
   app.patch(
-    "/api/applications/:id/status",
+    APPLICATION_PATHS.decide,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {

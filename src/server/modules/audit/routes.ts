@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditEntrySchema, auditQuerySchema } from "../../../shared/audit.ts";
+import { AUDIT_PATHS } from "../../../shared/paths/audit.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { auditService } from "./service.ts";
 
@@ -10,7 +11,7 @@ export async function auditRoutes(fastify: FastifyInstance) {
   const audit = auditService(app.database.db);
 
   app.get(
-    "/api/admin/audit-log",
+    AUDIT_PATHS.log,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forgotPasswordRequestSchema, PASSWORD_RESET_TEXTS, resetPasswordRequestSchema } from "../../../shared/auth.ts";
+import { AUTH_PATHS } from "../../../shared/paths/auth.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import { apiErrorSchema } from "../../../shared/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
@@ -16,7 +17,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
   const resets = passwordResetService(app.database.db, app.mail);
 
   app.post(
-    "/forgot-password",
+    AUTH_PATHS.forgotPassword,
     {
       schema: {
         tags: ["auth"],
@@ -35,7 +36,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/reset-password",
+    AUTH_PATHS.resetPassword,
     {
       schema: {
         tags: ["auth"],

@@ -9,7 +9,7 @@ import {
   signInLinkRequestSchema,
   userDetailsSchema,
 } from "../../../shared/auth.ts";
-import { API } from "../../../shared/paths.ts";
+import { SESSION_PATHS } from "../../../shared/paths/session.ts";
 import { badRequest, HttpError, tooManyRequests } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { pickCurrentUser, toCurrentUser } from "./mapper.ts";
@@ -28,7 +28,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   const pendingCookie = pendingSignInCookie(app.config);
 
   app.get(
-    API.authStatus,
+    SESSION_PATHS.authStatus,
     { schema: { tags: ["auth"], summary: "Who is logged in", response: { 200: authStatusSchema } } },
     async (request) => {
       const member = await app.sessions.current(request);
@@ -39,7 +39,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    API.login,
+    SESSION_PATHS.login,
     {
       schema: {
         tags: ["auth"],
@@ -67,7 +67,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   // The one-time link the sign-in guard emails (service.ts): the page /sign-in/:token asks before it posts here, so
   // that a mail scanner opening the link uses nothing.
   app.post(
-    API.signInLink,
+    SESSION_PATHS.signInLink,
     {
       schema: {
         tags: ["auth"],
@@ -99,7 +99,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   // Ending a session that does not exist is not an error: the visitor is logged out either way. The browser then
   // forgets what the app kept in its storage for the member (mail drafts; ASVS 14.3.3): the next person at it finds none.
   app.post(
-    API.logout,
+    SESSION_PATHS.logout,
     { schema: { tags: ["auth"], summary: "Log out", response: { 200: okSchema } } },
     async (request, reply) => {
       const member = await app.sessions.current(request);
@@ -111,7 +111,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    API.userDetails,
+    SESSION_PATHS.userDetails,
     {
       onRequest: app.sessions.requireMember,
       config: { allowPendingPasswordChange: true },

@@ -11,6 +11,7 @@ import {
   likeStateSchema,
   newCommentSchema,
 } from "../../../shared/comments.ts";
+import { COMMENT_PATHS } from "../../../shared/paths/comments.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import type { SessionMember } from "../../plugins/session.ts";
@@ -30,7 +31,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     app.rateLimiter.enforce({ bucket: `comment-member:${author.user_id}`, ...POSTS_PER_MEMBER });
 
   app.get(
-    "/api/comments",
+    COMMENT_PATHS.list,
     {
       ...member,
       schema: {
@@ -51,7 +52,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/comments",
+    COMMENT_PATHS.list,
     {
       ...member,
       schema: {
@@ -71,7 +72,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/images/:id/comments",
+    COMMENT_PATHS.onImage,
     {
       ...member,
       schema: {
@@ -91,7 +92,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/comments/:id",
+    COMMENT_PATHS.one,
     {
       ...member,
       schema: {
@@ -107,7 +108,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/api/comments/:id",
+    COMMENT_PATHS.one,
     {
       ...member,
       schema: {
@@ -130,13 +131,13 @@ export async function commentRoutes(fastify: FastifyInstance) {
   };
 
   app.post(
-    "/api/comments/:id/like",
+    COMMENT_PATHS.like,
     { ...member, schema: { ...likeSchema, summary: "Like a comment (liking twice changes nothing)" } },
     async (request) => comments.setLike(signedInMember(request), request.params.id, true),
   );
 
   app.delete(
-    "/api/comments/:id/unlike",
+    COMMENT_PATHS.unlike,
     { ...member, schema: { ...likeSchema, summary: "Take a like back (when not liked, nothing changes)" } },
     async (request) => comments.setLike(signedInMember(request), request.params.id, false),
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarFeedSchema, eventParamsSchema } from "../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { calendarFeedOf, endCalendarFeed, eventForIcs, eventsOfFeed, renewCalendarFeed } from "./calendar-service.ts";
 import { toIcs } from "./ics.ts";
@@ -25,7 +26,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
   const feedUrl = (secret: string) => `${app.config.publicUrl.href.replace(/\/+$/, "")}/api/calendar/${secret}.ics`;
 
   app.get(
-    "/api/events/:id/ics",
+    EVENT_PATHS.ics,
     {
       ...member,
       schema: {
@@ -42,7 +43,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/me/calendar-feed",
+    EVENT_PATHS.calendarFeed,
     {
       ...member,
       schema: {
@@ -55,7 +56,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/me/calendar-feed",
+    EVENT_PATHS.calendarFeed,
     {
       ...member,
       schema: {
@@ -68,7 +69,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/api/me/calendar-feed",
+    EVENT_PATHS.calendarFeed,
     {
       ...member,
       schema: {
@@ -81,7 +82,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/calendar/:secret.ics",
+    EVENT_PATHS.calendar,
     {
       schema: {
         tags: ["events"],

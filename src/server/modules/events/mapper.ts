@@ -1,3 +1,5 @@
+import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
+import { callPath } from "../../../shared/paths/call-path.ts";
 import { EVENT_TYPES, type Event, type EventFields, type EventType, type Exclusivity } from "../../../shared/events.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import type { EventRow, EventValues } from "./repository.ts";
@@ -7,7 +9,7 @@ import { instantOf } from "./instants.ts";
  * Where an event's banner is served. The media module owns image URLs: keep this in step with its routes
  * (one function, so it changes in one place).
  */
-export const bannerImageUrl = (imageId: string) => `/api/images/${encodeURIComponent(imageId)}/display`;
+export const bannerImageUrl = (imageId: string) => callPath(GALLERY_PATHS.variant, { id: imageId, variant: "display" });
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { memberSearchQuerySchema, memberSearchResultSchema } from "../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { memberSearchService } from "./member-search-service.ts";
 import { signedInMember } from "../../plugins/session.ts";
@@ -12,7 +13,7 @@ export async function memberSearchRoutes(fastify: FastifyInstance) {
   const members = memberSearchService(app.database.db);
 
   app.get(
-    "/api/members",
+    EVENT_PATHS.memberSearch,
     {
       onRequest: app.sessions.requireMember,
       schema: {

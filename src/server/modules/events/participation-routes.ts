@@ -10,6 +10,7 @@ import {
   invitationTokenParamsSchema,
   sendConfirmationSchema,
 } from "../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import {
   acceptInvitation,
@@ -32,7 +33,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
   const member = { onRequest: app.sessions.requireMember };
 
   app.post(
-    "/api/events/:id/join",
+    EVENT_PATHS.join,
     {
       ...member,
       schema: {
@@ -47,7 +48,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/api/events/:id/leave",
+    EVENT_PATHS.leave,
     {
       ...member,
       schema: {
@@ -62,7 +63,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/events/invite",
+    EVENT_PATHS.invite,
     {
       ...member,
       schema: {
@@ -87,7 +88,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/events/invite/:token",
+    EVENT_PATHS.acceptInvitation,
     {
       ...member,
       schema: {
@@ -104,7 +105,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/events/send-confirmation",
+    EVENT_PATHS.sendConfirmation,
     {
       ...member,
       schema: {

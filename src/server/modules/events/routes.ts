@@ -10,6 +10,7 @@ import {
   eventSchema,
   eventUpdateSchema,
 } from "../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import { cachedEventJson, createEventsCache } from "./cached-list.ts";
@@ -28,7 +29,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   const eventsCache = createEventsCache();
 
   app.get(
-    "/api/events",
+    EVENT_PATHS.list,
     {
       ...member,
       schema: {
@@ -47,7 +48,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/events",
+    EVENT_PATHS.list,
     {
       ...member,
       schema: {
@@ -64,7 +65,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/events/:id",
+    EVENT_PATHS.one,
     {
       ...member,
       schema: {
@@ -80,7 +81,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/events/:id",
+    EVENT_PATHS.one,
     {
       ...member,
       schema: {
@@ -104,7 +105,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/events/:id/banner",
+    EVENT_PATHS.banner,
     {
       ...member,
       schema: {
@@ -122,7 +123,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/api/events/:id",
+    EVENT_PATHS.one,
     {
       ...member,
       schema: {

@@ -14,6 +14,7 @@ import {
   imageSchema,
   imageUpdateSchema,
 } from "../../../shared/gallery.ts";
+import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
@@ -40,7 +41,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
   app.post(
-    "/upload-image",
+    GALLERY_PATHS.upload,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -60,7 +61,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/images",
+    GALLERY_PATHS.list,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -87,7 +88,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/images/event/:eventId",
+    GALLERY_PATHS.ofEvent,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -105,7 +106,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/images/:idOrTitle",
+    GALLERY_PATHS.one,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -121,7 +122,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
 
   // An id-addressed link to a variant (for event banners and other modules): redirects to its content-addressed URL.
   app.get(
-    "/api/images/:id/:variant",
+    GALLERY_PATHS.variant,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -139,7 +140,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/images/:id",
+    GALLERY_PATHS.update,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -155,7 +156,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/delete-images",
+    GALLERY_PATHS.delete,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -173,7 +174,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
 
   // Under /media/images/ only: the web app's own public files (the home page's hero video) live beside it in /media/.
   app.get(
-    "/media/images/*",
+    GALLERY_PATHS.files,
     {
       onRequest: app.sessions.requireMember,
       schema: {

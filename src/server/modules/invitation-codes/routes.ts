@@ -8,6 +8,8 @@ import {
   validateCodeRequestSchema,
   validateCodeResponseSchema,
 } from "../../../shared/invitation-codes.ts";
+import { APPLICATION_PATHS } from "../../../shared/paths/applications.ts";
+import { INVITATION_CODE_PATHS } from "../../../shared/paths/invitation-codes.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { invitationCodesService } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
@@ -19,7 +21,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
   const codes = invitationCodesService(app.database.db);
 
   app.post(
-    "/api/validate-code",
+    APPLICATION_PATHS.validateCode,
     {
       schema: {
         tags: ["applications"],
@@ -35,7 +37,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/admin/invitation-codes",
+    INVITATION_CODE_PATHS.list,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {
@@ -48,7 +50,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/admin/invitation-codes",
+    INVITATION_CODE_PATHS.list,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {
@@ -64,7 +66,7 @@ export async function invitationCodeRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/api/admin/invitation-codes/:code",
+    INVITATION_CODE_PATHS.one,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {

@@ -1,3 +1,4 @@
+import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { mailLogAnswerSchema, mailLogQuerySchema } from "../../../shared/mail-log.ts";
@@ -10,7 +11,7 @@ export async function mailLogRoutes(fastify: FastifyInstance) {
   const log = mailLog(app.database);
 
   app.get(
-    "/api/admin/mail-log",
+    MAILING_PATHS.log,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAILING_LIMITS, mailPreviewDocumentSchema } from "../../../shared/mailings.ts";
+import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { previewDocument, type MailingDeps } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
@@ -57,7 +58,7 @@ export async function previewDocumentRoutes(fastify: FastifyInstance, deps: Mail
   });
 
   app.post(
-    "/api/admin/mail-preview/document",
+    MAILING_PATHS.previewDocument,
     {
       onRequest: app.sessions.requireMember,
       schema: {

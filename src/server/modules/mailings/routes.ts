@@ -15,6 +15,7 @@ import {
   sendEmailAnswerSchema,
   sendEmailSchema,
 } from "../../../shared/mailings.ts";
+import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mailLogRoutes } from "./mail-log-routes.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
@@ -45,7 +46,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
   await app.register(mailLogRoutes);
 
   app.post(
-    "/api/admin/send-email",
+    MAILING_PATHS.send,
     {
       ...member,
       schema: {
@@ -66,7 +67,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/admin/mail-preview",
+    MAILING_PATHS.preview,
     {
       ...member,
       schema: {
@@ -82,7 +83,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/admin/get-members",
+    MAILING_PATHS.members,
     {
       ...admin,
       schema: {
@@ -96,7 +97,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/admin/mailings",
+    MAILING_PATHS.list,
     {
       ...admin,
       schema: {
@@ -110,7 +111,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/admin/mailings/:id/failures",
+    MAILING_PATHS.failures,
     {
       ...admin,
       schema: {
@@ -123,7 +124,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
     async (request) => mailingFailures(db, request.params.id, FAILURES_SHOWN),
   );
   app.post(
-    "/api/admin/mailings/:id/retry",
+    MAILING_PATHS.retry,
     {
       ...admin,
       schema: {

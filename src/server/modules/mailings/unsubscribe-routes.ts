@@ -1,3 +1,4 @@
+import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -38,7 +39,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
       .send(unsubscribePage(page, app.config.clubName, settingsUrl));
 
   app.get(
-    "/unsubscribe/:token",
+    MAILING_PATHS.unsubscribe,
     {
       schema: {
         tags: ["mail"],
@@ -54,7 +55,7 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/unsubscribe/:token",
+    MAILING_PATHS.unsubscribe,
     {
       schema: {
         tags: ["mail"],

@@ -11,6 +11,7 @@ import {
   temporaryPasswordAnswerSchema,
   userParamsSchema,
 } from "../../../shared/members.ts";
+import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { changeMember, endMemberSessions, listMembers, setTemporaryPassword } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
@@ -22,7 +23,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
   const changed = { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
   app.get(
-    "/api/users",
+    MEMBER_PATHS.list,
     {
       ...guarded,
       schema: {
@@ -35,7 +36,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/users/:userId/privilege",
+    MEMBER_PATHS.privilege,
     {
       ...guarded,
       schema: {
@@ -59,7 +60,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/users/:userId/admin",
+    MEMBER_PATHS.admin,
     {
       ...guarded,
       schema: {
@@ -83,7 +84,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/users/:userId/active",
+    MEMBER_PATHS.active,
     {
       ...guarded,
       schema: {
@@ -108,7 +109,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
 
   // The original client sends a fixed `password`; it is ignored and a random one is generated (docs/product/limits.md#temporary-password).
   app.put(
-    "/api/users/:userId/reset-password-to-temp",
+    MEMBER_PATHS.temporaryPassword,
     {
       ...guarded,
       schema: {

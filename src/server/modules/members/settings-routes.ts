@@ -7,6 +7,7 @@ import {
   updatePasswordRequestSchema,
   updateUserRequestSchema,
 } from "../../../shared/members.ts";
+import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { settingsService } from "./settings-service.ts";
 import { signedInMember } from "../../plugins/session.ts";
@@ -17,7 +18,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   const settings = settingsService(app.database.db, app.subscribers.memberDeactivated);
 
   app.post(
-    "/update-user",
+    MEMBER_PATHS.details,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -31,7 +32,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/update-password",
+    MEMBER_PATHS.password,
     {
       onRequest: app.sessions.requireMember,
       config: { allowPendingPasswordChange: true },
@@ -46,7 +47,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    "/api/me/preferences",
+    MEMBER_PATHS.preferences,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -59,7 +60,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    "/api/me/preferences",
+    MEMBER_PATHS.preferences,
     {
       onRequest: app.sessions.requireMember,
       schema: {

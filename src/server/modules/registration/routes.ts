@@ -6,6 +6,7 @@ import {
   registrationTokenAnswerSchema,
   registrationTokenParamsSchema,
 } from "../../../shared/registration.ts";
+import { REGISTRATION_PATHS } from "../../../shared/paths/registration.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
 
@@ -16,7 +17,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   const registration = registrationService(app.database.db, app.mail);
 
   app.get(
-    "/api/register/validate-token/:token",
+    REGISTRATION_PATHS.validateToken,
     {
       schema: {
         tags: ["registration"],
@@ -29,7 +30,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/register",
+    REGISTRATION_PATHS.register,
     {
       schema: {
         tags: ["registration"],

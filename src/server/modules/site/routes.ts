@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicConfigSchema } from "../../../shared/config.ts";
-import { API } from "../../../shared/paths.ts";
+import { SESSION_PATHS } from "../../../shared/paths/session.ts";
 
 export async function siteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +12,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
   };
 
   app.get(
-    API.config,
+    SESSION_PATHS.config,
     { schema: { tags: ["site"], summary: "Public facts about this club", response: { 200: publicConfigSchema } } },
     async () => answer,
   );

@@ -1,13 +1,15 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { auditEntrySchema, type AuditEntry } from "../../../../shared/audit.ts";
+import { AUDIT_PATHS } from "../../../../shared/paths/audit.ts";
 import { api } from "../../../lib/api.ts";
 
 export const AUDIT_PAGE_SIZE = 50;
 export const auditLogKey = ["admin", "audit-log"] as const;
 
 export const getAuditLog = (before?: number) =>
-  api(`/api/admin/audit-log?limit=${AUDIT_PAGE_SIZE}${before ? `&before=${before}` : ""}`, {
+  api(callPath(AUDIT_PATHS.log, {}, { limit: AUDIT_PAGE_SIZE, before }), {
     schema: z.array(auditEntrySchema),
   });
 

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AuthStatus } from "../../../../shared/session.ts";
-import { API } from "../../../../shared/paths.ts";
+import { SESSION_PATHS } from "../../../../shared/paths/session.ts";
 import { api } from "../../../lib/api.ts";
 
 export const authStatusKey = ["auth-status"] as const;
 
 // Every page asks, the public ones too: the schema (and zod) load alongside the call, not before the page works.
 export const getAuthStatus = () =>
-  api<AuthStatus>(API.authStatus, {
+  api<AuthStatus>(SESSION_PATHS.authStatus, {
     schema: () => import("../../../../shared/session.ts").then((module) => module.authStatusSchema),
   });
 

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { API } from "../../../../shared/paths.ts";
+import { SESSION_PATHS } from "../../../../shared/paths/session.ts";
 import { api } from "../../../lib/api.ts";
 
 export const getPublicConfig = () =>
-  api(API.config, { schema: () => import("../../../../shared/config.ts").then((module) => module.publicConfigSchema) });
+  api(SESSION_PATHS.config, {
+    schema: () => import("../../../../shared/config.ts").then((module) => module.publicConfigSchema),
+  });
 
 /** Facts about this installation: whether "Login with Google" is configured, the club's name. */
 export function usePublicConfig() {

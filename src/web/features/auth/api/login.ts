@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginRequest } from "../../../../shared/auth.ts";
-import { API } from "../../../../shared/paths.ts";
+import { SESSION_PATHS } from "../../../../shared/paths/session.ts";
 import { api } from "../../../lib/api.ts";
 import { authStatusKey } from "./get-auth-status.ts";
 
 export const login = (credentials: LoginRequest) =>
-  api(API.login, {
+  api(SESSION_PATHS.login, {
     method: "POST",
     body: credentials,
     schema: () => import("../../../../shared/auth.ts").then((module) => module.loginResponseSchema),

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { API } from "../../../../shared/paths.ts";
+import { SESSION_PATHS } from "../../../../shared/paths/session.ts";
 import { api } from "../../../lib/api.ts";
 import { authStatusKey } from "./get-auth-status.ts";
 
 export const logout = () =>
-  api(API.logout, {
+  api(SESSION_PATHS.logout, {
     method: "POST",
     schema: () => import("../../../../shared/auth.ts").then((module) => module.okSchema),
   });

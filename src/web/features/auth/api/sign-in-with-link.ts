@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { API } from "../../../../shared/paths.ts";
+import { SESSION_PATHS } from "../../../../shared/paths/session.ts";
 import { api } from "../../../lib/api.ts";
 import { authStatusKey } from "./get-auth-status.ts";
 
 /** POST /api/sign-in-link: uses the emailed one-time link and starts a session, as a login does. */
 export const signInWithLink = (token: string) =>
-  api(API.signInLink, {
+  api(SESSION_PATHS.signInLink, {
     method: "POST",
     body: { token },
     schema: () => import("../../../../shared/auth.ts").then((module) => module.loginResponseSchema),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { commentSchema, type Comment } from "../../../../shared/comments.ts";
+import { COMMENT_PATHS } from "../../../../shared/paths/comments.ts";
 import { api } from "../../../lib/api.ts";
 import { commentsKey, newestFirst } from "./get-comments.ts";
 
@@ -10,7 +11,7 @@ export interface NewComment {
 }
 
 export const createComment = (commentableId: string, { content, mentions }: NewComment) =>
-  api("/api/comments", { method: "POST", body: { content, commentableId, mentions }, schema: commentSchema });
+  api(COMMENT_PATHS.list, { method: "POST", body: { content, commentableId, mentions }, schema: commentSchema });
 
 /** Posts a comment, then adds it to the list, re-sorted newest first. */
 export function useCreateComment(commentableId: string) {

@@ -1,12 +1,14 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { commentSchema, type Comment } from "../../../../shared/comments.ts";
+import { COMMENT_PATHS } from "../../../../shared/paths/comments.ts";
 import { api } from "../../../lib/api.ts";
 
 export const commentsKey = (commentableId: string) => ["comments", commentableId] as const;
 
 export const getComments = (commentableId: string) =>
-  api(`/api/comments?commentableId=${encodeURIComponent(commentableId)}`, { schema: z.array(commentSchema) });
+  api(callPath(COMMENT_PATHS.list, {}, { commentableId }), { schema: z.array(commentSchema) });
 
 /** Newest first by created_at, the id breaking ties so that equal times keep a stable order. */
 export function newestFirst(comments: readonly Comment[]): Comment[] {

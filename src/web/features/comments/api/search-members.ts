@@ -1,6 +1,8 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { EVENT_PATHS, memberSearchResultSchema } from "../../../../shared/events.ts";
+import { memberSearchResultSchema } from "../../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { api } from "../../../lib/api.ts";
 
 export type MentionCandidate = z.infer<typeof memberSearchResultSchema>;
@@ -9,7 +11,7 @@ const SUGGESTIONS = 6;
 
 /** Members whose name holds the words typed after "@" (GET /api/members: names, never emails; docs/product/access.md#member-search). */
 export const searchMentionCandidates = (q: string) =>
-  api(`${EVENT_PATHS.memberSearch}?${new URLSearchParams({ q, limit: String(SUGGESTIONS) })}`, {
+  api(callPath(EVENT_PATHS.memberSearch, {}, { q, limit: SUGGESTIONS }), {
     schema: z.array(memberSearchResultSchema),
   });
 

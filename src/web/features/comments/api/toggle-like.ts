@@ -1,11 +1,14 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { likeStateSchema, type Comment } from "../../../../shared/comments.ts";
+import { COMMENT_PATHS } from "../../../../shared/paths/comments.ts";
 import { api } from "../../../lib/api.ts";
 import { commentsKey } from "./get-comments.ts";
 
-export const likeComment = (id: number) => api(`/api/comments/${id}/like`, { method: "POST", schema: likeStateSchema });
+export const likeComment = (id: number) =>
+  api(callPath(COMMENT_PATHS.like, { id }), { method: "POST", schema: likeStateSchema });
 export const unlikeComment = (id: number) =>
-  api(`/api/comments/${id}/unlike`, { method: "DELETE", schema: likeStateSchema });
+  api(callPath(COMMENT_PATHS.unlike, { id }), { method: "DELETE", schema: likeStateSchema });
 
 /**
  * Likes an unliked comment or unlikes a liked one. Nothing changes on screen until the server agrees,

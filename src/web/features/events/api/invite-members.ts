@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { eventInviteSchema } from "../../../../shared/events.ts";
-import { EVENT_PATHS, eventInviteAnswerSchema } from "../../../../shared/events.ts";
+import { eventInviteAnswerSchema } from "../../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { api } from "../../../lib/api.ts";
 
 export type InviteRequest = z.input<typeof eventInviteSchema>;

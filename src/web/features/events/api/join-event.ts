@@ -1,9 +1,12 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { EVENT_PATHS, eventSchema } from "../../../../shared/events.ts";
+import { eventSchema } from "../../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
-export const joinEvent = (id: string) => api(EVENT_PATHS.join(id), { method: "POST", schema: eventSchema });
+export const joinEvent = (id: string) =>
+  api(callPath(EVENT_PATHS.join, { id }), { method: "POST", schema: eventSchema });
 
 /** Joins and shows the answer (the event with its participants) at once. */
 export function useJoinEvent(routeId: string) {

@@ -1,6 +1,8 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { EVENT_PATHS, memberSearchResultSchema } from "../../../../shared/events.ts";
+import { memberSearchResultSchema } from "../../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
@@ -8,7 +10,7 @@ export type MemberResult = z.infer<typeof memberSearchResultSchema>;
 
 /** Members by part of a name or a whole email address (docs/product/access.md#member-search); emails never come back. */
 export const searchMembers = (q: string) =>
-  api(`${EVENT_PATHS.memberSearch}?${new URLSearchParams({ q })}`, { schema: z.array(memberSearchResultSchema) });
+  api(callPath(EVENT_PATHS.memberSearch, {}, { q }), { schema: z.array(memberSearchResultSchema) });
 
 export function useMemberSearch(query: string) {
   const q = query.trim();

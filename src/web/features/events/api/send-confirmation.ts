@@ -1,6 +1,6 @@
 import { okMessageSchema } from "../../../../shared/answers.ts";
 import { useMutation } from "@tanstack/react-query";
-import { EVENT_PATHS } from "../../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { api } from "../../../lib/api.ts";
 
 /** Emails the member a confirmation of the event she joined. */

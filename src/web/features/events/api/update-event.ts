@@ -1,11 +1,13 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { EVENT_PATHS, eventSchema, type Event, type EventUpdateInput } from "../../../../shared/events.ts";
+import { eventSchema, type Event, type EventUpdateInput } from "../../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";
 
 /** PUT /api/events/:id: the original client sends the date as `date`; fields left out keep their value. */
 export const updateEvent = (id: string, body: EventUpdateInput) =>
-  api(EVENT_PATHS.one(id), { method: "PUT", body, schema: eventSchema });
+  api(callPath(EVENT_PATHS.one, { id }), { method: "PUT", body, schema: eventSchema });
 
 /** Puts the answer in the cache under the key the page loaded it by, and refreshes the list. */
 export function useUpdateEvent(routeId: string) {

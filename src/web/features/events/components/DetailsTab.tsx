@@ -1,6 +1,8 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { EVENT_PATHS, EXCLUSIVITY_LABELS, type Event } from "../../../../shared/events.ts";
+import { EXCLUSIVITY_LABELS, type Event } from "../../../../shared/events.ts";
+import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
@@ -73,7 +75,11 @@ export function DetailsTab({
         <ParticipantList participants={event.participants} currentUserId={currentUserId} />
       </section>
       <div className="event-actions">
-        <a className="button button--quiet" href={EVENT_PATHS.ics(event.id)} download={`${event.slug}.ics`}>
+        <a
+          className="button button--quiet"
+          href={callPath(EVENT_PATHS.ics, { id: event.id })}
+          download={`${event.slug}.ics`}
+        >
           Add to calendar
         </a>
         {event.can_edit && (

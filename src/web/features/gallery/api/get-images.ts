@@ -1,7 +1,9 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../../shared/errors.ts";
 import { NEXT_CURSOR_HEADER, imageSchema, type Image } from "../../../../shared/gallery.ts";
+import { GALLERY_PATHS } from "../../../../shared/paths/gallery.ts";
 import { ApiError } from "../../../lib/api.ts";
 
 export const GALLERY_PAGE_SIZE = 48;
@@ -22,11 +24,11 @@ export const imagePagesKey = (filter: ImageFilter) => [...imagesKey, "pages", fi
 
 /** The call for one page of the gallery (the first page of the whole gallery is also announced by the server). */
 export function imagePagePath(filter: ImageFilter, cursor: string | undefined): string {
-  const query = new URLSearchParams({ limit: String(GALLERY_PAGE_SIZE) });
-  if (cursor) query.set("cursor", cursor);
-  if (filter.tag.trim()) query.set("tag", filter.tag.trim());
-  if (filter.eventId) query.set("eventId", filter.eventId);
-  return `/api/images?${query}`;
+  return callPath(
+    GALLERY_PATHS.list,
+    {},
+    { limit: GALLERY_PAGE_SIZE, cursor, tag: filter.tag.trim() || undefined, eventId: filter.eventId || undefined },
+  );
 }
 
 /**

@@ -1,3 +1,5 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
+import { MAILING_PATHS } from "../../../../shared/paths/mailings.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { mailLogAnswerSchema } from "../../../../shared/mail-log.ts";
 import { api } from "../../../lib/api.ts";
@@ -7,7 +9,7 @@ export const failedMailKey = ["admin", "mail-log", "failed"] as const;
 
 /** GET /api/admin/mail-log?state=failed: transactional email the club could not deliver, newest first. */
 export const getFailedMail = (before?: number) =>
-  api(`/api/admin/mail-log?state=failed&limit=${FAILED_MAIL_PAGE_SIZE}${before ? `&before=${before}` : ""}`, {
+  api(callPath(MAILING_PATHS.log, {}, { state: "failed", limit: FAILED_MAIL_PAGE_SIZE, before }), {
     schema: mailLogAnswerSchema,
   });
 

@@ -1,13 +1,15 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { mailingLogEntrySchema, type MailingLogEntry } from "../../../../shared/mailings.ts";
+import { MAILING_PATHS } from "../../../../shared/paths/mailings.ts";
 import { api } from "../../../lib/api.ts";
 
 export const MAILINGS_PAGE_SIZE = 50;
 export const mailingsKey = ["admin", "mailings"] as const;
 
 export const getMailings = (before?: number) =>
-  api(`/api/admin/mailings?limit=${MAILINGS_PAGE_SIZE}${before ? `&before=${before}` : ""}`, {
+  api(callPath(MAILING_PATHS.list, {}, { limit: MAILINGS_PAGE_SIZE, before }), {
     schema: z.array(mailingLogEntrySchema),
   });
 

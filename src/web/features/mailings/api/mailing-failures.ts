@@ -1,6 +1,8 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { mailingFailureSchema, mailingRetryAnswerSchema } from "../../../../shared/mailings.ts";
+import { MAILING_PATHS } from "../../../../shared/paths/mailings.ts";
 import { api } from "../../../lib/api.ts";
 import { mailingsKey } from "./get-mailings.ts";
 
@@ -8,7 +10,7 @@ export const failuresKey = (mailingId: number) => ["admin", "mailings", mailingI
 
 /** GET /api/admin/mailings/:id/failures: who a mailing did not reach, and why. */
 export const getMailingFailures = (mailingId: number) =>
-  api(`/api/admin/mailings/${mailingId}/failures`, { schema: z.array(mailingFailureSchema) });
+  api(callPath(MAILING_PATHS.failures, { id: mailingId }), { schema: z.array(mailingFailureSchema) });
 
 /** The failures of a mailing, fetched while `enabled` (the mail log opens them on demand). */
 export function useMailingFailures(mailingId: number, enabled: boolean) {
@@ -20,7 +22,7 @@ export function useRetryFailed(mailingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api(`/api/admin/mailings/${mailingId}/retry`, { method: "POST", schema: mailingRetryAnswerSchema }),
+      api(callPath(MAILING_PATHS.retry, { id: mailingId }), { method: "POST", schema: mailingRetryAnswerSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mailingsKey }),
   });
 }

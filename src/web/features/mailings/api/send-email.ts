@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sendEmailAnswerSchema, type SendEmailRequest } from "../../../../shared/mailings.ts";
+import { MAILING_PATHS } from "../../../../shared/paths/mailings.ts";
 import { api } from "../../../lib/api.ts";
 
 /** POST /api/admin/send-email: queues the mailing; the server answers once every copy is in the outbox. */
 export const sendEmail = (payload: SendEmailRequest) =>
-  api("/api/admin/send-email", { method: "POST", body: payload, schema: sendEmailAnswerSchema });
+  api(MAILING_PATHS.send, { method: "POST", body: payload, schema: sendEmailAnswerSchema });
 
 export function useSendEmail() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { MAIL_PREVIEW_FRAME, type MailPreviewAnswer, type MailPreviewRequest } from "../../../../shared/mailings.ts";
+import { MAILING_PATHS } from "../../../../shared/paths/mailings.ts";
 
 /** Where the draft is posted: the server answers the whole email with a policy of its own (inline styles allowed). */
-export const PREVIEW_DOCUMENT_URL = "/api/admin/mail-preview/document";
+export const PREVIEW_DOCUMENT_URL = MAILING_PATHS.previewDocument;
 
 interface MailPreviewProps {
   /** The (debounced) draft: each change is posted into the frame. */

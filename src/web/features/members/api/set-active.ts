@@ -1,5 +1,7 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageSchema } from "../../../../shared/members.ts";
+import { MEMBER_PATHS } from "../../../../shared/paths/members.ts";
 import { api } from "../../../lib/api.ts";
 import { updateCachedUser } from "./update-cached-user.ts";
 
@@ -10,7 +12,7 @@ interface ActiveChange {
 
 /** PUT /api/users/:id/active: deactivate (sessions end, no login) or reactivate a member. */
 export const setActive = ({ userId, active }: ActiveChange) =>
-  api(`/api/users/${userId}/active`, { method: "PUT", body: { active }, schema: messageSchema });
+  api(callPath(MEMBER_PATHS.active, { userId }), { method: "PUT", body: { active }, schema: messageSchema });
 
 export function useSetActive() {
   const queryClient = useQueryClient();

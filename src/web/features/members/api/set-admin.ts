@@ -1,5 +1,7 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageSchema } from "../../../../shared/members.ts";
+import { MEMBER_PATHS } from "../../../../shared/paths/members.ts";
 import { api } from "../../../lib/api.ts";
 import { updateCachedUser } from "./update-cached-user.ts";
 
@@ -10,7 +12,7 @@ interface AdminChange {
 
 /** PUT /api/users/:id/admin: grant or revoke the admin flag (never the club's last admin). */
 export const setAdmin = ({ userId, admin }: AdminChange) =>
-  api(`/api/users/${userId}/admin`, { method: "PUT", body: { admin }, schema: messageSchema });
+  api(callPath(MEMBER_PATHS.admin, { userId }), { method: "PUT", body: { admin }, schema: messageSchema });
 
 export function useSetAdmin() {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageSchema } from "../../../../shared/members.ts";
+import { MEMBER_PATHS } from "../../../../shared/paths/members.ts";
 import { api } from "../../../lib/api.ts";
 import { authStatusKey } from "../../auth/index.ts";
 
@@ -10,7 +11,7 @@ interface PasswordChange {
 
 /** POST /update-password: my other sessions end; a pending temporary password is cleared. */
 export const updatePassword = (change: PasswordChange) =>
-  api("/update-password", { method: "POST", body: change, schema: messageSchema });
+  api(MEMBER_PATHS.password, { method: "POST", body: change, schema: messageSchema });
 
 export function useUpdatePassword() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { preferencesSchema, type Preferences } from "../../../../shared/members.ts";
+import { MEMBER_PATHS } from "../../../../shared/paths/members.ts";
 import { api } from "../../../lib/api.ts";
 import { preferencesKey } from "./get-preferences.ts";
 
 /** PUT /api/me/preferences: club announcements and comment notifications. */
 export const updatePreferences = (preferences: Preferences) =>
-  api("/api/me/preferences", { method: "PUT", body: preferences, schema: preferencesSchema });
+  api(MEMBER_PATHS.preferences, { method: "PUT", body: preferences, schema: preferencesSchema });
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();

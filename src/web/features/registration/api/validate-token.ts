@@ -1,8 +1,10 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
+import { REGISTRATION_PATHS } from "../../../../shared/paths/registration.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const getRegistrationToken = (token: string) =>
-  api(`/api/register/validate-token/${encodeURIComponent(token)}`, {
+  api(callPath(REGISTRATION_PATHS.validateToken, { token }), {
     schema: () => import("../../../../shared/registration.ts").then((module) => module.registrationTokenAnswerSchema),
   });
 

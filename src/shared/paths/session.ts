@@ -1,5 +1,5 @@
-/** The server's call paths that the web client uses (docs/product/http.md#compatibility). */
-export const API = {
+/** The calls every page makes or may make (zod-free: the shell imports it) (docs/product/http.md#compatibility). */
+export const SESSION_PATHS = {
   authStatus: "/auth-status",
   login: "/login",
   logout: "/logout",

@@ -1,0 +1,15 @@
+/** The calls of events, as the server routes them; the web fills their parameters with `callPath`. */
+export const EVENT_PATHS = {
+  list: "/api/events",
+  one: "/api/events/:id",
+  join: "/api/events/:id/join",
+  leave: "/api/events/:id/leave",
+  banner: "/api/events/:id/banner",
+  ics: "/api/events/:id/ics",
+  invite: "/api/events/invite",
+  acceptInvitation: "/api/events/invite/:token",
+  sendConfirmation: "/api/events/send-confirmation",
+  memberSearch: "/api/members",
+  calendarFeed: "/api/me/calendar-feed",
+  calendar: "/api/calendar/:secret.ics",
+} as const;
