@@ -1,15 +1,7 @@
 import { z } from "zod";
 import { idParam } from "./integers.ts";
 
-/** Settings → Security (issue 23): second factors and the member's own sessions. */
-export const SECURITY_API = {
-  status: "/api/me/2fa",
-  totp: "/api/me/2fa/totp",
-  totpConfirm: "/api/me/2fa/totp/confirm",
-  recoveryCodes: "/api/me/2fa/recovery-codes",
-  sessions: "/api/me/sessions",
-  loginSecondFactor: "/login/2fa",
-} as const;
+/** Settings → Security: second factors and the member's own sessions (paths: `paths/auth.ts`). */
 
 export const securityStatusSchema = z.object({
   totp: z.boolean(),
@@ -55,13 +47,6 @@ export const SECURITY_TEXTS = {
   loginExpired: "Your sign-in has expired. Please enter your email and password again.",
   sessionEnded: "The session has been signed out.",
   othersEnded: "Every other session has been signed out.",
-} as const;
-
-export const PASSKEY_API = {
-  list: "/api/me/passkeys",
-  registrationOptions: "/api/me/passkeys/options",
-  signInOptions: "/login/passkey/options",
-  signIn: "/login/passkey",
 } as const;
 
 export const passkeySchema = z.object({

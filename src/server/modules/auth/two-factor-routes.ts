@@ -1,15 +1,14 @@
+import { AUTH_PATHS } from "../../../shared/paths/auth.ts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { secondFactorRequestSchema, signedInSchema } from "../../../shared/auth.ts";
 import {
-  PASSKEY_API,
   PASSKEY_TEXTS,
   passkeyIdParamsSchema,
   passkeyRegistrationSchema,
   passkeySignInSchema,
   passkeysSchema,
   webauthnOptionsSchema,
-  SECURITY_API,
   codeRequestSchema,
   memberSessionsSchema,
   recoveryCodesSchema,
@@ -72,7 +71,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     app.rateLimiter.enforce({ bucket: `2fa-code:${signedInMember(request).user_id}`, ...CODES_PER_MEMBER });
 
   app.post(
-    SECURITY_API.loginSecondFactor,
+    AUTH_PATHS.loginSecondFactor,
     {
       schema: {
         tags: ["auth"],
@@ -119,7 +118,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    SECURITY_API.status,
+    AUTH_PATHS.secondFactors,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -132,7 +131,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    SECURITY_API.totp,
+    AUTH_PATHS.totp,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -145,7 +144,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    SECURITY_API.totpConfirm,
+    AUTH_PATHS.totpConfirm,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -162,7 +161,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    SECURITY_API.totp,
+    AUTH_PATHS.totp,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -179,7 +178,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    SECURITY_API.recoveryCodes,
+    AUTH_PATHS.recoveryCodes,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -196,7 +195,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    SECURITY_API.sessions,
+    AUTH_PATHS.sessions,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -209,7 +208,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    `${SECURITY_API.sessions}/:id`,
+    AUTH_PATHS.session,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -223,7 +222,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    SECURITY_API.sessions,
+    AUTH_PATHS.sessions,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -236,7 +235,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    PASSKEY_API.list,
+    AUTH_PATHS.passkeys,
     {
       onRequest: app.sessions.requireMember,
       schema: { tags: ["security"], summary: "My passkeys", response: { 200: passkeysSchema, ...errorResponses(401) } },
@@ -245,7 +244,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    PASSKEY_API.registrationOptions,
+    AUTH_PATHS.passkeyOptions,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -258,7 +257,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    PASSKEY_API.list,
+    AUTH_PATHS.passkeys,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -275,7 +274,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    `${PASSKEY_API.list}/:id`,
+    AUTH_PATHS.passkey,
     {
       onRequest: app.sessions.requireMember,
       schema: {
@@ -289,7 +288,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    PASSKEY_API.signInOptions,
+    AUTH_PATHS.passkeySignInOptions,
     {
       schema: {
         tags: ["auth"],
@@ -304,7 +303,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    PASSKEY_API.signIn,
+    AUTH_PATHS.passkeySignIn,
     {
       schema: {
         tags: ["auth"],

@@ -133,7 +133,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
   );
 
   app.delete(
-    "/api/users/:userId/sessions",
+    MEMBER_PATHS.sessions,
     {
       ...guarded,
       schema: {

@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from "../../../../shared/paths/auth.ts";
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
@@ -10,10 +11,10 @@ import { authStatusKey } from "./get-auth-status.ts";
 export async function signInWithPasskey() {
   const [{ startAuthentication }, options] = await Promise.all([
     import("@simplewebauthn/browser"),
-    api<PublicKeyCredentialRequestOptionsJSON>("/login/passkey/options", { method: "POST" }),
+    api<PublicKeyCredentialRequestOptionsJSON>(AUTH_PATHS.passkeySignInOptions, { method: "POST" }),
   ]);
   const credential = await startAuthentication({ optionsJSON: options });
-  return api("/login/passkey", {
+  return api(AUTH_PATHS.passkeySignIn, {
     method: "POST",
     body: { credential },
     schema: () => import("../../../../shared/auth.ts").then((module) => module.signedInSchema),

@@ -1,5 +1,7 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
+import { AUTH_PATHS } from "../../../../shared/paths/auth.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PASSKEY_API, passkeysSchema, webauthnOptionsSchema } from "../../../../shared/security.ts";
+import { passkeysSchema, webauthnOptionsSchema } from "../../../../shared/security.ts";
 import { messageSchema } from "../../../../shared/members.ts";
 import { api } from "../../../lib/api.ts";
 import { securityStatusKey } from "./two-factor.ts";
@@ -8,7 +10,7 @@ export const passkeysKey = ["me", "passkeys"] as const;
 
 /** GET /api/me/passkeys. */
 export function usePasskeys() {
-  return useQuery({ queryKey: passkeysKey, queryFn: () => api(PASSKEY_API.list, { schema: passkeysSchema }) });
+  return useQuery({ queryKey: passkeysKey, queryFn: () => api(AUTH_PATHS.passkeys, { schema: passkeysSchema }) });
 }
 
 /** Makes a passkey in the browser (its WebAuthn library loaded now, not with the page) and adds it with a name. */
@@ -18,10 +20,10 @@ export function useAddPasskey() {
     mutationFn: async (name: string) => {
       const [{ startRegistration }, options] = await Promise.all([
         import("@simplewebauthn/browser"),
-        api(PASSKEY_API.registrationOptions, { method: "POST", schema: webauthnOptionsSchema }),
+        api(AUTH_PATHS.passkeyOptions, { method: "POST", schema: webauthnOptionsSchema }),
       ]);
       const credential = await startRegistration({ optionsJSON: options as never });
-      return api(PASSKEY_API.list, { method: "POST", body: { name, credential }, schema: messageSchema });
+      return api(AUTH_PATHS.passkeys, { method: "POST", body: { name, credential }, schema: messageSchema });
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: passkeysKey });
@@ -34,7 +36,7 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(`${PASSKEY_API.list}/${id}`, { method: "DELETE", schema: messageSchema }),
+    mutationFn: (id: number) => api(callPath(AUTH_PATHS.passkey, { id }), { method: "DELETE", schema: messageSchema }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: passkeysKey });
       await queryClient.invalidateQueries({ queryKey: securityStatusKey });

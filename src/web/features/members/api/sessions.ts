@@ -1,5 +1,7 @@
+import { callPath } from "../../../../shared/paths/call-path.ts";
+import { AUTH_PATHS } from "../../../../shared/paths/auth.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { SECURITY_API, memberSessionsSchema } from "../../../../shared/security.ts";
+import { memberSessionsSchema } from "../../../../shared/security.ts";
 import { messageSchema } from "../../../../shared/members.ts";
 import { api } from "../../../lib/api.ts";
 
@@ -9,7 +11,7 @@ export const sessionsKey = ["me", "sessions"] as const;
 export function useMySessions() {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: () => api(SECURITY_API.sessions, { schema: memberSessionsSchema }),
+    queryFn: () => api(AUTH_PATHS.sessions, { schema: memberSessionsSchema }),
   });
 }
 
@@ -18,7 +20,7 @@ export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string | null) =>
-      api(id ? `${SECURITY_API.sessions}/${encodeURIComponent(id)}` : SECURITY_API.sessions, {
+      api(id ? callPath(AUTH_PATHS.session, { id }) : AUTH_PATHS.sessions, {
         method: "DELETE",
         schema: messageSchema,
       }),

@@ -1,10 +1,6 @@
+import { AUTH_PATHS } from "../../../../shared/paths/auth.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  SECURITY_API,
-  recoveryCodesSchema,
-  securityStatusSchema,
-  totpSetupSchema,
-} from "../../../../shared/security.ts";
+import { recoveryCodesSchema, securityStatusSchema, totpSetupSchema } from "../../../../shared/security.ts";
 import { messageSchema } from "../../../../shared/members.ts";
 import { api } from "../../../lib/api.ts";
 
@@ -14,13 +10,13 @@ export const securityStatusKey = ["me", "2fa"] as const;
 export function useSecurityStatus() {
   return useQuery({
     queryKey: securityStatusKey,
-    queryFn: () => api(SECURITY_API.status, { schema: securityStatusSchema }),
+    queryFn: () => api(AUTH_PATHS.secondFactors, { schema: securityStatusSchema }),
   });
 }
 
 /** POST /api/me/2fa/totp: a new secret to scan. */
 export function useBeginTotp() {
-  return useMutation({ mutationFn: () => api(SECURITY_API.totp, { method: "POST", schema: totpSetupSchema }) });
+  return useMutation({ mutationFn: () => api(AUTH_PATHS.totp, { method: "POST", schema: totpSetupSchema }) });
 }
 
 function useCodeCall<T>(path: string, method: "POST" | "DELETE", schema: { parse(payload: unknown): T }) {
@@ -32,8 +28,8 @@ function useCodeCall<T>(path: string, method: "POST" | "DELETE", schema: { parse
 }
 
 /** POST /api/me/2fa/totp/confirm: turns it on; answers the recovery codes, shown once. */
-export const useConfirmTotp = () => useCodeCall(SECURITY_API.totpConfirm, "POST", recoveryCodesSchema);
+export const useConfirmTotp = () => useCodeCall(AUTH_PATHS.totpConfirm, "POST", recoveryCodesSchema);
 /** DELETE /api/me/2fa/totp: turns it off with a current code. */
-export const useDisableTotp = () => useCodeCall(SECURITY_API.totp, "DELETE", messageSchema);
+export const useDisableTotp = () => useCodeCall(AUTH_PATHS.totp, "DELETE", messageSchema);
 /** POST /api/me/2fa/recovery-codes: ten new codes replace the old. */
-export const useRegenerateRecoveryCodes = () => useCodeCall(SECURITY_API.recoveryCodes, "POST", recoveryCodesSchema);
+export const useRegenerateRecoveryCodes = () => useCodeCall(AUTH_PATHS.recoveryCodes, "POST", recoveryCodesSchema);
