@@ -7,10 +7,10 @@ const SECOND_FACTOR_SETUP = "/settings#security";
  * What a failed call's answer says (its readable text and code), read with the error schema loaded only when a call
  * fails. An admin call refused for want of a second factor sends the admin to set one up.
  */
-export function readApiError(response: Response, payload: unknown): { message: string; code?: string } {
+export function readApiError(response: Response, payload: unknown): [message: string, code?: string] {
   const parsed = apiErrorSchema.safeParse(payload);
-  if (!parsed.success) return { message: typeof payload === "string" && payload ? payload : response.statusText };
+  if (!parsed.success) return [typeof payload === "string" && payload ? payload : response.statusText];
   if (parsed.data.code === "second_factor_required" && window.location.pathname !== "/settings")
     window.location.assign(SECOND_FACTOR_SETUP);
-  return { message: parsed.data.error, code: parsed.data.code };
+  return [parsed.data.error, parsed.data.code];
 }

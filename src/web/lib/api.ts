@@ -43,8 +43,7 @@ export async function api<T>(path: string, { method = "GET", body, schema }: Cal
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
   const payload: unknown = isJson ? await response.json() : await response.text();
   if (!response.ok) {
-    const { message, code } = (await import("./api-error.ts")).readApiError(response, payload);
-    throw new ApiError(response.status, message, code);
+    throw new ApiError(response.status, ...(await import("./api-error.ts")).readApiError(response, payload));
   }
   return answerSchema ? (await answerSchema).parse(payload) : (payload as T);
 }

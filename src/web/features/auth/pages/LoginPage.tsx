@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { safeNextPath } from "../../../../shared/safe-next.ts";
@@ -9,7 +10,7 @@ import { TEXTS } from "../../../content/texts.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { usePublicConfig } from "../api/get-config.ts";
 import { useLogin } from "../api/login.ts";
-import { useSignInWithPasskey } from "../api/sign-in-with-passkey.ts";
+import { authStatusKey } from "../api/get-auth-status.ts";
 
 // Only members with a second factor need its form: it loads once the password is accepted (the page's budget).
 const SecondFactorForm = lazy(() =>
@@ -20,10 +21,18 @@ const PASSKEY_FAILED = "That passkey could not sign you in. Please try again, or
 const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
 
 export function LoginPage() {
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
-  const passkey = useSignInWithPasskey();
+  // The passkey call and the browser's WebAuthn library load on the press, never with the page (its budget).
+  const passkey = useMutation({
+    mutationFn: () => import("../api/sign-in-with-passkey.ts").then((module) => module.signInWithPasskey()),
+    onSuccess: async () => {
+      queryClient.clear();
+      await queryClient.invalidateQueries({ queryKey: authStatusKey });
+    },
+  });
   const config = usePublicConfig();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
