@@ -73,6 +73,8 @@ export default defineConfig({
         TRUST_PROXY: "true",
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MEMBERSHIP_FEES: "Flying Member=Annual fee: $1,200",
+        // The journeys' admin signs in with her password (the admin gate has its own tests: two-factor.test.ts).
+        REQUIRE_ADMIN_2FA: "false",
       },
     },
   ],

@@ -17,6 +17,7 @@ import { auditRoutes } from "./modules/audit/routes.ts";
 import { commentRoutes } from "./modules/comments/routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
+import { twoFactorRoutes } from "./modules/auth/two-factor-routes.ts";
 import { calendarRoutes } from "./modules/events/calendar-routes.ts";
 import { memberSearchRoutes } from "./modules/events/member-search-routes.ts";
 import { eventParticipationRoutes } from "./modules/events/participation-routes.ts";
@@ -58,6 +59,7 @@ const MODULES = [
   metricsRoutes,
   siteRoutes,
   authRoutes,
+  twoFactorRoutes,
   passwordResetRoutes,
   oidcRoutes,
   invitationCodeRoutes,

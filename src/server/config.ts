@@ -129,6 +129,11 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/$/, "must be folder names ending in /")
       .optional(),
   ),
+  SECRET_KEY: optionalText.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  REQUIRE_ADMIN_2FA: z
+    .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], "must be true or false")
+    .default("true")
+    .transform((value) => ["true", "1", "yes", "on"].includes(value)),
   LOG_LEVEL: z
     .enum(
       ["fatal", "error", "warn", "info", "debug", "trace", "silent"],
@@ -164,6 +169,10 @@ export interface Config {
   /** The proxies trusted to say who the client is (X-Forwarded-*, X-Request-Id): http/client-address.ts. */
   trustedProxies: TrustedProxies;
   session: { idleMs: number; absoluteMs: number };
+  /** Encrypts the TOTP secrets (secret-key.ts); when unset, the key kept in DATA_DIR (made on first start). */
+  secretKey: string | undefined;
+  /** An admin without a second factor may use no admin page or call until she sets one up. */
+  requireAdmin2fa: boolean;
   logLevel: string;
   /** The bearer token GET /metrics asks for; metrics are off when unset. */
   metricsToken: string | undefined;
@@ -233,6 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     trustedProxies: e.TRUST_PROXY ?? null,
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY_MS, absoluteMs: e.SESSION_ABSOLUTE_DAYS * DAY_MS },
+    secretKey: e.SECRET_KEY,
+    requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
   };

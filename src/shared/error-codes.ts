@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   "unsupported_media_type",
   "rate_limited",
   "password_change_required",
+  "second_factor_required",
   "unavailable",
   "insufficient_storage",
   "internal",

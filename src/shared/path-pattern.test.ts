@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fillPath, matchPath } from "./path-pattern.ts";
+import { matchPath } from "./path-pattern.ts";
+import { fillPath } from "./paths/call-path.ts";
 
 const pathMatches = (pattern: string, pathname: string) => matchPath(pattern, pathname) !== null;
 

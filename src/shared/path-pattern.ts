@@ -31,11 +31,3 @@ function decodeURIComponentSafely(value: string): string {
     return value;
   }
 }
-
-/** `template` with each `:name` replaced by its parameter, encoded ("/api/events/:id" → "/api/events/a%20b"). */
-export function fillPath(template: string, parameters: Readonly<Record<string, string>>): string {
-  return template.replace(/(\/?):([A-Za-z]+)(\??)/g, (whole, slash: string, name: string, optional: string) => {
-    if (name in parameters) return `${slash}${encodeURIComponent(parameters[name]!)}`;
-    return optional ? "" : whole;
-  });
-}

@@ -310,6 +310,12 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
     }
     case "membership tier":
       return way === "own" || relation === "admin" ? "reached" : "refused";
+    case "second factor":
+      return "reached";
+    case "session":
+      return way === "end all others" || relation === "creator" ? "reached" : "hidden";
+    case "passkey":
+      return relation === "creator" ? "reached" : "hidden";
     case "member":
       return way === "invite search" || relation === "admin" ? "reached" : "refused";
     default:
@@ -736,7 +742,54 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
     // Each member's own feed settings: every member reaches her own, never another's (there is no id to ask by).
     "own settings": async (who) => status(await inject(who, "GET", "/api/me/calendar-feed")),
   },
+  session: {
+    // A second session of the creator's, opened afresh for each relation: only she sees it and may end it.
+    "own list": async (who) => {
+      const id = await creatorsSpareSession();
+      return status(await inject(who, "GET", "/api/me/sessions"), (a) =>
+        (a.json() as { sessions: { id: string }[] }).sessions.some((session) => session.id === id),
+      );
+    },
+    "end by id": async (who) => status(await inject(who, "DELETE", `/api/me/sessions/${await creatorsSpareSession()}`)),
+    "end all others": async (who) => status(await inject(who, "DELETE", "/api/me/sessions")),
+  },
+  "second factor": { "own status": async (who) => status(await inject(who, "GET", "/api/me/2fa")) },
+  passkey: {
+    // A passkey of the creator's, added afresh for each relation: only she sees it and may remove it.
+    "own list": async (who) => {
+      const id = await creatorsPasskey();
+      return status(await inject(who, "GET", "/api/me/passkeys"), (a) =>
+        (a.json() as { passkeys: { id: number }[] }).passkeys.some((passkey) => passkey.id === id),
+      );
+    },
+    "remove by id": async (who) => status(await inject(who, "DELETE", `/api/me/passkeys/${await creatorsPasskey()}`)),
+  },
 };
+
+async function creatorsPasskey() {
+  const row = await server.database.db
+    .insertInto("passkeys")
+    .values({
+      user_id: people.creator.userId,
+      credential_id: `credential-${Math.random().toString(36).slice(2)}`,
+      public_key: "AAAA",
+      counter: 0,
+      transports: null,
+      name: "Her phone",
+      created_at: Date.now(),
+      last_used_at: null,
+    })
+    .returning("passkey_id")
+    .executeTakeFirstOrThrow();
+  return row.passkey_id;
+}
+
+/** Opens another session of the creator's and answers its id, as her sessions list names it. */
+async function creatorsSpareSession() {
+  const spare = await login(server.app, people.creator.email);
+  const list = await server.app.inject({ method: "GET", url: "/api/me/sessions", headers: { cookie: spare } });
+  return (list.json() as { sessions: { id: string; current: boolean }[] }).sessions.find((s) => s.current)!.id;
+}
 
 describe("the relation suite covers every kind and way", () => {
   it("has a row for each kind and each way of ACCESS_CATALOGUE, and none for a way that is not there", () => {

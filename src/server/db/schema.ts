@@ -35,6 +35,57 @@ export interface SessionsTable {
   created_at: number;
   last_seen_at: number;
   user_agent: string | null;
+  /** The network the session began from (IPv4 /24, IPv6 /48), shown on the member's sessions page; null before 0030. */
+  client_address: string | null;
+}
+
+/** A member's TOTP factor: the secret encrypted with SECRET_KEY (secret-key.ts); on once confirmed with a code. */
+export interface TotpFactorsTable {
+  user_id: number;
+  secret_encrypted: string;
+  confirmed_at: number | null;
+  /** The 30-second step of the last code accepted: a code is good once. */
+  last_used_step: number | null;
+  created_at: number;
+}
+
+/** A member's recovery codes, each the SHA-256 of an 80-bit code (decision 0028), good once. */
+export interface RecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface PasskeysTable {
+  passkey_id: Generated<number>;
+  user_id: number;
+  /** base64url, as WebAuthn names it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  transports: string | null;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A WebAuthn challenge handed out and not yet answered (registration, or a passkey sign-in; 5 minutes). */
+export interface WebauthnChallengesTable {
+  token_hash: string;
+  user_id: number | null;
+  purpose: string;
+  challenge: string;
+  expires_at: number;
+}
+
+/** A login whose password was right, waiting 5 minutes for its second factor; only the cookie's hash is kept. */
+export interface PendingSignInsTable {
+  token_hash: string;
+  user_id: number;
+  failures: Generated<number>;
+  expires_at: number;
 }
 
 export interface RateLimitsTable {
@@ -482,6 +533,11 @@ export interface Tables {
   password_resets: PasswordResetsTable;
   sign_in_addresses: SignInAddressesTable;
   sign_in_links: SignInLinksTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  pending_sign_ins: PendingSignInsTable;
+  webauthn_challenges: WebauthnChallengesTable;
   events: EventsTable;
   event_participants: EventParticipantsTable;
   event_invitations: EventInvitationsTable;

@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fillPath } from "../../shared/path-pattern.ts";
+import { fillPath } from "../../shared/paths/call-path.ts";
 import { WEB_ROUTES } from "../../shared/web-routes.ts";
 import { buildApp } from "../app.ts";
 import { actAs, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { adminRules } from "../access/rules.ts";
 import type { Config } from "../config.ts";
 import type { CurrentUser } from "../../shared/members.ts";
+import { truncatedAddress } from "../http/client-address.ts";
 import { HttpError, forbidden, unauthenticated } from "../http/errors.ts";
 import type { SessionStore } from "../modules/auth/service.ts";
 import { temporaryPasswordExpired } from "../modules/auth/passwords.ts";
@@ -11,6 +12,7 @@ import { toCurrentUser } from "../modules/auth/mapper.ts";
 export interface SessionMember extends CurrentUser {
   mustChangePassword: boolean;
   tokenHash: string;
+  hasSecondFactor: boolean;
 }
 
 /** A member given a temporary password must choose a new one before anything else works (docs/product/limits.md#temporary-password). */
@@ -21,6 +23,14 @@ const passwordChangeRequired = () =>
 // limit has passed, at most an hour apart: an hour is precise enough for a 14-day limit, and a 15-minute limit is
 // refreshed every 90 seconds, so an active member is never taken for an idle one.
 const TOUCH_AT_MOST_EVERY_MS = 60 * 60 * 1000;
+
+/** Issue 23: an admin must have a second factor (REQUIRE_ADMIN_2FA) before any admin page or call works. */
+const secondFactorRequired = () =>
+  new HttpError(
+    403,
+    "second_factor_required",
+    "Please set up a second factor in Settings → Security before using the admin pages.",
+  );
 
 /** How long after the last write of last_seen_at a request writes it again. */
 export function touchInterval(idleMs: number): number {
@@ -50,7 +60,12 @@ export function createSessions(config: Config, repository: SessionStore) {
       return null;
     }
     if (now - row.last_seen_at > touchEveryMs) await repository.touch(tokenHash, now);
-    return { ...toCurrentUser(row), mustChangePassword: row.must_change_password === 1, tokenHash };
+    return {
+      ...toCurrentUser(row),
+      mustChangePassword: row.must_change_password === 1,
+      tokenHash,
+      hasSecondFactor: Boolean(row.has_second_factor),
+    };
   }
 
   function current(request: FastifyRequest): Promise<SessionMember | null> {
@@ -75,6 +90,7 @@ export function createSessions(config: Config, repository: SessionStore) {
         userId,
         now: Date.now(),
         userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+        clientAddress: truncatedAddress(request.ip),
       });
       reply.setCookie(cookieName, token, {
         path: "/",
@@ -108,6 +124,7 @@ export function createSessions(config: Config, repository: SessionStore) {
       if (!member) throw unauthenticated();
       if (!adminRules.administer(member)) throw forbidden();
       if (member.mustChangePassword) throw passwordChangeRequired();
+      if (config.requireAdmin2fa && !member.hasSecondFactor) throw secondFactorRequired();
       request.member = member;
     },
   };

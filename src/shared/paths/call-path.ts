@@ -1,4 +1,9 @@
-import { fillPath } from "../path-pattern.ts";
+/** `template` with each `:name` replaced by its parameter, encoded ("/api/events/:id" → "/api/events/a%20b"). */
+export function fillPath(template: string, parameters: Readonly<Record<string, string | number>>): string {
+  return template.replace(/(\/?):([A-Za-z]+)(\??)/g, (whole, slash: string, name: string, optional: string) =>
+    name in parameters ? slash + encodeURIComponent(parameters[name]!) : optional ? "" : whole,
+  );
+}
 
 type ParameterName<Segment extends string> = Segment extends `${infer Name}.${string}` ? Name : Segment;
 /** The names of a pattern's `:parameters` ("/api/users/:userId/admin" → "userId"). */
@@ -17,9 +22,8 @@ export function callPath<Pattern extends string>(
   parameters: Readonly<Record<ParametersOf<Pattern>, string | number>>,
   query: Readonly<Record<string, string | number | undefined>> = {},
 ): string {
-  const values = Object.fromEntries(Object.entries(parameters).map(([name, value]) => [name, String(value)]));
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
-  const path = fillPath(pattern, values);
-  return search.size > 0 ? `${path}?${search}` : path;
+  const path = fillPath(pattern, parameters);
+  return search.size ? `${path}?${search}` : path;
 }

@@ -1,6 +1,5 @@
-/** The calls of registration, as the server routes them; the web fills their parameters with `callPath`. */
+/** The calls of registration, as the server routes them (a public page: the admins' invitations are apart). */
 export const REGISTRATION_PATHS = {
   validateToken: "/api/register/validate-token/:token",
   register: "/api/register",
-  invite: "/api/admin/invitations",
 } as const;

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from "react";
 import { createRoutesFromChildren, matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { fillPath } from "../../shared/path-pattern.ts";
+import { fillPath } from "../../shared/paths/call-path.ts";
 import { isWebRoute, WEB_ROUTES } from "../../shared/web-routes.ts";
 import { AppRoutes } from "./AppRoutes.tsx";
 

@@ -43,10 +43,7 @@ export async function api<T>(path: string, { method = "GET", body, schema }: Cal
   const isJson = response.headers.get("content-type")?.includes("application/json") ?? false;
   const payload: unknown = isJson ? await response.json() : await response.text();
   if (!response.ok) {
-    const { apiErrorSchema } = await import("../../shared/session.ts");
-    const parsed = apiErrorSchema.safeParse(payload);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.code);
-    throw new ApiError(response.status, typeof payload === "string" && payload ? payload : response.statusText);
+    throw new ApiError(response.status, ...(await import("./api-error.ts")).readApiError(response, payload));
   }
   return answerSchema ? (await answerSchema).parse(payload) : (payload as T);
 }

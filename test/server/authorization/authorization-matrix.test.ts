@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../harness/test-app.ts";
 import { databaseSnapshot } from "../kits/db-snapshot.ts";
 import { accountsTable } from "./matrix-table-accounts.ts";
+import { securityTable } from "./matrix-table-security.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { eventsTable } from "./matrix-table-events.ts";
 import { staysTable } from "./matrix-table-stays.ts";
@@ -13,7 +14,7 @@ import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.t
  * docs/product/access.md as a table: for every route the server registers, the answer each caller gets.
  * A route without a row fails the first test, so a new route cannot ship without its rule.
  */
-const TABLE: MatrixTable = { ...accountsTable, ...eventsTable, ...contentTable, ...staysTable };
+const TABLE: MatrixTable = { ...accountsTable, ...securityTable, ...eventsTable, ...contentTable, ...staysTable };
 const CALLERS: Caller[] = [
   "anonymous",
   "Standard",

@@ -3,7 +3,7 @@ import type { Role } from "../harness/test-app.ts";
 import type { Actor, Caller, World } from "./matrix-world.ts";
 
 /** The class of answer expected: any 2xx, any 3xx, or an exact refusal status. */
-export type Outcome = "ok" | "redirect" | 401 | 403 | 404 | 409;
+export type Outcome = "ok" | "redirect" | 400 | 401 | 403 | 404 | 409;
 
 /**
  * The five roles must be given; the owner and invitee rows where they mean something. The two callers with a

@@ -40,6 +40,8 @@ export async function spawnServer(env: Record<string, string>, entry = "src/serv
       SMTP_URL: "",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
+      // The admins of these processes sign in with a password (the gate's own tests: modules/auth/two-factor.test.ts).
+      REQUIRE_ADMIN_2FA: "false",
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",

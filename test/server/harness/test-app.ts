@@ -53,7 +53,13 @@ export async function startTestServer(
   { log }: { log?: TestLog } = {},
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: log ? "info" : "silent", ...env });
+  // Admins here sign in with a password alone unless a test asks for REQUIRE_ADMIN_2FA (two-factor.test.ts does).
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: log ? "info" : "silent",
+    REQUIRE_ADMIN_2FA: "false",
+    ...env,
+  });
   let schema: string | undefined;
   if (process.env.TEST_DATABASE_URL) {
     schema = `test_${randomBytes(6).toString("hex")}`;

@@ -91,7 +91,16 @@ export async function startInstance(env: Record<string, string>, port?: number):
   port ??= await freePort();
   const child = spawn(process.execPath, ["src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: "warn", MAIL_RATE: "0", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    // The admin signs in with a password here (the gate's own tests: modules/auth/two-factor.test.ts).
+    env: {
+      ...process.env,
+      LOG_LEVEL: "warn",
+      MAIL_RATE: "0",
+      REQUIRE_ADMIN_2FA: "false",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);

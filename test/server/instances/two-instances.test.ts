@@ -9,6 +9,7 @@ import { testDialect } from "../harness/test-app.ts";
 import { hashPassword } from "../../../src/server/modules/auth/passwords.ts";
 import { todayIn } from "../../../src/server/modules/stays/service.ts";
 import { addDays } from "../../../src/shared/stays.ts";
+import { totpCode } from "../../../src/server/modules/auth/totp.ts";
 import { call, download, freshPlace, loginOn, startInstance, type Instance, type Place } from "./instances-kit.ts";
 
 const ADMIN = { email: "admin@two.test", password: "Velvet-Salon-2026" };
@@ -182,6 +183,42 @@ describe(`two app instances on one ${testDialect} database and one storage`, () 
       .where("status", "=", "accepted")
       .execute();
     expect(accepted).toHaveLength(1);
+  });
+
+  // Last: the admin has a second factor from here on. Its secret is sealed by one instance and read by the other
+  // (one DATA_DIR, one generated key), and the half-done login begun on one is finished on the other.
+  it("a second factor set up on one instance signs in through the other, its code good once across both", async () => {
+    const cookie = await loginOn(a.base, ADMIN.email, ADMIN.password);
+    const { secret } = (await (await call(a.base, "POST", "/api/me/2fa/totp", { cookie })).json()) as {
+      secret: string;
+    };
+    const confirmed = await call(b.base, "POST", "/api/me/2fa/totp/confirm", {
+      cookie,
+      json: { code: totpCode(secret) },
+    });
+    expect(confirmed.status).toBe(200);
+
+    const password = await call(a.base, "POST", "/login", { json: ADMIN });
+    expect(await password.json()).toEqual({ twoFactorRequired: true, methods: ["totp", "recovery"] });
+    const pending = password.headers
+      .getSetCookie()
+      .find((line) => /salon_pending=/.test(line))!
+      .split(";")[0]!;
+    const code = totpCode(secret, Date.now() + 30_000);
+    const finished = await call(b.base, "POST", "/login/2fa", { cookie: pending, json: { code } });
+    expect(finished.status).toBe(200);
+    const session = finished.headers
+      .getSetCookie()
+      .find((line) => /salon_session=/.test(line))!
+      .split(";")[0]!;
+    expect((await call(a.base, "GET", "/user-details", { cookie: session })).status).toBe(200);
+
+    const again = await call(b.base, "POST", "/login", { json: ADMIN });
+    const pendingAgain = again.headers
+      .getSetCookie()
+      .find((line) => /salon_pending=/.test(line))!
+      .split(";")[0]!;
+    expect((await call(a.base, "POST", "/login/2fa", { cookie: pendingAgain, json: { code } })).status).toBe(400);
   });
 });
 

@@ -29,6 +29,7 @@ import * as stays from "./0032-stays.ts";
 import * as membershipTiers from "./0033-membership-tiers.ts";
 import * as eventSeats from "./0028-event-seats.ts";
 import * as eventRemindersAndCancellations from "./0029-event-reminders-and-cancellations.ts";
+import * as twoFactors from "./0030-two-factors.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -65,4 +66,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0033-membership-tiers": membershipTiers,
   "0028-event-seats": eventSeats,
   "0029-event-reminders-and-cancellations": eventRemindersAndCancellations,
+  "0030-two-factors": twoFactors,
 };

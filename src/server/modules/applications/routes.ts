@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { applicationSubmissionSchema } from "../../../shared/applications.ts";
 import { APPLICATION_PATHS } from "../../../shared/paths/applications.ts";
+import { APPLICATION_REVIEW_PATHS } from "../../../shared/paths/application-review.ts";
 import {
   applicationParamsSchema,
   applicationSchema,
@@ -37,7 +38,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
   );
 
   app.get(
-    APPLICATION_PATHS.list,
+    APPLICATION_REVIEW_PATHS.list,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {
@@ -50,7 +51,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
   );
 
   app.patch(
-    APPLICATION_PATHS.decide,
+    APPLICATION_REVIEW_PATHS.decide,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {

@@ -3,7 +3,8 @@
 // the wrong field.
 import type { FastifyBaseLogger } from "fastify";
 
-export type AuthMethod = "password" | "sign-in-link" | "oidc" | "logout";
+export type AuthMethod =
+  "password" | "sign-in-link" | "oidc" | "logout" | "totp" | "recovery-code" | "second-factor" | "passkey";
 
 export type AuthOutcome =
   | "success"
@@ -17,7 +18,10 @@ export type AuthOutcome =
   | "no-matching-member"
   | "expired-attempt"
   | "other-browser"
-  | "provider-refused";
+  | "provider-refused"
+  | "second-factor-required"
+  | "wrong-code"
+  | "passkey-refused";
 
 export interface AuthEvent {
   method: AuthMethod;

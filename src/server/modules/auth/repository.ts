@@ -16,13 +16,34 @@ const findWithMember = compiledOnce((db) =>
       "users.active",
       "users.must_change_password",
       "users.temporary_password_expires_at",
+      (eb) =>
+        eb
+          .or([
+            eb.exists(
+              eb
+                .selectFrom("totp_factors")
+                .select("totp_factors.user_id")
+                .whereRef("totp_factors.user_id", "=", "users.user_id")
+                .where("totp_factors.confirmed_at", "is not", null),
+            ),
+            eb.exists(
+              eb.selectFrom("passkeys").select("passkeys.user_id").whereRef("passkeys.user_id", "=", "users.user_id"),
+            ),
+          ])
+          .as("has_second_factor"),
     ])
     .where("sessions.token_hash", "=", ""),
 );
 
 export function sessionsRepository(db: Db) {
   return {
-    async create(session: { tokenHash: string; userId: number; now: number; userAgent: string | null }) {
+    async create(session: {
+      tokenHash: string;
+      userId: number;
+      now: number;
+      userAgent: string | null;
+      clientAddress: string | null;
+    }) {
       await db
         .insertInto("sessions")
         .values({
@@ -31,6 +52,7 @@ export function sessionsRepository(db: Db) {
           created_at: session.now,
           last_seen_at: session.now,
           user_agent: session.userAgent,
+          client_address: session.clientAddress,
         })
         .execute();
     },
@@ -41,6 +63,16 @@ export function sessionsRepository(db: Db) {
 
     async touch(tokenHash: string, now: number) {
       await db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();
+    },
+
+    /** A member's sessions, the most recently seen first. */
+    listForMember(userId: number) {
+      return db
+        .selectFrom("sessions")
+        .select(["token_hash", "created_at", "last_seen_at", "user_agent", "client_address"])
+        .where("user_id", "=", userId)
+        .orderBy("last_seen_at", "desc")
+        .execute();
     },
 
     async delete(tokenHash: string) {

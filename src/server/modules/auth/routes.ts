@@ -15,6 +15,8 @@ import { errorResponses } from "../../http/openapi-responses.ts";
 import { pickCurrentUser, toCurrentUser } from "./mapper.ts";
 import { logAuthEvent } from "./auth-events.ts";
 import { authenticate, authenticateWithLink, signInContext } from "./service.ts";
+import { pendingSignInCookie } from "./two-factor-routes.ts";
+import { secondFactorMethods, startPendingSignIn } from "./two-factor-service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
@@ -23,6 +25,7 @@ const SIGN_IN_LINKS_PER_IP = { max: 10, windowMs: 60_000 };
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = signInContext(app.database.db, app.rateLimiter, app.mail);
+  const pendingCookie = pendingSignInCookie(app.config);
 
   app.get(
     SESSION_PATHS.authStatus,
@@ -52,6 +55,10 @@ export async function authRoutes(fastify: FastifyInstance) {
       logAuthEvent(request.log, { method: "password", outcome, userId });
       if (result.outcome === "address-stopped") throw tooManyRequests(result.retryAfterSeconds);
       if (!member) throw new HttpError(401, "unauthenticated", "Login failed");
+      if (result.outcome === "second-factor-required") {
+        pendingCookie.set(reply, await startPendingSignIn(app.database.db, member.user_id));
+        return { twoFactorRequired: true as const, methods: [...result.methods] };
+      }
       await app.sessions.start(request, reply, member.user_id);
       return { ok: true as const, user: toCurrentUser(member), mustChangePassword: member.must_change_password === 1 };
     },
@@ -78,6 +85,12 @@ export async function authRoutes(fastify: FastifyInstance) {
         userId: member?.user_id ?? null,
       });
       if (!member) throw badRequest(SIGN_IN_LINK_TEXTS.invalid);
+      // The link stands in for the password only: a member with a second factor still gives it.
+      const methods = await secondFactorMethods(app.database.db, member.user_id);
+      if (methods.length > 0) {
+        pendingCookie.set(reply, await startPendingSignIn(app.database.db, member.user_id));
+        return { twoFactorRequired: true as const, methods: [...methods] };
+      }
       await app.sessions.start(request, reply, member.user_id);
       return { ok: true as const, user: toCurrentUser(member), mustChangePassword: member.must_change_password === 1 };
     },

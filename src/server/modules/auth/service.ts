@@ -9,6 +9,7 @@ import { sessionsRepository } from "./repository.ts";
 import { signInAddress, signInAddressHash } from "./sign-in-address.ts";
 import { signInGuardRepository } from "./sign-in-guard-repository.ts";
 import { hashToken, newToken } from "./tokens.ts";
+import { secondFactorMethods } from "./two-factor-service.ts";
 
 /**
  * The sign-in guard (docs/product/limits.md#sign-in-guard). Failures are counted per account and address, and per account; an account is the
@@ -32,6 +33,12 @@ type Refusal = "unknown-account" | "deactivated" | "temporary-password-expired" 
 /** A login's result, with the account it concerned (when the email named one) for the log (auth-events.ts). */
 export type Authentication =
   | { outcome: "success"; member: Credentials; userId: number }
+  | {
+      outcome: "second-factor-required";
+      member: Credentials;
+      userId: number;
+      methods: ReadonlyArray<"totp" | "recovery" | "passkey">;
+    }
   | { outcome: "address-stopped"; member: null; userId: number | null; retryAfterSeconds: number }
   | { outcome: Refusal; member: null; userId: number | null };
 
@@ -105,12 +112,37 @@ export async function authenticate(
     return fail("new-address-held");
   }
 
-  await rateLimiter.reset(perAddress.bucket);
-  await guard.rememberAddress(member.user_id, addressHash, now);
   // The password is at hand only now: a hash made with older settings is made again with today's (ASVS 11.2.2).
   if (member.password_hash && isOutdatedHash(member.password_hash))
     await members.replacePasswordHash(member.user_id, await hashPassword(password));
+  // With a second factor the address's failures stand until it is given: a known password never buys more codes.
+  const methods = await secondFactorMethods(context.db, member.user_id);
+  if (methods.length > 0) return { outcome: "second-factor-required", member, userId: member.user_id, methods };
+  await rateLimiter.reset(perAddress.bucket);
+  await guard.rememberAddress(member.user_id, addressHash, now);
   return { outcome: "success", member, userId: member.user_id };
+}
+
+/**
+ * The sign-in guard around a second factor: `stopped` says whether the address is stopped for the account (429);
+ * a wrong code counts as a failed password does; a right one ends the address's failures and makes it a known one.
+ */
+export function secondFactorGuard(context: SignInContext, email: string, ip: string, now = Date.now()) {
+  const { perAddress, perAccount } = failureBuckets(email, ip);
+  return {
+    async stopped() {
+      const fromHere = await context.rateLimiter.peek(perAddress, now);
+      return fromHere.hits >= perAddress.max ? fromHere.retryAfterSeconds : null;
+    },
+    async failed() {
+      await context.rateLimiter.hit(perAddress, now);
+      await context.rateLimiter.hit(perAccount, now);
+    },
+    async succeeded(userId: number) {
+      await context.rateLimiter.reset(perAddress.bucket);
+      await signInGuardRepository(context.db).rememberAddress(userId, signInAddressHash(ip), now);
+    },
+  };
 }
 
 async function emailSignInLink(

@@ -134,7 +134,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    "/api/events/:id/cancel",
+    EVENT_PATHS.cancel,
     {
       ...member,
       schema: {

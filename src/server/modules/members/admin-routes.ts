@@ -13,7 +13,7 @@ import {
 } from "../../../shared/members.ts";
 import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { changeMember, listMembers, setTemporaryPassword } from "./service.ts";
+import { changeMember, endMemberSessions, listMembers, setTemporaryPassword } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
 /** User Management (docs/product/access.md#admin-work): admins only. */
@@ -130,5 +130,19 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
         message: `The temporary password is ${temporaryPassword}. It works for ${TEMPORARY_PASSWORD_HOURS} hours; the member must choose a new one at the next login.`,
       };
     },
+  );
+
+  app.delete(
+    MEMBER_PATHS.sessions,
+    {
+      ...guarded,
+      schema: {
+        tags: ["users"],
+        summary: "Sign a member out everywhere (her sessions end; nothing else changes)",
+        params: userParamsSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => endMemberSessions(app.database.db, signedInMember(request).user_id, request.params.userId),
   );
 }

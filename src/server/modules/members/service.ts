@@ -89,6 +89,16 @@ export async function setTemporaryPassword(db: Db, actorId: number, userId: numb
   return temporaryPassword;
 }
 
+/** Signs a member out everywhere (issue 23): her sessions end, and nothing else about her changes. */
+export async function endMemberSessions(db: Db, actorId: number, userId: number) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await memberAdministrationRepository(trx).findForUpdate(userId))) throw notFound("No such member.");
+    await endSessions(trx, userId);
+    await recordAudit(trx, { actorUserId: actorId, action: "user.sessions.end", target: `user:${userId}` });
+  });
+  return { message: "The member has been signed out everywhere." };
+}
+
 /** The member with this email, if any: for modules that must not create a second account for her. */
 export async function findMemberByEmail(db: Db, email: string) {
   return membersRepository(db).findByEmail(email);

@@ -17,7 +17,7 @@ afterEach(async () => {
   await server.close();
 });
 
-type Method = "GET" | "PUT";
+type Method = "GET" | "PUT" | "DELETE";
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
 const row = (userId: number) =>
@@ -161,6 +161,38 @@ describe("an admin", () => {
     expect((await call("PUT", `/api/users/${target.userId}/active`, cookie, { active: false })).statusCode).toBe(200);
     expect((await call("GET", "/user-details", session)).statusCode).toBe(401);
     await expect(login(server.app, target.email)).rejects.toThrow(/401/);
+  });
+
+  it("signs a member out everywhere without other side effects; members, strangers and bad ids change nothing", async () => {
+    const target = await createMember(server);
+    const sessions = [await login(server.app, target.email), await login(server.app, target.email)];
+    const bystander = await createMember(server);
+    const bystanderSession = await login(server.app, bystander.email);
+    const { cookie: memberCookie } = await actAs(server, "Founding");
+    expect((await call("DELETE", `/api/users/${target.userId}/sessions`, memberCookie)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/users/${target.userId}/sessions`)).statusCode).toBe(401);
+    for (const session of sessions) expect((await call("GET", "/user-details", session)).statusCode).toBe(200);
+
+    const { cookie, member: admin } = await actAs(server, "admin");
+    expect((await call("DELETE", "/api/users/abc/sessions", cookie)).statusCode).toBe(400);
+    expect((await call("DELETE", "/api/users/999999/sessions", cookie)).statusCode).toBe(404);
+    const before = await row(target.userId);
+    expect((await call("DELETE", `/api/users/${target.userId}/sessions`, cookie)).statusCode).toBe(200);
+    for (const session of sessions) expect((await call("GET", "/user-details", session)).statusCode).toBe(401);
+    expect((await call("GET", "/user-details", bystanderSession)).statusCode).toBe(200);
+    expect((await call("GET", "/user-details", cookie)).statusCode).toBe(200);
+    // Nothing else about her changed: she signs in again with the same password.
+    expect(await row(target.userId)).toEqual(before);
+    await login(server.app, target.email);
+    const audit = await server.database.db
+      .selectFrom("audit_log")
+      .select(["action", "actor_user_id", "target"])
+      .execute();
+    expect(audit).toContainEqual({
+      action: "user.sessions.end",
+      actor_user_id: admin!.userId,
+      target: `user:${target.userId}`,
+    });
   });
 
   it("cannot remove the last active admin, by flag or by deactivation", async () => {

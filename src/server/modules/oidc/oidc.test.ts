@@ -3,6 +3,8 @@ import net, { type AddressInfo } from "node:net";
 import { once } from "node:events";
 import { createServer, request, type Server } from "node:http";
 import Provider from "oidc-provider";
+import { loadSecretKey, secretBox } from "../../secret-key.ts";
+import { newTotpSecret, totpCode } from "../auth/totp.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createMember, startTestServer, TestLog, type TestServer } from "../../../../test/server/harness/test-app.ts";
@@ -174,6 +176,36 @@ describe("OpenID Connect sign-in", () => {
       headers: { cookie: `${cookie.name}=${cookie.value}` },
     });
     expect(status.json()).toMatchObject({ authenticated: true, user: { name: "Mae Jemison" } });
+  });
+
+  it("asks a member with a second factor for it after the provider: no session until the code", async () => {
+    const member = await createMember(server, { name: "Katherine Johnson" });
+    const secret = newTotpSecret();
+    await server.database.db
+      .insertInto("totp_factors")
+      .values({
+        user_id: member.userId,
+        secret_encrypted: secretBox(loadSecretKey(server.config), "totp").seal(secret),
+        confirmed_at: Date.now(),
+        last_used_step: null,
+        created_at: Date.now(),
+      })
+      .execute();
+    const response = await signIn(member.email, "/events/42");
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe("/login?second-factor=totp,recovery&next=%2Fevents%2F42");
+    expect(response.cookies.some((c) => c.name === "salon_session")).toBe(false);
+    const pending = response.cookies.find((c) => c.name === "salon_pending")!;
+    const done = await server.app.inject({
+      method: "POST",
+      url: "/login/2fa",
+      payload: { code: totpCode(secret) },
+      headers: { cookie: `${pending.name}=${pending.value}` },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ ok: true, user: { name: "Katherine Johnson" } });
+    // The tests of this file share one server and one address: this one's two extra sign-in calls leave no trace.
+    await server.database.db.deleteFrom("rate_limits").execute();
   });
 
   it("never creates an account for a stranger, nor trusts an unverified email", async () => {

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createOidcProvider, type OidcProvider } from "./provider.ts";
 import { OIDC_LOGIN_WINDOW_MS, oidcService } from "./service.ts";
+import { pendingSignInCookie } from "../auth/two-factor-routes.ts";
+import { secondFactorMethods, startPendingSignIn } from "../auth/two-factor-service.ts";
 
 export const OIDC_PATHS = { start: "/auth/oidc/start", callback: "/auth/oidc/callback" } as const;
 const FAILED = "/login?error=oidc";
@@ -21,6 +23,7 @@ export async function oidcRoutes(fastify: FastifyInstance, options: { provider?:
   const redirectUri = new URL(OIDC_PATHS.callback, app.config.publicUrl).href;
   const provider = options.provider ?? createOidcProvider(oidc, redirectUri);
   const logins = oidcService(app.database.db, provider, redirectUri);
+  const pendingCookie = pendingSignInCookie(app.config);
   const stateCookie = stateCookieName(app.config.secureCookies);
   const stateCookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: app.config.secureCookies } as const;
 
@@ -55,11 +58,19 @@ export async function oidcRoutes(fastify: FastifyInstance, options: { provider?:
       const state = request.query.state;
       const kept = request.cookies[stateCookie];
       reply.clearCookie(stateCookie, stateCookieOptions);
+      // The provider stands in for the password only: a member with a second factor gives it on the login page.
+      let methods: string[] = [];
       const target = await logins.finish(
         { state, kept, requestUrl: request.url, ip: request.ip },
         request.log,
-        (userId) => app.sessions.start(request, reply, userId),
+        async (userId) => {
+          methods = [...(await secondFactorMethods(app.database.db, userId))];
+          if (methods.length === 0) return app.sessions.start(request, reply, userId);
+          pendingCookie.set(reply, await startPendingSignIn(app.database.db, userId));
+        },
       );
+      if (target && methods.length > 0)
+        return reply.redirect(`/login?second-factor=${methods.join(",")}&next=${encodeURIComponent(target)}`, 302);
       return reply.redirect(target ?? FAILED, 302);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { directInvitationSchema } from "../../../shared/registration.ts";
-import { REGISTRATION_PATHS } from "../../../shared/paths/registration.ts";
+import { ADMIN_INVITATION_PATHS } from "../../../shared/paths/admin-invitations.ts";
 import { messageSchema } from "../../../shared/members.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
@@ -13,7 +13,7 @@ export async function adminInvitationRoutes(fastify: FastifyInstance) {
   const registration = registrationService(app.database.db, app.mail);
 
   app.post(
-    REGISTRATION_PATHS.invite,
+    ADMIN_INVITATION_PATHS.invite,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {

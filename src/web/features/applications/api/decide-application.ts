@@ -1,5 +1,5 @@
 import { callPath } from "../../../../shared/paths/call-path.ts";
-import { APPLICATION_PATHS } from "../../../../shared/paths/applications.ts";
+import { APPLICATION_REVIEW_PATHS } from "../../../../shared/paths/application-review.ts";
 import { okMessageSchema } from "../../../../shared/answers.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Application } from "../../../../shared/application-review.ts";
@@ -13,7 +13,11 @@ interface Decision {
 
 /** PATCH /api/applications/:id/status: accept or reject a pending application. */
 export const decideApplication = ({ id, accepted }: Decision) =>
-  api(callPath(APPLICATION_PATHS.decide, { id }), { method: "PATCH", body: { accepted }, schema: okMessageSchema });
+  api(callPath(APPLICATION_REVIEW_PATHS.decide, { id }), {
+    method: "PATCH",
+    body: { accepted },
+    schema: okMessageSchema,
+  });
 
 /** On success the list is updated locally, without fetching it again. */
 export function useDecideApplication() {

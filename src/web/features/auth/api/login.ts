@@ -15,7 +15,8 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
+      if ("twoFactorRequired" in answer) return;
       queryClient.clear();
       await queryClient.invalidateQueries({ queryKey: authStatusKey });
     },

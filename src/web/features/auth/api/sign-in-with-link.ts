@@ -15,7 +15,8 @@ export function useSignInWithLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signInWithLink,
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
+      if ("twoFactorRequired" in answer) return;
       queryClient.clear();
       await queryClient.invalidateQueries({ queryKey: authStatusKey });
     },

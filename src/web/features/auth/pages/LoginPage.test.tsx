@@ -32,6 +32,50 @@ async function logIn() {
 }
 
 describe("the login page", () => {
+  it("asks for the second factor when the password was right, and goes on once the code is", async () => {
+    const calls = stubServer(config(false), authStatus(member), (url, init) => {
+      if (url === "/login" && init?.method === "POST")
+        return { body: { twoFactorRequired: true, methods: ["totp", "recovery"] } };
+      if (url === "/login/2fa") {
+        const { code } = JSON.parse(String(init!.body)) as { code: string };
+        return code === "123456"
+          ? { body: { ok: true, user: member, mustChangePassword: false } }
+          : { status: 400, body: { error: "That code is not right.", message: "x", code: "bad_request" } };
+      }
+      return undefined;
+    });
+    renderAt("/login?next=/gallery", routes);
+    await logIn();
+    const field = await screen.findByLabelText("Authentication code");
+    expect(screen.queryByRole("button", { name: "Use a passkey" })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(field, "000000");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right.");
+    expect(field).toHaveFocus();
+    await user.type(field, "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("at /gallery")).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === "/login/2fa")).toHaveLength(2);
+  });
+
+  it("goes back to the password when the waiting login has expired", async () => {
+    stubServer(config(false), authStatus(null), (url, init) =>
+      url === "/login" && init?.method === "POST"
+        ? { body: { twoFactorRequired: true, methods: ["totp", "recovery"] } }
+        : url === "/login/2fa"
+          ? { status: 401, body: { error: "Expired.", message: "Expired.", code: "unauthenticated" } }
+          : undefined,
+    );
+    renderAt("/login", routes);
+    await logIn();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Authentication code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your sign-in has expired");
+    expect(screen.getByLabelText("Password")).toHaveValue("");
+  });
+
   it("sends the credentials and goes to /home", async () => {
     const calls = stubServer(config(false), loginAnswer(true), authStatus(member));
     renderAt("/login", routes);

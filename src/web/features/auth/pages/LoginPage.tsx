@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { safeNextPath } from "../../../../shared/safe-next.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -9,36 +10,81 @@ import { TEXTS } from "../../../content/texts.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { usePublicConfig } from "../api/get-config.ts";
 import { useLogin } from "../api/login.ts";
+import { authStatusKey } from "../api/get-auth-status.ts";
+
+// Only members with a second factor need its form: it loads once the password is accepted (the page's budget).
+const SecondFactorForm = lazy(() =>
+  import("../components/SecondFactorForm.tsx").then((module) => ({ default: module.SecondFactorForm })),
+);
+
+const PASSKEY_FAILED = "That passkey could not sign you in. Please try again, or use your password.";
+const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
 
 export function LoginPage() {
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
+  // The passkey call and the browser's WebAuthn library load on the press, never with the page (its budget).
+  const passkey = useMutation({
+    mutationFn: () => import("../api/sign-in-with-passkey.ts").then((module) => module.signInWithPasskey()),
+    onSuccess: async () => {
+      queryClient.clear();
+      await queryClient.invalidateQueries({ queryKey: authStatusKey });
+    },
+  });
   const config = usePublicConfig();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  // "Login with Google" comes back here when the member has a second factor to give (the server names its methods).
+  const askedByProvider = params.get("second-factor");
+  const [secondFactor, setSecondFactor] = useState<"asked" | "expired" | null>(askedByProvider ? "asked" : null);
+  const [methods, setMethods] = useState<string[]>(askedByProvider?.split(",") ?? []);
   const next = safeNextPath(params.get("next"));
   const failed = login.isError || params.get("error") === "oidc";
   // Too many attempts (429) says so, so that a member whose address is stopped knows to wait; anything else is "Login failed".
   const waitText = login.error instanceof ApiError && login.error.status === 429 ? login.error.message : null;
 
+  // A member with a temporary password chooses a new one first (docs/product/limits.md#temporary-password).
+  const enter = (mustChangePassword: boolean) =>
+    void navigate(mustChangePassword ? "/settings" : (next ?? "/home"), { replace: true });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // A member with a temporary password chooses a new one first (docs/product/limits.md#temporary-password).
+    setSecondFactor(null);
     login.mutate(
       { email, password },
       {
-        onSuccess: (answer) =>
-          void navigate(answer.mustChangePassword ? "/settings" : (next ?? "/home"), { replace: true }),
+        onSuccess: (answer) => {
+          if ("twoFactorRequired" in answer) {
+            setMethods(answer.methods);
+            setSecondFactor("asked");
+          } else enter(answer.mustChangePassword);
+        },
       },
     );
   };
+
+  if (secondFactor === "asked")
+    return (
+      <Suspense>
+        <SecondFactorForm
+          methods={methods}
+          onSignedIn={enter}
+          onExpired={() => {
+            setPassword("");
+            setSecondFactor("expired");
+          }}
+        />
+      </Suspense>
+    );
 
   return (
     <main id="main" className="page page--narrow">
       <PageHeading eyebrow="Members" title="Login" lede="Welcome back to the club." />
       <form className="form" onSubmit={onSubmit} noValidate>
-        {failed && <Alert>{waitText ?? TEXTS.loginFailed}</Alert>}
+        {secondFactor === "expired" && <Alert>{SIGN_IN_EXPIRED}</Alert>}
+        {failed && !secondFactor && <Alert>{waitText ?? TEXTS.loginFailed}</Alert>}
         <Field
           label="Email"
           type="email"
@@ -64,6 +110,16 @@ export function LoginPage() {
           <Link to="/forgot-password">Forgot your password?</Link>
         </p>
       </form>
+      <Button
+        variant="quiet"
+        block
+        className="login__alt"
+        disabled={passkey.isPending}
+        onClick={() => passkey.mutate(undefined, { onSuccess: (answer) => enter(answer.mustChangePassword) })}
+      >
+        Sign in with a passkey
+      </Button>
+      {passkey.isError && <Alert>{PASSKEY_FAILED}</Alert>}
       {config.data?.oidcEnabled && (
         <a
           className="button button--quiet button--block login__alt"

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { SIGN_IN_LINK_TEXTS } from "../../../../shared/sign-in-link-texts.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -5,6 +6,7 @@ import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useSignInWithLink } from "../api/sign-in-with-link.ts";
+import { SecondFactorForm } from "../components/SecondFactorForm.tsx";
 
 /**
  * /sign-in/:token: the one-time link emailed when an account is under attack. Opening it uses nothing (a mail scanner
@@ -14,11 +16,20 @@ export function SignInLinkPage() {
   const { token = "" } = useParams();
   const navigate = useNavigate();
   const signIn = useSignInWithLink();
+  const [secondFactor, setSecondFactor] = useState(false);
+  const enter = (mustChangePassword: boolean) =>
+    void navigate(mustChangePassword ? "/settings" : "/home", { replace: true });
 
   const onSignIn = () =>
     signIn.mutate(token, {
-      onSuccess: (answer) => void navigate(answer.mustChangePassword ? "/settings" : "/home", { replace: true }),
+      onSuccess: (answer) => {
+        if ("twoFactorRequired" in answer) setSecondFactor(true);
+        else enter(answer.mustChangePassword);
+      },
     });
+
+  // The link stands in for the password only: a member with a second factor gives it too.
+  if (secondFactor) return <SecondFactorForm onSignedIn={enter} onExpired={() => void navigate("/login")} />;
 
   return (
     <main id="main" className="page page--narrow">

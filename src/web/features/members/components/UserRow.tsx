@@ -2,7 +2,7 @@ import { MEMBER_TYPES, type MemberType } from "../../../../shared/members.ts";
 import type { ManagedUser } from "../../../../shared/members.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 
-export type UserAction = "reset" | "toggle-admin" | "toggle-active";
+export type UserAction = "reset" | "sign-out" | "toggle-admin" | "toggle-active";
 
 interface UserRowProps {
   user: ManagedUser;
@@ -48,6 +48,14 @@ export function UserRow({ user, isSelf, busy, onPrivilege, onAction }: UserRowPr
             aria-label={`Reset password of ${user.name}`}
           >
             Reset password
+          </Button>
+          <Button
+            variant="quiet"
+            disabled={busy || isSelf || !user.active}
+            onClick={() => onAction("sign-out")}
+            aria-label={`Sign ${user.name} out everywhere`}
+          >
+            Sign out everywhere
           </Button>
           <Button
             variant="quiet"

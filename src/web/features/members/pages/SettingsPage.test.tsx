@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
 
-/** The member's own settings data: email preferences, and a calendar feed that is off. */
+/** The member's own settings data: email preferences, a calendar feed that is off, no second factor, one session. */
 const preferences = (url: string, init: RequestInit | undefined) =>
   url === "/api/me/preferences"
     ? {
@@ -15,7 +15,13 @@ const preferences = (url: string, init: RequestInit | undefined) =>
       }
     : url === "/api/me/calendar-feed"
       ? { body: { url: null, active: false, created_at: null } }
-      : undefined;
+      : url === "/api/me/2fa"
+        ? { body: { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: false } }
+        : url === "/api/me/sessions"
+          ? { body: { sessions: [] } }
+          : url === "/api/me/passkeys"
+            ? { body: { passkeys: [] } }
+            : undefined;
 const mustChange = (url: string) =>
   url === "/auth-status" ? { body: { authenticated: true, user: member, mustChangePassword: true } } : undefined;
 

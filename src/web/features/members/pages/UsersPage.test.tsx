@@ -35,6 +35,21 @@ describe("user management", () => {
     );
   });
 
+  it("signs a member out everywhere", async () => {
+    const calls = stubServer(authStatus(admin), list, (url, init) =>
+      url === "/api/users/7/sessions" && init?.method === "DELETE"
+        ? { body: { message: "The member has been signed out everywhere." } }
+        : undefined,
+    );
+    renderAt("/users", <UsersPage />);
+    await userEvent.click(await screen.findByRole("button", { name: "Sign Ada Lovelace out everywhere" }));
+    expect(await screen.findByText("The member has been signed out everywhere.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === "/api/users/7/sessions")).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(rowOf("Grace Hopper")).getByRole("button", { name: /out everywhere/ })).toBeDisabled(),
+    );
+  });
+
   it("changes a member's privilege", async () => {
     const calls = stubServer(authStatus(admin), list, changes);
     renderAt("/users", <UsersPage />);

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useAuthStatus } from "../../auth/index.ts";
 import { useUsers } from "../api/get-users.ts";
+import { useEndMemberSessions } from "../api/end-sessions.ts";
 import { useResetToTemporary } from "../api/reset-to-temporary.ts";
 import { useSetActive } from "../api/set-active.ts";
 import { useSetAdmin } from "../api/set-admin.ts";
@@ -23,11 +24,12 @@ export function UsersPage() {
   const adminFlag = useSetAdmin();
   const active = useSetActive();
   const reset = useResetToTemporary();
+  const signOut = useEndMemberSessions();
   const [confirming, setConfirming] = useState<Pending>(null);
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const me = status.data?.authenticated ? status.data.user.user_id : undefined;
-  const busy = privilege.isPending || adminFlag.isPending || active.isPending || reset.isPending;
+  const busy = privilege.isPending || adminFlag.isPending || active.isPending || reset.isPending || signOut.isPending;
 
   const report = {
     onSuccess: (answer: { message: string }) => setNotice({ tone: "success", text: answer.message }),
@@ -37,6 +39,7 @@ export function UsersPage() {
   const onAction = (user: ManagedUser, action: UserAction) => {
     setNotice(null);
     if (action === "reset") setConfirming({ user, action: "reset" });
+    else if (action === "sign-out") signOut.mutate(user.user_id, report);
     else if (action === "toggle-admin") adminFlag.mutate({ userId: user.user_id, admin: !user.admin }, report);
     else if (user.active) setConfirming({ user, action: "deactivate" });
     else active.mutate({ userId: user.user_id, active: true }, report);

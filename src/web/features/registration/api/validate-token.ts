@@ -1,10 +1,10 @@
-import { callPath } from "../../../../shared/paths/call-path.ts";
 import { REGISTRATION_PATHS } from "../../../../shared/paths/registration.ts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export const getRegistrationToken = (token: string) =>
-  api(callPath(REGISTRATION_PATHS.validateToken, { token }), {
+  // Filled by hand, not with callPath: a public page under the bundle budget (decision 23) that fills one parameter.
+  api(REGISTRATION_PATHS.validateToken.replace(":token", encodeURIComponent(token)), {
     schema: () => import("../../../../shared/registration.ts").then((module) => module.registrationTokenAnswerSchema),
   });
 

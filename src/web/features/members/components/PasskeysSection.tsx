@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from "react";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { useAddPasskey, usePasskeys, useRemovePasskey } from "../api/passkeys.ts";
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const CANCELLED = "The passkey was not made. Please try again.";
+
+/** Settings → Security: passkeys (WebAuthn), each with a name; any of them signs in alone or after the password. */
+export function PasskeysSection() {
+  const passkeys = usePasskeys();
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const [name, setName] = useState("");
+  const list = passkeys.data?.passkeys ?? [];
+  // The browser's own refusal (a cancelled prompt) is no message of ours to show word for word.
+  const addFailure = add.error ? (add.error instanceof ApiError ? add.error.message : CANCELLED) : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!name.trim()) return;
+    add.mutate(name.trim(), { onSuccess: () => setName("") });
+  };
+
+  return (
+    <div className="passkeys">
+      <h3 id="settings-passkeys">Passkeys</h3>
+      <p>
+        A passkey lets you sign in with your fingerprint, face or device PIN instead of a password and code. Add one on
+        each device you use.
+      </p>
+      {passkeys.isError && <Alert>Failed to load your passkeys.</Alert>}
+      {list.length > 0 && (
+        <ul className="sessions__list" aria-labelledby="settings-passkeys">
+          {list.map((passkey) => (
+            <li key={passkey.id} className="sessions__item">
+              <div className="sessions__what">
+                <span className="sessions__name">{passkey.name}</span>
+                <span className="sessions__detail">
+                  Added {when.format(new Date(passkey.createdAt))}
+                  {passkey.lastUsedAt && ` · Last used ${when.format(new Date(passkey.lastUsedAt))}`}
+                </span>
+              </div>
+              <Button
+                variant="quiet"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(passkey.id)}
+                aria-label={`Remove ${passkey.name}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {remove.isError && <Alert>{remove.error.message}</Alert>}
+      {remove.isSuccess && <Alert tone="success">{remove.data.message}</Alert>}
+      <form className="form passkeys__add" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Name of the new passkey"
+          name="passkey-name"
+          placeholder="e.g. My phone"
+          maxLength={60}
+          required
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {addFailure && <Alert>{addFailure}</Alert>}
+        {add.isSuccess && <Alert tone="success">{add.data.message}</Alert>}
+        <div>
+          <Button type="submit" variant="quiet" disabled={add.isPending}>
+            {add.isPending ? "Waiting for your device…" : "Add a passkey"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
