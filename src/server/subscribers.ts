@@ -4,6 +4,7 @@ import { clearBannersOf, type EventDeletedSubscriber } from "./modules/events/se
 import { endUnsubscribeLinksOf } from "./modules/mailings/service.ts";
 import { unlinkEventImages, type ImagesDeletedSubscriber } from "./modules/gallery/service.ts";
 import type { MemberDeactivatedSubscriber } from "./modules/members/service.ts";
+import { unpublishHomesOf } from "./modules/stays/service.ts";
 
 /**
  * What modules do when another module's things go (or a member is deactivated), wired here so that no module imports the module it reacts to
@@ -23,6 +24,7 @@ export const SUBSCRIBERS: Subscribers = {
     (trx, event) => deleteCommentsOf(trx, [event.id]),
   ],
   imagesDeleted: [(trx, imageIds) => deleteCommentsOf(trx, imageIds), clearBannersOf],
-  // Her secret links end for good: a reactivated member makes a new feed and gets new unsubscribe links (docs/product/data.md#deactivation).
-  memberDeactivated: [endCalendarFeedOf, endUnsubscribeLinksOf],
+  // Her secret links end for good: a reactivated member makes a new feed and gets new unsubscribe links; her homes
+  // go back to drafts (docs/product/data.md#deactivation).
+  memberDeactivated: [endCalendarFeedOf, endUnsubscribeLinksOf, unpublishHomesOf],
 };

@@ -65,6 +65,15 @@ export function staysRepository(db: Db) {
       await this.replaceWindows(row.id, windows);
     },
 
+    async unpublishHostedBy(hostId: number, now: number) {
+      await db
+        .updateTable("stay_listings")
+        .set({ published: 0, updated_at: now })
+        .where("host_id", "=", hostId)
+        .where("published", "=", 1)
+        .execute();
+    },
+
     async updateListing(id: string, values: Partial<ListingValues>, now: number) {
       await db
         .updateTable("stay_listings")

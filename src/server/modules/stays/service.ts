@@ -496,3 +496,11 @@ export function staysService(context: StaysContext) {
 }
 
 export type StaysService = ReturnType<typeof staysService>;
+
+/**
+ * A deactivated host's homes go back to drafts, hers and admins' alone: nobody finds or asks for them; she publishes
+ * them again once she is back (docs/product/data.md#deactivation).
+ */
+export async function unpublishHomesOf(trx: Db, member: { userId: number }, now = Date.now()): Promise<void> {
+  await staysRepository(trx).unpublishHostedBy(member.userId, now);
+}

@@ -196,6 +196,24 @@ describe("listings", () => {
   });
 });
 
+describe("a deactivated host", () => {
+  it("her published homes leave the members' listings and cannot be asked for; she and admins still find them", async () => {
+    const leaving = (await actAs(server, "Travel Host")) as typeof host;
+    const stay = await newStay({ published: true }, leaving);
+    expect((await call(stranger, "GET", `/api/stays/${stay.id}`)).statusCode).toBe(200);
+    const deactivated = await call(admin, "PUT", `/api/users/${leaving.member.userId}/active`, { active: false });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+
+    expect((await call(stranger, "GET", `/api/stays/${stay.id}`)).statusCode).toBe(404);
+    const listed = (await call(stranger, "GET", "/api/stays")).json() as { id: string }[];
+    expect(listed.map((listing) => listing.id)).not.toContain(stay.id);
+    expect((await requestStay(stay.id, guest)).statusCode).toBe(404);
+    const forAdmin = await call(admin, "GET", `/api/stays/${stay.id}`);
+    expect(forAdmin.statusCode).toBe(200);
+    expect(forAdmin.json()).toMatchObject({ published: false });
+  });
+});
+
 describe("browsing", () => {
   let seaside: string;
   let mountain: string;
