@@ -27,6 +27,8 @@ import {
 } from "./instances-kit.ts";
 
 const ADMIN = { email: "admin@cluster.test", password: "Velvet-Salon-2026" };
+/** How long nginx keeps an instance marked down after one failure. */
+const FAIL_TIMEOUT_MS = 5_000;
 
 function nginxBinary(): string {
   for (const candidate of [process.env.NGINX, "/usr/sbin/nginx", "nginx"]) {
@@ -80,7 +82,7 @@ http {
   access_log off;
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
   upstream salon {
-    ${ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join("\n    ")}
+    ${ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${FAIL_TIMEOUT_MS / 1000}s;`).join("\n    ")}
     keepalive 16;
   }
   server {
@@ -293,6 +295,9 @@ describe(`three instances behind nginx on one ${testDialect} database and one S3
         const port = Number(new URL(instances[index]!.base).port);
         await instances[index]!.stop();
         instances[index] = await startInstance(envs[index]!, port);
+        // As an operator does: the next one goes only once the balancer has taken this one back (its fail_timeout),
+        // or for a moment every instance would be marked down and nginx would answer 502.
+        await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_MS + 500));
       }
       await new Promise((resolve) => setTimeout(resolve, 300));
     } finally {

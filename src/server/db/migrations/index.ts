@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Dialect } from "../database.ts";
+
 import * as accounts from "./0001-accounts.ts";
 import * as outbox from "./0002-outbox.ts";
 import * as invitationCodesAndAudit from "./0003-invitation-codes-and-audit.ts";
@@ -25,11 +26,11 @@ import * as outboxAttemptTime from "./0023-outbox-attempt-time.ts";
 import * as emailImageLinks from "./0024-email-image-links.ts";
 import * as memberProfiles from "./0026-member-profiles.ts";
 import * as membersHomeIndexes from "./0027-members-home-indexes.ts";
-import * as stays from "./0032-stays.ts";
-import * as membershipTiers from "./0033-membership-tiers.ts";
 import * as eventSeats from "./0028-event-seats.ts";
 import * as eventRemindersAndCancellations from "./0029-event-reminders-and-cancellations.ts";
 import * as twoFactors from "./0030-two-factors.ts";
+import * as stays from "./0032-stays.ts";
+import * as membershipTiers from "./0033-membership-tiers.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -62,9 +63,9 @@ export const migrations: Record<string, VersionedMigration> = {
   "0024-email-image-links": emailImageLinks,
   "0026-member-profiles": memberProfiles,
   "0027-members-home-indexes": membersHomeIndexes,
-  "0032-stays": stays,
-  "0033-membership-tiers": membershipTiers,
   "0028-event-seats": eventSeats,
   "0029-event-reminders-and-cancellations": eventRemindersAndCancellations,
   "0030-two-factors": twoFactors,
+  "0032-stays": stays,
+  "0033-membership-tiers": membershipTiers,
 };
