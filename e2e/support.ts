@@ -34,8 +34,13 @@ const waitSeconds = (seconds: number) => new Promise((resolve) => setTimeout(res
  * every journey comes from 127.0.0.1: on a 429 the journey waits for the window to pass and tries again.
  */
 export async function logInThroughTheForm(page: Page, email = ADMIN.email, password = ADMIN.password) {
+  await page.goto("/login");
+  return submitTheLoginForm(page, email, password);
+}
+
+/** Fills and submits the login form the page shows (a link's `/login?next=…` too), waiting out the per-IP limit. */
+export async function submitTheLoginForm(page: Page, email: string, password: string) {
   for (let attempt = 0; attempt < 3; attempt++) {
-    await page.goto("/login");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(password);
     const answer = page.waitForResponse(
