@@ -51,12 +51,16 @@ export function pageDocument(template: string, page: PageMeta, markup: string): 
     // The app's preloads are for an empty root; a prerendered page loads the app after it has been shown (src/web/main.tsx).
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${head}`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${description}" />`)
+    // However the tag is wrapped (Prettier formats index.html).
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/>/,
+      `<meta name="description" content="${description}" />`,
+    )
     .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
   if (
     !replaced.includes(`<div id="root">${markup}</div>`) ||
     !replaced.includes('property="og:title"') ||
-    !replaced.includes(`content="${description}"`)
+    !replaced.includes(`<meta name="description" content="${description}" />`)
   ) {
     throw new Error(`index.html no longer has the title, description or root the prerender fills (page ${page.path})`);
   }
