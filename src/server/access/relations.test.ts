@@ -85,6 +85,8 @@ let acceptedRequest: string;
 let pendingRequest: string;
 let nextStayDay = 30;
 let eventComment: number;
+/** A member outside every relation, whom the others invite to the event. */
+let invitationTarget: Person;
 
 const inject = (who: Relation, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) => {
   const cookie = people[who].cookie;
@@ -141,6 +143,7 @@ beforeAll(async () => {
     );
   }
   await invite(people["invitee (pending)"]);
+  invitationTarget = await person("Standard");
   await invite(people["invitee (expired)"]);
   await db
     .updateTable("event_invitations")
@@ -257,6 +260,12 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
           : "hidden";
       if (way === "personal feed") return relation === "participant" || relation === "author" ? "reached" : "hidden";
       if (way === "join") return !seesEvent ? "hidden" : relation === "invitee (expired)" ? "refused" : "reached";
+      // Only to herself, and only for an event she has joined.
+      if (way === "confirmation email")
+        return !seesEvent ? "hidden" : relation === "participant" || relation === "author" ? "reached" : "refused";
+      return seesEvent ? "reached" : "hidden";
+    case "invitation":
+      if (way === "accept one sent to another member") return "hidden";
       return seesEvent ? "reached" : "hidden";
     case "image":
       // Her own photos are not news to her.
@@ -398,6 +407,8 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
   event: {
     list: async (who) => listed(await inject(who, "GET", "/api/events"), event.id),
     "list page": async (who) => listed(await inject(who, "GET", "/api/events?limit=50"), event.id),
+    "filter by dates": async (who) =>
+      listed(await inject(who, "GET", "/api/events?from=2031-06-13&to=2031-06-15"), event.id),
     "by id": async (who) => status(await inject(who, "GET", `/api/events/${event.id}`)),
     "by slug": async (who) => status(await inject(who, "GET", `/api/events/${event.slug}`)),
     ics: async (who) =>
@@ -451,10 +462,41 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
       if (who === "author") return "reached";
       return after.length > before && after.at(-1)!.kind === "comment-mention" ? "reached" : "hidden";
     },
+    "confirmation email": async (who) => {
+      const answer = await inject(who, "POST", "/api/events/send-confirmation", {
+        eventId: event.id,
+        userId: people[who].userId || 1,
+      });
+      if (answer.statusCode !== 200) return status(answer);
+      const mails = await queuedEmails(server, people[who].email);
+      return mails.some((mail) => mail.kind === "join-confirmation" && mail.text_body.includes(event.title))
+        ? "reached"
+        : "hidden";
+    },
     "on the members' home": async (who) =>
       onHome(who, (home) =>
         [...home.next_events, ...home.invitations, ...home.new_events].some((e) => e.id === event.id),
       ),
+  },
+  invitation: {
+    "send one to a member": async (who) => {
+      const before = (await queuedEmails(server, invitationTarget.email)).length;
+      const answer = await inject(who, "POST", "/api/events/invite", {
+        eventId: event.id,
+        userIds: [invitationTarget.userId],
+      });
+      if (answer.statusCode !== 200) return status(answer);
+      const after = await queuedEmails(server, invitationTarget.email);
+      return after.length > before && after.at(-1)!.kind === "event-invitation" ? "reached" : "hidden";
+    },
+    "accept one sent to another member": async (who) => {
+      // The creator sends one for each relation, more than a member may in an hour; the limit is not what this row proves.
+      await server.database.db.deleteFrom("rate_limits").where("bucket", "like", "event-invite:%").execute();
+      const token = await invite(invitationTarget);
+      const answer = await inject(who, "GET", `/api/events/invite/${token}`);
+      // An invitation that is no longer valid would hide the question (a 400 for everyone): it is not the answer asked for.
+      return answer.statusCode === 400 ? "refused" : status(answer);
+    },
   },
   image: {
     list: async (who) => listed(await inject(who, "GET", "/api/images"), image.id),

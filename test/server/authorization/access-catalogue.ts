@@ -7,6 +7,7 @@ export const ACCESS_CATALOGUE = {
   event: {
     list: "GET /api/events",
     "list page": "GET /api/events?limit",
+    "filter by dates": "GET /api/events?from&to",
     "by id": "GET /api/events/:id",
     "by slug": "GET /api/events/:slug",
     ics: "GET /api/events/:id/ics",
@@ -18,7 +19,13 @@ export const ACCESS_CATALOGUE = {
     "its seats and her place on the waitlist": "GET /api/events/:id seats_left, waitlist_position",
     "link an image to it": "POST /upload-image event_id",
     "email it causes": "mention emails",
+    "confirmation email": "POST /api/events/send-confirmation",
     "on the members' home": "GET /api/me/home (next events, invitations, new events)",
+  },
+  /** An invitation to the invite-only event: sent by whoever may see the event, used only by the member it names. */
+  invitation: {
+    "send one to a member": "POST /api/events/invite",
+    "accept one sent to another member": "GET /api/events/invite/:token",
   },
   image: {
     list: "GET /api/images",
