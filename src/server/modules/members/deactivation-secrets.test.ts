@@ -33,7 +33,7 @@ const oneClick = (path: string) =>
   });
 
 describe("deactivating a member", () => {
-  it("ends her calendar feed URL, which stays dead after she is reactivated", async () => {
+  it("ends her calendar feed URL, which stays dead after she is reactivated; she makes a new one", async () => {
     const member = await createMember(server, { type: "Founding" });
     const cookie = await login(server.app, member.email);
     const feed = new URL((await as(cookie, "POST", "/api/me/calendar-feed")).json().url).pathname;
@@ -45,9 +45,13 @@ describe("deactivating a member", () => {
     expect((await server.app.inject({ method: "GET", url: feed })).statusCode).toBe(404);
     const again = await login(server.app, member.email);
     expect((await as(again, "GET", "/api/me/calendar-feed")).json()).toMatchObject({ active: false });
+    const renewed = new URL((await as(again, "POST", "/api/me/calendar-feed")).json().url).pathname;
+    expect(renewed).not.toBe(feed);
+    expect((await server.app.inject({ method: "GET", url: renewed })).statusCode).toBe(200);
+    expect((await server.app.inject({ method: "GET", url: feed })).statusCode).toBe(404);
   });
 
-  it("ends her unsubscribe links, which change nothing after she is reactivated", async () => {
+  it("ends her unsubscribe links, which change nothing after she is reactivated; the next mailing brings a new one", async () => {
     const member = await createMember(server, { type: "Founding" });
     expect(
       (
@@ -68,5 +72,20 @@ describe("deactivating a member", () => {
     expect((await oneClick(link)).statusCode).toBe(404);
     const cookie = await login(server.app, member.email);
     expect((await as(cookie, "GET", "/api/me/preferences")).json()).toMatchObject({ clubAnnouncements: true });
+
+    expect(
+      (
+        await as(
+          admin,
+          "POST",
+          "/api/admin/send-email",
+          mailPayload({ recipientGroup: "selected", selectedMemberIds: [member.userId] }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    const renewed = `/unsubscribe/${await linkToken(server, member.email, "/unsubscribe/")}`;
+    expect(renewed).not.toBe(link);
+    expect((await oneClick(renewed)).statusCode).toBe(200);
+    expect((await as(cookie, "GET", "/api/me/preferences")).json()).toMatchObject({ clubAnnouncements: false });
   });
 });
