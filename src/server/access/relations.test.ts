@@ -37,6 +37,7 @@ type Relation =
   | "invitee (pending)"
   | "invitee (accepted, left)"
   | "invitee (expired)"
+  | "invitee (declined)"
   | "host"
   | "guest (accepted)"
   | "guest (pending)"
@@ -54,6 +55,7 @@ const RELATIONS: Relation[] = [
   "invitee (pending)",
   "invitee (accepted, left)",
   "invitee (expired)",
+  "invitee (declined)",
   "host",
   "guest (accepted)",
   "guest (pending)",
@@ -123,6 +125,7 @@ beforeAll(async () => {
     "invitee (pending)",
     "invitee (accepted, left)",
     "invitee (expired)",
+    "invitee (declined)",
     "deactivated",
   ] as const) {
     people[relation] = await person("Standard");
@@ -145,6 +148,8 @@ beforeAll(async () => {
   await invite(people["invitee (pending)"]);
   invitationTarget = await person("Standard");
   await invite(people["invitee (expired)"]);
+  await invite(people["invitee (declined)"]);
+  expect((await inject("invitee (declined)", "POST", `/api/events/${event.id}/decline`)).statusCode).toBe(200);
   await db
     .updateTable("event_invitations")
     .set({ expires_at: Date.now() - 1 })
@@ -259,7 +264,13 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
           ? "reached"
           : "hidden";
       if (way === "personal feed") return relation === "participant" || relation === "author" ? "reached" : "hidden";
-      if (way === "join") return !seesEvent ? "hidden" : relation === "invitee (expired)" ? "refused" : "reached";
+      // An expired or declined invitation still shows her the event, but no longer lets her join it.
+      if (way === "join")
+        return !seesEvent
+          ? "hidden"
+          : relation === "invitee (expired)" || relation === "invitee (declined)"
+            ? "refused"
+            : "reached";
       // Only to herself, and only for an event she has joined.
       if (way === "confirmation email")
         return !seesEvent ? "hidden" : relation === "participant" || relation === "author" ? "reached" : "refused";
