@@ -109,8 +109,9 @@ describe("the image calls", () => {
     expect(repeated).toMatchObject({
       tags: ["One", "Two"],
       associated_event_id: second.id,
-      title: expect.stringMatching(/^photo-/),
+      title: expect.stringContaining(`Photo by ${ownerName}, `),
     });
+    expect(JSON.stringify(repeated)).not.toContain("photo-");
   });
 
   it("lets every member see every image, by id or title, with can_edit for the uploader and admins only", async () => {

@@ -38,7 +38,12 @@ export async function galleryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const storage = createMediaStorage(app.config);
   app.addHook("onClose", async () => storage.close());
-  const media = galleryService({ db: app.database.db, storage, onImagesDeleted: app.subscribers.imagesDeleted });
+  const media = galleryService({
+    db: app.database.db,
+    clubTimezone: app.config.clubTimezone,
+    storage,
+    onImagesDeleted: app.subscribers.imagesDeleted,
+  });
   // Scoped to this plugin: only the upload route reads multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 

@@ -1,8 +1,9 @@
 import type { Config } from "../../config.ts";
 import { v7 as uuidv7 } from "uuid";
 import type { Db } from "../../db/database.ts";
-import type { ImageUpdate, UploadFields } from "../../../shared/gallery.ts";
-import { IMAGE_TEXTS } from "../../../shared/gallery.ts";
+import type { ImageUpdate } from "../../../shared/gallery.ts";
+import type { UploadForm } from "./upload-form.ts";
+import { IMAGE_LIMITS, IMAGE_TEXTS } from "../../../shared/gallery.ts";
 import { accessControl, type AccessControl } from "../../access/access.ts";
 import { imageRules, type Actor } from "../../access/rules.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
@@ -15,11 +16,15 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendStoredFile } from "./serving.ts";
 import { createMediaStorage, type MediaStorage } from "./storage.ts";
 
+/** The member uploading: her name goes into the title of an image sent without one. */
+type Uploader = Actor & { name: string };
+
 /** Work another module does, in the same transaction, when images are deleted (wired in app.ts). */
 export type ImagesDeletedSubscriber = (trx: Db, imageIds: readonly string[]) => Promise<void>;
 
 interface GalleryContext {
   db: Db;
+  clubTimezone: string;
   storage: MediaStorage;
   access: AccessControl;
   onImagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
@@ -38,28 +43,24 @@ const NO_SUCH_EVENT = "No such event.";
  */
 export const serverFileName = (id: string, extension: string) => `${id}.${extension}`;
 
-/** "IMG_2041.JPG" → "IMG_2041", the title an upload without one is given. */
-function cleanFileName(filename: string | undefined) {
-  const base = (filename ?? "").split(/[\\/]/).pop() ?? "";
-  return (
-    base
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]/g, "")
-      .trim()
-      .slice(0, 255) || "image"
-  );
-}
+const titleDay = (clubTimezone: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: clubTimezone });
 
-const titleFromName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, "").slice(0, 200) || "Untitled";
+/**
+ * The title of an image uploaded without one: who shared it and on which day in the club's time zone, as the
+ * gallery already shows them. Nothing comes from the uploader's file name (docs/product/limits.md#uploads).
+ */
+export const defaultImageTitle = (uploaderName: string, uploadedAt: number, clubTimezone: string) =>
+  `Photo by ${uploaderName.trim()}, ${titleDay(clubTimezone).format(uploadedAt)}`.slice(0, IMAGE_LIMITS.titleMax);
 
 /**
  * Checks, re-encodes and stores an upload, then records it. Files are written before the row; if anything fails
  * the files already written are removed, so a failed upload leaves neither a file nor a row.
  */
 async function uploadImage(
-  { db, storage, access }: GalleryContext,
-  member: Actor,
-  upload: { buffer: Buffer; filename: string | undefined; fields: UploadFields },
+  { db, storage, access, clubTimezone }: GalleryContext,
+  member: Uploader,
+  upload: UploadForm,
 ): Promise<ImageRow> {
   const { fields } = upload;
   const eventKey = fields.associated_event_id ?? fields.event_id;
@@ -97,11 +98,12 @@ async function uploadImage(
       await storage.put(file.key, file.data, file.mime);
     }
     const name = serverFileName(id, files.display.extension);
+    const createdAt = Date.now();
     await db.transaction().execute(async (trx) => {
       await imagesRepository(trx).insert(
         {
           id,
-          title: fields.title || titleFromName(cleanFileName(upload.filename)),
+          title: fields.title || defaultImageTitle(member.name, createdAt, clubTimezone),
           name,
           description: fields.description ?? "",
           uploaded_by: member.user_id,
@@ -123,7 +125,7 @@ async function uploadImage(
           display_bytes: files.display.data.length,
           placeholder_color: processed.placeholder.color,
           placeholder_data_url: processed.placeholder.dataUrl,
-          created_at: Date.now(),
+          created_at: createdAt,
         },
         fields.tags ?? [],
       );
@@ -211,8 +213,7 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
   }
 
   return {
-    upload: (member: Actor, upload: { buffer: Buffer; filename: string | undefined; fields: UploadFields }) =>
-      uploadImage(withAccess, member, upload),
+    upload: (member: Uploader, upload: UploadForm) => uploadImage(withAccess, member, upload),
 
     /** Every image the viewer may see (GET /api/images without parameters): read each time, too large to keep. */
     listAll: (viewer: Actor, filter: { tag?: string | undefined; eventId?: string | undefined }) =>

@@ -92,9 +92,13 @@ describe("a failed upload", () => {
       },
     };
     const before = await rowCounts(server);
-    const attempt = galleryService({ db: server.database.db, storage: flaky, onImagesDeleted: [] }).upload(member, {
+    const attempt = galleryService({
+      db: server.database.db,
+      clubTimezone: server.config.clubTimezone,
+      storage: flaky,
+      onImagesDeleted: [],
+    }).upload(member, {
       buffer: await plainJpeg(50, 50),
-      filename: "a.jpg",
       fields: { tags: ["x"] },
     });
     await expect(attempt).rejects.toThrow("disk full");
@@ -105,9 +109,13 @@ describe("a failed upload", () => {
   it("removes its files when the row cannot be written", async () => {
     const storage = createMediaStorage(server.config);
     const ghost = { ...member, user_id: 999_999 };
-    const attempt = galleryService({ db: server.database.db, storage, onImagesDeleted: [] }).upload(ghost, {
+    const attempt = galleryService({
+      db: server.database.db,
+      clubTimezone: server.config.clubTimezone,
+      storage,
+      onImagesDeleted: [],
+    }).upload(ghost, {
       buffer: await plainJpeg(50, 50),
-      filename: "a.jpg",
       fields: {},
     });
     await expect(attempt).rejects.toThrow();

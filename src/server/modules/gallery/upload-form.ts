@@ -15,9 +15,9 @@ export const MULTIPART_LIMITS = {
 const FILE_FIELD = "image";
 const tooLarge = () => new HttpError(413, "payload_too_large", IMAGE_TEXTS.tooLarge);
 
+/** Nothing of the uploader's file name is kept: the server names the files and, when none is given, the title. */
 export interface UploadForm {
   buffer: Buffer;
-  filename: string | undefined;
   fields: UploadFields;
 }
 
@@ -31,7 +31,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     throw new HttpError(415, "unsupported_media_type", "Send the image as multipart/form-data.");
   const raw: Record<string, string> = {};
   const tags: string[] = [];
-  let file: { buffer: Buffer; filename: string | undefined } | undefined;
+  let file: { buffer: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
@@ -39,7 +39,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
           part.file.resume();
           continue;
         }
-        file = { buffer: await part.toBuffer(), filename: part.filename };
+        file = { buffer: await part.toBuffer() };
         continue;
       }
       if (part.valueTruncated) throw badRequest(`The field ${part.fieldname} is too long.`);

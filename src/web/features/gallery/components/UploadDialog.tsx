@@ -93,7 +93,11 @@ export function UploadDialog({
           label="Title (optional)"
           value={title}
           maxLength={180}
-          hint={files.length > 1 ? "Numbered for each image: “Title (1 of 3)”." : "Else the file's name."}
+          hint={
+            files.length > 1
+              ? "Numbered for each image: “Title (1 of 3)”. Left empty, each is titled with your name and the date."
+              : "Left empty, it is titled with your name and the date."
+          }
           onChange={(event) => setTitle(event.target.value)}
         />
         <Field

@@ -69,7 +69,7 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
     setUploading(true);
     setUploadError(undefined);
     try {
-      const image = await uploadOwnImage(file, use === "photo" ? `Portrait of ${profile.name}` : file.name);
+      const image = await uploadOwnImage(file, use === "photo" ? `Portrait of ${profile.name}` : undefined);
       await queryClient.invalidateQueries({ queryKey: myShowcaseKey });
       if (use === "photo") setPhotoId(image.id);
       else setPieces((current) => [...current, { image_id: image.id, title: image.title, medium: "", note: "" }]);
