@@ -43,7 +43,7 @@ async function build(): Promise<AccessibilityWorld> {
   });
   expect(created.status(), await created.text()).toBe(201);
   const event = (await created.json()) as AccessibilityWorld["event"];
-  const image = await uploadThroughApi(admin, `harbour-${stamp}.jpg`);
+  const image = await uploadThroughApi(admin, `harbour-${stamp}.jpg`, undefined, { title: `Harbour at dawn ${stamp}` });
   const memberApi = await request.newContext({ baseURL: BASE_URL });
   expect((await logInThroughTheApi(memberApi, member.email, member.password)).ok()).toBe(true);
   const memberId = ((await (await memberApi.get("/auth-status")).json()) as { user: { user_id: number } }).user.user_id;

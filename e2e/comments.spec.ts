@@ -5,13 +5,15 @@ import { expectAccessible, logInThroughTheForm } from "./support.ts";
 
 const RUN = Date.now().toString(36);
 let other: TestMember;
-let imageId: string;
+let image: { id: string; title: string };
 let eventId: string;
 
 test.beforeAll(async () => {
   const admin = await adminApi();
   other = await createMember(admin, "Mary Shelley");
-  imageId = (await uploadThroughApi(admin, `salon-evening-${RUN}.jpg`)).id;
+  // Without a title: the server gives one, and the file's name is shown to no one.
+  image = await uploadThroughApi(admin, `salon-evening-${RUN}.jpg`);
+  expect(image.title).toMatch(/^Photo by Admin, /);
   const event = await admin.post("/api/events", { data: { title: `Comments evening ${RUN}` } });
   expect(event.status(), await event.text()).toBe(201);
   eventId = ((await event.json()) as { id: string }).id;
@@ -65,16 +67,18 @@ test("comments on an image: post, like, unlike, edit and cancel; another member'
   test.setTimeout(90_000);
   await logInThroughTheForm(page);
   await page.waitForURL(/\/home$/);
-  await page.goto(`/gallery?image=${imageId}`);
-  const dialog = page.getByRole("dialog", { name: `salon-evening-${RUN}` });
+  await page.goto(`/gallery?image=${image.id}`);
+  const dialog = page.getByRole("dialog", { name: image.title });
   await converse(page, dialog);
 
   // Another member sees it, may like it, but neither edits nor deletes it; she adds her own.
   const context = await browser.newContext();
   const hers = await context.newPage();
   await logInAs(hers, other);
-  await hers.goto(`/gallery?image=${imageId}`);
-  const herDialog = hers.getByRole("dialog", { name: `salon-evening-${RUN}` });
+  await hers.goto(`/gallery?image=${image.id}`);
+  const herDialog = hers.getByRole("dialog", { name: image.title });
+  await expect(herDialog).toBeVisible();
+  await expect(hers.getByText(/salon-evening/)).toHaveCount(0);
   const adminsComment = item(herDialog, "Second thoughts");
   await expect(adminsComment.getByText("Admin")).toBeVisible();
   await expect(adminsComment.getByRole("button", { name: "Edit" })).toHaveCount(0);

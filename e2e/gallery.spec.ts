@@ -3,8 +3,10 @@ import { expectAccessible, logInThroughTheForm } from "./support.ts";
 import { makeImage, PALETTES } from "./gallery-images.ts";
 
 const RUN = Date.now().toString(36);
-const DUSK = `terrace-dusk-${RUN}`;
-const NOON = `garden-noon-${RUN}`;
+const EVENING = `Evening ${RUN}`;
+// A title given to a batch is numbered in the order the files were chosen.
+const DUSK = `${EVENING} (1 of 2)`;
+const NOON = `${EVENING} (2 of 2)`;
 
 const tile = (page: Page, title: string) => page.getByRole("button", { name: title, exact: true });
 /** The detail view, named by the image's title. */
@@ -25,10 +27,16 @@ test("the gallery: upload, edit, search, comment, Gallery Mode, deep link, manag
   await page.getByRole("button", { name: "+ Upload Media" }).click();
   const upload = page.getByRole("dialog", { name: "Upload Media" });
   await upload.getByLabel("Choose images to upload").setInputFiles([
-    { name: `${DUSK}.jpg`, mimeType: "image/jpeg", buffer: await makeImage("jpeg", 1600, 1067, PALETTES[0]!) },
-    { name: `${NOON}.png`, mimeType: "image/png", buffer: await makeImage("png", 900, 1200, PALETTES[1]!) },
+    {
+      name: `terrace-dusk-${RUN}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await makeImage("jpeg", 1600, 1067, PALETTES[0]!),
+    },
+    { name: `garden-noon-${RUN}.png`, mimeType: "image/png", buffer: await makeImage("png", 900, 1200, PALETTES[1]!) },
   ]);
   await expect(upload.getByRole("list", { name: "Chosen images" }).getByRole("listitem")).toHaveCount(2);
+  await expect(upload.getByLabel("Title (optional)")).toHaveValue("");
+  await upload.getByLabel("Title (optional)").fill(EVENING);
   await expectAccessible(page);
   await upload.getByRole("button", { name: "Upload 2 images" }).click();
   const uploads = upload.getByRole("region", { name: "Uploads" });
