@@ -19,7 +19,6 @@ import "./styles/applications.css";
 import "./styles/settings.css";
 import "./styles/users.css";
 import "./styles/invitation-codes.css";
-import "./styles/stays.css";
 import { afterPageShown } from "./lib/after-page-shown.ts";
 import { holdTapsUntilHydrated } from "./lib/taps-before-hydration.ts";
 
