@@ -28,6 +28,7 @@ import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
 import { mailingRoutes } from "./modules/mailings/routes.ts";
 import { unsubscribeRoutes } from "./modules/mailings/unsubscribe-routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
+import { createMediaStorage, type MediaStorage } from "./modules/gallery/storage.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
@@ -100,6 +101,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Called for every route as it is added (the security tests read the server's own route list this way). */
   onRoute?: (route: RouteOptions) => void;
+  /** The process's media store, which its owner closes; else the app opens one of its own and closes it. */
+  mediaStorage?: MediaStorage;
 }
 
 /** One log line a request, written when it is answered, with what Fastify's "incoming request" line said. */
@@ -124,6 +127,7 @@ export async function buildApp({
   onRoute,
   requestTimeLimit = REQUEST_TIME_LIMIT,
   logStream,
+  mediaStorage,
 }: AppOptions): Promise<FastifyInstance> {
   const trusted = proxyTrust(config.trustedProxies);
   const app = Fastify({
@@ -157,6 +161,12 @@ export async function buildApp({
   app.decorate("rateLimiter", createRateLimiter(database.db));
   app.decorate("mail", createOutbox(database, config));
   app.decorate("subscribers", SUBSCRIBERS);
+  if (mediaStorage) app.decorate("mediaStorage", mediaStorage);
+  else {
+    const ownStorage = createMediaStorage(config);
+    app.decorate("mediaStorage", ownStorage);
+    app.addHook("onClose", async () => ownStorage.close());
+  }
   app.decorateRequest("member", null);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -55,7 +55,7 @@ export async function serve() {
   const notices: string[] = [];
   try {
     await migrateToLatest(database);
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, mediaStorage });
     await ensureFirstAdmin(database.db, config, app.log, (text) => notices.push(text));
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : `Could not start: ${String(error)}`);

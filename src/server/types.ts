@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import type { MediaStorage } from "./modules/gallery/storage.ts";
 import type { Outbox } from "./modules/outbox/outbox.ts";
 import type { Sessions, SessionMember } from "./plugins/session.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
@@ -13,6 +14,8 @@ declare module "fastify" {
     rateLimiter: RateLimiter;
     /** Queues email; the mail worker delivers it (docs/product/emails.md#the-outbox). */
     mail: Outbox;
+    /** The one media store (local disk or S3): the gallery's images and every other module's pictures. */
+    mediaStorage: MediaStorage;
     /** What modules do when another module's things are deleted (subscribers.ts). */
     subscribers: Subscribers;
   }

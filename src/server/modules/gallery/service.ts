@@ -1,4 +1,3 @@
-import type { Config } from "../../config.ts";
 import { v7 as uuidv7 } from "uuid";
 import type { Db } from "../../db/database.ts";
 import type { ImageUpdate } from "../../../shared/gallery.ts";
@@ -14,7 +13,7 @@ import { imageProcessingDuration } from "../../observability/metrics.ts";
 import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOptions } from "./repository.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendStoredFile } from "./serving.ts";
-import { createMediaStorage, type MediaStorage } from "./storage.ts";
+import type { MediaStorage } from "./storage.ts";
 
 /** The member uploading: her name goes into the title of an image sent without one. */
 type Uploader = Actor & { name: string };
@@ -290,10 +289,7 @@ export interface StoredPicture {
  * (GPS included) removed, stored under `<folder>/<id>/` (never under the gallery's prefixes, which its sweep owns).
  * Serving is the caller's to allow: it asks the access layer first, then calls `send`.
  */
-export function mediaPictures(
-  config: Pick<Config, "dataDir" | "media">,
-  storage: MediaStorage = createMediaStorage(config),
-) {
+export function mediaPictures(storage: MediaStorage) {
   return {
     async store(folder: string, id: string, buffer: Buffer): Promise<StoredPicture> {
       const processed = await processImage(buffer);

@@ -37,7 +37,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
   const stays = staysService({
     db: app.database.db,
     outbox: app.mail,
-    pictures: mediaPictures(app.config),
+    pictures: mediaPictures(app.mediaStorage),
     config: app.config,
   });
   const member = { onRequest: app.sessions.requireMember };
