@@ -1,0 +1,66 @@
+import { adminRules, type Actor } from "../../access/rules.ts";
+import { forbidden, notFound } from "../../http/errors.ts";
+import {
+  DEFAULT_TIER_DISCOUNTS,
+  MEMBERSHIP_TIERS,
+  type MembershipTier,
+  type TierDiscounts,
+} from "../../../shared/stays.ts";
+import { recordAudit } from "../audit/service.ts";
+import type { StaysContext } from "./context.ts";
+import { staysRepository } from "./repository.ts";
+
+/** Membership tiers and each tier's housing discount. */
+export function tiersService({ db }: Pick<StaysContext, "db">) {
+  async function discountsTable(): Promise<TierDiscounts> {
+    const rows = await staysRepository(db).tierDiscountRows();
+    const table = { ...DEFAULT_TIER_DISCOUNTS };
+    for (const row of rows)
+      if ((MEMBERSHIP_TIERS as readonly string[]).includes(row.tier)) table[row.tier as MembershipTier] = row.percent;
+    return table;
+  }
+
+  return {
+    /** The member's own tier and the discount it gives, with every tier's figure (the membership page's). */
+    async myTier(actor: Actor) {
+      const discounts = await discountsTable();
+      const tierText = await staysRepository(db).tierOf(actor.user_id);
+      const tier = (MEMBERSHIP_TIERS as readonly string[]).includes(tierText ?? "")
+        ? (tierText as MembershipTier)
+        : null;
+      return { tier, discount_percent: tier ? discounts[tier] : 0, discounts };
+    },
+
+    discounts: discountsTable,
+
+    /** Admins set each tier's housing discount (written to the audit log). */
+    async setDiscounts(actor: Actor, discounts: TierDiscounts) {
+      if (!adminRules.administer(actor)) throw forbidden();
+      await db.transaction().execute(async (trx) => {
+        const repository = staysRepository(trx);
+        for (const tier of MEMBERSHIP_TIERS) await repository.setTierDiscount(tier, discounts[tier]);
+        await recordAudit(trx, {
+          actorUserId: actor.user_id,
+          action: "stays.tier-discounts",
+          details: { ...discounts },
+        });
+      });
+      return discountsTable();
+    },
+
+    /** Admins set a member's membership tier (written to the audit log). */
+    async setMemberTier(actor: Actor, userId: number, tier: MembershipTier | null) {
+      if (!adminRules.administer(actor)) throw forbidden();
+      await db.transaction().execute(async (trx) => {
+        if (!(await staysRepository(trx).setTier(userId, tier))) throw notFound("No such member.");
+        await recordAudit(trx, {
+          actorUserId: actor.user_id,
+          action: "stays.membership-tier",
+          target: `user:${userId}`,
+          details: { tier },
+        });
+      });
+      return { user_id: userId, tier };
+    },
+  };
+}
