@@ -1,14 +1,12 @@
 import { STAY_PATHS } from "../../../../shared/paths/stays.ts";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import {
   STAY_AMENITIES,
   STAY_AMENITY_KEYS,
   stayPrefillSchema,
   type Stay,
-  type StayAmenity,
   type StayPrefill,
-  type StayWindow,
 } from "../../../../shared/stays.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
@@ -20,133 +18,12 @@ import { useStay, useStayPrefill } from "../api/get-stay.ts";
 import { useMemberSearch } from "../api/tiers.ts";
 import { api } from "../../../lib/api.ts";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
-import { useSaveStay, useStayPhotos, type StayInput } from "../api/save-stay.ts";
+import { useSaveStay } from "../api/save-stay.ts";
 import { localToday } from "../lib/format.ts";
+import { EMPTY, fromStay, toInput, type FormState, type TextKey } from "../lib/stay-form.ts";
+import { AvailabilityWindows } from "./AvailabilityWindows.tsx";
+import { StayPhotosEditor } from "./StayPhotosEditor.tsx";
 import { canListHomes, viewerOf } from "../lib/viewer.ts";
-
-interface FormState {
-  title: string;
-  description: string;
-  type: string;
-  city: string;
-  region: string;
-  country: string;
-  address: string;
-  sleeps: string;
-  bedrooms: string;
-  amenities: StayAmenity[];
-  rules: string;
-  contribution: string;
-  availability: { from: string; to: string; min: string; max: string }[];
-  published: boolean;
-}
-
-const EMPTY: FormState = {
-  title: "",
-  description: "",
-  type: "",
-  city: "",
-  region: "",
-  country: "",
-  address: "",
-  sleeps: "2",
-  bedrooms: "1",
-  amenities: [],
-  rules: "",
-  contribution: "",
-  availability: [{ from: "", to: "", min: "2", max: "14" }],
-  published: false,
-};
-
-const fromStay = (stay: Stay): FormState => ({
-  title: stay.title,
-  description: stay.description,
-  type: stay.type,
-  city: stay.city,
-  region: stay.region,
-  country: stay.country,
-  address: stay.address ?? "",
-  sleeps: String(stay.sleeps),
-  bedrooms: String(stay.bedrooms),
-  amenities: stay.amenities,
-  rules: stay.rules,
-  contribution: stay.nightly_contribution === null ? "" : String(stay.nightly_contribution),
-  availability: stay.availability.map((w) => ({
-    from: w.from,
-    to: w.to,
-    min: String(w.min_nights),
-    max: String(w.max_nights),
-  })),
-  published: stay.published,
-});
-
-function toInput(form: FormState): StayInput {
-  const windows: StayWindow[] = form.availability
-    .filter((w) => w.from && w.to)
-    .map((w) => ({ from: w.from, to: w.to, min_nights: Number(w.min), max_nights: Number(w.max) }));
-  return {
-    title: form.title,
-    description: form.description,
-    type: form.type,
-    city: form.city,
-    region: form.region,
-    country: form.country,
-    address: form.address,
-    sleeps: Number(form.sleeps),
-    bedrooms: Number(form.bedrooms),
-    amenities: form.amenities,
-    rules: form.rules,
-    nightly_contribution: form.contribution.trim() === "" ? null : Number(form.contribution),
-    availability: windows,
-    published: form.published,
-  };
-}
-
-function Photos({ stay }: { stay: Stay }) {
-  const { upload, remove } = useStayPhotos(stay.id);
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <section className="stay-form__section" aria-labelledby="stay-photos-heading">
-      <h2 id="stay-photos-heading">Photos</h2>
-      <p className="field__hint">
-        JPEG, PNG, WebP, AVIF or GIF. Location and camera details are removed from every file.
-      </p>
-      {stay.photos.length > 0 && (
-        <ul className="stay-form__photos">
-          {stay.photos.map((photo, index) => (
-            <li key={photo.id}>
-              <img
-                src={photo.thumbnail_url}
-                alt={`${stay.title}, view ${index + 1}`}
-                width={photo.width}
-                height={photo.height}
-              />
-              <Button variant="quiet" onClick={() => remove.mutate(photo.id)} disabled={remove.isPending}>
-                Remove photo {index + 1}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <label className="button button--quiet stay-form__upload">
-        {upload.isPending ? "Uploading…" : "Add photos"}
-        <input
-          ref={input}
-          className="visually-hidden"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-          multiple
-          onChange={async (event) => {
-            const files = [...(event.target.files ?? [])];
-            for (const file of files) await upload.mutateAsync(file).catch(() => undefined);
-            if (input.current) input.current.value = "";
-          }}
-        />
-      </label>
-      {upload.isError && <Alert>{upload.error.message}</Alert>}
-    </section>
-  );
-}
 
 /** For an admin listing a home for a Travel Host: find her, then fill the form from her application. */
 function HostPicker({ onPick }: { onPick: (hostId: number, property: StayPrefill) => void }) {
@@ -235,8 +112,11 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
   const today = localToday();
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const setWindow = (index: number, key: "from" | "to" | "min" | "max", value: string) =>
-    setForm((f) => ({ ...f, availability: f.availability.map((w, i) => (i === index ? { ...w, [key]: value } : w)) }));
+  /** A text field's value and its change, bound to the form's `key`. */
+  const bound = (key: TextKey) => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(key, e.target.value),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -263,7 +143,7 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
         }
       />
       {justCreated && <Alert tone="success">Your home is saved. Add its photos below.</Alert>}
-      {stay && <Photos stay={stay} />}
+      {stay && <StayPhotosEditor stay={stay} />}
       {id === undefined && isAdmin && (
         <HostPicker
           onPick={(picked, property) => {
@@ -280,54 +160,18 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
       <form className="stay-form" onSubmit={submit}>
         <section className="stay-form__section" aria-labelledby="stay-about-heading">
           <h2 id="stay-about-heading">The home</h2>
-          <Field
-            label="Title"
-            required
-            maxLength={120}
-            value={form.title}
-            onChange={(e) => set("title", e.target.value)}
-          />
-          <Field
-            label="Type of home"
-            required
-            maxLength={100}
-            value={form.type}
-            onChange={(e) => set("type", e.target.value)}
-            hint="Villa, apartment, farmhouse…"
-          />
-          <TextareaField
-            label="Description"
-            rows={5}
-            maxLength={10000}
-            value={form.description}
-            onChange={(e) => set("description", e.target.value)}
-          />
+          <Field label="Title" required maxLength={120} {...bound("title")} />
+          <Field label="Type of home" required maxLength={100} {...bound("type")} hint="Villa, apartment, farmhouse…" />
+          <TextareaField label="Description" rows={5} maxLength={10000} {...bound("description")} />
           <div className="stay-form__row">
-            <Field
-              label="Sleeps"
-              type="number"
-              required
-              min={1}
-              max={50}
-              value={form.sleeps}
-              onChange={(e) => set("sleeps", e.target.value)}
-            />
-            <Field
-              label="Bedrooms"
-              type="number"
-              required
-              min={0}
-              max={50}
-              value={form.bedrooms}
-              onChange={(e) => set("bedrooms", e.target.value)}
-            />
+            <Field label="Sleeps" type="number" required min={1} max={50} {...bound("sleeps")} />
+            <Field label="Bedrooms" type="number" required min={0} max={50} {...bound("bedrooms")} />
             <Field
               label="Nightly contribution (USD, optional)"
               type="number"
               min={0}
               max={100000}
-              value={form.contribution}
-              onChange={(e) => set("contribution", e.target.value)}
+              {...bound("contribution")}
               hint="Before each member's tier discount. Nothing is charged through Salon."
             />
           </div>
@@ -335,28 +179,15 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
         <section className="stay-form__section" aria-labelledby="stay-where-heading">
           <h2 id="stay-where-heading">Where</h2>
           <div className="stay-form__row">
-            <Field
-              label="City"
-              required
-              maxLength={100}
-              value={form.city}
-              onChange={(e) => set("city", e.target.value)}
-            />
-            <Field label="Region" maxLength={100} value={form.region} onChange={(e) => set("region", e.target.value)} />
-            <Field
-              label="Country"
-              required
-              maxLength={100}
-              value={form.country}
-              onChange={(e) => set("country", e.target.value)}
-            />
+            <Field label="City" required maxLength={100} {...bound("city")} />
+            <Field label="Region" maxLength={100} {...bound("region")} />
+            <Field label="Country" required maxLength={100} {...bound("country")} />
           </div>
           <Field
             label="Exact address (private)"
             required
             maxLength={300}
-            value={form.address}
-            onChange={(e) => set("address", e.target.value)}
+            {...bound("address")}
             hint="Shown only to you, admins and a guest whose stay you accepted."
           />
         </section>
@@ -382,68 +213,13 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
         </section>
         <section className="stay-form__section" aria-labelledby="stay-rules-heading">
           <h2 id="stay-rules-heading">House rules</h2>
-          <TextareaField
-            label="Rules for guests"
-            rows={4}
-            maxLength={5000}
-            value={form.rules}
-            onChange={(e) => set("rules", e.target.value)}
-          />
+          <TextareaField label="Rules for guests" rows={4} maxLength={5000} {...bound("rules")} />
         </section>
-        <section className="stay-form__section" role="group" aria-labelledby="stay-availability-heading">
-          <h2 id="stay-availability-heading">Availability</h2>
-          {form.availability.map((w, index) => (
-            <div key={index} className="stay-form__window">
-              <Field
-                label={`Window ${index + 1}: from`}
-                type="date"
-                min={today}
-                value={w.from}
-                onChange={(e) => setWindow(index, "from", e.target.value)}
-              />
-              <Field
-                label={`Window ${index + 1}: to`}
-                type="date"
-                min={w.from || today}
-                value={w.to}
-                onChange={(e) => setWindow(index, "to", e.target.value)}
-              />
-              <Field
-                label={`Window ${index + 1}: fewest nights`}
-                type="number"
-                min={1}
-                max={365}
-                value={w.min}
-                onChange={(e) => setWindow(index, "min", e.target.value)}
-              />
-              <Field
-                label={`Window ${index + 1}: most nights`}
-                type="number"
-                min={1}
-                max={365}
-                value={w.max}
-                onChange={(e) => setWindow(index, "max", e.target.value)}
-              />
-              <Button
-                variant="quiet"
-                onClick={() =>
-                  set(
-                    "availability",
-                    form.availability.filter((_, i) => i !== index),
-                  )
-                }
-              >
-                Remove window {index + 1}
-              </Button>
-            </div>
-          ))}
-          <Button
-            variant="quiet"
-            onClick={() => set("availability", [...form.availability, { from: "", to: "", min: "2", max: "14" }])}
-          >
-            Add a window
-          </Button>
-        </section>
+        <AvailabilityWindows
+          windows={form.availability}
+          today={today}
+          onChange={(windows) => set("availability", windows)}
+        />
         <label className="stay-form__check stay-form__publish">
           <input type="checkbox" checked={form.published} onChange={(e) => set("published", e.target.checked)} />
           Published: members may find and request it (leave unticked to keep a draft only you see)
