@@ -28,11 +28,13 @@ import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
 import { mailingRoutes } from "./modules/mailings/routes.ts";
 import { unsubscribeRoutes } from "./modules/mailings/unsubscribe-routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
+import { createMediaStorage } from "./modules/gallery/storage.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { settingsRoutes } from "./modules/members/settings-routes.ts";
 import { oidcRoutes } from "./modules/oidc/routes.ts";
+import { avatarRoutes } from "./modules/profiles/avatar-routes.ts";
 import { profileRoutes } from "./modules/profiles/routes.ts";
 import { adminInvitationRoutes } from "./modules/registration/admin-invitation-routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
@@ -79,6 +81,7 @@ const MODULES = [
   unsubscribeRoutes,
   adminOverviewRoutes,
   profileRoutes,
+  avatarRoutes,
   homeRoutes,
   stayRoutes,
 ];
@@ -157,6 +160,9 @@ export async function buildApp({
   app.decorate("rateLimiter", createRateLimiter(database.db));
   app.decorate("mail", createOutbox(database, config));
   app.decorate("subscribers", SUBSCRIBERS);
+  const media = createMediaStorage(config);
+  app.decorate("media", media);
+  app.addHook("onClose", async () => media.close());
   app.decorateRequest("member", null);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

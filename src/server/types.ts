@@ -4,6 +4,7 @@ import type { Outbox } from "./modules/outbox/outbox.ts";
 import type { Sessions, SessionMember } from "./plugins/session.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import type { Subscribers } from "./subscribers.ts";
+import type { MediaStorage } from "./modules/gallery/storage-contract.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module "fastify" {
     mail: Outbox;
     /** What modules do when another module's things are deleted (subscribers.ts). */
     subscribers: Subscribers;
+    /** The one media store (local disk or S3-compatible) every module's files go through. */
+    media: MediaStorage;
   }
   interface FastifyRequest {
     /** Set by the requireMember/requireAdmin guards (run onRequest, so a caller who may not call a route learns nothing about its input rules); routes behind them may rely on it. */

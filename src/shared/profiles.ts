@@ -79,6 +79,29 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 const photoSchema = z.object({ url: z.string(), color: z.string() });
 
+/**
+ * A member's uploaded photo, in answers that carry a member: the 160 px square's address, or null (absent in some
+ * answers) when she has none or is deactivated. The same address ending in another of AVATAR_SIZES is that size.
+ */
+export const avatarUrlField = z.string().nullable().optional();
+export const AVATAR_SIZES = [64, 160, 480] as const;
+export type AvatarSize = (typeof AVATAR_SIZES)[number];
+/** The address answers carry for a stored photo (its files at `<stem>-<size>.webp`): the 160 px square. */
+export const avatarUrl = (stem: string | null | undefined) => (stem ? `/media/${stem}-160.webp` : null);
+export const avatarUrlOfSize = (url: string, size: AvatarSize) => url.replace(/-\d+\.webp$/, `-${size}.webp`);
+
+/** POST and DELETE /api/me/avatar: her photo now, with the colour shown while it loads. */
+export const myAvatarSchema = z.object({
+  avatar_url: z.string().nullable(),
+  placeholder_color: z.string().nullable(),
+  placeholder: z.string().nullable(),
+});
+export type MyAvatar = z.infer<typeof myAvatarSchema>;
+export const avatarFileParamsSchema = z.object({
+  userId: z.coerce.number().int().min(1).max(2_147_483_647),
+  file: z.string().max(100),
+});
+
 /** One piece of her showcase: one of her gallery images with its title, medium and a few words. */
 export const showcasePieceSchema = z.object({
   image_id: z.string(),
@@ -106,6 +129,7 @@ export const profileSchema = z.object({
   type: z.enum(MEMBER_TYPES),
   member_since: z.string(),
   photo: photoSchema.nullable(),
+  avatar_url: avatarUrlField,
   headline: z.string().optional(),
   company: z.string().optional(),
   city: z.string().optional(),
@@ -179,6 +203,7 @@ export const directoryCardSchema = z.object({
   name: z.string(),
   type: z.enum(MEMBER_TYPES),
   photo: photoSchema.nullable(),
+  avatar_url: avatarUrlField,
   headline: z.string().optional(),
   company: z.string().optional(),
   city: z.string().optional(),
@@ -195,6 +220,8 @@ export const PROFILE_TEXTS = {
   photoNotYours: "Choose one of your own photos from the gallery.",
   pieceNotYours: "Showcase pieces must be your own gallery images.",
   saved: "Your profile is saved.",
+  avatarSaved: "Your photo is saved.",
+  avatarRemoved: "Your photo is removed.",
 } as const;
 
 /** Initials on a colour made from the name: what stands in for a photo. */
