@@ -337,7 +337,7 @@ export const eventPersonSchema = z.object({ user_id: z.number().int(), name: z.s
 export type EventPerson = z.infer<typeof eventPersonSchema>;
 /** A participant with the guests she brings (shown under her). */
 export const eventParticipantSchema = eventPersonSchema.extend({
-  /** Her photo (its 160 px square), or null. */
+  /** Her photo (its 160 px square); absent when she has none. */
   avatar_url: z.string().nullable().optional(),
   guests: z.array(z.string()),
 });
@@ -476,7 +476,7 @@ export const memberSearchResultSchema = z.object({
   user_id: z.number().int(),
   name: z.string(),
   type: z.string(),
-  /** Her photo (its 160 px square), or null. */
+  /** Her photo (its 160 px square); absent when she has none. */
   avatar_url: z.string().nullable().optional(),
 });
 

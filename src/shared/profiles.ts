@@ -84,11 +84,6 @@ const photoSchema = z.object({ url: z.string(), color: z.string() });
  * answers) when she has none or is deactivated. The same address ending in another of AVATAR_SIZES is that size.
  */
 export const avatarUrlField = z.string().nullable().optional();
-export const AVATAR_SIZES = [64, 160, 480] as const;
-export type AvatarSize = (typeof AVATAR_SIZES)[number];
-/** The address answers carry for a stored photo (its files at `<stem>-<size>.webp`): the 160 px square. */
-export const avatarUrl = (stem: string | null | undefined) => (stem ? `/media/${stem}-160.webp` : null);
-export const avatarUrlOfSize = (url: string, size: AvatarSize) => url.replace(/-\d+\.webp$/, `-${size}.webp`);
 
 /** POST and DELETE /api/me/avatar: her photo now, with the colour shown while it loads. */
 export const myAvatarSchema = z.object({
@@ -224,16 +219,7 @@ export const PROFILE_TEXTS = {
   avatarRemoved: "Your photo is removed.",
 } as const;
 
-/** Initials on a colour made from the name: what stands in for a photo. */
-export function initialsOf(name: string) {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
-}
-export function colourOf(name: string) {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `hsl(${hash % 360} 30% 28%)`;
-}
+export { AVATAR_SIZES, avatarUrl, avatarUrlOfSize, colourOf, initialsOf, type AvatarSize } from "./avatars.ts";
 
 // ——— the members' home ———
 

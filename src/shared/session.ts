@@ -11,8 +11,6 @@ export const currentUserSchema = z.object({
   name: z.string(),
   type: z.enum(MEMBER_TYPES),
   admin: z.boolean(),
-  /** Her photo's 160 px square, or null: in the auth status only. */
-  avatar_url: z.optional(z.nullable(z.string())),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -207,6 +207,11 @@ export const accountsTable: MatrixTable = {
     payload: uploadForm({ data: await plainJpeg(40, 30), name: "me.jpg" }),
     as: await world.freshAs(caller),
   })),
+  "GET /api/me/avatar": only("own picture: initials without a photo", MEMBERS, async (world, caller) => ({
+    method: "GET",
+    url: "/api/me/avatar",
+    as: await world.freshAs(caller),
+  })),
   "DELETE /api/me/avatar": only("own photo", MEMBERS, async (world, caller) => ({
     method: "DELETE",
     url: "/api/me/avatar",

@@ -1,4 +1,3 @@
-import { avatarUrlOf } from "../profiles/avatars-service.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -34,11 +33,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const member = await app.sessions.current(request);
       return member
-        ? {
-            authenticated: true as const,
-            user: { ...pickCurrentUser(member), avatar_url: await avatarUrlOf(app.database.db, member.user_id) },
-            mustChangePassword: member.mustChangePassword,
-          }
+        ? { authenticated: true as const, user: pickCurrentUser(member), mustChangePassword: member.mustChangePassword }
         : { authenticated: false as const };
     },
   );

@@ -97,10 +97,11 @@ export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
     image_url: banner,
     bannerImage: banner,
     banner_image_id: row.banner_image_id,
+    // Her photo only when she has one: the answer of a member without stays as it was.
     participants: roster.participants.map(({ user_id, name, guests, avatar_stem }) => ({
       user_id,
       name,
-      avatar_url: avatarUrl(avatar_stem),
+      ...(avatar_stem ? { avatar_url: avatarUrl(avatar_stem) } : {}),
       guests,
     })),
     capacity: row.capacity,

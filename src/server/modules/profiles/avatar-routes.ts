@@ -38,6 +38,25 @@ export async function avatarRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The header shows it as a stylesheet's picture, so the shell's JavaScript does not grow (decision 26).
+  fastify.get(
+    PROFILE_PATHS.myAvatar,
+    {
+      onRequest: app.sessions.requireMember,
+      schema: {
+        tags: ["profiles"],
+        summary: "My small picture: redirects to my photo's 64 px file, else answers my initials as SVG",
+        response: errorResponses(401),
+      },
+    },
+    async (request, reply) => {
+      const picture = await avatars.headerPicture(signedInMember(request));
+      reply.header("cache-control", "private, no-cache");
+      if (picture.redirect) return reply.redirect(picture.redirect, 302);
+      return reply.header("x-content-type-options", "nosniff").type("image/svg+xml").send(picture.svg!);
+    },
+  );
+
   app.delete(
     PROFILE_PATHS.myAvatar,
     {

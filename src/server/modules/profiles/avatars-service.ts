@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { accessControl } from "../../access/access.ts";
 import type { Actor } from "../../access/rules.ts";
 import { notFound } from "../../http/errors.ts";
-import { avatarUrl, type MyAvatar } from "../../../shared/profiles.ts";
+import { avatarUrl, avatarUrlOfSize, colourOf, initialsOf, type MyAvatar } from "../../../shared/profiles.ts";
 import type { MediaPictures } from "../gallery/service.ts";
 import { avatarsRepository } from "./avatars-repository.ts";
 
@@ -13,9 +13,17 @@ const FILE = /^([0-9a-f]{16})-(\d{2,3})\.webp$/;
 
 const filesOf = (stem: string) => [...SIZES].map((size) => `${stem}-${size}.webp`);
 
-/** The address of a member's photo (its 160 px square), or null: for the header, through the auth status. */
-export async function avatarUrlOf(db: Db, userId: number) {
-  return avatarUrl((await avatarsRepository(db).find(userId))?.file_stem);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** Her initials on the colour made from her name, as a 64 px square picture (the web draws the same in HTML). */
+export function initialsPicture(name: string) {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<rect width="64" height="64" fill="${colourOf(name)}"/>` +
+    `<text x="32" y="33" dominant-baseline="middle" text-anchor="middle" fill="#f6f1e8" ` +
+    `font-family="Georgia, serif" font-size="24" letter-spacing="1">${escapeXml(initialsOf(name))}</text></svg>`
+  );
 }
 
 /**
@@ -34,6 +42,12 @@ export function avatarsService(db: Db, pictures: MediaPictures) {
         placeholder_color: row?.placeholder_color ?? null,
         placeholder: row?.placeholder_data_url ?? null,
       };
+    },
+
+    /** Her own small picture, for the header: her photo's 64 px file, else her initials. */
+    async headerPicture(actor: Actor & { name: string }) {
+      const url = avatarUrl((await avatarsRepository(db).find(actor.user_id))?.file_stem);
+      return url ? { redirect: avatarUrlOfSize(url, 64) } : { redirect: undefined, svg: initialsPicture(actor.name) };
     },
 
     async upload(actor: Actor, buffer: Buffer, now = Date.now()): Promise<MyAvatar> {

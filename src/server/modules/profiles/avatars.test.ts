@@ -11,7 +11,7 @@ import {
   uploadForm,
   type FilePart,
 } from "../../../../test/server/kits/gallery-test-kit.ts";
-import { avatarUrlOfSize } from "../../../shared/profiles.ts";
+import { avatarUrlOfSize, colourOf } from "../../../shared/profiles.ts";
 
 let server: TestServer;
 type Who = { cookie: string; userId: number; name: string };
@@ -168,11 +168,12 @@ describe("who sees a photo, and where", () => {
       expect((await call(bea, "GET", wrong)).statusCode, wrong).toBe(404);
   });
 
-  it("carries it in her profile, the directory, the auth status, mention suggestions, comments and participants", async () => {
+  it("carries it in her profile, the directory, her header picture, mention suggestions, comments and participants", async () => {
     expect((await call(bea, "GET", `/api/profiles/${ada.userId}`)).json().avatar_url).toBe(adaUrl);
     const card = (await call(bea, "GET", "/api/directory?q=Ada")).json().members[0];
     expect(card).toMatchObject({ user_id: ada.userId, avatar_url: adaUrl });
-    expect((await call(ada, "GET", "/auth-status")).json().user.avatar_url).toBe(adaUrl);
+    const header = await call(ada, "GET", "/api/me/avatar");
+    expect([header.statusCode, header.headers.location]).toEqual([302, adaUrl.replace("-160.", "-64.")]);
     expect((await call(bea, "GET", "/api/members?q=Ada")).json()[0]).toMatchObject({ avatar_url: adaUrl });
     const event = (await call(admin, "POST", "/api/events", eventPayload({ title: "Supper" }))).json();
     expect((await call(ada, "POST", `/api/events/${event.id}/join`)).statusCode).toBeLessThan(300);
@@ -203,7 +204,7 @@ describe("who sees a photo, and where", () => {
     for (const who of [bea, admin]) expect((await call(who, "GET", url)).statusCode).toBe(404);
     expect((await call(bea, "GET", `/api/comments?commentableId=${event.id}`)).json()[0].avatar_url).toBeNull();
     const listed = (await call(admin, "GET", "/api/events")).json().find((e: { id: string }) => e.id === event.id);
-    expect(listed.participants[0].avatar_url).toBeNull();
+    expect(listed.participants[0]).not.toHaveProperty("avatar_url");
     expect((await call(bea, "GET", "/api/members?q=Gwen")).json()).toEqual([]);
   });
 });
@@ -226,13 +227,23 @@ describe("DELETE /api/me/avatar, and the cached lists", () => {
     expect(avatarFiles(bea)).toEqual([]);
     expect((await call(ada, "GET", url)).statusCode).toBe(404);
     expect((await thread()).json()[0].avatar_url).toBeNull();
-    expect((await listed()).avatar_url).toBeNull();
+    expect(await listed()).not.toHaveProperty("avatar_url");
     expect((await call(ada, "GET", `/api/profiles/${bea.userId}`)).json().avatar_url).toBeNull();
 
     // A new photo reaches the cached answers too.
     const again = (await sendAvatar(bea, { data: await noisyJpeg(160, 150), name: "c.jpg" })).json().avatar_url;
     expect((await thread()).json()[0].avatar_url).toBe(again);
     expect((await listed()).avatar_url).toBe(again);
+  });
+
+  it("GET /api/me/avatar draws her initials on her colour when she has no photo; a visitor is refused", async () => {
+    const answer = await call(admin, "GET", "/api/me/avatar");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(answer.headers["cache-control"]).toBe("private, no-cache");
+    expect(answer.body).toContain(">DA</text>");
+    expect(answer.body).toContain(`fill="${colourOf("Dana Admin")}"`);
+    expect((await call(undefined, "GET", "/api/me/avatar")).statusCode).toBe(401);
   });
 
   it("removing when there is none answers the same, and a visitor is refused", async () => {
