@@ -31,7 +31,7 @@ async function screenshots(page: Page, name: string) {
 test("a member uploads her photo in Settings → Profile and sees it in the header, on her profile, in the directory and beside her comment", async ({
   page,
 }) => {
-  const iris = await createMember(admin, `Iris Vautrin ${stamp}`);
+  const iris = await createMember(admin, `Iris ${stamp} Vautrin`);
   const created = await admin.post("/api/events", {
     data: {
       title: `Portrait Evening ${stamp}`,
@@ -93,7 +93,7 @@ test("a member uploads her photo in Settings → Profile and sees it in the head
   await screenshots(page, "profile-photo-directory");
 
   // Beside her comment.
-  await page.goto(`/events/${event.id}`);
+  await page.goto(`/events/${event.id}?tab=notes`);
   await page.getByLabel("Add a comment").fill("Delighted to come.");
   await page.getByRole("button", { name: "Post" }).click();
   const comment = page.getByRole("listitem").filter({ hasText: "Delighted to come." });
