@@ -12,6 +12,7 @@ import {
   type FilePart,
 } from "../../../../test/server/kits/gallery-test-kit.ts";
 import { avatarUrlOfSize, colourOf } from "../../../shared/profiles.ts";
+import { initialsPicture } from "./avatars-service.ts";
 
 let server: TestServer;
 type Who = { cookie: string; userId: number; name: string };
@@ -244,6 +245,12 @@ describe("DELETE /api/me/avatar, and the cached lists", () => {
     expect(answer.body).toContain(">DA</text>");
     expect(answer.body).toContain(`fill="${colourOf("Dana Admin")}"`);
     expect((await call(undefined, "GET", "/api/me/avatar")).statusCode).toBe(401);
+  });
+
+  it("writes a name's characters into the SVG as text, never as markup", () => {
+    const svg = initialsPicture("<script> &amp");
+    expect(svg).toContain(">&lt;&amp;</text>");
+    expect(svg.match(/</g)).toHaveLength(5); // svg, rect, text and their ends: nothing of the name
   });
 
   it("removing when there is none answers the same, and a visitor is refused", async () => {
