@@ -34,6 +34,7 @@ import { httpRequestDuration } from "./observability/metrics.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
 import { settingsRoutes } from "./modules/members/settings-routes.ts";
 import { oidcRoutes } from "./modules/oidc/routes.ts";
+import { avatarRoutes } from "./modules/profiles/avatar-routes.ts";
 import { profileRoutes } from "./modules/profiles/routes.ts";
 import { adminInvitationRoutes } from "./modules/registration/admin-invitation-routes.ts";
 import { registrationRoutes } from "./modules/registration/routes.ts";
@@ -80,6 +81,7 @@ const MODULES = [
   unsubscribeRoutes,
   adminOverviewRoutes,
   profileRoutes,
+  avatarRoutes,
   homeRoutes,
   stayRoutes,
 ];

@@ -30,6 +30,8 @@ export const commentSchema = z.object({
   username: z.string(),
   created_at: z.iso.datetime(),
   user_id: z.number().int(),
+  /** The author's photo (its 160 px square), or null: see avatarUrlOfSize in profiles.ts for the other sizes. */
+  avatar_url: z.string().nullable().optional(),
   like_count: z.number().int(),
   user_liked: z.boolean(),
   /** The members the comment mentions: their "@Name" in `content` is shown as a mention. */

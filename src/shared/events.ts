@@ -336,7 +336,11 @@ export const eventBannerSchema = z.object({ imageId: z.string().trim().min(1).ma
 export const eventPersonSchema = z.object({ user_id: z.number().int(), name: z.string() });
 export type EventPerson = z.infer<typeof eventPersonSchema>;
 /** A participant with the guests she brings (shown under her). */
-export const eventParticipantSchema = eventPersonSchema.extend({ guests: z.array(z.string()) });
+export const eventParticipantSchema = eventPersonSchema.extend({
+  /** Her photo (its 160 px square); absent when she has none. */
+  avatar_url: z.string().nullable().optional(),
+  guests: z.array(z.string()),
+});
 export type EventParticipant = z.infer<typeof eventParticipantSchema>;
 
 /** One event as every events call answers it. */
@@ -468,7 +472,13 @@ export const memberSearchQuerySchema = z.object({
   q: z.string().trim().min(1, "Type part of a name or an email address.").max(254),
   limit: countParam(1, EVENT_LIMITS.searchMax).optional(),
 });
-export const memberSearchResultSchema = z.object({ user_id: z.number().int(), name: z.string(), type: z.string() });
+export const memberSearchResultSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  /** Her photo (its 160 px square); absent when she has none. */
+  avatar_url: z.string().nullable().optional(),
+});
 
 /** The personal calendar feed (docs/product/limits.md#token-lifetimes). The secret is stored hashed, so its URL is shown only when made. */
 export const calendarFeedSchema = z.object({

@@ -79,6 +79,24 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 const photoSchema = z.object({ url: z.string(), color: z.string() });
 
+/**
+ * A member's uploaded photo, in answers that carry a member: the 160 px square's address, or null (absent in some
+ * answers) when she has none or is deactivated. The same address ending in another of AVATAR_SIZES is that size.
+ */
+export const avatarUrlField = z.string().nullable().optional();
+
+/** POST and DELETE /api/me/avatar: her photo now, with the colour shown while it loads. */
+export const myAvatarSchema = z.object({
+  avatar_url: z.string().nullable(),
+  placeholder_color: z.string().nullable(),
+  placeholder: z.string().nullable(),
+});
+export type MyAvatar = z.infer<typeof myAvatarSchema>;
+export const avatarFileParamsSchema = z.object({
+  userId: z.coerce.number().int().min(1).max(2_147_483_647),
+  file: z.string().max(100),
+});
+
 /** One piece of her showcase: one of her gallery images with its title, medium and a few words. */
 export const showcasePieceSchema = z.object({
   image_id: z.string(),
@@ -106,6 +124,7 @@ export const profileSchema = z.object({
   type: z.enum(MEMBER_TYPES),
   member_since: z.string(),
   photo: photoSchema.nullable(),
+  avatar_url: avatarUrlField,
   headline: z.string().optional(),
   company: z.string().optional(),
   city: z.string().optional(),
@@ -179,6 +198,7 @@ export const directoryCardSchema = z.object({
   name: z.string(),
   type: z.enum(MEMBER_TYPES),
   photo: photoSchema.nullable(),
+  avatar_url: avatarUrlField,
   headline: z.string().optional(),
   company: z.string().optional(),
   city: z.string().optional(),
@@ -195,18 +215,11 @@ export const PROFILE_TEXTS = {
   photoNotYours: "Choose one of your own photos from the gallery.",
   pieceNotYours: "Showcase pieces must be your own gallery images.",
   saved: "Your profile is saved.",
+  avatarSaved: "Your photo is saved.",
+  avatarRemoved: "Your photo is removed.",
 } as const;
 
-/** Initials on a colour made from the name: what stands in for a photo. */
-export function initialsOf(name: string) {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
-}
-export function colourOf(name: string) {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `hsl(${hash % 360} 30% 28%)`;
-}
+export { AVATAR_SIZES, avatarUrl, avatarUrlOfSize, colourOf, initialsOf, type AvatarSize } from "./avatars.ts";
 
 // ——— the members' home ———
 

@@ -89,6 +89,8 @@ let nextStayDay = 30;
 let eventComment: number;
 /** A member outside every relation, whom the others invite to the event. */
 let invitationTarget: Person;
+/** The creator's photo and the deactivated member's (set before she was deactivated). */
+const photos = { creator: "", deactivated: "" };
 
 const inject = (who: Relation, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) => {
   const cookie = people[who].cookie;
@@ -237,6 +239,18 @@ beforeAll(async () => {
   ).toBe(200);
   pendingRequest = await ask("guest (pending)", 16);
 
+  // The creator and the deactivated member set their photos.
+  for (const relation of ["creator", "deactivated"] as const) {
+    const set = await server.app.inject({
+      method: "POST",
+      url: "/api/me/avatar",
+      payload: uploadForm({ data: await plainJpeg(60, 40), name: "me.jpg" }),
+      headers: { cookie: people[relation].cookie! },
+    });
+    expect(set.statusCode, set.body).toBe(201);
+    photos[relation] = set.json().avatar_url;
+  }
+
   // The deactivated member took part, then an admin deactivated her.
   expect(
     (await inject("admin", "PUT", `/api/users/${people.deactivated.userId}/active`, { active: false })).statusCode,
@@ -303,7 +317,10 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
         return relation === "creator" || relation === "admin" ? "reached" : "hidden";
       return "reached";
     case "deactivated member's profile":
+    case "deactivated member's photo":
       return "hidden";
+    case "member's photo":
+      return "reached";
     case "stay draft":
       if (way === "request") return relation === "host" ? "refused" : relation === "admin" ? "refused" : "hidden";
       return relation === "host" || relation === "admin" ? "reached" : "hidden";
@@ -671,6 +688,25 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
         .execute();
       return onHome(who, (home) => home.new_members.some((m) => m.user_id === people.deactivated.userId));
     },
+  },
+  "member's photo": {
+    "file bytes": async (who) => status(await inject(who, "GET", photos.creator)),
+    "on her profile": async (who) =>
+      status(
+        await inject(who, "GET", `/api/profiles/${people.creator.userId}`),
+        (a) => a.json().avatar_url === photos.creator,
+      ),
+    "in the directory": async (who) =>
+      status(await inject(who, "GET", `/api/directory?q=${encodeURIComponent(people.creator.name)}`), (a) =>
+        (a.json() as DirectoryPage).members.some((m) => m.avatar_url === photos.creator),
+      ),
+  },
+  "deactivated member's photo": {
+    "file bytes": async (who) => status(await inject(who, "GET", photos.deactivated)),
+    "beside her among the event's participants": async (who) =>
+      status(await inject(who, "GET", `/api/events/${event.id}`), (a) =>
+        a.json().participants.some((p: { avatar_url?: string | null }) => p.avatar_url === photos.deactivated),
+      ),
   },
   "own home": { read: async (who) => status(await inject(who, "GET", "/api/me/home")) },
   "stay draft": {

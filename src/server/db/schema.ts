@@ -414,6 +414,15 @@ export interface MemberProfilesTable {
   updated_at: number;
 }
 
+/** A member's uploaded photo: square WebP files at "<file_stem>-<size>.webp" (migration 0034). */
+export interface MemberAvatarsTable {
+  user_id: number;
+  file_stem: string;
+  placeholder_color: string;
+  placeholder_data_url: string;
+  created_at: number;
+}
+
 /** One of a member's gallery images she shows on her profile. */
 export interface ShowcasePiecesTable {
   user_id: number;
@@ -507,6 +516,7 @@ export interface TierDiscountsTable {
 
 export interface Tables {
   member_profiles: MemberProfilesTable;
+  member_avatars: MemberAvatarsTable;
   showcase_pieces: ShowcasePiecesTable;
   stay_listings: StayListingsTable;
   stay_windows: StayWindowsTable;

@@ -4,4 +4,7 @@ export const PROFILE_PATHS = {
   myProfile: "/api/me/profile",
   myShowcase: "/api/me/showcase",
   directory: "/api/directory",
+  myAvatar: "/api/me/avatar",
+  /** A member's photo file: `<hash>-<size>.webp`, members only. */
+  avatarFile: "/media/avatars/:userId/:file",
 } as const;

@@ -72,6 +72,17 @@ export const ACCESS_CATALOGUE = {
     "directory search by name": "GET /api/directory?q",
     "new members on the members' home": "GET /api/me/home new_members",
   },
+  /** A member's uploaded photo (the creator's): every member sees it where her profile shows; visitors never. */
+  "member's photo": {
+    "file bytes": "GET /media/avatars/:userId/:file",
+    "on her profile": "GET /api/profiles/:userId avatar_url",
+    "in the directory": "GET /api/directory avatar_url",
+  },
+  /** A deactivated member's photo: gone with her profile, for everyone, in every answer that carried it. */
+  "deactivated member's photo": {
+    "file bytes": "GET /media/avatars/:userId/:file",
+    "beside her among the event's participants": "GET /api/events/:id participants avatar_url",
+  },
   /** Each member's own home, profile form and showcase: there is no id to ask for another's. */
   "own home": { read: "GET /api/me/home" },
   /** A Travel Host's home not yet published: its host's and admins' alone. */

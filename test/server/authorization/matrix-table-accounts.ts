@@ -1,5 +1,6 @@
 import { TEST_PASSWORD, createMember } from "../harness/test-app.ts";
 import type { MemberType } from "../../../src/shared/members.ts";
+import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { ADMINS, MEMBERS, PENDING_ALLOWED, PUBLIC, only, type Expectation, type MatrixTable } from "./matrix-types.ts";
 
 /** Public pages, sign-in, registration, applications, Settings and the admin's member and code management. */
@@ -200,6 +201,32 @@ export const accountsTable: MatrixTable = {
   })),
   "GET /api/directory": only("search by city", MEMBERS, () => ({ method: "GET", url: "/api/directory?q=Lyon" })),
   "GET /api/me/home": only("own home", MEMBERS, () => ({ method: "GET", url: "/api/me/home" })),
+  "POST /api/me/avatar": only("own photo", MEMBERS, async (world, caller) => ({
+    method: "POST",
+    url: "/api/me/avatar",
+    payload: uploadForm({ data: await plainJpeg(40, 30), name: "me.jpg" }),
+    as: await world.freshAs(caller),
+  })),
+  "GET /api/me/avatar": only("own picture: initials without a photo", MEMBERS, async (world, caller) => ({
+    method: "GET",
+    url: "/api/me/avatar",
+    as: await world.freshAs(caller),
+  })),
+  "DELETE /api/me/avatar": only("own photo", MEMBERS, async (world, caller) => ({
+    method: "DELETE",
+    url: "/api/me/avatar",
+    as: await world.freshAs(caller),
+  })),
+  "GET /media/avatars/:userId/:file": only("another member's photo", MEMBERS, async (world) => {
+    const owner = world.actors.owner;
+    const set = await world.server.app.inject({
+      method: "POST",
+      url: "/api/me/avatar",
+      payload: uploadForm({ data: await plainJpeg(40, 30), name: "owner.jpg" }),
+      headers: { cookie: owner.cookie! },
+    });
+    return { method: "GET", url: (set.json() as { avatar_url: string }).avatar_url };
+  }),
 
   // Admin: applications, invitation codes, users, audit log, overview.
   "GET /api/applications": only("every application", ADMINS, () => ({ method: "GET", url: "/api/applications" })),

@@ -53,11 +53,15 @@ const insertComment = compiledOnce((db) =>
 );
 
 export function commentsRepository(db: Db) {
-  /** Comments with their author's name and like count (kept by triggers): what every viewer sees alike. */
+  /** Comments with their author's name, photo and like count (kept by triggers): what every viewer sees alike. */
   const shared = () =>
     db
       .selectFrom("comments")
       .innerJoin("users", "users.user_id", "comments.author_id")
+      // A deactivated member's photo is not shown (migration 0034 bumps her threads when she is deactivated).
+      .leftJoin("member_avatars", (join) =>
+        join.onRef("member_avatars.user_id", "=", "comments.author_id").on("users.active", "=", 1),
+      )
       .select([
         "comments.id",
         "comments.commentable_id",
@@ -65,6 +69,7 @@ export function commentsRepository(db: Db) {
         "comments.created_at",
         "comments.author_id",
         "users.name as author_name",
+        "member_avatars.file_stem as author_avatar",
         "comments.like_count",
       ]);
 
@@ -116,6 +121,16 @@ export function commentsRepository(db: Db) {
     async likedBetween(viewerId: number, lowestId: number, highestId: number): Promise<Set<number>> {
       const rows = await likedBetween(db, [viewerId, lowestId, highestId]);
       return new Set(rows.map((row) => row.comment_id));
+    },
+
+    /** The stem of a member's photo files, or null. */
+    async avatarOf(userId: number) {
+      const row = await db
+        .selectFrom("member_avatars")
+        .select("file_stem")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row?.file_stem ?? null;
     },
 
     find(id: number, viewerId: number) {

@@ -97,6 +97,7 @@ export function commentsService(db: Db, mail: Mailer) {
       created_at: createdAt,
       author_id: author.user_id,
       author_name: author.name,
+      author_avatar: await comments.avatarOf(author.user_id),
     };
     return toComment({ ...row, like_count: 0, user_liked: false }, mentions);
   }

@@ -1,3 +1,4 @@
+import { avatarUrl } from "../../../shared/profiles.ts";
 import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { callPath } from "../../../shared/paths/call-path.ts";
 import {
@@ -96,7 +97,13 @@ export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
     image_url: banner,
     bannerImage: banner,
     banner_image_id: row.banner_image_id,
-    participants: roster.participants.map(({ user_id, name, guests }) => ({ user_id, name, guests })),
+    // Her photo only when she has one: the answer of a member without stays as it was.
+    participants: roster.participants.map(({ user_id, name, guests, avatar_stem }) => ({
+      user_id,
+      name,
+      ...(avatar_stem ? { avatar_url: avatarUrl(avatar_stem) } : {}),
+      guests,
+    })),
     capacity: row.capacity,
     reserved_seats: reservedSeatsOf(row),
     reserved_until: row.reserved_until,

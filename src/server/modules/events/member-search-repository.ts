@@ -11,14 +11,18 @@ export function memberSearchRepository(db: Db) {
       const pattern = `%${escapeLike(query.toLowerCase())}%`;
       return db
         .selectFrom("users")
-        .select(["user_id", "name", "type"])
-        .where("active", "=", 1)
-        .where("user_id", "<>", options.excludeUserId)
+        .leftJoin("member_avatars", "member_avatars.user_id", "users.user_id")
+        .select(["users.user_id", "users.name", "users.type", "member_avatars.file_stem as avatar_stem"])
+        .where("users.active", "=", 1)
+        .where("users.user_id", "<>", options.excludeUserId)
         .where((eb) =>
-          eb.or([sql<boolean>`lower(name) like ${pattern} escape '\\'`, eb("email", "=", normalizeEmail(query))]),
+          eb.or([
+            sql<boolean>`lower(users.name) like ${pattern} escape '\\'`,
+            eb("users.email", "=", normalizeEmail(query)),
+          ]),
         )
-        .orderBy("name")
-        .orderBy("user_id")
+        .orderBy("users.name")
+        .orderBy("users.user_id")
         .limit(options.limit)
         .execute();
     },

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
+import { avatarUrl } from "../../../shared/profiles.ts";
 import { memberSearchRepository } from "./member-search-repository.ts";
 
 const DEFAULT_RESULTS = 20;
@@ -10,7 +11,12 @@ export function memberSearchService(db: Db) {
 
   async function search(viewer: CurrentUser, q: string, limit: number | undefined) {
     const rows = await members.search(q, { limit: limit ?? DEFAULT_RESULTS, excludeUserId: viewer.user_id });
-    return rows.map((row) => ({ user_id: row.user_id, name: row.name, type: row.type }));
+    return rows.map((row) => ({
+      user_id: row.user_id,
+      name: row.name,
+      type: row.type,
+      ...(row.avatar_stem ? { avatar_url: avatarUrl(row.avatar_stem) } : {}),
+    }));
   }
 
   return { search };

@@ -12,6 +12,8 @@ export interface RosterEntry {
   guests: string[];
   /** When she joined, or asked for a seat. */
   since: number;
+  /** Her photo's files (migration 0034), while she is active; participants only. */
+  avatar_stem?: string | null;
 }
 
 /** Who takes part in an event (in the order they joined) and who waits (in the order they asked). */
@@ -112,12 +114,15 @@ export function eventsRepository(db: Db) {
         const participants = await db
           .selectFrom("event_participants as p")
           .innerJoin("users as u", "u.user_id", "p.user_id")
+          .leftJoin("member_avatars as a", (join) => join.onRef("a.user_id", "=", "p.user_id").on("u.active", "=", 1))
           .select(["p.event_id", "p.user_id", "u.name", "u.type", "p.guest_names", "p.joined_at as since"])
+          .select("a.file_stem as avatar_stem")
           .where("p.event_id", "in", ids)
           .orderBy("p.joined_at")
           .orderBy("p.user_id")
           .execute();
-        for (const row of participants) byEvent.get(row.event_id)?.participants.push(toEntry(row));
+        for (const row of participants)
+          byEvent.get(row.event_id)?.participants.push({ ...toEntry(row), avatar_stem: row.avatar_stem });
         const waiting = await db
           .selectFrom("event_waitlist as w")
           .innerJoin("users as u", "u.user_id", "w.user_id")

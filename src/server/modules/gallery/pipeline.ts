@@ -111,6 +111,86 @@ const hex = (n: number) => Math.round(n).toString(16).padStart(2, "0");
  * Throws 415 for anything but JPEG, PNG, WebP, AVIF or GIF, 413 past 50 megapixels, 400 for a damaged file.
  */
 export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
+  return withCheckedUpload(buffer, async (sharp, format, metadata) => {
+    const open = await uprightSource(sharp, buffer, metadata.orientation);
+    // Both encodes at once: libvips gives each one thread, so a second free core halves the wait.
+    const [original, display] = await Promise.all([
+      encode(reencodeOriginal(open(), format), format),
+      encode(
+        open()
+          .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: "inside", withoutEnlargement: true })
+          .webp({ quality: 82 }),
+        "webp",
+      ),
+    ]);
+    const thumbnail = await encode(
+      sharp(display.data)
+        .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 72 }),
+      "webp",
+    );
+    const tiny = await sharp(thumbnail.data)
+      .resize({ width: 16, height: 16, fit: "inside" })
+      .webp({ quality: 40 })
+      .toBuffer();
+    const { dominant } = await sharp(thumbnail.data).stats();
+    return {
+      format,
+      original,
+      display,
+      thumbnail,
+      placeholder: {
+        color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+        dataUrl: `data:image/webp;base64,${tiny.toString("base64")}`,
+      },
+    };
+  });
+}
+
+/** The sizes of a member's photo, in pixels a side. */
+export const SQUARE_SIZES = [64, 160, 480] as const;
+export type SquareSize = (typeof SQUARE_SIZES)[number];
+
+export interface ProcessedSquare {
+  /** WebP files, each a square cut from the middle of the picture. */
+  files: Record<SquareSize, EncodedFile>;
+  placeholder: { color: string; dataUrl: string };
+}
+
+/**
+ * A member's photo: the same checks and stripping as processImage (type by content, caps, upright, no metadata
+ * kept), cut to a centred square at each of SQUARE_SIZES, in WebP. No original is kept.
+ */
+export async function processSquareImage(buffer: Buffer): Promise<ProcessedSquare> {
+  return withCheckedUpload(buffer, async (sharp, _format, metadata) => {
+    const open = await uprightSource(sharp, buffer, metadata.orientation);
+    const largest = await encode(
+      open().resize({ width: 480, height: 480, fit: "cover", position: "centre" }).webp({ quality: 82 }),
+      "webp",
+    );
+    const smaller = async (size: SquareSize) =>
+      encode(sharp(largest.data).resize({ width: size, height: size }).webp({ quality: 80 }), "webp");
+    const tiny = await sharp(largest.data).resize({ width: 16, height: 16 }).webp({ quality: 40 }).toBuffer();
+    const { dominant } = await sharp(largest.data).stats();
+    return {
+      files: { 64: await smaller(64), 160: await smaller(160), 480: largest },
+      placeholder: {
+        color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+        dataUrl: `data:image/webp;base64,${tiny.toString("base64")}`,
+      },
+    };
+  });
+}
+
+/**
+ * Judges an upload by its first bytes and by libvips' reading, caps its pixels, then runs `work` in one of the
+ * process's image slots. Throws 415 for anything but JPEG, PNG, WebP, AVIF or GIF, 413 past 50 megapixels, 400 for
+ * a damaged file (also when `work` fails to decode it).
+ */
+async function withCheckedUpload<T>(
+  buffer: Buffer,
+  work: (sharp: SharpConstructor, format: ImageFormat, metadata: Metadata) => Promise<T>,
+): Promise<T> {
   const format = sniffImageFormat(buffer);
   if (!format) throw unsupported();
 
@@ -126,40 +206,8 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
     const frameHeight = metadata.pageHeight ?? metadata.height;
     if (!metadata.width || !frameHeight) throw badRequest(IMAGE_TEXTS.unreadable);
     if (metadata.width * frameHeight > IMAGE_LIMITS.maxPixels) throw tooManyPixels();
-
     try {
-      const open = await uprightSource(sharp, buffer, metadata.orientation);
-      // Both encodes at once: libvips gives each one thread, so a second free core halves the wait.
-      const [original, display] = await Promise.all([
-        encode(reencodeOriginal(open(), format), format),
-        encode(
-          open()
-            .resize({ width: DISPLAY_SIZE, height: DISPLAY_SIZE, fit: "inside", withoutEnlargement: true })
-            .webp({ quality: 82 }),
-          "webp",
-        ),
-      ]);
-      const thumbnail = await encode(
-        sharp(display.data)
-          .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: "inside", withoutEnlargement: true })
-          .webp({ quality: 72 }),
-        "webp",
-      );
-      const tiny = await sharp(thumbnail.data)
-        .resize({ width: 16, height: 16, fit: "inside" })
-        .webp({ quality: 40 })
-        .toBuffer();
-      const { dominant } = await sharp(thumbnail.data).stats();
-      return {
-        format,
-        original,
-        display,
-        thumbnail,
-        placeholder: {
-          color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
-          dataUrl: `data:image/webp;base64,${tiny.toString("base64")}`,
-        },
-      };
+      return await work(sharp, format, metadata);
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
       throw badRequest(IMAGE_TEXTS.unreadable);

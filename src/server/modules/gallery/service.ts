@@ -8,7 +8,7 @@ import { imageRules, type Actor } from "../../access/rules.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { cachedImagesPage, cachedWholeGallery, createGalleryCache } from "./cached-list.ts";
 import { toImage } from "./mapper.ts";
-import { processImage } from "./pipeline.ts";
+import { SQUARE_SIZES, processImage, processSquareImage } from "./pipeline.ts";
 import { imageProcessingDuration } from "../../observability/metrics.ts";
 import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOptions } from "./repository.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -316,6 +316,26 @@ export function mediaPictures(storage: MediaStorage) {
         height: processed.display.height,
         placeholder_color: processed.placeholder.color,
       };
+    },
+
+    /**
+     * A square picture (a member's photo): its files at `<stem>-<size>.webp` for each of SQUARE_SIZES, under a stem
+     * `<folder>/<id>/<hash>` that changes with the content. All or none of the files are written.
+     */
+    async storeSquare(folder: string, id: string, buffer: Buffer) {
+      const processed = await processSquareImage(buffer);
+      const stem = `${folder}/${id}/${processed.files[480].hash}`;
+      const written: string[] = [];
+      try {
+        for (const size of SQUARE_SIZES) {
+          written.push(`${stem}-${size}.webp`);
+          await storage.put(`${stem}-${size}.webp`, processed.files[size].data, processed.files[size].mime);
+        }
+      } catch (error) {
+        await Promise.allSettled(written.map((key) => storage.delete(key)));
+        throw error;
+      }
+      return { stem, placeholder: processed.placeholder };
     },
 
     async remove(keys: readonly string[]) {

@@ -7,7 +7,10 @@ import type { DirectoryQuery, ProfileField } from "../../../shared/profiles.ts";
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const containing = (value: string) => `%${escapeLike(value.toLowerCase())}%`;
 
-type ProfileScope = ExpressionBuilder<Tables & { photo: Tables["images"] }, "users" | "member_profiles" | "photo">;
+type ProfileScope = ExpressionBuilder<
+  Tables & { photo: Tables["images"] },
+  "users" | "member_profiles" | "photo" | "member_avatars"
+>;
 
 /** A text field matches a pattern only where the viewer may see that field (the access layer's SQL form). */
 const fieldLike = (eb: ProfileScope, actor: Actor, field: ProfileField, column: string, pattern: string) =>
@@ -23,6 +26,7 @@ export function profilesRepository(db: Db) {
       .leftJoin("images as photo", (join) =>
         join.onRef("photo.id", "=", "member_profiles.photo_image_id").on("photo.associated_event_id", "is", null),
       )
+      .leftJoin("member_avatars", "member_avatars.user_id", "users.user_id")
       .select([
         "users.user_id",
         "users.name",
@@ -33,6 +37,7 @@ export function profilesRepository(db: Db) {
         "member_profiles.city",
         "photo.thumbnail_key as photo_key",
         "photo.placeholder_color as photo_color",
+        "member_avatars.file_stem as avatar_stem",
       ]);
 
   return {

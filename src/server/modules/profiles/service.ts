@@ -6,6 +6,7 @@ import { MEMBER_TYPES, type MemberType } from "../../../shared/members.ts";
 import {
   PROFILE_FIELDS,
   PROFILE_TEXTS,
+  avatarUrl,
   type DirectoryCard,
   type DirectoryPage,
   type DirectoryQuery,
@@ -40,6 +41,7 @@ interface CardRow {
   city: string | null;
   photo_key: string | null;
   photo_color: string | null;
+  avatar_stem: string | null;
   hidden_fields: string | null;
 }
 
@@ -59,6 +61,7 @@ function toCard(viewer: Actor, row: CardRow): DirectoryCard {
     name: row.name,
     type: memberType(row.type),
     photo: row.photo_key ? { url: mediaUrl(row.photo_key), color: row.photo_color ?? "#ccc" } : null,
+    avatar_url: avatarUrl(row.avatar_stem),
     ...shown("headline", row.headline),
     ...shown("company", row.company),
     ...shown("city", row.city),
@@ -121,6 +124,7 @@ export function profilesService(db: Db) {
       type: memberType(row.type),
       member_since: new Date(Number(row.created_at)).toISOString(),
       photo: row.photo_key ? { url: mediaUrl(row.photo_key), color: row.photo_color ?? "#ccc" } : null,
+      avatar_url: avatarUrl(row.avatar_stem),
       ...fields,
       showcase: await showcaseFor(viewer, userId),
       events_together: isSelf ? [] : await profiles.eventsTogether(viewer, userId, EVENTS_TOGETHER),
@@ -222,7 +226,7 @@ export function profilesService(db: Db) {
     /** Whether her profile still says nothing about her (the home then asks her to complete it). */
     async isBare(actor: Actor) {
       const row = await profiles.profile(actor.user_id);
-      return !row || (!row.headline && !row.company && !row.city && !row.bio && !row.photo_key);
+      return !row || (!row.headline && !row.company && !row.city && !row.bio && !row.photo_key && !row.avatar_stem);
     },
 
     recordHomeVisit: (actor: Actor, now: number, visit: { sameVisitMs: number; quietMs: number }) =>

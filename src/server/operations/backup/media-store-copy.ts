@@ -5,8 +5,8 @@ import { pipeline } from "node:stream/promises";
 import { contentTypeOfKey, type MediaStorage } from "../../modules/gallery/storage.ts";
 import { BackupError, fileDescriber, type FileEntry, type Manifest } from "./manifest.ts";
 
-/** The store's top-level prefixes that hold a club's media (the originals and the served variants). */
-const MEDIA_PREFIXES = ["images/", "originals/"];
+/** The store's top-level prefixes that hold a club's media (the originals and the served variants, members' photos). */
+const MEDIA_PREFIXES = ["images/", "originals/", "avatars/"];
 
 async function* storedKeys(storage: MediaStorage) {
   for (const prefix of MEDIA_PREFIXES) yield* storage.list(prefix);

@@ -1,3 +1,4 @@
+import { Avatar } from "../../profiles/index.ts";
 import { useId } from "react";
 import { COMMENT_TEXTS, type Comment } from "../../../../shared/comments.ts";
 import { useDeleteComment } from "../api/delete-comment.ts";
@@ -48,6 +49,7 @@ export function CommentItem({
       tabIndex={targeted ? -1 : undefined}
     >
       <p className="comment__meta">
+        <Avatar name={comment.username} avatarUrl={comment.avatar_url} size="sm" />
         <span className="comment__author">{comment.username}</span>
         <span className="comment__when">
           {/* A button only to be focusable: the exact time shows to the keyboard as it does to the pointer. */}

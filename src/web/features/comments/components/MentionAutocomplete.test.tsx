@@ -71,7 +71,9 @@ describe("mention suggestions in a new comment", () => {
     const { user, input } = await typeInNewComment("Hello @mar");
     const listbox = await screen.findByRole("listbox", { name: "Members to mention" });
     const options = within(listbox).getAllByRole("option");
-    expect(options.map((o) => o.textContent)).toEqual(["Mary ShelleyFounding", "Marie CurieTravel Host"]);
+    // Each option shows the member's initials (hidden from screen readers), name and type.
+    expect(options.map((o) => o.textContent)).toEqual(["MSMary ShelleyFounding", "MCMarie CurieTravel Host"]);
+    expect(options[0]!.querySelector("[aria-hidden='true']")).toHaveTextContent("MS");
     expect(input).toHaveAttribute("aria-controls", listbox.id);
     expect(input).toHaveAttribute("aria-activedescendant", options[0]!.id);
     expect(options[0]).toHaveAttribute("aria-selected", "true");
@@ -148,7 +150,7 @@ describe("mention suggestions in a new comment", () => {
     expect(input).toHaveValue("Hello @Mary Shelley ");
     await user.type(input, " and @cur");
     await waitFor(() =>
-      expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Marie CurieTravel Host"]),
+      expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["MCMarie CurieTravel Host"]),
     );
     await user.keyboard("{Tab}");
     await user.type(input, ", welcome.");

@@ -1,3 +1,4 @@
+import { Avatar } from "../../profiles/index.ts";
 import type { MentionListboxProps } from "./use-mention-combobox.ts";
 
 const found = (count: number) => (count === 1 ? "1 member found" : `${count} members found`);
@@ -24,6 +25,7 @@ export function MentionListbox({ id, open, options, active, optionId, onChoose, 
               onMouseMove={() => index !== active && onHighlight(index)}
               onClick={() => onChoose(option)}
             >
+              <Avatar name={option.name} avatarUrl={option.avatar_url} size="sm" />
               <span className="mention-listbox__name">{option.name}</span>
               <span className="mention-listbox__type">{option.type}</span>
             </li>

@@ -1,3 +1,4 @@
+import { Avatar } from "../../profiles/index.ts";
 import type { EventPerson } from "../../../../shared/events.ts";
 
 export const NO_PARTICIPANTS = "No participants yet. Be the first to join!";
@@ -7,7 +8,7 @@ export function ParticipantList({
   participants,
   currentUserId,
 }: {
-  participants: (EventPerson & { guests?: string[] })[];
+  participants: (EventPerson & { guests?: string[]; avatar_url?: string | null | undefined })[];
   currentUserId: number | undefined;
 }) {
   if (participants.length === 0) return <p className="event-muted">{NO_PARTICIPANTS}</p>;
@@ -15,9 +16,7 @@ export function ParticipantList({
     <ul className="participant-list">
       {participants.map((person) => (
         <li key={person.user_id} className="participant-list__item">
-          <span className="participant-list__initial" aria-hidden="true">
-            {person.name.trim().charAt(0).toUpperCase()}
-          </span>
+          <Avatar name={person.name} avatarUrl={person.avatar_url} size="sm" />
           <span className="participant-list__who">
             <span>
               {person.name}

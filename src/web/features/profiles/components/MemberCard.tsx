@@ -8,7 +8,7 @@ export function MemberCard({ member }: { member: DirectoryCard }) {
   return (
     <li className="member-card">
       <Link to={`/members/${member.user_id}`} className="member-card__link">
-        <Avatar name={member.name} photo={member.photo} />
+        <Avatar name={member.name} avatarUrl={member.avatar_url} photo={member.photo} />
         <span className="member-card__text">
           <span className="member-card__name">{member.name}</span>
           {headline && <span className="member-card__headline">{headline}</span>}

@@ -18,6 +18,7 @@ import { ApiError } from "../../../lib/api.ts";
 import { myShowcaseKey, useMyShowcase } from "../api/my-showcase.ts";
 import { useUpdateProfile, useUpdateShowcase } from "../api/profiles.ts";
 import { uploadOwnImage } from "../api/upload-photo.ts";
+import { AvatarPicker } from "./AvatarPicker.tsx";
 import { MemberCard } from "./MemberCard.tsx";
 
 const AUDIENCES = [
@@ -51,6 +52,7 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
   const [askMeAbout, setAskMeAbout] = useState(profile.ask_me_about ?? "");
   const [visibility, setVisibility] = useState<Record<string, FieldAudience>>(profile.visibility ?? {});
   const [photoId, setPhotoId] = useState<string | null>(profile.photo_image_id ?? null);
+  const [avatarUrl, setAvatarUrl] = useState(profile.avatar_url ?? null);
   const [pieces, setPieces] = useState<Piece[]>(
     showcase.pieces.map(({ image_id, title, medium, note }) => ({ image_id, title, medium, note })),
   );
@@ -64,15 +66,14 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
   const photo = showcase.choices.find((choice) => choice.image_id === photoId);
   const error = update.error ?? saveShowcase.error;
 
-  const upload = async (file: File | undefined, use: "photo" | "piece") => {
+  const upload = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
     setUploadError(undefined);
     try {
-      const image = await uploadOwnImage(file, use === "photo" ? `Portrait of ${profile.name}` : undefined);
+      const image = await uploadOwnImage(file);
       await queryClient.invalidateQueries({ queryKey: myShowcaseKey });
-      if (use === "photo") setPhotoId(image.id);
-      else setPieces((current) => [...current, { image_id: image.id, title: image.title, medium: "", note: "" }]);
+      setPieces((current) => [...current, { image_id: image.id, title: image.title, medium: "", note: "" }]);
     } catch (caught) {
       setUploadError(caught instanceof ApiError ? caught.message : "The image could not be uploaded.");
     } finally {
@@ -123,6 +124,7 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
               name: profile.name,
               type: profile.type,
               photo: photo ? { url: photo.thumbnail_url, color: photo.placeholder_color } : null,
+              avatar_url: avatarUrl,
               headline,
               company,
               city,
@@ -133,8 +135,9 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
 
       <fieldset className="profile-form__group">
         <legend>Your photo</legend>
-        {photoChoices.length > 0 && (
-          <div className="photo-choices" role="radiogroup" aria-label="Choose your photo">
+        <AvatarPicker name={profile.name} avatarUrl={avatarUrl} onChange={setAvatarUrl} />
+        {!avatarUrl && photoChoices.length > 0 && (
+          <div className="photo-choices" role="radiogroup" aria-label="Or show one of your gallery images">
             <label className="photo-choice">
               <input type="radio" name="photo" checked={photoId === null} onChange={() => setPhotoId(null)} />
               <span className="photo-choice__none">Initials</span>
@@ -156,16 +159,6 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
             ))}
           </div>
         )}
-        <label className="button button--quiet file-button">
-          {uploading ? "Uploading…" : "Upload a new photo"}
-          <input
-            type="file"
-            accept="image/*"
-            className="visually-hidden"
-            disabled={uploading}
-            onChange={(e) => void upload(e.target.files?.[0], "photo")}
-          />
-        </label>
       </fieldset>
 
       <Field
@@ -287,7 +280,7 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
               accept="image/*"
               className="visually-hidden"
               disabled={uploading}
-              onChange={(e) => void upload(e.target.files?.[0], "piece")}
+              onChange={(e) => void upload(e.target.files?.[0])}
             />
           </label>
         )}

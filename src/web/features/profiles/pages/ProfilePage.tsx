@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useProfile } from "../api/profiles.ts";
-import { Avatar } from "../components/Avatar.tsx";
+import { Avatar } from "../index.ts";
 import { ProfileSection } from "../components/ProfileSection.tsx";
 
 const linkLabel = (href: string) => {
@@ -89,7 +89,7 @@ export function ProfilePage() {
   return (
     <main id="main" className="page profile">
       <header className="profile__header">
-        <Avatar name={member.name} photo={member.photo} size="lg" />
+        <Avatar name={member.name} avatarUrl={member.avatar_url} photo={member.photo} size="lg" />
         <div>
           <span className="eyebrow">{member.type} member</span>
           <h1>{member.name}</h1>
