@@ -2,15 +2,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sendEmailAnswerSchema, type SendEmailRequest } from "../../../../shared/mailings.ts";
 import { MAILING_PATHS } from "../../../../shared/paths/mailings.ts";
 import { api } from "../../../lib/api.ts";
+import type { StepUpGuard } from "../../members/index.ts";
 
 /** POST /api/admin/send-email: queues the mailing; the server answers once every copy is in the outbox. */
 export const sendEmail = (payload: SendEmailRequest) =>
   api(MAILING_PATHS.send, { method: "POST", body: payload, schema: sendEmailAnswerSchema });
 
-export function useSendEmail() {
+/** `guard` asks for a step-up when the server wants one (a mailing to more than 50). */
+export function useSendEmail(guard: StepUpGuard) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: sendEmail,
+    mutationFn: (payload: SendEmailRequest) => guard(() => sendEmail(payload)),
     // The mail log and the dashboard's "mailings in progress" both change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });

@@ -10,6 +10,7 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { previewKey, previewMail, useMailPreview } from "../api/preview-mail.ts";
 import { useSendEmail } from "../api/send-email.ts";
+import { useStepUp } from "../../members/index.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
 import { draftStorageKey, useMailDraft } from "../pages/use-mail-draft.ts";
 import { AccessDenied } from "./AccessDenied.tsx";
@@ -110,7 +111,8 @@ export function Composer({ event }: { event: Event | null }) {
   const payload = useMemo(() => payloadOf(draft, eventId), [draft, eventId]);
   const debounced = useDebounced(payload, PREVIEW_DELAY_MS);
   const preview = useMailPreview(debounced);
-  const send = useSendEmail();
+  const stepUp = useStepUp();
+  const send = useSendEmail(stepUp.guard);
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -211,6 +213,7 @@ export function Composer({ event }: { event: Event | null }) {
         onConfirm={confirmSend}
         onCancel={() => setConfirm(null)}
       />
+      {stepUp.dialog}
     </div>
   );
 }

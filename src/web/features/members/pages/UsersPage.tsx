@@ -13,6 +13,8 @@ import { useSetPrivilege } from "../api/set-privilege.ts";
 import { InviteMemberForm } from "../components/InviteMemberForm.tsx";
 import { TemporaryPasswordDialog } from "../components/TemporaryPasswordDialog.tsx";
 import { UserRow, type UserAction } from "../components/UserRow.tsx";
+import { ClubSecuritySettings } from "../components/ClubSecuritySettings.tsx";
+import { useStepUp } from "../lib/use-step-up.tsx";
 
 type Pending = { user: ManagedUser; action: "reset" | "deactivate" } | null;
 
@@ -21,9 +23,10 @@ export function UsersPage() {
   const status = useAuthStatus();
   const users = useUsers();
   const privilege = useSetPrivilege();
-  const adminFlag = useSetAdmin();
-  const active = useSetActive();
-  const reset = useResetToTemporary();
+  const stepUp = useStepUp();
+  const adminFlag = useSetAdmin(stepUp.guard);
+  const active = useSetActive(stepUp.guard);
+  const reset = useResetToTemporary(stepUp.guard);
   const signOut = useEndMemberSessions();
   const [confirming, setConfirming] = useState<Pending>(null);
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
@@ -66,6 +69,7 @@ export function UsersPage() {
         lede="Every member of the club, her type and her access."
       />
       <InviteMemberForm />
+      <ClubSecuritySettings />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {users.isPending && <p role="status">Loading members…</p>}
       {users.isError && <Alert>Failed to load members.</Alert>}
@@ -112,6 +116,7 @@ export function UsersPage() {
           <p>{confirming?.user.name} will be logged out and will not be able to log in until reactivated.</p>
         )}
       </ConfirmDialog>
+      {stepUp.dialog}
       {shown && <TemporaryPasswordDialog name={shown.name} password={shown.password} onClose={() => setShown(null)} />}
     </main>
   );
