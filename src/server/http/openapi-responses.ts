@@ -1,5 +1,5 @@
 import { apiErrorSchema } from "../../shared/errors.ts";
-import { stepUpRequiredSchema } from "../../shared/step-up.ts";
+import { stepUpRequiredSchema } from "../../shared/step-up-schemas.ts";
 
 /** Declares the error answers a route can give, for the OpenAPI document. */
 export function errorResponses(...statuses: number[]) {

@@ -9,7 +9,8 @@ import { temporaryPasswordExpired } from "../modules/auth/passwords.ts";
 import { hashToken, newToken } from "../modules/auth/tokens.ts";
 import { toCurrentUser } from "../modules/auth/mapper.ts";
 import { DEVICE_COOKIE_MAX_AGE_S, type DeviceWatch } from "../modules/auth/devices-service.ts";
-import { SECURITY_SETTINGS_TEXTS, STEP_UP_REQUIRED, STEP_UP_TEXTS, type StepUpMethod } from "../../shared/step-up.ts";
+import { SECURITY_SETTINGS_TEXTS } from "../../shared/security-settings.ts";
+import { STEP_UP_REQUIRED, STEP_UP_TEXTS, type StepUpMethod } from "../../shared/step-up.ts";
 
 export interface SessionMember extends CurrentUser {
   mustChangePassword: boolean;

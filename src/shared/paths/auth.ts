@@ -14,7 +14,4 @@ export const AUTH_PATHS = {
   passkeys: "/api/me/passkeys",
   passkey: "/api/me/passkeys/:id",
   passkeyOptions: "/api/me/passkeys/options",
-  stepUp: "/api/me/step-up",
-  stepUpOptions: "/api/me/step-up/options",
-  securitySettings: "/api/admin/security-settings",
 } as const;

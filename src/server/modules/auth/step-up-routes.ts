@@ -1,8 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { AUTH_PATHS } from "../../../shared/paths/auth.ts";
+import { STEP_UP_PATHS } from "../../../shared/paths/step-up.ts";
 import { webauthnOptionsSchema } from "../../../shared/security.ts";
-import { securitySettingsSchema, STEP_UP_TEXTS, stepUpRequestSchema } from "../../../shared/step-up.ts";
+import { STEP_UP_TEXTS } from "../../../shared/step-up.ts";
+import { securitySettingsSchema } from "../../../shared/security-settings.ts";
+import { SECURITY_SETTINGS_PATHS } from "../../../shared/paths/security-settings.ts";
+import { stepUpRequestSchema } from "../../../shared/step-up-schemas.ts";
 import { messageSchema } from "../../../shared/members.ts";
 import { HttpError } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
@@ -37,7 +40,7 @@ export async function stepUpRoutes(fastify: FastifyInstance) {
   const settings = clubSecurityService(db);
 
   app.post(
-    AUTH_PATHS.stepUpOptions,
+    STEP_UP_PATHS.stepUpOptions,
     {
       onRequest: app.sessions.requireMember,
       config: { allowWithoutSecondFactor: true },
@@ -51,7 +54,7 @@ export async function stepUpRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
-    AUTH_PATHS.stepUp,
+    STEP_UP_PATHS.stepUp,
     {
       onRequest: app.sessions.requireMember,
       config: { allowWithoutSecondFactor: true },
@@ -87,7 +90,7 @@ export async function stepUpRoutes(fastify: FastifyInstance) {
   const settingsAnswer = securitySettingsSchema.extend({ message: messageSchema.shape.message });
 
   app.get(
-    AUTH_PATHS.securitySettings,
+    SECURITY_SETTINGS_PATHS.settings,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {
@@ -100,7 +103,7 @@ export async function stepUpRoutes(fastify: FastifyInstance) {
   );
 
   app.put(
-    AUTH_PATHS.securitySettings,
+    SECURITY_SETTINGS_PATHS.settings,
     {
       onRequest: app.sessions.requireAdmin,
       schema: {

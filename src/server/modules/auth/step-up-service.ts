@@ -1,7 +1,8 @@
 import type { Db } from "../../db/database.ts";
 import { badRequest, tooManyRequests, unauthenticated } from "../../http/errors.ts";
 import { SECURITY_TEXTS, PASSKEY_TEXTS } from "../../../shared/security.ts";
-import { STEP_UP_TEXTS, type StepUpMethod, type StepUpRequest } from "../../../shared/step-up.ts";
+import { STEP_UP_TEXTS, type StepUpMethod } from "../../../shared/step-up.ts";
+import type { StepUpRequest } from "../../../shared/step-up-schemas.ts";
 import { recordAudit } from "../audit/service.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
 import { verifyPassword } from "./passwords.ts";

@@ -1,2 +1,2 @@
-/** What other features use of members: the step-up every sensitive admin action goes through. */
-export { useStepUp, type StepUpGuard } from "./lib/use-step-up.tsx";
+/** What other features use of members, loaded on demand: the step-up every sensitive admin call goes through. */
+export { stepUpThenRetry } from "./lib/step-up.tsx";

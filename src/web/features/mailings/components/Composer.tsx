@@ -10,7 +10,6 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { previewKey, previewMail, useMailPreview } from "../api/preview-mail.ts";
 import { useSendEmail } from "../api/send-email.ts";
-import { useStepUp } from "../../members/index.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
 import { draftStorageKey, useMailDraft } from "../pages/use-mail-draft.ts";
 import { AccessDenied } from "./AccessDenied.tsx";
@@ -111,8 +110,7 @@ export function Composer({ event }: { event: Event | null }) {
   const payload = useMemo(() => payloadOf(draft, eventId), [draft, eventId]);
   const debounced = useDebounced(payload, PREVIEW_DELAY_MS);
   const preview = useMailPreview(debounced);
-  const stepUp = useStepUp();
-  const send = useSendEmail(stepUp.guard);
+  const send = useSendEmail();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -213,7 +211,6 @@ export function Composer({ event }: { event: Event | null }) {
         onConfirm={confirmSend}
         onCancel={() => setConfirm(null)}
       />
-      {stepUp.dialog}
     </div>
   );
 }

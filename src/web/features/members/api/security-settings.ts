@@ -1,6 +1,6 @@
-import { AUTH_PATHS } from "../../../../shared/paths/auth.ts";
+import { SECURITY_SETTINGS_PATHS } from "../../../../shared/paths/security-settings.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { securitySettingsSchema, type SecuritySettings } from "../../../../shared/step-up.ts";
+import { securitySettingsSchema, type SecuritySettings } from "../../../../shared/security-settings.ts";
 import { z } from "zod";
 import { api } from "../../../lib/api.ts";
 
@@ -11,7 +11,7 @@ const savedSchema = securitySettingsSchema.extend({ message: z.string() });
 export function useSecuritySettings() {
   return useQuery({
     queryKey: securitySettingsKey,
-    queryFn: () => api(AUTH_PATHS.securitySettings, { schema: securitySettingsSchema }),
+    queryFn: () => api(SECURITY_SETTINGS_PATHS.settings, { schema: securitySettingsSchema }),
   });
 }
 
@@ -20,7 +20,7 @@ export function useSaveSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: SecuritySettings) =>
-      api(AUTH_PATHS.securitySettings, { method: "PUT", body: settings, schema: savedSchema }),
+      api(SECURITY_SETTINGS_PATHS.settings, { method: "PUT", body: settings, schema: savedSchema }),
     onSuccess: (saved) =>
       queryClient.setQueryData(securitySettingsKey, { requireSecondFactorForAll: saved.requireSecondFactorForAll }),
   });

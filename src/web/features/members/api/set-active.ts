@@ -4,7 +4,7 @@ import { messageSchema } from "../../../../shared/members.ts";
 import { MEMBER_PATHS } from "../../../../shared/paths/members.ts";
 import { api } from "../../../lib/api.ts";
 import { updateCachedUser } from "./update-cached-user.ts";
-import { noStepUp, type StepUpGuard } from "../lib/use-step-up.tsx";
+import { withStepUp } from "./with-step-up.ts";
 
 interface ActiveChange {
   userId: number;
@@ -15,11 +15,11 @@ interface ActiveChange {
 export const setActive = ({ userId, active }: ActiveChange) =>
   api(callPath(MEMBER_PATHS.active, { userId }), { method: "PUT", body: { active }, schema: messageSchema });
 
-/** `guard` asks for a step-up when the server wants one (deactivating, the admin flag). */
-export function useSetActive(guard: StepUpGuard = noStepUp) {
+/** Asks for a step-up when the server wants one (deactivating, the admin flag). */
+export function useSetActive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: Parameters<typeof setActive>[0]) => guard(() => setActive(change)),
+    mutationFn: (change: Parameters<typeof setActive>[0]) => withStepUp(() => setActive(change)),
     onSuccess: (_answer, { userId, active }) => updateCachedUser(queryClient, userId, { active }),
   });
 }

@@ -5,7 +5,10 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { proveStepUp, proveStepUpWithPasskey } from "../api/step-up.ts";
-import { useSecurityStatus } from "../api/two-factor.ts";
+import { useQuery } from "@tanstack/react-query";
+import type { SecurityStatus } from "../../../../shared/security.ts";
+import { AUTH_PATHS } from "../../../../shared/paths/auth.ts";
+import { api } from "../../../lib/api.ts";
 
 interface StepUpDialogProps {
   onProven: () => void;
@@ -17,7 +20,8 @@ interface StepUpDialogProps {
  * recovery code), a passkey, or her password when she has no second factor (docs/product/access.md).
  */
 export function StepUpDialog({ onProven, onCancel }: StepUpDialogProps) {
-  const status = useSecurityStatus();
+  // Her factors, read without the Settings page's calls and schemas (this dialog is a chunk of its own).
+  const status = useQuery({ queryKey: ["me", "2fa"], queryFn: () => api<SecurityStatus>(AUTH_PATHS.secondFactors) });
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

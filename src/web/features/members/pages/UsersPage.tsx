@@ -14,7 +14,6 @@ import { InviteMemberForm } from "../components/InviteMemberForm.tsx";
 import { TemporaryPasswordDialog } from "../components/TemporaryPasswordDialog.tsx";
 import { UserRow, type UserAction } from "../components/UserRow.tsx";
 import { ClubSecuritySettings } from "../components/ClubSecuritySettings.tsx";
-import { useStepUp } from "../lib/use-step-up.tsx";
 
 type Pending = { user: ManagedUser; action: "reset" | "deactivate" } | null;
 
@@ -23,10 +22,9 @@ export function UsersPage() {
   const status = useAuthStatus();
   const users = useUsers();
   const privilege = useSetPrivilege();
-  const stepUp = useStepUp();
-  const adminFlag = useSetAdmin(stepUp.guard);
-  const active = useSetActive(stepUp.guard);
-  const reset = useResetToTemporary(stepUp.guard);
+  const adminFlag = useSetAdmin();
+  const active = useSetActive();
+  const reset = useResetToTemporary();
   const signOut = useEndMemberSessions();
   const [confirming, setConfirming] = useState<Pending>(null);
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
@@ -116,7 +114,6 @@ export function UsersPage() {
           <p>{confirming?.user.name} will be logged out and will not be able to log in until reactivated.</p>
         )}
       </ConfirmDialog>
-      {stepUp.dialog}
       {shown && <TemporaryPasswordDialog name={shown.name} password={shown.password} onClose={() => setShown(null)} />}
     </main>
   );
