@@ -120,19 +120,19 @@ export function createSessions(config: Config, repository: SessionStore, compani
       const brought = request.cookies[deviceCookieName];
       const deviceToken = brought && brought.length <= 100 ? brought : newToken();
       await companions.devices.signedIn({ userId, deviceToken, userAgent, address: clientAddress, firstSignIn }, now);
-      reply.setCookie(deviceCookieName, deviceToken, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: config.secureCookies,
-        maxAge: DEVICE_COOKIE_MAX_AGE_S,
-      });
       reply.setCookie(cookieName, token, {
         path: "/",
         httpOnly: true,
         sameSite: "lax",
         secure: config.secureCookies,
         maxAge: Math.floor(config.session.absoluteMs / 1000),
+      });
+      reply.setCookie(deviceCookieName, deviceToken, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.secureCookies,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
       });
       loaded.delete(request);
     },
