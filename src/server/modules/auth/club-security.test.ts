@@ -67,6 +67,7 @@ describe("the club's 'second factor for everyone' setting", () => {
     expect((await call("GET", "/auth-status", member.cookie)).json()).toMatchObject({ authenticated: true });
     expect((await call("GET", "/user-details", member.cookie)).statusCode).toBe(200);
     expect((await call("GET", "/api/me/sessions", member.cookie)).statusCode).toBe(200);
+    expect((await call("GET", "/api/me/2fa", member.cookie)).json()).toMatchObject({ required: true, totp: false });
 
     const setup = await call("POST", "/api/me/2fa/totp", member.cookie);
     expect(setup.statusCode).toBe(200);
