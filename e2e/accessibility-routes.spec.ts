@@ -58,6 +58,7 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | Detailed Image View                      | accessibility-dialogs; gallery, comments (axe)                    |
  * | Gallery Mode (lightbox)                  | accessibility-dialogs; gallery (axe, keys)                        |
  * | Delete N images?                         | accessibility-dialogs                                             |
+ * | Confirm it is you (step-up)              | step-up (axe at 1280 and 390, focus in, Tab trap, Escape)         |
  */
 
 interface Screen {

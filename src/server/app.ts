@@ -11,6 +11,8 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { sessionStore } from "./modules/auth/service.ts";
+import { deviceWatch } from "./modules/auth/devices-service.ts";
+import { stepUpMethods } from "./modules/auth/step-up-service.ts";
 import { adminOverviewRoutes } from "./modules/admin-overview/routes.ts";
 import { applicationRoutes } from "./modules/applications/routes.ts";
 import { auditRoutes } from "./modules/audit/routes.ts";
@@ -18,6 +20,7 @@ import { commentRoutes } from "./modules/comments/routes.ts";
 import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { twoFactorRoutes } from "./modules/auth/two-factor-routes.ts";
+import { stepUpRoutes } from "./modules/auth/step-up-routes.ts";
 import { calendarRoutes } from "./modules/events/calendar-routes.ts";
 import { memberSearchRoutes } from "./modules/events/member-search-routes.ts";
 import { eventParticipationRoutes } from "./modules/events/participation-routes.ts";
@@ -62,6 +65,7 @@ const MODULES = [
   siteRoutes,
   authRoutes,
   twoFactorRoutes,
+  stepUpRoutes,
   passwordResetRoutes,
   oidcRoutes,
   invitationCodeRoutes,
@@ -159,9 +163,16 @@ export async function buildApp({
 
   app.decorate("config", config);
   app.decorate("database", database);
-  app.decorate("sessions", createSessions(config, sessionStore(database.db)));
+  const mail = createOutbox(database, config);
+  app.decorate(
+    "sessions",
+    createSessions(config, sessionStore(database.db), {
+      stepUpMethods: (userId) => stepUpMethods(database.db, userId),
+      devices: deviceWatch(database.db, mail),
+    }),
+  );
   app.decorate("rateLimiter", createRateLimiter(database.db));
-  app.decorate("mail", createOutbox(database, config));
+  app.decorate("mail", mail);
   app.decorate("subscribers", SUBSCRIBERS);
   if (mediaStorage) app.decorate("mediaStorage", mediaStorage);
   else {

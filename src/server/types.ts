@@ -26,5 +26,7 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Lets a member who must choose a new password still call this route. */
     allowPendingPasswordChange?: boolean;
+    /** Lets a member without a second factor call this route when the club asks everyone for one (setting one up). */
+    allowWithoutSecondFactor?: boolean;
   }
 }

@@ -16,6 +16,7 @@ export const MAIL_KIND_LABELS = {
   "registration-invitation": "Invitation to register",
   "password-reset": "Password reset",
   "sign-in-link": "Sign-in link",
+  "new-device": "Sign-in from a new device",
   "event-invitation": "Event invitation",
   "join-confirmation": "Event confirmation",
   "comment-mention": "Mention in a comment",

@@ -18,6 +18,7 @@ import {
   login,
   queuedEmails,
   startTestServer,
+  TEST_PASSWORD,
   type TestServer,
 } from "../../../test/server/harness/test-app.ts";
 import { ACCESS_CATALOGUE, type AccessKind } from "../../../test/server/authorization/access-catalogue.ts";
@@ -842,7 +843,18 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
     "end by id": async (who) => status(await inject(who, "DELETE", `/api/me/sessions/${await creatorsSpareSession()}`)),
     "end all others": async (who) => status(await inject(who, "DELETE", "/api/me/sessions")),
   },
-  "second factor": { "own status": async (who) => status(await inject(who, "GET", "/api/me/2fa")) },
+  "second factor": {
+    "own status": async (who) => status(await inject(who, "GET", "/api/me/2fa")),
+    // Every member proves her own session afresh (with her password: these members have no factor), nobody another's.
+    "step-up of her own session": async (who) =>
+      status(await inject(who, "POST", "/api/me/step-up", { password: TEST_PASSWORD })),
+  },
+  "club security settings": {
+    read: async (who) => status(await inject(who, "GET", "/api/admin/security-settings")),
+    // Set to what it is, so that no later row finds every member held for want of a factor.
+    change: async (who) =>
+      status(await inject(who, "PUT", "/api/admin/security-settings", { requireSecondFactorForAll: false })),
+  },
   passkey: {
     // A passkey of the creator's, added afresh for each relation: only she sees it and may remove it.
     "own list": async (who) => {

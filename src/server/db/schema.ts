@@ -37,6 +37,24 @@ export interface SessionsTable {
   user_agent: string | null;
   /** The network the session began from (IPv4 /24, IPv6 /48), shown on the member's sessions page; null before 0030. */
   client_address: string | null;
+  /** When the session last proved a factor (its sign-in, or a step-up); null for sessions begun before 0037. */
+  proven_at: number | null;
+}
+
+/** A device a member has signed in from: the hash of its device cookie with its browser and system (decision 28). */
+export interface KnownDevicesTable {
+  user_id: number;
+  device_hash: string;
+  first_seen_at: number;
+  last_seen_at: number;
+}
+
+/** The club's settings an admin changes (decision 28), one row a setting. */
+export interface ClubSettingsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+  updated_by: number | null;
 }
 
 /** A member's TOTP factor: the secret encrypted with SECRET_KEY (secret-key.ts); on once confirmed with a code. */
@@ -532,6 +550,8 @@ export interface Tables {
   oidc_logins: OidcLoginsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  known_devices: KnownDevicesTable;
+  club_settings: ClubSettingsTable;
   rate_limits: RateLimitsTable;
   invitation_codes: InvitationCodesTable;
   audit_log: AuditLogTable;

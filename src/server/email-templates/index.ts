@@ -9,6 +9,7 @@ import { eventChangedEmail, type EventChangedData } from "./templates/event-chan
 import { eventInvitationEmail, type EventInvitationData } from "./templates/event-invitation.ts";
 import { eventReminderEmail, type EventReminderData } from "./templates/event-reminder.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
+import { newDeviceEmail, type NewDeviceData } from "./templates/new-device.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
 import { signInLinkEmail, type SignInLinkData } from "./templates/sign-in-link.ts";
@@ -29,6 +30,7 @@ export interface EmailTemplateData {
   "registration-invitation": RegistrationInvitationData;
   "password-reset": PasswordResetData;
   "sign-in-link": SignInLinkData;
+  "new-device": NewDeviceData;
   "event-invitation": EventInvitationData;
   "join-confirmation": JoinConfirmationData;
   "comment-mention": CommentMentionData;
@@ -53,6 +55,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "registration-invitation": registrationInvitationEmail,
   "password-reset": passwordResetEmail,
   "sign-in-link": signInLinkEmail,
+  "new-device": newDeviceEmail,
   "event-invitation": eventInvitationEmail,
   "join-confirmation": joinConfirmationEmail,
   "comment-mention": commentMentionEmail,

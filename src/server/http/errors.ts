@@ -1,23 +1,31 @@
 import type { ErrorCode } from "../../shared/errors.ts";
+import type { StepUpErrorCode } from "../../shared/step-up.ts";
 
 /** An answer that is not a success: thrown anywhere, turned into the error shape of docs/product/http.md#errors in one place. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly code: ErrorCode;
+  readonly code: ErrorCode | StepUpErrorCode;
   readonly details: { path: string; message: string }[] | undefined;
   readonly headers: Record<string, string>;
+  /** Fields of the answer beyond the error model's own (a step-up's methods). */
+  readonly extra: Record<string, unknown>;
 
   constructor(
     statusCode: number,
-    code: ErrorCode,
+    code: ErrorCode | StepUpErrorCode,
     message: string,
-    options: { details?: { path: string; message: string }[]; headers?: Record<string, string> } = {},
+    options: {
+      details?: { path: string; message: string }[];
+      headers?: Record<string, string>;
+      extra?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.details = options.details;
     this.headers = options.headers ?? {};
+    this.extra = options.extra ?? {};
   }
 }
 

@@ -15,7 +15,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: "rate_limited",
 };
 
-export function sendError(reply: FastifyReply, statusCode: number, body: Omit<ApiError, "message">) {
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  body: Omit<ApiError, "message" | "code"> & { code: HttpError["code"] },
+) {
   return reply
     .code(statusCode)
     .type("application/json; charset=utf-8")
@@ -32,6 +36,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         error: error.message,
         code: error.code,
         ...(error.details ? { details: error.details } : {}),
+        ...error.extra,
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -108,6 +108,9 @@ describe("security headers", () => {
         payload: { email: member.email, password: TEST_PASSWORD },
       });
       expect(loggedIn.cookies[0]).toMatchObject({ name: "__Host-salon_session", secure: true, path: "/" });
+      expect(loggedIn.cookies).toContainEqual(
+        expect.objectContaining({ name: "__Host-salon_device", secure: true, httpOnly: true, path: "/" }),
+      );
     } finally {
       await https.close();
     }

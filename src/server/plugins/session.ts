@@ -8,12 +8,28 @@ import type { SessionStore } from "../modules/auth/service.ts";
 import { temporaryPasswordExpired } from "../modules/auth/passwords.ts";
 import { hashToken, newToken } from "../modules/auth/tokens.ts";
 import { toCurrentUser } from "../modules/auth/mapper.ts";
+import { DEVICE_COOKIE_MAX_AGE_S, type DeviceWatch } from "../modules/auth/devices-service.ts";
+import { SECURITY_SETTINGS_TEXTS } from "../../shared/security-settings.ts";
+import { STEP_UP_REQUIRED, STEP_UP_TEXTS, type StepUpMethod } from "../../shared/step-up.ts";
 
 export interface SessionMember extends CurrentUser {
   mustChangePassword: boolean;
   tokenHash: string;
   hasSecondFactor: boolean;
+  /** When this session last proved a factor (its sign-in, or a step-up). */
+  provenAt: number;
+  /** The club asks every member for a second factor (an admin's setting). */
+  secondFactorForAll: boolean;
 }
+
+/** What the sessions need of the auth module beyond their store: the step-up's methods and the device watch. */
+export interface SessionCompanions {
+  stepUpMethods(userId: number): Promise<StepUpMethod[]>;
+  devices: DeviceWatch;
+}
+
+/** A sensitive admin action asks for a factor again when the session last proved one longer ago than this. */
+export const STEP_UP_MAX_AGE_MS = 15 * 60 * 1000;
 
 /** A member given a temporary password must choose a new one before anything else works (docs/product/limits.md#temporary-password). */
 const passwordChangeRequired = () =>
@@ -24,12 +40,17 @@ const passwordChangeRequired = () =>
 // refreshed every 90 seconds, so an active member is never taken for an idle one.
 const TOUCH_AT_MOST_EVERY_MS = 60 * 60 * 1000;
 
-/** Issue 23: an admin must have a second factor (REQUIRE_ADMIN_2FA) before any admin page or call works. */
-const secondFactorRequired = () =>
+/**
+ * An admin must have a second factor (REQUIRE_ADMIN_2FA) before any admin page or call works; every member must when
+ * the club asks it of all (decision 28).
+ */
+const secondFactorRequired = (admin: boolean) =>
   new HttpError(
     403,
     "second_factor_required",
-    "Please set up a second factor in Settings → Security before using the admin pages.",
+    admin
+      ? "Please set up a second factor in Settings → Security before using the admin pages."
+      : SECURITY_SETTINGS_TEXTS.secondFactorNeeded,
   );
 
 /** How long after the last write of last_seen_at a request writes it again. */
@@ -37,8 +58,9 @@ export function touchInterval(idleMs: number): number {
   return Math.min(TOUCH_AT_MOST_EVERY_MS, idleMs / 10);
 }
 
-export function createSessions(config: Config, repository: SessionStore) {
+export function createSessions(config: Config, repository: SessionStore, companions: SessionCompanions) {
   const cookieName = config.secureCookies ? "__Host-salon_session" : "salon_session";
+  const deviceCookieName = config.secureCookies ? "__Host-salon_device" : "salon_device";
   const loaded = new WeakMap<FastifyRequest, Promise<SessionMember | null>>();
   const touchEveryMs = touchInterval(config.session.idleMs);
 
@@ -65,6 +87,8 @@ export function createSessions(config: Config, repository: SessionStore) {
       mustChangePassword: row.must_change_password === 1,
       tokenHash,
       hasSecondFactor: Boolean(row.has_second_factor),
+      provenAt: Number(row.proven_at ?? row.created_at),
+      secondFactorForAll: row.second_factor_for_all === "on",
     };
   }
 
@@ -80,24 +104,35 @@ export function createSessions(config: Config, repository: SessionStore) {
   return {
     current,
 
-    /** Issues a brand-new token (never reusing one the browser brought: no fixation) and sets the cookie. */
-    async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    /**
+     * Issues a brand-new token (never reusing one the browser brought: no fixation) and sets the cookie. The sign-in
+     * is the session's first proof; a device the account has not seen is announced to the member unless this is her
+     * first sign-in (registering).
+     */
+    async start(request: FastifyRequest, reply: FastifyReply, userId: number, { firstSignIn = false } = {}) {
       const previous = request.cookies[cookieName];
       if (previous) await repository.delete(hashToken(previous));
       const token = newToken();
-      await repository.create({
-        tokenHash: hashToken(token),
-        userId,
-        now: Date.now(),
-        userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
-        clientAddress: truncatedAddress(request.ip),
-      });
+      const now = Date.now();
+      const userAgent = request.headers["user-agent"]?.slice(0, 300) ?? null;
+      const clientAddress = truncatedAddress(request.ip);
+      await repository.create({ tokenHash: hashToken(token), userId, now, userAgent, clientAddress });
+      const brought = request.cookies[deviceCookieName];
+      const deviceToken = brought && brought.length <= 100 ? brought : newToken();
+      await companions.devices.signedIn({ userId, deviceToken, userAgent, address: clientAddress, firstSignIn }, now);
       reply.setCookie(cookieName, token, {
         path: "/",
         httpOnly: true,
         sameSite: "lax",
         secure: config.secureCookies,
         maxAge: Math.floor(config.session.absoluteMs / 1000),
+      });
+      reply.setCookie(deviceCookieName, deviceToken, {
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.secureCookies,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
       });
       loaded.delete(request);
     },
@@ -113,8 +148,10 @@ export function createSessions(config: Config, repository: SessionStore) {
     async requireMember(request: FastifyRequest) {
       const member = await current(request);
       if (!member) throw unauthenticated();
-      if (member.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange)
-        throw passwordChangeRequired();
+      const routeConfig = request.routeOptions.config;
+      if (member.mustChangePassword && !routeConfig.allowPendingPasswordChange) throw passwordChangeRequired();
+      if (member.secondFactorForAll && !member.hasSecondFactor && !routeConfig.allowWithoutSecondFactor)
+        throw secondFactorRequired(false);
       request.member = member;
     },
 
@@ -124,8 +161,27 @@ export function createSessions(config: Config, repository: SessionStore) {
       if (!member) throw unauthenticated();
       if (!adminRules.administer(member)) throw forbidden();
       if (member.mustChangePassword) throw passwordChangeRequired();
-      if (config.requireAdmin2fa && !member.hasSecondFactor) throw secondFactorRequired();
+      if ((config.requireAdmin2fa || member.secondFactorForAll) && !member.hasSecondFactor)
+        throw secondFactorRequired(true);
       request.member = member;
+    },
+
+    /**
+     * Called by a sensitive action before it changes anything: 403 `step_up_required`, with the methods she may prove
+     * it with, when the session last proved a factor more than STEP_UP_MAX_AGE_MS ago (docs/product/http.md).
+     */
+    async requireRecentProof(request: FastifyRequest, now = Date.now()) {
+      const member = signedInMember(request);
+      if (now - member.provenAt <= STEP_UP_MAX_AGE_MS) return;
+      throw new HttpError(403, STEP_UP_REQUIRED, STEP_UP_TEXTS.required, {
+        extra: { methods: await companions.stepUpMethods(member.user_id) },
+      });
+    },
+
+    /** Records a step-up: this session proved a factor (or, for a member with none, her password) just now. */
+    async proven(request: FastifyRequest, now = Date.now()) {
+      await repository.markProven(signedInMember(request).tokenHash, now);
+      loaded.delete(request);
     },
   };
 }

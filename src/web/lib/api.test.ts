@@ -34,4 +34,19 @@ describe("a call whose schema loads alongside it", () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 404, message: "Not found.", code: "not_found" });
   });
+
+  it("keeps the step-up code, which is not among those every page knows", async () => {
+    serverAnswers(403, {
+      error: "Please confirm it is you to continue.",
+      message: "Please confirm it is you to continue.",
+      code: "step_up_required",
+      methods: ["totp", "recovery"],
+    });
+    const failure = await api("/somewhere").catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      status: 403,
+      message: "Please confirm it is you to continue.",
+      code: "step_up_required",
+    });
+  });
 });

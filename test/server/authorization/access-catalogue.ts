@@ -150,7 +150,8 @@ export const ACCESS_CATALOGUE = {
     "end by id": "DELETE /api/me/sessions/:id",
     "end all others": "DELETE /api/me/sessions",
   },
-  "second factor": { "own status": "GET /api/me/2fa" },
+  "second factor": { "own status": "GET /api/me/2fa", "step-up of her own session": "POST /api/me/step-up" },
+  "club security settings": { read: "GET /api/admin/security-settings", change: "PUT /api/admin/security-settings" },
   passkey: { "own list": "GET /api/me/passkeys", "remove by id": "DELETE /api/me/passkeys/:id" },
 } as const;
 

@@ -148,4 +148,25 @@ export const securityTable: MatrixTable = {
     url: "/api/me/sessions",
     as: await world.freshAs(caller),
   })),
+  // A member without a factor proves it with her password (decision 28): every member's own session, nobody else's.
+  "POST /api/me/step-up": only("a fresh proof for her own session", MEMBERS, async (world, caller) => ({
+    method: "POST",
+    url: "/api/me/step-up",
+    payload: { password: TEST_PASSWORD },
+    as: await world.freshAs(caller),
+  })),
+  "POST /api/me/step-up/options": only("a challenge for one of her own passkeys", MEMBERS, () => ({
+    method: "POST",
+    url: "/api/me/step-up/options",
+  })),
+  "GET /api/admin/security-settings": only("the club's security settings", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/security-settings",
+  })),
+  // Set to what it is: turning it on would hold every caller without a factor in the rest of the matrix.
+  "PUT /api/admin/security-settings": only("the club's security settings", ADMINS, () => ({
+    method: "PUT",
+    url: "/api/admin/security-settings",
+    payload: { requireSecondFactorForAll: false },
+  })),
 };

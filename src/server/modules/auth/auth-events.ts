@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from "fastify";
 
 export type AuthMethod =
-  "password" | "sign-in-link" | "oidc" | "logout" | "totp" | "recovery-code" | "second-factor" | "passkey";
+  "password" | "sign-in-link" | "oidc" | "logout" | "totp" | "recovery-code" | "second-factor" | "passkey" | "step-up";
 
 export type AuthOutcome =
   | "success"
@@ -28,6 +28,8 @@ export interface AuthEvent {
   outcome: AuthOutcome;
   /** The account concerned, when one is known. */
   userId: number | null;
+  /** What a step-up was proven with. */
+  proof?: string;
 }
 
 export function logAuthEvent(log: FastifyBaseLogger, event: AuthEvent) {

@@ -19,6 +19,12 @@ export function credentialsRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The hash of a signed-in member's password, for a step-up (never leaves the auth module). */
+    async findPasswordHash(userId: number) {
+      const row = await db.selectFrom("users").select("password_hash").where("user_id", "=", userId).executeTakeFirst();
+      return row?.password_hash ?? null;
+    },
+
     /** The same password hashed again with today's settings (nothing else about the account changes). */
     async replacePasswordHash(userId: number, passwordHash: string) {
       await db.updateTable("users").set({ password_hash: passwordHash }).where("user_id", "=", userId).execute();

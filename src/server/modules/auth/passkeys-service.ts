@@ -141,15 +141,15 @@ export function passkeysService(context: PasskeyContext) {
     return options as unknown as Record<string, unknown>;
   }
 
-  /** The member a passkey's answer proves, or null (unknown passkey, wrong challenge or signature, deactivated). */
-  async function signIn(credential: Credential, now = Date.now()) {
+  /** The passkey a WebAuthn answer proves for `purpose` (and, when given, this member), its use recorded; or null. */
+  async function verifyAssertion(credential: Credential, purpose: string, userId: number | null, now: number) {
     const stored = await passkeys.findByCredentialId(credential.id);
-    if (!stored) return null;
+    if (!stored || (userId !== null && stored.user_id !== userId)) return null;
     let verification;
     try {
       verification = await verifyAuthenticationResponse({
         response: credential as unknown as AuthenticationResponseJSON,
-        expectedChallenge: challengeCheck(db, "sign-in", null, now),
+        expectedChallenge: challengeCheck(db, purpose, userId, now),
         expectedOrigin: context.origin,
         expectedRPID: context.rpID,
         requireUserVerification: true,
@@ -164,11 +164,35 @@ export function passkeysService(context: PasskeyContext) {
       return null;
     }
     if (!verification.verified) return null;
+    await passkeys.recordUse(stored.passkey_id, verification.authenticationInfo.newCounter, now);
+    return stored;
+  }
+
+  /** The member a passkey's answer proves, or null (unknown passkey, wrong challenge or signature, deactivated). */
+  async function signIn(credential: Credential, now = Date.now()) {
+    const stored = await verifyAssertion(credential, "sign-in", null, now);
+    if (!stored) return null;
     const member = await credentialsRepository(db).findById(stored.user_id);
     if (!member || member.active !== 1) return null;
-    await passkeys.recordUse(stored.passkey_id, verification.authenticationInfo.newCounter, now);
     return member;
   }
 
-  return { list, registrationOptions, register, remove, signInOptions, signIn };
+  /** Options for a signed-in member to prove again that she holds one of her passkeys (a step-up). */
+  async function stepUpOptions(actor: { user_id: number }, now = Date.now()) {
+    const mine = await passkeys.listForMember(actor.user_id);
+    const options = await generateAuthenticationOptions({
+      rpID: context.rpID,
+      userVerification: "required",
+      allowCredentials: mine.map((passkey) => ({ id: passkey.credential_id })),
+    });
+    await handOut(db, "step-up", actor.user_id, options.challenge, now);
+    return options as unknown as Record<string, unknown>;
+  }
+
+  /** Whether a WebAuthn answer proves that this member holds one of her passkeys now. */
+  async function proveHolder(actor: { user_id: number }, credential: Credential, now = Date.now()) {
+    return (await verifyAssertion(credential, "step-up", actor.user_id, now)) !== null;
+  }
+
+  return { list, registrationOptions, register, remove, signInOptions, signIn, stepUpOptions, proveHolder };
 }

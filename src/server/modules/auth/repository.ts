@@ -1,7 +1,13 @@
 import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 
-/** The session and its member: every member request asks, so the query is compiled once. */
+/** The club setting (club_settings.name) that asks every member for a second factor; "on" when it does. */
+export const REQUIRE_SECOND_FACTOR_FOR_ALL = "require_second_factor_for_all";
+
+/**
+ * The session and its member, and whether the club asks every member for a second factor: every member request asks,
+ * so the query is compiled once (its values: the setting's name, then the token's hash).
+ */
 const findWithMember = compiledOnce((db) =>
   db
     .selectFrom("sessions")
@@ -9,6 +15,7 @@ const findWithMember = compiledOnce((db) =>
     .select([
       "sessions.created_at",
       "sessions.last_seen_at",
+      "sessions.proven_at",
       "users.user_id",
       "users.name",
       "users.type",
@@ -31,6 +38,12 @@ const findWithMember = compiledOnce((db) =>
             ),
           ])
           .as("has_second_factor"),
+      (eb) =>
+        eb
+          .selectFrom("club_settings")
+          .select("club_settings.value")
+          .where("club_settings.name", "=", "")
+          .as("second_factor_for_all"),
     ])
     .where("sessions.token_hash", "=", ""),
 );
@@ -51,6 +64,7 @@ export function sessionsRepository(db: Db) {
           user_id: session.userId,
           created_at: session.now,
           last_seen_at: session.now,
+          proven_at: session.now,
           user_agent: session.userAgent,
           client_address: session.clientAddress,
         })
@@ -58,11 +72,16 @@ export function sessionsRepository(db: Db) {
     },
 
     async findWithMember(tokenHash: string) {
-      return (await findWithMember(db, [tokenHash]))[0];
+      return (await findWithMember(db, [REQUIRE_SECOND_FACTOR_FOR_ALL, tokenHash]))[0];
     },
 
     async touch(tokenHash: string, now: number) {
       await db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();
+    },
+
+    /** A factor (or, for a member with none, her password) proved again in this session: a step-up. */
+    async markProven(tokenHash: string, now: number) {
+      await db.updateTable("sessions").set({ proven_at: now }).where("token_hash", "=", tokenHash).execute();
     },
 
     /** A member's sessions, the most recently seen first. */

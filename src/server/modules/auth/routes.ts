@@ -114,7 +114,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     SESSION_PATHS.userDetails,
     {
       onRequest: app.sessions.requireMember,
-      config: { allowPendingPasswordChange: true },
+      config: { allowPendingPasswordChange: true, allowWithoutSecondFactor: true },
       schema: {
         tags: ["auth"],
         summary: "The logged-in member",

@@ -31,6 +31,8 @@ import { SECURITY_TEXTS } from "../../../shared/security.ts";
 import { expiredSignIn, finishPendingSignIn, twoFactorService, PENDING_SIGN_IN } from "./two-factor-service.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
+/** Setting up a factor and her own sessions work while the club holds a member without one (decision 28). */
+const SETTING_UP = { allowWithoutSecondFactor: true };
 /** Codes typed by a signed-in member (turning TOTP off, new recovery codes): a guesser gets nowhere in a session. */
 const CODES_PER_MEMBER = { max: 10, windowMs: 15 * 60_000 };
 
@@ -121,6 +123,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.secondFactors,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "My second factors",
@@ -134,6 +137,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.totp,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "Start setting up an authenticator app: a new secret to confirm",
@@ -147,6 +151,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.totpConfirm,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "Turn the authenticator app on with a code from it; answers ten recovery codes, shown once",
@@ -164,6 +169,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.totp,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "Turn the authenticator app off (a current code or a recovery code proves it)",
@@ -181,6 +187,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.recoveryCodes,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "Ten new recovery codes, replacing the old ones (a current code proves it)",
@@ -198,6 +205,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.sessions,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "My sessions",
@@ -211,6 +219,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.session,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "Sign one of my sessions out",
@@ -225,6 +234,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.sessions,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "Sign out everywhere else: every session but this one ends",
@@ -238,6 +248,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.passkeys,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: { tags: ["security"], summary: "My passkeys", response: { 200: passkeysSchema, ...errorResponses(401) } },
     },
     async (request) => passkeys.list(signedInMember(request)),
@@ -247,6 +258,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.passkeyOptions,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "Options for the browser to make a new passkey (a challenge good for 5 minutes)",
@@ -260,6 +272,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.passkeys,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "Add the passkey the browser made, with a name",
@@ -277,6 +290,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     AUTH_PATHS.passkey,
     {
       onRequest: app.sessions.requireMember,
+      config: SETTING_UP,
       schema: {
         tags: ["security"],
         summary: "Remove one of my passkeys",

@@ -22,6 +22,8 @@ export interface TwoFactorContext {
 interface Actor {
   user_id: number;
   admin: boolean;
+  /** The club asks every member for a second factor (the session knows it). */
+  secondFactorForAll?: boolean;
 }
 
 const wrongCode = () => badRequest(SECURITY_TEXTS.wrongCode, [{ path: "body.code", message: "is not right" }]);
@@ -116,7 +118,7 @@ export function twoFactorService(context: TwoFactorContext) {
       totp: Boolean(totp?.confirmed_at),
       recoveryCodesLeft: await factors.recoveryCodesLeft(actor.user_id),
       passkeys: (await passkeysRepository(db).listForMember(actor.user_id)).length,
-      required: actor.admin && context.requireAdmin2fa,
+      required: (actor.admin && context.requireAdmin2fa) || actor.secondFactorForAll === true,
     };
   }
 

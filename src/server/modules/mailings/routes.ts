@@ -16,7 +16,7 @@ import {
   sendEmailSchema,
 } from "../../../shared/mailings.ts";
 import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
 import { mailLogRoutes } from "./mail-log-routes.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
 import { outboxRecords } from "../outbox/service.ts";
@@ -55,13 +55,16 @@ export async function mailingRoutes(fastify: FastifyInstance) {
           "Queue an email to a recipient group (admins), or an event announcement to its participants (its creator or an admin)",
         description:
           "Answers once every copy is queued; the mail worker delivers them. Deactivated and unsubscribed members are left out. " +
-          "`requestId` (optional, one per confirmed send) makes a retried call answer the first mailing instead of sending again.",
+          "`requestId` (optional, one per confirmed send) makes a retried call answer the first mailing instead of sending again. " +
+          "To more than 50 recipients it asks for a step-up (403 `step_up_required`) when the session's last proof is older than 15 minutes.",
         body: sendEmailSchema,
-        response: { 200: sendEmailAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: sendEmailAnswerSchema, ...stepUpErrorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const { mailingId, recipients } = await sendMailing(deps, signedInMember(request), request.body);
+      const { mailingId, recipients } = await sendMailing(deps, signedInMember(request), request.body, () =>
+        app.sessions.requireRecentProof(request),
+      );
       return { message: MAILING_TEXTS.sent, mailingId, recipients };
     },
   );

@@ -18,6 +18,7 @@ import type { Outbox } from "../outbox/outbox.ts";
 import type { OutboxRecords } from "../outbox/service.ts";
 import { mailingRenderer, mailingTemplate, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
 import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
+import { STEP_UP_RECIPIENTS_ABOVE } from "../../../shared/step-up.ts";
 import { resolveRecipients } from "./recipients.ts";
 import { mailingOutboxKey, mailingOutboxPrefix, mailingsRepository } from "./repository.ts";
 import { htmlToText, isBlankHtml, sanitizeMailHtml } from "./sanitize.ts";
@@ -130,12 +131,14 @@ const isUniqueViolation = (error: unknown) =>
 /**
  * Queues a mailing: in one transaction, the mailing, its body once, one outbox row per recipient (kind "bulk",
  * key `mailing:<id>:<user_id>`, a personal one-click unsubscribe link) and the audit entry. Delivery is the
- * mail worker's job. With a request id, sending again answers the first mailing and queues nothing.
+ * mail worker's job. With a request id, sending again answers the first mailing and queues nothing. A mailing to more
+ * than STEP_UP_RECIPIENTS_ABOVE members first asks `stepUp` (the session's check for a fresh proof, decision 28).
  */
 export async function sendMailing(
   { db, outbox, context }: MailingDeps,
   actor: Actor,
   payload: SendEmailRequest,
+  stepUp: () => Promise<void>,
   now = Date.now(),
 ): Promise<{ mailingId: number; recipients: number }> {
   const eventId = await authorize(db, actor, payload.eventId);
@@ -146,6 +149,9 @@ export async function sendMailing(
   };
   const first = await earlier();
   if (first) return first;
+
+  const reached = await resolveRecipients(db, recipientRequest(actor, payload, eventId));
+  if (reached.length > STEP_UP_RECIPIENTS_ABOVE) await stepUp();
 
   const content = await prepareContent(db, context, actor, payload.subject, payload.body);
   if (isBlankHtml(content.html))

@@ -12,7 +12,7 @@ import {
   userParamsSchema,
 } from "../../../shared/members.ts";
 import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
 import { changeMember, endMemberSessions, listMembers, setTemporaryPassword } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
@@ -21,6 +21,8 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.sessions.requireAdmin };
   const changed = { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409) };
+  // Sensitive changes ask for a fresh proof of a factor first (decision 28): nothing changes without it.
+  const sensitive = { 200: messageSchema, ...stepUpErrorResponses(400, 401, 404, 409) };
 
   app.get(
     MEMBER_PATHS.list,
@@ -65,13 +67,14 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
       ...guarded,
       schema: {
         tags: ["users"],
-        summary: "Grant or revoke the admin flag",
+        summary: "Grant or revoke the admin flag (asks for a step-up when the last proof is older than 15 minutes)",
         params: userParamsSchema,
         body: adminFlagRequestSchema,
-        response: changed,
+        response: sensitive,
       },
     },
     async (request) => {
+      await app.sessions.requireRecentProof(request);
       await changeMember(
         app.database.db,
         signedInMember(request).user_id,
@@ -89,13 +92,15 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
       ...guarded,
       schema: {
         tags: ["users"],
-        summary: "Deactivate or reactivate a member",
+        summary:
+          "Deactivate or reactivate a member (deactivating asks for a step-up when the last proof is older than 15 minutes)",
         params: userParamsSchema,
         body: activeRequestSchema,
-        response: changed,
+        response: sensitive,
       },
     },
     async (request) => {
+      if (!request.body.active) await app.sessions.requireRecentProof(request);
       await changeMember(
         app.database.db,
         signedInMember(request).user_id,
@@ -114,12 +119,14 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
       ...guarded,
       schema: {
         tags: ["users"],
-        summary: "Give a member a temporary password, shown once",
+        summary:
+          "Give a member a temporary password, shown once (asks for a step-up when the last proof is older than 15 minutes)",
         params: userParamsSchema,
-        response: { 200: temporaryPasswordAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: temporaryPasswordAnswerSchema, ...stepUpErrorResponses(400, 401, 404) },
       },
     },
     async (request) => {
+      await app.sessions.requireRecentProof(request);
       const temporaryPassword = await setTemporaryPassword(
         app.database.db,
         signedInMember(request).user_id,

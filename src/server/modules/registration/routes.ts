@@ -46,7 +46,7 @@ export async function registrationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await app.rateLimiter.enforce({ bucket: `register-ip:${request.ip}`, ...REGISTRATIONS_PER_IP });
       const userId = await registration.register(request.body);
-      await app.sessions.start(request, reply, userId);
+      await app.sessions.start(request, reply, userId, { firstSignIn: true });
       return reply.code(201).send({ ok: true as const, message: REGISTRATION_TEXTS.accountReady });
     },
   );

@@ -4,6 +4,7 @@ import { messageSchema } from "../../../../shared/members.ts";
 import { MEMBER_PATHS } from "../../../../shared/paths/members.ts";
 import { api } from "../../../lib/api.ts";
 import { updateCachedUser } from "./update-cached-user.ts";
+import { withStepUp } from "./with-step-up.ts";
 
 interface AdminChange {
   userId: number;
@@ -14,10 +15,11 @@ interface AdminChange {
 export const setAdmin = ({ userId, admin }: AdminChange) =>
   api(callPath(MEMBER_PATHS.admin, { userId }), { method: "PUT", body: { admin }, schema: messageSchema });
 
+/** Asks for a step-up when the server wants one (deactivating, the admin flag). */
 export function useSetAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: setAdmin,
+    mutationFn: (change: Parameters<typeof setAdmin>[0]) => withStepUp(() => setAdmin(change)),
     onSuccess: (_answer, { userId, admin }) => updateCachedUser(queryClient, userId, { admin }),
   });
 }

@@ -3,6 +3,7 @@ import type { TotpSetup } from "../../../../shared/security.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
+import { useAuthStatus } from "../../auth/index.ts";
 import {
   useBeginTotp,
   useConfirmTotp,
@@ -11,6 +12,8 @@ import {
   useSecurityStatus,
 } from "../api/two-factor.ts";
 
+export const CLUB_NEEDS_SECOND_FACTOR =
+  "The club asks every member for two-factor authentication. Please set it up here before using the members’ pages.";
 export const ADMIN_NEEDS_SECOND_FACTOR =
   "As an admin, you need two-factor authentication before you can use the admin pages. Please set it up here.";
 
@@ -153,6 +156,8 @@ function Manage({ codesLeft, onNewCodes }: { codesLeft: number; onNewCodes: (cod
 /** Settings → Security: the authenticator app (TOTP) and the recovery codes (issue 23). */
 export function TwoFactorSection() {
   const status = useSecurityStatus();
+  const auth = useAuthStatus();
+  const isAdmin = auth.data?.authenticated === true && auth.data.user.admin;
   const begin = useBeginTotp();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -164,7 +169,7 @@ export function TwoFactorSection() {
       {status.isPending && <p>Loading…</p>}
       {status.isError && <Alert>Failed to load your security settings.</Alert>}
       {current?.required && !current.totp && current.passkeys === 0 && (
-        <p className="settings__must-change">{ADMIN_NEEDS_SECOND_FACTOR}</p>
+        <p className="settings__must-change">{isAdmin ? ADMIN_NEEDS_SECOND_FACTOR : CLUB_NEEDS_SECOND_FACTOR}</p>
       )}
       {codes ? (
         <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { SessionsSection } from "./SessionsSection.tsx";
-import { ADMIN_NEEDS_SECOND_FACTOR, TwoFactorSection } from "./TwoFactorSection.tsx";
+import { ADMIN_NEEDS_SECOND_FACTOR, CLUB_NEEDS_SECOND_FACTOR, TwoFactorSection } from "./TwoFactorSection.tsx";
 
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-jkmn-pq${String(i).padStart(2, "0")}`);
@@ -48,11 +48,19 @@ describe("two-factor authentication", () => {
   });
 
   it("tells an admin without a factor that she needs one", async () => {
-    stubServer((url) =>
+    stubServer(authStatus(admin), (url) =>
       url === "/api/me/2fa" ? { body: { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: true } } : undefined,
     );
     renderAt("/settings", <TwoFactorSection />);
     expect(await screen.findByText(ADMIN_NEEDS_SECOND_FACTOR)).toBeInTheDocument();
+  });
+
+  it("tells a member the club asks it of everyone, when it does", async () => {
+    stubServer(authStatus(member), (url) =>
+      url === "/api/me/2fa" ? { body: { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: true } } : undefined,
+    );
+    renderAt("/settings", <TwoFactorSection />);
+    expect(await screen.findByText(CLUB_NEEDS_SECOND_FACTOR)).toBeInTheDocument();
   });
 });
 

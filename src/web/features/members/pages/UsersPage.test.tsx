@@ -16,6 +16,17 @@ const changes = (url: string, init: RequestInit | undefined) =>
       ? { body: { temporaryPassword: "Tq7-vLp2-Xk9m", message: "The temporary password is Tq7-vLp2-Xk9m." } }
       : { body: { message: "Changed." } }
     : undefined;
+const securitySettings =
+  (on = false) =>
+  (url: string, init: RequestInit | undefined) =>
+    url === "/api/admin/security-settings"
+      ? {
+          body:
+            init?.method === "PUT"
+              ? { ...(JSON.parse(String(init.body)) as object), message: "Security settings saved." }
+              : { requireSecondFactorForAll: on },
+        }
+      : undefined;
 const rowOf = (name: string) => screen.getByRole("rowheader", { name: new RegExp(name) }).closest("tr")!;
 
 describe("user management", () => {
@@ -99,7 +110,7 @@ describe("user management", () => {
   });
 
   it("shows the server's refusal", async () => {
-    stubServer(authStatus(admin), list, (url) =>
+    stubServer(authStatus(admin), list, securitySettings(), (url) =>
       url === "/api/users/7/admin"
         ? {
             status: 409,
@@ -110,5 +121,58 @@ describe("user management", () => {
     renderAt("/users", <UsersPage />);
     await userEvent.click(await screen.findByRole("button", { name: "Make admin: Ada Lovelace" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("The club must keep at least one active admin.");
+  });
+
+  it("asks for a fresh proof when the server wants one, then deactivates with the same call", async () => {
+    let proven = false;
+    const calls = stubServer(authStatus(admin), list, securitySettings(), (url, init) => {
+      if (url === "/api/me/2fa") return { body: { totp: true, recoveryCodesLeft: 10, passkeys: 0, required: true } };
+      if (url === "/api/me/step-up") {
+        proven = (JSON.parse(String(init?.body)) as { code: string }).code === "123456";
+        return proven
+          ? { body: { message: "Thank you. You may continue." } }
+          : { status: 400, body: { error: "That code is not right.", message: "x", code: "bad_request" } };
+      }
+      if (url === "/api/users/7/active")
+        return proven
+          ? { body: { message: "Member deactivated." } }
+          : {
+              status: 403,
+              body: {
+                error: "Please confirm it is you to continue.",
+                message: "x",
+                code: "step_up_required",
+                methods: ["totp"],
+              },
+            };
+      return undefined;
+    });
+    renderAt("/users", <UsersPage />);
+    await userEvent.click(await screen.findByRole("button", { name: /Deactivate Ada Lovelace/ }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Deactivate member" })).getByRole("button", { name: "Deactivate" }),
+    );
+    const stepUp = await screen.findByRole("dialog", { name: "Confirm it is you" });
+    await userEvent.type(await within(stepUp).findByLabelText("Code"), "000000");
+    await userEvent.click(within(stepUp).getByRole("button", { name: "Confirm" }));
+    expect(await within(stepUp).findByText("That code is not right.")).toBeInTheDocument();
+    await userEvent.clear(within(stepUp).getByLabelText("Code"));
+    await userEvent.type(within(stepUp).getByLabelText("Code"), "123456");
+    await userEvent.click(within(stepUp).getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Member deactivated.")).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === "/api/users/7/active")).toHaveLength(2);
+    expect(screen.queryByRole("dialog", { name: "Confirm it is you" })).not.toBeInTheDocument();
+  });
+
+  it("turns on a second factor for every member", async () => {
+    const calls = stubServer(authStatus(admin), list, securitySettings(false));
+    renderAt("/users", <UsersPage />);
+    const toggle = await screen.findByRole("switch", { name: "Require two factors for all members" });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(await screen.findByText("Security settings saved.")).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    const put = calls.find((c) => c.url === "/api/admin/security-settings" && c.init?.method === "PUT");
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ requireSecondFactorForAll: true });
   });
 });

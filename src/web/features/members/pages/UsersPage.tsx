@@ -13,6 +13,7 @@ import { useSetPrivilege } from "../api/set-privilege.ts";
 import { InviteMemberForm } from "../components/InviteMemberForm.tsx";
 import { TemporaryPasswordDialog } from "../components/TemporaryPasswordDialog.tsx";
 import { UserRow, type UserAction } from "../components/UserRow.tsx";
+import { ClubSecuritySettings } from "../components/ClubSecuritySettings.tsx";
 
 type Pending = { user: ManagedUser; action: "reset" | "deactivate" } | null;
 
@@ -66,6 +67,7 @@ export function UsersPage() {
         lede="Every member of the club, her type and her access."
       />
       <InviteMemberForm />
+      <ClubSecuritySettings />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {users.isPending && <p role="status">Loading members…</p>}
       {users.isError && <Alert>Failed to load members.</Alert>}

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { STEP_UP_PATHS } from "../../../shared/paths/step-up.ts";
+import { webauthnOptionsSchema } from "../../../shared/security.ts";
+import { STEP_UP_TEXTS } from "../../../shared/step-up.ts";
+import { securitySettingsSchema } from "../../../shared/security-settings.ts";
+import { SECURITY_SETTINGS_PATHS } from "../../../shared/paths/security-settings.ts";
+import { stepUpRequestSchema } from "../../../shared/step-up-schemas.ts";
+import { messageSchema } from "../../../shared/members.ts";
+import { HttpError } from "../../http/errors.ts";
+import { errorResponses } from "../../http/openapi-responses.ts";
+import { loadSecretKey, secretBox } from "../../secret-key.ts";
+import { signedInMember } from "../../plugins/session.ts";
+import { logAuthEvent } from "./auth-events.ts";
+import { clubSecurityService } from "./club-security-service.ts";
+import { passkeysService } from "./passkeys-service.ts";
+import { signInContext } from "./service.ts";
+import { proveStepUp } from "./step-up-service.ts";
+
+/** Step-up for sensitive admin actions, and the club's security settings (decision 28). */
+export async function stepUpRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const passkeys = passkeysService({
+    db,
+    rpName: app.config.clubName,
+    rpID: app.config.publicUrl.hostname,
+    origin: app.config.publicUrl.origin,
+  });
+  const context = {
+    twoFactor: {
+      db,
+      box: secretBox(loadSecretKey(app.config), "totp"),
+      issuer: app.config.clubName,
+      requireAdmin2fa: app.config.requireAdmin2fa,
+    },
+    signIn: signInContext(db, app.rateLimiter, app.mail),
+    passkeys,
+  };
+  const settings = clubSecurityService(db);
+
+  app.post(
+    STEP_UP_PATHS.stepUpOptions,
+    {
+      onRequest: app.sessions.requireMember,
+      config: { allowWithoutSecondFactor: true },
+      schema: {
+        tags: ["security"],
+        summary: "Options for proving again with one of my passkeys (a challenge good for 5 minutes)",
+        response: { 200: webauthnOptionsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => passkeys.stepUpOptions(signedInMember(request)),
+  );
+
+  app.post(
+    STEP_UP_PATHS.stepUp,
+    {
+      onRequest: app.sessions.requireMember,
+      config: { allowWithoutSecondFactor: true },
+      schema: {
+        tags: ["security"],
+        summary: "Prove it is still me (a code, a recovery code, a passkey, or my password when I have no factor)",
+        description:
+          "Records the proof on this session: sensitive admin actions work for 15 minutes after it. A wrong proof " +
+          "counts in the sign-in limits as a wrong password does.",
+        body: stepUpRequestSchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const member = signedInMember(request);
+      try {
+        const { proof } = await proveStepUp(context, member, request.body, request.ip);
+        await app.sessions.proven(request);
+        logAuthEvent(request.log, { method: "step-up", outcome: "success", userId: member.user_id, proof });
+        return { message: STEP_UP_TEXTS.proven };
+      } catch (error) {
+        if (error instanceof HttpError)
+          logAuthEvent(request.log, {
+            method: "step-up",
+            outcome: error.statusCode === 429 ? "address-stopped" : "wrong-code",
+            userId: member.user_id,
+          });
+        throw error;
+      }
+    },
+  );
+
+  const settingsAnswer = securitySettingsSchema.extend({ message: messageSchema.shape.message });
+
+  app.get(
+    SECURITY_SETTINGS_PATHS.settings,
+    {
+      onRequest: app.sessions.requireAdmin,
+      schema: {
+        tags: ["security"],
+        summary: "The club's security settings",
+        response: { 200: securitySettingsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => settings.read(),
+  );
+
+  app.put(
+    SECURITY_SETTINGS_PATHS.settings,
+    {
+      onRequest: app.sessions.requireAdmin,
+      schema: {
+        tags: ["security"],
+        summary: "Change the club's security settings (audited)",
+        description:
+          "`requireSecondFactorForAll`: every member must set up a second factor before any members' page or call works.",
+        body: securitySettingsSchema,
+        response: { 200: settingsAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => settings.change(signedInMember(request), request.body),
+  );
+}
