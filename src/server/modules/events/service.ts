@@ -13,7 +13,8 @@ import {
 import type { Config } from "../../config.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { toIcs } from "./ics.ts";
-import { CACHED_PAGE_MAX, cachedEventsPage, cachedWholeList, type EventsCache } from "./cached-list.ts";
+import { CACHED_PAGE_MAX, cachedEventsPage, type EventsCache } from "./cached-list.ts";
+import { cachedWholeList } from "./whole-list.ts";
 import { parseBoundary } from "./instants.ts";
 import { placeOf, toEvent, toEventFields, toEventValues, whenOf } from "./mapper.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
