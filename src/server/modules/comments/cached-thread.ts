@@ -69,6 +69,7 @@ export async function cachedCommentsPage(
     json,
     version,
     key: `${page.commentableId} ${cut} liked ${[...liked].sort((a, b) => a - b).join(",")}`,
+    sharedBy: liked.size ? "one" : "many",
   });
 
   const { json, ids, complete } = thread;

@@ -55,7 +55,7 @@ function decodeCursor(cursor: string): { startsAt: number; id: string } {
 export type EventsListPage = ({ json: Buffer } | { events: Event[] }) & {
   nextCursor: string | undefined;
   /** For the whole list: which viewers share these bytes, and at which events version (for compressing it once). */
-  shared?: { shape: string; version: number };
+  shared?: { shape: string; version: number; sharedBy: "many" | "one" };
 };
 
 /**
@@ -73,7 +73,11 @@ export async function listEvents(
   const { from, to, limit, cursor, order = "asc" } = query;
   if (from === undefined && to === undefined && limit === undefined && cursor === undefined && order === "asc") {
     const whole = await cachedWholeList(db, cache, viewer);
-    return { json: whole.json, nextCursor: undefined, shared: { shape: whole.shape, version: whole.version } };
+    return {
+      json: whole.json,
+      nextCursor: undefined,
+      shared: { shape: whole.shape, version: whole.version, sharedBy: whole.sharedBy },
+    };
   }
   const window = {
     fromMs: from ? parseBoundary(from, clubTimezone) : undefined,

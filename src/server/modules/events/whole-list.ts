@@ -44,6 +44,8 @@ export interface WholeListAnswer {
   version: number;
   /** Which viewers share these bytes: the variant's key, then each of her own items (compressed-answers.ts). */
   shape: string;
+  /** Whether the bytes are the variant's, as every member of her type with no event of her own is answered. */
+  sharedBy: "many" | "one";
 }
 
 const variantKey = (actor: Actor) => `${actor.type}${actor.admin ? "|admin" : ""}`;
@@ -71,8 +73,8 @@ export async function cachedWholeList(db: Db, cache: EventsCache, actor: Actor):
     whole.variants.set(key, variant);
   }
   const own = await ownItems(db, whole, actor);
-  if (own.length === 0) return { json: variant.bytes, version, shape: variant.key };
-  return { ...assemble(whole, variant, own, actor, now), version };
+  if (own.length === 0) return { json: variant.bytes, version, shape: variant.key, sharedBy: "many" };
+  return { ...assemble(whole, variant, own, actor, now), version, sharedBy: "one" };
 }
 
 /**

@@ -112,7 +112,8 @@ export async function cachedWholeGallery(
     if (fields.can_edit) editable.add(index);
     items.push([json[index]!, viewerTail(fields)]);
   }
-  return { json: jsonArray(items), version, key: `hidden ${hidden}; editable ${editable}` };
+  const key = `hidden ${hidden}; editable ${editable}`;
+  return { json: jsonArray(items), version, key, sharedBy: editable.empty ? "many" : "one" };
 }
 
 /** Ascending indexes written as runs (`0-4,9`): the key of an answer stays short for an admin's thousands of images. */
@@ -122,6 +123,9 @@ class Ranges {
     const last = this.runs.at(-1);
     if (last && last[1] === index - 1) last[1] = index;
     else this.runs.push([index, index]);
+  }
+  get empty() {
+    return this.runs.length === 0;
   }
   toString() {
     return this.runs.map(([from, to]) => (from === to ? `${from}` : `${from}-${to}`)).join(",");
