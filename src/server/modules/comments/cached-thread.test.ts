@@ -300,27 +300,13 @@ describe("compressed comment threads", () => {
       expect(body, who).toBe(await directly(who, busyId));
     }
     // Members who liked none of the thread are answered its kept bytes: compressed for the first, reused for the next.
-    const first = await expectCompressedAsPlain(
-      server,
-      query(busyId),
-      (await actAs(server, "Standard")).cookie!,
-      COMPRESSED,
-    );
+    const asNewMember = async (role: "Standard" | "Founding") =>
+      expectCompressedAsPlain(server, query(busyId), (await actAs(server, role)).cookie!, COMPRESSED);
+    const first = await asNewMember("Standard");
     expect(first.compressed).toBe(2);
-    const next = await expectCompressedAsPlain(
-      server,
-      query(busyId),
-      (await actAs(server, "Founding")).cookie!,
-      COMPRESSED,
-    );
-    expect(next).toEqual({ body: first.body, compressed: 0 });
+    expect(await asNewMember("Founding")).toEqual({ body: first.body, compressed: 0 });
     await writeComments(busyId, 1);
-    const after = await expectCompressedAsPlain(
-      server,
-      query(busyId),
-      (await actAs(server, "Founding")).cookie!,
-      COMPRESSED,
-    );
+    const after = await asNewMember("Founding");
     expect(after.compressed).toBe(2);
     expect(after.body).not.toBe(first.body);
   });
