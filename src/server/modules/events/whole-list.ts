@@ -50,6 +50,7 @@ export interface WholeListAnswer {
 
 const variantKey = (actor: Actor) => `${actor.type}${actor.admin ? "|admin" : ""}`;
 
+/** The whole list as this viewer may see it, byte for byte what the direct read (the access layer's SQL form) answers. */
 export async function cachedWholeList(db: Db, cache: EventsCache, actor: Actor): Promise<WholeListAnswer> {
   const version = await changeVersionsRepository(db).read("events");
   cache.whole.align(version);
