@@ -14,6 +14,7 @@ import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/database.ts";
 import { hashToken } from "../src/server/modules/auth/tokens.ts";
 import type { MemberType } from "../src/shared/members.ts";
+import { budgetLines } from "./bench/budgets.ts";
 import { BENCH, benchEmail } from "./bench/club.ts";
 import { insertSessions } from "./bench/inserter.ts";
 import { queryPlans } from "./bench/plans.ts";
@@ -333,6 +334,8 @@ try {
       console.log(`server VmHWM while ${endpoint.key} ran: ${memoryMb} MB (resident at its start: ${residentMb} MB)`);
     }
     console.log(`server peak memory (VmHWM) through the whole run: ${peakMb} MB`);
+    const budgets = budgetLines(results, peakMb, CONNECTIONS);
+    console.log(["Budgets:", ...budgets].join("\n"));
     if (WRITE_DOC) {
       const command = `BENCH_RUNS=${RUNS} BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS.join(",")}${ONLY ? ` BENCH_ONLY=${[...ONLY].join(",")}` : ""} npm run bench`;
       writeSection(
@@ -345,7 +348,7 @@ try {
           runs: RUNS,
           seconds: SECONDS,
           date: new Date().toISOString(),
-        }),
+        }) + (budgets.length ? `\n\nBudgets in this run:\n\n${budgets.join("\n")}` : ""),
       );
       writeSection(DOC, "plans", plans);
     }

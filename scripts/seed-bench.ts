@@ -2,19 +2,17 @@
 // ./data-bench) or in PostgreSQL (DATABASE_URL): 5,000 members, 10,000 events with participants, 20,000 images with
 // real files, 100,000 comments with likes. It empties the bench database first, and refuses one that holds members
 // who are not bench members. Every member's password is BENCH_PASSWORD (hashed once).
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
 import { v7 as uuidv7 } from "uuid";
+import { clubEvents, seededRandom } from "./bench/club-events.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/db/database.ts";
 import { migrateToLatest } from "../src/server/db/migrate.ts";
 import type { Tables } from "../src/server/db/schema.ts";
 import { hashPassword } from "../src/server/modules/auth/passwords.ts";
-import { hashToken } from "../src/server/modules/auth/tokens.ts";
-import { EVENT_TYPES } from "../src/shared/events.ts";
 import { MEMBER_TYPES } from "../src/shared/members.ts";
 import { BENCH, benchEmail } from "./bench/club.ts";
 import { countForeignMembers, finishLoad, insertBatched, wipeBenchTables } from "./bench/inserter.ts";
@@ -89,23 +87,9 @@ const started = performance.now();
 const DAY = 86_400_000;
 const NOW = Date.now();
 
-/** A small deterministic generator, so two seeds make the same club (ids and times aside). */
-let state = 0x2f6b3a1d;
-function random(): number {
-  state ^= state << 13;
-  state ^= state >>> 17;
-  state ^= state << 5;
-  return (state >>> 0) / 4_294_967_296;
-}
-const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-/** `count` distinct members. */
-function members(count: number): number[] {
-  const chosen = new Set<number>();
-  while (chosen.size < count) chosen.add(int(1, BENCH.members));
-  return [...chosen];
-}
-const iso = (ms: number) => new Date(ms).toISOString();
+const generator = seededRandom(0x2f6b3a1d);
+const { random, int, pick, someMembers } = generator;
+const members = (count: number) => someMembers(count, BENCH.members);
 const lap = (label: string, since: number) =>
   console.log(`  ${label}: ${((performance.now() - since) / 1000).toFixed(1)} s`);
 
@@ -151,62 +135,14 @@ try {
 
   // Events: a year back and a year ahead, about 14 a day; one in seven invite-only.
   t = performance.now();
-  const events: Insertable<Tables["events"]>[] = [];
-  const participants: Insertable<Tables["event_participants"]>[] = [];
-  const invitations: Insertable<Tables["event_invitations"]>[] = [];
-  const typeKeys = Object.keys(EVENT_TYPES);
-  for (let n = 1; n <= BENCH.events; n++) {
-    const startsAt = Math.round((NOW + (random() * 2 - 1) * 365 * DAY) / 1_800_000) * 1_800_000;
-    const endsAt = startsAt + int(1, 6) * 1_800_000;
-    const physical = random() < 0.8;
-    const createdBy = int(1, BENCH.members);
-    const id = uuidv7();
-    const type = pick(typeKeys);
-    events.push({
-      id,
-      slug: `bench-event-${n}`,
-      title: `${EVENT_TYPES[type as keyof typeof EVENT_TYPES]} at the club, no. ${n}`,
-      description: `An evening for members: ${"conversation, good food and a guest speaker. ".repeat(int(2, 8))}`,
-      note: random() < 0.3 ? "Dress code: smart casual." : null,
-      color: pick(["#7a3b5c", "#2f5d62", "#b5835a", "#3d405b"]),
-      type,
-      exclusivity: random() < 1 / 7 ? "invite-only" : "open",
-      event_date: iso(startsAt).slice(0, 10),
-      end_date: iso(endsAt).slice(0, 10),
-      start_time: iso(startsAt).slice(11, 16),
-      end_time: iso(endsAt).slice(11, 16),
-      timezone: "UTC",
-      starts_at: startsAt,
-      ends_at: endsAt,
-      is_physical: physical ? 1 : 0,
-      location: physical ? `${int(1, 200)} ${pick(LAST)} Street` : null,
-      zip_code: physical ? String(int(10000, 99999)) : null,
-      city: physical ? pick(["New York", "London", "Paris", "Milan", "Tokyo"]) : null,
-      state: null,
-      country: physical ? pick(["US", "GB", "FR", "IT", "JP"]) : null,
-      virtual_link: physical ? null : `https://meet.example.com/${n}`,
-      banner_image_id: null,
-      created_by: createdBy,
-      created_at: startsAt - int(5, 60) * DAY,
-      updated_at: startsAt - int(1, 5) * DAY,
-      guests_max: 0,
-    });
-    for (const userId of members(int(0, 30)))
-      participants.push({ event_id: id, user_id: userId, joined_at: startsAt - int(1, 30) * DAY });
-    if (events.at(-1)!.exclusivity === "invite-only") {
-      for (const userId of members(5)) {
-        invitations.push({
-          token_hash: hashToken(randomBytes(16).toString("hex")),
-          event_id: id,
-          user_id: userId,
-          invited_by: createdBy,
-          expires_at: NOW + 14 * DAY,
-          used_at: null,
-          created_at: NOW,
-        });
-      }
-    }
-  }
+  const { events, participants, invitations } = clubEvents({
+    count: BENCH.events,
+    members: BENCH.members,
+    now: NOW,
+    slugPrefix: "bench-event",
+    streets: LAST,
+    random: generator,
+  });
   await db.transaction().execute(async (trx) => {
     await insertBatched(trx, "events", events);
     await insertBatched(trx, "event_participants", participants);

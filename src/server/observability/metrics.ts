@@ -25,6 +25,13 @@ export const cacheLookups = new Counter({
   registers: [registry],
 });
 
+export const answerCompressions = new Counter({
+  name: "salon_answer_compressions_total",
+  help: "Answers compressed (kept, then reused while their version holds), by which answers and coding",
+  labelNames: ["answers", "encoding"] as const,
+  registers: [registry],
+});
+
 export const imageProcessingDuration = new Histogram({
   name: "salon_image_processing_seconds",
   help: "Uploads turned into their stored variants, by outcome",

@@ -4,6 +4,9 @@ import { actAs, startTestServer, type TestServer } from "../../../../test/server
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { toComment } from "./mapper.ts";
 import { commentsRepository } from "./repository.ts";
+import { expectCompressedAsPlain } from "../../../../test/server/kits/compression-kit.ts";
+
+const COMPRESSED = "comment-threads-compressed";
 
 let server: TestServer;
 type Who = "author" | "other" | "admin" | "host";
@@ -287,5 +290,24 @@ describe("the comment threads cache", () => {
     await writeComments(hidden, 2);
     expect((await call("host", "GET", query(hidden))).statusCode).toBe(200);
     expect((await call("other", "GET", query(hidden))).statusCode).toBe(404);
+  });
+});
+
+describe("compressed comment threads", () => {
+  it("compresses a thread's answer once per viewers alike and thread version, in the coding the client takes", async () => {
+    for (const who of WHO) {
+      const { body } = await expectCompressedAsPlain(server, query(busyId), people[who].cookie, COMPRESSED);
+      expect(body, who).toBe(await directly(who, busyId));
+    }
+    // Members who liked none of the thread are answered its kept bytes: compressed for the first, reused for the next.
+    const asNewMember = async (role: "Standard" | "Founding") =>
+      expectCompressedAsPlain(server, query(busyId), (await actAs(server, role)).cookie!, COMPRESSED);
+    const first = await asNewMember("Standard");
+    expect(first.compressed).toBe(2);
+    expect(await asNewMember("Founding")).toEqual({ body: first.body, compressed: 0 });
+    await writeComments(busyId, 1);
+    const after = await asNewMember("Founding");
+    expect(after.compressed).toBe(2);
+    expect(after.body).not.toBe(first.body);
   });
 });

@@ -1,6 +1,7 @@
 import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
 import type { Db } from "../../db/database.ts";
 import { createKeyedVersionedCache } from "../../db/keyed-versioned-cache.ts";
+import { createCompressedAnswers, type SharedAnswer } from "../../http/compressed-answers.ts";
 import { COMMENT_LIMITS } from "../../../shared/comments.ts";
 import { toComment } from "./mapper.ts";
 import { commentsRepository } from "./repository.ts";
@@ -30,13 +31,15 @@ const threadBytes = (thread: CachedThread) => thread.json.length + thread.ids.le
  * Threads kept per process: at most 500, within 32 MB (a busy thread of 200 comments is about 40 KB; a thread of 1,000
  * comments at the longest text allowed, 5,000 characters each, would be about 5 MB).
  */
-export const createCommentThreadsCache = () =>
-  createKeyedVersionedCache<CachedThread>({
+export const createCommentThreadsCache = () => ({
+  threads: createKeyedVersionedCache<CachedThread>({
     name: "comment-threads",
     maxEntries: 500,
     maxBytes: 32 * 1024 * 1024,
     sizeOf: threadBytes,
-  });
+  }),
+  compressed: createCompressedAnswers("comment-threads-compressed"),
+});
 export type CommentThreadsCache = ReturnType<typeof createCommentThreadsCache>;
 
 const TRUE = Buffer.from("true");
@@ -54,25 +57,32 @@ export async function cachedCommentsPage(
   cache: CommentThreadsCache,
   viewerId: number,
   page: { commentableId: string; limit: number; beforeId?: number },
-): Promise<Buffer | undefined> {
+): Promise<SharedAnswer | undefined> {
   const version = await changeVersionsRepository(db).readThread(page.commentableId);
-  let thread = cache.get(page.commentableId, version);
+  let thread = cache.threads.get(page.commentableId, version);
   if (!thread) {
     thread = await readThread(db, page.commentableId);
-    cache.store(page.commentableId, version, thread);
+    cache.threads.store(page.commentableId, version, thread);
   }
+  // Named by the thread, the comments cut and the ones liked: viewers alike share one compression of it.
+  const answer = (json: Buffer, cut = "none", liked: ReadonlySet<number> = new Set()): SharedAnswer => ({
+    json,
+    version,
+    key: `${page.commentableId} ${cut} liked ${[...liked].sort((a, b) => a - b).join(",")}`,
+    sharedBy: liked.size ? "one" : "many",
+  });
 
   const { json, ids, complete } = thread;
   const from = page.beforeId === undefined ? 0 : ids.findIndex((id) => id < page.beforeId!);
-  if (from === -1) return complete ? EMPTY : undefined;
+  if (from === -1) return complete ? answer(EMPTY) : undefined;
   if (from + page.limit > ids.length && !complete) return undefined;
   const to = Math.min(from + page.limit, ids.length);
-  if (from === to) return EMPTY;
+  if (from === to) return answer(EMPTY);
 
   const liked = await commentsRepository(db).likedBetween(viewerId, ids[to - 1]!, ids[from]!);
   // The first page of a viewer who liked none of it is the kept bytes themselves: nothing is copied.
-  if (liked.size === 0 && from === 0 && to === ids.length) return json;
-  return cutPage(thread, from, to, liked);
+  if (liked.size === 0 && from === 0 && to === ids.length) return answer(json, `${from}-${to}`);
+  return answer(cutPage(thread, from, to, liked), `${from}-${to}`, liked);
 }
 
 /** Comments `from` to `to` (exclusive) as a JSON array, each liked one's `false` written `true`: one Buffer, one copy. */

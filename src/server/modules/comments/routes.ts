@@ -14,6 +14,7 @@ import {
 import { COMMENT_PATHS } from "../../../shared/paths/comments.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
+import { sendShared } from "../../http/compressed-answers.ts";
 import type { SessionMember } from "../../plugins/session.ts";
 import { commentsService } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
@@ -43,11 +44,9 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { commentableId, limit, cursor: beforeId } = request.query;
-      return sendJson(
-        reply,
-        await comments.list(signedInMember(request), { commentableId, limit, beforeId }),
-        commentListSchema,
-      );
+      const answer = await comments.list(signedInMember(request), { commentableId, limit, beforeId });
+      if (Buffer.isBuffer(answer)) return sendJson(reply, answer, commentListSchema);
+      return sendShared(request, reply, comments.compressed, answer, commentListSchema);
     },
   );
 

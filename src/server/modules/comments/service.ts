@@ -6,6 +6,7 @@ import type { Comment } from "../../../shared/comments.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import type { Outbox } from "../outbox/outbox.ts";
 import { cachedCommentsPage, createCommentThreadsCache } from "./cached-thread.ts";
+import type { SharedAnswer } from "../../http/compressed-answers.ts";
 import { toComment } from "./mapper.ts";
 import { commentEmails, mentionedMembers } from "./notifications.ts";
 import { commentsRepository } from "./repository.ts";
@@ -103,11 +104,14 @@ export function commentsService(db: Db, mail: Mailer) {
   }
 
   return {
-    /** A page of a thread as JSON, newest first: from the thread cache while it holds the page, else read directly. */
+    /**
+     * A page of a thread as JSON, newest first: from the thread cache while it holds the page (then shared by the
+     * viewers it is alike for, to be compressed once), else read directly.
+     */
     async list(
       viewer: Actor,
       query: { commentableId: string; limit: number; beforeId: number | undefined },
-    ): Promise<Buffer> {
+    ): Promise<SharedAnswer | Buffer> {
       const target = await visibleTarget(viewer, query.commentableId);
       const page = {
         commentableId: target.id,
@@ -120,6 +124,9 @@ export function commentsService(db: Db, mail: Mailer) {
       const mentions = await comments.mentionsOf(rows.map((row) => row.id));
       return Buffer.from(JSON.stringify(rows.map((row) => toComment(row, mentions.get(row.id) ?? []))));
     },
+
+    /** The cached pages' answers compressed, once per key and thread version. */
+    compressed: threads.compressed,
 
     /** POST /api/comments: on an event or an image the author may see. */
     async create(

@@ -62,6 +62,17 @@ export function seatPlanAt(row: EventRow, now: number): SeatPlan {
 export const repliesClosed = (row: EventRow, now: number) =>
   row.rsvp_deadline !== null && now >= wallClockInstant(row.rsvp_deadline, row.timezone);
 
+/**
+ * The next instant after `now` at which time alone changes an event's viewer fields (its held seats are released, its
+ * replies close; see seatPlanAt and repliesClosed), or Infinity when nothing is left to change.
+ */
+export function viewerFieldsChangeAt(row: EventRow, now: number): number {
+  const releaseAt = row.reserved_until ? wallClockInstant(row.reserved_until, row.timezone) : row.starts_at;
+  const held = Object.keys(reservedSeatsOf(row)).length > 0;
+  const deadline = row.rsvp_deadline === null ? Infinity : wallClockInstant(row.rsvp_deadline, row.timezone);
+  return Math.min(held && releaseAt > now ? releaseAt : Infinity, deadline > now ? deadline : Infinity);
+}
+
 /** When an event happens, as its emails show it. */
 export const whenOf = (row: EventRow) => ({ date: row.event_date, startTime: row.start_time, timezone: row.timezone });
 

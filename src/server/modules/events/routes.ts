@@ -13,7 +13,7 @@ import {
 } from "../../../shared/events.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { preferredEncoding } from "../../http/compressed-answers.ts";
+import { sendShared } from "../../http/compressed-answers.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import { cachedEventJson, createEventsCache } from "./cached-list.ts";
 import { setEventBanner } from "./banner.ts";
@@ -47,13 +47,9 @@ export async function eventRoutes(fastify: FastifyInstance) {
       if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
       if (!("json" in page)) return page.events;
       if (!page.shared) return sendJson(reply, page.json, eventListSchema);
-      // The whole list: compressed once per shape and events version, as the client accepts (issue 25).
-      reply.header("vary", "accept-encoding");
-      const encoding = preferredEncoding(request.headers["accept-encoding"]);
-      if (!encoding) return sendJson(reply, page.json, eventListSchema);
-      const { shape, version } = page.shared;
-      const bytes = await eventsCache.compressed.get(shape, version, encoding, page.json);
-      return sendJson(reply, page.json, eventListSchema, { encoding, bytes });
+      const { shape, version, sharedBy } = page.shared;
+      const answer = { json: page.json, key: shape, version, sharedBy };
+      return sendShared(request, reply, eventsCache.compressed, answer, eventListSchema);
     },
   );
 

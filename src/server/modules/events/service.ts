@@ -13,7 +13,8 @@ import {
 import type { Config } from "../../config.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { toIcs } from "./ics.ts";
-import { CACHED_PAGE_MAX, cachedEventsPage, cachedWholeList, type EventsCache } from "./cached-list.ts";
+import { CACHED_PAGE_MAX, cachedEventsPage, type EventsCache } from "./cached-list.ts";
+import { cachedWholeList } from "./whole-list.ts";
 import { parseBoundary } from "./instants.ts";
 import { placeOf, toEvent, toEventFields, toEventValues, whenOf } from "./mapper.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
@@ -54,7 +55,7 @@ function decodeCursor(cursor: string): { startsAt: number; id: string } {
 export type EventsListPage = ({ json: Buffer } | { events: Event[] }) & {
   nextCursor: string | undefined;
   /** For the whole list: which viewers share these bytes, and at which events version (for compressing it once). */
-  shared?: { shape: string; version: number };
+  shared?: { shape: string; version: number; sharedBy: "many" | "one" };
 };
 
 /**
@@ -72,7 +73,11 @@ export async function listEvents(
   const { from, to, limit, cursor, order = "asc" } = query;
   if (from === undefined && to === undefined && limit === undefined && cursor === undefined && order === "asc") {
     const whole = await cachedWholeList(db, cache, viewer);
-    return { json: whole.json, nextCursor: undefined, shared: { shape: whole.shape, version: whole.version } };
+    return {
+      json: whole.json,
+      nextCursor: undefined,
+      shared: { shape: whole.shape, version: whole.version, sharedBy: whole.sharedBy },
+    };
   }
   const window = {
     fromMs: from ? parseBoundary(from, clubTimezone) : undefined,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Actor } from "../../access/rules.ts";
 import { MEMBER_TYPES, type MemberType } from "../../../shared/members.ts";
 import {
@@ -11,9 +11,12 @@ import {
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { eventsRepository } from "./repository.ts";
 import { presentEvents } from "./service.ts";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { cacheLookups } from "../../observability/metrics.ts";
+import { brotliDecompressSync } from "node:zlib";
 import { preferredEncoding } from "../../http/compressed-answers.ts";
+import { compressions, expectCompressedAsPlain } from "../../../../test/server/kits/compression-kit.ts";
+import type { Event } from "../../../shared/events.ts";
+
+const COMPRESSED = "events-whole-list-compressed";
 
 /**
  * GET /api/events with no parameters (the whole list) comes from the events cache: for every relation a member can have
@@ -25,6 +28,7 @@ type Relation =
   | "invitee (pending)"
   | "invitee (accepted, left)"
   | "invitee (expired)"
+  | "waitlisted"
   | `uninvited ${MemberType}`
   | "admin"
   | "admin who takes part";
@@ -36,6 +40,7 @@ const RELATIONS: Relation[] = [
   "invitee (pending)",
   "invitee (accepted, left)",
   "invitee (expired)",
+  "waitlisted",
   ...UNINVITED,
   "admin",
   "admin who takes part",
@@ -45,6 +50,8 @@ let server: TestServer;
 const people = {} as Record<Relation, { cookie: string; actor: Actor; email: string }>;
 const privateIds: string[] = [];
 const openIds: string[] = [];
+/** An open event of two seats, one held for Founding members: the participant has the other, one waits. */
+let seatedId: string;
 
 const get = (cookie: string | undefined, url = "/api/events") =>
   server.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
@@ -79,7 +86,13 @@ beforeAll(async () => {
   people.admin = await person("Founding", true);
   people["admin who takes part"] = await person("Standard", true);
   for (const relation of UNINVITED) people[relation] = await person(relation.replace("uninvited ", "") as MemberType);
-  for (const relation of ["participant", "invitee (pending)", "invitee (accepted, left)", "invitee (expired)"] as const)
+  for (const relation of [
+    "participant",
+    "invitee (pending)",
+    "invitee (accepted, left)",
+    "invitee (expired)",
+    "waitlisted",
+  ] as const)
     people[relation] = await person("Standard");
 
   // Open and invite-only events interleaved, with titles that JSON must escape, on days that sort them apart.
@@ -129,6 +142,22 @@ beforeAll(async () => {
     .execute();
   expect((await post("admin who takes part", `/api/events/${openIds[0]}/join`)).statusCode).toBe(200);
   expect((await post("admin who takes part", `/api/events/${privateIds[4]}/join`)).statusCode).toBe(200);
+  const seated = await post(
+    "creator",
+    "/api/events",
+    eventPayload({
+      title: "Two seats, one held",
+      event_date: "2032-03-25",
+      capacity: 2,
+      reserved_seats: { Founding: 1 },
+      reserved_until: "2032-03-20T12:00",
+      rsvp_deadline: "2032-03-21T12:00",
+    }),
+  );
+  expect(seated.statusCode, seated.body).toBe(201);
+  seatedId = seated.json().id;
+  expect((await post("participant", `/api/events/${seatedId}/join`)).json()).toMatchObject({ status: "joined" });
+  expect((await post("waitlisted", `/api/events/${seatedId}/join`)).json()).toMatchObject({ status: "waitlisted" });
 });
 
 afterAll(async () => {
@@ -148,7 +177,34 @@ describe("the whole events list from the cache", () => {
     expect(await titles("invitee (pending)")).not.toContain(privateIds[0]);
     expect(await titles("invitee (expired)")).toContain(privateIds[3]);
     expect(await titles("creator")).toEqual(expect.arrayContaining(privateIds));
-    expect(await titles("admin")).toHaveLength(openIds.length + privateIds.length);
+    expect(await titles("admin")).toHaveLength(openIds.length + privateIds.length + 1);
+  });
+
+  it("answers as the direct read when a held seat is released and replies close, with no write between", async () => {
+    const minute = 60_000;
+    const releaseAt = Math.ceil(Date.now() / minute) * minute + 2 * minute;
+    const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    await server.database.db
+      .updateTable("events")
+      .set({ timezone: "UTC", reserved_until: wallClock(releaseAt), rsvp_deadline: wallClock(releaseAt + minute) })
+      .where("id", "=", seatedId)
+      .execute();
+    const seatedAs = async (relation: Relation) =>
+      ((await get(people[relation].cookie)).json() as Event[]).find((event) => event.id === seatedId)!;
+    vi.useFakeTimers({ toFake: ["Date"], now: releaseAt - minute });
+    try {
+      await expectEveryViewerServedAsReadDirectly();
+      expect(await seatedAs("uninvited Founding")).toMatchObject({ seats_left: 1, replies_closed: false });
+      expect(await seatedAs("uninvited Standard")).toMatchObject({ seats_left: 0, replies_closed: false });
+      vi.setSystemTime(releaseAt);
+      await expectEveryViewerServedAsReadDirectly();
+      expect(await seatedAs("uninvited Standard")).toMatchObject({ seats_left: 1, replies_closed: false });
+      vi.setSystemTime(releaseAt + minute);
+      await expectEveryViewerServedAsReadDirectly();
+      expect(await seatedAs("waitlisted")).toMatchObject({ waitlist_position: 1, replies_closed: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("follows every change, whether this app or another instance's SQL wrote it", async () => {
@@ -207,56 +263,35 @@ describe("the whole events list from the cache", () => {
     }
   });
 
-  it("compresses the answer once per shape and events version, in the coding the client takes", async () => {
+  it("compresses each relation's answer once per shape and events version, in the coding the client takes", async () => {
     for (const exclusivity of ["open", "invite-only", "open"]) {
       const created = await post("creator", "/api/events", eventPayload({ exclusivity, event_date: "2033-05-01" }));
       expect(created.statusCode).toBe(201);
     }
-    const compressedHits = async () =>
-      (await cacheLookups.get()).values.find(
-        (v) => v.labels.cache === "events-whole-list-compressed" && v.labels.result === "hit",
-      )?.value ?? 0;
     for (const relation of RELATIONS) {
-      const cookie = people[relation].cookie;
-      const plain = await get(cookie);
-      expect(plain.headers["content-encoding"]).toBeUndefined();
-      expect(plain.headers.vary).toMatch(/accept-encoding/i);
-      for (const [accept, coding, decode] of [
-        ["gzip, deflate, br", "br", brotliDecompressSync],
-        ["br;q=0, gzip", "gzip", gunzipSync],
-      ] as const) {
-        const before = await compressedHits();
-        const first = await server.app.inject({
-          method: "GET",
-          url: "/api/events",
-          headers: { cookie, "accept-encoding": accept },
-        });
-        expect(first.headers["content-encoding"], relation).toBe(coding);
-        expect(decode(first.rawPayload).toString("utf8"), relation).toBe(plain.body);
-        const second = await server.app.inject({
-          method: "GET",
-          url: "/api/events",
-          headers: { cookie, "accept-encoding": accept },
-        });
-        expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-        expect(await compressedHits()).toBeGreaterThan(before);
-      }
-      const refused = await server.app.inject({
-        method: "GET",
-        url: "/api/events",
-        headers: { cookie, "accept-encoding": "identity, br;q=0, gzip;q=0" },
-      });
-      expect(refused.headers["content-encoding"]).toBeUndefined();
-      expect(refused.body).toBe(plain.body);
+      const { body } = await expectCompressedAsPlain(server, "/api/events", people[relation].cookie, COMPRESSED);
+      expect(body, relation).toBe(await direct(people[relation].actor));
     }
+    // Another member of a type with no relation to any event is answered the same bytes, compressed already.
+    const twin = await createMember(server, { type: "Standard" });
+    const { body, compressed } = await expectCompressedAsPlain(
+      server,
+      "/api/events",
+      await login(server.app, twin.email),
+      COMPRESSED,
+    );
+    expect(compressed).toBe(0);
+    expect(body).toBe((await get(people["uninvited Standard"].cookie)).body);
     // A change moves the version on: the next compressed answer holds it.
     await server.database.db.updateTable("events").set({ title: "Retitled for the compressed list" }).execute();
+    const before = await compressions(COMPRESSED);
     const after = await server.app.inject({
       method: "GET",
       url: "/api/events",
       headers: { cookie: people.admin.cookie, "accept-encoding": "br" },
     });
     expect(brotliDecompressSync(after.rawPayload).toString("utf8")).toContain("Retitled for the compressed list");
+    expect(await compressions(COMPRESSED)).toBe(before + 1);
   });
 
   it("picks brotli, then gzip, as the Accept-Encoding header allows", () => {

@@ -3,6 +3,8 @@ import type { Actor } from "../../access/rules.ts";
 import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
 import type { Db } from "../../db/database.ts";
 import { createVersionedCache } from "../../db/versioned-cache.ts";
+import type { SharedAnswer } from "../../http/compressed-answers.ts";
+import { createCompressedAnswers } from "../../http/compressed-answers.ts";
 import { jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
 import { toImageViewerFields, toSharedImage } from "./mapper.ts";
 import { imagesRepository, type ImageRow, type ListOptions } from "./repository.ts";
@@ -27,6 +29,7 @@ interface WholeGallery {
 export const createGalleryCache = () => ({
   windows: createVersionedCache<CachedWindow>("gallery"),
   whole: createVersionedCache<WholeGallery>("gallery-whole-list", 1),
+  compressed: createCompressedAnswers("gallery-whole-list-compressed"),
 });
 export type GalleryCache = ReturnType<typeof createGalleryCache>;
 
@@ -76,9 +79,15 @@ export async function cachedImagesPage(
 /**
  * Every image this viewer may see (GET /api/images with no parameters), byte for byte what the direct read answers:
  * the images and their shared JSON are read once per images version; the access layer keeps the viewer's (one query,
- * only for images of events the rule cannot decide alone), and only `can_edit` is added per viewer.
+ * only for images of events the rule cannot decide alone), and only `can_edit` is added per viewer. The answer's key
+ * names what sets it apart (the images left out, those she may edit), so viewers alike share one compression.
  */
-export async function cachedWholeGallery(db: Db, cache: GalleryCache, access: AccessControl, viewer: Actor) {
+export async function cachedWholeGallery(
+  db: Db,
+  cache: GalleryCache,
+  access: AccessControl,
+  viewer: Actor,
+): Promise<SharedAnswer> {
   const version = await changeVersionsRepository(db).read("images");
   cache.whole.align(version);
   let whole = cache.whole.get("whole");
@@ -87,9 +96,38 @@ export async function cachedWholeGallery(db: Db, cache: GalleryCache, access: Ac
     whole = { rows, json: rows.map((row) => sharedJson(toSharedImage(row))) };
     cache.whole.store(version, "whole", whole);
   }
-  const index = new Map(whole.rows.map((row, i) => [row, i]));
-  const visible = await access.readableImages(viewer, whole.rows);
-  return jsonArray(
-    visible.map((row) => [whole.json[index.get(row)!]!, viewerTail(toImageViewerFields(row, viewer))] as const),
-  );
+  const { rows, json } = whole;
+  const visible = await access.readableImages(viewer, rows);
+  const items: (readonly [Buffer, Buffer])[] = [];
+  const hidden = new Ranges();
+  const editable = new Ranges();
+  let next = 0;
+  for (const [index, row] of rows.entries()) {
+    if (visible[next] !== row) {
+      hidden.add(index);
+      continue;
+    }
+    next += 1;
+    const fields = toImageViewerFields(row, viewer);
+    if (fields.can_edit) editable.add(index);
+    items.push([json[index]!, viewerTail(fields)]);
+  }
+  const key = `hidden ${hidden}; editable ${editable}`;
+  return { json: jsonArray(items), version, key, sharedBy: editable.empty ? "many" : "one" };
+}
+
+/** Ascending indexes written as runs (`0-4,9`): the key of an answer stays short for an admin's thousands of images. */
+class Ranges {
+  private readonly runs: [number, number][] = [];
+  add(index: number) {
+    const last = this.runs.at(-1);
+    if (last && last[1] === index - 1) last[1] = index;
+    else this.runs.push([index, index]);
+  }
+  get empty() {
+    return this.runs.length === 0;
+  }
+  toString() {
+    return this.runs.map(([from, to]) => (from === to ? `${from}` : `${from}-${to}`)).join(",");
+  }
 }

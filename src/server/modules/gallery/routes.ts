@@ -18,6 +18,7 @@ import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
+import { sendShared } from "../../http/compressed-answers.ts";
 import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
 import { emailImages } from "./email-images.ts";
 import { serveMediaFile } from "./serving.ts";
@@ -83,7 +84,13 @@ export async function galleryRoutes(fastify: FastifyInstance) {
         throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
       const pageSize = limit ?? (cursor !== undefined ? DEFAULT_PAGE : undefined);
       if (pageSize === undefined && tag === undefined && eventId === undefined)
-        return sendJson(reply, await media.listWhole(request.member!), imageListSchema);
+        return sendShared(
+          request,
+          reply,
+          media.wholeCompressed,
+          await media.listWhole(request.member!),
+          imageListSchema,
+        );
       if (pageSize === undefined)
         return (await media.listAll(signedInMember(request), { tag, eventId })).map((row) =>
           toImage(row, signedInMember(request)),

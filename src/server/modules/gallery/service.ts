@@ -220,6 +220,8 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
 
     /** The whole gallery this viewer may see, from the cache, already JSON. */
     listWhole: (viewer: Actor) => cachedWholeGallery(db, gallery, access, viewer),
+    /** The whole gallery's answers compressed, once per key and images version. */
+    wholeCompressed: gallery.compressed,
 
     /** A page of the gallery, from the cache while it holds it. */
     async listPage(viewer: Actor, options: Omit<ListOptions, "readableBy"> & { limit: number }) {

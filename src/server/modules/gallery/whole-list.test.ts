@@ -6,6 +6,9 @@ import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { storedImageRow } from "../../../../test/server/kits/gallery-test-kit.ts";
 import { toImage } from "./mapper.ts";
 import { imagesRepository } from "./repository.ts";
+import { expectCompressedAsPlain } from "../../../../test/server/kits/compression-kit.ts";
+
+const COMPRESSED = "gallery-whole-list-compressed";
 
 /**
  * GET /api/images with no parameters (the whole gallery) comes from the gallery cache: for every relation a member can
@@ -98,6 +101,23 @@ describe("the whole gallery from the cache", () => {
     const seen = async (relation: Relation) => ((await get(people[relation].cookie)).json() as unknown[]).length;
     expect(await seen("uninvited Standard")).toBeLessThan(await seen("participant"));
     expect(await seen("event creator")).toBe(await seen("admin"));
+  });
+
+  it("compresses each relation's answer once per viewers alike and images version", async () => {
+    for (const relation of RELATIONS) {
+      const { body } = await expectCompressedAsPlain(server, "/api/images", people[relation].cookie, COMPRESSED);
+      expect(body, relation).toBe(await direct(people[relation].actor));
+    }
+    // A member who uploaded nothing and sees what any such member sees is answered bytes compressed already.
+    const twin = await createMember(server, { type: "Standard" });
+    const cookie = await login(server.app, twin.email);
+    const { body, compressed } = await expectCompressedAsPlain(server, "/api/images", cookie, COMPRESSED);
+    expect(compressed).toBe(0);
+    expect(body).toBe((await get(people["uninvited Standard"].cookie)).body);
+    await server.database.db.updateTable("images").set({ title: "Retitled for compression" }).execute();
+    const after = await expectCompressedAsPlain(server, "/api/images", cookie, COMPRESSED);
+    expect(after.compressed).toBe(2);
+    expect(after.body).toContain("Retitled for compression");
   });
 
   it("follows every change, by this app or another instance's SQL, and the viewer's invitations at once", async () => {
