@@ -22,12 +22,15 @@ import { calendarRoutes } from "./modules/events/calendar-routes.ts";
 import { memberSearchRoutes } from "./modules/events/member-search-routes.ts";
 import { eventParticipationRoutes } from "./modules/events/participation-routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
+import { eventCoverRoutes } from "./modules/events/cover-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
 import { mailingRoutes } from "./modules/mailings/routes.ts";
 import { unsubscribeRoutes } from "./modules/mailings/unsubscribe-routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
+import { galleryService } from "./modules/gallery/service.ts";
+import { createMediaStorage } from "./modules/gallery/storage.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
 import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
@@ -70,6 +73,7 @@ const MODULES = [
   memberAdminRoutes,
   galleryRoutes,
   eventRoutes,
+  eventCoverRoutes,
   eventParticipationRoutes,
   calendarRoutes,
   memberSearchRoutes,
@@ -157,6 +161,14 @@ export async function buildApp({
   app.decorate("rateLimiter", createRateLimiter(database.db));
   app.decorate("mail", createOutbox(database, config));
   app.decorate("subscribers", SUBSCRIBERS);
+  // The app's one media store, and the gallery service every module reaches images through.
+  const mediaStorage = createMediaStorage(config);
+  app.addHook("onClose", async () => mediaStorage.close());
+  app.decorate("mediaStorage", mediaStorage);
+  app.decorate(
+    "gallery",
+    galleryService({ db: database.db, storage: mediaStorage, onImagesDeleted: SUBSCRIBERS.imagesDeleted }),
+  );
   app.decorateRequest("member", null);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -4,6 +4,8 @@ import type { Outbox } from "./modules/outbox/outbox.ts";
 import type { Sessions, SessionMember } from "./plugins/session.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import type { Subscribers } from "./subscribers.ts";
+import type { GalleryService } from "./modules/gallery/service.ts";
+import type { MediaStorage } from "./modules/gallery/storage-contract.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,6 +17,9 @@ declare module "fastify" {
     mail: Outbox;
     /** What modules do when another module's things are deleted (subscribers.ts). */
     subscribers: Subscribers;
+    /** The app's one media store (local disk or S3), and the gallery service over it. */
+    mediaStorage: MediaStorage;
+    gallery: GalleryService;
   }
   interface FastifyRequest {
     /** Set by the requireMember/requireAdmin guards (run onRequest, so a caller who may not call a route learns nothing about its input rules); routes behind them may rely on it. */

@@ -21,8 +21,6 @@ import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
 import { emailImages } from "./email-images.ts";
 import { serveMediaFile } from "./serving.ts";
-import { galleryService } from "./service.ts";
-import { createMediaStorage } from "./storage.ts";
 import { MULTIPART_LIMITS, readUploadForm } from "./upload-form.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
@@ -36,9 +34,8 @@ const imageListSchema = z.array(imageSchema);
  */
 export async function galleryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const storage = createMediaStorage(app.config);
-  app.addHook("onClose", async () => storage.close());
-  const media = galleryService({ db: app.database.db, storage, onImagesDeleted: app.subscribers.imagesDeleted });
+  const storage = app.mediaStorage;
+  const media = app.gallery;
   // Scoped to this plugin: only the upload route reads multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
