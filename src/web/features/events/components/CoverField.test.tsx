@@ -88,6 +88,8 @@ describe("the cover image", { timeout: 20_000 }, () => {
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:cover", revokeObjectURL: () => {} }));
     await user.upload(input, new File(["jpeg"], "cover.jpg", { type: "image/jpeg" }));
     expect(screen.getByAltText("The chosen cover")).toHaveAttribute("src", "blob:cover");
+    // Saved from another step: the progress shows whichever step is open.
+    await user.click(screen.getByRole("button", { name: "Next" }));
     await user.click(screen.getByRole("button", { name: "Create Event" }));
     const progress = await screen.findByLabelText("Uploading the cover");
     await vi.waitFor(() => expect(progress).toHaveAttribute("value", "0.4"));
@@ -100,7 +102,7 @@ describe("the cover image", { timeout: 20_000 }, () => {
 describe("the place", () => {
   it("says the virtual link is for those taking part when the answer has none for the viewer", () => {
     renderAt("/e", <EventLocation event={{ ...sampleEvent({ is_physical: false }), virtual_link: undefined }} />);
-    expect(screen.getByText("Online: the link is shown to those taking part.")).toBeInTheDocument();
+    expect(screen.getByText("The link is shown to those taking part.")).toBeInTheDocument();
   });
 
   it("links a physical event's address to an OpenStreetMap search in a new tab, without the opener", () => {

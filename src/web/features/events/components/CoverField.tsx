@@ -23,7 +23,7 @@ export function CoverField({ cover, current }: { cover: CoverState; current: Eve
   const [picking, setPicking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const candidates = useCoverCandidates(picking);
-  const { choice, setChoice, progress, error } = cover;
+  const { choice, setChoice } = cover;
 
   // A chosen file's preview is a blob URL: let it go when another is chosen or the dialog closes.
   useEffect(() => {
@@ -112,16 +112,26 @@ export function CoverField({ cover, current }: { cover: CoverState; current: Eve
           )}
         </div>
       )}
+    </fieldset>
+  );
+}
+
+/** The cover's upload once the event is saved, and what went wrong with it: shown whichever step is open. */
+export function CoverProgress({ cover }: { cover: CoverState }) {
+  const id = useId();
+  const { progress, error } = cover;
+  return (
+    <>
       {progress !== null && (
         <div className="cover-field__progress">
-          <label htmlFor={`${inputId}-progress`}>Uploading the cover</label>
-          <progress id={`${inputId}-progress`} max={1} value={progress}>
+          <label htmlFor={id}>Uploading the cover</label>
+          <progress id={id} max={1} value={progress}>
             {Math.round(progress * 100)}%
           </progress>
           <span aria-hidden="true">{Math.round(progress * 100)}%</span>
         </div>
       )}
       {error && <Alert>{error}</Alert>}
-    </fieldset>
+    </>
   );
 }

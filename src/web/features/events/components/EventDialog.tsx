@@ -15,7 +15,7 @@ import {
   type EventFormErrors,
   type Step,
 } from "../lib/event-form.ts";
-import { CoverField } from "./CoverField.tsx";
+import { CoverField, CoverProgress } from "./CoverField.tsx";
 import { DateLocationStep } from "./DateLocationStep.tsx";
 import { OverviewStep } from "./OverviewStep.tsx";
 import { SeatsStep } from "./SeatsStep.tsx";
@@ -122,6 +122,7 @@ export function EventDialog(props: Props) {
         }}
       >
         {failure && <Alert>{failure.message}</Alert>}
+        <CoverProgress cover={cover} />
         {step === 1 && <OverviewStep form={form} errors={errors} onChange={change} />}
         {step === 1 && <CoverField cover={cover} current={props.event?.cover ?? null} />}
         {step === 2 && <DateLocationStep form={form} errors={errors} onChange={change} />}
