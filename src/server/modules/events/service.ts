@@ -182,6 +182,9 @@ export async function updateEvent(
   const before = toEventFields(row);
   const fields = mergeUpdate(before, update, config.clubTimezone);
   const changes = calendarChanges(before, fields);
+  // Those waiting are not given the virtual link: what changed as they may read it (none, when only the link did).
+  const unlinked = (f: EventFields) => ({ ...f, virtual_link: null });
+  const changesWithoutLink = calendarChanges(unlinked(before), unlinked(fields));
   await db.transaction().execute(async (trx) => {
     const events = eventsRepository(trx);
     if (!(await events.lockForSeats(row.id))) throw notFound(EVENT_TEXTS.notFound);
@@ -197,12 +200,18 @@ export async function updateEvent(
       content: toIcs([changed], config, undefined, "REQUEST"),
     };
     for (const member of await peopleOf(trx, roster)) {
+      if (member.waiting && changesWithoutLink.length === 0) continue;
       await mail.enqueue(
         {
           to: member.email,
           userId: member.user_id,
           kind: "event-changed",
-          data: { name: member.name, eventId: row.id, eventTitle: changed.title, changes },
+          data: {
+            name: member.name,
+            eventId: row.id,
+            eventTitle: changed.title,
+            changes: member.waiting ? changesWithoutLink : changes,
+          },
           idempotencyKey: `event-changed:${row.id}:${member.user_id}:${changed.sequence}`,
           // Those waiting hold no seat (nor the virtual link): the email tells them, their calendar is not asked.
           attachments: member.waiting ? undefined : [attachment],

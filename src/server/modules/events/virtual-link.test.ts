@@ -162,6 +162,27 @@ describe(`the virtual link (${testDialect})`, () => {
     expect(await linkByEveryWay(late, event, link)).toEqual(ABSENT);
   });
 
+  it("reaches those taking part in the change email, never those waiting", async () => {
+    const link = "https://meet.example/moved-9301";
+    const event = (await call(creator, "POST", "/api/events", virtual(link, { capacity: 1 }))).json();
+    const [participant, waiting] = [await person(), await person()];
+    await call(participant, "POST", `/api/events/${event.id}/join`);
+    expect((await call(waiting, "POST", `/api/events/${event.id}/join`)).json().status).toBe("waitlisted");
+    const moved = "https://meet.example/moved-9302";
+    expect((await call(creator, "PUT", `/api/events/${event.id}`, { virtual_link: moved })).statusCode).toBe(200);
+    expect((await call(creator, "PUT", `/api/events/${event.id}`, { start_time: "17:30" })).statusCode).toBe(200);
+    const changed = async (who: Who) =>
+      (await queuedEmails(server, who.email)).filter((e) => e.kind === "event-changed").map((e) => e.text_body);
+    const [linkMoved, timeMoved] = await changed(participant);
+    expect(linkMoved).toContain(moved);
+    expect(timeMoved).toContain("17:30");
+    // Only the time's change reaches her, and without the link.
+    const toWaiting = await changed(waiting);
+    expect(toWaiting).toHaveLength(1);
+    expect(toWaiting[0]).toContain("17:30");
+    expect(toWaiting[0]).not.toContain("meet.example");
+  });
+
   it("is null, not absent, for those who may have it when a virtual event has none; absent for the others", async () => {
     const event = (await call(creator, "POST", "/api/events", virtual(""))).json();
     expect(event.virtual_link).toBeNull();
