@@ -25,12 +25,14 @@ import { calendarRoutes } from "./modules/events/calendar-routes.ts";
 import { memberSearchRoutes } from "./modules/events/member-search-routes.ts";
 import { eventParticipationRoutes } from "./modules/events/participation-routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
+import { eventCoverRoutes } from "./modules/events/cover-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
 import { mailingRoutes } from "./modules/mailings/routes.ts";
 import { unsubscribeRoutes } from "./modules/mailings/unsubscribe-routes.ts";
 import { galleryRoutes } from "./modules/gallery/routes.ts";
+import { galleryService } from "./modules/gallery/service.ts";
 import { createMediaStorage, type MediaStorage } from "./modules/gallery/storage.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
@@ -76,6 +78,7 @@ const MODULES = [
   memberAdminRoutes,
   galleryRoutes,
   eventRoutes,
+  eventCoverRoutes,
   eventParticipationRoutes,
   calendarRoutes,
   memberSearchRoutes,
@@ -180,6 +183,16 @@ export async function buildApp({
     app.decorate("mediaStorage", ownStorage);
     app.addHook("onClose", async () => ownStorage.close());
   }
+  // The gallery service every module reaches images through, over the app's one media store.
+  app.decorate(
+    "gallery",
+    galleryService({
+      db: database.db,
+      clubTimezone: config.clubTimezone,
+      storage: app.mediaStorage,
+      onImagesDeleted: SUBSCRIBERS.imagesDeleted,
+    }),
+  );
   app.decorateRequest("member", null);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

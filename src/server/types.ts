@@ -5,6 +5,7 @@ import type { Outbox } from "./modules/outbox/outbox.ts";
 import type { Sessions, SessionMember } from "./plugins/session.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import type { Subscribers } from "./subscribers.ts";
+import type { GalleryService } from "./modules/gallery/service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module "fastify" {
     mediaStorage: MediaStorage;
     /** What modules do when another module's things are deleted (subscribers.ts). */
     subscribers: Subscribers;
+    /** The gallery service every module reaches images through, over `mediaStorage`. */
+    gallery: GalleryService;
   }
   interface FastifyRequest {
     /** Set by the requireMember/requireAdmin guards (run onRequest, so a caller who may not call a route learns nothing about its input rules); routes behind them may rely on it. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { eventCoverSchema } from "./event-cover.ts";
 import { okMessageSchema } from "./answers.ts";
 import { countParam, idParam } from "./integers.ts";
 import { MEMBER_TYPES, type MemberType } from "./member-limits.ts";
@@ -368,10 +369,12 @@ export const eventSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   country: z.string().nullable(),
-  virtual_link: z.string().nullable(),
+  /** Only for those taking part, the creator and admins: absent for everyone else. */
+  virtual_link: z.string().nullable().optional(),
   image_url: z.string().nullable(),
   bannerImage: z.string().nullable(),
   banner_image_id: z.string().nullable(),
+  cover: eventCoverSchema.nullable(),
   participants: z.array(eventParticipantSchema),
   capacity: z.number().int().nullable(),
   reserved_seats: reservedSeatsSchema,

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EventCover } from "../../shared/event-cover.ts";
 import { MEMBER_TYPES, type MemberType } from "../../shared/members.ts";
 import type { DirectoryPage, MembersHome } from "../../shared/profiles.ts";
 import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
@@ -92,6 +93,8 @@ let eventComment: number;
 let invitationTarget: Person;
 /** The creator's photo and the deactivated member's (set before she was deactivated). */
 const photos = { creator: "", deactivated: "" };
+const VIRTUAL_LINK = "https://meet.example/founders-supper-5519";
+let cover: EventCover;
 
 const inject = (who: Relation, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) => {
   const cookie = people[who].cookie;
@@ -138,10 +141,28 @@ beforeAll(async () => {
     "creator",
     "POST",
     "/api/events",
-    eventPayload({ title: "Founders' supper", exclusivity: "invite-only" }),
+    eventPayload({
+      title: "Founders' supper",
+      exclusivity: "invite-only",
+      is_physical: false,
+      location: null,
+      zip_code: null,
+      city: null,
+      state: null,
+      country: null,
+      virtual_link: VIRTUAL_LINK,
+    }),
   );
   expect(created.statusCode).toBe(201);
   event = created.json();
+  const covered = await server.app.inject({
+    method: "POST",
+    url: `/api/events/${event.id}/cover`,
+    payload: uploadForm({ data: await plainJpeg(60, 40), name: "cover.jpg" }),
+    headers: { cookie: people.creator.cookie! },
+  });
+  expect(covered.statusCode, covered.body).toBe(200);
+  cover = covered.json().cover;
 
   for (const relation of ["participant", "uploader", "author", "invitee (accepted, left)", "deactivated"] as const) {
     expect((await inject(relation, "GET", `/api/events/invite/${await invite(people[relation])}`)).statusCode).toBe(
@@ -293,6 +314,13 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
     case "invitation":
       if (way === "accept one sent to another member") return "hidden";
       return seesEvent ? "reached" : "hidden";
+    case "event virtual link": {
+      if (way === "personal feed" || way === "email it causes")
+        return relation === "participant" || relation === "author" ? "reached" : "hidden";
+      return ["creator", "participant", "author", "admin"].includes(relation) ? "reached" : "hidden";
+    }
+    case "event cover":
+      return seesEvent ? "reached" : "hidden";
     case "image":
       // Her own photos are not news to her.
       if (way === "new photos on the members' home" && relation === "uploader") return "hidden";
@@ -385,6 +413,14 @@ const inDirectory = (answer: LightMyRequestResponse, userId: number) =>
 
 const listed = (answer: LightMyRequestResponse, id: string) =>
   status(answer, (a) => (a.json() as { id: string }[]).some((thing) => thing.id === id));
+
+/** Whether a list of events holds the suite's event with its virtual link. */
+const linkListed = (answer: LightMyRequestResponse) =>
+  status(answer, (a) =>
+    (a.json() as { id: string; virtual_link?: string }[]).some(
+      (e) => e.id === event.id && e.virtual_link === VIRTUAL_LINK,
+    ),
+  );
 
 let post = 0;
 const text = () => `A note ${(post += 1)}`;
@@ -526,6 +562,50 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
       // An invitation that is no longer valid would hide the question (a 400 for everyone): it is not the answer asked for.
       return answer.statusCode === 400 ? "refused" : status(answer);
     },
+  },
+  "event virtual link": {
+    list: async (who) => linkListed(await inject(who, "GET", "/api/events")),
+    "list page": async (who) => linkListed(await inject(who, "GET", "/api/events?limit=50")),
+    "filtered list": async (who) => linkListed(await inject(who, "GET", "/api/events?from=2031-06-01&to=2031-06-30")),
+    "by id": async (who) =>
+      status(await inject(who, "GET", `/api/events/${event.id}`), (a) => a.json().virtual_link === VIRTUAL_LINK),
+    ics: async (who) =>
+      status(await inject(who, "GET", `/api/events/${event.id}/ics`), (a) => a.body.includes(VIRTUAL_LINK)),
+    "personal feed": async (who) => {
+      const made = await inject(who, "POST", "/api/me/calendar-feed");
+      if (made.statusCode !== 200) return status(made);
+      return status(await server.app.inject({ method: "GET", url: new URL(made.json().url).pathname }), (a) =>
+        a.body.includes(VIRTUAL_LINK),
+      );
+    },
+    "on the members' home": async (who) =>
+      status(await inject(who, "GET", "/api/me/home"), (a) => a.body.includes(VIRTUAL_LINK)),
+    "email it causes": async (who) => {
+      if (people[who].email === "") return "hidden";
+      await inject(who, "POST", "/api/events/send-confirmation", { eventId: event.id, userId: people[who].userId });
+      const emails = await queuedEmails(server, people[who].email);
+      return emails.some((e) => e.kind === "join-confirmation" && e.text_body.includes(VIRTUAL_LINK))
+        ? "reached"
+        : "hidden";
+    },
+  },
+  "event cover": {
+    "in the event answer": async (who) =>
+      status(await inject(who, "GET", `/api/events/${event.id}`), (a) => a.json().cover?.image_id === cover.image_id),
+    "in the events list": async (who) =>
+      status(await inject(who, "GET", "/api/events"), (a) => a.body.includes(cover.image_id)),
+    "image by id": async (who) => status(await inject(who, "GET", `/api/images/${cover.image_id}`)),
+    "variant link": async (who) =>
+      status(await inject(who, "GET", `/api/images/${cover.image_id}/display`), (a) => a.statusCode === 302),
+    "file bytes": async (who) => {
+      const [small, large] = [
+        await inject(who, "GET", cover.variants[0]!.url),
+        await inject(who, "GET", cover.variants[1]!.url),
+      ];
+      expect(small.statusCode).toBe(large.statusCode);
+      return status(large, (a) => a.rawPayload.length > 0);
+    },
+    "gallery list": async (who) => listed(await inject(who, "GET", "/api/images"), cover.image_id),
   },
   image: {
     list: async (who) => listed(await inject(who, "GET", "/api/images"), image.id),

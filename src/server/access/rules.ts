@@ -59,6 +59,10 @@ export const eventRules = {
     return relation.invitation === "pending" || relation.invitation === "accepted";
   },
 
+  /** A virtual event's link: those taking part, the creator and admins; not invitees or those waiting for a seat. */
+  seeVirtualLink: (actor: Actor, event: EventFacts, relation: EventRelation) =>
+    actor.admin || isCreator(actor, event) || relation.isParticipant,
+
   /** Members may invite others to any event they can see. */
   invite: (actor: Actor, event: EventFacts, relation: EventRelation) => eventRules.read(actor, event, relation),
 

@@ -306,6 +306,8 @@ export interface EventsTable {
   country: string | null;
   virtual_link: string | null;
   banner_image_id: string | null;
+  /** The banner image's variants and placeholder as the event answer shows them (JSON, EventCover; migration 0036). */
+  cover: string | null;
   created_by: number | null;
   created_at: number;
   updated_at: number;

@@ -7,6 +7,7 @@ export const EVENT_PATHS = {
   decline: "/api/events/:id/decline",
   cancel: "/api/events/:id/cancel",
   banner: "/api/events/:id/banner",
+  cover: "/api/events/:id/cover",
   ics: "/api/events/:id/ics",
   invite: "/api/events/invite",
   acceptInvitation: "/api/events/invite/:token",

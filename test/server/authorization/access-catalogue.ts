@@ -27,6 +27,26 @@ export const ACCESS_CATALOGUE = {
     "send one to a member": "POST /api/events/invite",
     "accept one sent to another member": "GET /api/events/invite/:token",
   },
+  /** A virtual event's link: those taking part, its creator and admins; absent for whoever else sees the event. */
+  "event virtual link": {
+    list: "GET /api/events virtual_link",
+    "list page": "GET /api/events?limit virtual_link",
+    "filtered list": "GET /api/events?from&to virtual_link",
+    "by id": "GET /api/events/:id virtual_link",
+    ics: "GET /api/events/:id/ics LOCATION",
+    "personal feed": "GET /api/calendar/:secret.ics LOCATION",
+    "on the members' home": "GET /api/me/home place",
+    "email it causes": "join confirmation (invitation emails: events/virtual-link.test.ts)",
+  },
+  /** An event's cover image, uploaded by its creator: it follows the event. */
+  "event cover": {
+    "in the event answer": "GET /api/events/:id cover",
+    "in the events list": "GET /api/events cover",
+    "image by id": "GET /api/images/:id",
+    "variant link": "GET /api/images/:id/display",
+    "file bytes": "GET /media/images/…",
+    "gallery list": "GET /api/images",
+  },
   image: {
     list: "GET /api/images",
     "list page": "GET /api/images?limit",

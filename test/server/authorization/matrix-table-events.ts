@@ -1,3 +1,4 @@
+import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { createMember } from "../harness/test-app.ts";
 import { eventPayload } from "../kits/events-test-kit.ts";
 import {
@@ -80,6 +81,20 @@ export const eventsTable: MatrixTable = {
     method: "PUT",
     url: `/api/events/${id}/banner`,
     payload: { imageId: null },
+  })),
+  "POST /api/events/:id/cover": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, async (_w, id) => ({
+    method: "POST",
+    url: `/api/events/${id}/cover`,
+    payload: uploadForm({ data: await plainJpeg(40, 30), name: "cover.jpg" }),
+  })),
+  "PUT /api/events/:id/cover": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (world, id) => ({
+    method: "PUT",
+    url: `/api/events/${id}/cover`,
+    payload: { imageId: world.image.id },
+  })),
+  "DELETE /api/events/:id/cover": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (_w, id) => ({
+    method: "DELETE",
+    url: `/api/events/${id}/cover`,
   })),
   "DELETE /api/events/:id": onFreshEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({
     method: "DELETE",

@@ -28,6 +28,7 @@ export function sampleEvent(overrides: Partial<Event> = {}): Event {
     virtual_link: null,
     image_url: null,
     bannerImage: null,
+    cover: null,
     banner_image_id: null,
     participants: [],
     capacity: null,

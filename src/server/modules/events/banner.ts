@@ -10,12 +10,14 @@ import { loadVisible } from "./service.ts";
 export async function setEventBanner(db: Db, actor: Actor, key: string, imageId: string | null): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
   if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can choose its banner.");
+  let cover = null;
   if (imageId !== null) {
     const link = await imageEventLink(db, imageId);
     if (!link || link.eventId !== row.id) {
       throw badRequest(EVENT_TEXTS.notEventImage, [{ path: "body.imageId", message: EVENT_TEXTS.notEventImage }]);
     }
+    cover = { imageId: link.cover.image_id, json: JSON.stringify(link.cover) };
   }
-  await eventsRepository(db).setBanner(row.id, imageId);
+  await eventsRepository(db).setBanner(row.id, cover);
   return row.id;
 }

@@ -6,13 +6,15 @@ import { calendarFeedRepository } from "./calendar-feed-repository.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import type { Actor } from "../../access/rules.ts";
 import { loadVisible } from "./service.ts";
+import { withLinkFor } from "./mapper.ts";
 
 /** The feed keeps a month of past events, so a calendar does not drop last week's evening. */
 const FEED_PAST_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** One event the viewer may see, for its .ics file; 404 when it is unknown or hidden from her. */
+/** One event the viewer may see, for its .ics file (its virtual link only if she may have it); 404 when hidden. */
 export async function eventForIcs(db: Db, viewer: Actor, key: string): Promise<EventRow> {
-  return (await loadVisible(db, key, viewer)).row;
+  const { row, relation } = await loadVisible(db, key, viewer);
+  return withLinkFor(row, viewer, relation);
 }
 
 /** Whether the member has a feed; its URL is shown only when made, as only its hash is kept. */

@@ -82,6 +82,31 @@ describe(`changes of date, time or place (${testDialect})`, () => {
     expect(sequenceOf(after)).toBe(sequenceOf(before) + 1);
   });
 
+  it("attaches to a participant's change email the .ics with the same UID, the higher SEQUENCE and METHOD:REQUEST", async () => {
+    const { event, participant, waiting } = await populated();
+    const before = (await call(participant, "GET", `/api/events/${event.id}/ics`)).body;
+    expect((await call(creator, "PUT", `/api/events/${event.id}`, { start_time: "17:00" })).statusCode).toBe(200);
+    const attachmentsOf = async (who: Person) => {
+      const [row] = await server.database.db
+        .selectFrom("outbox")
+        .select("attachments")
+        .where("recipient_email", "=", who.email.toLowerCase())
+        .where("kind", "=", "event-changed")
+        .execute();
+      return row!.attachments === null
+        ? []
+        : (JSON.parse(row!.attachments) as { contentType: string; content: string }[]);
+    };
+    const [file] = await attachmentsOf(participant);
+    expect(file!.contentType).toContain("method=REQUEST");
+    expect(file!.content).toContain("METHOD:REQUEST");
+    expect(/UID:(.*)/.exec(file!.content)![1]).toBe(/UID:(.*)/.exec(before)![1]);
+    expect(sequenceOf(file!.content)).toBe(sequenceOf(before) + 1);
+    expect(vevent(file!.content)).toContain("STATUS:CONFIRMED");
+    // Waiting holds no seat: her email says what changed, no calendar is asked to hold the event.
+    expect(await attachmentsOf(waiting)).toEqual([]);
+  });
+
   it("other changes email nobody and keep the SEQUENCE", async () => {
     const { event, participant } = await populated();
     const before = (await call(participant, "GET", `/api/events/${event.id}/ics`)).body;

@@ -31,7 +31,7 @@ export function toIcs(
   rows: readonly EventRow[],
   config: Pick<Config, "publicUrl" | "clubName">,
   calName?: string,
-  method?: "PUBLISH" | "CANCEL",
+  method?: "PUBLISH" | "REQUEST" | "CANCEL",
 ): string {
   const base = config.publicUrl.href.replace(/\/+$/, "");
   const events: EventAttributes[] = rows.map((row) => {

@@ -1,4 +1,5 @@
 import { avatarUrl } from "../../../shared/profiles.ts";
+import type { EventCover } from "../../../shared/event-cover.ts";
 import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { callPath } from "../../../shared/paths/call-path.ts";
 import {
@@ -32,6 +33,7 @@ export type ViewerFields = Pick<
   | "reserved_seats_left"
   | "waitlist_position"
   | "replies_closed"
+  | "virtual_link"
 >;
 export type SharedEvent = Omit<Event, keyof ViewerFields>;
 
@@ -104,10 +106,10 @@ export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
     city: row.city,
     state: row.state,
     country: row.country,
-    virtual_link: row.virtual_link,
     image_url: banner,
     bannerImage: banner,
     banner_image_id: row.banner_image_id,
+    cover: row.cover === null ? null : (JSON.parse(row.cover) as EventCover),
     // Her photo only when she has one: the answer of a member without stays as it was.
     participants: roster.participants.map(({ user_id, name, guests, avatar_stem }) => ({
       user_id,
@@ -152,8 +154,14 @@ export function toViewerFields(
     reserved_seats_left: counts.heldLeft,
     waitlist_position: place === -1 ? null : place + 1,
     replies_closed: repliesClosed(row, now),
+    // Absent, not empty, for whoever may not have it: the shared JSON never holds it.
+    ...(eventRules.seeVirtualLink(viewer, row, relation) ? { virtual_link: row.virtual_link } : {}),
   };
 }
+
+/** The row as this viewer may have it: without the virtual link unless she may see it (ICS files, emails). */
+export const withLinkFor = (row: EventRow, viewer: Actor, relation: EventRelation): EventRow =>
+  eventRules.seeVirtualLink(viewer, row, relation) ? row : { ...row, virtual_link: null };
 
 /** The form's fields of a stored event, so an update can merge into them and be checked as a whole. */
 export function toEventFields(row: EventRow): EventFields {

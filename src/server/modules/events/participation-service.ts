@@ -142,7 +142,14 @@ export async function inviteMembers(
           to: invitee.email,
           userId: invitee.user_id,
           kind: "event-invitation",
-          data: { token, inviterName: inviter.name, eventTitle: row.title, when: whenOf(row), location: placeOf(row) },
+          // Not yet taking part: the place without the virtual link.
+          data: {
+            token,
+            inviterName: inviter.name,
+            eventTitle: row.title,
+            when: whenOf(row),
+            location: placeOf({ ...row, virtual_link: null }),
+          },
         },
         trx,
       );

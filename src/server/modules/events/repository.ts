@@ -34,6 +34,7 @@ export type EventValues = Omit<
   | "created_by"
   | "created_at"
   | "banner_image_id"
+  | "cover"
   | "reminded_for"
   | "cancelled_at"
   | "cancel_reason"
@@ -194,14 +195,19 @@ export function eventsRepository(db: Db) {
     /** For the media module's ON_IMAGES_DELETED: deleted images stop being any event's banner. */
     async clearBanner(imageIds: readonly string[]) {
       for (const ids of chunks(imageIds)) {
-        await db.updateTable("events").set({ banner_image_id: null }).where("banner_image_id", "in", ids).execute();
+        await db
+          .updateTable("events")
+          .set({ banner_image_id: null, cover: null })
+          .where("banner_image_id", "in", ids)
+          .execute();
       }
     },
 
-    async setBanner(eventId: string, imageId: string | null, now = Date.now()) {
+    /** The banner (cover) image and what the event answer shows of it (EventCover as JSON), or none. */
+    async setBanner(eventId: string, cover: { imageId: string; json: string } | null, now = Date.now()) {
       await db
         .updateTable("events")
-        .set({ banner_image_id: imageId, updated_at: now })
+        .set({ banner_image_id: cover?.imageId ?? null, cover: cover?.json ?? null, updated_at: now })
         .where("id", "=", eventId)
         .execute();
     },

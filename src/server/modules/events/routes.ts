@@ -99,14 +99,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const id = await updateEvent(
-        db,
-        app.mail,
-        signedInMember(request),
-        request.params.id,
-        request.body,
-        app.config.clubTimezone,
-      );
+      const id = await updateEvent(db, app.mail, signedInMember(request), request.params.id, request.body, app.config);
       return presentEvent(db, id, signedInMember(request));
     },
   );

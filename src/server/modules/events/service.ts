@@ -179,14 +179,17 @@ export async function updateEvent(
   actor: Actor,
   key: string,
   update: EventUpdate,
-  clubTimezone: string,
+  config: Pick<Config, "clubTimezone" | "publicUrl" | "clubName">,
   now = Date.now(),
 ): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
   if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can change it.");
   const before = toEventFields(row);
-  const fields = mergeUpdate(before, update, clubTimezone);
+  const fields = mergeUpdate(before, update, config.clubTimezone);
   const changes = calendarChanges(before, fields);
+  // Those waiting are not given the virtual link: what changed as they may read it (none, when only the link did).
+  const unlinked = (f: EventFields) => ({ ...f, virtual_link: null });
+  const changesWithoutLink = calendarChanges(unlinked(before), unlinked(fields));
   await db.transaction().execute(async (trx) => {
     const events = eventsRepository(trx);
     if (!(await events.lockForSeats(row.id))) throw notFound(EVENT_TEXTS.notFound);
@@ -195,14 +198,28 @@ export async function updateEvent(
     const roster = (await events.rostersOf([row.id])).get(row.id)!;
     await promoteWaiting(trx, mail, changed, roster, now);
     if (changes.length === 0 || changed.cancelled_at !== null) return;
+    // Same UID, the raised SEQUENCE: a calendar holding the event moves it rather than adding a second one.
+    const attachment = {
+      filename: `${changed.slug}.ics`,
+      contentType: "text/calendar; charset=utf-8; method=REQUEST",
+      content: toIcs([changed], config, undefined, "REQUEST"),
+    };
     for (const member of await peopleOf(trx, roster)) {
+      if (member.waiting && changesWithoutLink.length === 0) continue;
       await mail.enqueue(
         {
           to: member.email,
           userId: member.user_id,
           kind: "event-changed",
-          data: { name: member.name, eventId: row.id, eventTitle: changed.title, changes },
+          data: {
+            name: member.name,
+            eventId: row.id,
+            eventTitle: changed.title,
+            changes: member.waiting ? changesWithoutLink : changes,
+          },
           idempotencyKey: `event-changed:${row.id}:${member.user_id}:${changed.sequence}`,
+          // Those waiting hold no seat (nor the virtual link): the email tells them, their calendar is not asked.
+          attachments: member.waiting ? undefined : [attachment],
         },
         trx,
       );

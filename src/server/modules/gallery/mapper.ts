@@ -1,3 +1,4 @@
+import type { EventCover } from "../../../shared/event-cover.ts";
 import type { Image } from "../../../shared/gallery.ts";
 import { imageRules, type Actor } from "../../access/rules.ts";
 import type { ImageRow } from "./repository.ts";
@@ -51,4 +52,19 @@ export function encodeCursor(row: { created_at: number; id: string }) {
 export function decodeCursor(cursor: string): { createdAt: number; id: string } | undefined {
   const match = /^(\d{1,16})\.([0-9a-f-]{36})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   return match ? { createdAt: Number(match[1]), id: match[2]! } : undefined;
+}
+
+/** An image as an event's cover: its variants smallest first, for `srcset`, and its placeholder. */
+export function toCover(row: ImageRow): EventCover {
+  return {
+    image_id: row.id,
+    width: row.display_width,
+    height: row.display_height,
+    placeholder_color: row.placeholder_color,
+    placeholder: row.placeholder_data_url,
+    variants: [
+      { url: mediaUrl(row.thumbnail_key), width: row.thumbnail_width, height: row.thumbnail_height },
+      { url: mediaUrl(row.display_key), width: row.display_width, height: row.display_height },
+    ],
+  };
 }

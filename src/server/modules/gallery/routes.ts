@@ -22,7 +22,6 @@ import { sendShared } from "../../http/compressed-answers.ts";
 import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
 import { emailImages } from "./email-images.ts";
 import { serveMediaFile } from "./serving.ts";
-import { galleryService } from "./service.ts";
 import { MULTIPART_LIMITS, readUploadForm } from "./upload-form.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
@@ -37,12 +36,7 @@ const imageListSchema = z.array(imageSchema);
 export async function galleryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const storage = app.mediaStorage;
-  const media = galleryService({
-    db: app.database.db,
-    clubTimezone: app.config.clubTimezone,
-    storage,
-    onImagesDeleted: app.subscribers.imagesDeleted,
-  });
+  const media = app.gallery;
   // Scoped to this plugin: only the upload route reads multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 

@@ -7,7 +7,8 @@ import { accessControl, type AccessControl } from "../../access/access.ts";
 import { imageRules, type Actor } from "../../access/rules.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import { cachedImagesPage, cachedWholeGallery, createGalleryCache } from "./cached-list.ts";
-import { toImage } from "./mapper.ts";
+import { toCover, toImage } from "./mapper.ts";
+import type { EventCover } from "../../../shared/event-cover.ts";
 import { SQUARE_SIZES, processImage, processSquareImage } from "./pipeline.ts";
 import { imageProcessingDuration } from "../../observability/metrics.ts";
 import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOptions } from "./repository.ts";
@@ -258,6 +259,31 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
 
     delete: (member: Actor, ids: string[]) => deleteImages(withAccess, member, ids),
 
+    /**
+     * An image for an event's cover, linked to that event so that it is seen exactly by who sees the event: one of
+     * the event's own images as it is, or a copy (through the pipeline again) of another image the member may see.
+     * Undefined when she may not see it. The event is the caller's to have checked.
+     */
+    async coverImage(member: Uploader, imageId: string, eventId: string): Promise<EventCover | undefined> {
+      const image = UUID.test(imageId) ? await images.findById(imageId.toLowerCase()) : undefined;
+      if (!image || !(await access.canReadImage(member, image))) return undefined;
+      if (image.associated_event_id === eventId) return toCover(image);
+      const original = await context.storage.open(image.original_key);
+      if (!original) return undefined;
+      const chunks: Buffer[] = [];
+      for await (const chunk of original.stream) chunks.push(chunk as Buffer);
+      const copy = await uploadImage(withAccess, member, {
+        buffer: Buffer.concat(chunks),
+        fields: { title: image.title, event_id: eventId },
+      });
+      return toCover(copy);
+    },
+
+    /** A new image uploaded as an event's cover, linked to the event (which the caller has checked she may manage). */
+    async uploadCover(member: Uploader, upload: { buffer: Buffer }, eventId: string) {
+      return toCover(await uploadImage(withAccess, member, { ...upload, fields: { event_id: eventId } }));
+    },
+
     /** Whether the viewer may have a stored file: only served variants of an image she may see (docs/product/access.md#images). */
     mayServe: (viewer: Actor, imageId: string) => access.canReadImageById(viewer, imageId),
   };
@@ -270,10 +296,13 @@ export const unlinkEventImages = async (trx: Db, event: { id: string }) => {
   await unlinkImagesFromEvent(trx, event.id);
 };
 
-/** The event an image is linked to, for the events module's banner check; undefined when the image is unknown. */
-export async function imageEventLink(db: Db, imageId: string): Promise<{ eventId: string | null } | undefined> {
+/** The event an image is linked to and the image as a cover, for the events module's banner; undefined when unknown. */
+export async function imageEventLink(
+  db: Db,
+  imageId: string,
+): Promise<{ eventId: string | null; cover: EventCover } | undefined> {
   const image = UUID.test(imageId) ? await imagesRepository(db).findById(imageId.toLowerCase()) : undefined;
-  return image && { eventId: image.associated_event_id };
+  return image && { eventId: image.associated_event_id, cover: toCover(image) };
 }
 
 /** A picture another module keeps (a home's photo): the gallery pipeline's files, without a gallery image row. */

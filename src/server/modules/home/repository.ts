@@ -18,6 +18,7 @@ const eventColumns = [
   "events.zip_code",
   "events.country",
   "events.virtual_link",
+  "events.created_by",
 ] as const;
 
 /** What the members' home shows, each list filtered by the access layer's SQL rules for the member asking. */

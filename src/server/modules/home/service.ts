@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { accessControl } from "../../access/access.ts";
-import type { Actor } from "../../access/rules.ts";
+import { eventRules, NO_RELATION, type Actor } from "../../access/rules.ts";
 import type { HomeEvent, MembersHome } from "../../../shared/profiles.ts";
 import { placeOf } from "../events/mapper.ts";
 import { profilesService } from "../profiles/service.ts";
@@ -17,7 +17,7 @@ const SHOWN = { next: 5, invitations: 10, newEvents: 6, photos: 8, comments: 8, 
 
 const mediaUrl = (key: string) => `/media/${key}`;
 
-function toHomeEvent(row: HomeEventRow): HomeEvent {
+function toHomeEvent(row: HomeEventRow, withLink: boolean): HomeEvent {
   return {
     id: row.id,
     slug: row.slug,
@@ -27,7 +27,7 @@ function toHomeEvent(row: HomeEventRow): HomeEvent {
     end_time: row.end_time,
     timezone: row.timezone,
     starts_at: new Date(Number(row.starts_at)).toISOString(),
-    place: placeOf(row) ?? null,
+    place: placeOf(withLink ? row : { ...row, virtual_link: null }) ?? null,
     exclusivity: row.exclusivity,
   };
 }
@@ -93,12 +93,16 @@ export function homeService(db: Db, clubTimezone: string) {
       profiles.joinedSince(actor, startOfMonth(now, clubTimezone), SHOWN.members),
       profiles.isBare(actor),
     ]);
+    const listed = [...next, ...invitations, ...newEvents];
+    const relations = await access.eventRelations(actor, [...new Set(listed.map((row) => row.id))]);
+    const toEvent = (row: HomeEventRow) =>
+      toHomeEvent(row, eventRules.seeVirtualLink(actor, row, relations.get(row.id) ?? NO_RELATION));
     return {
       user_id: actor.user_id,
       name: actor.name,
-      next_events: next.map(toHomeEvent),
-      invitations: invitations.map((row) => ({ ...toHomeEvent(row), invited_by: row.invited_by ?? null })),
-      new_events: newEvents.map(toHomeEvent),
+      next_events: next.map(toEvent),
+      invitations: invitations.map((row) => ({ ...toEvent(row), invited_by: row.invited_by ?? null })),
+      new_events: newEvents.map(toEvent),
       new_photos: photos.map((photo) => ({
         id: photo.id,
         title: photo.title,

@@ -1,7 +1,15 @@
 import type { Event } from "../../../../shared/events.ts";
+import { CoverImage } from "./CoverImage.tsx";
 
 /** The event's banner image, or the club's own: fine brass arcs over an oxblood wash, drawn here rather than borrowed. */
 export function EventBanner({ event }: { event: Event }) {
+  if (event.cover) {
+    return (
+      <div className="event-banner">
+        <CoverImage cover={event.cover} sizes="100vw" className="event-banner__cover" eager />
+      </div>
+    );
+  }
   if (event.bannerImage) {
     return (
       <div className="event-banner">

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { Event } from "../../../../shared/events.ts";
+import { CoverImage } from "./CoverImage.tsx";
 import { cardPlace, formatCardDate, formatTime12, truncateDescription } from "../lib/format.ts";
 
 /**
@@ -8,7 +9,8 @@ import { cardPlace, formatCardDate, formatTime12, truncateDescription } from "..
  * going, over its picture or banner when it has one; the whole card a link to the event page (by slug).
  */
 export function EventCard({ event }: { event: Event }) {
-  const picture = event.image_url ?? event.bannerImage;
+  // A cover shows as a picture above the text; an older banner without one, under an ink wash.
+  const picture = event.cover ? null : (event.image_url ?? event.bannerImage);
   const style = {
     "--event-color": event.color,
     ...(picture ? { "--event-image": `url("${picture}")` } : {}),
@@ -16,8 +18,14 @@ export function EventCard({ event }: { event: Event }) {
   const going = event.participants.length;
   const place = cardPlace(event);
   return (
-    <li className={picture ? "event-card event-card--image" : "event-card"} style={style}>
+    <li
+      className={picture ? "event-card event-card--image" : event.cover ? "event-card event-card--cover" : "event-card"}
+      style={style}
+    >
       <Link to={`/events/${event.slug}`} className="event-card__link">
+        {event.cover && (
+          <CoverImage cover={event.cover} sizes="(min-width: 44rem) 22rem, 100vw" className="event-card__cover" />
+        )}
         <span className="event-card__meta">
           <span className="event-card__swatch" aria-hidden="true" />
           {event.type_label}

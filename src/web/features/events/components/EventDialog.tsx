@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { useCreateEvent } from "../api/create-event.ts";
+import { useCoverChoice } from "../api/event-cover.ts";
 import { useUpdateEvent } from "../api/update-event.ts";
 import {
   EMPTY_EVENT_FORM,
@@ -14,6 +15,7 @@ import {
   type EventFormErrors,
   type Step,
 } from "../lib/event-form.ts";
+import { CoverField, CoverProgress } from "./CoverField.tsx";
 import { DateLocationStep } from "./DateLocationStep.tsx";
 import { OverviewStep } from "./OverviewStep.tsx";
 import { SeatsStep } from "./SeatsStep.tsx";
@@ -37,7 +39,9 @@ export function EventDialog(props: Props) {
   const [errors, setErrors] = useState<EventFormErrors>({});
   const create = useCreateEvent();
   const update = useUpdateEvent(props.mode === "edit" ? props.routeId : "");
-  const saving = create.isPending || update.isPending;
+  const cover = useCoverChoice();
+  const [coverSaving, setCoverSaving] = useState(false);
+  const saving = create.isPending || update.isPending || coverSaving;
   const failure = create.error ?? update.error;
 
   const change = (patch: Partial<EventForm>) => {
@@ -64,11 +68,18 @@ export function EventDialog(props: Props) {
       ...prepared.fields,
       timezone: prepared.clubTimezone ? null : prepared.fields.timezone,
     };
-    if (props.mode === "create") create.mutate(fields, { onSuccess: onSaved });
+    // The cover goes once the event is saved (a new event has no id before); the dialog stays open while it uploads.
+    const withCover = async (event: Event) => {
+      setCoverSaving(true);
+      const saved = await cover.applyTo(event);
+      setCoverSaving(false);
+      if (saved) onSaved(saved);
+    };
+    if (props.mode === "create") create.mutate(fields, { onSuccess: withCover });
     else
       update.mutate(
         { id: props.event.id, body: { ...fields, date: prepared.fields.event_date } },
-        { onSuccess: onSaved },
+        { onSuccess: withCover },
       );
   };
 
@@ -111,7 +122,9 @@ export function EventDialog(props: Props) {
         }}
       >
         {failure && <Alert>{failure.message}</Alert>}
+        <CoverProgress cover={cover} />
         {step === 1 && <OverviewStep form={form} errors={errors} onChange={change} />}
+        {step === 1 && <CoverField cover={cover} current={props.event?.cover ?? null} />}
         {step === 2 && <DateLocationStep form={form} errors={errors} onChange={change} />}
         {step === 3 && <SeatsStep form={form} errors={errors} onChange={change} />}
       </form>

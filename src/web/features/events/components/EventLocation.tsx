@@ -7,6 +7,7 @@ export const mapSearchUrl = (lines: readonly string[]) =>
 /** Where: the address parts of an in-person event, or the virtual link, or "No link provided". */
 export function EventLocation({ event }: { event: Event }) {
   if (!event.is_physical) {
+    if (event.virtual_link === undefined) return <span>The link is shown to those taking part.</span>;
     return event.virtual_link ? (
       <a href={event.virtual_link} target="_blank" rel="noreferrer noopener" className="event-details__link">
         {event.virtual_link}

@@ -36,6 +36,7 @@ const EVENT = {
   image_url: null,
   bannerImage: null,
   banner_image_id: null,
+  cover: null,
   participants: [
     { user_id: 3, name: "Ada Lovelace", guests: [] },
     { user_id: 8, name: "Emmy Noether", guests: [] },
