@@ -22,6 +22,7 @@ import { calendarRoutes } from "./modules/events/calendar-routes.ts";
 import { memberSearchRoutes } from "./modules/events/member-search-routes.ts";
 import { eventParticipationRoutes } from "./modules/events/participation-routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
+import { eventSeriesRoutes } from "./modules/events/series-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
@@ -70,6 +71,7 @@ const MODULES = [
   memberAdminRoutes,
   galleryRoutes,
   eventRoutes,
+  eventSeriesRoutes,
   eventParticipationRoutes,
   calendarRoutes,
   memberSearchRoutes,

@@ -31,6 +31,7 @@ import * as eventRemindersAndCancellations from "./0029-event-reminders-and-canc
 import * as twoFactors from "./0030-two-factors.ts";
 import * as stays from "./0032-stays.ts";
 import * as membershipTiers from "./0033-membership-tiers.ts";
+import * as eventSeries from "./0035-event-series.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -68,4 +69,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0030-two-factors": twoFactors,
   "0032-stays": stays,
   "0033-membership-tiers": membershipTiers,
+  "0035-event-series": eventSeries,
 };
