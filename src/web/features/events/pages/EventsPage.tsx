@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
@@ -10,9 +11,20 @@ import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "../
 import { EventGrid } from "../components/EventGrid.tsx";
 import { canCreateEvents } from "../lib/permissions.ts";
 import { selectEvents, type EventView } from "../lib/select-events.ts";
+import { MonthGrid } from "../components/MonthGrid.tsx";
+import { byStart, eventItem, monthParam } from "../lib/calendar-items.ts";
+import { isoDay } from "../lib/local-drafts.ts";
+import { ViewToggle } from "../components/ViewToggle.tsx";
 
-/** /calendar: the club's events as cards, upcoming first, with a search by title (docs/product/screens.md#events-list). */
+/**
+ * /calendar: the club's events as cards, upcoming first, or as a month (`?view=month&month=2031-01`), with a search by
+ * title (docs/product/screens.md#events-list).
+ */
 export function EventsPage() {
+  const [params, setParams] = useSearchParams();
+  const asMonth = params.get("view") === "month";
+  const today = isoDay(new Date());
+  const month = monthParam(params, today);
   usePreloadedEventDialog();
   const events = useEvents();
   const auth = useAuthStatus().data;
@@ -36,6 +48,21 @@ export function EventsPage() {
     if (events.isPending) return <p className="events-status">Loading events…</p>;
     if (events.isError) return <Alert>Failed to load events</Alert>;
     return <EventGrid events={selectEvents(events.data, which, search)} empty={emptyText(which)} />;
+  };
+
+  const monthView = () => {
+    if (events.isPending) return <p className="events-status">Loading events…</p>;
+    if (events.isError) return <Alert>Failed to load events</Alert>;
+    const wanted = search.trim().toLowerCase();
+    const found = events.data.filter((event) => event.title.toLowerCase().includes(wanted));
+    return (
+      <MonthGrid
+        month={month}
+        today={today}
+        items={byStart(found).map(eventItem)}
+        onMonthChange={(to) => setParams({ view: "month", month: to }, { replace: true })}
+      />
+    );
   };
 
   return (
@@ -71,15 +98,23 @@ export function EventsPage() {
         </div>
       </PageHeading>
       {created && <Alert tone="success">“{created}” has been added to the calendar.</Alert>}
-      <Tabs
-        label="Which events"
-        selected={view}
-        onSelect={(id) => setView(id as EventView)}
-        tabs={[
-          { id: "upcoming", label: "Upcoming", content: panel("upcoming") },
-          { id: "past", label: "Past", content: panel("past") },
-        ]}
+      <ViewToggle
+        asMonth={asMonth}
+        onChange={(toMonth) => setParams(toMonth ? { view: "month", month } : {}, { replace: true })}
       />
+      {asMonth ? (
+        monthView()
+      ) : (
+        <Tabs
+          label="Which events"
+          selected={view}
+          onSelect={(id) => setView(id as EventView)}
+          tabs={[
+            { id: "upcoming", label: "Upcoming", content: panel("upcoming") },
+            { id: "past", label: "Past", content: panel("past") },
+          ]}
+        />
+      )}
       {creating && (
         <LazyEventDialog
           mode="create"
