@@ -61,6 +61,7 @@ const scopeSchema = z.enum(SERIES_SCOPES).optional();
 
 /** PUT /api/events/:id with the occurrences it reaches. */
 export const eventUpdateInScopeSchema = eventUpdateSchema.extend({ scope: scopeSchema });
+export type EventUpdateInScopeInput = z.input<typeof eventUpdateInScopeSchema>;
 /** POST /api/events/:id/cancel with the occurrences it reaches. */
 export const cancelInScopeSchema = cancelEventSchema.unwrap().unwrap().extend({ scope: scopeSchema }).nullish();
 /** DELETE /api/events/:id?scope=following */

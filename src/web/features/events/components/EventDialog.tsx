@@ -18,6 +18,9 @@ import { DateLocationStep } from "./DateLocationStep.tsx";
 import { OverviewStep } from "./OverviewStep.tsx";
 import { SeatsStep } from "./SeatsStep.tsx";
 import { StepHeaders } from "./StepHeaders.tsx";
+import { RepeatFields } from "./RepeatFields.tsx";
+import { ScopeChoice } from "./ScopeChoice.tsx";
+import { useSeriesSaving } from "../lib/use-series-saving.ts";
 
 type Props = { onClose: () => void; onSaved: (event: Event) => void } & (
   { mode: "create"; event?: undefined } | { mode: "edit"; event: Event; routeId: string }
@@ -37,8 +40,9 @@ export function EventDialog(props: Props) {
   const [errors, setErrors] = useState<EventFormErrors>({});
   const create = useCreateEvent();
   const update = useUpdateEvent(props.mode === "edit" ? props.routeId : "");
-  const saving = create.isPending || update.isPending;
-  const failure = create.error ?? update.error;
+  const series = useSeriesSaving(props.mode === "edit" ? props.event : undefined);
+  const saving = create.isPending || update.isPending || series.saving;
+  const failure = create.error ?? update.error ?? series.error;
 
   const change = (patch: Partial<EventForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -64,10 +68,14 @@ export function EventDialog(props: Props) {
       ...prepared.fields,
       timezone: prepared.clubTimezone ? null : prepared.fields.timezone,
     };
-    if (props.mode === "create") create.mutate(fields, { onSuccess: onSaved });
-    else
+    if (props.mode === "create") {
+      const repeat = series.repeatFor(prepared.fields.event_date);
+      if (repeat === "invalid") setStep(2);
+      else if (repeat) series.create({ ...fields, repeat }, onSaved);
+      else create.mutate(fields, { onSuccess: onSaved });
+    } else
       update.mutate(
-        { id: props.event.id, body: { ...fields, date: prepared.fields.event_date } },
+        { id: props.event.id, body: { ...series.changeOf(fields), date: prepared.fields.event_date } },
         { onSuccess: onSaved },
       );
   };
@@ -111,8 +119,19 @@ export function EventDialog(props: Props) {
         }}
       >
         {failure && <Alert>{failure.message}</Alert>}
+        {props.mode === "edit" && props.event.series_id && (
+          <ScopeChoice legend="Apply the changes to" scope={series.scope} onChange={series.setScope} />
+        )}
         {step === 1 && <OverviewStep form={form} errors={errors} onChange={change} />}
         {step === 2 && <DateLocationStep form={form} errors={errors} onChange={change} />}
+        {step === 2 && mode === "create" && (
+          <RepeatFields
+            form={series.repeat}
+            firstDate={series.firstDate(form.event_date)}
+            errors={series.repeatErrors}
+            onChange={series.changeRepeat}
+          />
+        )}
         {step === 3 && <SeatsStep form={form} errors={errors} onChange={change} />}
       </form>
     </Dialog>
