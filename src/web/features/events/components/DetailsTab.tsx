@@ -93,7 +93,7 @@ export function DetailsTab({
         </a>
         {event.can_edit && (
           <>
-            <Button variant="quiet" {...eventDialogOpener} onClick={() => setEditing(true)}>
+            <Button variant="quiet" {...eventDialogOpener} onClick={() => (setScope("this"), setEditing(true))}>
               Edit Details
             </Button>
             <ButtonLink variant="quiet" to={`/mail?eventId=${encodeURIComponent(event.id)}`}>
@@ -104,7 +104,7 @@ export function DetailsTab({
                 Cancel Event
               </Button>
             )}
-            <Button variant="quiet" className="button--danger" onClick={() => setDeleting(true)}>
+            <Button variant="quiet" className="button--danger" onClick={() => (setScope("this"), setDeleting(true))}>
               Delete Event
             </Button>
           </>
@@ -115,9 +115,12 @@ export function DetailsTab({
           mode="edit"
           event={event}
           routeId={routeId}
+          scope={scope}
           onClose={() => setEditing(false)}
           onSaved={() => setEditing(false)}
-        />
+        >
+          {event.series_id && <ScopeChoice legend="Apply the changes to" scope={scope} onChange={setScope} />}
+        </LazyEventDialog>
       )}
       {cancelling && <CancelEventDialog event={event} routeId={routeId} onClose={() => setCancelling(false)} />}
       {deleting && (

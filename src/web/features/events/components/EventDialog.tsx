@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
+import type { SeriesScope } from "../../../../shared/event-series.ts";
 import type { Event, EventCreateInput } from "../../../../shared/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -19,11 +20,18 @@ import { OverviewStep } from "./OverviewStep.tsx";
 import { SeatsStep } from "./SeatsStep.tsx";
 import { StepHeaders } from "./StepHeaders.tsx";
 import { RepeatFields } from "./RepeatFields.tsx";
-import { ScopeChoice } from "./ScopeChoice.tsx";
 import { useSeriesSaving } from "../lib/use-series-saving.ts";
 
 type Props = { onClose: () => void; onSaved: (event: Event) => void } & (
-  { mode: "create"; event?: undefined } | { mode: "edit"; event: Event; routeId: string }
+  | { mode: "create"; event?: undefined }
+  | {
+      mode: "edit";
+      event: Event;
+      routeId: string;
+      /** For a date of a series: whether the change reaches the following dates, and the question that chooses it. */
+      scope?: SeriesScope;
+      children?: ReactNode;
+    }
 );
 
 /**
@@ -40,7 +48,10 @@ export function EventDialog(props: Props) {
   const [errors, setErrors] = useState<EventFormErrors>({});
   const create = useCreateEvent();
   const update = useUpdateEvent(props.mode === "edit" ? props.routeId : "");
-  const series = useSeriesSaving(props.mode === "edit" ? props.event : undefined);
+  const series = useSeriesSaving(
+    props.mode === "edit" ? props.event : undefined,
+    props.mode === "edit" ? props.scope : undefined,
+  );
   const saving = create.isPending || update.isPending || series.saving;
   const failure = create.error ?? update.error ?? series.error;
 
@@ -119,9 +130,7 @@ export function EventDialog(props: Props) {
         }}
       >
         {failure && <Alert>{failure.message}</Alert>}
-        {props.mode === "edit" && props.event.series_id && (
-          <ScopeChoice legend="Apply the changes to" scope={series.scope} onChange={series.setScope} />
-        )}
+        {props.mode === "edit" && props.children}
         {step === 1 && <OverviewStep form={form} errors={errors} onChange={change} />}
         {step === 2 && <DateLocationStep form={form} errors={errors} onChange={change} />}
         {step === 2 && mode === "create" && (

@@ -50,17 +50,25 @@ describe("the event dialog's series", { timeout: 20_000 }, () => {
     });
   });
 
-  it("asks, editing a date of a series, whether the change reaches the following ones, and sends only what changed", async () => {
+  it("sends only what changed, with the scope, when the change reaches the following dates", async () => {
     const user = userEvent.setup();
     const calls = stubServer(updated);
     const event = sampleEvent({ series_id: "s1" });
     const onSaved = vi.fn();
     renderAt(
       "/calendar",
-      <EventDialog mode="edit" event={event} routeId={event.slug} onClose={() => {}} onSaved={onSaved} />,
+      <EventDialog
+        mode="edit"
+        event={event}
+        routeId={event.slug}
+        scope="following"
+        onClose={() => {}}
+        onSaved={onSaved}
+      >
+        <p>the question</p>
+      </EventDialog>,
     );
-    expect(screen.getByRole("radio", { name: "This event" })).toBeChecked();
-    await user.click(screen.getByRole("radio", { name: "This and following events" }));
+    expect(screen.getByText("the question")).toBeInTheDocument();
     await user.clear(screen.getByLabelText("Title"));
     await user.type(screen.getByLabelText("Title"), "Autumn Tea");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
@@ -72,13 +80,19 @@ describe("the event dialog's series", { timeout: 20_000 }, () => {
     });
   });
 
-  it("offers no scope for an event outside a series", () => {
-    stubServer();
-    const event = sampleEvent();
+  it("sends every field without a scope for this event alone", async () => {
+    const user = userEvent.setup();
+    const calls = stubServer(updated);
+    const event = sampleEvent({ series_id: "s1" });
+    const onSaved = vi.fn();
     renderAt(
       "/calendar",
-      <EventDialog mode="edit" event={event} routeId={event.slug} onClose={() => {}} onSaved={() => {}} />,
+      <EventDialog mode="edit" event={event} routeId={event.slug} scope="this" onClose={() => {}} onSaved={onSaved} />,
     );
-    expect(screen.queryByRole("radio", { name: "This and following events" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const body = bodyOf(calls, `/api/events/${event.id}`);
+    expect(body.scope).toBeUndefined();
+    expect(body).toMatchObject({ title: event.title, description: event.description });
   });
 });

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { useEventsBetween } from "../api/events-between.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
+import { addDays } from "../../../../shared/recurrence.ts";
 import {
   WEEKDAY_NAMES,
   addMonths,
@@ -10,18 +13,22 @@ import {
   monthOf,
   monthWeeks,
   moveDay,
+  parseMonth,
   sameDayIn,
+  todayIso,
   type CalendarItem,
   type Month,
 } from "../lib/month-grid.ts";
+import type { Event } from "../../../../shared/events.ts";
+import type { LocalDraft } from "../lib/local-drafts.ts";
+import { byStart, draftItem, eventItem } from "../lib/calendar-items.ts";
 import "../../../styles/month-grid.css";
 
 interface Props {
-  month: Month;
-  onMonthChange: (month: Month) => void;
-  items: readonly CalendarItem[];
-  /** Today, "YYYY-MM-DD", in the member's own calendar. */
-  today: string;
+  /** The events to show (the list's, searched); left out, those of the weeks shown, fetched. */
+  events?: readonly Event[];
+  /** The Schedule page's local drafts. */
+  drafts?: readonly LocalDraft[];
 }
 
 function Item({ item, tabbable }: { item: CalendarItem; tabbable: boolean }) {
@@ -50,12 +57,25 @@ function Item({ item, tabbable }: { item: CalendarItem; tabbable: boolean }) {
  * ends, Page Up and Page Down by a month (crossing into the next month turns the page). The active day's events
  * are listed under the grid, where Tab reaches them (the grid's own links are for the pointer).
  */
-export function MonthGrid({ month, onMonthChange, items, today }: Props) {
+export function MonthGrid({ events, drafts = [] }: Props) {
+  const today = todayIso();
+  const [params, setParams] = useSearchParams();
+  const month = parseMonth(params.get("month")) ?? monthOf(today);
+  const onMonthChange = (to: Month) =>
+    setParams(
+      (current) => {
+        current.set("month", to);
+        return current;
+      },
+      { replace: true },
+    );
+  const weeks = monthWeeks(month);
+  const club = useEventsBetween(weeks[0]![0]!, addDays(weeks.at(-1)![6]!, 1), events === undefined);
+  const items = [...byStart(events ?? club.data ?? []).map(eventItem), ...drafts.map(draftItem)];
   const titleId = useId();
   const [active, setActive] = useState(() => (monthOf(today) === month ? today : `${month}-01`));
   const moved = useRef(false);
   const grid = useRef<HTMLTableElement>(null);
-  const weeks = monthWeeks(month);
   const byDay = itemsByDay(items, weeks);
   const activeDay = monthOf(active) === month ? active : sameDayIn(month, Number(active.slice(8)));
 
@@ -83,6 +103,7 @@ export function MonthGrid({ month, onMonthChange, items, today }: Props) {
 
   return (
     <div className="month-grid">
+      {club.isError && <Alert>Failed to load events</Alert>}
       <div className="month-grid__bar">
         <h2 id={titleId} className="month-grid__title" aria-live="polite">
           {monthLabel(month)}

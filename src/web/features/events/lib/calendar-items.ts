@@ -1,7 +1,6 @@
 import type { Event } from "../../../../shared/events.ts";
-import { formatTime12 } from "./format.ts";
-import { isoDay, type LocalDraft } from "./local-drafts.ts";
-import { monthOf, parseMonth, type CalendarItem, type Month } from "./month-grid.ts";
+import type { LocalDraft } from "./local-drafts.ts";
+import { shortTime, type CalendarItem } from "./month-grid.ts";
 
 /** An event on the month grid: its own colour, its days, a link to its page by slug. */
 export const eventItem = (event: Event): CalendarItem => ({
@@ -10,7 +9,7 @@ export const eventItem = (event: Event): CalendarItem => ({
   color: event.color,
   from: event.event_date,
   to: event.end_date,
-  time: formatTime12(event.start_time),
+  time: shortTime(event.start_time),
   href: `/events/${event.slug}`,
   cancelled: event.cancelled_at !== null,
 });
@@ -27,7 +26,3 @@ export const draftItem = (draft: LocalDraft): CalendarItem => ({
 /** The events in the order a day lists them: by start. */
 export const byStart = (events: readonly Event[]) =>
   [...events].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
-
-/** The month the address asks for (`?month=2031-01`), or this one. */
-export const monthParam = (params: URLSearchParams, today = isoDay(new Date())): Month =>
-  parseMonth(params.get("month")) ?? monthOf(today);

@@ -8,6 +8,7 @@ import {
   moveDay,
   parseMonth,
   sameDayIn,
+  shortTime,
 } from "./month-grid.ts";
 
 describe("the month grid's dates", () => {
@@ -55,6 +56,15 @@ describe("the month grid's dates", () => {
     expect(monthLabel("2031-01")).toBe("January 2031");
     expect(dayLabel("2031-01-14")).toBe("Tuesday, January 14");
     expect(sameDayIn("2032-02", 31)).toBe("2032-02-29");
+  });
+
+  it("writes a start as short as a cell needs", () => {
+    expect([shortTime("16:00"), shortTime("19:30"), shortTime("00:05"), shortTime("12:00")]).toEqual([
+      "4 PM",
+      "7:30 PM",
+      "12:05 AM",
+      "12 PM",
+    ]);
   });
 
   it("puts an event on each day it spans within the grid, and none outside it", () => {

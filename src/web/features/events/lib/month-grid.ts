@@ -26,6 +26,10 @@ const daysIn = (month: Month) => {
   return new Date(Date.UTC(year, number, 0)).getUTCDate();
 };
 
+/** Today in the member's own calendar (the device's). */
+export const todayIso = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+
 /** The month a day is in. */
 export const monthOf = (day: string): Month => day.slice(0, 7);
 
@@ -118,4 +122,11 @@ export function itemsByDay(items: readonly CalendarItem[], weeks: readonly strin
     }
   }
   return byDay;
+}
+
+/** A start as a grid cell has room for: "16:00" → "4 PM", "19:30" → "7:30 PM". */
+export function shortTime(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hours < 12 ? "AM" : "PM"}`;
 }

@@ -1,28 +1,24 @@
 import { useState } from "react";
 import type { SeriesCreateInput, SeriesScope } from "../../../../shared/event-series.ts";
-import type { Event, EventCreateInput } from "../../../../shared/events.ts";
+import { todayIn, type Event, type EventCreateInput } from "../../../../shared/events.ts";
 import type { RepeatRule } from "../../../../shared/recurrence.ts";
 import { useCreateSeries } from "../api/create-series.ts";
 import { formFromEvent, prepareEvent } from "./event-form.ts";
-import { isoDay } from "./local-drafts.ts";
 import { NO_REPEAT, changedFields, prepareRepeat, type RepeatErrors, type RepeatForm } from "./series-form.ts";
 
 /**
  * What the event dialog adds for series: on create, the Repeat fields and the series call; on an edit of one of a
  * series' dates, whether the change reaches the later dates ("this and following" sends only what changed).
  */
-export function useSeriesSaving(editing: Event | undefined) {
+export function useSeriesSaving(editing: Event | undefined, scope: SeriesScope = "this") {
   const [repeat, setRepeat] = useState<RepeatForm>(NO_REPEAT);
   const [repeatErrors, setRepeatErrors] = useState<RepeatErrors>({});
-  const [scope, setScope] = useState<SeriesScope>("this");
   const create = useCreateSeries();
 
-  const firstDate = (eventDate: string) => eventDate || isoDay(new Date());
+  const firstDate = (eventDate: string) => eventDate || todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
   return {
     repeat,
     repeatErrors,
-    scope,
-    setScope,
     saving: create.isPending,
     error: create.error,
     firstDate,

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -11,10 +11,11 @@ import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "../
 import { EventGrid } from "../components/EventGrid.tsx";
 import { canCreateEvents } from "../lib/permissions.ts";
 import { selectEvents, type EventView } from "../lib/select-events.ts";
-import { MonthGrid } from "../components/MonthGrid.tsx";
-import { byStart, eventItem, monthParam } from "../lib/calendar-items.ts";
-import { isoDay } from "../lib/local-drafts.ts";
 import { ViewToggle } from "../components/ViewToggle.tsx";
+
+const loadMonthGrid = () => import("../components/MonthGrid.tsx").then((m) => ({ default: m.MonthGrid }));
+// The grid and its stylesheet load in a chunk of their own (decision 32), fetched as the member reaches for Month.
+const MonthGrid = lazy(loadMonthGrid);
 
 /**
  * /calendar: the club's events as cards, upcoming first, or as a month (`?view=month&month=2031-01`), with a search by
@@ -23,8 +24,6 @@ import { ViewToggle } from "../components/ViewToggle.tsx";
 export function EventsPage() {
   const [params, setParams] = useSearchParams();
   const asMonth = params.get("view") === "month";
-  const today = isoDay(new Date());
-  const month = monthParam(params, today);
   usePreloadedEventDialog();
   const events = useEvents();
   const auth = useAuthStatus().data;
@@ -56,12 +55,9 @@ export function EventsPage() {
     const wanted = search.trim().toLowerCase();
     const found = events.data.filter((event) => event.title.toLowerCase().includes(wanted));
     return (
-      <MonthGrid
-        month={month}
-        today={today}
-        items={byStart(found).map(eventItem)}
-        onMonthChange={(to) => setParams({ view: "month", month: to }, { replace: true })}
-      />
+      <Suspense fallback={<p className="events-status">Loading the month…</p>}>
+        <MonthGrid events={found} />
+      </Suspense>
     );
   };
 
@@ -100,7 +96,8 @@ export function EventsPage() {
       {created && <Alert tone="success">“{created}” has been added to the calendar.</Alert>}
       <ViewToggle
         asMonth={asMonth}
-        onChange={(toMonth) => setParams(toMonth ? { view: "month", month } : {}, { replace: true })}
+        onChange={(toMonth) => setParams(toMonth ? { view: "month" } : {}, { replace: true })}
+        onReach={() => void loadMonthGrid()}
       />
       {asMonth ? (
         monthView()

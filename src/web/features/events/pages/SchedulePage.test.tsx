@@ -13,7 +13,7 @@ const routes = (
     <Route path="/no-permission" element={<p>no permission page</p>} />
   </Routes>
 );
-const events = (list: unknown[]) => (url: string) => (url === "/api/events" ? { body: list } : undefined);
+const events = (list: unknown[]) => (url: string) => (url.startsWith("/api/events?") ? { body: list } : undefined);
 
 describe("the Schedule page", () => {
   it("creates an untitled, light red local draft and lists it in the side panel, without writing to the server", async () => {
@@ -25,7 +25,7 @@ describe("the Schedule page", () => {
     expect(within(panel).getByText(/No drafts yet/)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Create Event" }));
-    const inCalendar = within(screen.getByRole("grid")).getByText("Untitled Event");
+    const inCalendar = await within(await screen.findByRole("grid")).findByText("Untitled Event");
     expect(inCalendar.closest(".month__item")).toHaveStyle({ "--event-color": DRAFT_COLOR });
     expect(within(panel).getByText("Untitled Event", { selector: ".schedule-draft__title" })).toBeInTheDocument();
     expect(calls.every((call) => (call.init?.method ?? "GET") === "GET")).toBe(true);
@@ -34,8 +34,8 @@ describe("the Schedule page", () => {
     expect(screen.queryByText("Untitled Event")).not.toBeInTheDocument();
   });
 
-  it("shows the club's events of the month in their colours, and turns the months", async () => {
-    stubServer(
+  it("shows the club's events of the month's weeks in their colours, and turns the months", async () => {
+    const calls = stubServer(
       authStatus(member),
       events([
         sampleEvent({
@@ -65,6 +65,7 @@ describe("the Schedule page", () => {
     await user.click(screen.getByRole("button", { name: "Next month" }));
     const february = screen.getByRole("grid", { name: "February 2031" });
     expect(within(february).getByRole("link", { name: /February ball/ })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain("/api/events?from=2030-12-29&to=2031-02-02");
   });
 
   it("sends an unauthenticated visitor to /no-permission from the side panel", async () => {

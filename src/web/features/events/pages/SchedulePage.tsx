@@ -1,12 +1,11 @@
-import { useSearchParams } from "react-router";
-import { Alert } from "../../../components/ui/Alert.tsx";
+import { lazy, Suspense } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
-import { useEvents } from "../api/list-events.ts";
-import { isoDay, useLocalDrafts } from "../lib/local-drafts.ts";
-import { byStart, draftItem, eventItem, monthParam } from "../lib/calendar-items.ts";
-import { MonthGrid } from "../components/MonthGrid.tsx";
+import { useLocalDrafts } from "../lib/local-drafts.ts";
 import { ScheduleSidePanel } from "../components/ScheduleSidePanel.tsx";
+
+// The grid, its stylesheet and the events it fetches load in a chunk of their own (decision 32).
+const MonthGrid = lazy(() => import("../components/MonthGrid.tsx").then((m) => ({ default: m.MonthGrid })));
 
 /**
  * /activities-member (docs/product/screens.md#schedule): the Schedule, the club's events of a month (`?month=2031-01`)
@@ -14,11 +13,6 @@ import { ScheduleSidePanel } from "../components/ScheduleSidePanel.tsx";
  */
 export function SchedulePage() {
   const { drafts, create, discard } = useLocalDrafts();
-  const events = useEvents();
-  const [params, setParams] = useSearchParams();
-  const today = isoDay(new Date());
-  const month = monthParam(params, today);
-  const items = [...byStart(events.data ?? []).map(eventItem), ...drafts.map(draftItem)];
   return (
     <main id="main" className="page">
       <PageHeading eyebrow="Members' area" title="Schedule">
@@ -28,13 +22,9 @@ export function SchedulePage() {
       </PageHeading>
       <div className="schedule">
         <section className="schedule__calendar" aria-label="Calendar">
-          {events.isError && <Alert>Failed to load events</Alert>}
-          <MonthGrid
-            month={month}
-            today={today}
-            items={items}
-            onMonthChange={(to) => setParams({ month: to }, { replace: true })}
-          />
+          <Suspense fallback={<p className="events-status">Loading the month…</p>}>
+            <MonthGrid drafts={drafts} />
+          </Suspense>
         </section>
         <ScheduleSidePanel drafts={drafts} onDiscard={discard} />
       </div>
