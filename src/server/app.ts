@@ -26,6 +26,7 @@ import { memberSearchRoutes } from "./modules/events/member-search-routes.ts";
 import { eventParticipationRoutes } from "./modules/events/participation-routes.ts";
 import { eventRoutes } from "./modules/events/routes.ts";
 import { eventCoverRoutes } from "./modules/events/cover-routes.ts";
+import { eventSeriesRoutes } from "./modules/events/series-routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { homeRoutes } from "./modules/home/routes.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
@@ -79,6 +80,7 @@ const MODULES = [
   galleryRoutes,
   eventRoutes,
   eventCoverRoutes,
+  eventSeriesRoutes,
   eventParticipationRoutes,
   calendarRoutes,
   memberSearchRoutes,

@@ -388,6 +388,8 @@ export const eventSchema = z.object({
   /** When the event was cancelled (ISO 8601), or null; its page stays with the reason. */
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** The series the event is one date of (each date its own event), or null. */
+  series_id: z.string().nullable(),
   created_by: eventPersonSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),

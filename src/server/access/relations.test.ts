@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventCover } from "../../shared/event-cover.ts";
 import { MEMBER_TYPES, type MemberType } from "../../shared/members.ts";
 import type { DirectoryPage, MembersHome } from "../../shared/profiles.ts";
-import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
+import { eventPayload, seriesRepeat } from "../../../test/server/kits/events-test-kit.ts";
+import { eventInvitationsRepository } from "../modules/events/invitations-repository.ts";
+import { hashToken, newToken } from "../modules/auth/tokens.ts";
 import {
   hasGpsPointer,
   imageWithGps,
@@ -321,6 +323,10 @@ function expected(kind: AccessKind, relation: Relation, way: string): Outcome {
     }
     case "event cover":
       return seesEvent ? "reached" : "hidden";
+    case "event series":
+      if (way === "by id") return ["creator", "invitee (pending)", "admin"].includes(relation) ? "reached" : "hidden";
+      if (relation === "creator" || relation === "admin") return "reached";
+      return relation === "invitee (pending)" ? "refused" : "hidden";
     case "image":
       // Her own photos are not news to her.
       if (way === "new photos on the members' home" && relation === "uploader") return "hidden";
@@ -467,6 +473,29 @@ async function addStayPhoto(who: Relation, id: string) {
   return status(answer);
 }
 
+/**
+ * A fresh invite-only weekly series of two by the creator, the pending invitee invited to its first date (written
+ * directly: the invite call's rate limit is kept for the rows about invitations).
+ */
+async function freshSeries() {
+  const answer = await inject("creator", "POST", "/api/event-series", {
+    ...eventPayload({ title: "Founders' series", exclusivity: "invite-only" }),
+    repeat: seriesRepeat,
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  const series = answer.json() as { id: string; events: { id: string }[] };
+  const now = Date.now();
+  await eventInvitationsRepository(server.database.db).create({
+    tokenHash: hashToken(newToken()),
+    eventId: series.events[0]!.id,
+    userId: people["invitee (pending)"].userId,
+    invitedBy: people.creator.userId,
+    expiresAt: now + 86_400_000,
+    now,
+  });
+  return { id: series.id, first: series.events[0]!.id };
+}
+
 /** Each way of reaching a kind, asked as one relation: what it answered. */
 const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who: Relation) => Promise<Outcome>> } = {
   event: {
@@ -606,6 +635,21 @@ const WAYS: { [K in AccessKind]: Record<keyof (typeof ACCESS_CATALOGUE)[K], (who
       return status(large, (a) => a.rawPayload.length > 0);
     },
     "gallery list": async (who) => listed(await inject(who, "GET", "/api/images"), cover.image_id),
+  },
+  "event series": {
+    "by id": async (who) =>
+      status(
+        await inject(who, "GET", `/api/event-series/${(await freshSeries()).id}`),
+        (a) => a.json().events.length === 1 || who !== "invitee (pending)",
+      ),
+    "change this and following": async (who) =>
+      status(
+        await inject(who, "PUT", `/api/events/${(await freshSeries()).first}`, { note: "A hat.", scope: "following" }),
+      ),
+    "cancel this and following": async (who) =>
+      status(await inject(who, "POST", `/api/events/${(await freshSeries()).first}/cancel`, { scope: "following" })),
+    "delete this and following": async (who) =>
+      status(await inject(who, "DELETE", `/api/events/${(await freshSeries()).first}?scope=following`)),
   },
   image: {
     list: async (who) => listed(await inject(who, "GET", "/api/images"), image.id),

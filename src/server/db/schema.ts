@@ -328,6 +328,18 @@ export interface EventsTable {
   cancel_reason: string | null;
   /** RFC 5545 SEQUENCE: raised by each change of date, time or place and by the cancellation. */
   sequence: Generated<number>;
+  /** The series this event is one date of (migration 0035). */
+  series_id: string | null;
+}
+
+/** How a series repeats; its dates are events of their own (migration 0035). */
+export interface EventSeriesTable {
+  id: string;
+  every: string;
+  count: number | null;
+  until: string | null;
+  created_by: number | null;
+  created_at: number;
 }
 
 export interface EventParticipantsTable {
@@ -574,6 +586,7 @@ export interface Tables {
   event_participants: EventParticipantsTable;
   event_invitations: EventInvitationsTable;
   event_waitlist: EventWaitlistTable;
+  event_series: EventSeriesTable;
   calendar_feeds: CalendarFeedsTable;
   images: ImagesTable;
   image_tags: ImageTagsTable;

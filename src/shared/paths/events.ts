@@ -16,3 +16,9 @@ export const EVENT_PATHS = {
   calendarFeed: "/api/me/calendar-feed",
   calendar: "/api/calendar/:secret.ics",
 } as const;
+
+/** The calls of repeating events; changes to some of a series go through the event's own calls with `scope`. */
+export const EVENT_SERIES_PATHS = {
+  create: "/api/event-series",
+  one: "/api/event-series/:id",
+} as const;

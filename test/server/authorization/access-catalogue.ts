@@ -47,6 +47,13 @@ export const ACCESS_CATALOGUE = {
     "file bytes": "GET /media/images/…",
     "gallery list": "GET /api/images",
   },
+  /** A repeating invite-only event: each date an event of its own, seen as that date is (here, the first one's invitee). */
+  "event series": {
+    "by id": "GET /api/event-series/:id",
+    "change this and following": "PUT /api/events/:id scope following",
+    "cancel this and following": "POST /api/events/:id/cancel scope following",
+    "delete this and following": "DELETE /api/events/:id?scope=following",
+  },
   image: {
     list: "GET /api/images",
     "list page": "GET /api/images?limit",

@@ -1,6 +1,6 @@
 import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { createMember } from "../harness/test-app.ts";
-import { eventPayload } from "../kits/events-test-kit.ts";
+import { eventPayload, seriesRepeat } from "../kits/events-test-kit.ts";
 import {
   HIDDEN,
   MEMBERS,
@@ -48,7 +48,30 @@ function onFreshEvents(
   }));
 }
 
+/** The same call on a fresh series' first date with scope `following`, open and invite-only (its invitee invited to it). */
+function onFreshSeries(
+  open: Expectation,
+  hidden: Expectation,
+  request: (firstId: string) => MatrixRequest,
+): MatrixCase[] {
+  return (["open", "invite-only"] as const).map((which) => ({
+    about: `a fresh ${which} series, this date and the following`,
+    expect: which === "open" ? open : hidden,
+    request: async (world) => request((await world.newSeries(which)).first),
+  }));
+}
+
 export const eventsTable: MatrixTable = {
+  "POST /api/event-series": only("by each type of member", EXCEPT_STANDARD, () => ({
+    method: "POST",
+    url: "/api/event-series",
+    payload: { ...eventPayload(), repeat: seriesRepeat },
+  })),
+  "GET /api/event-series/:id": (["open", "invite-only"] as const).map((which) => ({
+    about: `the ${which} series`,
+    expect: which === "open" ? MEMBERS : HIDDEN,
+    request: async (world) => ({ method: "GET", url: `/api/event-series/${(await world.newSeries(which)).id}` }),
+  })),
   "GET /api/events": only("every event the caller may see", MEMBERS, () => ({ method: "GET", url: "/api/events" })),
   "POST /api/events": [
     {
@@ -72,11 +95,18 @@ export const eventsTable: MatrixTable = {
     method: "GET",
     url: `/api/events/${id}/ics`,
   })),
-  "PUT /api/events/:id": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (_w, id) => ({
-    method: "PUT",
-    url: `/api/events/${id}`,
-    payload: { note: "Bring a hat." },
-  })),
+  "PUT /api/events/:id": [
+    ...onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (_w, id) => ({
+      method: "PUT",
+      url: `/api/events/${id}`,
+      payload: { note: "Bring a hat." },
+    })),
+    ...onFreshSeries(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({
+      method: "PUT",
+      url: `/api/events/${id}`,
+      payload: { note: "Bring a hat.", scope: "following" },
+    })),
+  ],
   "PUT /api/events/:id/banner": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (_w, id) => ({
     method: "PUT",
     url: `/api/events/${id}/banner`,
@@ -96,15 +126,25 @@ export const eventsTable: MatrixTable = {
     method: "DELETE",
     url: `/api/events/${id}/cover`,
   })),
-  "DELETE /api/events/:id": onFreshEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({
-    method: "DELETE",
-    url: `/api/events/${id}`,
-  })),
-  "POST /api/events/:id/cancel": onFreshEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({
-    method: "POST",
-    url: `/api/events/${id}/cancel`,
-    payload: { reason: "Rain." },
-  })),
+  "DELETE /api/events/:id": [
+    ...onFreshEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({ method: "DELETE", url: `/api/events/${id}` })),
+    ...onFreshSeries(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({
+      method: "DELETE",
+      url: `/api/events/${id}?scope=following`,
+    })),
+  ],
+  "POST /api/events/:id/cancel": [
+    ...onFreshEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({
+      method: "POST",
+      url: `/api/events/${id}/cancel`,
+      payload: { reason: "Rain." },
+    })),
+    ...onFreshSeries(OWNER_OR_ADMIN, HIDDEN_CHANGE, (id) => ({
+      method: "POST",
+      url: `/api/events/${id}/cancel`,
+      payload: { reason: "Rain.", scope: "following" },
+    })),
+  ],
   "POST /api/events/:id/join": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({
     method: "POST",
     url: `/api/events/${id}/join`,

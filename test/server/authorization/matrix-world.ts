@@ -3,7 +3,8 @@ import { hashToken, newToken } from "../../../src/server/modules/auth/tokens.ts"
 import { passwordResetsRepository } from "../../../src/server/modules/auth/password-resets-repository.ts";
 import { signInGuardRepository } from "../../../src/server/modules/auth/sign-in-guard-repository.ts";
 import { commentsRepository } from "../../../src/server/modules/comments/repository.ts";
-import { eventPayload } from "../kits/events-test-kit.ts";
+import { eventInvitationsRepository } from "../../../src/server/modules/events/invitations-repository.ts";
+import { eventPayload, seriesRepeat } from "../kits/events-test-kit.ts";
 import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { registrationInvitationsRepository } from "../../../src/server/modules/registration/repository.ts";
 import { actAs, createMember, linkToken, login, type Role, type TestServer } from "../harness/test-app.ts";
@@ -111,6 +112,28 @@ export async function buildWorld(server: TestServer) {
       })
     ).json().id as string;
 
+  /** A weekly series of two by the owner; the invitee is invited to the first date of an invite-only one. */
+  const newSeries = async (exclusivity: "open" | "invite-only" = "open") => {
+    const series = (
+      await ok(actors.owner, {
+        method: "POST",
+        url: "/api/event-series",
+        payload: { ...eventPayload({ exclusivity, title: `Matrix ${exclusivity} series` }), repeat: seriesRepeat },
+      })
+    ).json() as { id: string; events: { id: string }[] };
+    // Written directly: the invite call's rate limit is kept for the rows about invitations.
+    if (exclusivity === "invite-only")
+      await eventInvitationsRepository(db).create({
+        tokenHash: hashToken(newToken()),
+        eventId: series.events[0]!.id,
+        userId: actors.invitee.userId,
+        invitedBy: actors.owner.userId,
+        expiresAt: Date.now() + 86_400_000,
+        now: Date.now(),
+      });
+    return { id: series.id, first: series.events[0]!.id };
+  };
+
   const newImage = async (by = actors.owner) =>
     (
       await ok(by, {
@@ -217,6 +240,7 @@ export async function buildWorld(server: TestServer) {
     makeActor,
     freshAs,
     newEvent,
+    newSeries,
     newImage,
     newComment,
     newCode,

@@ -61,3 +61,6 @@ export function eventPayload(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The shortest series: two dates a week apart. */
+export const seriesRepeat = { every: "weekly", count: 2 } as const;

@@ -41,6 +41,7 @@ export function sampleEvent(overrides: Partial<Event> = {}): Event {
     waitlist_count: 0,
     cancelled_at: null,
     cancel_reason: null,
+    series_id: null,
     created_by: { user_id: 1, name: "Grace Hopper" },
     created_at: "2026-04-01T10:00:00.000Z",
     updated_at: "2026-04-01T10:00:00.000Z",

@@ -32,6 +32,7 @@ import * as twoFactors from "./0030-two-factors.ts";
 import * as stays from "./0032-stays.ts";
 import * as membershipTiers from "./0033-membership-tiers.ts";
 import * as memberAvatars from "./0034-member-avatars.ts";
+import * as eventSeries from "./0035-event-series.ts";
 import * as eventCovers from "./0036-event-covers.ts";
 import * as stepUpAndDevices from "./0037-step-up-and-devices.ts";
 
@@ -72,6 +73,7 @@ export const migrations: Record<string, VersionedMigration> = {
   "0032-stays": stays,
   "0033-membership-tiers": membershipTiers,
   "0034-member-avatars": memberAvatars,
+  "0035-event-series": eventSeries,
   "0036-event-covers": eventCovers,
   "0037-step-up-and-devices": stepUpAndDevices,
 };

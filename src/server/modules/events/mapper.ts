@@ -127,6 +127,7 @@ export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
     waitlist_count: roster.waitlist.length,
     cancelled_at: row.cancelled_at === null ? null : iso(row.cancelled_at),
     cancel_reason: row.cancel_reason,
+    series_id: row.series_id,
     created_by: row.created_by !== null ? { user_id: row.created_by, name: row.creator_name ?? "" } : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

@@ -39,6 +39,7 @@ export type EventValues = Omit<
   | "cancelled_at"
   | "cancel_reason"
   | "sequence"
+  | "series_id"
 >;
 
 /** SQL `IN` lists stay well under both databases' parameter limits. */
@@ -66,10 +67,12 @@ export function eventsRepository(db: Db) {
       .select("creator.name as creator_name");
 
   return {
-    async insert(row: EventValues & { id: string; slug: string; created_by: number; created_at: number }) {
+    async insert(
+      row: EventValues & { id: string; slug: string; created_by: number; created_at: number; series_id?: string },
+    ) {
       await db
         .insertInto("events")
-        .values({ ...row, banner_image_id: null })
+        .values({ ...row, banner_image_id: null, series_id: row.series_id ?? null })
         .execute();
     },
 

@@ -3,13 +3,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  cancelEventSchema,
   eventBannerSchema,
   eventCreateSchema,
   eventListQuerySchema,
   eventParamsSchema,
   eventSchema,
-  eventUpdateSchema,
 } from "../../../shared/events.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
@@ -17,7 +15,9 @@ import { sendShared } from "../../http/compressed-answers.ts";
 import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
 import { cachedEventJson, createEventsCache } from "./cached-list.ts";
 import { setEventBanner } from "./banner.ts";
-import { cancelEvent, createEvent, deleteEvent, listEvents, presentEvent, updateEvent } from "./service.ts";
+import { createEvent, listEvents, presentEvent } from "./service.ts";
+import { cancelInScopeSchema, eventUpdateInScopeSchema, scopeQuerySchema } from "../../../shared/event-series.ts";
+import { cancelEventInScope, deleteEventInScope, updateEventInScope } from "./series-service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
 const eventListSchema = z.array(eventSchema);
@@ -92,14 +92,24 @@ export async function eventRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ["events"],
-        summary: "Change an event (its creator or an admin); fields left out keep their value",
+        summary:
+          "Change an event (its creator or an admin); fields left out keep their value; scope `following` changes the later dates of its series too",
         params: eventParamsSchema,
-        body: eventUpdateSchema,
+        body: eventUpdateInScopeSchema,
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const id = await updateEvent(db, app.mail, signedInMember(request), request.params.id, request.body, app.config);
+      const { scope, ...update } = request.body;
+      const id = await updateEventInScope(
+        db,
+        app.mail,
+        signedInMember(request),
+        request.params.id,
+        update,
+        scope,
+        app.config,
+      );
       return presentEvent(db, id, signedInMember(request));
     },
   );
@@ -131,17 +141,18 @@ export async function eventRoutes(fastify: FastifyInstance) {
         summary:
           "Cancel an event (its creator or an admin): the page stays with the reason; those who joined or waited are emailed",
         params: eventParamsSchema,
-        body: cancelEventSchema,
+        body: cancelInScopeSchema,
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const id = await cancelEvent(
+      const id = await cancelEventInScope(
         db,
         app.mail,
         signedInMember(request),
         request.params.id,
         request.body?.reason ?? null,
+        request.body?.scope,
         app.config,
       );
       return presentEvent(db, id, signedInMember(request));
@@ -154,14 +165,22 @@ export async function eventRoutes(fastify: FastifyInstance) {
       ...member,
       schema: {
         tags: ["events"],
-        summary: "Delete an event (its creator or an admin) with its participations, invitations and what hangs on it",
+        summary:
+          "Delete an event (its creator or an admin) with its participations, invitations and what hangs on it; scope `following` deletes the later dates of its series too",
         params: eventParamsSchema,
+        querystring: scopeQuerySchema,
         response: { 200: okMessageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
-      await deleteEvent(db, signedInMember(request), request.params.id, app.subscribers.eventDeleted);
-      return { ok: true as const, message: "Event deleted." };
+      const deleted = await deleteEventInScope(
+        db,
+        signedInMember(request),
+        request.params.id,
+        request.query.scope,
+        app.subscribers.eventDeleted,
+      );
+      return { ok: true as const, message: deleted === 1 ? "Event deleted." : `${deleted} events deleted.` };
     },
   );
 }

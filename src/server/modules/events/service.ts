@@ -21,6 +21,7 @@ import { eventRules, type Actor, type EventRelation } from "../../access/rules.t
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { peopleOf, promoteWaiting, type Mailer } from "./seating.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
+import { addDays, daysBetween } from "../../../shared/recurrence.ts";
 
 /** An event the actor may see, with their relation to it; 404 when it is unknown or hidden from them (docs/product/access.md#refusals). */
 export async function loadVisible(
@@ -118,7 +119,7 @@ export async function presentEvent(db: Db, key: string, actor: Actor): Promise<E
   return toEvent(row, rosters.get(row.id)!, actor, relation);
 }
 
-const isUniqueViolation = (error: unknown) =>
+export const isUniqueViolation = (error: unknown) =>
   error instanceof Error &&
   ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
 
@@ -138,12 +139,6 @@ export async function createEvent(db: Db, actor: Actor, fields: EventFields, now
     }
   }
 }
-
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * Merges an update into the stored event: fields left out keep their value, blank ones take the defaults,
@@ -184,48 +179,61 @@ export async function updateEvent(
 ): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
   if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can change it.");
+  const fields = mergeUpdate(toEventFields(row), update, config.clubTimezone);
+  await db.transaction().execute((trx) => applyEventChange(trx, mail, row, fields, config, now));
+  return row.id;
+}
+
+/**
+ * Writes an event's new fields inside the caller's transaction, with its seats locked: seats it frees go to whoever
+ * waits, and a change of date, time or place raises its SEQUENCE and emails those who joined or wait.
+ */
+export async function applyEventChange(
+  trx: Db,
+  mail: Mailer,
+  row: EventRow,
+  fields: EventFields,
+  config: Pick<Config, "publicUrl" | "clubName">,
+  now: number,
+) {
   const before = toEventFields(row);
-  const fields = mergeUpdate(before, update, config.clubTimezone);
   const changes = calendarChanges(before, fields);
   // Those waiting are not given the virtual link: what changed as they may read it (none, when only the link did).
   const unlinked = (f: EventFields) => ({ ...f, virtual_link: null });
   const changesWithoutLink = calendarChanges(unlinked(before), unlinked(fields));
-  await db.transaction().execute(async (trx) => {
-    const events = eventsRepository(trx);
-    if (!(await events.lockForSeats(row.id))) throw notFound(EVENT_TEXTS.notFound);
-    await events.update(row.id, toEventValues(fields, now), changes.length > 0);
-    const changed = (await events.findByIdOrSlug(row.id))!;
-    const roster = (await events.rostersOf([row.id])).get(row.id)!;
-    await promoteWaiting(trx, mail, changed, roster, now);
-    if (changes.length === 0 || changed.cancelled_at !== null) return;
-    // Same UID, the raised SEQUENCE: a calendar holding the event moves it rather than adding a second one.
-    const attachment = {
-      filename: `${changed.slug}.ics`,
-      contentType: "text/calendar; charset=utf-8; method=REQUEST",
-      content: toIcs([changed], config, undefined, "REQUEST"),
-    };
-    for (const member of await peopleOf(trx, roster)) {
-      if (member.waiting && changesWithoutLink.length === 0) continue;
-      await mail.enqueue(
-        {
-          to: member.email,
-          userId: member.user_id,
-          kind: "event-changed",
-          data: {
-            name: member.name,
-            eventId: row.id,
-            eventTitle: changed.title,
-            changes: member.waiting ? changesWithoutLink : changes,
-          },
-          idempotencyKey: `event-changed:${row.id}:${member.user_id}:${changed.sequence}`,
-          // Those waiting hold no seat (nor the virtual link): the email tells them, their calendar is not asked.
-          attachments: member.waiting ? undefined : [attachment],
+  const events = eventsRepository(trx);
+  if (!(await events.lockForSeats(row.id))) throw notFound(EVENT_TEXTS.notFound);
+  await events.update(row.id, toEventValues(fields, now), changes.length > 0);
+  const changed = (await events.findByIdOrSlug(row.id))!;
+  const roster = (await events.rostersOf([row.id])).get(row.id)!;
+  await promoteWaiting(trx, mail, changed, roster, now);
+  if (changes.length === 0 || changed.cancelled_at !== null) return;
+  // Same UID, the raised SEQUENCE: a calendar holding the event moves it rather than adding a second one.
+  const attachment = {
+    filename: `${changed.slug}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=REQUEST",
+    content: toIcs([changed], config, undefined, "REQUEST"),
+  };
+  for (const member of await peopleOf(trx, roster)) {
+    if (member.waiting && changesWithoutLink.length === 0) continue;
+    await mail.enqueue(
+      {
+        to: member.email,
+        userId: member.user_id,
+        kind: "event-changed",
+        data: {
+          name: member.name,
+          eventId: row.id,
+          eventTitle: changed.title,
+          changes: member.waiting ? changesWithoutLink : changes,
         },
-        trx,
-      );
-    }
-  });
-  return row.id;
+        idempotencyKey: `event-changed:${row.id}:${member.user_id}:${changed.sequence}`,
+        // Those waiting hold no seat (nor the virtual link): the email tells them, their calendar is not asked.
+        attachments: member.waiting ? undefined : [attachment],
+      },
+      trx,
+    );
+  }
 }
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
@@ -265,37 +273,50 @@ export async function cancelEvent(
   const { row } = await loadVisible(db, key, actor);
   if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can cancel it.");
   await db.transaction().execute(async (trx) => {
-    const events = eventsRepository(trx);
-    if (!(await events.cancel(row.id, reason, now))) throw conflict(EVENT_TEXTS.alreadyCancelled);
-    const cancelled = (await events.findByIdOrSlug(row.id))!;
-    const roster = (await events.rostersOf([row.id])).get(row.id)!;
-    const attachment = {
-      filename: `${cancelled.slug}.ics`,
-      contentType: "text/calendar; charset=utf-8; method=CANCEL",
-      content: toIcs([cancelled], config, undefined, "CANCEL"),
-    };
-    for (const member of await peopleOf(trx, roster)) {
-      await mail.enqueue(
-        {
-          to: member.email,
-          userId: member.user_id,
-          kind: "event-cancelled",
-          data: {
-            name: member.name,
-            eventId: row.id,
-            eventTitle: cancelled.title,
-            when: whenOf(cancelled),
-            reason: reason ?? undefined,
-            waiting: member.waiting,
-          },
-          idempotencyKey: `event-cancelled:${row.id}:${member.user_id}`,
-          attachments: member.waiting ? undefined : [attachment],
-        },
-        trx,
-      );
-    }
+    if (!(await cancelInTransaction(trx, mail, row, reason, config, now))) throw conflict(EVENT_TEXTS.alreadyCancelled);
   });
   return row.id;
+}
+
+/** Cancels one event inside the caller's transaction and emails those who joined or waited; false when it already was. */
+export async function cancelInTransaction(
+  trx: Db,
+  mail: Mailer,
+  row: EventRow,
+  reason: string | null,
+  config: Pick<Config, "publicUrl" | "clubName">,
+  now: number,
+): Promise<boolean> {
+  const events = eventsRepository(trx);
+  if (!(await events.cancel(row.id, reason, now))) return false;
+  const cancelled = (await events.findByIdOrSlug(row.id))!;
+  const roster = (await events.rostersOf([row.id])).get(row.id)!;
+  const attachment = {
+    filename: `${cancelled.slug}.ics`,
+    contentType: "text/calendar; charset=utf-8; method=CANCEL",
+    content: toIcs([cancelled], config, undefined, "CANCEL"),
+  };
+  for (const member of await peopleOf(trx, roster)) {
+    await mail.enqueue(
+      {
+        to: member.email,
+        userId: member.user_id,
+        kind: "event-cancelled",
+        data: {
+          name: member.name,
+          eventId: row.id,
+          eventTitle: cancelled.title,
+          when: whenOf(cancelled),
+          reason: reason ?? undefined,
+          waiting: member.waiting,
+        },
+        idempotencyKey: `event-cancelled:${row.id}:${member.user_id}`,
+        attachments: member.waiting ? undefined : [attachment],
+      },
+      trx,
+    );
+  }
+  return true;
 }
 
 /**
@@ -313,10 +334,12 @@ export async function deleteEvent(
 ) {
   const { row } = await loadVisible(db, key, actor);
   if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can delete it.");
-  await db.transaction().execute(async (trx) => {
-    for (const subscriber of subscribers) await subscriber(trx, { id: row.id });
-    await eventsRepository(trx).delete(row.id);
-  });
+  await db.transaction().execute((trx) => deleteInTransaction(trx, row.id, subscribers));
+}
+
+export async function deleteInTransaction(trx: Db, id: string, subscribers: ReadonlyArray<EventDeletedSubscriber>) {
+  for (const subscriber of subscribers) await subscriber(trx, { id });
+  await eventsRepository(trx).delete(id);
 }
 
 /** When images are deleted (a subscriber wired in app.ts): they stop being any event's banner. */

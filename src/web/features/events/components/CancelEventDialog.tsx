@@ -4,10 +4,13 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { useCancelEvent } from "../api/cancel-event.ts";
+import { ScopeChoice } from "./ScopeChoice.tsx";
+import type { SeriesScope } from "../../../../shared/event-series.ts";
 
 /** Cancel event (its creator or an admin): the reason members are told; the page stays with a Cancelled banner. */
 export function CancelEventDialog({ event, routeId, onClose }: { event: Event; routeId: string; onClose: () => void }) {
   const [reason, setReason] = useState("");
+  const [scope, setScope] = useState<SeriesScope>("this");
   const cancel = useCancelEvent(routeId);
   return (
     <ConfirmDialog
@@ -16,12 +19,15 @@ export function CancelEventDialog({ event, routeId, onClose }: { event: Event; r
       confirmLabel="Cancel Event"
       busy={cancel.isPending}
       onClose={onClose}
-      onConfirm={() => cancel.mutate({ id: event.id, reason }, { onSuccess: onClose })}
+      onConfirm={() =>
+        cancel.mutate({ id: event.id, reason, scope: event.series_id ? scope : undefined }, { onSuccess: onClose })
+      }
     >
       <p>
         Everyone who joined or is waiting for a seat will be emailed, and calendars holding “{event.title}” will show it
         cancelled. The page stays, with your reason.
       </p>
+      {event.series_id && <ScopeChoice legend="Cancel" scope={scope} onChange={setScope} />}
       <TextareaField
         label="Reason (optional)"
         value={reason}

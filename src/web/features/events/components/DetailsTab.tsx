@@ -10,6 +10,8 @@ import { formatLongDate, formatTime12, timezoneLabel } from "../lib/format.ts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "./LazyEventDialog.tsx";
 import { CancelEventDialog } from "./CancelEventDialog.tsx";
+import { ScopeChoice } from "./ScopeChoice.tsx";
+import type { SeriesScope } from "../../../../shared/event-series.ts";
 import { EventLocation } from "./EventLocation.tsx";
 import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
@@ -29,6 +31,7 @@ export function DetailsTab({
   const [deleting, setDeleting] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const remove = useDeleteEvent();
+  const [scope, setScope] = useState<SeriesScope>("this");
   const navigate = useNavigate();
   const multiDay = event.end_date !== event.event_date;
   const when = multiDay
@@ -90,7 +93,7 @@ export function DetailsTab({
         </a>
         {event.can_edit && (
           <>
-            <Button variant="quiet" {...eventDialogOpener} onClick={() => setEditing(true)}>
+            <Button variant="quiet" {...eventDialogOpener} onClick={() => (setScope("this"), setEditing(true))}>
               Edit Details
             </Button>
             <ButtonLink variant="quiet" to={`/mail?eventId=${encodeURIComponent(event.id)}`}>
@@ -101,7 +104,7 @@ export function DetailsTab({
                 Cancel Event
               </Button>
             )}
-            <Button variant="quiet" className="button--danger" onClick={() => setDeleting(true)}>
+            <Button variant="quiet" className="button--danger" onClick={() => (setScope("this"), setDeleting(true))}>
               Delete Event
             </Button>
           </>
@@ -112,9 +115,12 @@ export function DetailsTab({
           mode="edit"
           event={event}
           routeId={routeId}
+          scope={scope}
           onClose={() => setEditing(false)}
           onSaved={() => setEditing(false)}
-        />
+        >
+          {event.series_id && <ScopeChoice legend="Apply the changes to" scope={scope} onChange={setScope} />}
+        </LazyEventDialog>
       )}
       {cancelling && <CancelEventDialog event={event} routeId={routeId} onClose={() => setCancelling(false)} />}
       {deleting && (
@@ -124,9 +130,12 @@ export function DetailsTab({
           confirmLabel="Delete Event"
           busy={remove.isPending}
           onClose={() => setDeleting(false)}
-          onConfirm={() => remove.mutate(event.id, { onSuccess: () => navigate("/calendar", { replace: true }) })}
+          onConfirm={() =>
+            remove.mutate({ id: event.id, scope }, { onSuccess: () => navigate("/calendar", { replace: true }) })
+          }
         >
           <p>This action cannot be undone.</p>
+          {event.series_id && <ScopeChoice legend="Delete" scope={scope} onChange={setScope} />}
           {remove.isError && <Alert>{remove.error.message}</Alert>}
         </ConfirmDialog>
       )}

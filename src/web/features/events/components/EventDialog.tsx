@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
+import type { SeriesScope } from "../../../../shared/event-series.ts";
 import type { Event, EventCreateInput } from "../../../../shared/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -20,9 +21,19 @@ import { DateLocationStep } from "./DateLocationStep.tsx";
 import { OverviewStep } from "./OverviewStep.tsx";
 import { SeatsStep } from "./SeatsStep.tsx";
 import { StepHeaders } from "./StepHeaders.tsx";
+import { RepeatFields } from "./RepeatFields.tsx";
+import { useSeriesSaving } from "../lib/use-series-saving.ts";
 
 type Props = { onClose: () => void; onSaved: (event: Event) => void } & (
-  { mode: "create"; event?: undefined } | { mode: "edit"; event: Event; routeId: string }
+  | { mode: "create"; event?: undefined }
+  | {
+      mode: "edit";
+      event: Event;
+      routeId: string;
+      /** For a date of a series: whether the change reaches the following dates, and the question that chooses it. */
+      scope?: SeriesScope;
+      children?: ReactNode;
+    }
 );
 
 /**
@@ -41,8 +52,12 @@ export function EventDialog(props: Props) {
   const update = useUpdateEvent(props.mode === "edit" ? props.routeId : "");
   const cover = useCoverChoice();
   const [coverSaving, setCoverSaving] = useState(false);
-  const saving = create.isPending || update.isPending || coverSaving;
-  const failure = create.error ?? update.error;
+  const series = useSeriesSaving(
+    props.mode === "edit" ? props.event : undefined,
+    props.mode === "edit" ? props.scope : undefined,
+  );
+  const saving = create.isPending || update.isPending || series.saving || coverSaving;
+  const failure = create.error ?? update.error ?? series.error;
 
   const change = (patch: Partial<EventForm>) => {
     setForm((current) => ({ ...current, ...patch }));
@@ -69,16 +84,21 @@ export function EventDialog(props: Props) {
       timezone: prepared.clubTimezone ? null : prepared.fields.timezone,
     };
     // The cover goes once the event is saved (a new event has no id before); the dialog stays open while it uploads.
+    // A new series takes it on its first date.
     const withCover = async (event: Event) => {
       setCoverSaving(true);
       const saved = await cover.applyTo(event);
       setCoverSaving(false);
       if (saved) onSaved(saved);
     };
-    if (props.mode === "create") create.mutate(fields, { onSuccess: withCover });
-    else
+    if (props.mode === "create") {
+      const repeat = series.repeatFor(prepared.fields.event_date);
+      if (repeat === "invalid") setStep(2);
+      else if (repeat) series.create({ ...fields, repeat }, withCover);
+      else create.mutate(fields, { onSuccess: withCover });
+    } else
       update.mutate(
-        { id: props.event.id, body: { ...fields, date: prepared.fields.event_date } },
+        { id: props.event.id, body: { ...series.changeOf(fields), date: prepared.fields.event_date } },
         { onSuccess: withCover },
       );
   };
@@ -123,9 +143,18 @@ export function EventDialog(props: Props) {
       >
         {failure && <Alert>{failure.message}</Alert>}
         <CoverProgress cover={cover} />
+        {props.mode === "edit" && props.children}
         {step === 1 && <OverviewStep form={form} errors={errors} onChange={change} />}
         {step === 1 && <CoverField cover={cover} current={props.event?.cover ?? null} />}
         {step === 2 && <DateLocationStep form={form} errors={errors} onChange={change} />}
+        {step === 2 && mode === "create" && (
+          <RepeatFields
+            form={series.repeat}
+            firstDate={series.firstDate(form.event_date)}
+            errors={series.repeatErrors}
+            onChange={series.changeRepeat}
+          />
+        )}
         {step === 3 && <SeatsStep form={form} errors={errors} onChange={change} />}
       </form>
     </Dialog>

@@ -72,6 +72,28 @@ describe("the event page", { timeout: 20_000 }, () => {
     expect(screen.getByText("This action cannot be undone.")).toBeInTheDocument();
   });
 
+  it("asks, for a date of a series, whether editing or deleting reaches the following dates", async () => {
+    const user = userEvent.setup();
+    const calls = stubServer(
+      authStatus(member),
+      eventAnswer(200, sampleEvent({ can_edit: true, series_id: "s1" })),
+      (url, init) => (init?.method === "DELETE" ? { body: { ok: true, message: "3 events deleted." } } : undefined),
+    );
+    renderAt("/events/spring-tea", routes);
+    await user.click(await screen.findByRole("button", { name: "Edit Details" }));
+    const edit = await screen.findByRole("dialog", { name: "Edit Event" });
+    expect(within(edit).getByRole("radio", { name: "This event" })).toBeChecked();
+    expect(within(edit).getByRole("radio", { name: "This and following events" })).not.toBeChecked();
+    await user.click(within(edit).getByRole("button", { name: "Cancel" }));
+    await user.click(screen.getByRole("button", { name: "Delete Event" }));
+    await user.click(screen.getByRole("radio", { name: "This and following events" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Delete this event?" })).getByRole("button", { name: "Delete Event" }),
+    );
+    await vi.waitFor(() => expect(calls.some((c) => c.init?.method === "DELETE")).toBe(true));
+    expect(calls.find((c) => c.init?.method === "DELETE")!.url).toBe(`/api/events/${sampleEvent().id}?scope=following`);
+  });
+
   it("offers Join Event on the first tab, beside the details, and Leave Event once joined", async () => {
     const user = userEvent.setup();
     const joined = sampleEvent({

@@ -58,3 +58,45 @@ describe("the events list", { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("the month view of /calendar", { timeout: 20_000 }, () => {
+  it("is a toggle beside the list, opening on this month", async () => {
+    stubServer(authStatus(member), events([]));
+    const user = userEvent.setup();
+    renderAt("/calendar", <EventsPage />);
+    await user.click(screen.getByRole("button", { name: "Month" }));
+    expect(screen.getByRole("button", { name: "Month" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
+    const today = within(await screen.findByRole("grid")).getByRole("gridcell", { current: "date" });
+    expect(today).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("button", { name: "This month" })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "List" }));
+    expect(screen.getByRole("tablist")).toBeInTheDocument();
+  });
+
+  it("shows the events on their days, and moves the active day with the keys, turning the month at its edge", async () => {
+    stubServer(
+      authStatus(member),
+      events([
+        sampleEvent({ id: "1", slug: "salon-1", title: "Salon one", event_date: "2031-01-14", end_date: "2031-01-14" }),
+        sampleEvent({ id: "2", slug: "salon-2", title: "Salon two", event_date: "2031-02-04", end_date: "2031-02-04" }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderAt("/calendar?view=month&month=2031-01", <EventsPage />);
+    const grid = await screen.findByRole("grid", { name: "January 2031" });
+    expect(within(grid).getByRole("link", { name: /Salon one/ })).toHaveAttribute("href", "/events/salon-1");
+    const first = within(grid).getByRole("gridcell", { selected: true });
+    expect(first).toHaveAttribute("data-day", "2031-01-01");
+    first.focus();
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowLeft}");
+    expect(document.activeElement).toHaveAttribute("data-day", "2031-01-14");
+    expect(screen.getByRole("region", { name: "On Tuesday, January 14" })).toHaveTextContent("Salon one");
+    await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    const february = screen.getByRole("grid", { name: "February 2031" });
+    expect(document.activeElement).toHaveAttribute("data-day", "2031-02-04");
+    expect(within(february).getByRole("link", { name: /Salon two/ })).toBeInTheDocument();
+    await user.keyboard("{PageUp}");
+    expect(document.activeElement).toHaveAttribute("data-day", "2031-01-04");
+  });
+});

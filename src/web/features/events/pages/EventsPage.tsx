@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
@@ -10,9 +11,19 @@ import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "../
 import { EventGrid } from "../components/EventGrid.tsx";
 import { canCreateEvents } from "../lib/permissions.ts";
 import { selectEvents, type EventView } from "../lib/select-events.ts";
+import { ViewToggle } from "../components/ViewToggle.tsx";
 
-/** /calendar: the club's events as cards, upcoming first, with a search by title (docs/product/screens.md#events-list). */
+const loadMonthGrid = () => import("../components/MonthGrid.tsx").then((m) => ({ default: m.MonthGrid }));
+// The grid and its stylesheet load in a chunk of their own (decision 32), fetched as the member reaches for Month.
+const MonthGrid = lazy(loadMonthGrid);
+
+/**
+ * /calendar: the club's events as cards, upcoming first, or as a month (`?view=month&month=2031-01`), with a search by
+ * title (docs/product/screens.md#events-list).
+ */
 export function EventsPage() {
+  const [params, setParams] = useSearchParams();
+  const asMonth = params.get("view") === "month";
   usePreloadedEventDialog();
   const events = useEvents();
   const auth = useAuthStatus().data;
@@ -36,6 +47,18 @@ export function EventsPage() {
     if (events.isPending) return <p className="events-status">Loading events…</p>;
     if (events.isError) return <Alert>Failed to load events</Alert>;
     return <EventGrid events={selectEvents(events.data, which, search)} empty={emptyText(which)} />;
+  };
+
+  const monthView = () => {
+    if (events.isPending) return <p className="events-status">Loading events…</p>;
+    if (events.isError) return <Alert>Failed to load events</Alert>;
+    const wanted = search.trim().toLowerCase();
+    const found = events.data.filter((event) => event.title.toLowerCase().includes(wanted));
+    return (
+      <Suspense fallback={<p className="events-status">Loading the month…</p>}>
+        <MonthGrid events={found} />
+      </Suspense>
+    );
   };
 
   return (
@@ -71,15 +94,24 @@ export function EventsPage() {
         </div>
       </PageHeading>
       {created && <Alert tone="success">“{created}” has been added to the calendar.</Alert>}
-      <Tabs
-        label="Which events"
-        selected={view}
-        onSelect={(id) => setView(id as EventView)}
-        tabs={[
-          { id: "upcoming", label: "Upcoming", content: panel("upcoming") },
-          { id: "past", label: "Past", content: panel("past") },
-        ]}
+      <ViewToggle
+        asMonth={asMonth}
+        onChange={(toMonth) => setParams(toMonth ? { view: "month" } : {}, { replace: true })}
+        onReach={() => void loadMonthGrid()}
       />
+      {asMonth ? (
+        monthView()
+      ) : (
+        <Tabs
+          label="Which events"
+          selected={view}
+          onSelect={(id) => setView(id as EventView)}
+          tabs={[
+            { id: "upcoming", label: "Upcoming", content: panel("upcoming") },
+            { id: "past", label: "Past", content: panel("past") },
+          ]}
+        />
+      )}
       {creating && (
         <LazyEventDialog
           mode="create"

@@ -51,6 +51,7 @@ const EVENT = {
   waitlist_count: 0,
   cancelled_at: null,
   cancel_reason: null,
+  series_id: null,
   created_by: { user_id: 7, name: "Ada Lovelace" },
   created_at: "2031-01-01T00:00:00.000Z",
   updated_at: "2031-01-01T00:00:00.000Z",

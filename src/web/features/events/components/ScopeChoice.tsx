@@ -1,0 +1,39 @@
+import { useId } from "react";
+import type { SeriesScope } from "../../../../shared/event-series.ts";
+
+const SCOPES: { value: SeriesScope; label: string }[] = [
+  { value: "this", label: "This event" },
+  { value: "following", label: "This and following events" },
+];
+
+/** For an event of a series: whether a change reaches it alone or the later dates too (radios as ChoiceGroup draws them). */
+export function ScopeChoice({
+  legend,
+  scope,
+  onChange,
+}: {
+  legend: string;
+  scope: SeriesScope;
+  onChange: (scope: SeriesScope) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="choice-group">
+      <legend className="field__label">{legend}</legend>
+      <div className="choice-group__options">
+        {SCOPES.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={scope === option.value}
+              onChange={() => onChange(option.value)}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button } from "../../../components/ui/Button.tsx";
+
+/** List or Month: two pressed-or-not buttons, as the calendar's way of showing events. */
+export function ViewToggle({
+  asMonth,
+  onChange,
+  onReach,
+}: {
+  asMonth: boolean;
+  onChange: (asMonth: boolean) => void;
+  /** The member reaches for Month (pointer, focus): its chunk may be fetched. */
+  onReach: () => void;
+}) {
+  return (
+    <div className="events-view" role="group" aria-label="Show events as">
+      <Button variant={asMonth ? "quiet" : "primary"} aria-pressed={!asMonth} onClick={() => onChange(false)}>
+        List
+      </Button>
+      <Button
+        variant={asMonth ? "primary" : "quiet"}
+        aria-pressed={asMonth}
+        onClick={() => onChange(true)}
+        onPointerEnter={onReach}
+        onFocus={onReach}
+      >
+        Month
+      </Button>
+    </div>
+  );
+}
