@@ -14,7 +14,7 @@ import { selectEvents, type EventView } from "../lib/select-events.ts";
 import { ViewToggle } from "../components/ViewToggle.tsx";
 
 const loadMonthGrid = () => import("../components/MonthGrid.tsx").then((m) => ({ default: m.MonthGrid }));
-// The grid and its stylesheet load in a chunk of their own (decision 32), fetched as the member reaches for Month.
+// The grid and its stylesheet load in a chunk of their own (decision 31), fetched as the member reaches for Month.
 const MonthGrid = lazy(loadMonthGrid);
 
 /**

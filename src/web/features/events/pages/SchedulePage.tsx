@@ -4,7 +4,7 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useLocalDrafts } from "../lib/local-drafts.ts";
 import { ScheduleSidePanel } from "../components/ScheduleSidePanel.tsx";
 
-// The grid, its stylesheet and the events it fetches load in a chunk of their own (decision 32).
+// The grid, its stylesheet and the events it fetches load in a chunk of their own (decision 31).
 const MonthGrid = lazy(() => import("../components/MonthGrid.tsx").then((m) => ({ default: m.MonthGrid })));
 
 /**
