@@ -97,8 +97,13 @@ describe("the intake, by email through a real SMTP server", () => {
         })
       ).statusCode,
     ).toBe(201);
+    // Registering signed her in on one device; this client kept no cookie, so the login is a new device, and she is told.
     const login = await call("POST", "/login", { email: applicant, password: "Ptran-Compiler-1962" });
     expect(login.json().user).toMatchObject({ name: "Frances", type: "Travel Host" });
+    expect(await deliver()).toBe(1);
+    const [, , newDevice] = await smtp.waitForMessages(3);
+    expect(newDevice!.envelopeTo).toEqual([applicant]);
+    expect(newDevice!.subject).toContain("A new sign-in to your");
   });
 
   it("forgot password → reset link that works once → login with the new password", async () => {
