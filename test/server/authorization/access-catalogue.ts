@@ -1,6 +1,7 @@
 /**
  * Every kind of thing the server holds and every way a member can reach one. The relation suite
- * (relations.test.ts) has a row for each pair, per relation; a kind or a way added here without its row fails it.
+ * (src/server/access/relations/) has a row for each pair, per relation; a kind or a way added here without its row
+ * fails it.
  * A way that does not exist for a kind is listed with the reason, so that its absence is a decision, not a gap.
  */
 export const ACCESS_CATALOGUE = {

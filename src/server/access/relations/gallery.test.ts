@@ -1,0 +1,164 @@
+import { expect } from "vitest";
+import { plainJpeg, upload } from "../../../../test/server/kits/gallery-test-kit.ts";
+import { queuedEmails } from "../../../../test/server/harness/test-app.ts";
+
+import {
+  event,
+  image,
+  imageComment,
+  inject,
+  listed,
+  onHome,
+  people,
+  relationSuite,
+  seesImage,
+  server,
+  status,
+  text,
+  type Outcome,
+  type Relation,
+  type Ways,
+} from "../../../../test/server/authorization/relation-club.ts";
+
+// The relation rows of the event's photo, the comments on it and their likes (relation-club.ts: the club, the checks).
+
+function expected(kind: "image" | "comment" | "like", relation: Relation, way: string): Outcome {
+  const seesIt = seesImage(relation);
+  switch (kind) {
+    case "image":
+      // Her own photos are not news to her.
+      if (way === "new photos on the members' home" && relation === "uploader") return "hidden";
+      if (way === "edit" || way === "delete")
+        return !seesIt ? "hidden" : relation === "uploader" || relation === "admin" ? "reached" : "refused";
+      return seesIt ? "reached" : "hidden";
+    case "comment":
+      if (way === "edit") return !seesIt ? "hidden" : relation === "author" ? "reached" : "refused";
+      if (way === "delete")
+        return !seesIt ? "hidden" : relation === "author" || relation === "admin" ? "reached" : "refused";
+      return seesIt ? "reached" : "hidden";
+    case "like":
+      return seesIt ? "reached" : "hidden";
+  }
+}
+
+const WAYS: Ways<"image" | "comment" | "like"> = {
+  image: {
+    list: async (who) => listed(await inject(who, "GET", "/api/images"), image.id),
+    "list page": async (who) => listed(await inject(who, "GET", "/api/images?limit=50"), image.id),
+    "filter by event": async (who) =>
+      listed(await inject(who, "GET", `/api/images?limit=10&eventId=${event.id}`), image.id),
+    "filter by tag (search)": async (who) => listed(await inject(who, "GET", "/api/images?tag=supper"), image.id),
+    "by id": async (who) => status(await inject(who, "GET", `/api/images/${image.id}`)),
+    "by title": async (who) => status(await inject(who, "GET", `/api/images/${encodeURIComponent(image.title)}`)),
+    "variant link": async (who) =>
+      status(await inject(who, "GET", `/api/images/${image.id}/display`), (a) => a.statusCode === 302),
+    "file bytes": async (who) => {
+      const [display, thumbnail] = [
+        await inject(who, "GET", image.display_url),
+        await inject(who, "GET", image.thumbnail_url),
+      ];
+      expect(display.statusCode).toBe(thumbnail.statusCode);
+      return status(display, (a) => a.rawPayload.length > 0);
+    },
+    "email link": async (who) => {
+      // An admin's mailing shows the photo: its email address is for whoever holds the email (decision 0024).
+      const preview = await inject("admin", "POST", "/api/admin/mail-preview", {
+        subject: "The long table",
+        body: `<img src="${server.config.publicUrl.origin}${image.display_url}" alt="The long table">`,
+        recipientGroup: "testing",
+      });
+      const src = /<img src="([^"]+)"/.exec(preview.json().html)![1]!;
+      expect(src).toContain("/media/emailed/");
+      return status(await inject(who, "GET", new URL(src).pathname), (a) => a.rawPayload.length > 0);
+    },
+    "its comments": async (who) =>
+      status(await inject(who, "GET", `/api/comments?commentableId=${image.id}`), (a) =>
+        a.json().some((c: { id: number }) => c.id === imageComment),
+      ),
+    "comment on it": async (who) =>
+      status(await inject(who, "POST", "/api/comments", { commentableId: image.id, content: text() })),
+    "comment on it (image route)": async (who) =>
+      status(await inject(who, "POST", `/api/images/${image.id}/comments`, { text: text() })),
+    edit: async (who) => status(await inject(who, "PUT", `/api/images/${image.id}`, { description: text() })),
+    delete: async (who) => {
+      // Asked with a photo of the same event made for the question, so the photo under test stays.
+      const spare = (
+        await upload(
+          server,
+          people.participant.cookie,
+          { data: await plainJpeg(21, 21), name: "y.jpg" },
+          { event_id: event.id },
+        )
+      ).json();
+      await server.database.db
+        .updateTable("images")
+        .set({ uploaded_by: people.uploader.userId })
+        .where("id", "=", spare.id)
+        .execute();
+      const answer = await inject(who, "POST", "/api/delete-images", { images: [spare.id] });
+      if (answer.statusCode === 200) return answer.json().deleted.includes(spare.id) ? "reached" : "hidden";
+      return status(answer);
+    },
+    "email it causes": async (who) => {
+      if (people[who].email === "") return "hidden";
+      const before = (await queuedEmails(server, people[who].email)).length;
+      await inject("participant", "POST", "/api/comments", {
+        commentableId: image.id,
+        content: `@${people[who].name} ${text()}`,
+        mentions: [people[who].userId],
+      });
+      const after = await queuedEmails(server, people[who].email);
+      if (who === "participant") return "reached";
+      return after.length > before ? "reached" : "hidden";
+    },
+    "new photos on the members' home": async (who) => {
+      // The home shows the newest few: the photo under test is made the newest, after the spare ones made above.
+      await server.database.db
+        .updateTable("images")
+        .set({ created_at: Date.now() })
+        .where("id", "=", image.id)
+        .execute();
+      return onHome(who, (home) => home.new_photos.some((photo) => photo.id === image.id));
+    },
+    "in her showcase": async (who) =>
+      status(await inject(who, "GET", `/api/profiles/${people.uploader.userId}`), (a) =>
+        a.json().showcase.some((piece: { image_id: string }) => piece.image_id === image.id),
+      ),
+  },
+  comment: {
+    "in its thread": async (who) =>
+      status(await inject(who, "GET", `/api/comments?commentableId=${image.id}&limit=100`), (a) =>
+        a.json().some((c: { id: number }) => c.id === imageComment),
+      ),
+    edit: async (who) =>
+      status(await inject(who, "PUT", `/api/comments/${imageComment}`, { content: "What a table." })),
+    delete: async (who) => {
+      const spare = await server.database.db
+        .insertInto("comments")
+        .values({ commentable_id: image.id, author_id: people.author.userId, content: text(), created_at: Date.now() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return status(await inject(who, "DELETE", `/api/comments/${spare.id}`));
+    },
+    "mentioning her, on the members' home": async (who) => {
+      // A comment on the photo that names her, by someone else who may see it.
+      const author = who === "author" ? "participant" : "author";
+      // The suite posts more comments a minute than a member may; the limit is not what this row proves.
+      await server.database.db.deleteFrom("rate_limits").execute();
+      const posted = await inject(author, "POST", "/api/comments", {
+        commentableId: image.id,
+        content: `@${people[who].name} ${text()}`,
+        mentions: people[who].userId ? [people[who].userId] : [],
+      });
+      expect(posted.statusCode).toBe(201);
+      const id = posted.json().id as number;
+      return onHome(who, (home) => home.comments.some((comment) => comment.id === id));
+    },
+  },
+  like: {
+    like: async (who) => status(await inject(who, "POST", `/api/comments/${imageComment}/like`)),
+    unlike: async (who) => status(await inject(who, "DELETE", `/api/comments/${imageComment}/unlike`)),
+  },
+};
+
+relationSuite("gallery", WAYS, expected);

@@ -1,0 +1,231 @@
+import type { LightMyRequestResponse } from "fastify";
+import type { DirectoryPage } from "../../../shared/profiles.ts";
+import { login, TEST_PASSWORD } from "../../../../test/server/harness/test-app.ts";
+
+import {
+  adminOnly,
+  event,
+  inject,
+  onHome,
+  people,
+  photos,
+  relationSuite,
+  server,
+  status,
+  type Outcome,
+  type Relation,
+  type Ways,
+} from "../../../../test/server/authorization/relation-club.ts";
+
+// The relation rows of members: profiles and photos, the members' home, the member lists, what only admins read or
+// change, and each member's own sessions, second factor and passkeys (relation-club.ts: the club, the checks).
+
+type MemberKind =
+  | "profile"
+  | "deactivated member's profile"
+  | "member's photo"
+  | "deactivated member's photo"
+  | "own home"
+  | "member"
+  | "session"
+  | "second factor"
+  | "passkey";
+type AdminKind =
+  | "application"
+  | "mailing"
+  | "mail log entry"
+  | "audit entry"
+  | "invitation code"
+  | "dashboard counts"
+  | "club security settings";
+
+const inDirectory = (answer: LightMyRequestResponse, userId: number) =>
+  status(answer, (a) => (a.json() as DirectoryPage).members.some((m) => m.user_id === userId));
+
+/** The newest email the club queued (the setting-up queued invitations and notices). */
+const lastEmailId = async () =>
+  (await server.database.db.selectFrom("outbox").select("id").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow())
+    .id;
+
+async function creatorsPasskey() {
+  const row = await server.database.db
+    .insertInto("passkeys")
+    .values({
+      user_id: people.creator.userId,
+      credential_id: `credential-${Math.random().toString(36).slice(2)}`,
+      public_key: "AAAA",
+      counter: 0,
+      transports: null,
+      name: "Her phone",
+      created_at: Date.now(),
+      last_used_at: null,
+    })
+    .returning("passkey_id")
+    .executeTakeFirstOrThrow();
+  return row.passkey_id;
+}
+
+/** Opens another session of the creator's and answers its id, as her sessions list names it. */
+async function creatorsSpareSession() {
+  const spare = await login(server.app, people.creator.email);
+  const list = await server.app.inject({ method: "GET", url: "/api/me/sessions", headers: { cookie: spare } });
+  return (list.json() as { sessions: { id: string; current: boolean }[] }).sessions.find((s) => s.current)!.id;
+}
+
+function expected(kind: MemberKind | AdminKind, relation: Relation, way: string): Outcome {
+  switch (kind) {
+    case "own home":
+      return "reached";
+    case "profile":
+      if (
+        way === "a field shown to admins only" ||
+        way.includes("by a field shown to admins only") ||
+        way.startsWith("email")
+      )
+        return relation === "creator" || relation === "admin" ? "reached" : "hidden";
+      return "reached";
+    case "deactivated member's profile":
+    case "deactivated member's photo":
+      return "hidden";
+    case "member's photo":
+      return "reached";
+    case "member":
+      return way === "invite search" || relation === "admin" ? "reached" : "refused";
+    case "second factor":
+      return "reached";
+    case "session":
+      return way === "end all others" || relation === "creator" ? "reached" : "hidden";
+    case "passkey":
+      return relation === "creator" ? "reached" : "hidden";
+    default:
+      return adminOnly(relation);
+  }
+}
+
+const WAYS: Ways<MemberKind | AdminKind> = {
+  profile: {
+    "by id": async (who) => status(await inject(who, "GET", `/api/profiles/${people.creator.userId}`)),
+    "a field shown to admins only": async (who) =>
+      status(await inject(who, "GET", `/api/profiles/${people.creator.userId}`), (a) => a.json().city === "Quimper"),
+    "email (admins only by default)": async (who) =>
+      status(
+        await inject(who, "GET", `/api/profiles/${people.creator.userId}`),
+        (a) => a.json().email === people.creator.email,
+      ),
+    directory: async (who) => inDirectory(await inject(who, "GET", "/api/directory?limit=50"), people.creator.userId),
+    "directory search by name": async (who) =>
+      inDirectory(
+        await inject(who, "GET", `/api/directory?q=${encodeURIComponent(people.creator.name)}`),
+        people.creator.userId,
+      ),
+    "directory search by a field shown to admins only": async (who) =>
+      inDirectory(await inject(who, "GET", "/api/directory?city=Quimper"), people.creator.userId),
+    "new members on the members' home": async (who) => {
+      // The home shows the newest few: the creator is made the newest member. She is not news to herself.
+      await server.database.db
+        .updateTable("users")
+        .set({ created_at: Date.now() })
+        .where("user_id", "=", people.creator.userId)
+        .execute();
+      return onHome(
+        who,
+        (home) => who === "creator" || home.new_members.some((m) => m.user_id === people.creator.userId),
+      );
+    },
+  },
+  "deactivated member's profile": {
+    "by id": async (who) => status(await inject(who, "GET", `/api/profiles/${people.deactivated.userId}`)),
+    "directory search by name": async (who) =>
+      inDirectory(
+        await inject(who, "GET", `/api/directory?q=${encodeURIComponent(people.deactivated.name)}`),
+        people.deactivated.userId,
+      ),
+    "new members on the members' home": async (who) => {
+      await server.database.db
+        .updateTable("users")
+        .set({ created_at: Date.now() + 60_000 })
+        .where("user_id", "=", people.deactivated.userId)
+        .execute();
+      return onHome(who, (home) => home.new_members.some((m) => m.user_id === people.deactivated.userId));
+    },
+  },
+  "member's photo": {
+    "file bytes": async (who) => status(await inject(who, "GET", photos.creator)),
+    "on her profile": async (who) =>
+      status(
+        await inject(who, "GET", `/api/profiles/${people.creator.userId}`),
+        (a) => a.json().avatar_url === photos.creator,
+      ),
+    "in the directory": async (who) =>
+      status(await inject(who, "GET", `/api/directory?q=${encodeURIComponent(people.creator.name)}`), (a) =>
+        (a.json() as DirectoryPage).members.some((m) => m.avatar_url === photos.creator),
+      ),
+  },
+  "deactivated member's photo": {
+    "file bytes": async (who) => status(await inject(who, "GET", photos.deactivated)),
+    "beside her among the event's participants": async (who) =>
+      status(await inject(who, "GET", `/api/events/${event.id}`), (a) =>
+        a.json().participants.some((p: { avatar_url?: string | null }) => p.avatar_url === photos.deactivated),
+      ),
+  },
+  "own home": { read: async (who) => status(await inject(who, "GET", "/api/me/home")) },
+  member: {
+    "admin list": async (who) => status(await inject(who, "GET", "/api/users")),
+    "invite search": async (who) => status(await inject(who, "GET", "/api/members?q=Member")),
+  },
+  application: { list: async (who) => status(await inject(who, "GET", "/api/applications")) },
+  mailing: { list: async (who) => status(await inject(who, "GET", "/api/admin/mailings")) },
+  "mail log entry": {
+    list: async (who) => status(await inject(who, "GET", "/api/admin/mail-log"), (a) => a.json().entries.length > 0),
+    "filter by state and kind": async (who) =>
+      status(await inject(who, "GET", "/api/admin/mail-log?state=pending&kinds=transactional"), (a) => {
+        const entries: { kind: string; state: string }[] = a.json().entries;
+        return entries.length > 0 && entries.every((e) => e.kind !== "bulk" && e.state === "pending");
+      }),
+    // The test server has no mail server: the message is there for whoever may reach it.
+    "by id (its message, while no mail server)": async (who) =>
+      status(await inject(who, "GET", `/api/admin/mail-log/${await lastEmailId()}`), (a) => a.json().message !== null),
+    "its HTML part": async (who) =>
+      status(await inject(who, "GET", `/api/admin/mail-log/${await lastEmailId()}/html`), (a) =>
+        a.body.includes("<html"),
+      ),
+  },
+  "audit entry": { list: async (who) => status(await inject(who, "GET", "/api/admin/audit-log")) },
+  "invitation code": { list: async (who) => status(await inject(who, "GET", "/api/admin/invitation-codes")) },
+  "dashboard counts": { read: async (who) => status(await inject(who, "GET", "/api/admin/overview")) },
+  "club security settings": {
+    read: async (who) => status(await inject(who, "GET", "/api/admin/security-settings")),
+    // Set to what it is, so that no later row finds every member held for want of a factor.
+    change: async (who) =>
+      status(await inject(who, "PUT", "/api/admin/security-settings", { requireSecondFactorForAll: false })),
+  },
+  session: {
+    // A second session of the creator's, opened afresh for each relation: only she sees it and may end it.
+    "own list": async (who) => {
+      const id = await creatorsSpareSession();
+      return status(await inject(who, "GET", "/api/me/sessions"), (a) =>
+        (a.json() as { sessions: { id: string }[] }).sessions.some((session) => session.id === id),
+      );
+    },
+    "end by id": async (who) => status(await inject(who, "DELETE", `/api/me/sessions/${await creatorsSpareSession()}`)),
+    "end all others": async (who) => status(await inject(who, "DELETE", "/api/me/sessions")),
+  },
+  "second factor": {
+    "own status": async (who) => status(await inject(who, "GET", "/api/me/2fa")),
+    // Every member proves her own session afresh (with her password: these members have no factor), nobody another's.
+    "step-up of her own session": async (who) =>
+      status(await inject(who, "POST", "/api/me/step-up", { password: TEST_PASSWORD })),
+  },
+  passkey: {
+    // A passkey of the creator's, added afresh for each relation: only she sees it and may remove it.
+    "own list": async (who) => {
+      const id = await creatorsPasskey();
+      return status(await inject(who, "GET", "/api/me/passkeys"), (a) =>
+        (a.json() as { passkeys: { id: number }[] }).passkeys.some((passkey) => passkey.id === id),
+      );
+    },
+    "remove by id": async (who) => status(await inject(who, "DELETE", `/api/me/passkeys/${await creatorsPasskey()}`)),
+  },
+};
+
+relationSuite("members", WAYS, expected);

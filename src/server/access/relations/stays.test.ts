@@ -1,0 +1,209 @@
+import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import { expect } from "vitest";
+
+import { hasGpsPointer, plainJpeg, uploadForm } from "../../../../test/server/kits/gallery-test-kit.ts";
+import { inDays } from "../../../../test/server/kits/stays-test-kit.ts";
+import { queuedEmails } from "../../../../test/server/harness/test-app.ts";
+
+import {
+  acceptedRequest,
+  adminOnly,
+  draft,
+  inject,
+  listed,
+  pendingRequest,
+  people,
+  relationSuite,
+  server,
+  status,
+  stay,
+  text,
+  type Outcome,
+  type Relation,
+  type Ways,
+} from "../../../../test/server/authorization/relation-club.ts";
+
+// The relation rows of the host's homes, their addresses and requests, tiers (relation-club.ts: the club, the checks).
+
+let nextStayDay = 30;
+
+/** Whether an answer (one home, a list, one request or a list of them) carries the home's exact address. */
+const carriesAddress = (answer: LightMyRequestResponse) =>
+  status(answer, (a) => a.body.includes(JSON.stringify(stay.address)));
+
+const icsEscaped = (value: string) => value.replace(/,/g, "\\,");
+
+/** Asks for a stay on dates of its own each time, so that no two asks overlap an accepted stay. */
+async function askStay(who: Relation, id: string) {
+  nextStayDay += 3;
+  return status(
+    await inject(who, "POST", `/api/stays/${id}/requests`, {
+      from: inDays(server, nextStayDay),
+      to: inDays(server, nextStayDay + 2),
+      guests: 1,
+      message: "",
+    }),
+  );
+}
+
+/** A new pending request by the pending guest, for the ways that close one. */
+async function freshRequest() {
+  nextStayDay += 3;
+  const answer = await inject("guest (pending)", "POST", `/api/stays/${stay.id}/requests`, {
+    from: inDays(server, nextStayDay),
+    to: inDays(server, nextStayDay + 2),
+    guests: 1,
+    message: "",
+  });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return answer.json().id as string;
+}
+
+async function addStayPhoto(who: Relation, id: string) {
+  const answer = await server.app.inject({
+    method: "POST",
+    url: `/api/stays/${id}/photos`,
+    payload: uploadForm({ data: await plainJpeg(22, 22), name: "z.jpg" }),
+    headers: people[who].cookie ? { cookie: people[who].cookie } : {},
+  });
+  return status(answer);
+}
+
+/** Each way of reaching a kind, asked as one relation: what it answered. */
+
+function expected(
+  kind: "stay draft" | "stay" | "stay address" | "stay request" | "membership tier" | "tier discounts",
+  relation: Relation,
+  way: string,
+): Outcome {
+  switch (kind) {
+    case "stay draft":
+      if (way === "request") return relation === "host" ? "refused" : relation === "admin" ? "refused" : "hidden";
+      return relation === "host" || relation === "admin" ? "reached" : "hidden";
+    case "stay":
+      if (way === "edit" || way === "add a photo")
+        return relation === "host" || relation === "admin" ? "reached" : "refused";
+      if (way === "request") return relation === "host" ? "refused" : "reached";
+      return "reached";
+    case "stay address":
+      if (way === "photo file (metadata)") return "hidden";
+      if (way === "email it causes") return relation === "guest (accepted)" ? "reached" : "hidden";
+      // Her own list holds the requests she made and those for her homes: an admin reads others' one by one.
+      if (way === "requests list") return relation === "host" || relation === "guest (accepted)" ? "reached" : "hidden";
+      return relation === "host" || relation === "admin" || relation === "guest (accepted)" ? "reached" : "hidden";
+    case "stay request": {
+      const party = relation === "host" || relation === "admin" || relation === "guest (pending)";
+      if (way === "email it causes")
+        return relation === "host" || relation === "guest (pending)" ? "reached" : "hidden";
+      if (way === "requests list") return relation === "host" || relation === "guest (pending)" ? "reached" : "hidden";
+      if (way === "sign the guest book") return party ? "refused" : "hidden";
+      if (way === "accept or decline")
+        return !party ? "hidden" : relation === "guest (pending)" ? "refused" : "reached";
+      return party ? "reached" : "hidden";
+    }
+    case "membership tier":
+      return way === "own" || relation === "admin" ? "reached" : "refused";
+    case "tier discounts":
+      return adminOnly(relation);
+  }
+}
+
+const WAYS: Ways<"stay draft" | "stay" | "stay address" | "stay request" | "membership tier" | "tier discounts"> = {
+  "stay draft": {
+    list: async (who) => listed(await inject(who, "GET", "/api/stays"), draft.id),
+    "filter by dates and guests": async (who) =>
+      listed(
+        await inject(who, "GET", `/api/stays?from=${inDays(server, 40)}&to=${inDays(server, 43)}&guests=2`),
+        draft.id,
+      ),
+    "search by place": async (who) => listed(await inject(who, "GET", "/api/stays?where=secr"), draft.id),
+    "by id": async (who) => status(await inject(who, "GET", `/api/stays/${draft.id}`)),
+    "photo file": async (who) =>
+      status(
+        await inject(who, "GET", `/api/stays/${draft.id}/photos/${draft.photo}/display`),
+        (a) => a.rawPayload.length > 0,
+      ),
+    edit: async (who) => status(await inject(who, "PUT", `/api/stays/${draft.id}`, { rules: text() })),
+    "add a photo": async (who) => addStayPhoto(who, draft.id),
+    request: async (who) => askStay(who, draft.id),
+  },
+  stay: {
+    list: async (who) => listed(await inject(who, "GET", "/api/stays"), stay.id),
+    "filter by dates and guests": async (who) =>
+      listed(
+        await inject(who, "GET", `/api/stays?from=${inDays(server, 40)}&to=${inDays(server, 43)}&guests=2`),
+        stay.id,
+      ),
+    "search by place": async (who) => listed(await inject(who, "GET", "/api/stays?where=aurora"), stay.id),
+    "by id": async (who) => status(await inject(who, "GET", `/api/stays/${stay.id}`)),
+    "photo file": async (who) =>
+      status(
+        await inject(who, "GET", `/api/stays/${stay.id}/photos/${stay.photo}/thumb`),
+        (a) => a.rawPayload.length > 0,
+      ),
+    edit: async (who) => status(await inject(who, "PUT", `/api/stays/${stay.id}`, { rules: text() })),
+    "add a photo": async (who) => addStayPhoto(who, stay.id),
+    request: async (who) => askStay(who, stay.id),
+  },
+  "stay address": {
+    list: async (who) => carriesAddress(await inject(who, "GET", "/api/stays")),
+    "filter by dates and guests": async (who) =>
+      carriesAddress(
+        await inject(who, "GET", `/api/stays?from=${inDays(server, 40)}&to=${inDays(server, 43)}&guests=1`),
+      ),
+    "search by place": async (who) => carriesAddress(await inject(who, "GET", "/api/stays?where=positano")),
+    "by id": async (who) => carriesAddress(await inject(who, "GET", `/api/stays/${stay.id}`)),
+    "the accepted request": async (who) =>
+      carriesAddress(await inject(who, "GET", `/api/stay-requests/${acceptedRequest}`)),
+    "requests list": async (who) => carriesAddress(await inject(who, "GET", "/api/stay-requests")),
+    "calendar file": async (who) =>
+      status(await inject(who, "GET", `/api/stay-requests/${acceptedRequest}/ics`), (a) =>
+        a.body.includes(icsEscaped(stay.address)),
+      ),
+    "email it causes": async (who) => {
+      if (people[who].email === "") return "hidden";
+      const emails = await queuedEmails(server, people[who].email);
+      return emails.some((email) => email.text_body.includes(stay.address) || email.html_body.includes(stay.address))
+        ? "reached"
+        : "hidden";
+    },
+    "photo file (metadata)": async (who) => {
+      const answer = await inject(who, "GET", `/api/stays/${stay.id}/photos/${stay.photo}/display`);
+      if (answer.statusCode !== 200) return status(answer);
+      const exif = (await sharp(answer.rawPayload).metadata()).exif;
+      return answer.body.includes(stay.address) || (exif !== undefined && hasGpsPointer(exif)) ? "reached" : "hidden";
+    },
+  },
+  "stay request": {
+    "by id": async (who) => status(await inject(who, "GET", `/api/stay-requests/${pendingRequest}`)),
+    "requests list": async (who) => listed(await inject(who, "GET", "/api/stay-requests"), pendingRequest),
+    "accept or decline": async (who) =>
+      status(await inject(who, "PATCH", `/api/stay-requests/${await freshRequest()}`, { status: "declined" })),
+    cancel: async (who) =>
+      status(await inject(who, "PATCH", `/api/stay-requests/${await freshRequest()}`, { status: "cancelled" })),
+    "sign the guest book": async (who) =>
+      status(await inject(who, "POST", `/api/stay-requests/${pendingRequest}/guest-book`, { content: text() })),
+    "email it causes": async (who) => {
+      if (people[who].email === "") return "hidden";
+      const before = (await queuedEmails(server, people[who].email)).length;
+      const id = await freshRequest();
+      await inject("host", "PATCH", `/api/stay-requests/${id}`, { status: "declined" });
+      const after = (await queuedEmails(server, people[who].email)).slice(before);
+      return after.some((email) => email.kind.startsWith("stay-")) ? "reached" : "hidden";
+    },
+  },
+  "membership tier": {
+    "set a member's": async (who) =>
+      status(
+        await inject(who, "PUT", `/api/admin/members/${people["guest (pending)"].userId}/tier`, { tier: "Flying" }),
+      ),
+    own: async (who) => status(await inject(who, "GET", "/api/me/membership-tier")),
+  },
+  "tier discounts": {
+    set: async (who) =>
+      status(await inject(who, "PUT", "/api/admin/tier-discounts", { Flying: 50, Executive: 80, Hosting: 100 })),
+  },
+};
+
+relationSuite("stays", WAYS, expected);

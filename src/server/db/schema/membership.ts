@@ -1,0 +1,104 @@
+import type { Generated } from "kysely";
+
+// Joining and belonging: invitation codes, applications, registration invitations, profiles and photos, the audit log.
+
+export interface InvitationCodesTable {
+  code: string;
+  max_uses: number | null;
+  uses: Generated<number>;
+  expires_at: number | null;
+  note: string | null;
+  revoked: Generated<number>;
+  created_by: number | null;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_user_id: number | null;
+  action: string;
+  target: string | null;
+  details: string | null;
+  created_at: number;
+  /** The network of the client whose request wrote the entry (IPv4 /24, IPv6 /48); null outside a request. */
+  client_address: string | null;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  membership_type: string;
+  /** JSON array of interest names. */
+  interests: string;
+  availability: string | null;
+  reason: string;
+  referral: string | null;
+  comments: string | null;
+  invitation_code: string | null;
+  /** null while pending, 1 accepted, 0 rejected. */
+  accepted: number | null;
+  decided_by: number | null;
+  decided_at: number | null;
+  created_at: number;
+}
+
+export interface ApplicationPropertiesTable {
+  id: Generated<number>;
+  application_id: number;
+  address: string | null;
+  type: string | null;
+  description: string | null;
+  availability: string | null;
+}
+
+export interface RegistrationInvitationsTable {
+  token_hash: string;
+  email: string;
+  type: string;
+  application_id: number | null;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** A member's profile (migration 0026); `hidden_fields` is the comma-wrapped list shown to admins only. */
+export interface MemberProfilesTable {
+  user_id: number;
+  headline: Generated<string>;
+  company: Generated<string>;
+  city: Generated<string>;
+  bio: Generated<string>;
+  /** JSON array of strings. */
+  interests: Generated<string>;
+  /** JSON array of https URLs. */
+  links: Generated<string>;
+  ask_me_about: Generated<string>;
+  hidden_fields: Generated<string>;
+  /** One of her gallery images, shown as her photo. */
+  photo_image_id: string | null;
+  /** When she last opened her home, and the visit before (what is "new since her last visit"). */
+  home_seen_at: number | null;
+  home_previous_seen_at: number | null;
+  updated_at: number;
+}
+
+/** A member's uploaded photo: square WebP files at "<file_stem>-<size>.webp" (migration 0034). */
+export interface MemberAvatarsTable {
+  user_id: number;
+  file_stem: string;
+  placeholder_color: string;
+  placeholder_data_url: string;
+  created_at: number;
+}
+
+/** One of a member's gallery images she shows on her profile. */
+export interface ShowcasePiecesTable {
+  user_id: number;
+  image_id: string;
+  position: number;
+  title: string;
+  medium: Generated<string>;
+  note: Generated<string>;
+}

@@ -1,0 +1,409 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EventCover } from "../../../src/shared/event-cover.ts";
+import { MEMBER_TYPES, type MemberType } from "../../../src/shared/members.ts";
+import type { MembersHome } from "../../../src/shared/profiles.ts";
+import { eventPayload } from "../kits/events-test-kit.ts";
+import { imageWithGps, plainJpeg, upload, uploadForm } from "../kits/gallery-test-kit.ts";
+import { inDays, stayPayload } from "../kits/stays-test-kit.ts";
+import { createMember, linkToken, login, startTestServer, type TestServer } from "../harness/test-app.ts";
+import { ACCESS_CATALOGUE, type AccessKind } from "./access-catalogue.ts";
+
+/**
+ * The relation suite (docs/product/access.md), shared by the files of `src/server/access/relations/`: what an
+ * invite-only event holds (the event, a photo linked to it, the photo's files, comments on both and their likes), a
+ * host's homes and their requests, asked for by every relation a member can have to them, by every way of reaching
+ * them that ACCESS_CATALOGUE lists. Admin-only kinds are asked for by every relation too. Each kind's rows live in
+ * the file KIND_FILES names; a kind or a way without a row fails the suite, as the route matrix does for routes.
+ */
+
+/** Which file of `src/server/access/relations/` holds each kind's rows (`<file>.test.ts`). */
+export const KIND_FILES = {
+  event: "events",
+  invitation: "events",
+  "event virtual link": "events",
+  "event cover": "events",
+  "event series": "events",
+  "calendar feed": "events",
+  image: "gallery",
+  comment: "gallery",
+  like: "gallery",
+  profile: "members",
+  "deactivated member's profile": "members",
+  "member's photo": "members",
+  "deactivated member's photo": "members",
+  "own home": "members",
+  member: "members",
+  "stay draft": "stays",
+  stay: "stays",
+  "stay address": "stays",
+  "stay request": "stays",
+  "membership tier": "stays",
+  "tier discounts": "stays",
+  application: "members",
+  mailing: "members",
+  "mail log entry": "members",
+  "audit entry": "members",
+  "invitation code": "members",
+  "dashboard counts": "members",
+  session: "members",
+  "second factor": "members",
+  "club security settings": "members",
+  passkey: "members",
+} as const satisfies Record<AccessKind, string>;
+
+type RelationFile = (typeof KIND_FILES)[AccessKind];
+
+export type Relation =
+  | "creator"
+  | "participant"
+  | "uploader"
+  | "author"
+  | "invitee (pending)"
+  | "invitee (accepted, left)"
+  | "invitee (expired)"
+  | "invitee (declined)"
+  | "host"
+  | "guest (accepted)"
+  | "guest (pending)"
+  | `uninvited ${MemberType}`
+  | "admin"
+  | "deactivated"
+  | "anonymous";
+
+const UNINVITED = MEMBER_TYPES.map((type) => `uninvited ${type}` as const);
+export const RELATIONS: Relation[] = [
+  "creator",
+  "participant",
+  "uploader",
+  "author",
+  "invitee (pending)",
+  "invitee (accepted, left)",
+  "invitee (expired)",
+  "invitee (declined)",
+  "host",
+  "guest (accepted)",
+  "guest (pending)",
+  ...UNINVITED,
+  "admin",
+  "deactivated",
+  "anonymous",
+];
+
+/** What a way answers a relation: the thing shown or done, hidden (as if it did not exist), or "log in first". */
+
+export type Outcome = "reached" | "hidden" | "refused" | "unauthenticated";
+
+interface Person {
+  cookie: string | undefined;
+  userId: number;
+  email: string;
+  name: string;
+}
+
+export let server: TestServer;
+export const people = {} as Record<Relation, Person>;
+export let event: { id: string; slug: string; title: string };
+export let image: { id: string; title: string; display_url: string; thumbnail_url: string };
+export let imageComment: number;
+/** The host's published home (with a photo, an accepted stay and a pending request) and her draft (with a photo). */
+export let stay: { id: string; photo: string; address: string; title: string };
+export let draft: { id: string; photo: string; title: string };
+export let acceptedRequest: string;
+export let pendingRequest: string;
+export let eventComment: number;
+/** A member outside every relation, whom the others invite to the event. */
+export let invitationTarget: Person;
+/** The creator's photo and the deactivated member's (set before she was deactivated). */
+export const photos = { creator: "", deactivated: "" };
+export const VIRTUAL_LINK = "https://meet.example/founders-supper-5519";
+export let cover: EventCover;
+
+export const inject = (
+  who: Relation,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  payload?: object,
+) => {
+  const cookie = people[who].cookie;
+  return server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+};
+
+async function person(type: MemberType, admin = false): Promise<Person> {
+  const member = await createMember(server, { type, admin });
+  return {
+    cookie: await login(server.app, member.email),
+    userId: member.userId,
+    email: member.email,
+    name: member.name,
+  };
+}
+
+export async function invite(to: Person) {
+  const answer = await inject("creator", "POST", "/api/events/invite", { eventId: event.id, userIds: [to.userId] });
+  expect(answer.statusCode).toBe(200);
+  return linkToken(server, to.email, "/events/invite/");
+}
+
+/** Sets the club up before the calling file's tests, and closes it after. */
+function openRelationClub() {
+  beforeAll(async () => {
+    server = await startTestServer();
+    const db = server.database.db;
+    people.creator = await person("Founding");
+    people.admin = await person("Founding", true);
+    for (const relation of UNINVITED) people[relation] = await person(relation.replace("uninvited ", "") as MemberType);
+    people.anonymous = { cookie: undefined, userId: 0, email: "", name: "" };
+    for (const relation of [
+      "participant",
+      "uploader",
+      "author",
+      "invitee (pending)",
+      "invitee (accepted, left)",
+      "invitee (expired)",
+      "invitee (declined)",
+      "deactivated",
+    ] as const) {
+      people[relation] = await person("Standard");
+    }
+
+    const created = await inject(
+      "creator",
+      "POST",
+      "/api/events",
+      eventPayload({
+        title: "Founders' supper",
+        exclusivity: "invite-only",
+        is_physical: false,
+        location: null,
+        zip_code: null,
+        city: null,
+        state: null,
+        country: null,
+        virtual_link: VIRTUAL_LINK,
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    event = created.json();
+    const covered = await server.app.inject({
+      method: "POST",
+      url: `/api/events/${event.id}/cover`,
+      payload: uploadForm({ data: await plainJpeg(60, 40), name: "cover.jpg" }),
+      headers: { cookie: people.creator.cookie! },
+    });
+    expect(covered.statusCode, covered.body).toBe(200);
+    cover = covered.json().cover;
+
+    for (const relation of ["participant", "uploader", "author", "invitee (accepted, left)", "deactivated"] as const) {
+      expect((await inject(relation, "GET", `/api/events/invite/${await invite(people[relation])}`)).statusCode).toBe(
+        200,
+      );
+    }
+    await invite(people["invitee (pending)"]);
+    invitationTarget = await person("Standard");
+    await invite(people["invitee (expired)"]);
+    await invite(people["invitee (declined)"]);
+    expect((await inject("invitee (declined)", "POST", `/api/events/${event.id}/decline`)).statusCode).toBe(200);
+    await db
+      .updateTable("event_invitations")
+      .set({ expires_at: Date.now() - 1 })
+      .where("user_id", "=", people["invitee (expired)"].userId)
+      .execute();
+    const left = await inject("invitee (accepted, left)", "DELETE", `/api/events/${event.id}/leave`);
+    expect(left.statusCode, left.body).toBe(200);
+
+    // The uploader put a photo on the event's page; since then she neither takes part nor holds an invitation.
+    const uploaded = await upload(
+      server,
+      people.uploader.cookie,
+      { data: await plainJpeg(64, 48), name: "supper.jpg" },
+      { event_id: event.id, title: "The long table", tags: "supper" },
+    );
+    expect(uploaded.statusCode).toBe(201);
+    image = uploaded.json();
+    await db.deleteFrom("event_participants").where("user_id", "=", people.uploader.userId).execute();
+    await db.deleteFrom("event_invitations").where("user_id", "=", people.uploader.userId).execute();
+
+    // The author commented on the photo and on the event; the participant liked the photo's comment.
+    imageComment = (
+      await inject("author", "POST", "/api/comments", { commentableId: image.id, content: "What a table." })
+    ).json().id;
+    eventComment = (
+      await inject("author", "POST", "/api/comments", { commentableId: event.id, content: "See you there." })
+    ).json().id;
+    expect((await inject("participant", "POST", `/api/comments/${imageComment}/like`)).statusCode).toBe(200);
+
+    // The creator shows her city to admins only; the uploader shows the photo of the supper in her showcase.
+    const creatorProfile = {
+      headline: "Founder",
+      company: "Maison Creator",
+      city: "Quimper",
+      bio: "",
+      interests: [],
+      links: [],
+      ask_me_about: "",
+      visibility: { city: "admins" },
+    };
+    expect((await inject("creator", "PUT", "/api/me/profile", creatorProfile)).statusCode).toBe(200);
+    const showcase = { pieces: [{ image_id: image.id, title: "The long table", medium: "Photograph" }] };
+    expect((await inject("uploader", "PUT", "/api/me/showcase", showcase)).statusCode).toBe(200);
+    // The host's two homes: a draft and a published one, each with a photo carrying GPS before the pipeline.
+    people.host = await person("Travel Host");
+    for (const relation of ["guest (accepted)", "guest (pending)"] as const)
+      people[relation] = await person("Standard");
+    const addPhoto = async (id: string) => {
+      const answer = await server.app.inject({
+        method: "POST",
+        url: `/api/stays/${id}/photos`,
+        payload: uploadForm({ data: await imageWithGps("jpeg"), name: "home.jpg" }),
+        headers: { cookie: people.host.cookie! },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json().photos[0].id as string;
+    };
+    const published = (
+      await inject(
+        "host",
+        "POST",
+        "/api/stays",
+        stayPayload(server, {
+          title: "Villa Aurora",
+          availability: [{ from: inDays(server, 10), to: inDays(server, 1000), min_nights: 2, max_nights: 14 }],
+        }),
+      )
+    ).json();
+    stay = {
+      id: published.id,
+      photo: await addPhoto(published.id),
+      address: published.address,
+      title: published.title,
+    };
+    const drafted = (
+      await inject("host", "POST", "/api/stays", stayPayload(server, { title: "Maison Secrète", published: false }))
+    ).json();
+    draft = { id: drafted.id, photo: await addPhoto(drafted.id), title: drafted.title };
+    const ask = async (who: Relation, from: number) =>
+      (
+        await inject(who, "POST", `/api/stays/${stay.id}/requests`, {
+          from: inDays(server, from),
+          to: inDays(server, from + 3),
+          guests: 2,
+          message: "May we?",
+        })
+      ).json().id as string;
+    acceptedRequest = await ask("guest (accepted)", 12);
+    expect(
+      (await inject("host", "PATCH", `/api/stay-requests/${acceptedRequest}`, { status: "accepted" })).statusCode,
+    ).toBe(200);
+    pendingRequest = await ask("guest (pending)", 16);
+
+    // The creator and the deactivated member set their photos.
+    for (const relation of ["creator", "deactivated"] as const) {
+      const set = await server.app.inject({
+        method: "POST",
+        url: "/api/me/avatar",
+        payload: uploadForm({ data: await plainJpeg(60, 40), name: "me.jpg" }),
+        headers: { cookie: people[relation].cookie! },
+      });
+      expect(set.statusCode, set.body).toBe(201);
+      photos[relation] = set.json().avatar_url;
+    }
+
+    // The deactivated member took part, then an admin deactivated her.
+    expect(
+      (await inject("admin", "PUT", `/api/users/${people.deactivated.userId}/active`, { active: false })).statusCode,
+    ).toBe(200);
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+}
+
+/**
+ * What every kind answers alike: an email's image address is reached by whoever holds the email, nobody is emailed
+ * about what she may not see, and a deactivated member or a visitor must log in. Undefined where the kind decides.
+ */
+function outcomeForAnyKind(relation: Relation, way: string): Outcome | undefined {
+  // The token in a club email's image address stands for the session a mail app does not have: anyone holding it.
+  if (way === "email link") return "reached";
+  // Nobody is emailed about what she may not see; a deactivated member is emailed nothing; a visitor has no address.
+  if (way === "email it causes" && (relation === "anonymous" || relation === "deactivated")) return "hidden";
+  if (relation === "anonymous" || relation === "deactivated") return "unauthenticated";
+  return undefined;
+}
+
+/** Who may see the invite-only event (docs/product/access.md#invite-only-events). */
+export function seesEvent(relation: Relation) {
+  const staysOnly = relation === "host" || relation === "guest (accepted)" || relation === "guest (pending)";
+  return !relation.startsWith("uninvited") && relation !== "uploader" && !staysOnly;
+}
+
+/** Who may see the event's photo: whoever sees the event, and its uploader. */
+export const seesImage = (relation: Relation) => seesEvent(relation) || relation === "uploader";
+
+/** Admin-only kinds: the admin reaches them; every other member is refused. */
+export const adminOnly = (relation: Relation): Outcome => (relation === "admin" ? "reached" : "refused");
+
+export const status = (
+  answer: LightMyRequestResponse,
+  reached = (a: LightMyRequestResponse) => a.statusCode < 300,
+): Outcome => {
+  if (answer.statusCode === 401) return "unauthenticated";
+  if (answer.statusCode === 404) return "hidden";
+  if (answer.statusCode === 403 || answer.statusCode === 409) return "refused";
+  return reached(answer) ? "reached" : "hidden";
+};
+
+/** The member's home, and whether `found` finds the thing in it. */
+export const onHome = async (who: Relation, found: (home: MembersHome) => boolean) =>
+  status(await inject(who, "GET", "/api/me/home"), (a) => found(a.json()));
+
+export const listed = (answer: LightMyRequestResponse, id: string) =>
+  status(answer, (a) => (a.json() as { id: string }[]).some((thing) => thing.id === id));
+
+let post = 0;
+export const text = () => `A note ${(post += 1)}`;
+
+/** Each way of reaching each of a file's kinds, asked as one relation: what it answered. */
+export type Ways<K extends AccessKind> = {
+  [P in K]: Record<keyof (typeof ACCESS_CATALOGUE)[P], (who: Relation) => Promise<Outcome>>;
+};
+
+/**
+ * A file's rows: the club set up, a check that the file has a row for each kind KIND_FILES gives it and each of their
+ * ways (and none for a way that is not there), then every relation asked every way, against `expected`.
+ */
+export function relationSuite<K extends AccessKind>(
+  file: RelationFile,
+  ways: Ways<K>,
+  expected: (kind: K, relation: Relation, way: string) => Outcome,
+) {
+  openRelationClub();
+  const kinds = (Object.keys(ACCESS_CATALOGUE) as AccessKind[]).filter((kind) => KIND_FILES[kind] === file) as K[];
+
+  describe(`the ${file} rows cover their kinds and ways`, () => {
+    it("has a row for each of its kinds and each way of ACCESS_CATALOGUE, and none for a way that is not there", () => {
+      for (const kind of kinds) {
+        expect(Object.keys(ways[kind] ?? {}).sort(), kind).toEqual(Object.keys(ACCESS_CATALOGUE[kind]).sort());
+      }
+      expect(Object.keys(ways).sort()).toEqual([...kinds].sort());
+    });
+  });
+
+  for (const kind of kinds) {
+    describe(`${kind}: every relation, every way`, () => {
+      for (const [way, ask] of Object.entries(ways[kind]) as [string, (who: Relation) => Promise<Outcome>][]) {
+        it(way, async () => {
+          const answers: Record<string, Outcome> = {};
+          const wanted: Record<string, Outcome> = {};
+          for (const relation of RELATIONS) {
+            answers[relation] = await ask(relation);
+            wanted[relation] = outcomeForAnyKind(relation, way) ?? expected(kind, relation, way);
+          }
+          expect(answers).toEqual(wanted);
+        });
+      }
+    });
+  }
+}
