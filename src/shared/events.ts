@@ -481,8 +481,8 @@ export const memberSearchResultSchema = z.object({
   user_id: z.number().int(),
   name: z.string(),
   type: z.string(),
-  /** Her photo (its 160 px square); absent when she has none. */
-  avatar_url: z.string().nullable().optional(),
+  /** Her photo (its 160 px square); null when she has none. */
+  avatar_url: z.string().nullable(),
 });
 
 /** The personal calendar feed (docs/product/limits.md#token-lifetimes). The secret is stored hashed, so its URL is shown only when made. */

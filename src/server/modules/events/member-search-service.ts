@@ -15,7 +15,7 @@ export function memberSearchService(db: Db) {
       user_id: row.user_id,
       name: row.name,
       type: row.type,
-      ...(row.avatar_stem ? { avatar_url: avatarUrl(row.avatar_stem) } : {}),
+      avatar_url: avatarUrl(row.avatar_stem),
     }));
   }
 

@@ -49,12 +49,12 @@ describe("GET /api/members?q=", () => {
     expect((await search("q=ada", null)).statusCode).toBe(401);
   });
 
-  it("matches part of a name in any case, active members only, without emails", async () => {
+  it("matches part of a name in any case, active members only, without emails; no photo is a null avatar_url", async () => {
     const response = await search("q=ADA");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { user_id: expect.any(Number), name: "Ada Lovelace", type: "Founding" },
-      { user_id: expect.any(Number), name: "Adaline Byron", type: "Travel Host" },
+      { user_id: expect.any(Number), name: "Ada Lovelace", type: "Founding", avatar_url: null },
+      { user_id: expect.any(Number), name: "Adaline Byron", type: "Travel Host", avatar_url: null },
     ]);
     expect(response.body).not.toContain("@");
   });
