@@ -482,7 +482,7 @@ export const memberSearchResultSchema = z.object({
   name: z.string(),
   type: z.string(),
   /** Her photo (its 160 px square); null when she has none. */
-  avatar_url: z.string().nullable(),
+  avatar_url: z.string().nullable().optional(),
 });
 
 /** The personal calendar feed (docs/product/limits.md#token-lifetimes). The secret is stored hashed, so its URL is shown only when made. */
