@@ -160,6 +160,7 @@ describe("PUT /api/me/profile: limits and bad input", () => {
       const answer = await call(ada, "PUT", "/api/me/profile", { ...adaProfile, ...change });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ error: expect.any(String) });
+      expect(answer.json().details[0].path).toMatch(new RegExp(`^body\\.${Object.keys(change)[0]}\\b`));
       expect((await call(ada, "GET", `/api/profiles/${ada.userId}`)).json()).toMatchObject({
         headline: adaProfile.headline,
         bio: adaProfile.bio,
