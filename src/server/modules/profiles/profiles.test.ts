@@ -125,6 +125,22 @@ describe("GET /api/profiles/:userId", () => {
     expect((await call(admin, "GET", "/api/directory?interest=Quietude")).json().members).toHaveLength(1);
   });
 
+  it("lists the events she and the viewer both took part in, to that viewer only", async () => {
+    const created = await call(admin, "POST", "/api/events", eventPayload({ title: "Shared supper" }));
+    expect(created.statusCode, created.body).toBe(201);
+    const supper = created.json();
+    for (const who of [ada, bea])
+      expect((await call(who, "POST", `/api/events/${supper.id}/join`)).statusCode).toBe(200);
+    const together = async (viewer: Who) =>
+      (await call(viewer, "GET", `/api/profiles/${ada.userId}`)).json().events_together as { id: string }[];
+    expect(await together(bea)).toEqual([
+      { id: supper.id, slug: supper.slug, title: "Shared supper", event_date: supper.event_date },
+    ]);
+    expect(await together(cleo)).toEqual([]);
+    expect(await together(admin)).toEqual([]);
+    expect(await together(ada)).toEqual([]);
+  });
+
   it("shows the email to members once she chooses to share it", async () => {
     expect((await call(cleo, "GET", `/api/profiles/${bea.userId}`)).json()).toMatchObject({ email: bea.email });
   });
