@@ -85,6 +85,10 @@ test("a new member completes her profile with a photo and two showcase pieces, f
   await form.getByRole("button", { name: "Done" }).click();
   await expect(form).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: nora.name })).toBeVisible();
+  await expect(page.locator(".profile__header img.avatar--lg")).toHaveAttribute(
+    "src",
+    /^\/media\/avatars\/\d+\/[0-9a-f]{16}-160\.webp$/,
+  );
   await expect(page.getByText("Chief Financial Officer · Ellis Maritime")).toBeVisible();
   await expect(page.getByText("Thirty years of ships and <b>numbers</b>.")).toBeVisible();
   const showcase = page.getByRole("region", { name: "Showcase" });

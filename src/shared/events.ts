@@ -481,7 +481,7 @@ export const memberSearchResultSchema = z.object({
   user_id: z.number().int(),
   name: z.string(),
   type: z.string(),
-  /** Her photo (its 160 px square); absent when she has none. */
+  /** Her photo (its 160 px square); null when she has none. */
   avatar_url: z.string().nullable().optional(),
 });
 

@@ -80,8 +80,9 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 const photoSchema = z.object({ url: z.string(), color: z.string() });
 
 /**
- * A member's uploaded photo, in answers that carry a member: the 160 px square's address, or null (absent in some
- * answers) when she has none or is deactivated. The same address ending in another of AVATAR_SIZES is that size.
+ * A member's uploaded photo, in answers that carry a member: the 160 px square's address, or null when she has none
+ * or is deactivated (docs/product/http.md#absent-and-empty). The same address ending in another of AVATAR_SIZES is
+ * that size.
  */
 export const avatarUrlField = z.string().nullable().optional();
 

@@ -92,6 +92,7 @@ export const ACCESS_CATALOGUE = {
     directory: "GET /api/directory",
     "directory search by name": "GET /api/directory?q",
     "directory search by a field shown to admins only": "GET /api/directory?city",
+    "member search by her email (admins only by default)": "GET /api/members?q",
     "new members on the members' home": "GET /api/me/home new_members",
   },
   /** A deactivated member's profile: gone for everyone. */

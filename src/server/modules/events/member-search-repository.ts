@@ -1,24 +1,29 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
+import { visibleProfileField, type Actor } from "../../access/rules.ts";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The invite dialog's member search: part of a name (any case) or a whole email; active members only. */
+/**
+ * The invite dialog's member search: part of a name (any case), or a whole email where the viewer may see that
+ * member's email; active members only.
+ */
 export function memberSearchRepository(db: Db) {
   return {
-    search(query: string, options: { limit: number; excludeUserId: number }) {
+    search(viewer: Actor, query: string, options: { limit: number }) {
       const pattern = `%${escapeLike(query.toLowerCase())}%`;
       return db
         .selectFrom("users")
         .leftJoin("member_avatars", "member_avatars.user_id", "users.user_id")
+        .leftJoin("member_profiles", "member_profiles.user_id", "users.user_id")
         .select(["users.user_id", "users.name", "users.type", "member_avatars.file_stem as avatar_stem"])
         .where("users.active", "=", 1)
-        .where("users.user_id", "<>", options.excludeUserId)
+        .where("users.user_id", "<>", viewer.user_id)
         .where((eb) =>
           eb.or([
             sql<boolean>`lower(users.name) like ${pattern} escape '\\'`,
-            eb("users.email", "=", normalizeEmail(query)),
+            eb.and([eb("users.email", "=", normalizeEmail(query)), visibleProfileField(viewer, "email")(eb)]),
           ]),
         )
         .orderBy("users.name")

@@ -1,13 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { actAs, createMember, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
+import {
+  actAs,
+  createMember,
+  login,
+  startTestServer,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
 
 let server: TestServer;
 let cookie: string;
+let adminCookie: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   cookie = (await actAs(server, "Standard")).cookie!;
-  await createMember(server, { name: "Ada Lovelace", email: "ada@analytical.example", type: "Founding" });
+  adminCookie = (await actAs(server, "admin")).cookie!;
+  const ada = await createMember(server, { name: "Ada Lovelace", email: "ada@analytical.example", type: "Founding" });
+  const shared = await server.app.inject({
+    method: "PUT",
+    url: "/api/me/profile",
+    headers: { cookie: await login(server.app, ada.email) },
+    payload: {
+      headline: "",
+      company: "",
+      city: "",
+      bio: "",
+      interests: [],
+      links: [],
+      ask_me_about: "",
+      visibility: { email: "members" },
+    },
+  });
+  expect(shared.statusCode).toBe(200);
   await createMember(server, { name: "Adaline Byron", email: "byron@poetry.example", type: "Travel Host" });
   await createMember(server, { name: "Grace 100% Hopper", email: "grace@navy.example" });
   const gone = await createMember(server, { name: "Ada Departed" });
@@ -17,29 +41,37 @@ afterAll(async () => {
   await server.close();
 });
 
-const search = (query: string, withCookie = true) =>
-  server.app.inject({ method: "GET", url: `/api/members?${query}`, headers: withCookie ? { cookie } : {} });
+const search = (query: string, as: string | null = cookie) =>
+  server.app.inject({ method: "GET", url: `/api/members?${query}`, headers: as ? { cookie: as } : {} });
 
 describe("GET /api/members?q=", () => {
   it("answers 401 to anonymous callers", async () => {
-    expect((await search("q=ada", false)).statusCode).toBe(401);
+    expect((await search("q=ada", null)).statusCode).toBe(401);
   });
 
-  it("matches part of a name in any case, active members only, without emails", async () => {
+  it("matches part of a name in any case, active members only, without emails; no photo is a null avatar_url", async () => {
     const response = await search("q=ADA");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { user_id: expect.any(Number), name: "Ada Lovelace", type: "Founding" },
-      { user_id: expect.any(Number), name: "Adaline Byron", type: "Travel Host" },
+      { user_id: expect.any(Number), name: "Ada Lovelace", type: "Founding", avatar_url: null },
+      { user_id: expect.any(Number), name: "Adaline Byron", type: "Travel Host", avatar_url: null },
     ]);
     expect(response.body).not.toContain("@");
   });
 
   it("matches a whole email address but not part of one", async () => {
-    expect((await search("q=BYRON@poetry.example")).json().map((m: { name: string }) => m.name)).toEqual([
+    expect((await search("q=BYRON@poetry.example", adminCookie)).json().map((m: { name: string }) => m.name)).toEqual([
       "Adaline Byron",
     ]);
-    expect((await search("q=poetry.example")).json()).toEqual([]);
+    expect((await search("q=poetry.example", adminCookie)).json()).toEqual([]);
+  });
+
+  it("finds a member by her email only when the searcher may see it: shared with members, or an admin", async () => {
+    const names = async (query: string, as: string) =>
+      (await search(query, as)).json().map((m: { name: string }) => m.name);
+    expect(await names("q=byron@poetry.example", cookie)).toEqual([]);
+    expect(await names("q=byron@poetry.example", adminCookie)).toEqual(["Adaline Byron"]);
+    expect(await names("q=ada@analytical.example", cookie)).toEqual(["Ada Lovelace"]);
   });
 
   it("treats % and _ as plain characters and bounds the answer", async () => {

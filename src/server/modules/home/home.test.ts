@@ -162,6 +162,23 @@ describe("GET /api/me/home", () => {
     expect((await home(jade)).comments).toEqual([]);
   });
 
+  it("shows a comment on her photo, linked to the photo, and not to the one who wrote it", async () => {
+    const photo = (
+      await upload(server, iris.cookie, { data: await plainJpeg(30, 30), name: "s.jpg" }, { title: "Studio wall" })
+    ).json();
+    const posted = await call(jade, "POST", "/api/comments", { commentableId: photo.id, content: "What light." });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const [comment] = (await home(iris)).comments;
+    expect(comment).toMatchObject({
+      author_name: "Jade Elsewhere",
+      reason: "reply",
+      content: "What light.",
+      target: { kind: "image", id: photo.id, title: "Studio wall" },
+    });
+    expect(comment!.target.path).toBe(`/gallery?image=${encodeURIComponent(photo.id)}#comment-${comment!.id}`);
+    expect((await home(jade)).comments).toEqual([]);
+  });
+
   it("shows who joined this month, never a deactivated member, and asks for a profile while hers is bare", async () => {
     const gone = await person("Gwen Gone");
     await call(admin, "PUT", `/api/users/${gone.userId}/active`, { active: false });

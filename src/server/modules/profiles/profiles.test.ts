@@ -3,6 +3,7 @@ import { createMember, login, startTestServer, type TestServer } from "../../../
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { plainJpeg, upload } from "../../../../test/server/kits/gallery-test-kit.ts";
 import type { MemberType } from "../../../shared/members.ts";
+import { PROFILE_FIELDS } from "../../../shared/profiles.ts";
 
 let server: TestServer;
 type Who = { cookie: string; userId: number; email: string; name: string };
@@ -85,6 +86,61 @@ describe("GET /api/profiles/:userId", () => {
     expect(own.visibility).toMatchObject({ city: "admins", email: "admins", headline: "members" });
   });
 
+  it("leaves every field she keeps to admins out of what a member gets (profile, directory, home), not of an admin's", async () => {
+    const hana = await person("Hana Quiet");
+    const everyField = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, "admins"]));
+    const profile = {
+      headline: "Quiet Headline",
+      company: "Quiet Company",
+      city: "Quietville",
+      bio: "Quiet words.",
+      interests: ["Quietude"],
+      links: ["https://quiet.example/hana"],
+      ask_me_about: "Quiet questions",
+    };
+    expect((await call(hana, "PUT", "/api/me/profile", { ...profile, visibility: everyField })).statusCode).toBe(200);
+
+    const seenByMember = (await call(cleo, "GET", `/api/profiles/${hana.userId}`)).json();
+    for (const field of PROFILE_FIELDS) expect(seenByMember, field).not.toHaveProperty(field);
+    const cardFor = async (who: Who) =>
+      (await call(who, "GET", "/api/directory?q=hana%20quiet")).json().members[0] as Record<string, unknown>;
+    for (const field of ["headline", "company", "city"]) expect(await cardFor(cleo), field).not.toHaveProperty(field);
+    for (const query of ["q=Quiet%20Headline", "q=Quiet%20Company", "q=quietville", "q=quietude", "interest=Quietude"])
+      expect((await call(cleo, "GET", `/api/directory?${query}`)).json().members, query).toEqual([]);
+    const newcomer = (await call(cleo, "GET", "/api/me/home"))
+      .json()
+      .new_members.find((member: { user_id: number }) => member.user_id === hana.userId);
+    expect(newcomer).toBeDefined();
+    for (const field of ["headline", "company", "city"]) expect(newcomer, field).not.toHaveProperty(field);
+
+    expect((await call(admin, "GET", `/api/profiles/${hana.userId}`)).json()).toMatchObject({
+      ...profile,
+      email: hana.email,
+    });
+    expect(await cardFor(admin)).toMatchObject({
+      headline: "Quiet Headline",
+      company: "Quiet Company",
+      city: "Quietville",
+    });
+    expect((await call(admin, "GET", "/api/directory?interest=Quietude")).json().members).toHaveLength(1);
+  });
+
+  it("lists the events she and the viewer both took part in, to that viewer only", async () => {
+    const created = await call(admin, "POST", "/api/events", eventPayload({ title: "Shared supper" }));
+    expect(created.statusCode, created.body).toBe(201);
+    const supper = created.json();
+    for (const who of [ada, bea])
+      expect((await call(who, "POST", `/api/events/${supper.id}/join`)).statusCode).toBe(200);
+    const together = async (viewer: Who) =>
+      (await call(viewer, "GET", `/api/profiles/${ada.userId}`)).json().events_together as { id: string }[];
+    expect(await together(bea)).toEqual([
+      { id: supper.id, slug: supper.slug, title: "Shared supper", event_date: supper.event_date },
+    ]);
+    expect(await together(cleo)).toEqual([]);
+    expect(await together(admin)).toEqual([]);
+    expect(await together(ada)).toEqual([]);
+  });
+
   it("shows the email to members once she chooses to share it", async () => {
     expect((await call(cleo, "GET", `/api/profiles/${bea.userId}`)).json()).toMatchObject({ email: bea.email });
   });
@@ -120,6 +176,7 @@ describe("PUT /api/me/profile: limits and bad input", () => {
       const answer = await call(ada, "PUT", "/api/me/profile", { ...adaProfile, ...change });
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ error: expect.any(String) });
+      expect(answer.json().details[0].path).toMatch(new RegExp(`^body\\.${Object.keys(change)[0]}\\b`));
       expect((await call(ada, "GET", `/api/profiles/${ada.userId}`)).json()).toMatchObject({
         headline: adaProfile.headline,
         bio: adaProfile.bio,

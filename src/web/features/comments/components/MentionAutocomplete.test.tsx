@@ -8,8 +8,8 @@ import { CommentsWidget } from "./CommentsWidget.tsx";
 configure({ asyncUtilTimeout: 5000 });
 
 const TARGET = "0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b";
-const mary = { user_id: 42, name: "Mary Shelley", type: "Founding" };
-const marie = { user_id: 43, name: "Marie Curie", type: "Travel Host" };
+const mary = { user_id: 42, name: "Mary Shelley", type: "Founding", avatar_url: null };
+const marie = { user_id: 43, name: "Marie Curie", type: "Travel Host", avatar_url: null };
 const mine: Comment = {
   id: 1,
   content: "Lovely evening with @Marie Curie, see https://example.org/@Mary Shelley",
