@@ -6,6 +6,9 @@ export const WIDTHS = [1280, 390] as const;
 
 /** Waits until a screen has its heading and nothing is still loading. */
 export async function expectReady(page: Page) {
+  // A member's /home first paints the public home from its HTML, then swaps in her own once the app has asked: wait
+  // for the app's calls to settle so that axe never reads the page between the two.
+  await page.waitForLoadState("networkidle");
   await expect(page.locator("h1").first()).toBeVisible();
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
