@@ -3,9 +3,10 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 /** Adapts Node's built-in `node:sqlite` to the better-sqlite3-shaped interface Kysely's SqliteDialect expects. */
 export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
-  const raw = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: 5000 });
+  const raw = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: BUSY_TIMEOUT_MS });
   // A 16 MB page cache (the default is 2 MB) keeps the hot indexes in memory instead of re-reading them.
-  raw.exec(
+  execOnceUnlocked(
+    raw,
     "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA cache_size = -16384;",
   );
   // Kysely prepares every query it runs; the same SQL text comes back on every request, so its compiled statement is
@@ -34,6 +35,28 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
     },
   };
 }
+
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Switching a new file to WAL takes an exclusive lock. When several processes open the same new file at once (instances
+ * started together), SQLite answers "database is locked" at once instead of waiting in its busy handler, as waiting
+ * could deadlock; so the switch is retried, after a short random pause, for as long as the busy timeout.
+ */
+function execOnceUnlocked(raw: DatabaseSync, sql: string): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      raw.exec(sql);
+      return;
+    } catch (error) {
+      if ((error as { errcode?: number }).errcode !== SQLITE_BUSY || Date.now() >= deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + Math.random() * 20);
+    }
+  }
+}
+
+const SQLITE_BUSY = 5;
 
 /** Distinct SQL texts kept prepared; the app has a few hundred at most (IN lists vary by length). */
 const STATEMENT_CACHE_SIZE = 500;
