@@ -9,35 +9,18 @@ import { stepUpRequestSchema } from "../../../shared/step-up-schemas.ts";
 import { messageSchema } from "../../../shared/members.ts";
 import { HttpError } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { loadSecretKey, secretBox } from "../../secret-key.ts";
 import { signedInMember } from "../../plugins/session.ts";
 import { logAuthEvent } from "./auth-events.ts";
 import { clubSecurityService } from "./club-security-service.ts";
-import { passkeysService } from "./passkeys-service.ts";
-import { signInContext } from "./service.ts";
+import { secondFactorContext } from "./second-factor-context.ts";
 import { proveStepUp } from "./step-up-service.ts";
 
 /** Step-up for sensitive admin actions, and the club's security settings (decision 28). */
 export async function stepUpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const passkeys = passkeysService({
-    db,
-    rpName: app.config.clubName,
-    rpID: app.config.publicUrl.hostname,
-    origin: app.config.publicUrl.origin,
-  });
-  const context = {
-    twoFactor: {
-      db,
-      box: secretBox(loadSecretKey(app.config), "totp"),
-      issuer: app.config.clubName,
-      requireAdmin2fa: app.config.requireAdmin2fa,
-    },
-    signIn: signInContext(db, app.rateLimiter, app.mail),
-    passkeys,
-  };
-  const settings = clubSecurityService(db);
+  const context = secondFactorContext(app);
+  const { passkeys } = context;
+  const settings = clubSecurityService(app.database.db);
 
   app.post(
     STEP_UP_PATHS.stepUpOptions,

@@ -20,13 +20,12 @@ import { messageSchema } from "../../../shared/members.ts";
 import type { Config } from "../../config.ts";
 import { badRequest, tooManyRequests } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
-import { loadSecretKey, secretBox } from "../../secret-key.ts";
 import { logAuthEvent } from "./auth-events.ts";
 import { toCurrentUser } from "./mapper.ts";
 import { memberSessionsService } from "./member-sessions-service.ts";
 import { signedInMember } from "../../plugins/session.ts";
-import { passkeysService } from "./passkeys-service.ts";
-import { rememberSignInAddress, secondFactorGuard, signInContext } from "./service.ts";
+import { secondFactorContext } from "./second-factor-context.ts";
+import { rememberSignInAddress, secondFactorGuard } from "./service.ts";
 import { SECURITY_TEXTS } from "../../../shared/security.ts";
 import { expiredSignIn, finishPendingSignIn, twoFactorService, PENDING_SIGN_IN } from "./two-factor-service.ts";
 
@@ -53,22 +52,10 @@ export function pendingSignInCookie(config: Config) {
 
 export async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const context = {
-    db: app.database.db,
-    box: secretBox(loadSecretKey(app.config), "totp"),
-    issuer: app.config.clubName,
-    requireAdmin2fa: app.config.requireAdmin2fa,
-  };
-  const signIn = signInContext(app.database.db, app.rateLimiter, app.mail);
+  const { twoFactor: context, signIn, passkeys } = secondFactorContext(app);
   const factors = twoFactorService(context);
   const mySessions = memberSessionsService(app.database.db);
   const pendingCookie = pendingSignInCookie(app.config);
-  const passkeys = passkeysService({
-    db: app.database.db,
-    rpName: app.config.clubName,
-    rpID: app.config.publicUrl.hostname,
-    origin: app.config.publicUrl.origin,
-  });
   const limitCodes = (request: FastifyRequest) =>
     app.rateLimiter.enforce({ bucket: `2fa-code:${signedInMember(request).user_id}`, ...CODES_PER_MEMBER });
 
