@@ -1,47 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createMember,
-  login,
-  startTestServer,
-  testDialect,
-  type TestServer,
-} from "../../../../test/server/harness/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { testDialect } from "../../../../test/server/harness/test-app.ts";
 import { plainJpeg, upload, uploadForm } from "../../../../test/server/kits/gallery-test-kit.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import {
+  admin,
+  anonymous,
+  call,
+  createEvent,
+  creator,
+  openEventsClub,
+  person,
+  server,
+  type Person,
+} from "../../../../test/server/kits/events-club.ts";
 import type { EventCover } from "../../../shared/event-cover.ts";
 
 /** An event's cover image: uploaded or chosen from the gallery, seen exactly by who sees the event, removed. */
 
-let server: TestServer;
-type Who = { cookie: string | undefined; userId: number; email: string };
-const person = async (type: "Standard" | "Founding" | "Travel Host" = "Standard", admin = false): Promise<Who> => {
-  const member = await createMember(server, { type, admin });
-  return { cookie: await login(server.app, member.email), userId: member.userId, email: member.email };
-};
-let creator: Who;
-let admin: Who;
-const call = (who: Who, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object | FormData) =>
-  server.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: who.cookie ? { cookie: who.cookie } : {},
-  });
+openEventsClub({});
 
-beforeAll(async () => {
-  server = await startTestServer();
-  creator = await person("Founding");
-  admin = await person("Founding", true);
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function createEvent(overrides: Record<string, unknown> = {}) {
-  const answer = await call(creator, "POST", "/api/events", eventPayload(overrides));
-  expect(answer.statusCode, answer.body).toBe(201);
-  return answer.json() as { id: string; slug: string };
-}
 const coverForm = async (width = 96, height = 64) =>
   uploadForm({ data: await plainJpeg(width, height), name: "cover.jpg" });
 const imageCount = async () =>
@@ -107,8 +84,7 @@ describe(`an event's cover (${testDialect})`, () => {
       .where("user_id", "=", deactivated.userId)
       .execute();
     const uninvited = [await person("Standard"), await person("Founding"), await person("Travel Host")];
-    const anonymous = { cookie: undefined, userId: 0, email: "" };
-    const ways = async (who: Who) => [
+    const ways = async (who: Person) => [
       (await call(who, "GET", cover.variants[0]!.url)).statusCode,
       (await call(who, "GET", cover.variants[1]!.url)).statusCode,
       (await call(who, "GET", `/api/images/${cover.image_id}`)).statusCode,
@@ -214,7 +190,6 @@ describe(`an event's cover (${testDialect})`, () => {
     expect((await call(member, "DELETE", `/api/events/${event.id}/cover`)).statusCode).toBe(403);
     expect((await call(member, "POST", `/api/events/${hidden.id}/cover`, await coverForm())).statusCode).toBe(404);
     expect((await call(member, "DELETE", `/api/events/${hidden.id}/cover`)).statusCode).toBe(404);
-    const anonymous = { cookie: undefined, userId: 0, email: "" };
     expect((await call(anonymous, "DELETE", `/api/events/${event.id}/cover`)).statusCode).toBe(401);
     expect(await coverOf(event.id)).toEqual(cover);
     const removed = await call(admin, "DELETE", `/api/events/${event.id}/cover`);

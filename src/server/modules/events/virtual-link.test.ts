@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createMember,
-  linkToken,
-  login,
-  queuedEmails,
-  startTestServer,
-  testDialect,
-  type TestServer,
-} from "../../../../test/server/harness/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { linkToken, queuedEmails, testDialect } from "../../../../test/server/harness/test-app.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import {
+  admin,
+  anonymous,
+  call,
+  creator,
+  openEventsClub,
+  person,
+  server,
+  type Person,
+} from "../../../../test/server/kits/events-club.ts";
 
 /**
  * A virtual event's link is for those taking part, its creator and admins: absent (not empty) for everyone else, by
  * every way an event is reached, however the events caches were filled before.
  */
 
-let server: TestServer;
-type Who = { cookie: string | undefined; userId: number; email: string; name: string };
-const person = async (type: "Standard" | "Founding" | "Travel Host" = "Standard", admin = false): Promise<Who> => {
-  const member = await createMember(server, { type, admin });
-  return { cookie: await login(server.app, member.email), ...member };
-};
-const call = (who: Who, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  server.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: who.cookie ? { cookie: who.cookie } : {},
-  });
+openEventsClub();
 
 const virtual = (link: string, overrides: Record<string, unknown> = {}) =>
   eventPayload({
@@ -41,19 +31,8 @@ const virtual = (link: string, overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-let creator: Who;
-let admin: Who;
-beforeAll(async () => {
-  server = await startTestServer({ PUBLIC_URL: "https://club.example" });
-  creator = await person("Founding");
-  admin = await person("Founding", true);
-});
-afterAll(async () => {
-  await server.close();
-});
-
 /** Every way one member may read an event, each answering whether the link is there, and its value when it is. */
-async function linkByEveryWay(who: Who, event: { id: string; slug: string }, link: string) {
+async function linkByEveryWay(who: Person, event: { id: string; slug: string }, link: string) {
   const fromList = (body: string) => {
     const found = (JSON.parse(body) as { id: string; virtual_link?: unknown }[]).find((e) => e.id === event.id);
     return found === undefined ? "not listed" : "virtual_link" in found ? found.virtual_link : "absent";
@@ -171,7 +150,7 @@ describe(`the virtual link (${testDialect})`, () => {
     const moved = "https://meet.example/moved-9302";
     expect((await call(creator, "PUT", `/api/events/${event.id}`, { virtual_link: moved })).statusCode).toBe(200);
     expect((await call(creator, "PUT", `/api/events/${event.id}`, { start_time: "17:30" })).statusCode).toBe(200);
-    const changed = async (who: Who) =>
+    const changed = async (who: Person) =>
       (await queuedEmails(server, who.email)).filter((e) => e.kind === "event-changed").map((e) => e.text_body);
     const [linkMoved, timeMoved] = await changed(participant);
     expect(linkMoved).toContain(moved);
@@ -194,7 +173,7 @@ describe(`the virtual link (${testDialect})`, () => {
     const event = (await call(creator, "POST", "/api/events", virtual("https://meet.example/x-1"))).json();
     const gone = await person();
     await server.database.db.updateTable("users").set({ active: 0 }).where("user_id", "=", gone.userId).execute();
-    for (const who of [gone, { cookie: undefined, userId: 0, email: "", name: "" }]) {
+    for (const who of [gone, anonymous]) {
       expect((await call(who, "GET", `/api/events/${event.id}`)).statusCode).toBe(401);
       expect((await call(who, "GET", `/api/events/${event.id}/ics`)).statusCode).toBe(401);
       expect((await call(who, "GET", "/api/events")).statusCode).toBe(401);
