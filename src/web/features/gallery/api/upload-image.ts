@@ -1,5 +1,6 @@
 import { apiErrorSchema } from "../../../../shared/errors.ts";
-import { IMAGE_TEXTS, imageSchema, type Image } from "../../../../shared/gallery.ts";
+import { imageSchema, type Image } from "../../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../../shared/texts/gallery.ts";
 import { ApiError } from "../../../lib/api.ts";
 
 /** What each refusal means to the member, when the server's own words are missing. */

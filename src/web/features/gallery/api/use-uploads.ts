@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, IMAGE_LIMITS, IMAGE_TEXTS } from "../../../../shared/gallery.ts";
+import { ACCEPTED_IMAGE_TYPES, IMAGE_LIMITS } from "../../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../../shared/texts/gallery.ts";
 import { imagesKey } from "./get-images.ts";
 import { uploadImage } from "./upload-image.ts";
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useReducer, useState, type ReactNode } from "react";
 import type { Image } from "../../../../shared/gallery.ts";
-import { IMAGE_TEXTS } from "../../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../../shared/texts/gallery.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useDebounced } from "../../../lib/use-debounced.ts";
