@@ -1,8 +1,8 @@
 import { STAY_PATHS } from "../../../../shared/paths/stays.ts";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { STAY_AMENITIES } from "../../../../shared/texts/stays.ts";
 import {
-  STAY_AMENITIES,
   STAY_AMENITY_KEYS,
   stayPrefillSchema,
   type Stay,

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from "react";
-import {
-  MEMBERSHIP_TIER_LABELS,
-  MEMBERSHIP_TIERS,
-  type MembershipTier,
-  type TierDiscounts,
-} from "../../../../shared/stays.ts";
+import { MEMBERSHIP_TIERS, type MembershipTier, type TierDiscounts } from "../../../../shared/stays.ts";
+import { MEMBERSHIP_TIER_LABELS } from "../../../../shared/texts/stays.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";

@@ -1,4 +1,5 @@
-import { STAY_AMENITIES, type Contribution, type Stay, type StayAmenity } from "../../../../shared/stays.ts";
+import type { Contribution, Stay, StayAmenity } from "../../../../shared/stays.ts";
+import { STAY_AMENITIES } from "../../../../shared/texts/stays.ts";
 
 /** "Positano, Campania, Italy": what members see of where a home is. */
 export const placeOf = (stay: Pick<Stay, "city" | "region" | "country">) =>
