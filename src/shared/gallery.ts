@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countParam } from "./integers.ts";
+import { IMAGE_TEXTS } from "./texts/gallery.ts";
 
 /** Upload and field limits (docs/product/limits.md#uploads, #field-limits). */
 export const IMAGE_LIMITS = {
@@ -17,16 +18,6 @@ export const IMAGE_LIMITS = {
 
 /** What an upload may be, judged by its content; the file picker's `accept` uses the same list. */
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
-
-export const IMAGE_TEXTS = {
-  unsupported: "Please upload a JPEG, PNG, WebP, AVIF or GIF image.",
-  tooLarge: "The image is larger than 20 MB.",
-  tooManyPixels: "The image is larger than 50 megapixels.",
-  unreadable: "The image could not be read. It may be damaged or incomplete.",
-  missingFile: "Please choose an image to upload.",
-  notFound: "Image not found.",
-  noImages: "No images to display",
-} as const;
 
 const ID_MAX = 100;
 export const eventIdSchema = z.string().trim().min(1).max(ID_MAX);
@@ -53,14 +44,14 @@ export const tagsSchema = z
   })
   .pipe(
     z
-      .array(z.string().max(IMAGE_LIMITS.tagMax, `Each tag may have at most ${IMAGE_LIMITS.tagMax} characters.`))
-      .max(IMAGE_LIMITS.tagsMax, `At most ${IMAGE_LIMITS.tagsMax} tags per image.`),
+      .array(z.string().max(IMAGE_LIMITS.tagMax, IMAGE_TEXTS.tagTooLong(IMAGE_LIMITS.tagMax)))
+      .max(IMAGE_LIMITS.tagsMax, IMAGE_TEXTS.tooManyTags(IMAGE_LIMITS.tagsMax)),
   );
 
 const titleSchema = z.string().trim().max(IMAGE_LIMITS.titleMax);
 const descriptionSchema = z
   .string()
-  .max(IMAGE_LIMITS.descriptionMax, `The description may have at most ${IMAGE_LIMITS.descriptionMax} characters.`)
+  .max(IMAGE_LIMITS.descriptionMax, IMAGE_TEXTS.descriptionTooLong(IMAGE_LIMITS.descriptionMax))
   .nullable()
   .transform((value) => (value ?? "").trim());
 

@@ -1,35 +1,15 @@
 import { z } from "zod";
 import { countInt, countParam, idInt, idParam } from "./integers.ts";
+import { STAY_AMENITIES, STAY_TEXTS } from "./texts/stays.ts";
 
 /** The club's Travel offer: Travel Hosts' homes, members' stay requests, each tier's housing discount. */
 
-export const STAY_AMENITIES = {
-  wifi: "Wi-Fi",
-  kitchen: "Kitchen",
-  parking: "Parking",
-  "washer-dryer": "Washer & dryer",
-  "air-conditioning": "Air conditioning",
-  heating: "Heating",
-  fireplace: "Fireplace",
-  pool: "Pool",
-  "hot-tub": "Hot tub",
-  garden: "Garden",
-  "sea-view": "Sea view",
-  workspace: "Workspace",
-  "step-free": "Step-free access",
-  "pets-welcome": "Pets welcome",
-} as const;
 export type StayAmenity = keyof typeof STAY_AMENITIES;
 export const STAY_AMENITY_KEYS = Object.keys(STAY_AMENITIES) as [StayAmenity, ...StayAmenity[]];
 
 /** The membership tiers of the membership page; a member may have none. */
 export const MEMBERSHIP_TIERS = ["Flying", "Executive", "Hosting"] as const;
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
-export const MEMBERSHIP_TIER_LABELS: Record<MembershipTier, string> = {
-  Flying: "Flying Member",
-  Executive: "Executive Member",
-  Hosting: "Hosting Member",
-};
 
 /** Each tier's housing discount in percent until an admin sets another (decision 29). */
 export const DEFAULT_TIER_DISCOUNTS: Record<MembershipTier, number> = { Flying: 50, Executive: 80, Hosting: 100 };
@@ -59,40 +39,17 @@ export const STAY_LIMITS = {
 export const STAY_REQUEST_STATUSES = ["pending", "accepted", "declined", "cancelled"] as const;
 export type StayRequestStatus = (typeof STAY_REQUEST_STATUSES)[number];
 
-export const STAY_TEXTS = {
-  notFound: "No such home.",
-  requestNotFound: "No such stay request.",
-  onlyHosts: "Only Travel Hosts (or an admin for one) may list a home.",
-  onlyHost: "Only the host, or an admin, may change this home.",
-  hostMustBeTravelHost: "The host must be an active Travel Host.",
-  ownHome: "You cannot request a stay at your own home.",
-  notPublished: "This home is not open for requests.",
-  outsideAvailability: "These dates are outside the home's availability.",
-  overlapsStay: "These dates overlap a stay the host has already accepted.",
-  notPending: "Only a pending request can be accepted or declined.",
-  alreadyClosed: "This request is already closed.",
-  onlyHostAnswers: "Only the host, or an admin, may accept or decline a request.",
-  onlyGuestOrHost: "Only the guest, the host or an admin may cancel this stay.",
-  pastDate: "This date is in the past.",
-  endBeforeStart: "The end must be after the start.",
-  tooManyGuests: "This home does not sleep that many guests.",
-  nightsOutsideLimits: "The number of nights is outside this window's limits.",
-  notAfterStay: "Only a guest whose stay has ended may write in the guest book.",
-  alreadySigned: "You have already written in this guest book for this stay.",
-  paymentOutOfScope: "Nothing is charged through Salon: the contribution is settled with the host.",
-} as const;
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date as `YYYY-MM-DD` that exists (no 2026-02-30). */
 export const isoDate = () =>
   z
     .string()
-    .regex(DATE, "Use the form YYYY-MM-DD.")
+    .regex(DATE, STAY_TEXTS.dateForm)
     .refine((value) => {
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-    }, "Not a date.");
+    }, STAY_TEXTS.notADate);
 
 const DAY_MS = 86_400_000;
 
@@ -104,8 +61,8 @@ export const nightsBetween = (from: string, to: string) =>
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
-const requiredText = (max: number) => text(max).min(1, "Required.");
+const text = (max: number) => z.string().trim().max(max, STAY_TEXTS.atMost(max));
+const requiredText = (max: number) => text(max).min(1, STAY_TEXTS.required);
 
 export const stayWindowSchema = z
   .object({
@@ -118,7 +75,7 @@ export const stayWindowSchema = z
     if (window.to <= window.from)
       context.addIssue({ code: "custom", path: ["to"], message: STAY_TEXTS.endBeforeStart });
     if (window.max_nights < window.min_nights)
-      context.addIssue({ code: "custom", path: ["max_nights"], message: "At least the minimum." });
+      context.addIssue({ code: "custom", path: ["max_nights"], message: STAY_TEXTS.atLeastMinimum });
   });
 export type StayWindow = z.infer<typeof stayWindowSchema>;
 
@@ -180,20 +137,20 @@ export const stayListQuerySchema = z
   })
   .superRefine((query, context) => {
     if ((query.from === undefined) !== (query.to === undefined))
-      context.addIssue({ code: "custom", path: [query.from ? "to" : "from"], message: "Give both dates." });
+      context.addIssue({ code: "custom", path: [query.from ? "to" : "from"], message: STAY_TEXTS.bothDates });
     if (query.from && query.to && query.to <= query.from)
       context.addIssue({ code: "custom", path: ["to"], message: STAY_TEXTS.endBeforeStart });
   });
 export type StayListQuery = z.infer<typeof stayListQuerySchema>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const stayIdParamsSchema = z.object({ id: z.string().regex(UUID, "Not a valid id.") });
+export const stayIdParamsSchema = z.object({ id: z.string().regex(UUID, STAY_TEXTS.invalidId) });
 export const stayPhotoParamsSchema = z.object({
-  id: z.string().regex(UUID, "Not a valid id."),
-  photoId: z.string().regex(UUID, "Not a valid id."),
+  id: z.string().regex(UUID, STAY_TEXTS.invalidId),
+  photoId: z.string().regex(UUID, STAY_TEXTS.invalidId),
   variant: z.enum(["thumb", "display"]),
 });
-export const stayListingRequestParamsSchema = z.object({ listingId: z.string().regex(UUID, "Not a valid id.") });
+export const stayListingRequestParamsSchema = z.object({ listingId: z.string().regex(UUID, STAY_TEXTS.invalidId) });
 export const prefillQuerySchema = z.object({ host_id: idParam().optional() });
 
 export const stayPhotoSchema = z.object({
@@ -309,7 +266,7 @@ export const stayRequestSchema = z.object({
 export type StayRequest = z.infer<typeof stayRequestSchema>;
 
 export const guestBookCreateSchema = z.object({
-  content: text(STAY_LIMITS.guestBookMax).min(1, "Required."),
+  content: text(STAY_LIMITS.guestBookMax).min(1, STAY_TEXTS.required),
 });
 
 export const tierDiscountsSchema = z.object({

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Metadata, Sharp, SharpConstructor } from "sharp";
-import { IMAGE_LIMITS, IMAGE_TEXTS } from "../../../shared/gallery.ts";
+import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
 import { HttpError, badRequest } from "../../http/errors.ts";
 
 // sharp brings libvips and its libraries (about 8 MB resident): loaded with the first upload, not with the server.

@@ -24,6 +24,7 @@ import { emailImages } from "./email-images.ts";
 import { serveMediaFile } from "./serving.ts";
 import { MULTIPART_LIMITS, readUploadForm } from "./upload-form.ts";
 import { signedInMember } from "../../plugins/session.ts";
+import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
 const DEFAULT_PAGE = 50;
@@ -75,7 +76,9 @@ export async function galleryRoutes(fastify: FastifyInstance) {
       const { limit, cursor, tag, eventId } = request.query;
       const decoded = cursor === undefined ? undefined : decodeCursor(cursor);
       if (cursor !== undefined && !decoded)
-        throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
+        throw badRequest(IMAGE_TEXTS.invalidCursor, [
+          { path: "querystring.cursor", message: IMAGE_TEXTS.invalidCursorField },
+        ]);
       const pageSize = limit ?? (cursor !== undefined ? DEFAULT_PAGE : undefined);
       if (pageSize === undefined && tag === undefined && eventId === undefined)
         return sendShared(
@@ -108,7 +111,7 @@ export async function galleryRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const rows = await media.listForEvent(signedInMember(request), request.params.eventId);
-      if (rows === undefined) throw notFound("Event not found");
+      if (rows === undefined) throw notFound(IMAGE_TEXTS.eventNotFound);
       return rows.map((row) => toImage(row, signedInMember(request)));
     },
   );

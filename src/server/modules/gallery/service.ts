@@ -2,7 +2,8 @@ import { v7 as uuidv7 } from "uuid";
 import type { Db } from "../../db/database.ts";
 import type { ImageUpdate } from "../../../shared/gallery.ts";
 import type { UploadForm } from "./upload-form.ts";
-import { IMAGE_LIMITS, IMAGE_TEXTS } from "../../../shared/gallery.ts";
+import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
 import { accessControl, type AccessControl } from "../../access/access.ts";
 import { imageRules, type Actor } from "../../access/rules.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
@@ -30,12 +31,7 @@ interface GalleryContext {
   onImagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
 }
 
-const TEXTS = {
-  onlyUploaderChanges: "Only the member who uploaded this image, or an admin, may change it.",
-  onlyOwnDeleted: "You may only delete images you uploaded.",
-};
-
-const NO_SUCH_EVENT = "No such event.";
+const NO_SUCH_EVENT = IMAGE_TEXTS.noSuchEvent;
 
 /**
  * The image's `name`, made by the server: the uploader's own file name is never shown to other members (docs/product/limits.md#uploads).
@@ -144,7 +140,7 @@ async function updateImage(
   image: ImageRow,
   update: ImageUpdate,
 ): Promise<ImageRow> {
-  if (!imageRules.manage(member, image)) throw forbidden(TEXTS.onlyUploaderChanges);
+  if (!imageRules.manage(member, image)) throw forbidden(IMAGE_TEXTS.onlyUploaderChanges);
   // Keeping the current link needs no check (the event may since have become hidden from this member).
   const eventKey = update.associatedEventId;
   const eventId =
@@ -185,7 +181,7 @@ async function deleteImages(
     await images.deleteByIds(deletedIds);
     return rows;
   });
-  if (!found) throw forbidden(TEXTS.onlyOwnDeleted);
+  if (!found) throw forbidden(IMAGE_TEXTS.onlyOwnDeleted);
   // Files go after the rows are gone: a failure here leaves an unreachable file, never a row without its file.
   await Promise.allSettled(
     found.flatMap((row) => [row.original_key, row.thumbnail_key, row.display_key].map((key) => storage.delete(key))),

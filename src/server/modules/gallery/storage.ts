@@ -15,6 +15,7 @@ export {
   type MediaStorage,
   type StoredObject,
 } from "./storage-contract.ts";
+import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
 
 /**
  * Files under `root`. A write goes to a temporary file in `root/.tmp` and is renamed into place, so a crash or
@@ -144,7 +145,7 @@ export function createMediaStorage(config: Pick<Config, "dataDir" | "media">): M
 }
 
 export const mediaStoreUnavailable = () =>
-  new HttpError(503, "unavailable", "The photo store is not answering. Please try again in a moment.", {
+  new HttpError(503, "unavailable", IMAGE_TEXTS.storeUnavailable, {
     headers: { "retry-after": "10" },
   });
 

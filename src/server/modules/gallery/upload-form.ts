@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { IMAGE_LIMITS, IMAGE_TEXTS, uploadFieldsSchema, type UploadFields } from "../../../shared/gallery.ts";
+import { IMAGE_LIMITS, uploadFieldsSchema, type UploadFields } from "../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
 import { HttpError, badRequest } from "../../http/errors.ts";
 
 /** @fastify/multipart's limits for POST /upload-image: one file of at most 20 MB and a few short fields. */
@@ -27,8 +28,7 @@ export interface UploadForm {
  * "null" event id, counts as absent.
  */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart())
-    throw new HttpError(415, "unsupported_media_type", "Send the image as multipart/form-data.");
+  if (!request.isMultipart()) throw new HttpError(415, "unsupported_media_type", IMAGE_TEXTS.notMultipart);
   const raw: Record<string, string> = {};
   const tags: string[] = [];
   let file: { buffer: Buffer } | undefined;
@@ -42,7 +42,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
         file = { buffer: await part.toBuffer() };
         continue;
       }
-      if (part.valueTruncated) throw badRequest(`The field ${part.fieldname} is too long.`);
+      if (part.valueTruncated) throw badRequest(IMAGE_TEXTS.fieldTooLong(part.fieldname));
       const value = typeof part.value === "string" ? part.value : String(part.value);
       if (part.fieldname === "tags" || part.fieldname === "tags[]") tags.push(value);
       else if (value.trim() !== "") raw[part.fieldname] = value;
@@ -51,9 +51,9 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-    if (code === "FST_FILES_LIMIT") throw badRequest("Upload one image at a time.");
-    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw badRequest("Too many fields.");
-    throw badRequest("The upload could not be read.");
+    if (code === "FST_FILES_LIMIT") throw badRequest(IMAGE_TEXTS.oneAtATime);
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw badRequest(IMAGE_TEXTS.tooManyFields);
+    throw badRequest(IMAGE_TEXTS.uploadUnreadable);
   }
   if (!file || file.buffer.length === 0)
     throw badRequest(IMAGE_TEXTS.missingFile, [{ path: `body.${FILE_FIELD}`, message: IMAGE_TEXTS.missingFile }]);
@@ -73,7 +73,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
       path: ["body", ...issue.path].join("."),
       message: issue.message,
     }));
-    throw badRequest("Some fields are missing or invalid.", details);
+    throw badRequest(IMAGE_TEXTS.fieldsInvalid, details);
   }
   return { ...file, fields: parsed.data };
 }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMAGE_TEXTS } from "../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
 import { actAs, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import {
   gif,

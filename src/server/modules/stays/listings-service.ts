@@ -5,7 +5,6 @@ import { adminRules, stayRules, type Actor } from "../../access/rules.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import {
   STAY_LIMITS,
-  STAY_TEXTS,
   nightsBetween,
   type Stay,
   type StayCreate,
@@ -14,6 +13,7 @@ import {
   type StayUpdate,
   type StayWindow,
 } from "../../../shared/stays.ts";
+import { STAY_TEXTS } from "../../../shared/texts/stays.ts";
 import { acceptedPropertyOf } from "../applications/service.ts";
 import { fieldError, todayIn, type StaysContext } from "./context.ts";
 import { toStay } from "./mapper.ts";
@@ -23,7 +23,7 @@ function checkWindows(windows: readonly StayWindow[], today: string) {
   windows.forEach((window, index) => {
     if (window.to < today) throw fieldError(`body.availability.${index}.to`, STAY_TEXTS.pastDate);
     if (window.min_nights > nightsBetween(window.from, window.to))
-      throw fieldError(`body.availability.${index}.min_nights`, "Longer than the window itself.");
+      throw fieldError(`body.availability.${index}.min_nights`, STAY_TEXTS.minLongerThanWindow);
   });
 }
 
@@ -178,7 +178,7 @@ export function listingsService(context: StaysContext, reader: ListingReader) {
       if (hostId !== undefined && hostId !== actor.user_id) {
         if (!adminRules.administer(actor)) throw forbidden(STAY_TEXTS.onlyHosts);
         const host = await staysRepository(db).memberForHosting(hostId);
-        if (!host) throw notFound("No such member.");
+        if (!host) throw notFound(STAY_TEXTS.memberNotFound);
         email = host.email;
       }
       return (await acceptedPropertyOf(db, email)) ?? { address: "", type: "", description: "", availability: "" };
@@ -189,7 +189,7 @@ export function listingsService(context: StaysContext, reader: ListingReader) {
       const listing = await managedListing(actor, id);
       const repository = staysRepository(db);
       const count = await repository.photoCount(listing.id);
-      if (count >= STAY_LIMITS.photosMax) throw badRequest(`At most ${STAY_LIMITS.photosMax} photos a home.`);
+      if (count >= STAY_LIMITS.photosMax) throw badRequest(STAY_TEXTS.tooManyPhotos(STAY_LIMITS.photosMax));
       const photoId = uuidv7();
       const stored = await pictures.store("stays", photoId, buffer);
       try {
@@ -211,7 +211,7 @@ export function listingsService(context: StaysContext, reader: ListingReader) {
       const listing = await managedListing(actor, id);
       const repository = staysRepository(db);
       const photo = await repository.findPhoto(listing.id, photoId.toLowerCase());
-      if (!photo) throw notFound("No such photo.");
+      if (!photo) throw notFound(STAY_TEXTS.photoNotFound);
       await repository.deletePhoto(photo.id);
       await pictures.remove([photo.original_key, photo.thumbnail_key, photo.display_key]);
       return presentOne(actor, listing.id);
@@ -226,7 +226,7 @@ export function listingsService(context: StaysContext, reader: ListingReader) {
     ) {
       const listing = await visibleListing(actor, params.id);
       const photo = await staysRepository(db).findPhoto(listing.id, params.photoId.toLowerCase());
-      if (!photo) throw notFound("No such photo.");
+      if (!photo) throw notFound(STAY_TEXTS.photoNotFound);
       return pictures.send(params.variant === "thumb" ? photo.thumbnail_key : photo.display_key, request, reply);
     },
   };

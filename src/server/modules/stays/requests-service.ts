@@ -3,7 +3,6 @@ import { stayRequestRules, stayRules, type Actor } from "../../access/rules.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import {
   MEMBERSHIP_TIERS,
-  STAY_TEXTS,
   addDays,
   nightsBetween,
   type MembershipTier,
@@ -12,6 +11,7 @@ import {
   type StayRequestPatch,
   type TierDiscounts,
 } from "../../../shared/stays.ts";
+import { STAY_TEXTS } from "../../../shared/texts/stays.ts";
 import { fieldError, isUniqueViolation, type StaysContext } from "./context.ts";
 import { stayIcs } from "./ics.ts";
 import type { ListingReader } from "./listings-service.ts";
@@ -198,7 +198,7 @@ export function requestsService(
     /** The stay as an all-day calendar entry: only for an accepted stay, for those who may know its address. */
     async requestIcs(actor: Actor, id: string) {
       const row = await visibleRequest(actor, id);
-      if (!stayRequestRules.readAddress(actor, row)) throw conflict("Only an accepted stay has a calendar entry.");
+      if (!stayRequestRules.readAddress(actor, row)) throw conflict(STAY_TEXTS.noCalendarEntry);
       return stayIcs(row, config);
     },
 

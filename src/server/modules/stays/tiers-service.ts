@@ -6,6 +6,7 @@ import {
   type MembershipTier,
   type TierDiscounts,
 } from "../../../shared/stays.ts";
+import { STAY_TEXTS } from "../../../shared/texts/stays.ts";
 import { recordAudit } from "../audit/service.ts";
 import type { StaysContext } from "./context.ts";
 import { staysRepository } from "./repository.ts";
@@ -52,7 +53,7 @@ export function tiersService({ db }: Pick<StaysContext, "db">) {
     async setMemberTier(actor: Actor, userId: number, tier: MembershipTier | null) {
       if (!adminRules.administer(actor)) throw forbidden();
       await db.transaction().execute(async (trx) => {
-        if (!(await staysRepository(trx).setTier(userId, tier))) throw notFound("No such member.");
+        if (!(await staysRepository(trx).setTier(userId, tier))) throw notFound(STAY_TEXTS.memberNotFound);
         await recordAudit(trx, {
           actorUserId: actor.user_id,
           action: "stays.membership-tier",

@@ -1,14 +1,18 @@
 import type { AuditEntry } from "../../../shared/audit.ts";
+import { AUDIT_COPY } from "../../content/audit.ts";
+
+const WORDS = AUDIT_COPY.sentence;
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null);
 const count = (value: unknown): number | null => (typeof value === "number" ? value : null);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = WORDS.plural;
 
 /** What the target is called: the member's or applicant's name, else what its label says ("SPRING-2027"). */
 function targetName(entry: AuditEntry, fallback: string): string {
   if (entry.target_name) return entry.target_name;
   const [, kind, rest] = /^([a-z-]+):(.+)$/.exec(entry.target ?? "") ?? [];
-  if (kind === "user" || kind === "application") return `${kind === "user" ? "member" : "applicant"} #${rest}`;
+  if (kind === "user" || kind === "application")
+    return WORDS.numbered(kind === "user" ? WORDS.member : WORDS.applicant, rest!);
   return rest ?? fallback;
 }
 
@@ -17,46 +21,46 @@ function targetName(entry: AuditEntry, fallback: string): string {
  * not know yet still reads, as "Ana Li: <action> (<target>)".
  */
 export function auditSentence(entry: AuditEntry): string {
-  const who = entry.actor?.name || "The system";
+  const who = entry.actor?.name || WORDS.system;
   const details = entry.details ?? {};
-  const member = targetName(entry, "a member");
+  const member = targetName(entry, WORDS.aMember);
   switch (entry.action) {
     case "user.temporary-password":
-      return `${who} gave ${member} a temporary password`;
+      return WORDS.temporaryPassword(who, member);
     case "user.type": {
       const to = text(details.to);
-      return to ? `${who} made ${member} a ${to} member` : `${who} changed ${member}'s membership type`;
+      return to ? WORDS.madeType(who, member, to) : WORDS.changedType(who, member);
     }
     case "user.admin.grant":
-      return `${who} made ${member} an admin`;
+      return WORDS.adminGrant(who, member);
     case "user.admin.revoke":
-      return `${who} took ${member}'s admin rights away`;
+      return WORDS.adminRevoke(who, member);
     case "user.deactivate":
-      return `${who} deactivated ${member}'s account`;
+      return WORDS.deactivate(who, member);
     case "user.reactivate":
-      return `${who} reactivated ${member}'s account`;
+      return WORDS.reactivate(who, member);
     case "invitation-code.create": {
       const uses = count(details.maxUses);
-      return `${who} created the invitation code ${targetName(entry, "")}${uses ? `, for up to ${plural(uses, "use")}` : ""}`;
+      return WORDS.codeCreate(who, targetName(entry, ""), uses ? plural(uses, WORDS.use) : null);
     }
     case "invitation-code.revoke":
-      return `${who} revoked the invitation code ${targetName(entry, "")}`;
+      return WORDS.codeRevoke(who, targetName(entry, ""));
     case "invitation.send":
-      return `${who} sent an invitation to register to ${targetName(entry, "an applicant")}`;
+      return WORDS.invitationSend(who, targetName(entry, WORDS.anApplicant));
     case "application.accept":
-      return `${who} accepted the application of ${targetName(entry, text(details.email) ?? "an applicant")}`;
+      return WORDS.applicationAccept(who, targetName(entry, text(details.email) ?? WORDS.anApplicant));
     case "application.reject":
-      return `${who} declined the application of ${targetName(entry, text(details.email) ?? "an applicant")}`;
+      return WORDS.applicationReject(who, targetName(entry, text(details.email) ?? WORDS.anApplicant));
     case "mailing.send": {
       const subject = text(details.subject);
       const recipients = count(details.recipients);
-      return `${who} sent the mailing ${subject ? `“${subject}”` : "without a subject"}${recipients === null ? "" : ` to ${plural(recipients, "member")}`}`;
+      return WORDS.mailingSend(who, subject, recipients === null ? null : plural(recipients, WORDS.memberUnit));
     }
     case "mailing.retry": {
       const retried = count(details.retried);
-      return `${who} sent ${retried === null ? "the undelivered emails" : plural(retried, "undelivered email")} of a mailing again`;
+      return WORDS.mailingRetry(who, retried === null ? null : plural(retried, WORDS.undeliveredEmail));
     }
     default:
-      return `${who}: ${entry.action}${entry.target ? ` (${entry.target_name ?? entry.target})` : ""}`;
+      return WORDS.unknown(who, entry.action, entry.target ? (entry.target_name ?? entry.target) : null);
   }
 }

@@ -6,6 +6,9 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useAuditLog } from "../api/get-audit-log.ts";
 import { auditSentence } from "../audit-words.ts";
+import { AUDIT_COPY } from "../../../content/audit.ts";
+
+const COPY = AUDIT_COPY.page;
 
 const when = (iso: string) => format(new Date(iso), "MMM dd, yyyy, h:mm a");
 
@@ -26,19 +29,15 @@ export function AuditLogPage() {
   const entries = log.data?.pages.flat() ?? [];
   return (
     <main id="main" className="page">
-      <PageHeading
-        eyebrow="Admin Panel"
-        title="Audit log"
-        lede="Every admin action, newest first: who did what, to whom, and when."
-      />
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
       <p className="admin-back">
-        <Link to="/admin">Back to the Admin Panel</Link>
+        <Link to="/admin">{COPY.back}</Link>
       </p>
-      {log.isPending && <p aria-busy="true">Loading…</p>}
-      {log.isError && <Alert>The audit log could not be loaded.</Alert>}
-      {log.isSuccess && entries.length === 0 && <p className="admin-empty">No admin action has been recorded yet.</p>}
+      {log.isPending && <p aria-busy="true">{COPY.loading}</p>}
+      {log.isError && <Alert>{COPY.loadFailed}</Alert>}
+      {log.isSuccess && entries.length === 0 && <p className="admin-empty">{COPY.empty}</p>}
       {entries.length > 0 && (
-        <ol className="audit-list" aria-label="Admin actions, newest first">
+        <ol className="audit-list" aria-label={COPY.listLabel}>
           {entries.map((entry) => (
             <Entry key={entry.id} entry={entry} />
           ))}
@@ -47,7 +46,7 @@ export function AuditLogPage() {
       {log.hasNextPage && (
         <p className="admin-more">
           <Button variant="quiet" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            {log.isFetchingNextPage ? "Loading…" : "Load more"}
+            {log.isFetchingNextPage ? COPY.loading : COPY.loadMore}
           </Button>
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { EventCover } from "../../../../shared/event-cover.ts";
-import { ACCEPTED_IMAGE_TYPES, IMAGE_LIMITS, IMAGE_TEXTS } from "../../../../shared/gallery.ts";
+import { ACCEPTED_IMAGE_TYPES, IMAGE_LIMITS } from "../../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../../shared/texts/gallery.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useCoverCandidates, type CoverState } from "../api/event-cover.ts";

@@ -1,14 +1,18 @@
 import { apiErrorSchema } from "../../../../shared/errors.ts";
-import { IMAGE_TEXTS, imageSchema, type Image } from "../../../../shared/gallery.ts";
+import { imageSchema, type Image } from "../../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../../shared/texts/gallery.ts";
 import { ApiError } from "../../../lib/api.ts";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
+
+const COPY = GALLERY_COPY.upload;
 
 /** What each refusal means to the member, when the server's own words are missing. */
 export const UPLOAD_ERRORS: Record<number, string> = {
   413: IMAGE_TEXTS.tooLarge,
   415: IMAGE_TEXTS.unsupported,
-  429: "You have uploaded a great many images this hour. Please try again later.",
+  429: COPY.tooMany,
 };
-const FALLBACK = "The upload failed. Please try again.";
+const FALLBACK = COPY.fallback;
 
 function uploadError(status: number, body: string, retryAfter: string | null): ApiError {
   let text: string | undefined;
@@ -20,7 +24,7 @@ function uploadError(status: number, body: string, retryAfter: string | null): A
   }
   let message = text ?? UPLOAD_ERRORS[status] ?? FALLBACK;
   if (status === 429 && retryAfter && /^\d+$/.test(retryAfter))
-    message += ` (try again in ${Math.ceil(Number(retryAfter) / 60)} min)`;
+    message += COPY.retryIn(Math.ceil(Number(retryAfter) / 60));
   return new ApiError(status, message);
 }
 
@@ -53,7 +57,7 @@ export function uploadImage(
         }
       } else reject(uploadError(request.status, request.responseText, request.getResponseHeader("retry-after")));
     };
-    request.onerror = () => reject(new ApiError(0, "The connection failed during the upload. Please try again."));
+    request.onerror = () => reject(new ApiError(0, COPY.connectionFailed));
     request.send(form);
   });
 }

@@ -1,8 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, IMAGE_LIMITS, IMAGE_TEXTS } from "../../../../shared/gallery.ts";
+import { ACCEPTED_IMAGE_TYPES, IMAGE_LIMITS } from "../../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../../shared/texts/gallery.ts";
 import { imagesKey } from "./get-images.ts";
 import { uploadImage } from "./upload-image.ts";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
 
 export interface UploadState {
   key: string;
@@ -30,7 +32,7 @@ export interface BatchFields {
 /** The form fields of the `index`-th of `count` files in a batch. */
 export function batchFieldsFor({ title, tags, eventId }: BatchFields, index: number, count: number) {
   const fields: Record<string, string> = {};
-  if (title) fields.title = count > 1 ? `${title} (${index + 1} of ${count})` : title;
+  if (title) fields.title = count > 1 ? GALLERY_COPY.upload.numbered(title, index + 1, count) : title;
   if (tags) fields.tags = tags;
   if (eventId) fields.event_id = eventId;
   return fields;
@@ -68,7 +70,10 @@ export function useUploads() {
           })
           .catch((error: unknown) => {
             console.error("Upload failed", error);
-            patch(key, { status: "failed", error: error instanceof Error ? error.message : "The upload failed." });
+            patch(key, {
+              status: "failed",
+              error: error instanceof Error ? error.message : GALLERY_COPY.upload.failed,
+            });
           });
       }
     },

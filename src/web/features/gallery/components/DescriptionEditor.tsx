@@ -2,6 +2,9 @@ import { useState } from "react";
 import { IMAGE_LIMITS } from "../../../../shared/gallery.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
+
+const COPY = GALLERY_COPY.description;
 
 interface DescriptionEditorProps {
   description: string;
@@ -25,7 +28,7 @@ export function DescriptionEditor({ description, canEdit, saving, onSave }: Desc
         }}
       >
         <TextareaField
-          label="Description"
+          label={COPY.label}
           value={draft}
           maxLength={IMAGE_LIMITS.descriptionMax}
           rows={3}
@@ -42,10 +45,10 @@ export function DescriptionEditor({ description, canEdit, saving, onSave }: Desc
         />
         <div className="image-detail__inline-actions">
           <Button type="submit" disabled={saving}>
-            Save
+            {COPY.save}
           </Button>
           <Button variant="quiet" onClick={() => setDraft(null)}>
-            Cancel
+            {COPY.cancel}
           </Button>
         </div>
       </form>
@@ -53,26 +56,22 @@ export function DescriptionEditor({ description, canEdit, saving, onSave }: Desc
 
   return (
     <div className="image-detail__description">
-      <h3 className="image-detail__label">Description</h3>
+      <h3 className="image-detail__label">{COPY.label}</h3>
       <p
         className={`image-detail__description-text${canEdit ? " image-detail__description-text--editable" : ""}`}
-        title={canEdit ? "Double-click to edit" : undefined}
+        title={canEdit ? COPY.doubleClick : undefined}
         onDoubleClick={canEdit ? () => setDraft(description) : undefined}
       >
-        {description || (
-          <span className="image-detail__empty">
-            {canEdit ? "No description yet. Double-click to add one." : "No description."}
-          </span>
-        )}
+        {description || <span className="image-detail__empty">{canEdit ? COPY.emptyEditable : COPY.empty}</span>}
       </p>
       {canEdit && (
         <button
           type="button"
           className="text-button image-detail__edit"
           onClick={() => setDraft(description)}
-          aria-label="Edit description"
+          aria-label={COPY.editLabel}
         >
-          Edit
+          {COPY.edit}
         </button>
       )}
     </div>

@@ -1,5 +1,8 @@
 import { useId } from "react";
 import type { EventOption } from "../api/get-event-options.ts";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
+
+const COPY = GALLERY_COPY.filters;
 
 interface GalleryFiltersProps {
   search: string;
@@ -16,18 +19,18 @@ export function GalleryFilters({ search, onSearch, eventId, onEvent, events }: G
   return (
     <div className="gallery-filters" role="search">
       <label htmlFor={searchId} className="visually-hidden">
-        Search by tags
+        {COPY.searchLabel}
       </label>
       <input
         id={searchId}
         type="search"
         className="field__input gallery-filters__search"
-        placeholder="Search by tags..."
+        placeholder={COPY.searchPlaceholder}
         value={search}
         onChange={(event) => onSearch(event.target.value)}
       />
       <label htmlFor={eventFieldId} className="visually-hidden">
-        Filter by event
+        {COPY.eventLabel}
       </label>
       <select
         id={eventFieldId}
@@ -35,7 +38,7 @@ export function GalleryFilters({ search, onSearch, eventId, onEvent, events }: G
         value={eventId}
         onChange={(event) => onEvent(event.target.value)}
       >
-        <option value="">All Events</option>
+        <option value="">{COPY.allEvents}</option>
         {events.map((event) => (
           <option key={event.id} value={event.id}>
             {event.title}

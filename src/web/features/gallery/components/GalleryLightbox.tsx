@@ -15,6 +15,7 @@ import { keepTabInside } from "../../../components/ui/focus-trap.ts";
 import { LIGHTBOX } from "./lightbox-settings.ts";
 import { imageAlt } from "./Thumbnail.tsx";
 import { useIdle, useWideWindow } from "./use-idle.ts";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
 
 interface GalleryLightboxProps {
   images: readonly Image[];
@@ -29,7 +30,7 @@ const toSlide = (image: Image): SlideImage => ({
   height: image.display.height,
   alt: imageAlt(image),
   thumbnail: image.thumbnail.url,
-  title: image.title || "Untitled",
+  title: image.title || GALLERY_COPY.lightbox.untitled,
   description: (
     <>
       <span className="gallery-lightbox__byline">

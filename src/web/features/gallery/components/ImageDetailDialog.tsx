@@ -10,6 +10,9 @@ import { useUpdateImage } from "../api/update-image.ts";
 import { DescriptionEditor } from "./DescriptionEditor.tsx";
 import { TagEditor } from "./TagEditor.tsx";
 import { imageAlt } from "./Thumbnail.tsx";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
+
+const COPY = GALLERY_COPY.detail;
 
 interface ImageDetailDialogProps {
   /** The image, once loaded; `failed` says it could not be found. */
@@ -38,12 +41,12 @@ export function ImageDetailDialog({
       open
       initialFocus={galleryModeButton}
       size="large"
-      title={image?.title ?? "Photograph"}
+      title={image?.title ?? COPY.fallbackTitle}
       onClose={onClose}
       footer={
         image ? undefined : (
           <Button variant="quiet" onClick={onClose}>
-            Close
+            {COPY.close}
           </Button>
         )
       }
@@ -57,9 +60,9 @@ export function ImageDetailDialog({
           comments={comments}
         />
       ) : failed ? (
-        <Alert>This image could not be found. It may have been deleted.</Alert>
+        <Alert>{COPY.notFound}</Alert>
       ) : (
-        <p className="image-detail__loading">Loading...</p>
+        <p className="image-detail__loading">{COPY.loading}</p>
       )}
     </Dialog>
   );
@@ -84,7 +87,7 @@ function ImageDetails({ image, onGalleryMode, galleryModeButton, comments }: Ima
   };
   const options = [...(events.data ?? [])];
   if (image.associated_event_id && !options.some((e) => e.id === image.associated_event_id))
-    options.push({ id: image.associated_event_id, title: "An event you cannot see" });
+    options.push({ id: image.associated_event_id, title: COPY.hiddenEvent });
 
   return (
     <div className="image-detail">
@@ -93,8 +96,9 @@ function ImageDetails({ image, onGalleryMode, galleryModeButton, comments }: Ima
       </figure>
       <div className="image-detail__side">
         <p className="image-detail__byline">
-          Uploaded by <strong>{image.author_name}</strong> on{" "}
-          <time dateTime={image.upload_date}>{format(parseISO(image.upload_date), "MMMM d, yyyy")}</time>
+          {COPY.uploadedBy}
+          <strong>{image.author_name}</strong>
+          {COPY.on} <time dateTime={image.upload_date}>{format(parseISO(image.upload_date), "MMMM d, yyyy")}</time>
         </p>
         <DescriptionEditor
           description={image.description}
@@ -103,26 +107,23 @@ function ImageDetails({ image, onGalleryMode, galleryModeButton, comments }: Ima
           onSave={save}
         />
         <SelectField
-          label="Associated Event"
+          label={COPY.eventLabel}
           value={eventId}
           disabled={!image.can_edit}
           onChange={(event) => setEventId(event.target.value)}
-          options={[
-            { value: "", label: "No event associated" },
-            ...options.map((e) => ({ value: e.id, label: e.title })),
-          ]}
+          options={[{ value: "", label: COPY.noEvent }, ...options.map((e) => ({ value: e.id, label: e.title }))]}
         />
         <TagEditor tags={tags} canEdit={image.can_edit} onChange={setTags} />
-        {update.isError && <Alert>The changes could not be saved. Please try again.</Alert>}
-        {saved && !update.isPending && <Alert tone="success">Changes saved.</Alert>}
+        {update.isError && <Alert>{COPY.saveFailed}</Alert>}
+        {saved && !update.isPending && <Alert tone="success">{COPY.saved}</Alert>}
         <div className="image-detail__actions">
           {image.can_edit && (
             <Button onClick={() => save()} disabled={update.isPending}>
-              Save Changes
+              {COPY.save}
             </Button>
           )}
           <Button ref={galleryModeButton} variant="quiet" onClick={() => onGalleryMode(image)}>
-            Gallery Mode
+            {COPY.galleryMode}
           </Button>
         </div>
       </div>

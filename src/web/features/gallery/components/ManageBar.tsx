@@ -2,6 +2,9 @@ import { useState } from "react";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
+
+const COPY = GALLERY_COPY.manage;
 
 interface ManageBarProps {
   count: number;
@@ -14,29 +17,28 @@ interface ManageBarProps {
 /** Manage mode's actions: "Delete Selected" (disabled with nothing selected, confirmed first) and "Cancel". */
 export function ManageBar({ count, deleting, failed, onDelete, onCancel }: ManageBarProps) {
   const [confirming, setConfirming] = useState(false);
-  const noun = count === 1 ? "image" : "images";
   return (
-    <div className="gallery-manage" role="region" aria-label="Manage media">
+    <div className="gallery-manage" role="region" aria-label={COPY.label}>
       <p className="gallery-manage__count" aria-live="polite">
-        {count === 0 ? "Choose the images to delete." : `${count} ${noun} selected`}
+        {count === 0 ? COPY.choose : COPY.selected(count)}
       </p>
       <div className="gallery-manage__actions">
         <Button disabled={count === 0 || deleting} onClick={() => setConfirming(true)}>
-          Delete Selected
+          {COPY.deleteSelected}
         </Button>
         <Button variant="quiet" onClick={onCancel}>
-          Cancel
+          {COPY.cancel}
         </Button>
       </div>
-      {failed && <Alert>The images could not be deleted. Please try again.</Alert>}
+      {failed && <Alert>{COPY.deleteFailed}</Alert>}
       <Dialog
         open={confirming}
-        title={`Delete ${count} ${noun}?`}
+        title={COPY.confirmTitle(count)}
         onClose={() => setConfirming(false)}
         footer={
           <>
             <Button variant="quiet" onClick={() => setConfirming(false)}>
-              Keep them
+              {COPY.keep}
             </Button>
             <Button
               onClick={() => {
@@ -44,15 +46,12 @@ export function ManageBar({ count, deleting, failed, onDelete, onCancel }: Manag
                 onDelete();
               }}
             >
-              Delete
+              {COPY.delete}
             </Button>
           </>
         }
       >
-        <p>
-          The {noun} and {count === 1 ? "its" : "their"} comments will be removed from the gallery. This action cannot
-          be undone.
-        </p>
+        <p>{COPY.confirmBody(count)}</p>
       </Dialog>
     </div>
   );

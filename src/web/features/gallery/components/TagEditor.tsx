@@ -1,5 +1,8 @@
 import { useId, useState } from "react";
 import { IMAGE_LIMITS } from "../../../../shared/gallery.ts";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
+
+const COPY = GALLERY_COPY.tags;
 
 interface TagEditorProps {
   tags: readonly string[];
@@ -19,8 +22,8 @@ export function TagEditor({ tags, canEdit, onChange }: TagEditorProps) {
   };
   return (
     <div className="image-detail__tags">
-      <h3 className="image-detail__label">Tags</h3>
-      {tags.length === 0 && !canEdit && <p className="image-detail__empty">No tags.</p>}
+      <h3 className="image-detail__label">{COPY.heading}</h3>
+      {tags.length === 0 && !canEdit && <p className="image-detail__empty">{COPY.empty}</p>}
       {tags.length > 0 && (
         <ul className="tag-list">
           {tags.map((tag) => (
@@ -30,7 +33,7 @@ export function TagEditor({ tags, canEdit, onChange }: TagEditorProps) {
                 <button
                   type="button"
                   className="tag__remove"
-                  aria-label={`Remove tag ${tag}`}
+                  aria-label={COPY.remove(tag)}
                   onClick={() => onChange(tags.filter((t) => t !== tag))}
                 >
                   ×
@@ -43,12 +46,12 @@ export function TagEditor({ tags, canEdit, onChange }: TagEditorProps) {
       {canEdit && (
         <div className="tag-add">
           <label htmlFor={inputId} className="visually-hidden">
-            Add a tag
+            {COPY.addLabel}
           </label>
           <input
             id={inputId}
             className="field__input tag-add__input"
-            placeholder="Add a tag"
+            placeholder={COPY.addLabel}
             value={text}
             maxLength={IMAGE_LIMITS.tagMax}
             onChange={(event) => setText(event.target.value)}
@@ -60,7 +63,7 @@ export function TagEditor({ tags, canEdit, onChange }: TagEditorProps) {
             }}
           />
           <button type="button" className="button button--quiet" onClick={add} disabled={!text.trim()}>
-            Add
+            {COPY.add}
           </button>
         </div>
       )}

@@ -1,9 +1,10 @@
 import type { CSSProperties } from "react";
 import type { Image } from "../../../../shared/gallery.ts";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
 
 /** The words that stand for an image: its title, else its description, else who shared it. */
 export const imageAlt = (image: Image) =>
-  image.title || image.description || `Photograph shared by ${image.author_name}`;
+  image.title || image.description || GALLERY_COPY.tile.sharedBy(image.author_name);
 
 interface ThumbnailProps {
   image: Image;
@@ -32,7 +33,7 @@ export function Thumbnail({ image, loading, managing, selected, onActivate }: Th
         className="gallery-tile__button"
         aria-pressed={managing ? selected : undefined}
         aria-disabled={locked || undefined}
-        title={locked ? "Only its uploader or an admin may delete this image" : undefined}
+        title={locked ? GALLERY_COPY.tile.locked : undefined}
         onClick={() => onActivate(image)}
       >
         <img

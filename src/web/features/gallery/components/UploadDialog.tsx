@@ -7,9 +7,14 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import type { EventOption } from "../api/get-event-options.ts";
 import type { BatchFields, UploadState } from "../api/use-uploads.ts";
 import { UploadProgressList } from "./UploadProgressList.tsx";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
+
+const COPY = GALLERY_COPY.upload;
 
 const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  bytes >= 1024 * 1024
+    ? COPY.megabytes((bytes / 1024 / 1024).toFixed(1))
+    : COPY.kilobytes(Math.max(1, Math.round(bytes / 1024)));
 
 /**
  * "+ Upload Media": choose images, optionally give the batch a title, tags and an event, then upload them, each
@@ -41,19 +46,18 @@ export function UploadDialog({
     onUpload(files, { title: title.trim(), tags: tags.trim(), eventId });
     setFiles([]);
   };
-  const noun = files.length === 1 ? "image" : "images";
   return (
     <Dialog
       open
-      title="Upload Media"
+      title={COPY.title}
       onClose={onClose}
       footer={
         <>
           <Button variant="quiet" onClick={onClose}>
-            {uploads.length > 0 && !uploading ? "Done" : "Close"}
+            {uploads.length > 0 && !uploading ? COPY.done : COPY.close}
           </Button>
           <Button type="submit" form="upload-media-form" disabled={files.length === 0}>
-            {files.length === 0 ? "Upload" : `Upload ${files.length} ${noun}`}
+            {files.length === 0 ? COPY.upload : COPY.uploadCount(files.length)}
           </Button>
         </>
       }
@@ -61,13 +65,13 @@ export function UploadDialog({
       <form id="upload-media-form" className="form upload-dialog" onSubmit={submit} noValidate>
         <div className="upload-dialog__choose">
           <Button variant="quiet" onClick={() => input.current?.click()}>
-            Choose images…
+            {COPY.choose}
           </Button>
           <input
             ref={input}
             type="file"
             className="visually-hidden"
-            aria-label="Choose images to upload"
+            aria-label={COPY.chooseLabel}
             tabIndex={-1}
             accept={ACCEPTED_IMAGE_TYPES.join(",")}
             multiple
@@ -77,10 +81,10 @@ export function UploadDialog({
               if (chosen.length > 0) setFiles(chosen);
             }}
           />
-          <p className="upload-dialog__hint">JPEG, PNG, WebP or GIF; several at once.</p>
+          <p className="upload-dialog__hint">{COPY.hint}</p>
         </div>
         {files.length > 0 && (
-          <ul className="upload-dialog__files" aria-label="Chosen images">
+          <ul className="upload-dialog__files" aria-label={COPY.chosen}>
             {files.map((file, index) => (
               <li key={`${file.name}-${index}`}>
                 <span className="upload-dialog__file-name">{file.name}</span>
@@ -90,28 +94,24 @@ export function UploadDialog({
           </ul>
         )}
         <Field
-          label="Title (optional)"
+          label={COPY.titleLabel}
           value={title}
           maxLength={180}
-          hint={
-            files.length > 1
-              ? "Numbered for each image: “Title (1 of 3)”. Left empty, each is titled with your name and the date."
-              : "Left empty, it is titled with your name and the date."
-          }
+          hint={files.length > 1 ? COPY.titleHintMany : COPY.titleHintOne}
           onChange={(event) => setTitle(event.target.value)}
         />
         <Field
-          label="Tags (optional)"
+          label={COPY.tagsLabel}
           value={tags}
-          placeholder="terrace, summer"
-          hint="Separated by commas."
+          placeholder={COPY.tagsPlaceholder}
+          hint={COPY.tagsHint}
           onChange={(event) => setTags(event.target.value)}
         />
         <SelectField
-          label="Event (optional)"
+          label={COPY.eventLabel}
           value={eventId}
           onChange={(event) => setEventId(event.target.value)}
-          options={[{ value: "", label: "No event" }, ...events.map((e) => ({ value: e.id, label: e.title }))]}
+          options={[{ value: "", label: COPY.noEvent }, ...events.map((e) => ({ value: e.id, label: e.title }))]}
         />
       </form>
       <UploadProgressList uploads={uploads} onDismiss={onDismiss} />

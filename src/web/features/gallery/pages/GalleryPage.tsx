@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useReducer, useState, type ReactNode } from "react";
 import type { Image } from "../../../../shared/gallery.ts";
-import { IMAGE_TEXTS } from "../../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../../shared/texts/gallery.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useDebounced } from "../../../lib/use-debounced.ts";
@@ -20,6 +20,9 @@ import { UploadProgressList } from "../components/UploadProgressList.tsx";
 import { useInfiniteScroll } from "../components/use-infinite-scroll.ts";
 import { canDeleteSelection, initialManageState, manageReducer } from "../lib/manage-mode.ts";
 import { useImageDeepLink } from "./use-deep-link.ts";
+import { GALLERY_COPY } from "../../../content/gallery.ts";
+
+const COPY = GALLERY_COPY.page;
 
 // Gallery Mode loads only when a member opens it, so the gallery's first paint does not pay for the viewer.
 const GalleryLightbox = lazy(() => import("../components/GalleryLightbox.tsx"));
@@ -72,28 +75,20 @@ export function GalleryPage() {
   const shown = manage.managing ? images.filter((image) => image.can_edit) : images;
 
   let content: ReactNode;
-  if (pages.isPending) content = <p className="gallery-status">Loading...</p>;
-  else if (pages.isError) content = <Alert>The gallery could not be loaded. Please try again.</Alert>;
+  if (pages.isPending) content = <p className="gallery-status">{COPY.loading}</p>;
+  else if (pages.isError) content = <Alert>{COPY.loadFailed}</Alert>;
   else if (manage.managing && shown.length === 0)
     content = (
       <div className="gallery-empty">
-        <p className="gallery-empty__title">Nothing here for you to delete</p>
-        <p>
-          {images.length === 0
-            ? "There are no photographs here."
-            : "You may delete only the photographs you shared, and none of these is yours."}
-        </p>
+        <p className="gallery-empty__title">{COPY.nothingToDelete}</p>
+        <p>{images.length === 0 ? COPY.noPhotographs : COPY.noneOfThese}</p>
       </div>
     );
   else if (images.length === 0)
     content = (
       <div className="gallery-empty">
         <p className="gallery-empty__title">{IMAGE_TEXTS.noImages}</p>
-        <p>
-          {filtering
-            ? "No photograph matches this tag or event. Try another."
-            : "Share the first photographs with + Upload Media."}
-        </p>
+        <p>{filtering ? COPY.noMatch : COPY.shareFirst}</p>
       </div>
     );
   else
@@ -103,14 +98,14 @@ export function GalleryPage() {
     <main id="main" className="page gallery-page">
       <header className="gallery-header">
         <div>
-          <span className="eyebrow">Members&rsquo; photographs</span>
-          <h1 className="gallery-header__title">Media Gallery</h1>
+          <span className="eyebrow">{COPY.eyebrow}</span>
+          <h1 className="gallery-header__title">{COPY.title}</h1>
         </div>
         <div className="gallery-header__actions">
-          <Button onClick={() => setUploading(true)}>+ Upload Media</Button>
+          <Button onClick={() => setUploading(true)}>{COPY.upload}</Button>
           {!manage.managing && (
             <Button variant="quiet" onClick={() => dispatch({ type: "enter" })}>
-              Manage Media
+              {COPY.manage}
             </Button>
           )}
         </div>
@@ -145,10 +140,10 @@ export function GalleryPage() {
           onCancel={() => dispatch({ type: "leave" })}
         />
       )}
-      {viewerFailed && <Alert>Gallery Mode could not be opened. Please reload the page and try again.</Alert>}
+      {viewerFailed && <Alert>{COPY.viewerFailed}</Alert>}
       {content}
       <div ref={sentinel} className="gallery-sentinel" aria-hidden="true" />
-      {pages.isFetchingNextPage && <p className="gallery-status">Loading more...</p>}
+      {pages.isFetchingNextPage && <p className="gallery-status">{COPY.loadingMore}</p>}
 
       {link.openId && !lightbox && (
         <ImageDetailDialog

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { IMAGE_TEXTS } from "../../../../shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../../shared/texts/gallery.ts";
 import { PROFILE_PATHS } from "../../../../shared/paths/profiles.ts";
 import { myAvatarSchema, type MyAvatar } from "../../../../shared/profiles.ts";
 import { api } from "../../../lib/api.ts";

@@ -2,13 +2,15 @@ import { useState } from "react";
 import type { Stay } from "../../../../shared/stays.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { formatRange, localToday } from "../lib/format.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
 
 type DayState = "open" | "booked" | "closed" | "past";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const monthName = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const LABELS: Record<DayState, string> = { open: "available", booked: "taken", closed: "not offered", past: "past" };
+const COPY = STAYS_COPY.calendar;
+const WEEKDAYS = COPY.weekdays;
+const LABELS: Record<DayState, string> = COPY.days;
 
 function stateOf(date: string, stay: Pick<Stay, "availability" | "booked">, today: string): DayState {
   if (date < today) return "past";
@@ -72,13 +74,13 @@ export function AvailabilityCalendar({ stay }: { stay: Stay }) {
   return (
     <section className="stay-calendar" aria-labelledby="stay-calendar-heading">
       <div className="stay-calendar__head">
-        <h2 id="stay-calendar-heading">Availability</h2>
+        <h2 id="stay-calendar-heading">{STAYS_COPY.common.availability}</h2>
         <div className="stay-calendar__nav">
           <Button variant="quiet" onClick={() => setOffset(offset - 1)} disabled={offset <= 0}>
-            Earlier
+            {COPY.earlier}
           </Button>
           <Button variant="quiet" onClick={() => setOffset(offset + 1)}>
-            Later
+            {COPY.later}
           </Button>
         </div>
       </div>
@@ -88,21 +90,19 @@ export function AvailabilityCalendar({ stay }: { stay: Stay }) {
       </div>
       <ul className="stay-calendar__legend">
         <li>
-          <span className="stay-calendar__swatch stay-calendar__day--open" aria-hidden="true" /> Available
+          <span className="stay-calendar__swatch stay-calendar__day--open" aria-hidden="true" /> {COPY.available}
         </li>
         <li>
-          <span className="stay-calendar__swatch stay-calendar__day--booked" aria-hidden="true" /> Taken
+          <span className="stay-calendar__swatch stay-calendar__day--booked" aria-hidden="true" /> {COPY.taken}
         </li>
         <li>
-          <span className="stay-calendar__swatch stay-calendar__day--closed" aria-hidden="true" /> Not offered
+          <span className="stay-calendar__swatch stay-calendar__day--closed" aria-hidden="true" /> {COPY.notOffered}
         </li>
       </ul>
       {stay.availability.length > 0 && (
         <ul className="stay-calendar__windows">
           {stay.availability.map((w) => (
-            <li key={`${w.from}-${w.to}`}>
-              Open {formatRange(w.from, w.to)}: stays of {w.min_nights} to {w.max_nights} nights
-            </li>
+            <li key={`${w.from}-${w.to}`}>{COPY.window(formatRange(w.from, w.to), w.min_nights, w.max_nights)}</li>
           ))}
         </ul>
       )}

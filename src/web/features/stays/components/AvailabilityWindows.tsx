@@ -1,10 +1,13 @@
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { NEW_WINDOW, type WindowForm } from "../lib/stay-form.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
+
+const COPY = STAYS_COPY.windows;
 
 const NIGHT_LIMITS = [
-  ["min", "fewest nights"],
-  ["max", "most nights"],
+  ["min", COPY.min],
+  ["max", COPY.max],
 ] as const;
 
 /** The form's availability windows: each one's dates and night limits, removed one by one, and more added. */
@@ -21,13 +24,13 @@ export function AvailabilityWindows({
     onChange(windows.map((w, i) => (i === index ? { ...w, [key]: value } : w)));
   return (
     <section className="stay-form__section" role="group" aria-labelledby="stay-availability-heading">
-      <h2 id="stay-availability-heading">Availability</h2>
+      <h2 id="stay-availability-heading">{STAYS_COPY.common.availability}</h2>
       {windows.map((w, index) => (
         <div key={index} className="stay-form__window">
           {(["from", "to"] as const).map((key) => (
             <Field
               key={key}
-              label={`Window ${index + 1}: ${key}`}
+              label={COPY.field(index + 1, COPY[key])}
               type="date"
               min={key === "from" ? today : w.from || today}
               value={w[key]}
@@ -37,7 +40,7 @@ export function AvailabilityWindows({
           {NIGHT_LIMITS.map(([key, name]) => (
             <Field
               key={key}
-              label={`Window ${index + 1}: ${name}`}
+              label={COPY.field(index + 1, name)}
               type="number"
               min={1}
               max={365}
@@ -46,12 +49,12 @@ export function AvailabilityWindows({
             />
           ))}
           <Button variant="quiet" onClick={() => onChange(windows.filter((_, i) => i !== index))}>
-            Remove window {index + 1}
+            {COPY.remove(index + 1)}
           </Button>
         </div>
       ))}
       <Button variant="quiet" onClick={() => onChange([...windows, NEW_WINDOW])}>
-        Add a window
+        {COPY.add}
       </Button>
     </section>
   );

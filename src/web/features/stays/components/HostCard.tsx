@@ -1,4 +1,7 @@
 import type { Stay } from "../../../../shared/stays.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
+
+const COPY = STAYS_COPY.host;
 
 const initials = (name: string) =>
   name
@@ -17,10 +20,10 @@ export function HostCard({ host }: { host: Stay["host"] }) {
       </span>
       <div>
         <h2 id="stay-host-heading" className="stay-host__name">
-          Hosted by {host.name}
+          {COPY.hostedBy(host.name)}
         </h2>
-        <p className="stay-host__type">{host.type} · member of the club</p>
-        <p className="stay-host__note">Her address and contact are shared with you once she accepts your stay.</p>
+        <p className="stay-host__type">{COPY.type(host.type)}</p>
+        <p className="stay-host__note">{COPY.note}</p>
       </div>
     </section>
   );

@@ -6,7 +6,10 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { useMyTier, useRequestStay } from "../api/stay-requests.ts";
-import { localToday, money, nights as nightsText } from "../lib/format.ts";
+import { localToday, money, nightlyText, nights as nightsText } from "../lib/format.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
+
+const COPY = STAYS_COPY.requestForm;
 
 /** Dates, guests and a note to the host; the contribution after her tier's discount shown before she asks. */
 export function RequestStayForm({
@@ -41,11 +44,18 @@ export function RequestStayForm({
 
   return (
     <form className="stay-request-form" onSubmit={submit} aria-labelledby="stay-request-heading">
-      <h2 id="stay-request-heading">Request a stay</h2>
+      <h2 id="stay-request-heading">{COPY.heading}</h2>
       <div className="stay-request-form__dates">
-        <Field label="Arrive" type="date" required min={today} value={from} onChange={(e) => setFrom(e.target.value)} />
         <Field
-          label="Leave"
+          label={STAYS_COPY.common.arrive}
+          type="date"
+          required
+          min={today}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <Field
+          label={STAYS_COPY.common.leave}
           type="date"
           required
           min={from || today}
@@ -54,17 +64,17 @@ export function RequestStayForm({
         />
       </div>
       <Field
-        label="Guests"
+        label={STAYS_COPY.common.guests}
         type="number"
         required
         min={1}
         max={stay.sleeps}
         value={guests}
         onChange={(e) => setGuests(e.target.value)}
-        hint={`This home sleeps ${stay.sleeps}.`}
+        hint={COPY.sleeps(stay.sleeps)}
       />
       <TextareaField
-        label="A note to the host"
+        label={COPY.note}
         rows={4}
         maxLength={2000}
         value={message}
@@ -72,28 +82,30 @@ export function RequestStayForm({
       />
       <div className="stay-request-form__figure" aria-live="polite">
         {stay.nightly_contribution === null ? (
-          <p>The host asks no contribution.</p>
+          <p>{COPY.noContribution}</p>
         ) : estimate ? (
           <>
             <p className="stay-request-form__total">
-              Your contribution: <strong>{money(estimate.total, estimate.currency)}</strong> for {nightsText(count)}
+              {COPY.yourContribution}
+              <strong>{money(estimate.total, estimate.currency)}</strong>
+              {COPY.forNights(nightsText(count))}
             </p>
             <p className="stay-request-form__detail">
               {money(estimate.nightly, estimate.currency)} × {count} = {money(estimate.subtotal, estimate.currency)}
-              {estimate.discount_percent > 0 && `, less your ${estimate.discount_percent}% member discount`}. Settled
-              with the host; nothing is charged through Salon.
+              {estimate.discount_percent > 0 && COPY.lessDiscount(estimate.discount_percent)}
+              {COPY.settled}
             </p>
           </>
         ) : (
           <p>
-            {money(stay.nightly_contribution, stay.currency)} a night before your discount
-            {tier.data && tier.data.discount_percent > 0 && ` (yours is ${tier.data.discount_percent}%)`}.
+            {nightlyText(stay)}
+            {tier.data && tier.data.discount_percent > 0 && COPY.yours(tier.data.discount_percent)}.
           </p>
         )}
       </div>
       {requestStay.isError && <Alert>{requestStay.error.message}</Alert>}
       <Button type="submit" disabled={requestStay.isPending}>
-        {requestStay.isPending ? "Sending…" : "Send request"}
+        {requestStay.isPending ? COPY.sending : COPY.send}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Stay } from "../../../../shared/stays.ts";
-import { money, placeOf, sleeps } from "../lib/format.ts";
+import { bedrooms, nightlyText, placeOf, sleeps } from "../lib/format.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
 
 /** One home in the grid: its first photo, where it is and how many it sleeps; the whole card links to its page. */
 export function StayCard({ stay, query = "" }: { stay: Stay; query?: string }) {
@@ -16,19 +17,15 @@ export function StayCard({ stay, query = "" }: { stay: Stay; query?: string }) {
               {stay.type}
             </span>
           )}
-          {!stay.published && <span className="stay-card__badge">Draft</span>}
+          {!stay.published && <span className="stay-card__badge">{STAYS_COPY.card.draft}</span>}
         </span>
         <span className="stay-card__body">
           <span className="stay-card__place">{placeOf(stay)}</span>
           <h2 className="stay-card__title">{stay.title}</h2>
           <span className="stay-card__facts">
-            {stay.type} · {sleeps(stay.sleeps)} · {stay.bedrooms} bedroom{stay.bedrooms === 1 ? "" : "s"}
+            {stay.type} · {sleeps(stay.sleeps)} · {bedrooms(stay.bedrooms)}
           </span>
-          <span className="stay-card__price">
-            {stay.nightly_contribution === null
-              ? "No contribution asked"
-              : `${money(stay.nightly_contribution, stay.currency)} a night before your discount`}
-          </span>
+          <span className="stay-card__price">{nightlyText(stay)}</span>
         </span>
       </Link>
     </li>

@@ -1,13 +1,8 @@
 import { STAY_PATHS } from "../../../../shared/paths/stays.ts";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import {
-  STAY_AMENITIES,
-  STAY_AMENITY_KEYS,
-  stayPrefillSchema,
-  type Stay,
-  type StayPrefill,
-} from "../../../../shared/stays.ts";
+import { STAY_AMENITIES } from "../../../../shared/texts/stays.ts";
+import { STAY_AMENITY_KEYS, stayPrefillSchema, type Stay, type StayPrefill } from "../../../../shared/stays.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
@@ -24,6 +19,10 @@ import { EMPTY, fromStay, toInput, type FormState, type TextKey } from "../lib/s
 import { AvailabilityWindows } from "./AvailabilityWindows.tsx";
 import { StayPhotosEditor } from "./StayPhotosEditor.tsx";
 import { canListHomes, viewerOf } from "../lib/viewer.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
+
+const COPY = STAYS_COPY.editor;
+const PICKER = STAYS_COPY.hostPicker;
 
 /** For an admin listing a home for a Travel Host: find her, then fill the form from her application. */
 function HostPicker({ onPick }: { onPick: (hostId: number, property: StayPrefill) => void }) {
@@ -43,12 +42,12 @@ function HostPicker({ onPick }: { onPick: (hostId: number, property: StayPrefill
   };
   return (
     <section className="stay-form__section" aria-labelledby="stay-host-heading">
-      <h2 id="stay-host-heading">For a Travel Host (admins)</h2>
+      <h2 id="stay-host-heading">{PICKER.heading}</h2>
       <div className="stay-form__row">
-        <Field label="Find a Travel Host" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+        <Field label={PICKER.find} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         <SelectField
-          label="Travel Host"
-          placeholder="Yourself"
+          label={PICKER.host}
+          placeholder={PICKER.yourself}
           value={hostId}
           onChange={(e) => setHostId(e.target.value)}
           options={hosts.map((m) => ({ value: String(m.user_id), label: m.name }))}
@@ -56,7 +55,7 @@ function HostPicker({ onPick }: { onPick: (hostId: number, property: StayPrefill
       </div>
       {failed && <Alert>{failed}</Alert>}
       <Button variant="quiet" disabled={hostId === ""} onClick={() => void pick()}>
-        List it for her, from her application
+        {PICKER.pick}
       </Button>
     </section>
   );
@@ -71,14 +70,14 @@ export function StayEditor({ id }: { id: string | undefined }) {
   if (id === undefined && !mayList)
     return (
       <main id="main" className="page stay-edit-page">
-        <PageHeading title="List your home" />
-        <Alert>Only Travel Hosts (or an admin for one) may list a home.</Alert>
+        <PageHeading title={STAYS_COPY.common.listYourHome} />
+        <Alert>{COPY.onlyHosts}</Alert>
       </main>
     );
   if (id !== undefined && stay.isError)
     return (
       <main id="main" className="page stay-edit-page">
-        <PageHeading title="Home not found" />
+        <PageHeading title={STAYS_COPY.common.homeNotFound} />
         <Alert>{stay.error.message}</Alert>
       </main>
     );
@@ -96,7 +95,7 @@ export function StayEditor({ id }: { id: string | undefined }) {
   if (!initial)
     return (
       <main id="main" className="page stay-edit-page">
-        <p className="stays-status">Loading…</p>
+        <p className="stays-status">{STAYS_COPY.common.loading}</p>
       </main>
     );
   return <StayForm key={id ?? "new"} id={id} stay={stay.data} initial={initial} />;
@@ -134,15 +133,11 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
   return (
     <main id="main" className="page stay-edit-page">
       <PageHeading
-        eyebrow="Stays"
-        title={id === undefined ? "List your home" : `Edit ${stay?.title ?? "your home"}`}
-        lede={
-          id === undefined
-            ? "What you told us of your home when you applied is filled in; complete it, then add photos."
-            : "Members see the place, never the exact address, until you accept their stay."
-        }
+        eyebrow={STAYS_COPY.common.eyebrow}
+        title={id === undefined ? STAYS_COPY.common.listYourHome : COPY.editTitle(stay?.title)}
+        lede={id === undefined ? COPY.ledeNew : COPY.ledeEdit}
       />
-      {justCreated && <Alert tone="success">Your home is saved. Add its photos below.</Alert>}
+      {justCreated && <Alert tone="success">{COPY.created}</Alert>}
       {stay && <StayPhotosEditor stay={stay} />}
       {id === undefined && isAdmin && (
         <HostPicker
@@ -159,40 +154,34 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
       )}
       <form className="stay-form" onSubmit={submit}>
         <section className="stay-form__section" aria-labelledby="stay-about-heading">
-          <h2 id="stay-about-heading">The home</h2>
-          <Field label="Title" required maxLength={120} {...bound("title")} />
-          <Field label="Type of home" required maxLength={100} {...bound("type")} hint="Villa, apartment, farmhouse…" />
-          <TextareaField label="Description" rows={5} maxLength={10000} {...bound("description")} />
+          <h2 id="stay-about-heading">{COPY.theHome}</h2>
+          <Field label={COPY.title} required maxLength={120} {...bound("title")} />
+          <Field label={COPY.type} required maxLength={100} {...bound("type")} hint={COPY.typeHint} />
+          <TextareaField label={STAYS_COPY.common.description} rows={5} maxLength={10000} {...bound("description")} />
           <div className="stay-form__row">
-            <Field label="Sleeps" type="number" required min={1} max={50} {...bound("sleeps")} />
-            <Field label="Bedrooms" type="number" required min={0} max={50} {...bound("bedrooms")} />
+            <Field label={COPY.sleeps} type="number" required min={1} max={50} {...bound("sleeps")} />
+            <Field label={COPY.bedrooms} type="number" required min={0} max={50} {...bound("bedrooms")} />
             <Field
-              label="Nightly contribution (USD, optional)"
+              label={COPY.contribution}
               type="number"
               min={0}
               max={100000}
               {...bound("contribution")}
-              hint="Before each member's tier discount. Nothing is charged through Salon."
+              hint={COPY.contributionHint}
             />
           </div>
         </section>
         <section className="stay-form__section" aria-labelledby="stay-where-heading">
-          <h2 id="stay-where-heading">Where</h2>
+          <h2 id="stay-where-heading">{STAYS_COPY.common.where}</h2>
           <div className="stay-form__row">
-            <Field label="City" required maxLength={100} {...bound("city")} />
-            <Field label="Region" maxLength={100} {...bound("region")} />
-            <Field label="Country" required maxLength={100} {...bound("country")} />
+            <Field label={COPY.city} required maxLength={100} {...bound("city")} />
+            <Field label={COPY.region} maxLength={100} {...bound("region")} />
+            <Field label={COPY.country} required maxLength={100} {...bound("country")} />
           </div>
-          <Field
-            label="Exact address (private)"
-            required
-            maxLength={300}
-            {...bound("address")}
-            hint="Shown only to you, admins and a guest whose stay you accepted."
-          />
+          <Field label={COPY.address} required maxLength={300} {...bound("address")} hint={COPY.addressHint} />
         </section>
         <section className="stay-form__section" role="group" aria-labelledby="stay-amenities-heading">
-          <h2 id="stay-amenities-heading">Amenities</h2>
+          <h2 id="stay-amenities-heading">{STAYS_COPY.common.amenities}</h2>
           <div className="stay-form__amenities">
             {STAY_AMENITY_KEYS.map((key) => (
               <label key={key} className="stay-form__check">
@@ -212,8 +201,8 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
           </div>
         </section>
         <section className="stay-form__section" aria-labelledby="stay-rules-heading">
-          <h2 id="stay-rules-heading">House rules</h2>
-          <TextareaField label="Rules for guests" rows={4} maxLength={5000} {...bound("rules")} />
+          <h2 id="stay-rules-heading">{STAYS_COPY.common.houseRules}</h2>
+          <TextareaField label={COPY.rules} rows={4} maxLength={5000} {...bound("rules")} />
         </section>
         <AvailabilityWindows
           windows={form.availability}
@@ -222,16 +211,16 @@ function StayForm({ id, stay, initial }: { id: string | undefined; stay: Stay | 
         />
         <label className="stay-form__check stay-form__publish">
           <input type="checkbox" checked={form.published} onChange={(e) => set("published", e.target.checked)} />
-          Published: members may find and request it (leave unticked to keep a draft only you see)
+          {COPY.published}
         </label>
         {save.isError && <Alert>{save.error.message}</Alert>}
         <div className="stay-form__buttons">
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : id === undefined ? "Save my home" : "Save changes"}
+            {save.isPending ? COPY.saving : id === undefined ? COPY.saveNew : COPY.save}
           </Button>
           {id !== undefined && (
             <ButtonLink variant="quiet" to={`/stays/${id}`}>
-              View the home
+              {STAYS_COPY.common.viewHome}
             </ButtonLink>
           )}
         </div>

@@ -9,8 +9,11 @@ import { useStay } from "../api/get-stay.ts";
 import { AvailabilityCalendar } from "./AvailabilityCalendar.tsx";
 import { HostCard } from "./HostCard.tsx";
 import { RequestStayForm } from "./RequestStayForm.tsx";
-import { amenityLabel, formatDay, money, placeOf } from "../lib/format.ts";
+import { amenityLabel, bedrooms, formatDay, nightlyText, placeOf, sleeps } from "../lib/format.ts";
 import { viewerOf } from "../lib/viewer.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
+
+const COPY = STAYS_COPY.home;
 
 /** /stays/:id: a home's photos (the gallery's lightbox), facts, availability, host and the request form. */
 export function StayHome() {
@@ -23,13 +26,13 @@ export function StayHome() {
   if (stay.isPending)
     return (
       <main id="main" className="page stay-page">
-        <p className="stays-status">Loading…</p>
+        <p className="stays-status">{STAYS_COPY.common.loading}</p>
       </main>
     );
   if (stay.isError)
     return (
       <main id="main" className="page stay-page">
-        <PageHeading title="Home not found" />
+        <PageHeading title={STAYS_COPY.common.homeNotFound} />
         <Alert>{stay.error.message}</Alert>
       </main>
     );
@@ -41,18 +44,16 @@ export function StayHome() {
       <PageHeading eyebrow={`${home.type} · ${placeOf(home)}`} title={home.title}>
         {home.can_manage && (
           <div className="stays-toolbar">
-            {!home.published && (
-              <span className="stay-card__badge stay-card__badge--inline">Draft: only you and admins see it</span>
-            )}
+            {!home.published && <span className="stay-card__badge stay-card__badge--inline">{COPY.draft}</span>}
             <ButtonLink variant="quiet" to={`/stays/${home.id}?edit=1`}>
-              Edit this home
+              {COPY.edit}
             </ButtonLink>
           </div>
         )}
       </PageHeading>
 
       {home.photos.length > 0 && (
-        <ul className="stay-photos" aria-label="Photos">
+        <ul className="stay-photos" aria-label={COPY.photos}>
           {home.photos.map((photo, index) => (
             <li
               key={photo.id}
@@ -63,7 +64,7 @@ export function StayHome() {
                 className="stay-photos__open"
                 style={{ backgroundColor: photo.placeholder_color }}
                 onClick={() => setShown(index)}
-                aria-label={`Photo ${index + 1} of ${home.photos.length}: view larger`}
+                aria-label={COPY.openPhoto(index + 1, home.photos.length)}
               >
                 <img
                   src={index === 0 ? photo.display_url : photo.thumbnail_url}
@@ -84,7 +85,7 @@ export function StayHome() {
               width: photo.width,
               height: photo.height,
               thumbnail: photo.thumbnail_url,
-              alt: `${home.title}, photo ${index + 1}`,
+              alt: COPY.photoAlt(home.title, index + 1),
               title: home.title,
             }))}
             index={shown}
@@ -95,26 +96,20 @@ export function StayHome() {
 
       <div className="stay-layout">
         <div className="stay-layout__main">
-          <ul className="stay-facts" aria-label="At a glance">
-            <li>Sleeps {home.sleeps}</li>
-            <li>
-              {home.bedrooms} bedroom{home.bedrooms === 1 ? "" : "s"}
-            </li>
-            <li>
-              {home.nightly_contribution === null
-                ? "No contribution asked"
-                : `${money(home.nightly_contribution, home.currency)} a night before your discount`}
-            </li>
+          <ul className="stay-facts" aria-label={COPY.atAGlance}>
+            <li>{sleeps(home.sleeps)}</li>
+            <li>{bedrooms(home.bedrooms)}</li>
+            <li>{nightlyText(home)}</li>
           </ul>
           {home.address && (
             <p className="stay-address">
-              <strong>Address:</strong> {home.address}
+              <strong>{COPY.address}</strong> {home.address}
             </p>
           )}
           {home.description && <p className="stay-description">{home.description}</p>}
           {home.amenities.length > 0 && (
             <section aria-labelledby="stay-amenities">
-              <h2 id="stay-amenities">Amenities</h2>
+              <h2 id="stay-amenities">{STAYS_COPY.common.amenities}</h2>
               <ul className="stay-amenities">
                 {home.amenities.map((key) => (
                   <li key={key}>{amenityLabel(key)}</li>
@@ -124,14 +119,14 @@ export function StayHome() {
           )}
           {home.rules && (
             <section aria-labelledby="stay-rules">
-              <h2 id="stay-rules">House rules</h2>
+              <h2 id="stay-rules">{STAYS_COPY.common.houseRules}</h2>
               <p className="stay-description">{home.rules}</p>
             </section>
           )}
           <AvailabilityCalendar stay={home} />
           {home.guest_book.length > 0 && (
             <section aria-labelledby="stay-guest-book">
-              <h2 id="stay-guest-book">Guest book</h2>
+              <h2 id="stay-guest-book">{COPY.guestBook}</h2>
               <ul className="stay-guest-book">
                 {home.guest_book.map((entry) => (
                   <li key={entry.id}>
@@ -148,7 +143,7 @@ export function StayHome() {
         <aside className="stay-layout__side">
           <HostCard host={home.host} />
           {isHost ? (
-            <p className="stays-status">This is your home: members' requests reach you by email and under My stays.</p>
+            <p className="stays-status">{COPY.yourHome}</p>
           ) : home.published ? (
             <RequestStayForm
               stay={home}

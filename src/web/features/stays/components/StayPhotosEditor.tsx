@@ -3,6 +3,9 @@ import type { Stay } from "../../../../shared/stays.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useStayPhotos } from "../api/save-stay.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
+
+const COPY = STAYS_COPY.photos;
 
 /** A saved home's photos on its form: each shown with a button that removes it, and more added by file. */
 export function StayPhotosEditor({ stay }: { stay: Stay }) {
@@ -10,29 +13,27 @@ export function StayPhotosEditor({ stay }: { stay: Stay }) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <section className="stay-form__section" aria-labelledby="stay-photos-heading">
-      <h2 id="stay-photos-heading">Photos</h2>
-      <p className="field__hint">
-        JPEG, PNG, WebP, AVIF or GIF. Location and camera details are removed from every file.
-      </p>
+      <h2 id="stay-photos-heading">{COPY.heading}</h2>
+      <p className="field__hint">{COPY.hint}</p>
       {stay.photos.length > 0 && (
         <ul className="stay-form__photos">
           {stay.photos.map((photo, index) => (
             <li key={photo.id}>
               <img
                 src={photo.thumbnail_url}
-                alt={`${stay.title}, view ${index + 1}`}
+                alt={COPY.alt(stay.title, index + 1)}
                 width={photo.width}
                 height={photo.height}
               />
               <Button variant="quiet" onClick={() => remove.mutate(photo.id)} disabled={remove.isPending}>
-                Remove photo {index + 1}
+                {COPY.remove(index + 1)}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <label className="button button--quiet stay-form__upload">
-        {upload.isPending ? "Uploading…" : "Add photos"}
+        {upload.isPending ? COPY.uploading : COPY.add}
         <input
           ref={input}
           className="visually-hidden"

@@ -8,13 +8,10 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { useAnswerStayRequest } from "../api/stay-requests.ts";
 import { contributionText, formatRange, nights } from "../lib/format.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
 
-const STATUS_LABELS: Record<StayRequest["status"], string> = {
-  pending: "Awaiting the host",
-  accepted: "Confirmed",
-  declined: "Declined",
-  cancelled: "Cancelled",
-};
+const COPY = STAYS_COPY.request;
+const STATUS_LABELS: Record<StayRequest["status"], string> = COPY.statuses;
 
 /** A stay request as its guest or host sees it, with what she may do: accept, decline, cancel. */
 export function StayRequestCard({
@@ -36,7 +33,7 @@ export function StayRequestCard({
   return (
     <article className={`stay-request stay-request--${request.status}`} aria-labelledby={`stay-request-${request.id}`}>
       <header className="stay-request__head">
-        <span className="eyebrow">{asGuest ? "Your stay" : `Request from ${request.guest.name}`}</span>
+        <span className="eyebrow">{asGuest ? COPY.yourStay : COPY.from(request.guest.name)}</span>
         <Heading id={`stay-request-${request.id}`} className="stay-request__title">
           <Link to={`/stays/requests?request=${request.id}`}>{request.listing.title}</Link>
         </Heading>
@@ -46,38 +43,38 @@ export function StayRequestCard({
       </header>
       <dl className="stay-request__facts">
         <div>
-          <dt>Where</dt>
+          <dt>{STAYS_COPY.common.where}</dt>
           <dd>
             {request.listing.city}, {request.listing.country}
           </dd>
         </div>
         <div>
-          <dt>Dates</dt>
+          <dt>{COPY.dates}</dt>
           <dd>
             {formatRange(request.from, request.to)} ({nights(request.nights)})
           </dd>
         </div>
         <div>
-          <dt>Guests</dt>
+          <dt>{STAYS_COPY.common.guests}</dt>
           <dd>{request.guests}</dd>
         </div>
         <div>
-          <dt>{asGuest ? "Host" : "Guest"}</dt>
+          <dt>{asGuest ? COPY.host : COPY.guest}</dt>
           <dd>{asGuest ? request.host.name : request.guest.name}</dd>
         </div>
         <div>
-          <dt>Contribution</dt>
-          <dd>{request.contribution ? contributionText(request.contribution) : "None asked"}</dd>
+          <dt>{COPY.contribution}</dt>
+          <dd>{request.contribution ? contributionText(request.contribution) : COPY.noneAsked}</dd>
         </div>
         {request.address && (
           <div className="stay-request__address">
-            <dt>Address</dt>
+            <dt>{COPY.address}</dt>
             <dd>{request.address}</dd>
           </div>
         )}
         {request.host_email && (
           <div>
-            <dt>Host's email</dt>
+            <dt>{COPY.hostEmail}</dt>
             <dd>
               <a href={`mailto:${request.host_email}`}>{request.host_email}</a>
             </dd>
@@ -85,7 +82,7 @@ export function StayRequestCard({
         )}
         {request.reason && (
           <div>
-            <dt>Reason given</dt>
+            <dt>{COPY.reason}</dt>
             <dd>{request.reason}</dd>
           </div>
         )}
@@ -98,14 +95,14 @@ export function StayRequestCard({
             href={callPath(STAY_PATHS.requestIcs, { id: request.id })}
             download="stay.ics"
           >
-            Add to my calendar (.ics)
+            {COPY.calendar}
           </a>
         </p>
       )}
       {(request.can_answer || request.can_cancel) && (
         <div className="stay-request__actions">
           <Field
-            label={request.can_answer ? "A word with your answer (optional)" : "Reason for cancelling (optional)"}
+            label={request.can_answer ? COPY.answerWord : COPY.cancelReason}
             value={reason}
             maxLength={1000}
             onChange={(e) => setReason(e.target.value)}
@@ -114,16 +111,16 @@ export function StayRequestCard({
             {request.can_answer && (
               <>
                 <Button onClick={() => act("accepted")} disabled={answer.isPending}>
-                  Accept
+                  {COPY.accept}
                 </Button>
                 <Button variant="quiet" onClick={() => act("declined")} disabled={answer.isPending}>
-                  Decline
+                  {COPY.decline}
                 </Button>
               </>
             )}
             {request.can_cancel && !request.can_answer && (
               <Button variant="quiet" onClick={() => act("cancelled")} disabled={answer.isPending}>
-                Cancel this stay
+                {COPY.cancel}
               </Button>
             )}
           </div>

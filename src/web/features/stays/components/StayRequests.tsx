@@ -10,6 +10,10 @@ import { useSignGuestBook, useStayRequest, useStayRequests } from "../api/stay-r
 import { StayCard } from "./StayCard.tsx";
 import { StayRequestCard } from "./StayRequestCard.tsx";
 import { canListHomes, viewerOf } from "../lib/viewer.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
+
+const COPY = STAYS_COPY.requests;
+const GUEST_BOOK = STAYS_COPY.guestBook;
 
 function GuestBookForm({ requestId }: { requestId: string }) {
   const [content, setContent] = useState("");
@@ -18,12 +22,12 @@ function GuestBookForm({ requestId }: { requestId: string }) {
     event.preventDefault();
     sign.mutate(content);
   };
-  if (sign.isSuccess) return <Alert tone="success">Thank you: your note is in the home's guest book.</Alert>;
+  if (sign.isSuccess) return <Alert tone="success">{GUEST_BOOK.thanks}</Alert>;
   return (
     <form className="stay-request-form" onSubmit={submit} aria-labelledby="guest-book-heading">
-      <h2 id="guest-book-heading">The guest book</h2>
+      <h2 id="guest-book-heading">{GUEST_BOOK.heading}</h2>
       <TextareaField
-        label="A note for the host and the members who come after you"
+        label={GUEST_BOOK.label}
         rows={4}
         required
         maxLength={2000}
@@ -32,7 +36,7 @@ function GuestBookForm({ requestId }: { requestId: string }) {
       />
       {sign.isError && <Alert>{sign.error.message}</Alert>}
       <Button type="submit" disabled={sign.isPending}>
-        Sign the guest book
+        {GUEST_BOOK.sign}
       </Button>
     </form>
   );
@@ -43,19 +47,22 @@ function OneRequest({ id, viewerId }: { id: string; viewerId: number }) {
   const request = useStayRequest(id);
   return (
     <main id="main" className="page stay-request-page">
-      <PageHeading eyebrow="Stays" title={request.data ? `Stay at ${request.data.listing.title}` : "Your stay"}>
+      <PageHeading
+        eyebrow={STAYS_COPY.common.eyebrow}
+        title={request.data ? COPY.stayAt(request.data.listing.title) : STAYS_COPY.request.yourStay}
+      >
         <div className="stays-toolbar">
           <ButtonLink variant="quiet" to="/stays/requests">
-            All my stays
+            {COPY.allMyStays}
           </ButtonLink>
           {request.data && (
             <ButtonLink variant="quiet" to={`/stays/${request.data.listing.id}`}>
-              View the home
+              {STAYS_COPY.common.viewHome}
             </ButtonLink>
           )}
         </div>
       </PageHeading>
-      {request.isPending && <p className="stays-status">Loading…</p>}
+      {request.isPending && <p className="stays-status">{STAYS_COPY.common.loading}</p>}
       {request.isError && <Alert>{request.error.message}</Alert>}
       {request.data && <StayRequestCard request={request.data} viewerId={viewerId} />}
       {request.data?.can_sign_guest_book && <GuestBookForm requestId={request.data.id} />}
@@ -79,19 +86,19 @@ export function StayRequests() {
 
   return (
     <main id="main" className="page stay-requests-page">
-      <PageHeading eyebrow="Stays" title="My stays and requests">
+      <PageHeading eyebrow={STAYS_COPY.common.eyebrow} title={STAYS_COPY.common.myStaysAndRequests}>
         <div className="stays-toolbar">
           <ButtonLink variant="quiet" to="/stays">
-            Find a home
+            {COPY.findHome}
           </ButtonLink>
         </div>
       </PageHeading>
       {requests.isError && <Alert>{requests.error.message}</Alert>}
       {hosting && (
         <section aria-labelledby="for-my-homes" className="stay-requests-section">
-          <h2 id="for-my-homes">Requests for my homes</h2>
+          <h2 id="for-my-homes">{COPY.forMyHomes}</h2>
           {forMyHomes.length === 0 ? (
-            <p className="stays-status">No requests yet.</p>
+            <p className="stays-status">{COPY.noRequests}</p>
           ) : (
             forMyHomes.map((request) => (
               <StayRequestCard key={request.id} request={request} viewerId={viewer.user_id} heading="h3" />
@@ -100,11 +107,11 @@ export function StayRequests() {
         </section>
       )}
       <section aria-labelledby="my-stays" className="stay-requests-section">
-        <h2 id="my-stays">My stays</h2>
+        <h2 id="my-stays">{COPY.myStays}</h2>
         {requests.isPending ? (
-          <p className="stays-status">Loading…</p>
+          <p className="stays-status">{STAYS_COPY.common.loading}</p>
         ) : mine.length === 0 ? (
-          <p className="stays-status">You have not asked for a stay yet.</p>
+          <p className="stays-status">{COPY.noStays}</p>
         ) : (
           mine.map((request) => (
             <StayRequestCard key={request.id} request={request} viewerId={viewer.user_id} heading="h3" />
@@ -113,8 +120,8 @@ export function StayRequests() {
       </section>
       {hosting && homes.data && homes.data.length > 0 && (
         <section aria-labelledby="my-homes" className="stay-requests-section">
-          <h2 id="my-homes">My homes</h2>
-          <ul className="stay-grid" aria-label="My homes">
+          <h2 id="my-homes">{COPY.myHomes}</h2>
+          <ul className="stay-grid" aria-label={COPY.myHomes}>
             {homes.data.map((stay) => (
               <StayCard key={stay.id} stay={stay} />
             ))}

@@ -9,6 +9,9 @@ import { useStays, type StaySearch } from "../api/list-stays.ts";
 import { StayCard } from "./StayCard.tsx";
 import { localToday } from "../lib/format.ts";
 import { canListHomes, viewerOf } from "../lib/viewer.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
+
+const COPY = STAYS_COPY.grid;
 
 /** The filters as the address bar has them, so a search can be shared and survives a reload. */
 function searchOf(params: URLSearchParams): StaySearch {
@@ -49,35 +52,43 @@ export function StaysGrid() {
 
   return (
     <main id="main" className="page stays-page">
-      <PageHeading
-        eyebrow="Members' area"
-        title="Stays"
-        lede="Members' homes, opened to the club. Find one for your dates and ask its host."
-      >
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede}>
         <div className="stays-toolbar">
           <ButtonLink variant="quiet" to="/stays/requests">
-            My stays and requests
+            {STAYS_COPY.common.myStaysAndRequests}
           </ButtonLink>
           {isAdmin && (
             <ButtonLink variant="quiet" to="/stays/tiers">
-              Tiers and discounts
+              {STAYS_COPY.common.tiersAndDiscounts}
             </ButtonLink>
           )}
-          {mayList && <ButtonLink to="/stays/new">List your home</ButtonLink>}
+          {mayList && <ButtonLink to="/stays/new">{STAYS_COPY.common.listYourHome}</ButtonLink>}
         </div>
       </PageHeading>
-      <form className="stays-filters" onSubmit={submit} role="search" aria-label="Find a home">
+      <form className="stays-filters" onSubmit={submit} role="search" aria-label={COPY.searchLabel}>
         <Field
-          label="Where"
+          label={STAYS_COPY.common.where}
           type="search"
           value={where}
           onChange={(e) => setWhere(e.target.value)}
-          placeholder="City, region or country"
+          placeholder={COPY.wherePlaceholder}
         />
-        <Field label="Arrive" type="date" min={today} value={from} onChange={(e) => setFrom(e.target.value)} />
-        <Field label="Leave" type="date" min={from || today} value={to} onChange={(e) => setTo(e.target.value)} />
         <Field
-          label="Guests"
+          label={STAYS_COPY.common.arrive}
+          type="date"
+          min={today}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <Field
+          label={STAYS_COPY.common.leave}
+          type="date"
+          min={from || today}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
+        <Field
+          label={STAYS_COPY.common.guests}
           type="number"
           min={1}
           max={50}
@@ -85,7 +96,7 @@ export function StaysGrid() {
           onChange={(e) => setGuests(e.target.value)}
         />
         <div className="stays-filters__buttons">
-          <Button type="submit">Search</Button>
+          <Button type="submit">{COPY.search}</Button>
           {filtered && (
             <Button
               variant="quiet"
@@ -97,25 +108,21 @@ export function StaysGrid() {
                 setParams(new URLSearchParams());
               }}
             >
-              Clear
+              {COPY.clear}
             </Button>
           )}
         </div>
       </form>
       {stays.isPending ? (
-        <p className="stays-status">Loading homes…</p>
+        <p className="stays-status">{COPY.loading}</p>
       ) : stays.isError ? (
         <Alert>{stays.error.message}</Alert>
       ) : stays.data.length === 0 ? (
         <div className="stays-empty">
-          <p>
-            {filtered
-              ? "No home is free for this search. Try other dates, fewer guests or another place."
-              : "No home is open to the club yet. Travel Hosts' homes appear here once they publish them."}
-          </p>
+          <p>{filtered ? COPY.noMatch : COPY.none}</p>
         </div>
       ) : (
-        <ul className="stay-grid" aria-label="Homes">
+        <ul className="stay-grid" aria-label={COPY.homes}>
           {stays.data.map((stay) => (
             <StayCard key={stay.id} stay={stay} query={params.toString()} />
           ))}

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from "react";
-import {
-  MEMBERSHIP_TIER_LABELS,
-  MEMBERSHIP_TIERS,
-  type MembershipTier,
-  type TierDiscounts,
-} from "../../../../shared/stays.ts";
+import { MEMBERSHIP_TIERS, type MembershipTier, type TierDiscounts } from "../../../../shared/stays.ts";
+import { MEMBERSHIP_TIER_LABELS } from "../../../../shared/texts/stays.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
@@ -14,6 +10,9 @@ import { useAuthStatus } from "../../auth/index.ts";
 import { useMyTier } from "../api/stay-requests.ts";
 import { viewerOf } from "../lib/viewer.ts";
 import { useMemberSearch, useSetDiscounts, useSetMemberTier } from "../api/tiers.ts";
+import { STAYS_COPY } from "../../../content/stays.ts";
+
+const COPY = STAYS_COPY.tiers;
 
 function DiscountsForm({ initial }: { initial: TierDiscounts }) {
   const [values, setValues] = useState(() =>
@@ -26,12 +25,12 @@ function DiscountsForm({ initial }: { initial: TierDiscounts }) {
   };
   return (
     <form className="stay-form__section" onSubmit={submit} aria-labelledby="discounts-heading">
-      <h2 id="discounts-heading">Housing discount of each tier</h2>
+      <h2 id="discounts-heading">{COPY.discountsHeading}</h2>
       <div className="stay-form__row">
         {MEMBERSHIP_TIERS.map((tier) => (
           <Field
             key={tier}
-            label={`${MEMBERSHIP_TIER_LABELS[tier]} (%)`}
+            label={COPY.discountLabel(MEMBERSHIP_TIER_LABELS[tier])}
             type="number"
             required
             min={0}
@@ -41,10 +40,10 @@ function DiscountsForm({ initial }: { initial: TierDiscounts }) {
           />
         ))}
       </div>
-      {save.isSuccess && <Alert tone="success">The discounts are saved; new requests use them.</Alert>}
+      {save.isSuccess && <Alert tone="success">{COPY.discountsSaved}</Alert>}
       {save.isError && <Alert>{save.error.message}</Alert>}
       <Button type="submit" disabled={save.isPending}>
-        Save the discounts
+        {COPY.saveDiscounts}
       </Button>
     </form>
   );
@@ -63,36 +62,35 @@ function MemberTierForm() {
   };
   return (
     <form className="stay-form__section" onSubmit={submit} aria-labelledby="member-tier-heading">
-      <h2 id="member-tier-heading">A member's tier</h2>
-      <Field label="Find a member" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <h2 id="member-tier-heading">{COPY.memberHeading}</h2>
+      <Field label={COPY.findMember} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       <div className="stay-form__row">
         <SelectField
-          label="Member"
+          label={COPY.member}
           required
-          placeholder="Choose…"
+          placeholder={COPY.choose}
           value={memberId}
           onChange={(e) => setMemberId(e.target.value)}
           options={(members.data ?? []).map((m) => ({ value: String(m.user_id), label: `${m.name} (${m.type})` }))}
         />
         <SelectField
-          label="Tier"
+          label={COPY.tier}
           value={tier}
           onChange={(e) => setTier(e.target.value)}
           options={[
-            { value: "", label: "No tier" },
+            { value: "", label: COPY.noTier },
             ...MEMBERSHIP_TIERS.map((t) => ({ value: t, label: MEMBERSHIP_TIER_LABELS[t] })),
           ]}
         />
       </div>
       {setMemberTier.isSuccess && (
         <Alert tone="success">
-          {chosen?.name ?? "The member"} is now{" "}
-          {setMemberTier.data.tier ? `a ${MEMBERSHIP_TIER_LABELS[setMemberTier.data.tier]}` : "without a tier"}.
+          {COPY.tierSet(chosen?.name, setMemberTier.data.tier ? MEMBERSHIP_TIER_LABELS[setMemberTier.data.tier] : null)}
         </Alert>
       )}
       {setMemberTier.isError && <Alert>{setMemberTier.error.message}</Alert>}
       <Button type="submit" disabled={setMemberTier.isPending || memberId === ""}>
-        Set the tier
+        {COPY.setTier}
       </Button>
     </form>
   );
@@ -104,25 +102,25 @@ export function TierSettings() {
   if (!viewerOf(useAuthStatus().data)?.admin)
     return (
       <main id="main" className="page stay-edit-page">
-        <PageHeading title="Tiers and discounts" />
-        <Alert>Only admins set tiers and discounts.</Alert>
+        <PageHeading title={STAYS_COPY.common.tiersAndDiscounts} />
+        <Alert>{COPY.onlyAdmins}</Alert>
       </main>
     );
   return (
     <main id="main" className="page stay-edit-page">
-      <PageHeading
-        eyebrow="Stays"
-        title="Tiers and discounts"
-        lede="A member's contribution for a stay is the host's nightly figure less her tier's discount."
-      >
+      <PageHeading eyebrow={STAYS_COPY.common.eyebrow} title={STAYS_COPY.common.tiersAndDiscounts} lede={COPY.lede}>
         <div className="stays-toolbar">
           <ButtonLink variant="quiet" to="/stays">
-            Back to the homes
+            {COPY.back}
           </ButtonLink>
         </div>
       </PageHeading>
       <div className="stay-form">
-        {mine.data ? <DiscountsForm initial={mine.data.discounts} /> : <p className="stays-status">Loading…</p>}
+        {mine.data ? (
+          <DiscountsForm initial={mine.data.discounts} />
+        ) : (
+          <p className="stays-status">{STAYS_COPY.common.loading}</p>
+        )}
         <MemberTierForm />
       </div>
     </main>
