@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { memberTypeSchema } from "./members.ts";
 import { personNameSchema } from "./person-name.ts";
-import { DIRECT_INVITATION_TEXTS, REGISTRATION_TEXTS } from "./texts/registration.ts";
+import { REGISTRATION_TEXTS } from "./texts/registration.ts";
 
 export const registrationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const registrationTokenAnswerSchema = z.object({ email: z.string(), type: memberTypeSchema });
@@ -16,7 +16,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/admin/invitations: an admin invites a person by email with any member type (Founding allowed). */
 export const directInvitationSchema = z.object({
-  email: z.string().trim().max(254).pipe(z.email(DIRECT_INVITATION_TEXTS.invalidEmail)),
+  email: z.string().trim().max(254).pipe(z.email(REGISTRATION_TEXTS.invalidEmail)),
   type: memberTypeSchema,
 });
 export type DirectInvitation = z.infer<typeof directInvitationSchema>;

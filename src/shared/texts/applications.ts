@@ -1,5 +1,6 @@
 // What the club application says on both sides. APPLICATION_TEXTS travels with the public wizard (/request), whose
-// JavaScript budget is tight: the answers only the admins' review reads are in APPLICATION_REVIEW_TEXTS.
+// JavaScript budget is tight: the server's other answers, which the web shows as they come, are in
+// APPLICATION_ANSWER_TEXTS, which no page imports.
 
 export const APPLICATION_TEXTS = {
   required: "Please fill out all required fields.",
@@ -7,11 +8,11 @@ export const APPLICATION_TEXTS = {
   invalidPhone: "Invalid phone number.",
   invalidCode: "Invalid invitation code.",
   enterCode: "Please enter your invitation code.",
-  submitted: "Application submitted.",
 } as const;
 
-/** The server's answers to an admin deciding an application. */
-export const APPLICATION_REVIEW_TEXTS = {
+/** The server's answers to an application sent, and to an admin deciding one. */
+export const APPLICATION_ANSWER_TEXTS = {
+  submitted: "Application submitted.",
   alreadyDecided: "This application has already been decided.",
   notFound: "No such application.",
   invitationSent: (email: string) => `Invitation sent to ${email}.`,

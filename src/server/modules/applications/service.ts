@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { type ApplicationSubmission } from "../../../shared/applications.ts";
-import { APPLICATION_REVIEW_TEXTS, APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
+import { APPLICATION_ANSWER_TEXTS, APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
 import { type Application } from "../../../shared/application-review.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Outbox } from "../outbox/outbox.ts";
@@ -56,8 +56,8 @@ export async function decideApplication(
     const applications = applicationsRepository(trx);
     const decided = await applications.decide(decision.applicationId, decision.accepted, decision.adminId);
     if (!decided) {
-      if (await applications.exists(decision.applicationId)) throw conflict(APPLICATION_REVIEW_TEXTS.alreadyDecided);
-      throw notFound(APPLICATION_REVIEW_TEXTS.notFound);
+      if (await applications.exists(decision.applicationId)) throw conflict(APPLICATION_ANSWER_TEXTS.alreadyDecided);
+      throw notFound(APPLICATION_ANSWER_TEXTS.notFound);
     }
     if (decision.accepted) {
       const token = newToken();
@@ -86,8 +86,8 @@ export async function decideApplication(
     return {
       ok: true as const,
       message: decision.accepted
-        ? APPLICATION_REVIEW_TEXTS.invitationSent(decided.email)
-        : APPLICATION_REVIEW_TEXTS.rejected(decided.full_name),
+        ? APPLICATION_ANSWER_TEXTS.invitationSent(decided.email)
+        : APPLICATION_ANSWER_TEXTS.rejected(decided.full_name),
     };
   });
 }

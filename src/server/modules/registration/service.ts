@@ -3,7 +3,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts"
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import type { CurrentUser, MemberType } from "../../../shared/members.ts";
 import type { DirectInvitation, RegisterRequest } from "../../../shared/registration.ts";
-import { DIRECT_INVITATION_TEXTS, REGISTRATION_TEXTS } from "../../../shared/texts/registration.ts";
+import { REGISTRATION_ANSWER_TEXTS, REGISTRATION_TEXTS } from "../../../shared/texts/registration.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword, passwordProblem } from "../auth/passwords.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
@@ -37,7 +37,7 @@ export function registrationService(db: Db, mail: Mailer) {
     const tokenHash = hashToken(token);
     const invitation = await invitations.findUsable(tokenHash);
     if (!invitation) throw badRequest(REGISTRATION_TEXTS.invalidToken);
-    if (invitation.type !== type) throw forbidden(REGISTRATION_TEXTS.wrongType(invitation.type));
+    if (invitation.type !== type) throw forbidden(REGISTRATION_ANSWER_TEXTS.wrongType(invitation.type));
     const problem = passwordProblem(password);
     if (problem) throw badRequest(problem, [{ path: "body.password", message: problem }]);
     const passwordHash = await hashPassword(password);
@@ -55,7 +55,7 @@ export function registrationService(db: Db, mail: Mailer) {
     });
     // Refused after the transaction ends (it wrote nothing), as before.
     if (outcome === "token-used") throw badRequest(REGISTRATION_TEXTS.invalidToken);
-    if (outcome === "member-exists") throw conflict(REGISTRATION_TEXTS.memberExists);
+    if (outcome === "member-exists") throw conflict(REGISTRATION_ANSWER_TEXTS.memberExists);
     return outcome;
   }
 
@@ -65,7 +65,7 @@ export function registrationService(db: Db, mail: Mailer) {
     const type = request.type;
     const token = newToken();
     await db.transaction().execute(async (trx) => {
-      if (await findMemberByEmail(trx, email)) throw conflict(DIRECT_INVITATION_TEXTS.alreadyMember);
+      if (await findMemberByEmail(trx, email)) throw conflict(REGISTRATION_ANSWER_TEXTS.alreadyMember);
       await registrationInvitationsRepository(trx).create({
         tokenHash: hashToken(token),
         email,
