@@ -3,21 +3,15 @@ import { personNameSchema } from "./person-name.ts";
 import { LIMITS } from "./members.ts";
 import {
   APPLICATION_MEMBERSHIP_TYPES,
-  APPLICATION_TEXTS,
   AVAILABILITY,
   INTERESTS,
   PROPERTY_AVAILABILITY,
   type Interest,
 } from "./application-options.ts";
 import { normalizePhone } from "./phone.ts";
+import { APPLICATION_TEXTS } from "./texts/applications.ts";
 
-export {
-  APPLICATION_MEMBERSHIP_TYPES,
-  APPLICATION_TEXTS,
-  AVAILABILITY,
-  INTERESTS,
-  PROPERTY_AVAILABILITY,
-} from "./application-options.ts";
+export { APPLICATION_MEMBERSHIP_TYPES, AVAILABILITY, INTERESTS, PROPERTY_AVAILABILITY } from "./application-options.ts";
 
 const requiredText = (max: number) => z.string().trim().min(1, APPLICATION_TEXTS.required).max(max);
 const optionalText = (max: number) =>
@@ -111,7 +105,7 @@ export const membershipDetailsSchema = z
 
 /** POST /request: the whole application, every step of the wizard (docs/product/screens.md#application-wizard). */
 export const applicationSubmissionSchema = z
-  .object({ invitationCode: z.string().trim().min(1, "Please enter your invitation code.").max(200) })
+  .object({ invitationCode: z.string().trim().min(1, APPLICATION_TEXTS.enterCode).max(200) })
   .and(applicantSchema)
   .and(membershipDetailsSchema);
 export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countInt } from "./integers.ts";
+import { INVITATION_CODE_TEXTS } from "./texts/invitation-codes.ts";
 
 export const INVITATION_CODE_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
 
@@ -14,11 +15,11 @@ export const invitationCodeSchema = z.object({
 export type InvitationCode = z.infer<typeof invitationCodeSchema>;
 
 export const createInvitationCodeSchema = z.object({
-  code: z.string().trim().regex(INVITATION_CODE_PATTERN, "Use 4 to 40 letters, digits or hyphens.").optional(),
+  code: z.string().trim().regex(INVITATION_CODE_PATTERN, INVITATION_CODE_TEXTS.badCode).optional(),
   maxUses: countInt(1, 100_000).nullable().optional(),
   expiresAt: z.iso
     .datetime({ offset: true })
-    .refine((value) => Date.parse(value) > Date.now(), "The expiry must be in the future.")
+    .refine((value) => Date.parse(value) > Date.now(), INVITATION_CODE_TEXTS.expiryPast)
     .nullable()
     .optional(),
   note: z.string().trim().max(500).nullable().optional(),

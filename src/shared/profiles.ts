@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MEMBER_TYPES } from "./member-limits.ts";
+import { PROFILE_TEXTS } from "./texts/profiles.ts";
 
 /** Issue 21: limits of a profile and its showcase; each one broken answers a 400 naming the field. */
 export const PROFILE_LIMITS = {
@@ -36,17 +37,6 @@ export const FIELD_AUDIENCES = ["members", "admins"] as const;
 export type FieldAudience = (typeof FIELD_AUDIENCES)[number];
 export const DEFAULT_ADMIN_ONLY_FIELDS: readonly ProfileField[] = ["email"];
 
-export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
-  headline: "Headline",
-  company: "Company",
-  city: "City",
-  bio: "About",
-  interests: "Interests",
-  links: "Links",
-  ask_me_about: "Ask me about",
-  email: "Email",
-};
-
 const line = (max: number) => z.string().trim().max(max);
 const httpsUrl = z
   .string()
@@ -59,7 +49,7 @@ const httpsUrl = z
     } catch {
       return false;
     }
-  }, "must be an https:// address");
+  }, PROFILE_TEXTS.httpsOnly);
 
 /** PUT /api/me/profile: the whole profile, as the form holds it. */
 export const profileUpdateSchema = z.object({
@@ -210,15 +200,6 @@ export const directoryPageSchema = z.object({
   next_cursor: z.string().nullable(),
 });
 export type DirectoryPage = z.infer<typeof directoryPageSchema>;
-
-export const PROFILE_TEXTS = {
-  notFound: "This member could not be found.",
-  photoNotYours: "Choose one of your own photos from the gallery.",
-  pieceNotYours: "Showcase pieces must be your own gallery images.",
-  saved: "Your profile is saved.",
-  avatarSaved: "Your photo is saved.",
-  avatarRemoved: "Your photo is removed.",
-} as const;
 
 export { AVATAR_SIZES, avatarUrl, avatarUrlOfSize, colourOf, initialsOf, type AvatarSize } from "./avatars.ts";
 

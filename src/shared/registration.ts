@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { memberTypeSchema } from "./members.ts";
 import { personNameSchema } from "./person-name.ts";
-import { REGISTRATION_TEXTS } from "./registration-texts.ts";
-
-export { REGISTRATION_TEXTS } from "./registration-texts.ts";
+import { REGISTRATION_TEXTS } from "./texts/registration.ts";
 
 export const registrationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const registrationTokenAnswerSchema = z.object({ email: z.string(), type: memberTypeSchema });
@@ -18,7 +16,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/admin/invitations: an admin invites a person by email with any member type (Founding allowed). */
 export const directInvitationSchema = z.object({
-  email: z.string().trim().max(254).pipe(z.email("Invalid email format.")),
+  email: z.string().trim().max(254).pipe(z.email(REGISTRATION_TEXTS.invalidEmail)),
   type: memberTypeSchema,
 });
 export type DirectInvitation = z.infer<typeof directInvitationSchema>;

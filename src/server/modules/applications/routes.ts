@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { applicationSubmissionSchema } from "../../../shared/applications.ts";
+import { APPLICATION_ANSWER_TEXTS } from "../../../shared/texts/applications.ts";
 import { APPLICATION_PATHS } from "../../../shared/paths/applications.ts";
 import { APPLICATION_REVIEW_PATHS } from "../../../shared/paths/application-review.ts";
 import {
@@ -33,7 +34,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await app.rateLimiter.enforce({ bucket: `validate-code-ip:${request.ip}`, ...APPLICATIONS_PER_IP });
       await submitApplication(app.database.db, app.mail, request.body);
-      return reply.code(201).send({ ok: true as const, message: "Application submitted." });
+      return reply.code(201).send({ ok: true as const, message: APPLICATION_ANSWER_TEXTS.submitted });
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
-import { APPLICATION_TEXTS, type ApplicationSubmission } from "../../../shared/applications.ts";
+import { type ApplicationSubmission } from "../../../shared/applications.ts";
+import { APPLICATION_ANSWER_TEXTS, APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
 import { type Application } from "../../../shared/application-review.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Outbox } from "../outbox/outbox.ts";
@@ -55,9 +56,8 @@ export async function decideApplication(
     const applications = applicationsRepository(trx);
     const decided = await applications.decide(decision.applicationId, decision.accepted, decision.adminId);
     if (!decided) {
-      if (await applications.exists(decision.applicationId))
-        throw conflict("This application has already been decided.");
-      throw notFound("No such application.");
+      if (await applications.exists(decision.applicationId)) throw conflict(APPLICATION_ANSWER_TEXTS.alreadyDecided);
+      throw notFound(APPLICATION_ANSWER_TEXTS.notFound);
     }
     if (decision.accepted) {
       const token = newToken();
@@ -86,8 +86,8 @@ export async function decideApplication(
     return {
       ok: true as const,
       message: decision.accepted
-        ? `Invitation sent to ${decided.email}.`
-        : `Application from ${decided.full_name} rejected.`,
+        ? APPLICATION_ANSWER_TEXTS.invitationSent(decided.email)
+        : APPLICATION_ANSWER_TEXTS.rejected(decided.full_name),
     };
   });
 }

@@ -2,11 +2,11 @@ import type { Db } from "../../db/database.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import type { CreateInvitationCode, InvitationCode } from "../../../shared/invitation-codes.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
+import { APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
+import { INVITATION_CODE_TEXTS } from "../../../shared/texts/invitation-codes.ts";
 import { recordAudit } from "../audit/service.ts";
 import { invitationCodesRepository } from "./repository.ts";
 import { generateCode, isUsable, toInvitationCode } from "./rules.ts";
-
-const INVALID = "Invalid invitation code.";
 
 /** What other modules may ask of invitation codes: whether one can be used now, and using one (inside their transaction). */
 export async function isInvitationCodeUsable(trx: Db, code: string) {
@@ -23,7 +23,7 @@ export function invitationCodesService(db: Db) {
   async function check(rawCode: string) {
     const code = rawCode.trim();
     const row = code ? await codes.find(code) : undefined;
-    return isUsable(row) ? { valid: true as const } : { valid: false as const, error: INVALID };
+    return isUsable(row) ? { valid: true as const } : { valid: false as const, error: APPLICATION_TEXTS.invalidCode };
   }
 
   async function list(): Promise<InvitationCode[]> {
@@ -39,7 +39,7 @@ export function invitationCodesService(db: Db) {
       note: body.note || null,
       createdBy: admin.user_id,
     });
-    if (!created) throw conflict("That invitation code already exists.");
+    if (!created) throw conflict(INVITATION_CODE_TEXTS.exists);
     await recordAudit(db, {
       actorUserId: admin.user_id,
       action: "invitation-code.create",
@@ -51,7 +51,7 @@ export function invitationCodesService(db: Db) {
 
   async function revoke(admin: CurrentUser, code: string): Promise<InvitationCode> {
     const revoked = await codes.revoke(code);
-    if (!revoked) throw notFound("No such invitation code.");
+    if (!revoked) throw notFound(INVITATION_CODE_TEXTS.notFound);
     await recordAudit(db, {
       actorUserId: admin.user_id,
       action: "invitation-code.revoke",

@@ -3,9 +3,9 @@ import { accessControl } from "../../access/access.ts";
 import { DEFAULT_HIDDEN_FIELDS, profileRules, type Actor, type MemberFacts } from "../../access/rules.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { MEMBER_TYPES, type MemberType } from "../../../shared/members.ts";
+import { PROFILE_TEXTS } from "../../../shared/texts/profiles.ts";
 import {
   PROFILE_FIELDS,
-  PROFILE_TEXTS,
   avatarUrl,
   type DirectoryCard,
   type DirectoryPage,
@@ -72,7 +72,10 @@ const encodeOffset = (offset: number) => Buffer.from(`o${offset}`).toString("bas
 function decodeOffset(cursor: string | undefined) {
   if (cursor === undefined) return 0;
   const match = /^o(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
-  if (!match) throw badRequest("Invalid cursor.", [{ path: "querystring.cursor", message: "is invalid" }]);
+  if (!match)
+    throw badRequest(PROFILE_TEXTS.invalidCursor, [
+      { path: "querystring.cursor", message: PROFILE_TEXTS.invalidCursorField },
+    ]);
   return Number(match[1]);
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { directInvitationSchema } from "../../../shared/registration.ts";
 import { ADMIN_INVITATION_PATHS } from "../../../shared/paths/admin-invitations.ts";
 import { messageSchema } from "../../../shared/members.ts";
+import { REGISTRATION_ANSWER_TEXTS } from "../../../shared/texts/registration.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
@@ -25,7 +26,7 @@ export async function adminInvitationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { email } = await registration.invite(signedInMember(request), request.body);
-      return reply.code(201).send({ message: `An invitation has been sent to ${email}.` });
+      return reply.code(201).send({ message: REGISTRATION_ANSWER_TEXTS.invitationSent(email) });
     },
   );
 }

@@ -2,12 +2,12 @@ import { okMessageSchema } from "../../../shared/answers.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
-  REGISTRATION_TEXTS,
   registerRequestSchema,
   registrationTokenAnswerSchema,
   registrationTokenParamsSchema,
 } from "../../../shared/registration.ts";
 import { REGISTRATION_PATHS } from "../../../shared/paths/registration.ts";
+import { REGISTRATION_TEXTS } from "../../../shared/texts/registration.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
 

@@ -2,7 +2,8 @@ import type { Db } from "../../db/database.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import type { CurrentUser, MemberType } from "../../../shared/members.ts";
-import { REGISTRATION_TEXTS, type DirectInvitation, type RegisterRequest } from "../../../shared/registration.ts";
+import type { DirectInvitation, RegisterRequest } from "../../../shared/registration.ts";
+import { REGISTRATION_ANSWER_TEXTS, REGISTRATION_TEXTS } from "../../../shared/texts/registration.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword, passwordProblem } from "../auth/passwords.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
@@ -36,7 +37,7 @@ export function registrationService(db: Db, mail: Mailer) {
     const tokenHash = hashToken(token);
     const invitation = await invitations.findUsable(tokenHash);
     if (!invitation) throw badRequest(REGISTRATION_TEXTS.invalidToken);
-    if (invitation.type !== type) throw forbidden(`This invitation is for a ${invitation.type} membership.`);
+    if (invitation.type !== type) throw forbidden(REGISTRATION_ANSWER_TEXTS.wrongType(invitation.type));
     const problem = passwordProblem(password);
     if (problem) throw badRequest(problem, [{ path: "body.password", message: problem }]);
     const passwordHash = await hashPassword(password);
@@ -54,7 +55,7 @@ export function registrationService(db: Db, mail: Mailer) {
     });
     // Refused after the transaction ends (it wrote nothing), as before.
     if (outcome === "token-used") throw badRequest(REGISTRATION_TEXTS.invalidToken);
-    if (outcome === "member-exists") throw conflict("An account with this email already exists. Please log in.");
+    if (outcome === "member-exists") throw conflict(REGISTRATION_ANSWER_TEXTS.memberExists);
     return outcome;
   }
 
@@ -64,7 +65,7 @@ export function registrationService(db: Db, mail: Mailer) {
     const type = request.type;
     const token = newToken();
     await db.transaction().execute(async (trx) => {
-      if (await findMemberByEmail(trx, email)) throw conflict("This person is already a member.");
+      if (await findMemberByEmail(trx, email)) throw conflict(REGISTRATION_ANSWER_TEXTS.alreadyMember);
       await registrationInvitationsRepository(trx).create({
         tokenHash: hashToken(token),
         email,

@@ -1,4 +1,5 @@
 import type { Application } from "../../../shared/application-review.ts";
+import { APPLICATIONS_REVIEW_COPY } from "../../content/applications-review.ts";
 
 /**
  * A spreadsheet reads a cell that starts with =, +, -, @ (or a tab or carriage return) as a formula: such a cell is
@@ -9,22 +10,26 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const STATUS = (accepted: boolean | null) => (accepted === null ? "Pending" : accepted ? "Accepted" : "Rejected");
+const { csv: HEADERS, status: STATUS } = APPLICATIONS_REVIEW_COPY;
+
+/** An application's state: "pending", "accepted" or "rejected". */
+export const statusOf = (accepted: boolean | null): keyof typeof STATUS =>
+  accepted === null ? "pending" : accepted ? "accepted" : "rejected";
 
 const COLUMNS: ReadonlyArray<[string, (a: Application) => string]> = [
-  ["Name", (a) => a.full_name],
-  ["Email", (a) => a.email],
-  ["Phone", (a) => a.phone ?? ""],
-  ["Membership type", (a) => a.membership_type],
-  ["Status", (a) => STATUS(a.accepted)],
-  ["Submitted", (a) => a.created_at],
-  ["Interests", (a) => a.interests.join("; ")],
-  ["Availability", (a) => a.availability ?? ""],
-  ["Reason", (a) => a.reason],
-  ["Referral", (a) => a.referral ?? ""],
-  ["Comments", (a) => a.comments ?? ""],
+  [HEADERS.name, (a) => a.full_name],
+  [HEADERS.email, (a) => a.email],
+  [HEADERS.phone, (a) => a.phone ?? ""],
+  [HEADERS.membershipType, (a) => a.membership_type],
+  [HEADERS.status, (a) => STATUS[statusOf(a.accepted)]],
+  [HEADERS.submitted, (a) => a.created_at],
+  [HEADERS.interests, (a) => a.interests.join("; ")],
+  [HEADERS.availability, (a) => a.availability ?? ""],
+  [HEADERS.reason, (a) => a.reason],
+  [HEADERS.referral, (a) => a.referral ?? ""],
+  [HEADERS.comments, (a) => a.comments ?? ""],
   [
-    "Properties",
+    HEADERS.properties,
     (a) =>
       a.properties
         .map((p) => [p.address, p.type, p.description, p.availability].filter(Boolean).join(", "))

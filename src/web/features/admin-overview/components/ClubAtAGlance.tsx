@@ -2,20 +2,23 @@ import { format, parseISO } from "date-fns";
 import { Link } from "react-router";
 import { OVERVIEW_LIMITS, type AdminOverview } from "../../../../shared/admin-overview.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
+import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
 import { useOverview } from "../api/get-overview.ts";
 import { MailingProgress } from "./MailingProgress.tsx";
 import { MembersChart } from "./MembersChart.tsx";
 import { UndeliveredMail } from "./UndeliveredMail.tsx";
 
+const COPY = ADMIN_OVERVIEW_COPY.glance;
+
 function Events({ events }: { events: AdminOverview["upcomingEvents"] }) {
   return (
     <section className="glance glance--events" aria-labelledby="glance-events">
       <h2 id="glance-events" className="glance__title">
-        Upcoming events
+        {ADMIN_OVERVIEW_COPY.events.title}
       </h2>
       <p className="glance__figure">
         <span className="glance__number">{events.count}</span>
-        <span className="glance__unit">in the next {OVERVIEW_LIMITS.upcomingDays} days</span>
+        <span className="glance__unit">{ADMIN_OVERVIEW_COPY.events.inNextDays(OVERVIEW_LIMITS.upcomingDays)}</span>
       </p>
       {events.next.length > 0 ? (
         <ol className="glance-events">
@@ -29,7 +32,7 @@ function Events({ events }: { events: AdminOverview["upcomingEvents"] }) {
           ))}
         </ol>
       ) : (
-        <p className="glance__empty">Nothing on the calendar yet.</p>
+        <p className="glance__empty">{ADMIN_OVERVIEW_COPY.events.empty}</p>
       )}
     </section>
   );
@@ -41,34 +44,34 @@ export function ClubAtAGlance() {
   if (overview.isPending)
     return (
       <p className="glance-loading" aria-busy="true">
-        Gathering the club's numbers…
+        {COPY.loading}
       </p>
     );
-  if (overview.isError) return <Alert>The overview could not be loaded. Please try again later.</Alert>;
+  if (overview.isError) return <Alert>{COPY.loadFailed}</Alert>;
   const { pendingApplications, members, upcomingEvents, mailingsInProgress, failedMail } = overview.data;
   return (
     <div className="glance-grid">
       <UndeliveredMail failed={failedMail} />
       <section className="glance" aria-labelledby="glance-applications">
         <h2 id="glance-applications" className="glance__title">
-          Applications
+          {COPY.applications}
         </h2>
         <p className="glance__figure">
           <span className="glance__number">{pendingApplications}</span>
-          <span className="glance__unit">{pendingApplications === 1 ? "awaits your review" : "await your review"}</span>
+          <span className="glance__unit">{COPY.awaitReview(pendingApplications)}</span>
         </p>
-        {pendingApplications > 0 && <Link to="/applications">Review applications</Link>}
+        {pendingApplications > 0 && <Link to="/applications">{COPY.reviewApplications}</Link>}
       </section>
       <section className="glance glance--members" aria-labelledby="glance-members">
         <h2 id="glance-members" className="glance__title">
-          Members by type
+          {COPY.membersByType}
         </h2>
         <MembersChart members={members} />
       </section>
       <Events events={upcomingEvents} />
       <section className="glance" aria-labelledby="glance-mailings">
         <h2 id="glance-mailings" className="glance__title">
-          Mailings in progress
+          {COPY.mailings}
         </h2>
         {mailingsInProgress.length > 0 ? (
           <ul className="glance-mailings">
@@ -77,9 +80,9 @@ export function ClubAtAGlance() {
             ))}
           </ul>
         ) : (
-          <p className="glance__empty">Every mailing has gone out.</p>
+          <p className="glance__empty">{COPY.allMailingsSent}</p>
         )}
-        <Link to="/admin/mail-log">Open the mail log</Link>
+        <Link to="/admin/mail-log">{COPY.openMailLog}</Link>
       </section>
     </div>
   );

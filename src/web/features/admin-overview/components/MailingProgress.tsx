@@ -1,4 +1,5 @@
 import type { AdminOverview } from "../../../../shared/admin-overview.ts";
+import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
 
 type Mailing = AdminOverview["mailingsInProgress"][number];
 
@@ -6,9 +7,11 @@ type Mailing = AdminOverview["mailingsInProgress"][number];
 export function MailingProgress({ mailing }: { mailing: Mailing }) {
   const total = Math.max(1, mailing.sent + mailing.pending + mailing.failed);
   const share = (n: number) => `${(n / total) * 100}%`;
-  const words =
-    `${mailing.sent} of ${mailing.sent + mailing.pending + mailing.failed} sent` +
-    (mailing.failed > 0 ? `, ${mailing.failed} failed` : "");
+  const words = ADMIN_OVERVIEW_COPY.mailing.progress(
+    mailing.sent,
+    mailing.sent + mailing.pending + mailing.failed,
+    mailing.failed,
+  );
   return (
     <li className="mailing-progress">
       <span className="mailing-progress__subject">{mailing.subject}</span>

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import type { AdminOverview } from "../../../../shared/admin-overview.ts";
+import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
 
+const COPY = ADMIN_OVERVIEW_COPY.chart;
 const BAR_HEIGHT = 28;
 const GAP = 16;
 const LABEL_WIDTH = 120;
@@ -22,7 +24,7 @@ export function MembersChart({ members }: { members: AdminOverview["members"] })
   const max = Math.max(1, ...rows.map((row) => row.value));
   const barSpace = WIDTH - LABEL_WIDTH - COUNT_WIDTH;
   const height = rows.length * BAR_HEIGHT + (rows.length - 1) * GAP;
-  const summary = `${total} active ${total === 1 ? "member" : "members"}: ${rows.map((row) => `${row.value} ${row.label}`).join(", ")}.`;
+  const summary = COPY.summary(total, rows.map((row) => `${row.value} ${row.label}`).join(", "));
 
   return (
     <figure className="members-chart" aria-labelledby={captionId}>
@@ -58,8 +60,8 @@ export function MembersChart({ members }: { members: AdminOverview["members"] })
       </svg>
       <figcaption id={captionId} className="members-chart__caption">
         {summary}
-        {members.admins > 0 && ` ${members.admins} ${members.admins === 1 ? "is an admin" : "are admins"}.`}
-        {members.deactivated > 0 && ` ${members.deactivated} deactivated.`}
+        {members.admins > 0 && COPY.admins(members.admins)}
+        {members.deactivated > 0 && COPY.deactivated(members.deactivated)}
       </figcaption>
     </figure>
   );

@@ -1,7 +1,10 @@
 import { format } from "date-fns";
 import { Link } from "react-router";
 import { OVERVIEW_LIMITS, type AdminOverview } from "../../../../shared/admin-overview.ts";
+import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
 import { failureReason, lastTriedAt, mailKindLabel, mailRecipient } from "../../../../shared/mail-log.ts";
+
+const COPY = ADMIN_OVERVIEW_COPY.undelivered;
 
 /**
  * Transactional email the club gave up on lately (docs/product/emails.md#mail-log): how many, the latest few with the mail server's
@@ -12,11 +15,11 @@ export function UndeliveredMail({ failed }: { failed: AdminOverview["failedMail"
   return (
     <section className="glance glance--undelivered" aria-labelledby="glance-undelivered">
       <h2 id="glance-undelivered" className="glance__title">
-        Emails not delivered
+        {COPY.title}
       </h2>
       <p className="glance__figure">
         <span className="glance__number">{failed.count}</span>
-        <span className="glance__unit">in the last {OVERVIEW_LIMITS.failedMailDays} days</span>
+        <span className="glance__unit">{COPY.inLastDays(OVERVIEW_LIMITS.failedMailDays)}</span>
       </p>
       <ul className="glance-undelivered">
         {failed.recent.map((email) => {
@@ -24,7 +27,7 @@ export function UndeliveredMail({ failed }: { failed: AdminOverview["failedMail"
           return (
             <li key={email.id}>
               <span className="glance-undelivered__what">
-                {mailKindLabel(email.kind)} to {mailRecipient(email)}
+                {COPY.what(mailKindLabel(email.kind), mailRecipient(email))}
               </span>
               <time dateTime={when} className="glance-undelivered__when">
                 {format(new Date(when), "MMM dd, yyyy, h:mm a")}
@@ -34,7 +37,7 @@ export function UndeliveredMail({ failed }: { failed: AdminOverview["failedMail"
           );
         })}
       </ul>
-      <Link to="/admin/mail-log">See them in the mail log</Link>
+      <Link to="/admin/mail-log">{COPY.seeMailLog}</Link>
     </section>
   );
 }

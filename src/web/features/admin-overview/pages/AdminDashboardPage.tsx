@@ -1,18 +1,21 @@
 import { Link } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
 import { useAuthStatus } from "../../auth/index.ts";
 import { ClubAtAGlance } from "../components/ClubAtAGlance.tsx";
 
+const COPY = ADMIN_OVERVIEW_COPY.page;
+
 const LINKS = [
-  { to: "/applications", label: "View Applications", text: "Review who has asked to join." },
-  { to: "/users", label: "View Users", text: "Members, their types and passwords." },
-  { to: "/mail", label: "Send Message", text: "Write to the club, or to one group." },
+  { to: "/applications", ...COPY.links.applications },
+  { to: "/users", ...COPY.links.users },
+  { to: "/mail", ...COPY.links.mail },
 ];
 
 const RECORDS = [
-  { to: "/admin/invitation-codes", label: "Invitation codes" },
-  { to: "/admin/mail-log", label: "Mail log" },
-  { to: "/admin/audit-log", label: "Audit log" },
+  { to: "/admin/invitation-codes", label: COPY.invitationCodes },
+  { to: "/admin/mail-log", label: COPY.mailLog },
+  { to: "/admin/audit-log", label: COPY.auditLog },
 ];
 
 export function AdminDashboardPage() {
@@ -20,7 +23,7 @@ export function AdminDashboardPage() {
   const name = status.data?.authenticated ? status.data.user.name : "";
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow="Admin Panel" title={`Good day, ${name}`} lede="The club at your fingertips." />
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.greeting(name)} lede={COPY.lede} />
       <ul className="admin-links">
         {LINKS.map((link) => (
           <li key={link.to}>
@@ -31,7 +34,7 @@ export function AdminDashboardPage() {
           </li>
         ))}
       </ul>
-      <nav className="admin-records" aria-label="Records">
+      <nav className="admin-records" aria-label={COPY.records}>
         {RECORDS.map((link) => (
           <Link key={link.to} to={link.to} className="admin-records__link">
             {link.label}
@@ -40,7 +43,7 @@ export function AdminDashboardPage() {
       </nav>
       <section className="admin-glance" aria-labelledby="admin-glance-title">
         <h2 id="admin-glance-title" className="caps-heading">
-          The club at a glance
+          {COPY.glance}
         </h2>
         <ClubAtAGlance />
       </section>

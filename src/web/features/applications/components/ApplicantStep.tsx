@@ -2,8 +2,10 @@ import { INTERESTS } from "../../../../shared/application-options.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import { APPLICATIONS_STEPS_COPY } from "../../../content/applications-steps.ts";
 import type { ApplicationDraft, DraftChange } from "./draft.ts";
 
+const COPY = APPLICATIONS_STEPS_COPY.applicant;
 const options = INTERESTS.map((value) => ({ value, label: value }));
 
 export function ApplicantStep({
@@ -19,7 +21,7 @@ export function ApplicantStep({
   return (
     <>
       <Field
-        label="Full Name"
+        label={COPY.fullName}
         name="full_name"
         autoComplete="name"
         required
@@ -28,7 +30,7 @@ export function ApplicantStep({
         onChange={(e) => onChange({ full_name: e.target.value })}
       />
       <Field
-        label="Email Address"
+        label={COPY.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -38,18 +40,18 @@ export function ApplicantStep({
         onChange={(e) => onChange({ email: e.target.value })}
       />
       <Field
-        label="Phone Number"
+        label={COPY.phone}
         name="phone"
         type="tel"
         autoComplete="tel"
         required
-        hint="With the country code, e.g. +1-2125550123 or +44 20 7946 0958."
+        hint={COPY.phoneHint}
         aria-invalid={bad("phone")}
         value={draft.phone}
         onChange={(e) => onChange({ phone: e.target.value })}
       />
       <TextareaField
-        label="Why do you want to join the club?"
+        label={COPY.reason}
         name="reason"
         required
         aria-invalid={bad("reason")}
@@ -57,7 +59,7 @@ export function ApplicantStep({
         onChange={(e) => onChange({ reason: e.target.value })}
       />
       <ChoiceGroup
-        legend="Interests"
+        legend={COPY.interests}
         kind="checkbox"
         name="interests"
         options={options}

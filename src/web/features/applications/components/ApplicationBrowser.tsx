@@ -3,9 +3,12 @@ import { useState } from "react";
 import type { Application } from "../../../../shared/application-review.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
+import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.ts";
 import { useDecideApplication } from "../api/decide-application.ts";
 import { applicationsCsv, downloadCsv } from "../csv.ts";
 import { ApplicationCard } from "./ApplicationCard.tsx";
+
+const COPY = APPLICATIONS_REVIEW_COPY.browser;
 
 type Notice = { tone: "success" | "error"; text: string };
 
@@ -31,7 +34,7 @@ export function ApplicationBrowser({
     return (
       <>
         {noticeLine}
-        <p className="applications__empty">No applications in this category</p>
+        <p className="applications__empty">{COPY.empty}</p>
       </>
     );
   const position = Math.min(index, applications.length - 1);
@@ -42,7 +45,7 @@ export function ApplicationBrowser({
       {
         // The server says what happened ("Invitation sent to ana@example.com.").
         onSuccess: (answer) => setNotice({ tone: "success", text: answer.message }),
-        onError: (error) => setNotice({ tone: "error", text: error.message || "The decision could not be saved." }),
+        onError: (error) => setNotice({ tone: "error", text: error.message || COPY.decisionFailed }),
       },
     );
   const count = applications.length;
@@ -50,9 +53,7 @@ export function ApplicationBrowser({
   return (
     <div className="applications__review">
       <div className="applications__toolbar">
-        <p className="applications__count">
-          {count} {count === 1 ? "application" : "applications"}
-        </p>
+        <p className="applications__count">{COPY.count(count)}</p>
         <Button
           variant="quiet"
           onClick={() =>
@@ -62,12 +63,12 @@ export function ApplicationBrowser({
             )
           }
         >
-          Export CSV
+          {COPY.exportCsv}
         </Button>
       </div>
       {noticeLine}
       <div className="applications__split">
-        <ul className="applications__list" aria-label="Applications in this tab">
+        <ul className="applications__list" aria-label={COPY.list}>
           {applications.map((application, at) => (
             <li key={application.id}>
               <button
@@ -89,10 +90,10 @@ export function ApplicationBrowser({
           {decidable && (
             <div className="applications__decision">
               <Button disabled={decide.isPending} onClick={() => choose(true)}>
-                Accept
+                {COPY.accept}
               </Button>
               <Button variant="quiet" disabled={decide.isPending} onClick={() => choose(false)}>
-                Reject
+                {COPY.reject}
               </Button>
             </div>
           )}

@@ -1,29 +1,32 @@
 import { format } from "date-fns";
 import type { Application } from "../../../../shared/application-review.ts";
+import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.ts";
+import { statusOf } from "../csv.ts";
 
-const NA = "N/A";
+const COPY = APPLICATIONS_REVIEW_COPY.card;
+const NA = COPY.missing;
 const orNA = (value: string | null | undefined) => (value && value.trim() ? value : NA);
-const STATUS = (accepted: boolean | null) => (accepted === null ? "Pending" : accepted ? "Accepted" : "Rejected");
 
 /** One application with every field of docs/product/screens.md#admin-pages ("N/A" where missing) and, for a Travel Host, the properties. */
 export function ApplicationCard({ application }: { application: Application }) {
   const rows: Array<[string, string]> = [
-    ["Email", application.email],
-    ["Phone", orNA(application.phone)],
-    ["Membership type", application.membership_type],
-    ["Submitted", format(new Date(application.created_at), "MMM dd, yyyy")],
-    ["Availability", orNA(application.availability)],
-    ["Interests", application.interests.length ? application.interests.join(", ") : NA],
-    ["Reason", orNA(application.reason)],
-    ["Referral", orNA(application.referral)],
-    ["Comments", orNA(application.comments)],
+    [COPY.email, application.email],
+    [COPY.phone, orNA(application.phone)],
+    [COPY.membershipType, application.membership_type],
+    [COPY.submitted, format(new Date(application.created_at), "MMM dd, yyyy")],
+    [COPY.availability, orNA(application.availability)],
+    [COPY.interests, application.interests.length ? application.interests.join(", ") : NA],
+    [COPY.reason, orNA(application.reason)],
+    [COPY.referral, orNA(application.referral)],
+    [COPY.comments, orNA(application.comments)],
   ];
+  const status = statusOf(application.accepted);
   return (
     <article className="application-card" aria-labelledby={`application-${application.id}`}>
       <header className="application-card__header">
         <h2 id={`application-${application.id}`}>{orNA(application.full_name)}</h2>
-        <span className="application-card__status" data-status={STATUS(application.accepted).toLowerCase()}>
-          {STATUS(application.accepted)}
+        <span className="application-card__status" data-status={status}>
+          {APPLICATIONS_REVIEW_COPY.status[status]}
         </span>
       </header>
       <dl className="application-card__fields">
@@ -35,27 +38,27 @@ export function ApplicationCard({ application }: { application: Application }) {
         ))}
       </dl>
       {application.membership_type === "Travel Host" && (
-        <section className="application-card__properties" aria-label="Properties">
-          <h3>Properties</h3>
+        <section className="application-card__properties" aria-label={COPY.properties}>
+          <h3>{COPY.properties}</h3>
           {application.properties.length === 0 ? (
-            <p>No property details available for this application.</p>
+            <p>{COPY.noProperties}</p>
           ) : (
             application.properties.map((property, index) => (
               <dl key={index} className="application-card__property">
                 <div>
-                  <dt>Address</dt>
+                  <dt>{COPY.address}</dt>
                   <dd>{orNA(property.address)}</dd>
                 </div>
                 <div>
-                  <dt>Type</dt>
+                  <dt>{COPY.type}</dt>
                   <dd>{orNA(property.type)}</dd>
                 </div>
                 <div>
-                  <dt>Description</dt>
+                  <dt>{COPY.description}</dt>
                   <dd>{orNA(property.description)}</dd>
                 </div>
                 <div>
-                  <dt>Availability</dt>
+                  <dt>{COPY.availability}</dt>
                   <dd>{orNA(property.availability)}</dd>
                 </div>
               </dl>

@@ -1,4 +1,5 @@
 import { Field } from "../../../components/ui/Field.tsx";
+import { APPLICATIONS_COPY } from "../../../content/applications.ts";
 import type { ApplicationDraft, DraftChange } from "./draft.ts";
 
 export function CodeStep({
@@ -12,9 +13,9 @@ export function CodeStep({
 }) {
   return (
     <>
-      <p className="wizard__intro">Membership is by invitation. Enter the code a member or the club gave you.</p>
+      <p className="wizard__intro">{APPLICATIONS_COPY.codeIntro}</p>
       <Field
-        label="Invitation Code"
+        label={APPLICATIONS_COPY.codeLabel}
         name="invitationCode"
         autoComplete="off"
         autoCapitalize="characters"

@@ -7,8 +7,10 @@ import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import { APPLICATIONS_STEPS_COPY } from "../../../content/applications-steps.ts";
 import type { ApplicationDraft, DraftChange } from "./draft.ts";
 
+const COPY = APPLICATIONS_STEPS_COPY.details;
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export function DetailsStep({
@@ -25,7 +27,7 @@ export function DetailsStep({
   return (
     <>
       <ChoiceGroup
-        legend="Availability"
+        legend={COPY.availability}
         kind="radio"
         name="availability"
         options={choices(AVAILABILITY)}
@@ -33,7 +35,7 @@ export function DetailsStep({
         onChange={([availability = ""]) => onChange({ availability })}
       />
       <ChoiceGroup
-        legend="Membership Type"
+        legend={COPY.membershipType}
         kind="radio"
         name="membershipType"
         options={choices(APPLICATION_MEMBERSHIP_TYPES)}
@@ -42,9 +44,9 @@ export function DetailsStep({
       />
       {draft.membershipType === "Travel Host" && (
         <fieldset className="wizard__property">
-          <legend>Your property</legend>
+          <legend>{COPY.property}</legend>
           <Field
-            label="Property Address"
+            label={COPY.propertyAddress}
             name="propertyAddress"
             autoComplete="street-address"
             required
@@ -53,16 +55,16 @@ export function DetailsStep({
             onChange={(e) => onChange({ propertyAddress: e.target.value })}
           />
           <Field
-            label="Type of Property"
+            label={COPY.propertyType}
             name="propertyType"
             required
-            hint="A villa, an apartment, a chalet…"
+            hint={COPY.propertyTypeHint}
             aria-invalid={bad("propertyType")}
             value={draft.propertyType}
             onChange={(e) => onChange({ propertyType: e.target.value })}
           />
           <TextareaField
-            label="Property Description"
+            label={COPY.propertyDescription}
             name="propertyDescription"
             required
             aria-invalid={bad("propertyDescription")}
@@ -70,10 +72,10 @@ export function DetailsStep({
             onChange={(e) => onChange({ propertyDescription: e.target.value })}
           />
           <SelectField
-            label="Property Availability"
+            label={COPY.propertyAvailability}
             name="propertyAvailability"
             required
-            placeholder="Choose…"
+            placeholder={COPY.choose}
             options={choices(PROPERTY_AVAILABILITY)}
             aria-invalid={bad("propertyAvailability")}
             value={draft.propertyAvailability}
@@ -82,13 +84,13 @@ export function DetailsStep({
         </fieldset>
       )}
       <Field
-        label="How did you hear about us?"
+        label={COPY.referral}
         name="referral"
         value={draft.referral}
         onChange={(e) => onChange({ referral: e.target.value })}
       />
       <TextareaField
-        label="Comments (optional)"
+        label={COPY.comments}
         name="comments"
         value={draft.comments}
         onChange={(e) => onChange({ comments: e.target.value })}

@@ -1,10 +1,10 @@
-import { STEPS } from "./draft.ts";
+import { APPLICATIONS_COPY } from "../../../content/applications.ts";
 
-/** The steps as an ordered list (all done once the application is in); the current one is marked for screen readers. */
+/** The three steps an applicant fills in, as an ordered list (all done once the application is in); the current one is marked for screen readers. */
 export function WizardSteps({ step }: { step: number }) {
   return (
-    <ol className="wizard__steps" aria-label="Application steps">
-      {STEPS.map((label, index) => (
+    <ol className="wizard__steps" aria-label={APPLICATIONS_COPY.stepsLabel}>
+      {APPLICATIONS_COPY.steps.map((label, index) => (
         <li
           key={label}
           className="wizard__step"

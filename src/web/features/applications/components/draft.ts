@@ -34,6 +34,3 @@ export const emptyDraft: ApplicationDraft = {
 };
 
 export type DraftChange = (change: Partial<ApplicationDraft>) => void;
-
-/** The three steps an applicant fills in; then the wizard says her application is in. */
-export const STEPS = ["Invitation Code", "Personal Information", "Additional Information"] as const;

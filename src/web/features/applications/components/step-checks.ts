@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import {
-  APPLICATION_TEXTS,
   applicantSchema,
   applicationSubmissionSchema,
   type ApplicationSubmission,
 } from "../../../../shared/applications.ts";
+import { APPLICATION_TEXTS } from "../../../../shared/texts/applications.ts";
 import type { ApplicationDraft } from "./draft.ts";
 
 export interface StepProblem {

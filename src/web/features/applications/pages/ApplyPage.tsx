@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { APPLICATION_TEXTS } from "../../../../shared/application-options.ts";
+import { APPLICATION_TEXTS } from "../../../../shared/texts/applications.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { APPLICATIONS_COPY as COPY } from "../../../content/applications.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { useSubmitApplication } from "../api/submit-application.ts";
 import { useValidateCode } from "../api/validate-code.ts";
 import { CodeStep } from "../components/CodeStep.tsx";
-import { emptyDraft, STEPS, type ApplicationDraft } from "../components/draft.ts";
+import { emptyDraft, type ApplicationDraft } from "../components/draft.ts";
 import type { StepProblem } from "../components/step-checks.ts";
 import { WizardSteps } from "../components/WizardSteps.tsx";
 
@@ -50,12 +51,12 @@ export function ApplyPage() {
   const checkCode = () => {
     const code = draft.invitationCode.trim();
     const codeProblem = (message: string) => setProblem({ message, fields: ["invitationCode"] });
-    if (!code) return codeProblem("Please enter your invitation code.");
+    if (!code) return codeProblem(APPLICATION_TEXTS.enterCode);
     void loadApplicantStep();
     void loadDetailsStep();
     validateCode.mutate(code, {
       onSuccess: (answer) => (answer.valid ? go(1) : codeProblem(answer.error || APPLICATION_TEXTS.invalidCode)),
-      onError: () => setProblem({ message: "Failed to validate code. Please try again later.", fields: [] }),
+      onError: () => setProblem({ message: COPY.codeCheckFailed, fields: [] }),
     });
   };
 
@@ -70,8 +71,7 @@ export function ApplyPage() {
       },
       onError: (error) =>
         setProblem({
-          message:
-            error instanceof ApiError ? error.message || "Submission failed." : "Submission failed. Please try again.",
+          message: error instanceof ApiError ? error.message || COPY.submitFailed : COPY.submitError,
           fields: [],
         }),
     });
@@ -91,20 +91,16 @@ export function ApplyPage() {
   const invalid = problem?.fields ?? [];
   return (
     <main id="main" className="page wizard">
-      <PageHeading
-        eyebrow="Membership by invitation"
-        title="Apply to join"
-        lede="Three short steps. We read every application personally."
-      />
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
       <WizardSteps step={step} />
       <section className="wizard__panel">
         <h2 id="wizard-step-title" ref={heading} tabIndex={-1} className="wizard__title">
-          {step === 3 ? "Application Submitted Successfully!" : STEPS[step]}
+          {step === 3 ? COPY.submittedTitle : COPY.steps[step]}
         </h2>
         {step === 3 ? (
           <div className="wizard__done">
-            <p>Thank you. Our membership committee will read your application and write to you by email.</p>
-            <ButtonLink to="/">Back to Home</ButtonLink>
+            <p>{COPY.submittedText}</p>
+            <ButtonLink to="/">{COPY.backHome}</ButtonLink>
           </div>
         ) : (
           <form className="form" onSubmit={onSubmit} noValidate>
@@ -116,16 +112,16 @@ export function ApplyPage() {
             {problem && <Alert>{problem.message}</Alert>}
             <div className="wizard__actions">
               <Button variant="quiet" disabled={step === 0 || busy} onClick={() => go(step - 1)}>
-                Back
+                {COPY.back}
               </Button>
               <Button type="submit" disabled={busy}>
                 {step === 2
                   ? submit.isPending
-                    ? "Submitting…"
-                    : "Submit Application"
+                    ? COPY.submitting
+                    : COPY.submit
                   : validateCode.isPending
-                    ? "Checking…"
-                    : "Next"}
+                    ? COPY.checking
+                    : COPY.next}
               </Button>
             </div>
           </form>

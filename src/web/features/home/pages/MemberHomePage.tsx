@@ -3,6 +3,7 @@ import type { HomeEvent, MembersHome } from "../../../../shared/profiles.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { HOME_COPY as COPY } from "../../../content/home.ts";
 import { MemberCard } from "../../profiles/index.ts";
 import { useAnswerInvitation, useMembersHome } from "../api/get-home.ts";
 import { whenOf } from "../components/when.ts";
@@ -23,33 +24,33 @@ function Invitations({ invitations }: { invitations: MembersHome["invitations"] 
   const answer = useAnswerInvitation();
   return (
     <section className="home-panel home-panel--invitations" aria-labelledby="home-invitations">
-      <h2 id="home-invitations">Invitations awaiting your answer</h2>
+      <h2 id="home-invitations">{COPY.invitations.title}</h2>
       <ul className="home-list">
         {invitations.map((event) => (
           <li key={event.id} className="home-event">
             <EventLine event={event} />
-            {event.invited_by && <span className="home-event__by">Invited by {event.invited_by}</span>}
+            {event.invited_by && <span className="home-event__by">{COPY.invitations.invitedBy(event.invited_by)}</span>}
             <span className="home-event__actions">
               <Button
                 disabled={answer.isPending}
                 onClick={() => answer.mutate({ eventId: event.id, answer: "accept" })}
-                aria-label={`Accept the invitation to ${event.title}`}
+                aria-label={COPY.invitations.acceptLabel(event.title)}
               >
-                Accept
+                {COPY.invitations.accept}
               </Button>
               <Button
                 variant="quiet"
                 disabled={answer.isPending}
                 onClick={() => answer.mutate({ eventId: event.id, answer: "decline" })}
-                aria-label={`Decline the invitation to ${event.title}`}
+                aria-label={COPY.invitations.declineLabel(event.title)}
               >
-                Decline
+                {COPY.invitations.decline}
               </Button>
             </span>
           </li>
         ))}
       </ul>
-      {answer.isError && <Alert>Your answer could not be sent. Please try again.</Alert>}
+      {answer.isError && <Alert>{COPY.invitations.answerFailed}</Alert>}
     </section>
   );
 }
@@ -69,15 +70,15 @@ export function MemberHomePage() {
   if (home.isPending) {
     return (
       <main id="main" className="page members-home" aria-busy="true">
-        <PageHeading eyebrow="Members' area" title="Welcome" />
+        <PageHeading eyebrow={COPY.eyebrow} title={COPY.welcome} />
       </main>
     );
   }
   if (home.isError) {
     return (
       <main id="main" className="page members-home">
-        <PageHeading eyebrow="Members' area" title="Welcome" />
-        <Alert>Your home could not be loaded. Please refresh the page.</Alert>
+        <PageHeading eyebrow={COPY.eyebrow} title={COPY.welcome} />
+        <Alert>{COPY.loadFailed}</Alert>
       </main>
     );
   }
@@ -85,23 +86,23 @@ export function MemberHomePage() {
   const firstName = data.name.split(" ")[0];
   return (
     <main id="main" className="page members-home">
-      <PageHeading eyebrow="Members' area" title={`Welcome, ${firstName}`} lede="Your club this week." />
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.welcomeName(firstName)} lede={COPY.lede} />
 
       {data.complete_profile && (
         <aside className="home-prompt" aria-labelledby="home-prompt">
-          <h2 id="home-prompt">Complete your profile</h2>
-          <p>Add your photo, your role and a few words, so that members can find you and know what to ask you.</p>
-          <ButtonLink to={`/members/${data.user_id}?edit`}>Complete your profile</ButtonLink>
+          <h2 id="home-prompt">{COPY.prompt.title}</h2>
+          <p>{COPY.prompt.text}</p>
+          <ButtonLink to={`/members/${data.user_id}?edit`}>{COPY.prompt.action}</ButtonLink>
         </aside>
       )}
 
       {data.invitations.length > 0 && <Invitations invitations={data.invitations} />}
 
       <div className="home-grid">
-        <Panel id="home-next" title="Your next events">
+        <Panel id="home-next" title={COPY.nextEvents.title}>
           {data.next_events.length === 0 ? (
             <p className="home-empty">
-              Nothing booked yet. <Link to="/calendar">See what is on</Link>.
+              {COPY.nextEvents.empty} <Link to="/calendar">{COPY.nextEvents.seeCalendar}</Link>.
             </p>
           ) : (
             <ul className="home-list">
@@ -114,9 +115,9 @@ export function MemberHomePage() {
           )}
         </Panel>
 
-        <Panel id="home-new-events" title={data.last_visit ? "New since your last visit" : "New in the calendar"}>
+        <Panel id="home-new-events" title={data.last_visit ? COPY.newEvents.sinceLastVisit : COPY.newEvents.inCalendar}>
           {data.new_events.length === 0 ? (
-            <p className="home-empty">No new events since you last came by.</p>
+            <p className="home-empty">{COPY.newEvents.empty}</p>
           ) : (
             <ul className="home-list">
               {data.new_events.map((event) => (
@@ -128,15 +129,15 @@ export function MemberHomePage() {
           )}
         </Panel>
 
-        <Panel id="home-comments" title="For you in the conversation">
+        <Panel id="home-comments" title={COPY.comments.title}>
           {data.comments.length === 0 ? (
-            <p className="home-empty">No one has mentioned you or answered on your events and photos yet.</p>
+            <p className="home-empty">{COPY.comments.empty}</p>
           ) : (
             <ul className="home-list">
               {data.comments.map((comment) => (
                 <li key={comment.id} className="home-comment">
                   <span className="home-comment__who">
-                    {comment.author_name} {comment.reason === "mention" ? "mentioned you on" : "wrote on"}{" "}
+                    {comment.author_name} {comment.reason === "mention" ? COPY.comments.mentioned : COPY.comments.wrote}{" "}
                     <Link to={comment.target.path}>{comment.target.title}</Link>
                   </span>
                   <q className="home-comment__text">{comment.content}</q>
@@ -146,10 +147,10 @@ export function MemberHomePage() {
           )}
         </Panel>
 
-        <Panel id="home-members" title="Joined this month">
+        <Panel id="home-members" title={COPY.newMembers.title}>
           {data.new_members.length === 0 ? (
             <p className="home-empty">
-              No new members yet this month. <Link to="/members">Browse the directory</Link>.
+              {COPY.newMembers.empty} <Link to="/members">{COPY.newMembers.browse}</Link>.
             </p>
           ) : (
             <ul className="member-grid member-grid--compact">
@@ -162,7 +163,7 @@ export function MemberHomePage() {
       </div>
 
       {data.new_photos.length > 0 && (
-        <Panel id="home-photos" title="New in the gallery">
+        <Panel id="home-photos" title={COPY.newPhotos}>
           <ul className="home-photos">
             {data.new_photos.map((photo) => (
               <li key={photo.id}>

@@ -1,7 +1,10 @@
 import { format } from "date-fns";
 import type { InvitationCode } from "../../../../shared/invitation-codes.ts";
 import { Button } from "../../../components/ui/Button.tsx";
+import { INVITATION_CODES_COPY } from "../../../content/invitation-codes.ts";
 import { codeState } from "./code-state.ts";
+
+const COPY = INVITATION_CODES_COPY.list;
 
 /** The link that opens the application with this code filled in. */
 export const shareableLink = (code: string) => `${location.origin}/request?code=${encodeURIComponent(code)}`;
@@ -20,11 +23,11 @@ export function CodeList({
   /** What was copied, or that it could not be. */
   onCopied: (notice: { tone: "success" | "error"; text: string }) => void;
 }) {
-  if (codes.length === 0) return <p className="codes__empty">No invitation codes yet. Create the first one above.</p>;
+  if (codes.length === 0) return <p className="codes__empty">{COPY.empty}</p>;
   const copy = (text: string, what: string) =>
     navigator.clipboard.writeText(text).then(
-      () => onCopied({ tone: "success", text: `${what} has been copied.` }),
-      () => onCopied({ tone: "error", text: `${what} could not be copied: select it and copy it by hand.` }),
+      () => onCopied({ tone: "success", text: COPY.copied(what) }),
+      () => onCopied({ tone: "error", text: COPY.copyFailed(what) }),
     );
   return (
     <ul className="codes__list">
@@ -35,27 +38,27 @@ export function CodeList({
             <div className="code-item__main">
               <code className="code-item__code">{code.code}</code>
               <span className="badge" data-tone={state === "Active" ? "active" : "muted"}>
-                {state}
+                {COPY.states[state]}
               </span>
             </div>
             <dl className="code-item__facts">
               <div>
-                <dt>Uses</dt>
-                <dd>{code.maxUses === null ? `${code.uses} (no limit)` : `${code.uses} of ${code.maxUses}`}</dd>
+                <dt>{COPY.uses}</dt>
+                <dd>{code.maxUses === null ? COPY.usesUnlimited(code.uses) : COPY.usesOf(code.uses, code.maxUses)}</dd>
               </div>
               <div>
-                <dt>Expires</dt>
-                <dd>{code.expiresAt ? format(new Date(code.expiresAt), "MMM dd, yyyy") : "Never"}</dd>
+                <dt>{COPY.expires}</dt>
+                <dd>{code.expiresAt ? format(new Date(code.expiresAt), "MMM dd, yyyy") : COPY.never}</dd>
               </div>
               {!code.revoked && state === "Active" && (
                 <div className="code-item__link">
-                  <dt>Link</dt>
+                  <dt>{COPY.link}</dt>
                   <dd>{shareableLink(code.code)}</dd>
                 </div>
               )}
               {code.note && (
                 <div>
-                  <dt>Note</dt>
+                  <dt>{COPY.note}</dt>
                   <dd>{code.note}</dd>
                 </div>
               )}
@@ -66,22 +69,22 @@ export function CodeList({
                   <>
                     <Button
                       variant="quiet"
-                      aria-label={`Copy ${code.code}`}
-                      onClick={() => void copy(code.code, `The code ${code.code}`)}
+                      aria-label={COPY.copyLabel(code.code)}
+                      onClick={() => void copy(code.code, COPY.theCode(code.code))}
                     >
-                      Copy
+                      {COPY.copy}
                     </Button>
                     <Button
                       variant="quiet"
-                      aria-label={`Copy the link for ${code.code}`}
-                      onClick={() => void copy(shareableLink(code.code), `The link for ${code.code}`)}
+                      aria-label={COPY.copyLinkLabel(code.code)}
+                      onClick={() => void copy(shareableLink(code.code), COPY.theLink(code.code))}
                     >
-                      Copy link
+                      {COPY.copyLink}
                     </Button>
                   </>
                 )}
-                <Button variant="quiet" onClick={() => onRevoke(code)} aria-label={`Revoke ${code.code}`}>
-                  Revoke
+                <Button variant="quiet" onClick={() => onRevoke(code)} aria-label={COPY.revokeLabel(code.code)}>
+                  {COPY.revoke}
                 </Button>
               </div>
             )}

@@ -3,7 +3,10 @@ import { createInvitationCodeSchema, type InvitationCode } from "../../../../sha
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
+import { INVITATION_CODES_COPY } from "../../../content/invitation-codes.ts";
 import { useCreateInvitationCode } from "../api/create-invitation-code.ts";
+
+const COPY = INVITATION_CODES_COPY.form;
 
 /** The end of the chosen day in the admin's time zone, as the ISO instant the server expects. */
 const endOfDay = (date: string) => new Date(`${date}T23:59:59`).toISOString();
@@ -25,7 +28,7 @@ export function CreateCodeForm({ onCreated }: { onCreated: (code: InvitationCode
       expiresAt: expires ? endOfDay(expires) : null,
       note: note.trim() || null,
     });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? "Please check the form.");
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? COPY.checkForm);
     setProblem(null);
     create.mutate(parsed.data, {
       onSuccess: (created) => {
@@ -35,25 +38,25 @@ export function CreateCodeForm({ onCreated }: { onCreated: (code: InvitationCode
         setNote("");
         onCreated(created);
       },
-      onError: (error) => setProblem(error.message || "The code could not be created."),
+      onError: (error) => setProblem(error.message || COPY.createFailed),
     });
   };
 
   return (
     <form className="form codes__form" onSubmit={onSubmit} noValidate aria-labelledby="codes-create">
-      <h2 id="codes-create">New code</h2>
+      <h2 id="codes-create">{COPY.title}</h2>
       <Field
-        label="Code (optional)"
+        label={COPY.code}
         name="code"
         autoComplete="off"
         spellCheck={false}
-        hint="Leave empty to generate one. 4 to 40 letters, digits or hyphens."
+        hint={COPY.codeHint}
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
       <div className="codes__pair">
         <Field
-          label="Maximum uses (optional)"
+          label={COPY.maxUses}
           name="maxUses"
           type="number"
           inputMode="numeric"
@@ -62,7 +65,7 @@ export function CreateCodeForm({ onCreated }: { onCreated: (code: InvitationCode
           onChange={(e) => setMaxUses(e.target.value)}
         />
         <Field
-          label="Expires on (optional)"
+          label={COPY.expires}
           name="expiresAt"
           type="date"
           value={expires}
@@ -70,16 +73,16 @@ export function CreateCodeForm({ onCreated }: { onCreated: (code: InvitationCode
         />
       </div>
       <Field
-        label="Note (optional)"
+        label={COPY.note}
         name="note"
-        hint="For whom, or why: only admins see it."
+        hint={COPY.noteHint}
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
       {problem && <Alert>{problem}</Alert>}
       <div>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating…" : "Create code"}
+          {create.isPending ? COPY.creating : COPY.create}
         </Button>
       </div>
     </form>

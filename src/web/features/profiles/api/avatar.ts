@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { IMAGE_TEXTS } from "../../../../shared/texts/gallery.ts";
 import { PROFILE_PATHS } from "../../../../shared/paths/profiles.ts";
 import { myAvatarSchema, type MyAvatar } from "../../../../shared/profiles.ts";
+import { PROFILES_COPY } from "../../../content/profiles.ts";
 import { api } from "../../../lib/api.ts";
 import { profileKeys } from "./profiles.ts";
 import { postImageForm } from "./upload-photo.ts";
@@ -12,7 +13,7 @@ const REFUSALS: Record<number, string> = { 413: IMAGE_TEXTS.tooLarge, 415: IMAGE
 export async function uploadAvatar(file: File): Promise<MyAvatar> {
   const form = new FormData();
   form.append("image", file);
-  const refused = (status: number) => REFUSALS[status] ?? "Your photo could not be uploaded. Please try again.";
+  const refused = (status: number) => REFUSALS[status] ?? PROFILES_COPY.avatar.uploadFailed;
   return myAvatarSchema.parse(await postImageForm(PROFILE_PATHS.myAvatar, form, refused));
 }
 

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from "../../../../shared/errors.ts";
 import { imageSchema } from "../../../../shared/gallery.ts";
+import { PROFILES_COPY } from "../../../content/profiles.ts";
 import { ApiError } from "../../../lib/api.ts";
 
 /** POSTs a multipart form carrying an image; answers the JSON answer, or throws the server's words (else `fallback`). */
@@ -26,5 +27,5 @@ export async function uploadOwnImage(file: File, title?: string) {
   const form = new FormData();
   if (title) form.append("title", title);
   form.append("image", file);
-  return imageSchema.parse(await postImageForm("/upload-image", form, () => "The image could not be uploaded."));
+  return imageSchema.parse(await postImageForm("/upload-image", form, () => PROFILES_COPY.editor.uploadFailed));
 }

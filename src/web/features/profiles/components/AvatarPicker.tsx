@@ -1,11 +1,14 @@
 import { useState } from "react";
 import { PROFILE_PATHS } from "../../../../shared/paths/profiles.ts";
-import { PROFILE_TEXTS } from "../../../../shared/profiles.ts";
+import { PROFILE_TEXTS } from "../../../../shared/texts/profiles.ts";
+import { PROFILES_COPY } from "../../../content/profiles.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useAvatar } from "../api/avatar.ts";
 import { Avatar } from "./Avatar.tsx";
+
+const COPY = PROFILES_COPY.avatar;
 
 /** The header draws her picture from a stylesheet (layout.css): it is pointed at a new address when she changes it. */
 const refreshHeaderPicture = () =>
@@ -59,7 +62,7 @@ export function AvatarPicker({
       <Avatar name={name} avatarUrl={avatarUrl} size="lg" />
       <div className="avatar-picker__actions">
         <label className={`button button--quiet file-button${busy ? " is-disabled" : ""}`}>
-          {upload.isPending ? "Uploading…" : avatarUrl ? "Replace your photo" : "Upload a photo"}
+          {upload.isPending ? COPY.uploading : avatarUrl ? COPY.replace : COPY.upload}
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
@@ -73,18 +76,14 @@ export function AvatarPicker({
         </label>
         {avatarUrl && (
           <Button variant="quiet" onClick={clear} disabled={busy}>
-            {remove.isPending ? "Removing…" : "Remove your photo"}
+            {remove.isPending ? COPY.removing : COPY.remove}
           </Button>
         )}
-        <p className="field__hint">A square is cut from the middle of your picture. JPEG, PNG, WebP, AVIF or GIF.</p>
+        <p className="field__hint">{COPY.hint}</p>
         <p className="avatar-picker__status" role="status">
           {done}
         </p>
-        {failure && (
-          <Alert>
-            {failure instanceof ApiError ? failure.message : "Your photo could not be changed. Please try again."}
-          </Alert>
-        )}
+        {failure && <Alert>{failure instanceof ApiError ? failure.message : COPY.changeFailed}</Alert>}
       </div>
     </div>
   );

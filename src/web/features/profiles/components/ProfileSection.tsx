@@ -2,18 +2,19 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import {
   PROFILE_FIELDS,
-  PROFILE_FIELD_LABELS,
   PROFILE_LIMITS,
   type FieldAudience,
   type MyShowcase,
   type Profile,
   type ProfileField,
 } from "../../../../shared/profiles.ts";
+import { PROFILE_TEXTS } from "../../../../shared/texts/profiles.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import { PROFILES_COPY } from "../../../content/profiles.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { myShowcaseKey, useMyShowcase } from "../api/my-showcase.ts";
 import { useUpdateProfile, useUpdateShowcase } from "../api/profiles.ts";
@@ -21,9 +22,11 @@ import { uploadOwnImage } from "../api/upload-photo.ts";
 import { AvatarPicker } from "./AvatarPicker.tsx";
 import { MemberCard } from "./MemberCard.tsx";
 
+const COPY = PROFILES_COPY.editor;
+
 const AUDIENCES = [
-  { value: "members", label: "Members" },
-  { value: "admins", label: "Admins only" },
+  { value: "members", label: COPY.audienceMembers },
+  { value: "admins", label: COPY.audienceAdmins },
 ];
 
 interface Piece {
@@ -75,7 +78,7 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
       await queryClient.invalidateQueries({ queryKey: myShowcaseKey });
       setPieces((current) => [...current, { image_id: image.id, title: image.title, medium: "", note: "" }]);
     } catch (caught) {
-      setUploadError(caught instanceof ApiError ? caught.message : "The image could not be uploaded.");
+      setUploadError(caught instanceof ApiError ? caught.message : COPY.uploadFailed);
     } finally {
       setUploading(false);
     }
@@ -106,7 +109,7 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
   const audience = (field: ProfileField) => (
     <SelectField
       key={field}
-      label={`${PROFILE_FIELD_LABELS[field]} seen by`}
+      label={COPY.seenBy(PROFILES_COPY.fieldLabels[field])}
       value={visibility[field] ?? (field === "email" ? "admins" : "members")}
       options={AUDIENCES}
       onChange={(e) => setVisibility((current) => ({ ...current, [field]: e.target.value as FieldAudience }))}
@@ -115,8 +118,8 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
 
   return (
     <form className="form profile-form" onSubmit={(e) => void onSubmit(e)} noValidate>
-      <div className="profile-form__preview" aria-label="Preview of your card">
-        <p className="field__label">Preview</p>
+      <div className="profile-form__preview" aria-label={COPY.preview}>
+        <p className="field__label">{COPY.previewLabel}</p>
         <ul className="member-grid member-grid--single">
           <MemberCard
             member={{
@@ -134,13 +137,13 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
       </div>
 
       <fieldset className="profile-form__group">
-        <legend>Your photo</legend>
+        <legend>{COPY.photo}</legend>
         <AvatarPicker name={profile.name} avatarUrl={avatarUrl} onChange={setAvatarUrl} />
         {!avatarUrl && photoChoices.length > 0 && (
-          <div className="photo-choices" role="radiogroup" aria-label="Or show one of your gallery images">
+          <div className="photo-choices" role="radiogroup" aria-label={COPY.galleryPhotos}>
             <label className="photo-choice">
               <input type="radio" name="photo" checked={photoId === null} onChange={() => setPhotoId(null)} />
-              <span className="photo-choice__none">Initials</span>
+              <span className="photo-choice__none">{COPY.initials}</span>
             </label>
             {photoChoices.map((choice) => (
               <label key={choice.image_id} className="photo-choice">
@@ -162,63 +165,60 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
       </fieldset>
 
       <Field
-        label="Headline (your role)"
+        label={COPY.headline}
         value={headline}
         maxLength={PROFILE_LIMITS.headlineMax}
         onChange={(e) => setHeadline(e.target.value)}
       />
       <Field
-        label="Company"
+        label={COPY.company}
         value={company}
         maxLength={PROFILE_LIMITS.companyMax}
         onChange={(e) => setCompany(e.target.value)}
       />
       <Field
-        label="City"
+        label={COPY.city}
         value={city}
         maxLength={PROFILE_LIMITS.cityMax}
         autoComplete="address-level2"
         onChange={(e) => setCity(e.target.value)}
       />
       <TextareaField
-        label="About you"
+        label={COPY.bio}
         rows={5}
         value={bio}
         maxLength={PROFILE_LIMITS.bioMax}
         onChange={(e) => setBio(e.target.value)}
       />
       <Field
-        label="Interests"
-        hint={`Separated by commas; up to ${PROFILE_LIMITS.interestsMax}.`}
+        label={COPY.interests}
+        hint={COPY.interestsHint(PROFILE_LIMITS.interestsMax)}
         value={interests}
         onChange={(e) => setInterests(e.target.value)}
       />
       <TextareaField
-        label="Links"
-        hint={`Your website, LinkedIn…: one https:// address a line, up to ${PROFILE_LIMITS.linksMax}.`}
+        label={COPY.links}
+        hint={COPY.linksHint(PROFILE_LIMITS.linksMax)}
         rows={3}
         value={links}
         onChange={(e) => setLinks(e.target.value)}
       />
       <Field
-        label="Ask me about"
+        label={COPY.askMeAbout}
         value={askMeAbout}
         maxLength={PROFILE_LIMITS.askMeAboutMax}
         onChange={(e) => setAskMeAbout(e.target.value)}
       />
 
       <fieldset className="profile-form__group">
-        <legend>Who sees what</legend>
-        <p className="field__hint">Your name, member type and photo are seen by every member. Choose for the rest.</p>
+        <legend>{COPY.audience}</legend>
+        <p className="field__hint">{COPY.audienceHint}</p>
         <div className="audience-grid">{PROFILE_FIELDS.map(audience)}</div>
       </fieldset>
 
       <fieldset className="profile-form__group">
-        <legend>Your showcase</legend>
-        <p className="field__hint">
-          Up to {PROFILE_LIMITS.showcaseMax} of your creations from the gallery, each with a title, its medium and a few
-          words.
-        </p>
+        <legend>{COPY.showcase}</legend>
+        <p className="field__hint">{COPY.showcaseHint(PROFILE_LIMITS.showcaseMax)}</p>
         <ol className="showcase-editor">
           {pieces.map((piece, index) => {
             const choice = showcase.choices.find((c) => c.image_id === piece.image_id);
@@ -231,25 +231,25 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
                 )}
                 <div className="showcase-editor__fields">
                   <Field
-                    label="Title"
+                    label={COPY.pieceTitle}
                     value={piece.title}
                     maxLength={PROFILE_LIMITS.pieceTitleMax}
                     onChange={(e) => change({ title: e.target.value })}
                   />
                   <Field
-                    label="Medium"
+                    label={COPY.pieceMedium}
                     value={piece.medium}
                     maxLength={PROFILE_LIMITS.pieceMediumMax}
                     onChange={(e) => change({ medium: e.target.value })}
                   />
                   <Field
-                    label="A few words"
+                    label={COPY.pieceNote}
                     value={piece.note}
                     maxLength={PROFILE_LIMITS.pieceNoteMax}
                     onChange={(e) => change({ note: e.target.value })}
                   />
                   <Button variant="quiet" onClick={() => setPieces((current) => current.filter((_, i) => i !== index))}>
-                    Remove “{piece.title || "this piece"}”
+                    {COPY.removePiece(piece.title)}
                   </Button>
                 </div>
               </li>
@@ -258,8 +258,8 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
         </ol>
         {pieces.length < PROFILE_LIMITS.showcaseMax && unusedChoices.length > 0 && (
           <SelectField
-            label="Add a piece from your gallery images"
-            placeholder="Choose an image…"
+            label={COPY.addPiece}
+            placeholder={COPY.choosePiece}
             value=""
             options={unusedChoices.map((choice) => ({ value: choice.image_id, label: choice.title }))}
             onChange={(e) => {
@@ -274,7 +274,7 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
         )}
         {pieces.length < PROFILE_LIMITS.showcaseMax && (
           <label className="button button--quiet file-button">
-            {uploading ? "Uploading…" : "Upload a new piece"}
+            {uploading ? COPY.uploading : COPY.uploadPiece}
             <input
               type="file"
               accept="image/*"
@@ -287,11 +287,11 @@ function ProfileForm({ profile, showcase }: { profile: Profile; showcase: MyShow
       </fieldset>
 
       {uploadError && <Alert>{uploadError}</Alert>}
-      {error && <Alert>{error instanceof ApiError ? error.message : "Your profile could not be saved."}</Alert>}
-      {update.isSuccess && saveShowcase.isSuccess && <Alert tone="success">Your profile is saved.</Alert>}
+      {error && <Alert>{error instanceof ApiError ? error.message : COPY.saveFailed}</Alert>}
+      {update.isSuccess && saveShowcase.isSuccess && <Alert tone="success">{PROFILE_TEXTS.saved}</Alert>}
       <div>
         <Button type="submit" disabled={update.isPending || saveShowcase.isPending}>
-          {update.isPending || saveShowcase.isPending ? "Saving…" : "Save profile"}
+          {update.isPending || saveShowcase.isPending ? COPY.saving : COPY.save}
         </Button>
       </div>
     </form>
@@ -304,17 +304,17 @@ export function ProfileSection({ profile, onDone }: { profile: Profile; onDone: 
   return (
     <section className="profile-editor" aria-labelledby="profile-editor">
       <div className="profile-editor__top">
-        <h2 id="profile-editor">Edit your profile</h2>
+        <h2 id="profile-editor">{COPY.title}</h2>
         <Button variant="quiet" onClick={onDone}>
-          Done
+          {COPY.done}
         </Button>
       </div>
       {showcase.isError ? (
-        <Alert>Your profile could not be loaded.</Alert>
+        <Alert>{COPY.loadFailed}</Alert>
       ) : showcase.data ? (
         <ProfileForm profile={profile} showcase={showcase.data} />
       ) : (
-        <p aria-busy="true">Loading your profile…</p>
+        <p aria-busy="true">{COPY.loading}</p>
       )}
     </section>
   );

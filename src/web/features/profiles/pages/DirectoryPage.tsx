@@ -6,8 +6,11 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { PROFILES_COPY } from "../../../content/profiles.ts";
 import { useDirectory } from "../api/profiles.ts";
 import { MemberCard } from "../components/MemberCard.tsx";
+
+const COPY = PROFILES_COPY.directory;
 
 const FILTERS = ["q", "type", "city", "interest", "sort"] as const;
 
@@ -40,54 +43,48 @@ export function DirectoryPage() {
 
   return (
     <main id="main" className="page directory">
-      <PageHeading
-        eyebrow="Members' area"
-        title="Members"
-        lede="Find the members of the club by name, work, city or interest."
-      />
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
       <form className="directory__search" role="search" onSubmit={onSubmit}>
         <Field
-          label="Search"
+          label={COPY.search}
           type="search"
           value={draft.q}
           maxLength={100}
           onChange={(e) => set("q")(e.target.value)}
         />
         <SelectField
-          label="Member type"
-          placeholder="All types"
+          label={COPY.memberType}
+          placeholder={COPY.allTypes}
           value={draft.type}
           options={MEMBER_TYPES.map((value) => ({ value, label: value }))}
           onChange={(e) => set("type")(e.target.value)}
         />
-        <Field label="City" value={draft.city} maxLength={80} onChange={(e) => set("city")(e.target.value)} />
+        <Field label={COPY.city} value={draft.city} maxLength={80} onChange={(e) => set("city")(e.target.value)} />
         <Field
-          label="Interest"
+          label={COPY.interest}
           value={draft.interest}
           maxLength={40}
           onChange={(e) => set("interest")(e.target.value)}
         />
         <SelectField
-          label="Sort by"
+          label={COPY.sortBy}
           value={draft.sort || "name"}
           options={[
-            { value: "name", label: "Name" },
-            { value: "newest", label: "Newest members" },
+            { value: "name", label: COPY.sortByName },
+            { value: "newest", label: COPY.sortByNewest },
           ]}
           onChange={(e) => set("sort")(e.target.value)}
         />
         <div className="directory__submit">
-          <Button type="submit">Search</Button>
+          <Button type="submit">{COPY.submit}</Button>
         </div>
       </form>
 
-      {directory.isError && <Alert>The directory could not be loaded. Please try again.</Alert>}
-      {directory.isPending && <p aria-busy="true">Looking for members…</p>}
+      {directory.isError && <Alert>{COPY.loadFailed}</Alert>}
+      {directory.isPending && <p aria-busy="true">{COPY.loading}</p>}
       {directory.isSuccess && (
         <p className="directory__count" role="status">
-          {members.length === 0
-            ? "No member matches this search."
-            : `${members.length}${hasNextPage ? "+" : ""} ${members.length === 1 ? "member" : "members"}`}
+          {members.length === 0 ? COPY.noMatch : COPY.count(members.length, hasNextPage)}
         </p>
       )}
       <ul className="member-grid">
@@ -99,7 +96,7 @@ export function DirectoryPage() {
       {hasNextPage && (
         <div className="directory__more">
           <Button variant="quiet" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? "Loading…" : "Show more members"}
+            {isFetchingNextPage ? COPY.loadingMore : COPY.showMore}
           </Button>
         </div>
       )}

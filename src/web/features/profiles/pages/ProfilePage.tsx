@@ -1,25 +1,29 @@
 import { Link, useParams, useSearchParams } from "react-router";
-import { PROFILE_FIELD_LABELS, type Profile } from "../../../../shared/profiles.ts";
+import type { Profile } from "../../../../shared/profiles.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
+import { PROFILES_COPY } from "../../../content/profiles.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { useProfile } from "../api/profiles.ts";
 import { Avatar } from "../index.ts";
 import { ProfileSection } from "../components/ProfileSection.tsx";
 
+const COPY = PROFILES_COPY.profile;
+const LABELS = PROFILES_COPY.fieldLabels;
+
 const linkLabel = (href: string) => {
   const url = new URL(href);
-  return url.hostname.endsWith("linkedin.com") ? "LinkedIn" : url.hostname.replace(/^www\./, "");
+  return url.hostname.endsWith("linkedin.com") ? COPY.linkedIn : url.hostname.replace(/^www\./, "");
 };
 
 const sinceOf = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { month: "long", year: "numeric" });
 
 function Facts({ profile }: { profile: Profile }) {
   const facts: [string, React.ReactNode][] = [];
-  if (profile.ask_me_about) facts.push([PROFILE_FIELD_LABELS.ask_me_about, profile.ask_me_about]);
+  if (profile.ask_me_about) facts.push([LABELS.ask_me_about, profile.ask_me_about]);
   if (profile.interests?.length)
     facts.push([
-      PROFILE_FIELD_LABELS.interests,
+      LABELS.interests,
       <ul className="tag-list">
         {profile.interests.map((interest) => (
           <li key={interest}>
@@ -30,7 +34,7 @@ function Facts({ profile }: { profile: Profile }) {
     ]);
   if (profile.links?.length)
     facts.push([
-      PROFILE_FIELD_LABELS.links,
+      LABELS.links,
       <ul className="profile__links">
         {profile.links.map((href) => (
           <li key={href}>
@@ -41,8 +45,8 @@ function Facts({ profile }: { profile: Profile }) {
         ))}
       </ul>,
     ]);
-  if (profile.email) facts.push([PROFILE_FIELD_LABELS.email, <a href={`mailto:${profile.email}`}>{profile.email}</a>]);
-  facts.push(["Member since", sinceOf(profile.member_since)]);
+  if (profile.email) facts.push([LABELS.email, <a href={`mailto:${profile.email}`}>{profile.email}</a>]);
+  facts.push([COPY.memberSince, sinceOf(profile.member_since)]);
   return (
     <dl className="profile__facts">
       {facts.map(([term, value]) => (
@@ -66,9 +70,9 @@ export function ProfilePage() {
   if (!valid || (profile.isError && profile.error instanceof ApiError && profile.error.status === 404)) {
     return (
       <main id="main" className="page profile">
-        <h1>Member not found</h1>
+        <h1>{COPY.notFoundTitle}</h1>
         <p className="lede">
-          This member could not be found. <Link to="/members">Back to the directory</Link>.
+          {COPY.notFound} <Link to="/members">{COPY.backToDirectory}</Link>.
         </p>
       </main>
     );
@@ -76,8 +80,8 @@ export function ProfilePage() {
   if (profile.isError) {
     return (
       <main id="main" className="page profile">
-        <h1>Member</h1>
-        <Alert>This profile could not be loaded. Please refresh the page.</Alert>
+        <h1>{COPY.loadFailedTitle}</h1>
+        <Alert>{COPY.loadFailed}</Alert>
       </main>
     );
   }
@@ -91,13 +95,13 @@ export function ProfilePage() {
       <header className="profile__header">
         <Avatar name={member.name} avatarUrl={member.avatar_url} photo={member.photo} size="lg" />
         <div>
-          <span className="eyebrow">{member.type} member</span>
+          <span className="eyebrow">{COPY.typeEyebrow(member.type)}</span>
           <h1>{member.name}</h1>
           {headline && <p className="profile__headline">{headline}</p>}
           {member.city && <p className="profile__city">{member.city}</p>}
           {member.is_self && !params.has("edit") && (
             <ButtonLink to="?edit" variant="quiet">
-              Edit your profile
+              {COPY.edit}
             </ButtonLink>
           )}
         </div>
@@ -111,13 +115,13 @@ export function ProfilePage() {
         <div className="profile__main">
           {member.bio && (
             <section aria-labelledby="profile-about">
-              <h2 id="profile-about">About</h2>
+              <h2 id="profile-about">{COPY.about}</h2>
               <p className="profile__bio">{member.bio}</p>
             </section>
           )}
           {member.showcase.length > 0 && (
             <section aria-labelledby="profile-showcase">
-              <h2 id="profile-showcase">Showcase</h2>
+              <h2 id="profile-showcase">{COPY.showcase}</h2>
               <ul className="showcase">
                 {member.showcase.map((piece) => (
                   <li key={piece.image_id} className="showcase__piece">
@@ -140,11 +144,11 @@ export function ProfilePage() {
             </section>
           )}
         </div>
-        <aside className="profile__aside" aria-label="About her">
+        <aside className="profile__aside" aria-label={COPY.aside}>
           <Facts profile={member} />
           {member.events_together.length > 0 && (
             <section aria-labelledby="profile-together">
-              <h2 id="profile-together">Events you both attended</h2>
+              <h2 id="profile-together">{COPY.eventsTogether}</h2>
               <ul className="profile__together">
                 {member.events_together.map((event) => (
                   <li key={event.id}>

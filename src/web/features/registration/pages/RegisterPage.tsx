@@ -1,23 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router";
 import { LIMITS, MEMBER_TYPES, type MemberType } from "../../../../shared/member-limits.ts";
-import { REGISTRATION_TEXTS } from "../../../../shared/registration-texts.ts";
+import { REGISTRATION_TEXTS } from "../../../../shared/texts/registration.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { REGISTRATION_COPY as COPY } from "../../../content/registration.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { useRegister } from "../api/register.ts";
 import { useRegistrationToken } from "../api/validate-token.ts";
 
-const TEXTS = {
-  checkFailed: "Error verifying token. Please try again later.",
-  failed: "Error creating account.",
-  error: "Error creating account. Please try again later.",
-};
-
-const PASSWORD_RULE = `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters, and not a commonly used password.`;
+const PASSWORD_RULE = COPY.passwordRule(LIMITS.passwordMin, LIMITS.passwordMax);
 
 /** /register/:token (docs/product/screens.md#registration): loading, then the form for the invited email, or why the link does not work. */
 export function RegisterPage() {
@@ -27,8 +22,8 @@ export function RegisterPage() {
   if (invitation.isPending) {
     return (
       <main id="main" className="page page--narrow" aria-busy="true">
-        <PageHeading eyebrow="Welcome" title="Register" />
-        <p role="status">Checking your invitation…</p>
+        <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} />
+        <p role="status">{COPY.checking}</p>
       </main>
     );
   }
@@ -37,11 +32,11 @@ export function RegisterPage() {
       invitation.error instanceof ApiError && (invitation.error.status === 404 || invitation.error.status === 400);
     return (
       <main id="main" className="page page--narrow">
-        <PageHeading eyebrow="Welcome" title="Register" />
-        <Alert>{invalid ? REGISTRATION_TEXTS.invalidToken : TEXTS.checkFailed}</Alert>
+        <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} />
+        <Alert>{invalid ? REGISTRATION_TEXTS.invalidToken : COPY.checkFailed}</Alert>
         <p className="form__aside">
           <ButtonLink to="/login" variant="quiet">
-            Go to Login
+            {COPY.goToLogin}
           </ButtonLink>
         </p>
       </main>
@@ -69,29 +64,25 @@ function RegisterForm({ token, email, type }: { token: string; email: string; ty
         // The answer started her session: a fresh load of her home page starts the app signed in, with nothing
         // cached from the visitor she was a moment ago.
         onSuccess: () => window.location.replace("/home"),
-        onError: (error) => setProblem(error instanceof ApiError ? error.message || TEXTS.failed : TEXTS.error),
+        onError: (error) => setProblem(error instanceof ApiError ? error.message || COPY.failed : COPY.error),
       },
     );
   };
 
   return (
     <main id="main" className="page page--narrow">
-      <PageHeading
-        eyebrow="Welcome"
-        title="Register"
-        lede="Your invitation has been accepted. Choose how the club will know you."
-      />
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
       <form className="form" onSubmit={onSubmit} noValidate>
-        <Field label="Email" type="email" name="email" value={email} disabled readOnly />
+        <Field label={COPY.email} type="email" name="email" value={email} disabled readOnly />
         <SelectField
-          label="Account type"
+          label={COPY.type}
           name="type"
           value={type}
           disabled
           options={MEMBER_TYPES.map((value) => ({ value, label: value }))}
         />
         <Field
-          label="Name"
+          label={COPY.name}
           name="name"
           autoComplete="name"
           required
@@ -99,7 +90,7 @@ function RegisterForm({ token, email, type }: { token: string; email: string; ty
           onChange={(e) => setName(e.target.value)}
         />
         <Field
-          label="Password"
+          label={COPY.password}
           type="password"
           name="password"
           autoComplete="new-password"
@@ -109,7 +100,7 @@ function RegisterForm({ token, email, type }: { token: string; email: string; ty
           onChange={(e) => setPassword(e.target.value)}
         />
         <Field
-          label="Confirm password"
+          label={COPY.confirmation}
           type="password"
           name="confirmation"
           autoComplete="new-password"
@@ -119,7 +110,7 @@ function RegisterForm({ token, email, type }: { token: string; email: string; ty
         />
         {problem && <Alert>{problem}</Alert>}
         <Button type="submit" block disabled={register.isPending}>
-          {register.isPending ? "Creating your account…" : "Create account"}
+          {register.isPending ? COPY.creating : COPY.create}
         </Button>
       </form>
     </main>
