@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
-import { MAILING_TEXTS, type RecipientGroup } from "../../../shared/mailings.ts";
+import type { RecipientGroup } from "../../../shared/mailings.ts";
+import { MAILING_TEXTS } from "../../../shared/texts/mailings.ts";
 import { badRequest } from "../../http/errors.ts";
 import { mailingsRepository, type RecipientFilter } from "./repository.ts";
 

@@ -2,7 +2,6 @@ import type { Db } from "../../db/database.ts";
 import { clubLink, type EmailContext } from "../../email-templates/context.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import {
-  MAILING_TEXTS,
   type MailingFailure,
   type MailingLogEntry,
   type MailMember,
@@ -10,6 +9,7 @@ import {
   type MailPreviewRequest,
   type SendEmailRequest,
 } from "../../../shared/mailings.ts";
+import { MAILING_TEXTS } from "../../../shared/texts/mailings.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashToken, newTokens } from "../auth/tokens.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";

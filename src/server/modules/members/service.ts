@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
-import { TEMPORARY_PASSWORD_HOURS, USER_TEXTS, type ManagedUser } from "../../../shared/members.ts";
+import { TEMPORARY_PASSWORD_HOURS, type ManagedUser } from "../../../shared/members.ts";
+import { USER_TEXTS } from "../../../shared/texts/members.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword } from "../auth/passwords.ts";

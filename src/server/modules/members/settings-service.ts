@@ -1,7 +1,8 @@
 import type { Db } from "../../db/database.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
-import { USER_TEXTS, type Preferences } from "../../../shared/members.ts";
+import type { Preferences } from "../../../shared/members.ts";
+import { USER_TEXTS } from "../../../shared/texts/members.ts";
 import { memberRules } from "../../access/rules.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords.ts";
 import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";

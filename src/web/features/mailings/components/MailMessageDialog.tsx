@@ -1,5 +1,6 @@
 import { format } from "date-fns";
-import { MAIL_LOG_TEXTS, mailKindLabel, mailLogHtmlPath, mailRecipient } from "../../../../shared/mail-log.ts";
+import { mailKindLabel, mailLogHtmlPath, mailRecipient } from "../../../../shared/mail-log.ts";
+import { MAIL_LOG_TEXTS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { useMailLogMessage } from "../api/get-mail-log.ts";

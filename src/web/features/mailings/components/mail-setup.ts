@@ -1,11 +1,7 @@
 import { format, parseISO } from "date-fns";
 import type { Event } from "../../../../shared/events.ts";
-import {
-  MAILING_TEXTS,
-  RECIPIENT_GROUP_LABELS,
-  type MailPreviewRequest,
-  type RecipientGroup,
-} from "../../../../shared/mailings.ts";
+import { type MailPreviewRequest, type RecipientGroup } from "../../../../shared/mailings.ts";
+import { MAILING_TEXTS, RECIPIENT_GROUP_LABELS } from "../../../../shared/texts/mailings.ts";
 import { ApiError } from "../../../lib/api.ts";
 import type { MailDraft } from "../pages/use-mail-draft.ts";
 

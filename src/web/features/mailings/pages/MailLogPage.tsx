@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { Link } from "react-router";
-import { RECIPIENT_GROUP_LABELS, type MailingLogEntry } from "../../../../shared/mailings.ts";
+import type { MailingLogEntry } from "../../../../shared/mailings.ts";
+import { RECIPIENT_GROUP_LABELS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";

@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router";
 import { EVENT_TEXTS } from "../../../../shared/events.ts";
-import { MAILING_TEXTS } from "../../../../shared/mailings.ts";
+import { MAILING_TEXTS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { ApiError } from "../../../lib/api.ts";

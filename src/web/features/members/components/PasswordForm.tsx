@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { LIMITS, USER_TEXTS } from "../../../../shared/members.ts";
+import { LIMITS } from "../../../../shared/members.ts";
+import { USER_TEXTS } from "../../../../shared/texts/members.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
