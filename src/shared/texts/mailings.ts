@@ -26,6 +26,33 @@ export const MAILING_TEXTS = {
   noRecipients: "No member of this group receives club announcements.",
   adminsOnly: "Only admins can send club emails; an event's creator can announce that event.",
   notEventCreator: "Only the event's creator or an admin can announce it.",
+  unknownMember: (id: number) => `No member has the id ${id}.`,
+  nothingToShow: "Nothing is left to show once unsafe HTML is removed.",
+  nothingToSend: "Nothing is left to send once unsafe HTML is removed.",
+  mailingNotFound: "Mailing not found.",
+  queuedAgain: (count: number) =>
+    count === 1 ? "1 failed copy queued again." : `${count} failed copies queued again.`,
+} as const;
+
+/**
+ * The server's unsubscribe page (modules/mailings/unsubscribe-page.ts), which a member opens from an email. The
+ * values it is given are already HTML-escaped; the page keeps its markup.
+ */
+export const UNSUBSCRIBE_TEXTS = {
+  titles: {
+    confirm: "Unsubscribe from club announcements?",
+    already: "You are unsubscribed",
+    done: "You are unsubscribed",
+    unknown: "This link is not valid",
+  },
+  settings: "Settings",
+  stillSent: "Event invitations, password resets and other messages about your account still arrive.",
+  confirm: (club: string) => `You will no longer receive announcements and newsletters from ${club}.`,
+  button: "Unsubscribe",
+  unsubscribed: (club: string) => `You will no longer receive club announcements from ${club}.`,
+  turnBackOn: (settings: string) => `You can turn them back on in ${settings}.`,
+  unknown: (settings: string) =>
+    `This unsubscribe link is not one we sent. You can turn club announcements off in ${settings}.`,
 } as const;
 
 /** The mail log's texts. */

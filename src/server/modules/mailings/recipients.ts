@@ -48,7 +48,9 @@ export async function resolveRecipients(db: Db, request: RecipientRequest) {
     if (unknown.length > 0) {
       throw badRequest(
         MAILING_TEXTS.unknownMembers,
-        unknown.slice(0, 20).map((id) => ({ path: "body.selectedMemberIds", message: `No member has the id ${id}.` })),
+        unknown
+          .slice(0, 20)
+          .map((id) => ({ path: "body.selectedMemberIds", message: MAILING_TEXTS.unknownMember(id) })),
       );
     }
   }

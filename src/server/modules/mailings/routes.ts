@@ -147,7 +147,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
         request.params.id,
       );
       return {
-        message: retried === 1 ? "1 failed copy queued again." : `${retried} failed copies queued again.`,
+        message: MAILING_TEXTS.queuedAgain(retried),
         retried,
       };
     },

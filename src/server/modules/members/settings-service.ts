@@ -24,7 +24,7 @@ export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeact
   ) {
     const { name, type, admin } = details;
     if (!memberRules.changeType(actor, actor.type, type) || !memberRules.changeAdminFlag(actor, actor.admin, admin)) {
-      throw forbidden("Only an admin can change a member type.");
+      throw forbidden(USER_TEXTS.typeAdminsOnly);
     }
     if ((type !== undefined && type !== actor.type) || (admin !== undefined && admin !== actor.admin)) {
       const change = { ...(type !== undefined ? { type } : {}), ...(admin !== undefined ? { admin } : {}) };
@@ -41,8 +41,8 @@ export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeact
   async function changePassword(actor: SessionActor, passwords: { oldPassword: string; newPassword: string }) {
     const stored = await members.findForUpdate(actor.user_id);
     if (!(await verifyPassword(stored?.password_hash, passwords.oldPassword))) {
-      throw badRequest("The current password is not correct.", [
-        { path: "body.oldPassword", message: "is not correct" },
+      throw badRequest(USER_TEXTS.wrongPassword, [
+        { path: "body.oldPassword", message: USER_TEXTS.wrongPasswordDetail },
       ]);
     }
     const problem = passwordProblem(passwords.newPassword);
