@@ -2,34 +2,13 @@ import { z } from "zod";
 import { countParam, idParam } from "./integers.ts";
 import { callPath } from "./paths/call-path.ts";
 import { MAILING_PATHS } from "./paths/mailings.ts";
+import { MAIL_KIND_LABELS, MAIL_LOG_TEXTS } from "./texts/mailings.ts";
 
 /**
  * The admin's mail log of single emails (docs/product/emails.md#mail-log): every email the club queued, transactional
  * and each copy of a mailing, in any state. A mailing's own delivery summary stays in GET /api/admin/mailings.
  */
 export const MAIL_LOG_LIMITS = { pageMax: 100, pageDefault: 50 } as const;
-
-/** What each kind of email is, in words (the outbox stores the kind). */
-export const MAIL_KIND_LABELS = {
-  "application-received": "Application received",
-  "application-under-review": "Application under review",
-  "registration-invitation": "Invitation to register",
-  "password-reset": "Password reset",
-  "sign-in-link": "Sign-in link",
-  "new-device": "Sign-in from a new device",
-  "event-invitation": "Event invitation",
-  "join-confirmation": "Event confirmation",
-  "comment-mention": "Mention in a comment",
-  "comment-on-yours": "Reply to a comment",
-  "stay-requested": "Stay request",
-  "stay-answered": "Stay answer",
-  "stay-cancelled": "Stay cancelled",
-  "waitlist-promoted": "Seat from the waitlist",
-  "event-reminder": "Event reminder",
-  "event-cancelled": "Event cancelled",
-  "event-changed": "Event changed",
-  bulk: "Mailing",
-} as const;
 
 export const mailKindLabel = (kind: string): string => (MAIL_KIND_LABELS as Record<string, string>)[kind] ?? kind;
 
@@ -92,14 +71,6 @@ export type MailLogMessage = z.infer<typeof mailLogMessageSchema>;
 /** GET /api/admin/mail-log/:id/html: the HTML part as a document of its own, for a sandboxed frame. */
 export const mailLogHtmlPath = (id: number) => callPath(MAILING_PATHS.logHtml, { id });
 
-export const MAIL_LOG_TEXTS = {
-  notFound: "No such email.",
-  withheld:
-    "A mail server is configured, so this email went to the recipient's inbox. Its words are not shown here: they are for the recipient alone.",
-  mailDrop:
-    "No mail server is configured: this email was not sent anywhere. Read it here and pass its link on to the recipient yourself.",
-} as const;
-
 /** How an entry names its recipient: "Name <address>" for a member, the address alone otherwise. */
 export const mailRecipient = (entry: Pick<MailLogEntry, "to">) =>
   entry.to.name ? `${entry.to.name} <${entry.to.email}>` : entry.to.email;
@@ -109,4 +80,4 @@ export const lastTriedAt = (entry: Pick<MailLogEntry, "last_attempt_at" | "queue
   entry.last_attempt_at ?? entry.queued_at;
 
 /** The mail server's words, or that there were none. */
-export const failureReason = (entry: Pick<MailLogEntry, "error">) => entry.error ?? "No reason was recorded.";
+export const failureReason = (entry: Pick<MailLogEntry, "error">) => entry.error ?? MAIL_LOG_TEXTS.noReason;

@@ -1,45 +1,15 @@
 import { z } from "zod";
 import { countParam, idInt, idParam } from "./integers.ts";
 import { memberTypeSchema } from "./members.ts";
+import { MAILING_LIMITS } from "./mailing-limits.ts";
+import { MAILING_TEXTS } from "./texts/mailings.ts";
 
 /** Who a bulk email can go to (docs/product/emails.md#recipient-groups). "testing" is the sender alone; "selected" names members. */
 export const RECIPIENT_GROUPS = ["all", "founding", "standard", "travel", "admins", "testing", "selected"] as const;
 export const recipientGroupSchema = z.enum(RECIPIENT_GROUPS);
 export type RecipientGroup = z.infer<typeof recipientGroupSchema>;
 
-export const RECIPIENT_GROUP_LABELS: Record<RecipientGroup, string> = {
-  all: "All members",
-  founding: "Founding members",
-  standard: "Standard members",
-  travel: "Travel Hosts",
-  admins: "Admins",
-  testing: "Only me (test)",
-  selected: "Selected members",
-};
-
-export const MAILING_LIMITS = {
-  subjectMax: 200,
-  /** 200 KB of UTF-8 (docs/product/limits.md#field-limits). */
-  bodyMaxBytes: 200 * 1024,
-  selectedMax: 10_000,
-  membersPageMax: 1000,
-  logPageMax: 100,
-} as const;
-
-/** The composer's texts (docs/product/screens.md#admin-pages); the server uses the same words. */
-export const MAILING_TEXTS = {
-  required: "Subject and body are required.",
-  sent: "Email sent successfully.",
-  sendFailed: "Failed to send email.",
-  sendError: "An error occurred while sending the email.",
-  subjectTooLong: `The subject holds at most ${MAILING_LIMITS.subjectMax} characters.`,
-  bodyTooLarge: "The body holds at most 200 KB.",
-  selectedRequired: "Choose at least one member.",
-  unknownMembers: "Some selected members do not exist.",
-  noRecipients: "No member of this group receives club announcements.",
-  adminsOnly: "Only admins can send club emails; an event's creator can announce that event.",
-  notEventCreator: "Only the event's creator or an admin can announce it.",
-} as const;
+export { MAILING_LIMITS } from "./mailing-limits.ts";
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 

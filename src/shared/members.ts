@@ -10,15 +10,6 @@ export const emailSchema = z.string().trim().max(LIMITS.emailMax).pipe(z.email()
 
 export { currentUserSchema, type CurrentUser } from "./session.ts";
 
-export const USER_TEXTS = {
-  detailsUpdated: "User details updated successfully",
-  detailsFailed: "Failed to update user details",
-  passwordUpdated: "Password updated successfully",
-  passwordFailed: "Failed to update password",
-  passwordsDiffer: "New passwords do not match",
-  lastAdmin: "The club must keep at least one active admin.",
-} as const;
-
 /** POST /update-user: the original client sends the whole object; type and admin may only change for admins. */
 export const updateUserRequestSchema = z.object({
   name: personNameSchema("Username is required."),

@@ -2,14 +2,13 @@ import type { Db, Dialect } from "../../db/database.ts";
 import type { EmailKind } from "../../email-templates/index.ts";
 import { notFound } from "../../http/errors.ts";
 import {
-  MAIL_KIND_LABELS,
-  MAIL_LOG_TEXTS,
   type MailLogAnswer,
   type MailLogEntry,
   type MailLogMessage,
   type MailLogQuery,
   type MAIL_STATES,
 } from "../../../shared/mail-log.ts";
+import { MAIL_KIND_LABELS, MAIL_LOG_TEXTS } from "../../../shared/texts/mailings.ts";
 import { BULK_KINDS } from "../outbox/outbox.ts";
 import { outboxRecords, type OutboxRecords, type OutboxStatus } from "../outbox/service.ts";
 

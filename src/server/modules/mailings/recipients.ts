@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
-import { MAILING_TEXTS, type RecipientGroup } from "../../../shared/mailings.ts";
+import type { RecipientGroup } from "../../../shared/mailings.ts";
+import { MAILING_TEXTS } from "../../../shared/texts/mailings.ts";
 import { badRequest } from "../../http/errors.ts";
 import { mailingsRepository, type RecipientFilter } from "./repository.ts";
 
@@ -47,7 +48,9 @@ export async function resolveRecipients(db: Db, request: RecipientRequest) {
     if (unknown.length > 0) {
       throw badRequest(
         MAILING_TEXTS.unknownMembers,
-        unknown.slice(0, 20).map((id) => ({ path: "body.selectedMemberIds", message: `No member has the id ${id}.` })),
+        unknown
+          .slice(0, 20)
+          .map((id) => ({ path: "body.selectedMemberIds", message: MAILING_TEXTS.unknownMember(id) })),
       );
     }
   }

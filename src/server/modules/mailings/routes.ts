@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  MAILING_TEXTS,
   mailingFailureSchema,
   mailingLogEntrySchema,
   mailingLogQuerySchema,
@@ -15,6 +14,7 @@ import {
   sendEmailAnswerSchema,
   sendEmailSchema,
 } from "../../../shared/mailings.ts";
+import { MAILING_TEXTS } from "../../../shared/texts/mailings.ts";
 import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
 import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
 import { mailLogRoutes } from "./mail-log-routes.ts";
@@ -147,7 +147,7 @@ export async function mailingRoutes(fastify: FastifyInstance) {
         request.params.id,
       );
       return {
-        message: retried === 1 ? "1 failed copy queued again." : `${retried} failed copies queued again.`,
+        message: MAILING_TEXTS.queuedAgain(retried),
         retried,
       };
     },

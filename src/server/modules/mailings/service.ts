@@ -2,7 +2,6 @@ import type { Db } from "../../db/database.ts";
 import { clubLink, type EmailContext } from "../../email-templates/context.ts";
 import { badRequest, forbidden, notFound } from "../../http/errors.ts";
 import {
-  MAILING_TEXTS,
   type MailingFailure,
   type MailingLogEntry,
   type MailMember,
@@ -10,6 +9,7 @@ import {
   type MailPreviewRequest,
   type SendEmailRequest,
 } from "../../../shared/mailings.ts";
+import { MAILING_TEXTS } from "../../../shared/texts/mailings.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashToken, newTokens } from "../auth/tokens.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
@@ -94,9 +94,7 @@ export async function previewDocument(
   await authorize(db, actor, payload.eventId);
   const content = await prepareContent(db, context, actor, payload.subject, payload.body);
   if (isBlankHtml(content.html))
-    throw badRequest(MAILING_TEXTS.required, [
-      { path: "body.body", message: "Nothing is left to show once unsafe HTML is removed." },
-    ]);
+    throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: MAILING_TEXTS.nothingToShow }]);
   return mailingRenderer(context, content)(clubLink(context, "/settings")).html;
 }
 
@@ -112,7 +110,7 @@ export async function retryFailedCopies(
   now = Date.now(),
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    if (!(await mailingsRepository(trx).exists(mailingId))) throw notFound("Mailing not found.");
+    if (!(await mailingsRepository(trx).exists(mailingId))) throw notFound(MAILING_TEXTS.mailingNotFound);
     const retried = await outbox.requeueFailed(mailingOutboxPrefix(mailingId), now, trx);
     await recordAudit(trx, {
       actorUserId: actor.user_id,
@@ -155,9 +153,7 @@ export async function sendMailing(
 
   const content = await prepareContent(db, context, actor, payload.subject, payload.body);
   if (isBlankHtml(content.html))
-    throw badRequest(MAILING_TEXTS.required, [
-      { path: "body.body", message: "Nothing is left to send once unsafe HTML is removed." },
-    ]);
+    throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: MAILING_TEXTS.nothingToSend }]);
   const template = mailingTemplate(context, content);
 
   try {
@@ -244,6 +240,6 @@ export async function mailingLog(
 /** The recipients a mailing could not reach, with the last error (at most `limit`); 404 for an unknown mailing. */
 export async function mailingFailures(db: Db, mailingId: number, limit: number): Promise<MailingFailure[]> {
   const mailings = mailingsRepository(db);
-  if (!(await mailings.exists(mailingId))) throw notFound("Mailing not found.");
+  if (!(await mailings.exists(mailingId))) throw notFound(MAILING_TEXTS.mailingNotFound);
   return (await mailings.failures(mailingId, limit)).map(toMailingFailure);
 }

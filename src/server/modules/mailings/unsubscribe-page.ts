@@ -1,5 +1,6 @@
 import { escapeHtml } from "../../email-templates/escape-html.ts";
 import { styleHashSource } from "../../plugins/security-headers.ts";
+import { UNSUBSCRIBE_TEXTS } from "../../../shared/texts/mailings.ts";
 
 /**
  * The small page an unsubscribe link opens. Server-rendered, so it works without the web app and without
@@ -21,28 +22,23 @@ export const UNSUBSCRIBE_PAGE_CSP = `default-src 'none'; style-src ${styleHashSo
 
 export type UnsubscribePage = "confirm" | "already" | "done" | "unknown";
 
-const TITLES: Record<UnsubscribePage, string> = {
-  confirm: "Unsubscribe from club announcements?",
-  already: "You are unsubscribed",
-  done: "You are unsubscribed",
-  unknown: "This link is not valid",
-};
+const TITLES: Record<UnsubscribePage, string> = UNSUBSCRIBE_TEXTS.titles;
 
 function content(page: UnsubscribePage, clubName: string, settingsUrl: string): string {
   const club = escapeHtml(clubName);
-  const settings = `<a href="${escapeHtml(settingsUrl)}">Settings</a>`;
-  const stillSent = "Event invitations, password resets and other messages about your account still arrive.";
+  const settings = `<a href="${escapeHtml(settingsUrl)}">${UNSUBSCRIBE_TEXTS.settings}</a>`;
+  const stillSent = UNSUBSCRIBE_TEXTS.stillSent;
   switch (page) {
     case "confirm":
       return (
-        `<p>You will no longer receive announcements and newsletters from ${club}. ${stillSent}</p>` +
-        `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`
+        `<p>${UNSUBSCRIBE_TEXTS.confirm(club)} ${stillSent}</p>` +
+        `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${UNSUBSCRIBE_TEXTS.button}</button></form>`
       );
     case "already":
     case "done":
-      return `<p>You will no longer receive club announcements from ${club}. ${stillSent}</p><p>You can turn them back on in ${settings}.</p>`;
+      return `<p>${UNSUBSCRIBE_TEXTS.unsubscribed(club)} ${stillSent}</p><p>${UNSUBSCRIBE_TEXTS.turnBackOn(settings)}</p>`;
     case "unknown":
-      return `<p>This unsubscribe link is not one we sent. You can turn club announcements off in ${settings}.</p>`;
+      return `<p>${UNSUBSCRIBE_TEXTS.unknown(settings)}</p>`;
   }
 }
 

@@ -15,6 +15,7 @@ import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
 import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
 import { changeMember, endMemberSessions, listMembers, setTemporaryPassword } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
+import { USER_TEXTS } from "../../../shared/texts/members.ts";
 
 /** User Management (docs/product/access.md#admin-work): admins only. */
 export async function memberAdminRoutes(fastify: FastifyInstance) {
@@ -57,7 +58,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
         { type: request.body.type },
         app.subscribers.memberDeactivated,
       );
-      return { message: "Member type updated." };
+      return { message: USER_TEXTS.typeUpdated };
     },
   );
 
@@ -82,7 +83,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
         { admin: request.body.admin },
         app.subscribers.memberDeactivated,
       );
-      return { message: request.body.admin ? "Admin rights granted." : "Admin rights removed." };
+      return { message: request.body.admin ? USER_TEXTS.adminGranted : USER_TEXTS.adminRemoved };
     },
   );
 
@@ -108,7 +109,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
         { active: request.body.active },
         app.subscribers.memberDeactivated,
       );
-      return { message: request.body.active ? "Member reactivated." : "Member deactivated." };
+      return { message: request.body.active ? USER_TEXTS.reactivated : USER_TEXTS.deactivated };
     },
   );
 
@@ -134,7 +135,7 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
       );
       return {
         temporaryPassword,
-        message: `The temporary password is ${temporaryPassword}. It works for ${TEMPORARY_PASSWORD_HOURS} hours; the member must choose a new one at the next login.`,
+        message: USER_TEXTS.temporaryPassword(temporaryPassword, TEMPORARY_PASSWORD_HOURS),
       };
     },
   );

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
-import { TEMPORARY_PASSWORD_HOURS, USER_TEXTS, type ManagedUser } from "../../../shared/members.ts";
+import { TEMPORARY_PASSWORD_HOURS, type ManagedUser } from "../../../shared/members.ts";
+import { USER_TEXTS } from "../../../shared/texts/members.ts";
 import { conflict, notFound } from "../../http/errors.ts";
 import { recordAudit } from "../audit/service.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -31,7 +32,7 @@ export async function changeMember(
   await db.transaction().execute(async (trx) => {
     const members = memberAdministrationRepository(trx);
     const member = await members.findForUpdate(userId);
-    if (!member) throw notFound("No such member.");
+    if (!member) throw notFound(USER_TEXTS.noSuchMember);
     const losesAdmin = member.admin === 1 && member.active === 1 && (change.admin === false || change.active === false);
     if (losesAdmin && (await members.otherActiveAdmins(userId)) === 0) throw conflict(USER_TEXTS.lastAdmin);
     await members.update(userId, change);
@@ -80,7 +81,7 @@ export async function setTemporaryPassword(db: Db, actorId: number, userId: numb
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   await db.transaction().execute(async (trx) => {
-    if (!(await memberAdministrationRepository(trx).findForUpdate(userId))) throw notFound("No such member.");
+    if (!(await memberAdministrationRepository(trx).findForUpdate(userId))) throw notFound(USER_TEXTS.noSuchMember);
     await setMemberPassword(trx, userId, passwordHash, Date.now() + TEMPORARY_PASSWORD_LIFETIME_MS);
     await endSessions(trx, userId);
     await endPasswordResets(trx, userId);
@@ -92,11 +93,11 @@ export async function setTemporaryPassword(db: Db, actorId: number, userId: numb
 /** Signs a member out everywhere (issue 23): her sessions end, and nothing else about her changes. */
 export async function endMemberSessions(db: Db, actorId: number, userId: number) {
   await db.transaction().execute(async (trx) => {
-    if (!(await memberAdministrationRepository(trx).findForUpdate(userId))) throw notFound("No such member.");
+    if (!(await memberAdministrationRepository(trx).findForUpdate(userId))) throw notFound(USER_TEXTS.noSuchMember);
     await endSessions(trx, userId);
     await recordAudit(trx, { actorUserId: actorId, action: "user.sessions.end", target: `user:${userId}` });
   });
-  return { message: "The member has been signed out everywhere." };
+  return { message: USER_TEXTS.signedOutEverywhere };
 }
 
 /** The member with this email, if any: for modules that must not create a second account for her. */

@@ -1,7 +1,8 @@
 import type { Db } from "../../db/database.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
-import { USER_TEXTS, type Preferences } from "../../../shared/members.ts";
+import type { Preferences } from "../../../shared/members.ts";
+import { USER_TEXTS } from "../../../shared/texts/members.ts";
 import { memberRules } from "../../access/rules.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords.ts";
 import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
@@ -23,7 +24,7 @@ export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeact
   ) {
     const { name, type, admin } = details;
     if (!memberRules.changeType(actor, actor.type, type) || !memberRules.changeAdminFlag(actor, actor.admin, admin)) {
-      throw forbidden("Only an admin can change a member type.");
+      throw forbidden(USER_TEXTS.typeAdminsOnly);
     }
     if ((type !== undefined && type !== actor.type) || (admin !== undefined && admin !== actor.admin)) {
       const change = { ...(type !== undefined ? { type } : {}), ...(admin !== undefined ? { admin } : {}) };
@@ -40,8 +41,8 @@ export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeact
   async function changePassword(actor: SessionActor, passwords: { oldPassword: string; newPassword: string }) {
     const stored = await members.findForUpdate(actor.user_id);
     if (!(await verifyPassword(stored?.password_hash, passwords.oldPassword))) {
-      throw badRequest("The current password is not correct.", [
-        { path: "body.oldPassword", message: "is not correct" },
+      throw badRequest(USER_TEXTS.wrongPassword, [
+        { path: "body.oldPassword", message: USER_TEXTS.wrongPasswordDetail },
       ]);
     }
     const problem = passwordProblem(passwords.newPassword);

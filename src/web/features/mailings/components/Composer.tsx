@@ -2,7 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useId, useMemo, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import type { Event } from "../../../../shared/events.ts";
-import { MAILING_TEXTS, recipientGroupSchema } from "../../../../shared/mailings.ts";
+import { recipientGroupSchema } from "../../../../shared/mailings.ts";
+import { MAILING_TEXTS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
@@ -17,6 +18,7 @@ import { ConfirmSendDialog } from "./ConfirmSendDialog.tsx";
 import { MailPreview } from "./MailPreview.tsx";
 import { groupOptions, initialDraft, isForbidden, payloadOf, sendErrorText } from "./mail-setup.ts";
 import { MemberPicker, ParticipantPicker } from "./MemberPickers.tsx";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -46,7 +48,7 @@ function useMessageView() {
   return [view, choose] as const;
 }
 
-const MESSAGE_HINT = "Paragraphs, headings, lists, links, bold and italics are kept; scripts and styles are removed.";
+const COPY = MAILINGS_COPY.composer;
 
 /** The message, in the rich-text editor (decision 0024) or as HTML; both write the same draft body. */
 function MessageField({ body, onChange }: { body: string; onChange: (body: string) => void }) {
@@ -57,16 +59,16 @@ function MessageField({ body, onChange }: { body: string; onChange: (body: strin
     <div className="composer__message">
       <div className="composer__message-head">
         <span id={labelId} className="field__label">
-          Message
+          {COPY.message}
         </span>
-        <div className="composer__views" role="group" aria-label="Write the message in">
+        <div className="composer__views" role="group" aria-label={COPY.views}>
           <button
             type="button"
             className="composer__view"
             aria-pressed={view === "editor"}
             onClick={() => setView("editor")}
           >
-            Editor
+            {COPY.editor}
           </button>
           <button
             type="button"
@@ -74,24 +76,23 @@ function MessageField({ body, onChange }: { body: string; onChange: (body: strin
             aria-pressed={view === "html"}
             onClick={() => setView("html")}
           >
-            HTML
+            {COPY.html}
           </button>
         </div>
       </div>
       {view === "editor" ? (
         <>
-          <Suspense fallback={<p className="rich-editor__loading">Loading the editor…</p>}>
+          <Suspense fallback={<p className="rich-editor__loading">{COPY.loadingEditor}</p>}>
             <RichTextEditor value={body} onChange={onChange} labelId={labelId} hintId={hintId} />
           </Suspense>
           <p id={hintId} className="field__hint">
-            What the toolbar writes is what members receive. Tables and other HTML are kept in the HTML view, but
-            editing here lets them go.
+            {COPY.editorHint}
           </p>
         </>
       ) : (
         <TextareaField
-          label="Message (HTML)"
-          hint={MESSAGE_HINT}
+          label={COPY.htmlLabel}
+          hint={COPY.htmlHint}
           className="field__input field__textarea composer__body"
           value={body}
           spellCheck
@@ -160,7 +161,7 @@ export function Composer({ event }: { event: Event | null }) {
     <div className="composer">
       <form className="form composer__form" onSubmit={review} noValidate>
         <SelectField
-          label="Recipients"
+          label={COPY.recipients}
           value={draft.recipientGroup}
           options={options}
           onChange={(change) => update({ recipientGroup: recipientGroupSchema.parse(change.target.value) })}
@@ -176,7 +177,7 @@ export function Composer({ event }: { event: Event | null }) {
             <MemberPicker selected={draft.selectedMemberIds} onChange={(ids) => update({ selectedMemberIds: ids })} />
           ))}
         <Field
-          label="Subject"
+          label={COPY.subject}
           value={draft.subject}
           maxLength={200}
           onChange={(change) => update({ subject: change.target.value })}
@@ -185,14 +186,14 @@ export function Composer({ event }: { event: Event | null }) {
         {error && <Alert>{error}</Alert>}
         {sent && (
           <Alert tone="success">
-            {MAILING_TEXTS.sent} {!event && <Link to="/admin/mail-log">Follow its delivery in the mail log.</Link>}
+            {MAILING_TEXTS.sent} {!event && <Link to="/admin/mail-log">{COPY.followInLog}</Link>}
           </Alert>
         )}
         <div className="composer__actions">
           <Button type="submit" disabled={send.isPending}>
-            Review and send
+            {COPY.review}
           </Button>
-          <span className="composer__saved">Drafts are kept on this device until sent.</span>
+          <span className="composer__saved">{COPY.draftsKept}</span>
         </div>
       </form>
       <MailPreview

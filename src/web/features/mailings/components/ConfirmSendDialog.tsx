@@ -1,5 +1,8 @@
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
+
+const COPY = MAILINGS_COPY.confirmSend;
 
 interface ConfirmSendDialogProps {
   open: boolean;
@@ -26,31 +29,28 @@ export function ConfirmSendDialog({
   return (
     <Dialog
       open={open}
-      title="Send this email?"
+      title={COPY.title}
       onClose={onCancel}
       footer={
         <>
           <Button variant="quiet" onClick={onCancel} disabled={sending}>
-            Cancel
+            {COPY.cancel}
           </Button>
           <Button onClick={onConfirm} disabled={sending || nobody}>
-            {sending
-              ? "Sending…"
-              : nobody
-                ? "Send"
-                : `Send to ${recipients === 1 ? "1 member" : `${recipients} members`}`}
+            {sending ? COPY.sending : nobody ? COPY.send : COPY.sendTo(recipients)}
           </Button>
         </>
       }
     >
-      <p className="confirm-send__subject">“{subject}”</p>
+      <p className="confirm-send__subject">{COPY.subject(subject)}</p>
       <p>
         {nobody ? (
-          <>No member of “{audience}” receives club announcements, so there is no one to send it to.</>
+          COPY.nobody(audience)
         ) : (
           <>
-            It goes to <strong>{recipients === 1 ? "1 member" : `${recipients} members`}</strong> ({audience}), each
-            once. Members who turned announcements off are left out.
+            {COPY.goesTo}
+            <strong>{COPY.members(recipients)}</strong>
+            {COPY.reach(audience)}
           </>
         )}
       </p>

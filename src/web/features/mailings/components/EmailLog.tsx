@@ -7,12 +7,15 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { useMailLog, type MailState } from "../api/get-mail-log.ts";
 import { MailMessageDialog } from "./MailMessageDialog.tsx";
 import { MAIL_STATE_LABELS } from "./mail-states.ts";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
+
+const COPY = MAILINGS_COPY.emailLog;
 
 const STATE_CHOICES = [
-  { value: "", label: "Every email" },
-  { value: "pending", label: "Waiting" },
-  { value: "sent", label: "Sent" },
-  { value: "failed", label: "Not delivered" },
+  { value: "", label: COPY.everyEmail },
+  { value: "pending", label: MAIL_STATE_LABELS.pending },
+  { value: "sent", label: MAIL_STATE_LABELS.sent },
+  { value: "failed", label: MAIL_STATE_LABELS.failed },
 ];
 
 function Email({ email, onOpen }: { email: MailLogEntry; onOpen: () => void }) {
@@ -33,9 +36,9 @@ function Email({ email, onOpen }: { email: MailLogEntry; onOpen: () => void }) {
         variant="quiet"
         className="email-log__open"
         onClick={onOpen}
-        aria-label={`Open “${email.subject}” to ${email.to.email}`}
+        aria-label={COPY.openLabel(email.subject, email.to.email)}
       >
-        Open
+        {COPY.open}
       </Button>
     </li>
   );
@@ -55,25 +58,20 @@ export function EmailLog() {
   return (
     <section className="mail-log__section" aria-labelledby="emails-title">
       <h2 id="emails-title" className="caps-heading">
-        Emails
+        {COPY.heading}
       </h2>
-      {mailServer === false && (
-        <p className="mail-log__note">
-          No mail server is configured: emails are not sent anywhere. Open one to read it, and pass its link on to the
-          recipient yourself.
-        </p>
-      )}
+      {mailServer === false && <p className="mail-log__note">{COPY.noMailServer}</p>}
       <div className="email-log__filter">
         <SelectField
-          label="Show"
+          label={COPY.show}
           value={state ?? ""}
           options={STATE_CHOICES}
           onChange={(event) => setState((event.target.value || undefined) as MailState | undefined)}
         />
       </div>
-      {log.isPending && <p aria-busy="true">Loading…</p>}
-      {log.isError && <Alert>The emails could not be loaded.</Alert>}
-      {log.isSuccess && emails.length === 0 && <p className="admin-empty">No email here yet.</p>}
+      {log.isPending && <p aria-busy="true">{COPY.loading}</p>}
+      {log.isError && <Alert>{COPY.loadFailed}</Alert>}
+      {log.isSuccess && emails.length === 0 && <p className="admin-empty">{COPY.empty}</p>}
       {emails.length > 0 && (
         <ol className="email-log">
           {emails.map((email) => (
@@ -84,7 +82,7 @@ export function EmailLog() {
       {log.hasNextPage && (
         <p className="admin-more">
           <Button variant="quiet" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            {log.isFetchingNextPage ? "Loading…" : "Show older"}
+            {log.isFetchingNextPage ? COPY.loading : COPY.older}
           </Button>
         </p>
       )}

@@ -1,6 +1,9 @@
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { useGalleryImages } from "../api/get-gallery-images.ts";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
+
+const COPY = MAILINGS_COPY.imagePicker;
 
 interface ImagePickerDialogProps {
   open: boolean;
@@ -16,14 +19,11 @@ interface ImagePickerDialogProps {
 export function ImagePickerDialog({ open, onClose, onPick }: ImagePickerDialogProps) {
   const images = useGalleryImages(open);
   return (
-    <Dialog open={open} title="Choose an image from the gallery" onClose={onClose} size="large">
-      <p className="rich-editor__note">
-        In the email, a photograph is shown through an address of its own, which anyone holding the email can open.
-        Choose only what you would share with every recipient.
-      </p>
-      {images.isPending && <p aria-busy="true">Loading the gallery…</p>}
-      {images.isError && <Alert>The gallery could not be loaded.</Alert>}
-      {images.isSuccess && images.data.length === 0 && <p>The gallery has no image yet.</p>}
+    <Dialog open={open} title={COPY.title} onClose={onClose} size="large">
+      <p className="rich-editor__note">{COPY.note}</p>
+      {images.isPending && <p aria-busy="true">{COPY.loading}</p>}
+      {images.isError && <Alert>{COPY.loadFailed}</Alert>}
+      {images.isSuccess && images.data.length === 0 && <p>{COPY.empty}</p>}
       {images.isSuccess && images.data.length > 0 && (
         <ul className="image-picker">
           {images.data.map((image) => (
@@ -39,7 +39,7 @@ export function ImagePickerDialog({ open, onClose, onPick }: ImagePickerDialogPr
                 }
               >
                 <img src={image.thumbnail_url} alt="" width={image.thumbnail.width} height={image.thumbnail.height} />
-                <span className="image-picker__title">{image.title || "Untitled"}</span>
+                <span className="image-picker__title">{image.title || COPY.untitled}</span>
               </button>
             </li>
           ))}

@@ -2,9 +2,12 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
 
 /** What the mail sanitizer keeps as a link; a site path ("/calendar") becomes a club link there. */
 const LINK = /^(https?:\/\/\S+|mailto:\S+@\S+|\/\S*)$/i;
+
+const COPY = MAILINGS_COPY.linkDialog;
 
 interface LinkDialogProps {
   open: boolean;
@@ -20,7 +23,7 @@ export function LinkDialog({ open, href, onClose, onApply }: LinkDialogProps) {
   const field = useRef<HTMLInputElement>(null);
   // The dialog mounts its body only while open: each opening starts from the link under the cursor.
   return (
-    <Dialog open={open} title={href ? "Edit link" : "Add a link"} onClose={onClose}>
+    <Dialog open={open} title={href ? COPY.editTitle : COPY.addTitle} onClose={onClose}>
       <LinkForm href={href} onClose={onClose} onApply={onApply} field={field} />
     </Dialog>
   );
@@ -44,7 +47,7 @@ function LinkForm({
   const submit = () => {
     const trimmed = address.trim();
     const withScheme = /^[\w.-]+\.[a-z]{2,}(\/\S*)?$/i.test(trimmed) ? `https://${trimmed}` : trimmed;
-    if (!LINK.test(withScheme)) return setError("Enter a web address (https://…), a club page (/calendar) or mailto:.");
+    if (!LINK.test(withScheme)) return setError(COPY.invalid);
     onApply(withScheme);
   };
 
@@ -52,7 +55,7 @@ function LinkForm({
     <div className="form">
       <Field
         ref={field}
-        label="Address"
+        label={COPY.address}
         type="url"
         inputMode="url"
         value={address}
@@ -68,13 +71,13 @@ function LinkForm({
       <div className="rich-editor__dialog-actions">
         {href && (
           <Button variant="quiet" onClick={() => onApply("")}>
-            Remove link
+            {COPY.remove}
           </Button>
         )}
         <Button variant="quiet" onClick={onClose}>
-          Cancel
+          {COPY.cancel}
         </Button>
-        <Button onClick={submit}>{href ? "Save link" : "Add link"}</Button>
+        <Button onClick={submit}>{href ? COPY.save : COPY.add}</Button>
       </div>
     </div>
   );

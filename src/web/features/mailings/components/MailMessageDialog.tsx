@@ -1,10 +1,14 @@
 import { format } from "date-fns";
-import { MAIL_LOG_TEXTS, mailKindLabel, mailLogHtmlPath, mailRecipient } from "../../../../shared/mail-log.ts";
+import { mailKindLabel, mailLogHtmlPath, mailRecipient } from "../../../../shared/mail-log.ts";
+import { MAIL_LOG_TEXTS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { useMailLogMessage } from "../api/get-mail-log.ts";
 import { LinkedText } from "./LinkedText.tsx";
 import { MAIL_STATE_LABELS } from "./mail-states.ts";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
+
+const COPY = MAILINGS_COPY.mailMessage;
 
 /**
  * One email of the mail log (docs/product/emails.md#mail-log). While the club has no mail server, its plain text with working links,
@@ -16,26 +20,26 @@ export function MailMessageDialog({ id, onClose }: { id: number | null; onClose:
   const entry = email.data?.entry;
   const message = email.data?.message;
   return (
-    <Dialog open={id !== null} title={entry?.subject ?? "Email"} onClose={onClose} size="large">
-      {email.isPending && <p aria-busy="true">Loading…</p>}
-      {email.isError && <Alert>The email could not be loaded.</Alert>}
+    <Dialog open={id !== null} title={entry?.subject ?? COPY.title} onClose={onClose} size="large">
+      {email.isPending && <p aria-busy="true">{COPY.loading}</p>}
+      {email.isError && <Alert>{COPY.loadFailed}</Alert>}
       {entry && (
         <div className="mail-message">
           <dl className="mail-log__facts">
             <div>
-              <dt>To</dt>
+              <dt>{COPY.to}</dt>
               <dd>{mailRecipient(entry)}</dd>
             </div>
             <div>
-              <dt>Kind</dt>
+              <dt>{COPY.kind}</dt>
               <dd>{mailKindLabel(entry.kind)}</dd>
             </div>
             <div>
-              <dt>State</dt>
+              <dt>{COPY.state}</dt>
               <dd>{MAIL_STATE_LABELS[entry.state]}</dd>
             </div>
             <div>
-              <dt>Queued</dt>
+              <dt>{COPY.queued}</dt>
               <dd>
                 <time dateTime={entry.queued_at}>{format(new Date(entry.queued_at), "MMM dd, yyyy, h:mm a")}</time>
               </dd>
@@ -47,7 +51,7 @@ export function MailMessageDialog({ id, onClose }: { id: number | null; onClose:
               <p className="mail-message__note">{MAIL_LOG_TEXTS.mailDrop}</p>
               <section className="mail-message__part" aria-labelledby="mail-message-text">
                 <h3 id="mail-message-text" className="mail-message__part-title">
-                  The message
+                  {COPY.text}
                 </h3>
                 <div className="mail-message__text">
                   <LinkedText text={message.text} />
@@ -56,11 +60,11 @@ export function MailMessageDialog({ id, onClose }: { id: number | null; onClose:
               {message.has_html && (
                 <section className="mail-message__part" aria-labelledby="mail-message-html">
                   <h3 id="mail-message-html" className="mail-message__part-title">
-                    As the recipient sees it
+                    {COPY.html}
                   </h3>
                   <iframe
                     className="mail-message__frame"
-                    title={`“${entry.subject}” as the recipient sees it`}
+                    title={COPY.frameTitle(entry.subject)}
                     src={mailLogHtmlPath(entry.id)}
                     sandbox=""
                   />

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { MAIL_PREVIEW_FRAME, type MailPreviewAnswer, type MailPreviewRequest } from "../../../../shared/mailings.ts";
 import { MAILING_PATHS } from "../../../../shared/paths/mailings.ts";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
 
 /** Where the draft is posted: the server answers the whole email with a policy of its own (inline styles allowed). */
 export const PREVIEW_DOCUMENT_URL = MAILING_PATHS.previewDocument;
@@ -21,7 +22,7 @@ interface MailPreviewProps {
   failed: boolean;
 }
 
-const reach = (n: number) => (n === 1 ? "1 member" : `${n} members`);
+const COPY = MAILINGS_COPY.preview;
 
 /**
  * The email as the server will send it. The draft is posted as a hidden form into a frame with every sandbox
@@ -41,14 +42,10 @@ export function MailPreview({ draft, preview, accepted, updating, failed }: Mail
     <section className="mail-preview" aria-labelledby="mail-preview-title" aria-busy={updating}>
       <header className="mail-preview__header">
         <h2 id="mail-preview-title" className="mail-preview__title">
-          Preview
+          {COPY.heading}
         </h2>
         <p className="mail-preview__reach" aria-live="polite">
-          {failed
-            ? "The preview could not be updated."
-            : preview
-              ? `Goes to ${reach(preview.recipients)}`
-              : "Preparing…"}
+          {failed ? COPY.failed : preview ? COPY.goesTo(preview.recipients) : COPY.preparing}
         </p>
       </header>
       <form
@@ -69,7 +66,7 @@ export function MailPreview({ draft, preview, accepted, updating, failed }: Mail
       <iframe
         key={hasBody ? "email" : "blank"}
         className="mail-preview__frame"
-        title="Email preview"
+        title={COPY.frameTitle}
         name={MAIL_PREVIEW_FRAME}
         sandbox=""
       />

@@ -3,6 +3,9 @@ import type { EventPerson } from "../../../../shared/events.ts";
 import { useMailMembers } from "../api/get-members.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
 import { RecipientPicker } from "./RecipientPicker.tsx";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
+
+const COPY = MAILINGS_COPY.pickers;
 
 interface PickerProps {
   selected: readonly number[];
@@ -18,12 +21,12 @@ export function MemberPicker(props: PickerProps) {
     user_id: m.user_id,
     name: m.name,
     detail: m.email,
-    note: m.receivesAnnouncements ? undefined : "Announcements off",
+    note: m.receivesAnnouncements ? undefined : COPY.announcementsOff,
   }));
   return (
     <RecipientPicker
-      legend="Members"
-      searchLabel="Search by name or email"
+      legend={COPY.members}
+      searchLabel={COPY.searchMembers}
       query={query}
       onQuery={setQuery}
       people={people}
@@ -40,8 +43,8 @@ export function ParticipantPicker({ participants, ...props }: PickerProps & { pa
   const people = participants.filter((p) => p.name.toLowerCase().includes(needle));
   return (
     <RecipientPicker
-      legend="Participants"
-      searchLabel="Search by name"
+      legend={COPY.participants}
+      searchLabel={COPY.searchParticipants}
       query={query}
       onQuery={setQuery}
       people={people}

@@ -1,4 +1,7 @@
 import { Field } from "../../../components/ui/Field.tsx";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
+
+const COPY = MAILINGS_COPY.pickers;
 
 export interface Person {
   user_id: number;
@@ -44,19 +47,19 @@ export function RecipientPicker({
         autoComplete="off"
       />
       <p className="picker__summary" aria-live="polite">
-        <span>{selected.length === 1 ? "1 member selected" : `${selected.length} members selected`}</span>
+        <span>{COPY.selected(selected.length)}</span>
         {selected.length > 0 && (
           <button type="button" className="text-button" onClick={() => onChange([])}>
-            Clear selection
+            {COPY.clear}
           </button>
         )}
       </p>
       {loading ? (
         <p className="picker__empty" aria-busy="true">
-          Looking…
+          {COPY.looking}
         </p>
       ) : people.length === 0 ? (
-        <p className="picker__empty">No member matches “{query}”.</p>
+        <p className="picker__empty">{COPY.noMatch(query)}</p>
       ) : (
         <ul className="picker__list">
           {people.map((person) => (

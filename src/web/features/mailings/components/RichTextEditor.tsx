@@ -4,6 +4,9 @@ import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
 import { ImagePickerDialog } from "./ImagePickerDialog.tsx";
 import { LinkDialog } from "./LinkDialog.tsx";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
+
+const COPY = MAILINGS_COPY.editor;
 
 interface RichTextEditorProps {
   value: string;
@@ -44,28 +47,32 @@ interface Tool {
 
 const TOOLS: Tool[] = [
   {
-    label: "Heading",
+    label: COPY.heading,
     active: (e) => e.isActive("heading", { level: 2 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
   },
   {
-    label: "Subheading",
+    label: COPY.subheading,
     active: (e) => e.isActive("heading", { level: 3 }),
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
   },
-  { label: "Bold", active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
-  { label: "Italic", active: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
+  { label: COPY.bold, active: (e) => e.isActive("bold"), run: (e) => e.chain().focus().toggleBold().run() },
+  { label: COPY.italic, active: (e) => e.isActive("italic"), run: (e) => e.chain().focus().toggleItalic().run() },
   {
-    label: "Bulleted list",
+    label: COPY.bulletedList,
     active: (e) => e.isActive("bulletList"),
     run: (e) => e.chain().focus().toggleBulletList().run(),
   },
   {
-    label: "Numbered list",
+    label: COPY.numberedList,
     active: (e) => e.isActive("orderedList"),
     run: (e) => e.chain().focus().toggleOrderedList().run(),
   },
-  { label: "Quote", active: (e) => e.isActive("blockquote"), run: (e) => e.chain().focus().toggleBlockquote().run() },
+  {
+    label: COPY.quote,
+    active: (e) => e.isActive("blockquote"),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
 ];
 
 /**
@@ -100,7 +107,7 @@ export default function RichTextEditor({ value, onChange, labelId, hintId }: Ric
 
   return (
     <div className="rich-editor">
-      <div className="rich-editor__toolbar" role="group" aria-label="Formatting">
+      <div className="rich-editor__toolbar" role="group" aria-label={COPY.toolbar}>
         {TOOLS.map((tool, index) => (
           <button
             key={tool.label}
@@ -119,7 +126,7 @@ export default function RichTextEditor({ value, onChange, labelId, hintId }: Ric
           aria-haspopup="dialog"
           onClick={() => setDialog("link")}
         >
-          Link
+          {COPY.link}
         </button>
         <button
           type="button"
@@ -128,7 +135,7 @@ export default function RichTextEditor({ value, onChange, labelId, hintId }: Ric
           aria-haspopup="dialog"
           onClick={() => setDialog("image")}
         >
-          Image
+          {COPY.image}
         </button>
       </div>
       <EditorContent editor={editor} />

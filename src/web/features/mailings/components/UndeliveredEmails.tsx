@@ -9,8 +9,9 @@ import {
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useFailedMail } from "../api/get-mail-log.ts";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
 
-const attempts = (n: number) => (n === 1 ? "1 attempt" : `${n} attempts`);
+const COPY = MAILINGS_COPY.undelivered;
 
 /** One email that did not arrive: what it was, to whom, when it was last tried, and the mail server's words. */
 function Undelivered({ email }: { email: MailLogEntry }) {
@@ -25,20 +26,20 @@ function Undelivered({ email }: { email: MailLogEntry }) {
       </div>
       <dl className="mail-log__facts">
         <div>
-          <dt>To</dt>
+          <dt>{COPY.to}</dt>
           <dd>{mailRecipient(email)}</dd>
         </div>
         <div>
-          <dt>Kind</dt>
+          <dt>{COPY.kind}</dt>
           <dd>{mailKindLabel(email.kind)}</dd>
         </div>
         <div>
-          <dt>Tried</dt>
-          <dd>{attempts(email.attempts)}</dd>
+          <dt>{COPY.tried}</dt>
+          <dd>{COPY.attempts(email.attempts)}</dd>
         </div>
       </dl>
       <p className="undelivered__reason">
-        <span className="undelivered__reason-label">The mail server answered</span>
+        <span className="undelivered__reason-label">{COPY.answered}</span>
         <span className="undelivered__reason-text">{failureReason(email)}</span>
       </p>
     </li>
@@ -52,17 +53,14 @@ function Undelivered({ email }: { email: MailLogEntry }) {
 export function UndeliveredEmails() {
   const log = useFailedMail();
   const emails = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  if (log.isError) return <Alert>The emails that were not delivered could not be loaded.</Alert>;
+  if (log.isError) return <Alert>{COPY.loadFailed}</Alert>;
   if (emails.length === 0) return null;
   return (
     <section className="mail-log__section" aria-labelledby="undelivered-title">
       <h2 id="undelivered-title" className="caps-heading">
-        Emails not delivered
+        {COPY.heading}
       </h2>
-      <p className="mail-log__note">
-        Password resets, invitations and notices that the mail server refused, or could not take within 24 hours. They
-        are not sent again.
-      </p>
+      <p className="mail-log__note">{COPY.note}</p>
       <ol className="mail-log">
         {emails.map((email) => (
           <Undelivered key={email.id} email={email} />
@@ -71,7 +69,7 @@ export function UndeliveredEmails() {
       {log.hasNextPage && (
         <p className="admin-more">
           <Button variant="quiet" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-            {log.isFetchingNextPage ? "Loading…" : "Show older"}
+            {log.isFetchingNextPage ? COPY.loading : COPY.older}
           </Button>
         </p>
       )}

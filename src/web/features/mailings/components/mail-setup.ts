@@ -1,24 +1,23 @@
 import { format, parseISO } from "date-fns";
 import type { Event } from "../../../../shared/events.ts";
-import {
-  MAILING_TEXTS,
-  RECIPIENT_GROUP_LABELS,
-  type MailPreviewRequest,
-  type RecipientGroup,
-} from "../../../../shared/mailings.ts";
+import { type MailPreviewRequest, type RecipientGroup } from "../../../../shared/mailings.ts";
+import { MAILING_TEXTS, RECIPIENT_GROUP_LABELS } from "../../../../shared/texts/mailings.ts";
 import { ApiError } from "../../../lib/api.ts";
 import type { MailDraft } from "../pages/use-mail-draft.ts";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
 
 /** The groups offered: every group for a club mailing; for an announcement, the event's participants or a test to oneself. */
 export function groupOptions(event: Event | null): { value: RecipientGroup; label: string }[] {
   if (!event)
     return Object.entries(RECIPIENT_GROUP_LABELS).map(([value, label]) => ({ value: value as RecipientGroup, label }));
   return [
-    { value: "selected", label: "Selected participants" },
-    { value: "all", label: "All participants" },
+    { value: "selected", label: MAILINGS_COPY.announcementGroups.selected },
+    { value: "all", label: MAILINGS_COPY.announcementGroups.all },
     { value: "testing", label: RECIPIENT_GROUP_LABELS.testing },
   ];
 }
+
+const DRAFT = MAILINGS_COPY.announcementDraft;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -26,7 +25,7 @@ const twelveHour = (time: string) => format(parseISO(`2000-01-01T${time}`), "h:m
 
 /** Where the event happens, in words: the address parts, or the virtual link. */
 function placeOf(event: Event): string {
-  if (!event.is_physical) return event.virtual_link ? `Online: ${event.virtual_link}` : "Online";
+  if (!event.is_physical) return event.virtual_link ? DRAFT.onlineAt(event.virtual_link) : DRAFT.online;
   return [event.location, event.city, event.state, event.country].filter(Boolean).join(", ");
 }
 
@@ -42,9 +41,9 @@ export function initialDraft(event: Event | null, origin = globalThis.location?.
   return {
     subject: event.title,
     body:
-      `<p>Dear all,</p>\n<p>A word about <strong>${escapeHtml(event.title)}</strong>.</p>\n` +
+      `<p>${DRAFT.greeting}</p>\n<p>${DRAFT.about}<strong>${escapeHtml(event.title)}</strong>.</p>\n` +
       `<p>${when}, ${time}<br>${escapeHtml(placeOf(event))}</p>\n` +
-      `<p><a href="${escapeHtml(page)}">See the event</a></p>\n`,
+      `<p><a href="${escapeHtml(page)}">${DRAFT.seeEvent}</a></p>\n`,
     recipientGroup: "selected",
     selectedMemberIds: event.participants.map((p) => p.user_id),
   };

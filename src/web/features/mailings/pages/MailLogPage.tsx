@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { Link } from "react-router";
-import { RECIPIENT_GROUP_LABELS, type MailingLogEntry } from "../../../../shared/mailings.ts";
+import type { MailingLogEntry } from "../../../../shared/mailings.ts";
+import { MAIL_LOG_TEXTS, RECIPIENT_GROUP_LABELS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
@@ -8,24 +9,24 @@ import { useMailings } from "../api/get-mailings.ts";
 import { useMailingFailures, useRetryFailed } from "../api/mailing-failures.ts";
 import { EmailLog } from "../components/EmailLog.tsx";
 import { UndeliveredEmails } from "../components/UndeliveredEmails.tsx";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
+
+const COPY = MAILINGS_COPY.mailing;
+const PAGE = MAILINGS_COPY.mailLogPage;
 
 function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "recipients">) {
   const total = Math.max(1, recipients);
-  const state = delivery.pending > 0 ? "Sending" : delivery.failed > 0 ? "Done, with failures" : "Delivered";
+  const state = delivery.pending > 0 ? COPY.sending : delivery.failed > 0 ? COPY.doneWithFailures : COPY.delivered;
   return (
     <div className="delivery">
       <span className="delivery__meter" aria-hidden="true">
         <span className="delivery__sent" style={{ width: `${(delivery.sent / total) * 100}%` }} />
         <span className="delivery__failed" style={{ width: `${(delivery.failed / total) * 100}%` }} />
       </span>
-      <span className="delivery__words">
-        {state}: {delivery.sent} sent, {delivery.pending} queued, {delivery.failed} failed
-      </span>
+      <span className="delivery__words">{COPY.delivery(state, delivery.sent, delivery.pending, delivery.failed)}</span>
     </div>
   );
 }
-
-const copies = (n: number) => (n === 1 ? "1 copy" : `${n} copies`);
 
 /** Who a mailing did not reach and why, and a way to queue those copies again. */
 function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnType<typeof useRetryFailed> }) {
@@ -34,19 +35,18 @@ function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnT
   return (
     <section className="mail-log__failures" aria-labelledby={headingId}>
       <h4 id={headingId} className="mail-log__failures-title">
-        Not delivered ({mailing.delivery.failed})
+        {COPY.notDelivered(mailing.delivery.failed)}
       </h4>
-      {failures.isError && <Alert>The failures could not be loaded.</Alert>}
+      {failures.isError && <Alert>{COPY.failuresFailed}</Alert>}
       {failures.data && (
         <ul className="mail-log__failure-list">
           {failures.data.map((failure) => (
             <li key={`${failure.user_id ?? "gone"}-${failure.email}`}>
               <span className="mail-log__failure-who">
-                {failure.name ?? "A former member"} &lt;{failure.email}&gt;
+                {COPY.who(failure.name ?? COPY.formerMember, failure.email)}
               </span>
               <span className="mail-log__failure-why">
-                {failure.error ?? "No reason was recorded."} (
-                {failure.attempts === 1 ? "1 attempt" : `${failure.attempts} attempts`})
+                {COPY.why(failure.error ?? MAIL_LOG_TEXTS.noReason, failure.attempts)}
               </span>
             </li>
           ))}
@@ -54,24 +54,22 @@ function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnT
       )}
       <p className="mail-log__retry">
         <Button variant="quiet" onClick={() => retry.mutate()} disabled={retry.isPending}>
-          {retry.isPending ? "Retrying…" : "Retry failed"}
+          {retry.isPending ? COPY.retrying : COPY.retry}
         </Button>
       </p>
-      {retry.isError && <Alert>The failed copies could not be queued again.</Alert>}
+      {retry.isError && <Alert>{COPY.retryFailed}</Alert>}
     </section>
   );
 }
 
 function RetryDone({ retried }: { retried: number }) {
-  return (
-    <Alert tone="success">{retried === 0 ? "Nothing was left to retry." : `${copies(retried)} queued again.`}</Alert>
-  );
+  return <Alert tone="success">{retried === 0 ? COPY.nothingToRetry : COPY.queuedAgain(retried)}</Alert>;
 }
 
 function Mailing({ mailing }: { mailing: MailingLogEntry }) {
   const retry = useRetryFailed(mailing.id);
   const group = mailing.eventId
-    ? `${RECIPIENT_GROUP_LABELS[mailing.recipientGroup]} (event)`
+    ? COPY.eventGroup(RECIPIENT_GROUP_LABELS[mailing.recipientGroup])
     : RECIPIENT_GROUP_LABELS[mailing.recipientGroup];
   return (
     <li className="mail-log__item">
@@ -83,15 +81,15 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
       </div>
       <dl className="mail-log__facts">
         <div>
-          <dt>To</dt>
+          <dt>{COPY.to}</dt>
           <dd>{group}</dd>
         </div>
         <div>
-          <dt>From</dt>
-          <dd>{mailing.sender?.name ?? "A former member"}</dd>
+          <dt>{COPY.from}</dt>
+          <dd>{mailing.sender?.name ?? COPY.formerMember}</dd>
         </div>
         <div>
-          <dt>Recipients</dt>
+          <dt>{COPY.recipients}</dt>
           <dd>{mailing.recipients}</dd>
         </div>
       </dl>
@@ -111,23 +109,19 @@ export function MailLogPage() {
   const mailings = log.data?.pages.flat() ?? [];
   return (
     <main id="main" className="page">
-      <PageHeading
-        eyebrow="Admin Panel"
-        title="Mail log"
-        lede="Every email the club sent, each mailing and announcement with how far its delivery has come, and any email that did not arrive."
-      />
+      <PageHeading eyebrow={PAGE.eyebrow} title={PAGE.title} lede={PAGE.lede} />
       <p className="admin-back">
-        <Link to="/admin">Back to the Admin Panel</Link> · <Link to="/mail">Write a new message</Link>
+        <Link to="/admin">{PAGE.backToAdmin}</Link> · <Link to="/mail">{PAGE.writeNew}</Link>
       </p>
       <UndeliveredEmails />
       <EmailLog />
       <section className="mail-log__section" aria-labelledby="mailings-title">
         <h2 id="mailings-title" className="caps-heading">
-          Mailings
+          {PAGE.mailings}
         </h2>
-        {log.isPending && <p aria-busy="true">Loading…</p>}
-        {log.isError && <Alert>The mail log could not be loaded.</Alert>}
-        {log.isSuccess && mailings.length === 0 && <p className="admin-empty">No mailing has been sent yet.</p>}
+        {log.isPending && <p aria-busy="true">{PAGE.loading}</p>}
+        {log.isError && <Alert>{PAGE.loadFailed}</Alert>}
+        {log.isSuccess && mailings.length === 0 && <p className="admin-empty">{PAGE.empty}</p>}
         {mailings.length > 0 && (
           <ol className="mail-log">
             {mailings.map((mailing) => (
@@ -138,7 +132,7 @@ export function MailLogPage() {
         {log.hasNextPage && (
           <p className="admin-more">
             <Button variant="quiet" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
-              {log.isFetchingNextPage ? "Loading…" : "Load more"}
+              {log.isFetchingNextPage ? PAGE.loading : PAGE.more}
             </Button>
           </p>
         )}

@@ -1,30 +1,29 @@
 import { useSearchParams } from "react-router";
 import { EVENT_TEXTS } from "../../../../shared/events.ts";
-import { MAILING_TEXTS } from "../../../../shared/mailings.ts";
+import { MAILING_TEXTS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useAnnouncedEvent } from "../api/get-event.ts";
 import { AccessDenied } from "../components/AccessDenied.tsx";
 import { Composer } from "../components/Composer.tsx";
+import { MAILINGS_COPY } from "../../../content/mailings.ts";
+
+const COPY = MAILINGS_COPY.announcement;
 
 function Announcement({ eventId }: { eventId: string }) {
   const event = useAnnouncedEvent(eventId);
-  const title = event.data?.title ?? "Event announcement";
+  const title = event.data?.title ?? COPY.title;
   const denied = event.data?.can_edit === false;
-  const lede = denied
-    ? MAILING_TEXTS.notEventCreator
-    : "Write to the people taking part. They receive it once, by email.";
+  const lede = denied ? MAILING_TEXTS.notEventCreator : COPY.lede;
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow="Event announcement" title={title} lede={lede} />
-      {event.isPending && <p aria-busy="true">Loading the event…</p>}
+      <PageHeading eyebrow={COPY.eyebrow} title={title} lede={lede} />
+      {event.isPending && <p aria-busy="true">{COPY.loading}</p>}
       {event.error instanceof ApiError && event.error.status === 403 && <AccessDenied />}
       {event.isError && !(event.error instanceof ApiError && event.error.status === 403) && (
         <Alert>
-          {event.error instanceof ApiError && event.error.status === 404
-            ? EVENT_TEXTS.notFound
-            : "Failed to load event"}
+          {event.error instanceof ApiError && event.error.status === 404 ? EVENT_TEXTS.notFound : COPY.loadFailed}
         </Alert>
       )}
       {/* The server lets an event's creator (or an admin) announce it, as it lets them edit it: anyone else gets the
@@ -42,9 +41,9 @@ export function MailPage() {
   return (
     <main id="main" className="page">
       <PageHeading
-        eyebrow="Mail"
-        title="Write to the club"
-        lede="Choose who receives it, write it, and see it exactly as members will."
+        eyebrow={MAILINGS_COPY.mailPage.eyebrow}
+        title={MAILINGS_COPY.mailPage.title}
+        lede={MAILINGS_COPY.mailPage.lede}
       />
       <Composer event={null} />
     </main>

@@ -1,5 +1,8 @@
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { useSaveSecuritySettings, useSecuritySettings } from "../api/security-settings.ts";
+import { MEMBERS_COPY } from "../../../content/members.ts";
+
+const COPY = MEMBERS_COPY.clubSecurity;
 
 /** User Management's club-wide security setting: a second factor for every member (docs/product/access.md). */
 export function ClubSecuritySettings() {
@@ -9,9 +12,9 @@ export function ClubSecuritySettings() {
 
   return (
     <section className="club-security" aria-labelledby="club-security-title">
-      <h2 id="club-security-title">Club security</h2>
-      {settings.isPending && <p role="status">Loading…</p>}
-      {settings.isError && <Alert>Failed to load the security settings.</Alert>}
+      <h2 id="club-security-title">{COPY.heading}</h2>
+      {settings.isPending && <p role="status">{COPY.loading}</p>}
+      {settings.isError && <Alert>{COPY.loadFailed}</Alert>}
       {current && (
         <div className="switch__label">
           <input
@@ -26,17 +29,16 @@ export function ClubSecuritySettings() {
           />
           <span className="switch__text">
             <label htmlFor="require-second-factor-for-all" className="switch__name">
-              Require two factors for all members
+              {COPY.requireForAll}
             </label>
             <span id="require-second-factor-for-all-hint" className="switch__hint">
-              Every member must set up an authenticator app or a passkey in Settings → Security before she can use the
-              members’ pages.
+              {COPY.requireForAllHint}
             </span>
           </span>
         </div>
       )}
       {save.isSuccess && <Alert tone="success">{save.data.message}</Alert>}
-      {save.isError && <Alert>{save.error.message || "The setting could not be saved."}</Alert>}
+      {save.isError && <Alert>{save.error.message || COPY.saveFailed}</Alert>}
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from "react";
-import { MEMBER_TYPES, type CurrentUser, type MemberType, USER_TEXTS } from "../../../../shared/members.ts";
+import { MEMBER_TYPES, type CurrentUser, type MemberType } from "../../../../shared/members.ts";
+import { USER_TEXTS } from "../../../../shared/texts/members.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { useUpdateUser } from "../api/update-user.ts";
+import { MEMBERS_COPY } from "../../../content/members.ts";
 
-const USERNAME_REQUIRED = "Username is required.";
+const COPY = MEMBERS_COPY.details;
 
 /** Username, and the member type that only an admin may change (docs/product/screens.md#settings). */
 export function DetailsForm({ user }: { user: CurrentUser }) {
@@ -17,17 +19,17 @@ export function DetailsForm({ user }: { user: CurrentUser }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!name.trim()) return setNameError(USERNAME_REQUIRED);
+    if (!name.trim()) return setNameError(COPY.usernameRequired);
     setNameError(undefined);
     update.mutate({ name: name.trim(), type, admin: user.admin });
   };
 
   return (
     <section className="settings__section" aria-labelledby="settings-details">
-      <h2 id="settings-details">Your details</h2>
+      <h2 id="settings-details">{COPY.heading}</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
         <Field
-          label="Username"
+          label={COPY.username}
           name="name"
           autoComplete="name"
           required
@@ -36,19 +38,19 @@ export function DetailsForm({ user }: { user: CurrentUser }) {
           onChange={(e) => setName(e.target.value)}
         />
         <SelectField
-          label="Member type"
+          label={COPY.memberType}
           name="type"
           value={type}
           disabled={!user.admin}
           options={MEMBER_TYPES.map((value) => ({ value, label: value }))}
           onChange={(e) => setType(e.target.value as MemberType)}
         />
-        {!user.admin && <p className="field__hint settings__note">Only an admin can change a member type.</p>}
+        {!user.admin && <p className="field__hint settings__note">{COPY.onlyAdminChangesType}</p>}
         {update.isSuccess && <Alert tone="success">{USER_TEXTS.detailsUpdated}</Alert>}
         {update.isError && <Alert>{USER_TEXTS.detailsFailed}</Alert>}
         <div>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Save details"}
+            {update.isPending ? COPY.saving : COPY.save}
           </Button>
         </div>
       </form>

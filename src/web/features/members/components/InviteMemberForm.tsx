@@ -6,6 +6,9 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { useInviteMember } from "../api/invite-member.ts";
+import { MEMBERS_COPY } from "../../../content/members.ts";
+
+const COPY = MEMBERS_COPY.inviteMember;
 
 /** Invite a person directly: they receive the same registration email as an accepted applicant. */
 export function InviteMemberForm() {
@@ -20,7 +23,7 @@ export function InviteMemberForm() {
     setSent(null);
     const parsed = directInvitationSchema.safeParse({ email, type });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid email format.");
+      setError(parsed.error.issues[0]?.message ?? COPY.invalidEmail);
       return;
     }
     setError(undefined);
@@ -34,10 +37,10 @@ export function InviteMemberForm() {
 
   return (
     <section className="invite-member" aria-labelledby="invite-member-title">
-      <h2 id="invite-member-title">Invite a member</h2>
+      <h2 id="invite-member-title">{COPY.heading}</h2>
       <form className="invite-member__form" onSubmit={onSubmit} noValidate>
         <Field
-          label="Email"
+          label={COPY.email}
           type="email"
           autoComplete="off"
           value={email}
@@ -45,17 +48,17 @@ export function InviteMemberForm() {
           error={error}
         />
         <SelectField
-          label="Member type"
+          label={COPY.memberType}
           value={type}
           onChange={(e) => setType(e.target.value as MemberType)}
           options={MEMBER_TYPES.map((t) => ({ value: t, label: t }))}
         />
         <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? "Sending…" : "Send invitation"}
+          {invite.isPending ? COPY.sending : COPY.send}
         </Button>
       </form>
       {sent && <Alert tone="success">{sent}</Alert>}
-      {invite.isError && <Alert>{invite.error.message || "The invitation could not be sent."}</Alert>}
+      {invite.isError && <Alert>{invite.error.message || COPY.failed}</Alert>}
     </section>
   );
 }

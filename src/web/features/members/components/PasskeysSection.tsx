@@ -4,9 +4,10 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useAddPasskey, usePasskeys, useRemovePasskey } from "../api/passkeys.ts";
+import { MEMBERS_COPY } from "../../../content/members.ts";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const CANCELLED = "The passkey was not made. Please try again.";
+const COPY = MEMBERS_COPY.passkeys;
 
 /** Settings → Security: passkeys (WebAuthn), each with a name; any of them signs in alone or after the password. */
 export function PasskeysSection() {
@@ -16,7 +17,7 @@ export function PasskeysSection() {
   const [name, setName] = useState("");
   const list = passkeys.data?.passkeys ?? [];
   // The browser's own refusal (a cancelled prompt) is no message of ours to show word for word.
-  const addFailure = add.error ? (add.error instanceof ApiError ? add.error.message : CANCELLED) : null;
+  const addFailure = add.error ? (add.error instanceof ApiError ? add.error.message : COPY.cancelled) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,12 +27,9 @@ export function PasskeysSection() {
 
   return (
     <div className="passkeys">
-      <h3 id="settings-passkeys">Passkeys</h3>
-      <p>
-        A passkey lets you sign in with your fingerprint, face or device PIN instead of a password and code. Add one on
-        each device you use.
-      </p>
-      {passkeys.isError && <Alert>Failed to load your passkeys.</Alert>}
+      <h3 id="settings-passkeys">{COPY.heading}</h3>
+      <p>{COPY.intro}</p>
+      {passkeys.isError && <Alert>{COPY.loadFailed}</Alert>}
       {list.length > 0 && (
         <ul className="sessions__list" aria-labelledby="settings-passkeys">
           {list.map((passkey) => (
@@ -39,17 +37,17 @@ export function PasskeysSection() {
               <div className="sessions__what">
                 <span className="sessions__name">{passkey.name}</span>
                 <span className="sessions__detail">
-                  Added {when.format(new Date(passkey.createdAt))}
-                  {passkey.lastUsedAt && ` · Last used ${when.format(new Date(passkey.lastUsedAt))}`}
+                  {COPY.added(when.format(new Date(passkey.createdAt)))}
+                  {passkey.lastUsedAt && COPY.lastUsed(when.format(new Date(passkey.lastUsedAt)))}
                 </span>
               </div>
               <Button
                 variant="quiet"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(passkey.id)}
-                aria-label={`Remove ${passkey.name}`}
+                aria-label={COPY.removeLabel(passkey.name)}
               >
-                Remove
+                {COPY.remove}
               </Button>
             </li>
           ))}
@@ -59,9 +57,9 @@ export function PasskeysSection() {
       {remove.isSuccess && <Alert tone="success">{remove.data.message}</Alert>}
       <form className="form passkeys__add" onSubmit={onSubmit} noValidate>
         <Field
-          label="Name of the new passkey"
+          label={COPY.name}
           name="passkey-name"
-          placeholder="e.g. My phone"
+          placeholder={COPY.namePlaceholder}
           maxLength={60}
           required
           value={name}
@@ -71,7 +69,7 @@ export function PasskeysSection() {
         {add.isSuccess && <Alert tone="success">{add.data.message}</Alert>}
         <div>
           <Button type="submit" variant="quiet" disabled={add.isPending}>
-            {add.isPending ? "Waiting for your device…" : "Add a passkey"}
+            {add.isPending ? COPY.waiting : COPY.add}
           </Button>
         </div>
       </form>

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from "react";
-import { LIMITS, USER_TEXTS } from "../../../../shared/members.ts";
+import { LIMITS } from "../../../../shared/members.ts";
+import { USER_TEXTS } from "../../../../shared/texts/members.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { useUpdatePassword } from "../api/update-password.ts";
+import { MEMBERS_COPY } from "../../../content/members.ts";
 
-const REQUIRED = "Please fill in your current and new password.";
-const RULE = `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters, and not a commonly used password.`;
+const COPY = MEMBERS_COPY.password;
+const RULE = COPY.rule(LIMITS.passwordMin, LIMITS.passwordMax);
 
 /** Change password with the old one (docs/product/screens.md#settings); the member's other sessions end. */
 export function PasswordForm() {
@@ -20,7 +22,7 @@ export function PasswordForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setDone(false);
-    if (!oldPassword || !newPassword) return setProblem(REQUIRED);
+    if (!oldPassword || !newPassword) return setProblem(COPY.required);
     if (newPassword !== confirmation) return setProblem(USER_TEXTS.passwordsDiffer);
     setProblem(null);
     update.mutate(
@@ -32,17 +34,17 @@ export function PasswordForm() {
           setNewPassword("");
           setConfirmation("");
         },
-        onError: (error) => setProblem(`${USER_TEXTS.passwordFailed}. ${error.message}`),
+        onError: (error) => setProblem(COPY.failed(USER_TEXTS.passwordFailed, error.message)),
       },
     );
   };
 
   return (
     <section className="settings__section" aria-labelledby="settings-password">
-      <h2 id="settings-password">Change password</h2>
+      <h2 id="settings-password">{COPY.heading}</h2>
       <form className="form" onSubmit={onSubmit} noValidate>
         <Field
-          label="Current password"
+          label={COPY.current}
           type="password"
           name="oldPassword"
           autoComplete="current-password"
@@ -51,7 +53,7 @@ export function PasswordForm() {
           onChange={(e) => setOldPassword(e.target.value)}
         />
         <Field
-          label="New password"
+          label={COPY.new}
           type="password"
           name="newPassword"
           autoComplete="new-password"
@@ -61,7 +63,7 @@ export function PasswordForm() {
           onChange={(e) => setNewPassword(e.target.value)}
         />
         <Field
-          label="Confirm new password"
+          label={COPY.confirm}
           type="password"
           name="confirmation"
           autoComplete="new-password"
@@ -73,7 +75,7 @@ export function PasswordForm() {
         {done && <Alert tone="success">{USER_TEXTS.passwordUpdated}</Alert>}
         <div>
           <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Update password"}
+            {update.isPending ? COPY.saving : COPY.save}
           </Button>
         </div>
       </form>

@@ -2,18 +2,13 @@ import type { Preferences } from "../../../../shared/members.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { usePreferences } from "../api/get-preferences.ts";
 import { useUpdatePreferences } from "../api/update-preferences.ts";
+import { MEMBERS_COPY } from "../../../content/members.ts";
+
+const COPY = MEMBERS_COPY.preferences;
 
 const SWITCHES: ReadonlyArray<{ key: keyof Preferences; label: string; text: string }> = [
-  {
-    key: "clubAnnouncements",
-    label: "Club announcements",
-    text: "Letters from the club and announcements of gatherings.",
-  },
-  {
-    key: "commentNotifications",
-    label: "Comment notifications",
-    text: "An email when a member mentions you, or comments on your events and photos.",
-  },
+  { key: "clubAnnouncements", ...COPY.clubAnnouncements },
+  { key: "commentNotifications", ...COPY.commentNotifications },
 ];
 
 /** The email switches (club announcements, comment notifications: docs/product/emails.md); each change is saved at once. */
@@ -24,9 +19,9 @@ export function PreferencesForm() {
 
   return (
     <section className="settings__section" aria-labelledby="settings-email">
-      <h2 id="settings-email">Email preferences</h2>
-      {preferences.isPending && <p>Loading…</p>}
-      {preferences.isError && <Alert>Failed to load your email preferences.</Alert>}
+      <h2 id="settings-email">{COPY.heading}</h2>
+      {preferences.isPending && <p>{COPY.loading}</p>}
+      {preferences.isError && <Alert>{COPY.loadFailed}</Alert>}
       {current && (
         <ul className="switches">
           {SWITCHES.map(({ key, label, text }) => (
@@ -55,8 +50,8 @@ export function PreferencesForm() {
           ))}
         </ul>
       )}
-      {update.isSuccess && <Alert tone="success">Email preferences saved.</Alert>}
-      {update.isError && <Alert>Failed to save your email preferences.</Alert>}
+      {update.isSuccess && <Alert tone="success">{COPY.saved}</Alert>}
+      {update.isError && <Alert>{COPY.saveFailed}</Alert>}
     </section>
   );
 }

@@ -2,26 +2,28 @@ import type { MemberSession } from "../../../../shared/security.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useEndSessions, useMySessions } from "../api/sessions.ts";
+import { MEMBERS_COPY } from "../../../content/members.ts";
 
+const COPY = MEMBERS_COPY.sessions;
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function SessionItem({ session, onEnd, busy }: { session: MemberSession; onEnd: () => void; busy: boolean }) {
-  const name = `${session.browser} on ${session.device}`;
+  const name = COPY.name(session.browser, session.device);
   return (
     <li className="sessions__item">
       <div className="sessions__what">
         <span className="sessions__name">
           {name}
-          {session.current && <span className="sessions__this"> · This device</span>}
+          {session.current && <span className="sessions__this">{COPY.thisDevice}</span>}
         </span>
         <span className="sessions__detail">
-          Signed in {when.format(new Date(session.createdAt))} · Last active {when.format(new Date(session.lastSeenAt))}
-          {session.address && ` · Network ${session.address}`}
+          {COPY.detail(when.format(new Date(session.createdAt)), when.format(new Date(session.lastSeenAt)))}
+          {session.address && COPY.network(session.address)}
         </span>
       </div>
       {!session.current && (
-        <Button variant="quiet" disabled={busy} onClick={onEnd} aria-label={`Sign out ${name}`}>
-          Sign out
+        <Button variant="quiet" disabled={busy} onClick={onEnd} aria-label={COPY.signOutLabel(name)}>
+          {COPY.signOut}
         </Button>
       )}
     </li>
@@ -36,9 +38,9 @@ export function SessionsSection() {
   const others = list.filter((session) => !session.current).length;
   return (
     <div className="sessions">
-      <h3 id="settings-sessions">Where you are signed in</h3>
-      {sessions.isPending && <p>Loading…</p>}
-      {sessions.isError && <Alert>Failed to load your sessions.</Alert>}
+      <h3 id="settings-sessions">{COPY.heading}</h3>
+      {sessions.isPending && <p>{COPY.loading}</p>}
+      {sessions.isError && <Alert>{COPY.loadFailed}</Alert>}
       {end.isError && <Alert>{end.error.message}</Alert>}
       {end.isSuccess && <Alert tone="success">{end.data.message}</Alert>}
       <ul className="sessions__list" aria-labelledby="settings-sessions">
@@ -49,7 +51,7 @@ export function SessionsSection() {
       {others > 0 && (
         <div className="settings__actions">
           <Button variant="quiet" disabled={end.isPending} onClick={() => end.mutate(null)}>
-            Sign out everywhere else
+            {COPY.signOutElsewhere}
           </Button>
         </div>
       )}

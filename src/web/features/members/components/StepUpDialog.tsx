@@ -9,6 +9,9 @@ import { useQuery } from "@tanstack/react-query";
 import type { SecurityStatus } from "../../../../shared/security.ts";
 import { AUTH_PATHS } from "../../../../shared/paths/auth.ts";
 import { api } from "../../../lib/api.ts";
+import { MEMBERS_COPY } from "../../../content/members.ts";
+
+const COPY = MEMBERS_COPY.stepUp;
 
 interface StepUpDialogProps {
   onProven: () => void;
@@ -39,14 +42,14 @@ export function StepUpDialog({ onProven, onCancel }: StepUpDialogProps) {
       await prove();
       onProven();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : "That did not work. Please try again.");
+      setError(failure instanceof Error && failure.message ? failure.message : COPY.failed);
       setBusy(false);
     }
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!value.trim()) return setError(password ? "Please enter your password." : "Please enter a code.");
+    if (!value.trim()) return setError(password ? COPY.enterPassword : COPY.enterCode);
     void attempt(() => proveStepUp(password ? { password: value } : { code: value.trim() }));
   };
 
@@ -59,14 +62,14 @@ export function StepUpDialog({ onProven, onCancel }: StepUpDialogProps) {
   return (
     <Dialog open title={STEP_UP_TEXTS.heading} onClose={onCancel}>
       {status.isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{COPY.loading}</p>
       ) : (
         <form className="step-up" onSubmit={submit} noValidate>
           <p className="step-up__lede">{explain}</p>
           {error && <Alert>{error}</Alert>}
           {(totp || password) && (
             <Field
-              label={password ? "Password" : "Code"}
+              label={password ? COPY.password : COPY.code}
               name={password ? "password" : "code"}
               type={password ? "password" : "text"}
               autoComplete={password ? "current-password" : "one-time-code"}
@@ -78,7 +81,7 @@ export function StepUpDialog({ onProven, onCancel }: StepUpDialogProps) {
           )}
           <div className="step-up__actions">
             <Button variant="quiet" type="button" onClick={onCancel}>
-              Cancel
+              {COPY.cancel}
             </Button>
             {passkeys && (
               <Button
@@ -87,12 +90,12 @@ export function StepUpDialog({ onProven, onCancel }: StepUpDialogProps) {
                 disabled={busy}
                 onClick={() => void attempt(proveStepUpWithPasskey)}
               >
-                Use a passkey
+                {COPY.usePasskey}
               </Button>
             )}
             {(totp || password) && (
               <Button type="submit" disabled={busy}>
-                Confirm
+                {COPY.confirm}
               </Button>
             )}
           </div>

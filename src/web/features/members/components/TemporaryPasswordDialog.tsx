@@ -2,6 +2,9 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { TEMPORARY_PASSWORD_HOURS } from "../../../../shared/members.ts";
+import { MEMBERS_COPY } from "../../../content/members.ts";
+
+const COPY = MEMBERS_COPY.temporaryPassword;
 
 /** Shows a generated temporary password once, with a copy button; closing forgets it. */
 export function TemporaryPasswordDialog({
@@ -23,29 +26,24 @@ export function TemporaryPasswordDialog({
     }
   };
   return (
-    <Dialog open title="Temporary password" onClose={onClose} footer={<Button onClick={onClose}>Done</Button>}>
+    <Dialog open title={COPY.title} onClose={onClose} footer={<Button onClick={onClose}>{COPY.done}</Button>}>
       <p>
-        The temporary password for <strong>{name}</strong> is:
+        {COPY.forName}
+        <strong>{name}</strong>
+        {COPY.is}
       </p>
       <div className="temporary-password">
-        <code className="temporary-password__value" aria-label="Temporary password value">
+        <code className="temporary-password__value" aria-label={COPY.valueLabel}>
           {password}
         </code>
         <Button variant="quiet" onClick={() => void copy()}>
-          Copy
+          {COPY.copy}
         </Button>
       </div>
       <p role="status" className="field__hint">
-        {copied === true
-          ? "Copied to the clipboard."
-          : copied === false
-            ? "Copying failed: select the password and copy it by hand."
-            : ""}
+        {copied === true ? COPY.copied : copied === false ? COPY.copyFailed : ""}
       </p>
-      <p>
-        It is shown only this once and works for {TEMPORARY_PASSWORD_HOURS} hours. Give it to the member privately: she
-        must choose a new password at her next login.
-      </p>
+      <p>{COPY.validity(TEMPORARY_PASSWORD_HOURS)}</p>
     </Dialog>
   );
 }

@@ -11,11 +11,13 @@ import {
   useRegenerateRecoveryCodes,
   useSecurityStatus,
 } from "../api/two-factor.ts";
+import { MEMBERS_COPY } from "../../../content/members.ts";
 
-export const CLUB_NEEDS_SECOND_FACTOR =
-  "The club asks every member for two-factor authentication. Please set it up here before using the members’ pages.";
-export const ADMIN_NEEDS_SECOND_FACTOR =
-  "As an admin, you need two-factor authentication before you can use the admin pages. Please set it up here.";
+const COPY = MEMBERS_COPY.twoFactor;
+
+/** Named for the tests that assert them. */
+export const CLUB_NEEDS_SECOND_FACTOR = COPY.clubNeedsSecondFactor;
+export const ADMIN_NEEDS_SECOND_FACTOR = COPY.adminNeedsSecondFactor;
 
 /** The QR code of the otpauth:// URL, drawn in the browser by a library loaded only when a member sets up her app. */
 function QrCode({ url }: { url: string }) {
@@ -30,7 +32,7 @@ function QrCode({ url }: { url: string }) {
     };
   }, [url]);
   return image ? (
-    <img className="two-factor__qr" src={image} width={200} height={200} alt="QR code for your authenticator app" />
+    <img className="two-factor__qr" src={image} width={200} height={200} alt={COPY.qrAlt} />
   ) : (
     <div className="two-factor__qr" aria-hidden="true" />
   );
@@ -39,12 +41,9 @@ function QrCode({ url }: { url: string }) {
 function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <div className="two-factor__codes">
-      <h4>Your recovery codes</h4>
-      <p>
-        Keep these ten codes somewhere safe, away from your phone. Each signs you in once if you cannot use your
-        authenticator app. They are shown only now.
-      </p>
-      <ol className="recovery-codes" aria-label="Recovery codes">
+      <h4>{COPY.codesHeading}</h4>
+      <p>{COPY.codesText}</p>
+      <ol className="recovery-codes" aria-label={COPY.codesLabel}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -52,7 +51,7 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
         ))}
       </ol>
       <Button variant="quiet" onClick={onDone}>
-        I have saved them
+        {COPY.codesSaved}
       </Button>
     </div>
   );
@@ -76,16 +75,17 @@ function Setup({
   return (
     <div className="two-factor__setup">
       <ol className="two-factor__steps">
-        <li>Open your authenticator app (1Password, Google Authenticator, Authy…) and scan this code.</li>
+        <li>{COPY.stepScan}</li>
         <li>
-          Or type this key into it: <code className="two-factor__secret">{setup.secret}</code>
+          {COPY.stepKey}
+          <code className="two-factor__secret">{setup.secret}</code>
         </li>
-        <li>Enter the six-digit code the app shows.</li>
+        <li>{COPY.stepCode}</li>
       </ol>
       <QrCode url={setup.otpauth_url} />
       <form className="form" onSubmit={onSubmit} noValidate>
         <Field
-          label="Code from the app"
+          label={COPY.codeFromTheApp}
           name="totp-code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -96,10 +96,10 @@ function Setup({
         {confirm.isError && <Alert>{confirm.error.message}</Alert>}
         <div className="settings__actions">
           <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending ? "Checking…" : "Turn on"}
+            {confirm.isPending ? COPY.checking : COPY.turnOn}
           </Button>
           <Button variant="quiet" onClick={onCancel}>
-            Cancel
+            {COPY.cancel}
           </Button>
         </div>
       </form>
@@ -130,23 +130,24 @@ function Manage({ codesLeft, onNewCodes }: { codesLeft: number; onNewCodes: (cod
   return (
     <form className="form" onSubmit={(event) => event.preventDefault()} noValidate>
       <p>
-        <strong className="two-factor__on">On</strong> · {codesLeft} of 10 recovery codes left.
+        <strong className="two-factor__on">{COPY.on}</strong>
+        {COPY.codesLeft(codesLeft)}
       </p>
       <Field
-        label="Code from your app"
+        label={COPY.codeFromYourApp}
         name="manage-code"
         autoComplete="one-time-code"
-        hint="Needed to show new recovery codes or to turn two-factor authentication off."
+        hint={COPY.manageHint}
         value={code}
         onChange={(e) => setCode(e.target.value)}
       />
       {failure && <Alert>{failure.message}</Alert>}
       <div className="settings__actions">
         <Button variant="quiet" disabled={busy} onClick={() => act("regenerate")}>
-          New recovery codes
+          {COPY.newCodes}
         </Button>
         <Button variant="quiet" disabled={busy} onClick={() => act("disable")}>
-          Turn off
+          {COPY.turnOff}
         </Button>
       </div>
     </form>
@@ -165,11 +166,11 @@ export function TwoFactorSection() {
 
   return (
     <div className="two-factor">
-      <h3 id="settings-two-factor">Two-factor authentication</h3>
-      {status.isPending && <p>Loading…</p>}
-      {status.isError && <Alert>Failed to load your security settings.</Alert>}
+      <h3 id="settings-two-factor">{COPY.heading}</h3>
+      {status.isPending && <p>{COPY.loading}</p>}
+      {status.isError && <Alert>{COPY.loadFailed}</Alert>}
       {current?.required && !current.totp && current.passkeys === 0 && (
-        <p className="settings__must-change">{isAdmin ? ADMIN_NEEDS_SECOND_FACTOR : CLUB_NEEDS_SECOND_FACTOR}</p>
+        <p className="settings__must-change">{isAdmin ? COPY.adminNeedsSecondFactor : COPY.clubNeedsSecondFactor}</p>
       )}
       {codes ? (
         <RecoveryCodesList codes={codes} onDone={() => setCodes(null)} />
@@ -187,13 +188,10 @@ export function TwoFactorSection() {
       ) : (
         current && (
           <>
-            <p>
-              After your password, sign-in will also ask for a code from an authenticator app on your phone, so that a
-              password alone never opens your account.
-            </p>
+            <p>{COPY.intro}</p>
             {begin.isError && <Alert>{begin.error.message}</Alert>}
             <Button disabled={begin.isPending} onClick={() => begin.mutate(undefined, { onSuccess: setSetup })}>
-              Set up authenticator app
+              {COPY.setUp}
             </Button>
           </>
         )

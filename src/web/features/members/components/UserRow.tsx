@@ -1,6 +1,9 @@
 import { MEMBER_TYPES, type MemberType } from "../../../../shared/members.ts";
 import type { ManagedUser } from "../../../../shared/members.ts";
 import { Button } from "../../../components/ui/Button.tsx";
+import { MEMBERS_COPY } from "../../../content/members.ts";
+
+const COPY = { ...MEMBERS_COPY.userRow, columns: MEMBERS_COPY.usersPage.columns };
 
 export type UserAction = "reset" | "sign-out" | "toggle-admin" | "toggle-active";
 
@@ -16,18 +19,18 @@ interface UserRowProps {
 export function UserRow({ user, isSelf, busy, onPrivilege, onAction }: UserRowProps) {
   return (
     <tr className="users__row" data-inactive={!user.active || undefined}>
-      <th scope="row" data-label="Name" className="users__name">
+      <th scope="row" data-label={COPY.columns.name} className="users__name">
         <span>{user.name}</span>
-        {user.admin && <span className="badge">Admin</span>}
-        {!user.active && <span className="badge badge--muted">Deactivated</span>}
+        {user.admin && <span className="badge">{COPY.admin}</span>}
+        {!user.active && <span className="badge badge--muted">{COPY.deactivated}</span>}
       </th>
-      <td data-label="Email" className="users__email">
+      <td data-label={COPY.columns.email} className="users__email">
         {user.email}
       </td>
-      <td data-label="Privilege">
+      <td data-label={COPY.columns.privilege}>
         <select
           className="field__input field__select users__select"
-          aria-label={`Privilege of ${user.name}`}
+          aria-label={COPY.privilegeLabel(user.name)}
           value={user.type}
           disabled={busy}
           onChange={(e) => onPrivilege(e.target.value as MemberType)}
@@ -39,39 +42,39 @@ export function UserRow({ user, isSelf, busy, onPrivilege, onAction }: UserRowPr
           ))}
         </select>
       </td>
-      <td data-label="Actions">
+      <td data-label={COPY.columns.actions}>
         <div className="users__actions">
           <Button
             variant="quiet"
             disabled={busy}
             onClick={() => onAction("reset")}
-            aria-label={`Reset password of ${user.name}`}
+            aria-label={COPY.resetLabel(user.name)}
           >
-            Reset password
+            {COPY.reset}
           </Button>
           <Button
             variant="quiet"
             disabled={busy || isSelf || !user.active}
             onClick={() => onAction("sign-out")}
-            aria-label={`Sign ${user.name} out everywhere`}
+            aria-label={COPY.signOutLabel(user.name)}
           >
-            Sign out everywhere
+            {COPY.signOut}
           </Button>
           <Button
             variant="quiet"
             disabled={busy || isSelf}
             onClick={() => onAction("toggle-admin")}
-            aria-label={`${user.admin ? "Remove admin" : "Make admin"}: ${user.name}`}
+            aria-label={COPY.adminLabel(user.admin ? COPY.removeAdmin : COPY.makeAdmin, user.name)}
           >
-            {user.admin ? "Remove admin" : "Make admin"}
+            {user.admin ? COPY.removeAdmin : COPY.makeAdmin}
           </Button>
           <Button
             variant="quiet"
             disabled={busy || isSelf}
             onClick={() => onAction("toggle-active")}
-            aria-label={`${user.active ? "Deactivate" : "Reactivate"} ${user.name}`}
+            aria-label={COPY.activeLabel(user.active ? COPY.deactivate : COPY.reactivate, user.name)}
           >
-            {user.active ? "Deactivate" : "Reactivate"}
+            {user.active ? COPY.deactivate : COPY.reactivate}
           </Button>
         </div>
       </td>

@@ -10,9 +10,9 @@ import { PreferencesForm } from "../components/PreferencesForm.tsx";
 import { PasskeysSection } from "../components/PasskeysSection.tsx";
 import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
+import { MEMBERS_COPY } from "../../../content/members.ts";
 
-export const MUST_CHANGE_PASSWORD =
-  "An admin has given you a temporary password. Please choose a new password before you continue.";
+const COPY = MEMBERS_COPY.settingsPage;
 
 /** /settings (docs/product/screens.md#settings): details, password and email preferences; only the password while a temporary one is pending. */
 export function SettingsPage() {
@@ -27,33 +27,25 @@ export function SettingsPage() {
   const { user, mustChangePassword } = status.data;
   return (
     <main id="main" className="page settings">
-      <PageHeading
-        eyebrow="Members' area"
-        title="Settings"
-        lede={
-          mustChangePassword
-            ? undefined
-            : "Your name, your profile, your password, your security and the letters you receive."
-        }
-      />
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={mustChangePassword ? undefined : COPY.lede} />
       {mustChangePassword && (
         <p role="alert" className="settings__must-change">
-          {MUST_CHANGE_PASSWORD}
+          {COPY.mustChangePassword}
         </p>
       )}
       {!mustChangePassword && <DetailsForm user={user} />}
       {!mustChangePassword && (
         <section className="settings__section" aria-labelledby="settings-profile">
-          <h2 id="settings-profile">Your profile</h2>
-          <p>Your photo, your work, a few words, your showcase, and who sees each of them.</p>
-          <ButtonLink to={`/members/${user.user_id}?edit`}>Edit your profile</ButtonLink>
+          <h2 id="settings-profile">{COPY.profileHeading}</h2>
+          <p>{COPY.profileText}</p>
+          <ButtonLink to={`/members/${user.user_id}?edit`}>{COPY.editProfile}</ButtonLink>
         </section>
       )}
       <PasswordForm />
       {!mustChangePassword && <PreferencesForm />}
       {!mustChangePassword && (
         <section id="security" className="settings__section" aria-labelledby="settings-security">
-          <h2 id="settings-security">Security</h2>
+          <h2 id="settings-security">{COPY.securityHeading}</h2>
           <TwoFactorSection />
           <PasskeysSection />
           <SessionsSection />

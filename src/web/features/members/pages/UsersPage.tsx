@@ -14,6 +14,9 @@ import { InviteMemberForm } from "../components/InviteMemberForm.tsx";
 import { TemporaryPasswordDialog } from "../components/TemporaryPasswordDialog.tsx";
 import { UserRow, type UserAction } from "../components/UserRow.tsx";
 import { ClubSecuritySettings } from "../components/ClubSecuritySettings.tsx";
+import { MEMBERS_COPY } from "../../../content/members.ts";
+
+const COPY = MEMBERS_COPY.usersPage;
 
 type Pending = { user: ManagedUser; action: "reset" | "deactivate" } | null;
 
@@ -34,7 +37,7 @@ export function UsersPage() {
 
   const report = {
     onSuccess: (answer: { message: string }) => setNotice({ tone: "success", text: answer.message }),
-    onError: (error: Error) => setNotice({ tone: "error", text: error.message || "The change could not be saved." }),
+    onError: (error: Error) => setNotice({ tone: "error", text: error.message || COPY.changeFailed }),
   };
 
   const onAction = (user: ManagedUser, action: UserAction) => {
@@ -61,24 +64,20 @@ export function UsersPage() {
 
   return (
     <main id="main" className="page users">
-      <PageHeading
-        eyebrow="Admin Panel"
-        title="User Management"
-        lede="Every member of the club, her type and her access."
-      />
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
       <InviteMemberForm />
       <ClubSecuritySettings />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {users.isPending && <p role="status">Loading members…</p>}
-      {users.isError && <Alert>Failed to load members.</Alert>}
+      {users.isPending && <p role="status">{COPY.loading}</p>}
+      {users.isError && <Alert>{COPY.loadFailed}</Alert>}
       {users.data && (
         <table className="users__table">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Privilege</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{COPY.columns.name}</th>
+              <th scope="col">{COPY.columns.email}</th>
+              <th scope="col">{COPY.columns.privilege}</th>
+              <th scope="col">{COPY.columns.actions}</th>
             </tr>
           </thead>
           <tbody>
@@ -100,18 +99,16 @@ export function UsersPage() {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.action === "reset" ? "Reset password" : "Deactivate member"}
-        confirmLabel={confirming?.action === "reset" ? "Reset password" : "Deactivate"}
+        title={confirming?.action === "reset" ? COPY.resetTitle : COPY.deactivateTitle}
+        confirmLabel={confirming?.action === "reset" ? COPY.resetConfirm : COPY.deactivateConfirm}
         busy={busy}
         onConfirm={confirm}
         onClose={() => setConfirming(null)}
       >
         {confirming?.action === "reset" ? (
-          <p>
-            {confirming.user.name}'s current password will stop working. A temporary password will be shown to you once.
-          </p>
+          <p>{COPY.resetWarning(confirming.user.name)}</p>
         ) : (
-          <p>{confirming?.user.name} will be logged out and will not be able to log in until reactivated.</p>
+          <p>{COPY.deactivateWarning(confirming?.user.name)}</p>
         )}
       </ConfirmDialog>
       {shown && <TemporaryPasswordDialog name={shown.name} password={shown.password} onClose={() => setShown(null)} />}

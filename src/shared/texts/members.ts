@@ -1,0 +1,21 @@
+/** The members' words both sides say: the server's answers about a member's details, password and rights, shown by the web. */
+export const USER_TEXTS = {
+  detailsUpdated: "User details updated successfully",
+  detailsFailed: "Failed to update user details",
+  passwordUpdated: "Password updated successfully",
+  passwordFailed: "Failed to update password",
+  passwordsDiffer: "New passwords do not match",
+  lastAdmin: "The club must keep at least one active admin.",
+  noSuchMember: "No such member.",
+  typeAdminsOnly: "Only an admin can change a member type.",
+  wrongPassword: "The current password is not correct.",
+  wrongPasswordDetail: "is not correct",
+  typeUpdated: "Member type updated.",
+  adminGranted: "Admin rights granted.",
+  adminRemoved: "Admin rights removed.",
+  reactivated: "Member reactivated.",
+  deactivated: "Member deactivated.",
+  signedOutEverywhere: "The member has been signed out everywhere.",
+  temporaryPassword: (password: string, hours: number) =>
+    `The temporary password is ${password}. It works for ${hours} hours; the member must choose a new one at the next login.`,
+} as const;
