@@ -1,4 +1,4 @@
-// `node scripts/cluster.ts` (issue 25): the production shape on one machine, to try by hand. Three instances on one
+// `node scripts/cluster.ts` (README, Operations, "Several instances"): the production shape on one machine, to try by hand. Three instances on one
 // database (DATABASE_URL for PostgreSQL; otherwise one SQLite file under CLUSTER_DATA_DIR) and one S3-compatible
 // store (s3rver, in a temporary folder) behind Debian's nginx on CLUSTER_PORT (default 8080). Ctrl-C stops it all.
 // The first admin: ADMIN_EMAIL / ADMIN_PASSWORD (defaults below). test/server/instances/cluster.test.ts runs the same.

@@ -39,7 +39,7 @@ export async function serve() {
     }
     throw error;
   }
-  // A store the app cannot use stops the start with one line naming the setting (issue 25).
+  // A store the app cannot use stops the start with one line naming the setting (decision 30).
   const mediaStorage = createMediaStorage(config);
   try {
     await mediaStorage.check();

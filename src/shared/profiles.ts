@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MEMBER_TYPES } from "./member-limits.ts";
 import { PROFILE_TEXTS } from "./texts/profiles.ts";
 
-/** Issue 21: limits of a profile and its showcase; each one broken answers a 400 naming the field. */
+/** Limits of a profile and its showcase; each one broken answers a 400 naming the field. */
 export const PROFILE_LIMITS = {
   headlineMax: 120,
   companyMax: 120,

@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 
 /**
- * The process's Prometheus metrics (issue 25), served by modules/metrics at GET /metrics. One registry per process, as
+ * The process's Prometheus metrics (README, Operations, `GET /metrics`), served by modules/metrics at GET /metrics. One registry per process, as
  * Prometheus scrapes a process: everything here is counted from the process's start, whichever app instance in it
  * (tests build several) did the work. What is read from the database (the outbox) is read at scrape time.
  */

@@ -173,7 +173,7 @@ export const ACCESS_CATALOGUE = {
   "calendar feed": { "own settings": "GET /api/me/calendar-feed" },
   "membership tier": { "set a member's": "PUT /api/admin/members/:userId/tier", own: "GET /api/me/membership-tier" },
   "tier discounts": { set: "PUT /api/admin/tier-discounts" },
-  /** A member's sessions and second factors (issue 23): each member reaches her own only, and has no id for another's factors. */
+  /** A member's sessions and second factors (decision 28): each member reaches her own only, and has no id for another's factors. */
   session: {
     "own list": "GET /api/me/sessions",
     "end by id": "DELETE /api/me/sessions/:id",

@@ -181,7 +181,7 @@ export const accountsTable: MatrixTable = {
   })),
   "GET /api/members": only("search by name", MEMBERS, () => ({ method: "GET", url: "/api/members?q=Member" })),
 
-  // Profiles, the showcase, the directory and the members' home (issue 21): members only.
+  // Profiles, the showcase, the directory and the members' home (decision 26): members only.
   "GET /api/profiles/:userId": only("another member's profile", MEMBERS, (world) => ({
     method: "GET",
     url: `/api/profiles/${world.actors.owner.userId}`,

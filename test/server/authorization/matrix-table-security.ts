@@ -4,7 +4,7 @@ import { TEST_PASSWORD, createMember } from "../harness/test-app.ts";
 import { ADMINS, MEMBERS, PUBLIC, only, type MatrixTable } from "./matrix-types.ts";
 import { nextAddress, type Actor, type World } from "./matrix-world.ts";
 
-/** Second factors and the member's own sessions (issue 23). */
+/** Second factors and the member's own sessions (decision 28). */
 
 /** Turns TOTP on for a member straight in the database (a pending member cannot use the calls); answers the secret. */
 async function withTotp(world: World, userId: number, confirmed = true) {

@@ -1,4 +1,4 @@
-// Past one machine (issue 25): three real instances behind Debian's nginx as the load balancer, on one database and
+// Past one machine (README, Operations, "Several instances"): three real instances behind Debian's nginx as the load balancer, on one database and
 // one S3-compatible store (s3rver, started here on 127.0.0.1). On PostgreSQL every instance has a DATA_DIR of its own,
 // as on three machines; on SQLite they share the database file (one machine) but still keep no media on disk.
 // nginx is required (CI installs it, .ci/run): when it is missing this test fails, it does not skip.

@@ -3,7 +3,7 @@ import type { Dialect } from "../database.ts";
 import { autoId, timestamp } from "./column-types.ts";
 
 /**
- * Second factors (issue 23): a member's TOTP secret (encrypted with the server's SECRET_KEY), her recovery codes
+ * Second factors (decision 28): a member's TOTP secret (encrypted with the server's SECRET_KEY), her recovery codes
  * (hashed), her passkeys and the WebAuthn challenges on their way; the half-done logins waiting for a second factor (5 minutes, in the database so that any
  * instance can finish them); and what the member's own sessions page shows: the network a session began from.
  */

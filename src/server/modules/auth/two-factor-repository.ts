@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 
-/** A member's second factors and the logins waiting for one (issue 23). */
+/** A member's second factors and the logins waiting for one (decision 28). */
 export function twoFactorRepository(db: Db) {
   return {
     findTotp(userId: number) {
@@ -107,7 +107,7 @@ export function twoFactorRepository(db: Db) {
 
 export type TwoFactorRepository = ReturnType<typeof twoFactorRepository>;
 
-/** A member's passkeys and the WebAuthn challenges handed out (issue 23). */
+/** A member's passkeys and the WebAuthn challenges handed out (decision 28). */
 export function passkeysRepository(db: Db) {
   return {
     listForMember(userId: number) {

@@ -35,7 +35,7 @@ async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
 }
 
 /**
- * Media in an S3-compatible bucket (issue 25, decision 30). Objects are written with one PUT each (the store keeps the
+ * Media in an S3-compatible bucket (decision 30). Objects are written with one PUT each (the store keeps the
  * whole object or nothing, so there are no half writes to sweep), and read back as streams the app passes on to the
  * member after the access layer said yes: the bucket stays private and no URL to it ever leaves the server.
  */

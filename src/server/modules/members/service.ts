@@ -90,7 +90,7 @@ export async function setTemporaryPassword(db: Db, actorId: number, userId: numb
   return temporaryPassword;
 }
 
-/** Signs a member out everywhere (issue 23): her sessions end, and nothing else about her changes. */
+/** Signs a member out everywhere (decision 28): her sessions end, and nothing else about her changes. */
 export async function endMemberSessions(db: Db, actorId: number, userId: number) {
   await db.transaction().execute(async (trx) => {
     if (!(await memberAdministrationRepository(trx).findForUpdate(userId))) throw notFound(USER_TEXTS.noSuchMember);

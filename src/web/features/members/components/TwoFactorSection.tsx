@@ -154,7 +154,7 @@ function Manage({ codesLeft, onNewCodes }: { codesLeft: number; onNewCodes: (cod
   );
 }
 
-/** Settings → Security: the authenticator app (TOTP) and the recovery codes (issue 23). */
+/** Settings → Security: the authenticator app (TOTP) and the recovery codes (decision 28). */
 export function TwoFactorSection() {
   const status = useSecurityStatus();
   const auth = useAuthStatus();
