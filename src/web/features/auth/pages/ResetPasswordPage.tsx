@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router";
 import { LIMITS } from "../../../../shared/member-limits.ts";
-import { PASSWORD_RESET_TEXTS } from "../../../../shared/password-reset-texts.ts";
+import { PASSWORD_RESET_TEXTS } from "../../../../shared/texts/password-reset.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { SIGN_IN_LINK_TEXTS } from "../../../../shared/sign-in-link-texts.ts";
+import { SIGN_IN_LINK_TEXTS } from "../../../../shared/texts/sign-in-link.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
