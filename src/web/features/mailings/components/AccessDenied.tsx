@@ -1,12 +1,12 @@
 import { ButtonLink } from "../../../components/ui/Button.tsx";
-import { TEXTS } from "../../../content/texts.ts";
+import { SHELL_COPY } from "../../../content/shell.ts";
 
 /** What the /no-permission page says, in place, when the server refuses this composer (an announcement for someone else's event). */
 export function AccessDenied() {
   return (
     <section className="status-page" aria-labelledby="mail-denied">
       <h2 id="mail-denied">Access Denied</h2>
-      <p>{TEXTS.noPermission}</p>
+      <p>{SHELL_COPY.noPermission.text}</p>
       <p>
         <ButtonLink to="/calendar" variant="quiet">
           Back to Events
