@@ -3,13 +3,13 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
-import { AUTH_COPY } from "../../../content/auth.ts";
+import { SECOND_FACTOR_COPY } from "../../../content/second-factor.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { useLoginSecondFactor } from "../api/login-second-factor.ts";
 import { useSignInWithPasskey } from "../api/sign-in-with-passkey.ts";
 
 const CODE_FIELD = "second-factor-code";
-const COPY = AUTH_COPY.secondFactor;
+const COPY = SECOND_FACTOR_COPY;
 
 /** The login's second step (issue 23): the code from her authenticator app, or one of her recovery codes. */
 export function SecondFactorForm({
@@ -46,7 +46,7 @@ export function SecondFactorForm({
 
   return (
     <main id="main" className="page page--narrow">
-      <PageHeading eyebrow={AUTH_COPY.eyebrow} title={COPY.title} lede={withCode ? COPY.ledeCode : COPY.ledePasskey} />
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={withCode ? COPY.ledeCode : COPY.ledePasskey} />
       {withCode && (
         <form className="form" onSubmit={onSubmit} noValidate>
           {error && <Alert>{error.message}</Alert>}
