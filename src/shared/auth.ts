@@ -31,15 +31,11 @@ export const secondFactorRequestSchema = z.object({ code: z.string().trim().min(
 /** POST /api/sign-in-link: the one-time link's secret, from the emailed /sign-in/:token. */
 export const signInLinkRequestSchema = z.object({ token: z.string().min(1).max(200) });
 
-export { SIGN_IN_LINK_TEXTS } from "./sign-in-link-texts.ts";
-
 export { authStatusSchema, type AuthStatus } from "./session.ts";
 
 export const userDetailsSchema = currentUserSchema;
 
 export const okSchema = z.object({ ok: z.literal(true) });
-
-export { PASSWORD_RESET_TEXTS } from "./password-reset-texts.ts";
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z.object({

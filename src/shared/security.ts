@@ -37,18 +37,6 @@ export const memberSessionsSchema = z.object({ sessions: z.array(memberSessionSc
 
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const SECURITY_TEXTS = {
-  totpEnabled: "Two-factor authentication is on.",
-  totpDisabled: "Two-factor authentication is off.",
-  wrongCode: "That code is not right. Please try again.",
-  alreadyOn: "Two-factor authentication is already on.",
-  notOn: "Two-factor authentication is not on.",
-  noSetup: "Please start the setup again.",
-  loginExpired: "Your sign-in has expired. Please enter your email and password again.",
-  sessionEnded: "The session has been signed out.",
-  othersEnded: "Every other session has been signed out.",
-} as const;
-
 export const passkeySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -76,9 +64,3 @@ export const passkeySignInSchema = z.object({ credential: webauthnCredentialSche
 /** The options handed to the browser's WebAuthn call, as @simplewebauthn/server makes them. */
 export const webauthnOptionsSchema = z.record(z.string(), z.unknown());
 export const passkeyIdParamsSchema = z.object({ id: idParam() });
-
-export const PASSKEY_TEXTS = {
-  added: "Your passkey has been added.",
-  removed: "The passkey has been removed.",
-  failed: "That passkey could not be used. Please try again.",
-} as const;

@@ -11,13 +11,3 @@ export const STEP_UP_RECIPIENTS_ABOVE = 50;
 /** What proves it is still her: a factor she has, or her password when she has none. */
 export const STEP_UP_METHODS = ["totp", "recovery", "passkey", "password"] as const;
 export type StepUpMethod = (typeof STEP_UP_METHODS)[number];
-
-export const STEP_UP_TEXTS = {
-  required: "Please confirm it is you to continue.",
-  proven: "Thank you. You may continue.",
-  wrongPassword: "That password is not right.",
-  heading: "Confirm it is you",
-  explainCode: "This action needs a fresh proof. Enter a code from your authenticator app, or a recovery code.",
-  explainPassword: "This action needs a fresh proof. Enter your password.",
-  explainPasskey: "This action needs a fresh proof. Use your passkey.",
-} as const;

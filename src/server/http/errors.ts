@@ -1,4 +1,5 @@
 import type { ErrorCode } from "../../shared/errors.ts";
+import { ERROR_TEXTS } from "../../shared/texts/errors.ts";
 import type { StepUpErrorCode } from "../../shared/step-up.ts";
 
 /** An answer that is not a success: thrown anywhere, turned into the error shape of docs/product/http.md#errors in one place. */
@@ -31,12 +32,12 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: { path: string; message: string }[]) =>
   new HttpError(400, "bad_request", message, details ? { details } : {});
-export const unauthenticated = (message = "Please log in.") => new HttpError(401, "unauthenticated", message);
-export const forbidden = (message = "You do not have permission to do this.") =>
-  new HttpError(403, "forbidden", message);
-export const notFound = (message = "Not found.") => new HttpError(404, "not_found", message);
+export const unauthenticated = (message: string = ERROR_TEXTS.pleaseLogIn) =>
+  new HttpError(401, "unauthenticated", message);
+export const forbidden = (message: string = ERROR_TEXTS.noPermission) => new HttpError(403, "forbidden", message);
+export const notFound = (message: string = ERROR_TEXTS.notFound) => new HttpError(404, "not_found", message);
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, "rate_limited", "Too many attempts. Please wait and try again.", {
+  new HttpError(429, "rate_limited", ERROR_TEXTS.tooManyAttempts, {
     headers: { "retry-after": String(retryAfterSeconds) },
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ERROR_TEXTS } from "../../shared/texts/errors.ts";
 import { forbidden } from "../http/errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -14,11 +15,11 @@ export function registerCsrfDefence(app: FastifyInstance) {
     if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers["sec-fetch-site"];
     if (typeof site === "string" && !ALLOWED_FETCH_SITES.has(site)) {
-      throw forbidden("Cross-site requests are not allowed.");
+      throw forbidden(ERROR_TEXTS.crossSite);
     }
     const origin = request.headers.origin;
     if (origin && origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`) {
-      throw forbidden("Cross-site requests are not allowed.");
+      throw forbidden(ERROR_TEXTS.crossSite);
     }
   });
 }

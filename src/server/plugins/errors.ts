@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError, ErrorCode } from "../../shared/errors.ts";
+import { ERROR_TEXTS } from "../../shared/texts/errors.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { HttpError } from "../http/errors.ts";
 
@@ -42,19 +43,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         path: [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join("."),
-        message: issue.message ?? "is invalid",
+        message: issue.message ?? ERROR_TEXTS.fieldInvalid,
       }));
-      return sendError(reply, 400, { error: "Some fields are missing or invalid.", code: "bad_request", details });
+      return sendError(reply, 400, { error: ERROR_TEXTS.invalidFields, code: "bad_request", details });
     }
     // PostgreSQL refuses text it cannot store (U+0000: SQLSTATE 22021, 22P05); the input is at fault, as on SQLite it would be stored.
     if (error.code === "22021" || error.code === "22P05") {
-      return sendError(reply, 400, { error: "The request could not be read.", code: "bad_request" });
+      return sendError(reply, 400, { error: ERROR_TEXTS.unreadable, code: "bad_request" });
     }
     // Faults of the machine, not of the request: said plainly, with a status that tells the client to come back.
     if (error.code === "ENOSPC" || error.code === "EDQUOT") {
       request.log.error({ err: error }, "no space left for a write");
       return sendError(reply, 507, {
-        error: "The server has no room to store this right now. Please try again later.",
+        error: ERROR_TEXTS.noRoom,
         code: "insufficient_storage",
       });
     }
@@ -62,18 +63,18 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: error }, "the database is not answering");
       reply.header("retry-after", "5");
       return sendError(reply, 503, {
-        error: "The service is briefly unavailable. Please try again in a few seconds.",
+        error: ERROR_TEXTS.unavailable,
         code: "unavailable",
       });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, {
-        error: status === 400 ? "The request could not be read." : error.message,
+        error: status === 400 ? ERROR_TEXTS.unreadable : error.message,
         code: CODE_BY_STATUS[status] ?? "bad_request",
       });
     }
     request.log.error({ err: error }, "request failed");
-    return sendError(reply, 500, { error: "Something went wrong. Please try again.", code: "internal" });
+    return sendError(reply, 500, { error: ERROR_TEXTS.internal, code: "internal" });
   });
 }

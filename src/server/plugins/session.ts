@@ -9,8 +9,8 @@ import { temporaryPasswordExpired } from "../modules/auth/passwords.ts";
 import { hashToken, newToken } from "../modules/auth/tokens.ts";
 import { toCurrentUser } from "../modules/auth/mapper.ts";
 import { DEVICE_COOKIE_MAX_AGE_S, type DeviceWatch } from "../modules/auth/devices-service.ts";
-import { SECURITY_SETTINGS_TEXTS } from "../../shared/security-settings.ts";
-import { STEP_UP_REQUIRED, STEP_UP_TEXTS, type StepUpMethod } from "../../shared/step-up.ts";
+import { STEP_UP_REQUIRED, type StepUpMethod } from "../../shared/step-up.ts";
+import { AUTH_TEXTS, SECURITY_SETTINGS_TEXTS, STEP_UP_TEXTS } from "../../shared/texts/auth.ts";
 
 export interface SessionMember extends CurrentUser {
   mustChangePassword: boolean;
@@ -32,8 +32,7 @@ export interface SessionCompanions {
 export const STEP_UP_MAX_AGE_MS = 15 * 60 * 1000;
 
 /** A member given a temporary password must choose a new one before anything else works (docs/product/limits.md#temporary-password). */
-const passwordChangeRequired = () =>
-  new HttpError(403, "password_change_required", "Please choose a new password before continuing.");
+const passwordChangeRequired = () => new HttpError(403, "password_change_required", AUTH_TEXTS.passwordChangeRequired);
 
 // Writing last_seen_at on every request would turn every read into a write. It is written once a tenth of the idle
 // limit has passed, at most an hour apart: an hour is precise enough for a 14-day limit, and a 15-minute limit is
@@ -48,9 +47,7 @@ const secondFactorRequired = (admin: boolean) =>
   new HttpError(
     403,
     "second_factor_required",
-    admin
-      ? "Please set up a second factor in Settings → Security before using the admin pages."
-      : SECURITY_SETTINGS_TEXTS.secondFactorNeeded,
+    admin ? SECURITY_SETTINGS_TEXTS.adminSecondFactorNeeded : SECURITY_SETTINGS_TEXTS.secondFactorNeeded,
   );
 
 /** How long after the last write of last_seen_at a request writes it again. */

@@ -6,6 +6,7 @@ import { SESSION_PATHS } from "../../shared/paths/session.ts";
 import { matchPath } from "../../shared/path-pattern.ts";
 import { fillPath } from "../../shared/paths/call-path.ts";
 import { isWebRoute } from "../../shared/web-routes.ts";
+import { ERROR_TEXTS } from "../../shared/texts/errors.ts";
 import { sendError } from "./errors.ts";
 import { withMembershipFees } from "./membership-fees.ts";
 import {
@@ -95,7 +96,7 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       (request.method === "GET" || request.method === "HEAD") &&
       !request.url.startsWith("/api/") &&
       !request.url.startsWith("/assets/");
-    if (!isPage || !index) return sendError(reply, 404, { error: "Not found.", code: "not_found" });
+    if (!isPage || !index) return sendError(reply, 404, { error: ERROR_TEXTS.notFound, code: "not_found" });
     const [pathname = "/", query] = request.url.split("?");
     const prerenderedPage = prerendered.get(pathname);
     if (prerenderedPage) return sendHtml(request, reply, prerenderedPage);

@@ -8,7 +8,7 @@ import { LegalPage } from "../features/site/pages/LegalPage.tsx";
 import { MembershipPage } from "../features/site/pages/MembershipPage.tsx";
 import { NoPermissionPage } from "../features/site/pages/NoPermissionPage.tsx";
 import { NotFoundPage } from "../features/site/pages/NotFoundPage.tsx";
-import { site } from "../content/site.ts";
+import { SITE_COPY } from "../content/site.ts";
 import { useAuthStatus } from "../features/auth/index.ts";
 import { RequireAdmin, RequireMember } from "./guards.tsx";
 import { SiteLayout } from "./layout/SiteLayout.tsx";
@@ -92,8 +92,8 @@ export function AppRoutes() {
         <Route path="about" element={<AboutPage />} />
         <Route path="membership" element={<MembershipPage />} />
         <Route path="activities" element={<ActivitiesPage />} />
-        <Route path="privacy-policy" element={<LegalPage content={site.privacy} />} />
-        <Route path="terms-of-service" element={<LegalPage content={site.terms} />} />
+        <Route path="privacy-policy" element={<LegalPage content={SITE_COPY.privacy} />} />
+        <Route path="terms-of-service" element={<LegalPage content={SITE_COPY.terms} />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="no-permission" element={<NoPermissionPage />} />
         {PUBLIC_FORMS.map((name) => {

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
-import { TEXTS } from "../content/texts.ts";
+import { SHELL_COPY } from "../content/shell.ts";
 import { useAuthStatus } from "../features/auth/api/get-auth-status.ts";
 
 function NoAccess() {
   return (
     <main id="main" className="page status-page" aria-busy="true">
-      <p>{TEXTS.noAccess}</p>
+      <p>{SHELL_COPY.noAccess}</p>
     </main>
   );
 }

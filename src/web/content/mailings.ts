@@ -20,7 +20,6 @@ export const MAILINGS_COPY = {
     loadFailed: "Failed to load event",
   },
   accessDenied: {
-    heading: "Access Denied",
     back: "Back to Events",
   },
   composer: {

@@ -1,5 +1,5 @@
 import { PAGE_TITLES } from "./page-titles.ts";
-import { site } from "./site.ts";
+import { SITE_COPY } from "./site.ts";
 
 /** What a search engine or a link preview reads of a public page: its title and its description. */
 export interface PageMeta {
@@ -27,11 +27,11 @@ const meta = (path: string, description: string, leadImage?: string): PageMeta =
  * the browser's way (a GET, password in the address).
  */
 export const PRERENDERED_PAGES: readonly PageMeta[] = [
-  meta("/", site.home.lede, HERO_POSTER),
-  meta("/home", site.home.lede, HERO_POSTER),
-  meta("/about", site.about.lede),
-  meta("/membership", site.membership.lede),
-  meta("/activities", site.activities.lede),
+  meta("/", SITE_COPY.home.lede, HERO_POSTER),
+  meta("/home", SITE_COPY.home.lede, HERO_POSTER),
+  meta("/about", SITE_COPY.about.lede),
+  meta("/membership", SITE_COPY.membership.lede),
+  meta("/activities", SITE_COPY.activities.lede),
   meta(
     "/privacy-policy",
     "What the club keeps about its members and applicants, who sees it, and how to ask for a copy or its deletion.",
@@ -40,5 +40,5 @@ export const PRERENDERED_PAGES: readonly PageMeta[] = [
     "/terms-of-service",
     "The terms of membership: personal accounts, discretion, your rights to what you upload, and conduct.",
   ),
-  meta("/contact", site.contact.lede),
+  meta("/contact", SITE_COPY.contact.lede),
 ];

@@ -2,8 +2,10 @@
  * Every word of the public site, in one place: a club can change its copy here without touching layout.
  * Texts the product fixes (docs/product/screens.md) are kept exactly as given there.
  */
-export const site = {
-  clubName: "Salon",
+const clubName = "Salon";
+
+export const SITE_COPY = {
+  clubName,
   tagline: "A private members' club for women executives",
   contactEmail: "membership@salon.club",
 
@@ -198,6 +200,8 @@ export const site = {
   },
 
   footer: {
+    navLabel: "Legal and contact",
+    copyright: (year: number) => `© ${year} ${clubName}. All rights reserved.`,
     links: [
       { to: "/privacy-policy", label: "Privacy policy" },
       { to: "/terms-of-service", label: "Terms of service" },

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
-import { SECURITY_SETTINGS_TEXTS, type SecuritySettings } from "../../../shared/security-settings.ts";
+import type { SecuritySettings } from "../../../shared/security-settings.ts";
+import { SECURITY_SETTINGS_TEXTS } from "../../../shared/texts/auth.ts";
 import { recordAudit } from "../audit/service.ts";
 import { REQUIRE_SECOND_FACTOR_FOR_ALL } from "./repository.ts";
 

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
-import { SECURITY_TEXTS, type MemberSession } from "../../../shared/security.ts";
+import type { MemberSession } from "../../../shared/security.ts";
+import { SECURITY_TEXTS } from "../../../shared/texts/auth.ts";
 import { recordAudit } from "../audit/service.ts";
 import { sessionsRepository } from "./repository.ts";
 import { hashToken } from "./tokens.ts";

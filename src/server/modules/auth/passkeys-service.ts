@@ -8,7 +8,8 @@ import {
 } from "@simplewebauthn/server";
 import type { Db } from "../../db/database.ts";
 import { badRequest, notFound, unauthenticated } from "../../http/errors.ts";
-import { PASSKEY_TEXTS, type Passkey } from "../../../shared/security.ts";
+import type { Passkey } from "../../../shared/security.ts";
+import { PASSKEY_TEXTS } from "../../../shared/texts/auth.ts";
 import { recordAudit } from "../audit/service.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
 import { hashToken } from "./tokens.ts";

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forgotPasswordRequestSchema, PASSWORD_RESET_TEXTS, resetPasswordRequestSchema } from "../../../shared/auth.ts";
+import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from "../../../shared/auth.ts";
+import { PASSWORD_RESET_TEXTS } from "../../../shared/texts/password-reset.ts";
 import { AUTH_PATHS } from "../../../shared/paths/auth.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import { apiErrorSchema } from "../../../shared/errors.ts";

@@ -2,6 +2,7 @@ import os from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { LIMITS } from "../../../shared/members.ts";
+import { AUTH_TEXTS } from "../../../shared/texts/auth.ts";
 import { createConcurrencyLimit } from "./concurrency-limit.ts";
 
 // OWASP's argon2id settings: 19 MiB of memory, 2 passes, 1 lane.
@@ -17,9 +18,9 @@ const COMMON_PASSWORDS = new Set((dictionary["passwords-common"] as string[]).sl
 
 /** Why a new password is refused, or null when it may be used. The same rule wherever a password is set. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < LIMITS.passwordMin) return `Password must be at least ${LIMITS.passwordMin} characters.`;
-  if (password.length > LIMITS.passwordMax) return `Password must be at most ${LIMITS.passwordMax} characters.`;
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return "This password is too common. Please choose another.";
+  if (password.length < LIMITS.passwordMin) return AUTH_TEXTS.passwordTooShort(LIMITS.passwordMin);
+  if (password.length > LIMITS.passwordMax) return AUTH_TEXTS.passwordTooLong(LIMITS.passwordMax);
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return AUTH_TEXTS.passwordTooCommon;
   return null;
 }
 

@@ -5,11 +5,12 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   okSchema,
-  SIGN_IN_LINK_TEXTS,
   signInLinkRequestSchema,
   userDetailsSchema,
 } from "../../../shared/auth.ts";
 import { SESSION_PATHS } from "../../../shared/paths/session.ts";
+import { AUTH_TEXTS } from "../../../shared/texts/auth.ts";
+import { SIGN_IN_LINK_TEXTS } from "../../../shared/texts/sign-in-link.ts";
 import { badRequest, HttpError, tooManyRequests } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { pickCurrentUser, toCurrentUser } from "./mapper.ts";
@@ -54,7 +55,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       const { member, outcome, userId } = result;
       logAuthEvent(request.log, { method: "password", outcome, userId });
       if (result.outcome === "address-stopped") throw tooManyRequests(result.retryAfterSeconds);
-      if (!member) throw new HttpError(401, "unauthenticated", "Login failed");
+      if (!member) throw new HttpError(401, "unauthenticated", AUTH_TEXTS.loginFailed);
       if (result.outcome === "second-factor-required") {
         pendingCookie.set(reply, await startPendingSignIn(app.database.db, member.user_id));
         return { twoFactorRequired: true as const, methods: [...result.methods] };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { STEP_UP_PATHS } from "../../../shared/paths/step-up.ts";
 import { webauthnOptionsSchema } from "../../../shared/security.ts";
-import { STEP_UP_TEXTS } from "../../../shared/step-up.ts";
+import { STEP_UP_TEXTS } from "../../../shared/texts/auth.ts";
 import { securitySettingsSchema } from "../../../shared/security-settings.ts";
 import { SECURITY_SETTINGS_PATHS } from "../../../shared/paths/security-settings.ts";
 import { stepUpRequestSchema } from "../../../shared/step-up-schemas.ts";

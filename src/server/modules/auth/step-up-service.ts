@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { badRequest, tooManyRequests, unauthenticated } from "../../http/errors.ts";
-import { SECURITY_TEXTS, PASSKEY_TEXTS } from "../../../shared/security.ts";
-import { STEP_UP_TEXTS, type StepUpMethod } from "../../../shared/step-up.ts";
+import type { StepUpMethod } from "../../../shared/step-up.ts";
+import { PASSKEY_TEXTS, SECURITY_TEXTS, STEP_UP_TEXTS } from "../../../shared/texts/auth.ts";
 import type { StepUpRequest } from "../../../shared/step-up-schemas.ts";
 import { recordAudit } from "../audit/service.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
@@ -58,9 +58,9 @@ export async function proveStepUp(
     await guard.failed();
     await recordAudit(db, { actorUserId: member.user_id, action: "step-up.fail", target: `user:${member.user_id}` });
     if ("password" in proof)
-      throw badRequest(STEP_UP_TEXTS.wrongPassword, [{ path: "body.password", message: "is not right" }]);
+      throw badRequest(STEP_UP_TEXTS.wrongPassword, [{ path: "body.password", message: SECURITY_TEXTS.notRight }]);
     if ("credential" in proof) throw badRequest(PASSKEY_TEXTS.failed);
-    throw badRequest(SECURITY_TEXTS.wrongCode, [{ path: "body.code", message: "is not right" }]);
+    throw badRequest(SECURITY_TEXTS.wrongCode, [{ path: "body.code", message: SECURITY_TEXTS.notRight }]);
   }
   await recordAudit(db, {
     actorUserId: member.user_id,

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { secondFactorRequestSchema, signedInSchema } from "../../../shared/auth.ts";
 import {
-  PASSKEY_TEXTS,
   passkeyIdParamsSchema,
   passkeyRegistrationSchema,
   passkeySignInSchema,
@@ -26,7 +25,7 @@ import { memberSessionsService } from "./member-sessions-service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 import { secondFactorContext } from "./second-factor-context.ts";
 import { rememberSignInAddress, secondFactorGuard } from "./service.ts";
-import { SECURITY_TEXTS } from "../../../shared/security.ts";
+import { PASSKEY_TEXTS, SECURITY_TEXTS } from "../../../shared/texts/auth.ts";
 import { expiredSignIn, finishPendingSignIn, twoFactorService, PENDING_SIGN_IN } from "./two-factor-service.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
@@ -88,7 +87,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       if (result.outcome === "wrong-code") {
         await guard.failed();
         logAuthEvent(request.log, { method: "second-factor", outcome: "wrong-code", userId: result.userId });
-        throw badRequest(SECURITY_TEXTS.wrongCode, [{ path: "body.code", message: "is not right" }]);
+        throw badRequest(SECURITY_TEXTS.wrongCode, [{ path: "body.code", message: SECURITY_TEXTS.notRight }]);
       }
       await guard.succeeded(result.userId);
       logAuthEvent(request.log, {

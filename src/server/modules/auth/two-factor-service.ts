@@ -1,7 +1,8 @@
 import type { Db } from "../../db/database.ts";
 import { HttpError, badRequest, conflict, unauthenticated } from "../../http/errors.ts";
 import type { SecretBox } from "../../secret-key.ts";
-import { SECURITY_TEXTS, type RecoveryCodes, type SecurityStatus, type TotpSetup } from "../../../shared/security.ts";
+import type { RecoveryCodes, SecurityStatus, TotpSetup } from "../../../shared/security.ts";
+import { SECURITY_TEXTS } from "../../../shared/texts/auth.ts";
 import { recordAudit } from "../audit/service.ts";
 import { looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";
 import { matchingStep, newTotpSecret, otpauthUrl } from "./totp.ts";
@@ -26,7 +27,7 @@ interface Actor {
   secondFactorForAll?: boolean;
 }
 
-const wrongCode = () => badRequest(SECURITY_TEXTS.wrongCode, [{ path: "body.code", message: "is not right" }]);
+const wrongCode = () => badRequest(SECURITY_TEXTS.wrongCode, [{ path: "body.code", message: SECURITY_TEXTS.notRight }]);
 
 /** Which second factor a code proved, or null when it proved none (the code was wrong, or used before). */
 export type Proof = "totp" | "recovery" | null;

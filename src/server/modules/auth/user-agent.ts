@@ -1,3 +1,5 @@
+import { SECURITY_TEXTS } from "../../../shared/texts/auth.ts";
+
 /** The device and browser a member will recognise, read from a User-Agent header (a rough reading, never a decision). */
 export function describeUserAgent(userAgent: string | null): { device: string; browser: string } {
   const ua = userAgent ?? "";
@@ -15,7 +17,7 @@ export function describeUserAgent(userAgent: string | null): { device: string; b
               ? "Windows"
               : /Linux/.test(ua)
                 ? "Linux"
-                : "Unknown device";
+                : SECURITY_TEXTS.unknownDevice;
   const browser = /Edg\//.test(ua)
     ? "Edge"
     : /OPR\/|Opera/.test(ua)
@@ -28,6 +30,6 @@ export function describeUserAgent(userAgent: string | null): { device: string; b
             ? "Chrome"
             : /Safari\//.test(ua)
               ? "Safari"
-              : "Unknown browser";
+              : SECURITY_TEXTS.unknownBrowser;
   return { device, browser };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ERROR_TEXTS } from "../../../shared/texts/errors.ts";
 import { HttpError } from "../../http/errors.ts";
 
 const statusSchema = z.object({ status: z.string() });
@@ -17,7 +18,7 @@ export async function healthRoutes(fastify: FastifyInstance) {
       await app.database.ping();
     } catch (error) {
       request.log.warn({ err: error }, "database not ready");
-      throw new HttpError(503, "unavailable", "The database is not answering.");
+      throw new HttpError(503, "unavailable", ERROR_TEXTS.databaseNotAnswering);
     }
     return { status: "ready" };
   });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
-import { site } from "../../content/site.ts";
+import { SITE_COPY } from "../../content/site.ts";
 
 const builtYear = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 const noChanges = () => () => {};
@@ -19,19 +19,17 @@ export function Footer({ year }: { year?: number }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__name">{site.clubName}</p>
-        <nav aria-label="Legal and contact">
+        <p className="site-footer__name">{SITE_COPY.clubName}</p>
+        <nav aria-label={SITE_COPY.footer.navLabel}>
           <ul className="site-footer__links">
-            {site.footer.links.map((link) => (
+            {SITE_COPY.footer.links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <p className="site-footer__copyright">
-          © {year ?? currentYear} {site.clubName}. All rights reserved.
-        </p>
+        <p className="site-footer__copyright">{SITE_COPY.footer.copyright(year ?? currentYear)}</p>
       </div>
     </footer>
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Alert } from "../../components/ui/Alert.tsx";
 import { keepTabInside, tabbablesIn } from "../../components/ui/focus-trap.ts";
-import { TEXTS } from "../../content/texts.ts";
+import { SHELL_COPY } from "../../content/shell.ts";
 import { useAuthStatus } from "../../features/auth/api/get-auth-status.ts";
 import { useLogout } from "../../features/auth/api/logout.ts";
 import { menuSections } from "./menu-items.ts";
@@ -64,7 +64,7 @@ export function Menu() {
         onClick={() => (open ? close() : setOpen(true))}
       >
         <span className="menu__icon" aria-hidden="true" />
-        <span className="menu__button-label">Menu</span>
+        <span className="menu__button-label">{SHELL_COPY.menu.button}</span>
       </button>
       {open && <div className="menu__backdrop" aria-hidden="true" onClick={() => close()} />}
       <div
@@ -73,22 +73,22 @@ export function Menu() {
         className="menu__panel"
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={SHELL_COPY.menu.button}
         hidden={!open}
       >
         <div className="menu__top">
           {user ? (
             <p className="menu__who">
-              {TEXTS.loggedInAs} <strong>{user.name}</strong>
+              {SHELL_COPY.menu.loggedInAs} <strong>{user.name}</strong>
             </p>
           ) : (
             <span />
           )}
           <button type="button" className="menu__close" onClick={() => close()}>
-            Close
+            {SHELL_COPY.menu.close}
           </button>
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={SHELL_COPY.menu.navLabel}>
           {menuSections(user).map((section) => (
             <section key={section.title ?? "main"} className="menu__section">
               {section.title && <h2 className="menu__heading">{section.title}</h2>}
@@ -113,7 +113,7 @@ export function Menu() {
                       onClick={onLogout}
                       disabled={logout.isPending}
                     >
-                      Logout
+                      {SHELL_COPY.menu.logout}
                     </button>
                   </li>
                 )}
@@ -121,7 +121,7 @@ export function Menu() {
             </section>
           ))}
         </nav>
-        {logoutFailed && <Alert>{TEXTS.logoutFailed}</Alert>}
+        {logoutFailed && <Alert>{SHELL_COPY.menu.logoutFailed}</Alert>}
       </div>
     </div>
   );

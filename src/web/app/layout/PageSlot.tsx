@@ -1,13 +1,13 @@
 import { Component, Suspense, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Button } from "../../components/ui/Button.tsx";
-import { TEXTS } from "../../content/texts.ts";
+import { SHELL_COPY } from "../../content/shell.ts";
 
 /** What stands in a page's place while its chunk arrives. */
 export function PageLoading() {
   return (
     <main id="main" className="page status-page" aria-busy="true">
-      <p>{TEXTS.pageLoading}</p>
+      <p>{SHELL_COPY.pageLoading}</p>
     </main>
   );
 }
@@ -15,10 +15,10 @@ export function PageLoading() {
 function PageFailed() {
   return (
     <main id="main" className="page status-page">
-      <p role="alert">{TEXTS.pageLoadFailed}</p>
+      <p role="alert">{SHELL_COPY.pageLoadFailed}</p>
       <p>
         <Button variant="quiet" onClick={() => window.location.reload()}>
-          {TEXTS.reload}
+          {SHELL_COPY.reload}
         </Button>
       </p>
     </main>

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { pageTitle } from "../../content/page-titles.ts";
-import { site } from "../../content/site.ts";
+import { SHELL_COPY } from "../../content/shell.ts";
+import { SITE_COPY } from "../../content/site.ts";
 import { Footer } from "./Footer.tsx";
 import { Menu } from "./Menu.tsx";
 import { PageSlot } from "./PageSlot.tsx";
@@ -15,11 +16,11 @@ export function SiteLayout() {
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to content
+        {SHELL_COPY.header.skipLink}
       </a>
       <header className="site-header">
-        <Link to="/" className="wordmark" aria-label={`${site.clubName}, home`}>
-          {site.clubName}
+        <Link to="/" className="wordmark" aria-label={SHELL_COPY.header.wordmarkLabel(SITE_COPY.clubName)}>
+          {SITE_COPY.clubName}
         </Link>
         <Menu />
       </header>

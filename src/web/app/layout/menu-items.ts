@@ -1,4 +1,5 @@
 import type { CurrentUser } from "../../../shared/members.ts";
+import { SHELL_COPY } from "../../content/shell.ts";
 
 export interface MenuLink {
   to: string;
@@ -11,43 +12,30 @@ export interface MenuSection {
   withLogout?: boolean;
 }
 
+const { menu } = SHELL_COPY;
+const link = (to: keyof typeof menu.links): MenuLink => ({ to, label: menu.links[to] });
+
 /** The hamburger menu's contents for a visitor, a member or an admin (docs/product/screens.md#navigation-menu). */
 export function menuSections(user: CurrentUser | null): MenuSection[] {
   if (!user) {
     return [
       {
         title: null,
-        links: [
-          { to: "/home", label: "Home" },
-          { to: "/about", label: "About" },
-          { to: "/membership", label: "Membership" },
-          { to: "/activities", label: "Activities" },
-          { to: "/login", label: "Login" },
-        ],
+        links: [link("/home"), link("/about"), link("/membership"), link("/activities"), link("/login")],
       },
     ];
   }
   const sections: MenuSection[] = [
     {
-      title: "Members' Section",
-      links: [
-        { to: "/home", label: "Home" },
-        { to: "/calendar", label: "Events" },
-        { to: "/gallery", label: "Gallery" },
-        { to: "/members", label: "Members" },
-        { to: "/stays", label: "Stays" },
-        { to: "/settings", label: "Settings" },
-      ],
+      title: menu.membersSection,
+      links: [link("/home"), link("/calendar"), link("/gallery"), link("/members"), link("/stays"), link("/settings")],
       withLogout: true,
     },
     {
-      title: "Info Section",
-      links: [
-        { to: "/about", label: "About" },
-        { to: "/membership", label: "Membership" },
-      ],
+      title: menu.infoSection,
+      links: [link("/about"), link("/membership")],
     },
   ];
-  if (user.admin) sections.push({ title: "Admin", links: [{ to: "/admin", label: "Admin Panel" }] });
+  if (user.admin) sections.push({ title: menu.adminSection, links: [link("/admin")] });
   return sections;
 }

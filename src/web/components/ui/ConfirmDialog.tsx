@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SHELL_COPY } from "../../content/shell.ts";
 import { Button } from "./Button.tsx";
 import { Dialog } from "./Dialog.tsx";
 
@@ -30,7 +31,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="quiet" onClick={onClose}>
-            Cancel
+            {SHELL_COPY.dialog.cancel}
           </Button>
           <Button onClick={onConfirm} disabled={busy}>
             {confirmLabel}

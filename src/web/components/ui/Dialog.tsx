@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { SHELL_COPY } from "../../content/shell.ts";
 import { keepTabInside } from "./focus-trap.ts";
 
 interface DialogProps {
@@ -66,7 +67,7 @@ export function Dialog({
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="dialog__close" onClick={onClose} aria-label="Close">
+            <button type="button" className="dialog__close" onClick={onClose} aria-label={SHELL_COPY.dialog.close}>
               ×
             </button>
           </header>

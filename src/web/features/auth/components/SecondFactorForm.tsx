@@ -3,11 +3,13 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { SECOND_FACTOR_COPY } from "../../../content/second-factor.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { useLoginSecondFactor } from "../api/login-second-factor.ts";
 import { useSignInWithPasskey } from "../api/sign-in-with-passkey.ts";
 
 const CODE_FIELD = "second-factor-code";
+const COPY = SECOND_FACTOR_COPY;
 
 /** The login's second step (issue 23): the code from her authenticator app, or one of her recovery codes. */
 export function SecondFactorForm({
@@ -44,28 +46,24 @@ export function SecondFactorForm({
 
   return (
     <main id="main" className="page page--narrow">
-      <PageHeading
-        eyebrow="Members"
-        title="Two-factor authentication"
-        lede={withCode ? "Enter the six-digit code from your authenticator app." : "Confirm with your passkey."}
-      />
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={withCode ? COPY.ledeCode : COPY.ledePasskey} />
       {withCode && (
         <form className="form" onSubmit={onSubmit} noValidate>
           {error && <Alert>{error.message}</Alert>}
           <Field
             id={CODE_FIELD}
-            label="Authentication code"
+            label={COPY.code}
             name="code"
             autoComplete="one-time-code"
             autoCapitalize="none"
             spellCheck={false}
             required
-            hint="Lost your phone? Enter one of your recovery codes instead."
+            hint={COPY.codeHint}
             value={code}
             onChange={(e) => setCode(e.target.value)}
           />
           <Button type="submit" block disabled={finish.isPending}>
-            {finish.isPending ? "Checking…" : "Verify"}
+            {finish.isPending ? COPY.submitting : COPY.submit}
           </Button>
         </form>
       )}
@@ -77,10 +75,10 @@ export function SecondFactorForm({
           disabled={passkey.isPending}
           onClick={() => passkey.mutate(undefined, { onSuccess: (answer) => onSignedIn(answer.mustChangePassword) })}
         >
-          Use a passkey
+          {COPY.withPasskey}
         </Button>
       )}
-      {passkey.isError && <Alert>That passkey could not sign you in. Please try again.</Alert>}
+      {passkey.isError && <Alert>{COPY.passkeyFailed}</Alert>}
     </main>
   );
 }

@@ -4,13 +4,10 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { PASSWORD_RESET_COPY } from "../../../content/password-reset.ts";
 import { useForgotPassword } from "../api/forgot-password.ts";
 
-const TEXTS = {
-  required: "Please enter your email.",
-  invalid: "Please enter a valid email address.",
-  failed: "Error sending reset link.",
-};
+const COPY = PASSWORD_RESET_COPY.forgotPassword;
 
 /** /forgot-password: asks for a reset link and shows the server's answer as it is (docs/product/screens.md#password-reset). */
 export function ForgotPasswordPage() {
@@ -20,24 +17,20 @@ export function ForgotPasswordPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!email.trim()) return setProblem(TEXTS.required);
+    if (!email.trim()) return setProblem(COPY.required);
     // The check (and zod) load with the first submission, not with the page.
     const { emailSchema } = await import("../../../../shared/members.ts");
-    if (!emailSchema.safeParse(email).success) return setProblem(TEXTS.invalid);
+    if (!emailSchema.safeParse(email).success) return setProblem(COPY.invalid);
     setProblem(null);
-    forgot.mutate(email.trim(), { onError: () => setProblem(TEXTS.failed) });
+    forgot.mutate(email.trim(), { onError: () => setProblem(COPY.failed) });
   };
 
   return (
     <main id="main" className="page page--narrow">
-      <PageHeading
-        eyebrow="Members"
-        title="Forgot password"
-        lede="Enter the email you use for the club and we will send you a link to choose a new password."
-      />
+      <PageHeading eyebrow={PASSWORD_RESET_COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
       <form className="form" onSubmit={onSubmit} noValidate>
         <Field
-          label="Email"
+          label={COPY.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -48,10 +41,10 @@ export function ForgotPasswordPage() {
         />
         {forgot.isSuccess && <Alert tone="success">{forgot.data}</Alert>}
         <Button type="submit" block disabled={forgot.isPending}>
-          {forgot.isPending ? "Sending…" : "Send reset link"}
+          {forgot.isPending ? COPY.submitting : COPY.submit}
         </Button>
         <p className="form__aside">
-          <Link to="/login">Back to Login</Link>
+          <Link to="/login">{COPY.backToLogin}</Link>
         </p>
       </form>
     </main>

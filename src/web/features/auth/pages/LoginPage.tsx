@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
-import { TEXTS } from "../../../content/texts.ts";
+import { AUTH_COPY } from "../../../content/auth.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { usePublicConfig } from "../api/get-config.ts";
 import { useLogin } from "../api/login.ts";
@@ -17,8 +17,7 @@ const SecondFactorForm = lazy(() =>
   import("../components/SecondFactorForm.tsx").then((module) => ({ default: module.SecondFactorForm })),
 );
 
-const PASSKEY_FAILED = "That passkey could not sign you in. Please try again, or use your password.";
-const SIGN_IN_EXPIRED = "Your sign-in has expired. Please enter your email and password again.";
+const COPY = AUTH_COPY.login;
 
 export function LoginPage() {
   const queryClient = useQueryClient();
@@ -81,12 +80,12 @@ export function LoginPage() {
 
   return (
     <main id="main" className="page page--narrow">
-      <PageHeading eyebrow="Members" title="Login" lede="Welcome back to the club." />
+      <PageHeading eyebrow={AUTH_COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
       <form className="form" onSubmit={onSubmit} noValidate>
-        {secondFactor === "expired" && <Alert>{SIGN_IN_EXPIRED}</Alert>}
-        {failed && !secondFactor && <Alert>{waitText ?? TEXTS.loginFailed}</Alert>}
+        {secondFactor === "expired" && <Alert>{COPY.signInExpired}</Alert>}
+        {failed && !secondFactor && <Alert>{waitText ?? COPY.failed}</Alert>}
         <Field
-          label="Email"
+          label={COPY.email}
           type="email"
           name="email"
           autoComplete="email"
@@ -95,7 +94,7 @@ export function LoginPage() {
           onChange={(e) => setEmail(e.target.value)}
         />
         <Field
-          label="Password"
+          label={COPY.password}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -104,10 +103,10 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" block disabled={login.isPending}>
-          {login.isPending ? "Logging in…" : "Login"}
+          {login.isPending ? COPY.submitting : COPY.submit}
         </Button>
         <p className="form__aside">
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">{COPY.forgotPassword}</Link>
         </p>
       </form>
       <Button
@@ -117,22 +116,22 @@ export function LoginPage() {
         disabled={passkey.isPending}
         onClick={() => passkey.mutate(undefined, { onSuccess: (answer) => enter(answer.mustChangePassword) })}
       >
-        Sign in with a passkey
+        {COPY.withPasskey}
       </Button>
-      {passkey.isError && <Alert>{PASSKEY_FAILED}</Alert>}
+      {passkey.isError && <Alert>{COPY.passkeyFailed}</Alert>}
       {config.data?.oidcEnabled && (
         <a
           className="button button--quiet button--block login__alt"
           href={`/auth/oidc/start${next ? `?next=${encodeURIComponent(next)}` : ""}`}
         >
-          {TEXTS.loginWithGoogle}
+          {COPY.withGoogle}
         </a>
       )}
       <hr className="rule" />
       <div className="login__apply">
-        <p>Not yet a member? Membership is by invitation.</p>
+        <p>{COPY.notYetMember}</p>
         <ButtonLink to="/request" variant="quiet" block>
-          {TEXTS.applyWithCode}
+          {COPY.applyWithCode}
         </ButtonLink>
       </div>
     </main>

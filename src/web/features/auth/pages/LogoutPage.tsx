@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { TEXTS } from "../../../content/texts.ts";
+import { AUTH_COPY } from "../../../content/auth.ts";
 import { useLogout } from "../api/logout.ts";
 
 /** /logout: says "Logging out...", posts the logout, then goes to / (docs/product/screens.md#routes). */
@@ -17,7 +17,7 @@ export function LogoutPage() {
 
   return (
     <main id="main" className="page status-page">
-      <p role="status">{TEXTS.loggingOut}</p>
+      <p role="status">{AUTH_COPY.logout.loggingOut}</p>
     </main>
   );
 }

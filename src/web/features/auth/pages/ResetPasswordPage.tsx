@@ -1,20 +1,16 @@
 import { useState, type FormEvent } from "react";
 import { useParams } from "react-router";
 import { LIMITS } from "../../../../shared/member-limits.ts";
-import { PASSWORD_RESET_TEXTS } from "../../../../shared/password-reset-texts.ts";
+import { PASSWORD_RESET_TEXTS } from "../../../../shared/texts/password-reset.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { PASSWORD_RESET_COPY } from "../../../content/password-reset.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 
-const TEXTS = {
-  differ: "Passwords do not match.",
-  length: `Password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters.`,
-  rule: `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters, and not a commonly used password.`,
-  failed: "Error resetting password.",
-};
+const COPY = PASSWORD_RESET_COPY.resetPassword;
 
 /** /reset-password/:token: the form, then "Password has been reset successfully." with Go to Login (docs/product/screens.md#password-reset). */
 export function ResetPasswordPage() {
@@ -26,23 +22,24 @@ export function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password !== confirmation) return setProblem(TEXTS.differ);
-    if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax) return setProblem(TEXTS.length);
+    if (password !== confirmation) return setProblem(COPY.differ);
+    if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax)
+      return setProblem(COPY.length(LIMITS.passwordMin, LIMITS.passwordMax));
     setProblem(null);
     reset.mutate(
       { token, newPassword: password },
-      { onError: (error) => setProblem(error instanceof ApiError && error.message ? error.message : TEXTS.failed) },
+      { onError: (error) => setProblem(error instanceof ApiError && error.message ? error.message : COPY.failed) },
     );
   };
 
   if (reset.isSuccess) {
     return (
       <main id="main" className="page page--narrow">
-        <PageHeading eyebrow="Members" title="Reset password" />
+        <PageHeading eyebrow={PASSWORD_RESET_COPY.eyebrow} title={COPY.title} />
         <Alert tone="success">{PASSWORD_RESET_TEXTS.done}</Alert>
         <p className="form__aside">
           <ButtonLink to="/login" block>
-            Go to Login
+            {PASSWORD_RESET_COPY.goToLogin}
           </ButtonLink>
         </p>
       </main>
@@ -50,20 +47,20 @@ export function ResetPasswordPage() {
   }
   return (
     <main id="main" className="page page--narrow">
-      <PageHeading eyebrow="Members" title="Reset password" lede="Choose a new password for your account." />
+      <PageHeading eyebrow={PASSWORD_RESET_COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
       <form className="form" onSubmit={onSubmit} noValidate>
         <Field
-          label="New password"
+          label={COPY.newPassword}
           type="password"
           name="newPassword"
           autoComplete="new-password"
           required
-          hint={TEXTS.rule}
+          hint={COPY.rule(LIMITS.passwordMin, LIMITS.passwordMax)}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <Field
-          label="Confirm new password"
+          label={COPY.confirmation}
           type="password"
           name="confirmation"
           autoComplete="new-password"
@@ -73,7 +70,7 @@ export function ResetPasswordPage() {
         />
         {problem && <Alert>{problem}</Alert>}
         <Button type="submit" block disabled={reset.isPending}>
-          {reset.isPending ? "Saving…" : "Reset password"}
+          {reset.isPending ? COPY.submitting : COPY.submit}
         </Button>
       </form>
     </main>

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { SIGN_IN_LINK_TEXTS } from "../../../../shared/sign-in-link-texts.ts";
+import { SIGN_IN_LINK_TEXTS } from "../../../../shared/texts/sign-in-link.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { SIGN_IN_LINK_COPY } from "../../../content/sign-in-link.ts";
 import { ApiError } from "../../../lib/api.ts";
 import { useSignInWithLink } from "../api/sign-in-with-link.ts";
 import { SecondFactorForm } from "../components/SecondFactorForm.tsx";
@@ -33,27 +34,23 @@ export function SignInLinkPage() {
 
   return (
     <main id="main" className="page page--narrow">
-      <PageHeading
-        eyebrow="Members"
-        title="Sign in"
-        lede="Sign in with the one-time link we emailed you. It works once, for 15 minutes."
-      />
+      <PageHeading eyebrow={SIGN_IN_LINK_COPY.eyebrow} title={SIGN_IN_LINK_COPY.title} lede={SIGN_IN_LINK_COPY.lede} />
       {signIn.isError ? (
         <>
           <Alert>
             {signIn.error instanceof ApiError && signIn.error.status === 400
               ? SIGN_IN_LINK_TEXTS.invalid
-              : "Signing in failed. Please try again."}
+              : SIGN_IN_LINK_COPY.failed}
           </Alert>
           <p className="form__aside">
             <ButtonLink to="/login" block>
-              Go to Login
+              {SIGN_IN_LINK_COPY.goToLogin}
             </ButtonLink>
           </p>
         </>
       ) : (
         <Button type="button" block disabled={signIn.isPending} onClick={onSignIn}>
-          {signIn.isPending ? "Signing in…" : "Sign in"}
+          {signIn.isPending ? SIGN_IN_LINK_COPY.submitting : SIGN_IN_LINK_COPY.submit}
         </Button>
       )}
     </main>

@@ -1,6 +1,6 @@
 import { ButtonLink } from "../../../components/ui/Button.tsx";
-import { TEXTS } from "../../../content/texts.ts";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
+import { SHELL_COPY } from "../../../content/shell.ts";
 
 const COPY = MAILINGS_COPY.accessDenied;
 
@@ -8,8 +8,8 @@ const COPY = MAILINGS_COPY.accessDenied;
 export function AccessDenied() {
   return (
     <section className="status-page" aria-labelledby="mail-denied">
-      <h2 id="mail-denied">{COPY.heading}</h2>
-      <p>{TEXTS.noPermission}</p>
+      <h2 id="mail-denied">{SHELL_COPY.noPermission.title}</h2>
+      <p>{SHELL_COPY.noPermission.text}</p>
       <p>
         <ButtonLink to="/calendar" variant="quiet">
           {COPY.back}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { STEP_UP_TEXTS } from "../../../../shared/step-up.ts";
+import { STEP_UP_TEXTS } from "../../../../shared/texts/auth.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";

@@ -1,11 +1,11 @@
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
-import { site } from "../../../content/site.ts";
+import { SITE_COPY } from "../../../content/site.ts";
 
 export function AboutPage() {
-  const { about } = site;
+  const { about } = SITE_COPY;
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow={site.clubName} title={about.title} lede={about.lede} />
+      <PageHeading eyebrow={SITE_COPY.clubName} title={about.title} lede={about.lede} />
       <div className="about-grid">
         <section aria-labelledby="about-why">
           <h2 id="about-why" className="caps-heading">

@@ -1,11 +1,11 @@
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
-import { site } from "../../../content/site.ts";
+import { SITE_COPY } from "../../../content/site.ts";
 
 export function ActivitiesPage() {
-  const { activities } = site;
+  const { activities } = SITE_COPY;
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow={site.clubName} title={activities.title} lede={activities.lede} />
+      <PageHeading eyebrow={SITE_COPY.clubName} title={activities.title} lede={activities.lede} />
       <div className="columns">
         {activities.columns.map((column) => (
           <section key={column.title} aria-labelledby={`column-${column.title}`}>

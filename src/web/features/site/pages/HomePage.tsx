@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
-import { site } from "../../../content/site.ts";
+import { SITE_COPY } from "../../../content/site.ts";
 
 function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
@@ -26,7 +26,7 @@ function HeroVideo() {
 }
 
 export function HomePage() {
-  const { home } = site;
+  const { home } = SITE_COPY;
   return (
     <main id="main">
       <section className="hero" aria-labelledby="hero-title">

@@ -1,16 +1,16 @@
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
-import { site } from "../../../content/site.ts";
+import { SITE_COPY } from "../../../content/site.ts";
 
 /**
  * /membership: the tiers. A tier's fee line is empty (and hidden) until the club sets it with MEMBERSHIP_FEES; the
  * server's pages carry the fees as a style block keyed by `data-tier` (server/plugins/membership-fees.ts).
  */
 export function MembershipPage() {
-  const { membership } = site;
+  const { membership } = SITE_COPY;
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow={site.clubName} title={membership.title} lede={membership.lede} />
+      <PageHeading eyebrow={SITE_COPY.clubName} title={membership.title} lede={membership.lede} />
       <div className="tiers">
         {membership.tiers.map((tier, index) => (
           <section key={tier.name} className="tier" aria-labelledby={`tier-${index}`}>

@@ -1,14 +1,14 @@
 import { ButtonLink } from "../../../components/ui/Button.tsx";
-import { TEXTS } from "../../../content/texts.ts";
+import { SHELL_COPY } from "../../../content/shell.ts";
 
 export function NotFoundPage() {
   return (
     <main id="main" className="page status-page">
-      <span className="eyebrow">404</span>
-      <h1>{TEXTS.notFound}</h1>
+      <span className="eyebrow">{SHELL_COPY.notFound.eyebrow}</span>
+      <h1>{SHELL_COPY.notFound.title}</h1>
       <p>
         <ButtonLink to="/" variant="quiet">
-          Return to the entrance
+          {SHELL_COPY.notFound.back}
         </ButtonLink>
       </p>
     </main>
