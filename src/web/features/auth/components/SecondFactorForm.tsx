@@ -11,7 +11,7 @@ import { useSignInWithPasskey } from "../api/sign-in-with-passkey.ts";
 const CODE_FIELD = "second-factor-code";
 const COPY = SECOND_FACTOR_COPY;
 
-/** The login's second step (issue 23): the code from her authenticator app, or one of her recovery codes. */
+/** The login's second step (decision 28): the code from her authenticator app, or one of her recovery codes. */
 export function SecondFactorForm({
   methods = ["totp", "recovery"],
   onSignedIn,
