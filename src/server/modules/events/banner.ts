@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { EVENT_TEXTS } from "../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { imageEventLink } from "../gallery/service.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";

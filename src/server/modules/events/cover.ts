@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { COVER_TEXTS } from "../../../shared/event-cover.ts";
+import { COVER_TEXTS } from "../../../shared/texts/events.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
 import type { GalleryService } from "../gallery/service.ts";

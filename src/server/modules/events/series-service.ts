@@ -1,8 +1,9 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Db } from "../../db/database.ts";
 import type { Config } from "../../config.ts";
-import { EVENT_TEXTS, type EventFields, type EventUpdate } from "../../../shared/events.ts";
-import { SERIES_TEXTS, type EventSeries, type SeriesCreate, type SeriesScope } from "../../../shared/event-series.ts";
+import type { EventFields, EventUpdate } from "../../../shared/events.ts";
+import { EVENT_TEXTS, SERIES_TEXTS } from "../../../shared/texts/events.ts";
+import type { EventSeries, SeriesCreate, SeriesScope } from "../../../shared/event-series.ts";
 import { addDays, daysBetween, describeRepeat, type RepeatEvery } from "../../../shared/recurrence.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";

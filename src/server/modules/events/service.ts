@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from "uuid";
 import { accessControl } from "../../access/access.ts";
 import type { Db } from "../../db/database.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import {
-  EVENT_TEXTS,
   resolveEventFields,
   type Event,
   type EventFields,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { COMMENT_TEXTS, type Comment } from "../../../../shared/comments.ts";
+import type { Comment } from "../../../../shared/comments.ts";
+import { COMMENT_TEXTS } from "../../../../shared/texts/comments.ts";
 import { useUpdateComment } from "../api/update-comment.ts";
 import { MentionListbox } from "./MentionListbox.tsx";
 import { useMentionCombobox } from "./use-mention-combobox.ts";

@@ -1,6 +1,7 @@
 import { Avatar } from "../../profiles/index.ts";
 import { useId } from "react";
-import { COMMENT_TEXTS, type Comment } from "../../../../shared/comments.ts";
+import type { Comment } from "../../../../shared/comments.ts";
+import { COMMENT_TEXTS } from "../../../../shared/texts/comments.ts";
 import { useDeleteComment } from "../api/delete-comment.ts";
 import { useToggleLike } from "../api/toggle-like.ts";
 import { relativeTime } from "../lib/relative-time.ts";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { COMMENT_TEXTS } from "../../../../shared/comments.ts";
+import { COMMENT_TEXTS } from "../../../../shared/texts/comments.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useAuthStatus } from "../../auth/index.ts";

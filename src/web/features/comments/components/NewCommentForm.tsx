@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { COMMENT_LIMITS, COMMENT_TEXTS } from "../../../../shared/comments.ts";
+import { COMMENT_LIMITS } from "../../../../shared/comments.ts";
+import { COMMENT_TEXTS } from "../../../../shared/texts/comments.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useCreateComment } from "../api/create-comment.ts";

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { EVENT_TEXTS, type Event } from "../../../../shared/events.ts";
+import type { Event } from "../../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../../shared/texts/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";

@@ -1,4 +1,4 @@
-import { SERIES_OCCURRENCES_MAX } from "../../../../shared/event-series.ts";
+import { SERIES_OCCURRENCES_MAX } from "../../../../shared/event-bounds.ts";
 import type { RepeatEvery } from "../../../../shared/recurrence.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";

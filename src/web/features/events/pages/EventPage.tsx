@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { EVENT_TEXTS } from "../../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../../shared/texts/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { Tabs } from "../../../components/ui/Tabs.tsx";

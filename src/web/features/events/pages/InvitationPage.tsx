@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { EVENT_TEXTS } from "../../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../../shared/texts/events.ts";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useAcceptInvitation } from "../api/accept-invitation.ts";
