@@ -10,4 +10,9 @@ export const COMMENT_TEXTS = {
   likeLoggedOut: "Log in to like comments",
   contentEmpty: "A comment cannot be empty.",
   contentTooLong: (max: number) => `A comment holds at most ${max} characters.`,
+  nothingToComment: "Nothing to comment on here.",
+  noSuchImage: "No such image.",
+  noSuchComment: "No such comment.",
+  onlyAuthorEdits: "Only its author can edit a comment.",
+  onlyAuthorOrAdminDeletes: "Only its author or an admin can delete a comment.",
 } as const;

@@ -33,6 +33,18 @@ export const EVENT_TEXTS = {
   invalidDateOrInstant: "Use a date like 2026-05-01 or an ISO 8601 instant.",
   noMemberChosen: "Choose at least one member.",
   emptySearch: "Type part of a name or an email address.",
+  invalidFields: "Some fields are missing or invalid.",
+  unknownCursor: "This cursor is not one the server gave.",
+  onlyManagersChange: "Only the event's creator or an admin can change it.",
+  onlyManagersCancel: "Only the event's creator or an admin can cancel it.",
+  onlyManagersDelete: "Only the event's creator or an admin can delete it.",
+  onlyManagersBanner: "Only the event's creator or an admin can choose its banner.",
+  deleted: (count: number) => (count === 1 ? "Event deleted." : `${count} events deleted.`),
+  membersNotFound: "Some of the chosen members could not be found.",
+  noSuchMember: "No such member.",
+  confirmationToSelfOnly: "You can only send a confirmation to yourself.",
+  confirmationSent: "Confirmation email sent.",
+  noSuchCalendarFeed: "No such calendar feed.",
 } as const;
 
 export const SERIES_TEXTS = {
@@ -46,4 +58,5 @@ export const SERIES_TEXTS = {
 export const COVER_TEXTS = {
   noSuchImage: "No such image.",
   uploadFailed: "The cover could not be uploaded.",
+  onlyManagers: "Only the event's creator or an admin can change its cover.",
 } as const;

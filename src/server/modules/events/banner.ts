@@ -9,7 +9,7 @@ import { loadVisible } from "./service.ts";
 /** "Use as banner": the creator or an admin picks one of the event's own images, or null for the default banner. */
 export async function setEventBanner(db: Db, actor: Actor, key: string, imageId: string | null): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can choose its banner.");
+  if (!eventRules.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersBanner);
   let cover = null;
   if (imageId !== null) {
     const link = await imageEventLink(db, imageId);

@@ -6,12 +6,10 @@ import type { GalleryService } from "../gallery/service.ts";
 import { eventsRepository } from "./repository.ts";
 import { loadVisible } from "./service.ts";
 
-const ONLY_MANAGERS = "Only the event's creator or an admin can change its cover.";
-
 /** The event the creator (or an admin) changes the cover of; 404 when hidden from her, 403 when not hers. */
 async function managedEvent(db: Db, actor: Actor, key: string) {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden(ONLY_MANAGERS);
+  if (!eventRules.manage(actor, row)) throw forbidden(COVER_TEXTS.onlyManagers);
   return row;
 }
 

@@ -24,6 +24,7 @@ import {
 } from "./participation-service.ts";
 import { presentEvent } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 
 // Invitations send email: bounded per member so that no one can use the club to flood inboxes.
 const INVITE_CALLS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
@@ -159,7 +160,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
         ...CONFIRMATIONS_PER_MEMBER,
       });
       await sendJoinConfirmation(db, app.mail, signedInMember(request), request.body);
-      return { ok: true as const, message: "Confirmation email sent." };
+      return { ok: true as const, message: EVENT_TEXTS.confirmationSent };
     },
   );
 }

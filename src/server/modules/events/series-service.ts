@@ -137,7 +137,7 @@ export async function updateEventInScope(
 ): Promise<string> {
   const { clubTimezone } = config;
   if (scope !== "following") return updateEvent(db, mail, actor, key, update, config, now);
-  const rows = await thisAndFollowing(db, actor, key, "Only the event's creator or an admin can change it.");
+  const rows = await thisAndFollowing(db, actor, key, EVENT_TEXTS.onlyManagersChange);
   const chosen = rows.find((row) => row.id === key || row.slug === key)!;
   const chosenAfter = mergeUpdate(toEventFields(chosen), update, clubTimezone);
   const changes = rows.map((row) => ({
@@ -165,7 +165,7 @@ export async function cancelEventInScope(
   now = Date.now(),
 ): Promise<string> {
   if (scope !== "following") return cancelEvent(db, mail, actor, key, reason, config, now);
-  const rows = await thisAndFollowing(db, actor, key, "Only the event's creator or an admin can cancel it.");
+  const rows = await thisAndFollowing(db, actor, key, EVENT_TEXTS.onlyManagersCancel);
   await db.transaction().execute(async (trx) => {
     let cancelled = 0;
     for (const row of rows) if (await cancelInTransaction(trx, mail, row, reason, config, now)) cancelled += 1;
@@ -186,7 +186,7 @@ export async function deleteEventInScope(
     await deleteEvent(db, actor, key, subscribers);
     return 1;
   }
-  const rows = await thisAndFollowing(db, actor, key, "Only the event's creator or an admin can delete it.");
+  const rows = await thisAndFollowing(db, actor, key, EVENT_TEXTS.onlyManagersDelete);
   await db.transaction().execute(async (trx) => {
     for (const row of rows) await deleteInTransaction(trx, row.id, subscribers);
   });
