@@ -12,14 +12,6 @@ import { SERIES_OCCURRENCES_MAX } from "./event-bounds.ts";
 import { SERIES_TEXTS } from "./texts/events.ts";
 import { REPEAT_EVERY, occurrenceDates, type RepeatRule } from "./recurrence.ts";
 
-export const REPEAT_LABELS: Record<(typeof REPEAT_EVERY)[number], string> = {
-  weekly: "Every week",
-  biweekly: "Every two weeks",
-  "monthly-date": "Monthly, on the same date",
-  "monthly-weekday": "Monthly, on the same weekday",
-  "monthly-last-weekday": "Monthly, on the last of that weekday",
-};
-
 export const repeatSchema = z.object({
   every: z.enum(REPEAT_EVERY),
   count: z.number().int().min(2).max(SERIES_OCCURRENCES_MAX).nullish(),

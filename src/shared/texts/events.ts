@@ -3,6 +3,7 @@
  * texts the web shows from them (docs/decisions/0032-where-the-words-live.md).
  */
 import { EVENT_DATE_RANGE, SERIES_OCCURRENCES_MAX } from "../event-bounds.ts";
+import type { REPEAT_EVERY } from "../recurrence.ts";
 
 export const EVENT_TEXTS = {
   notFound: "Event not found",
@@ -54,6 +55,15 @@ export const SERIES_TEXTS = {
   tooFew: "The repeat gives a single date; choose a later last date.",
   notFound: "Series not found",
 } as const;
+
+/** How each repeat reads when no first date is given. */
+export const REPEAT_LABELS: Record<(typeof REPEAT_EVERY)[number], string> = {
+  weekly: "Every week",
+  biweekly: "Every two weeks",
+  "monthly-date": "Monthly, on the same date",
+  "monthly-weekday": "Monthly, on the same weekday",
+  "monthly-last-weekday": "Monthly, on the last of that weekday",
+};
 
 export const COVER_TEXTS = {
   noSuchImage: "No such image.",
