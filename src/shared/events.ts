@@ -382,23 +382,6 @@ export const cancelEventSchema = z
   .object({ reason: z.preprocess(blankToNull, z.string().trim().max(EVENT_LIMITS.cancelReasonMax).nullish()) })
   .nullish();
 
-/** POST /api/events/:id/join: the guests' names she brings, if the event takes guests. */
-export const joinEventSchema = z
-  .object({
-    guests: z
-      .array(z.string().trim().min(1, EVENT_TEXTS.guestNameMissing).max(EVENT_LIMITS.guestNameMax))
-      .max(EVENT_LIMITS.guestsMax)
-      .optional(),
-  })
-  .nullish();
-export type JoinEventInput = z.input<typeof joinEventSchema>;
-/** The join answer: the event, and whether she got a seat or a place on the waitlist. */
-export const joinAnswerSchema = eventSchema.extend({
-  status: z.enum(["joined", "waitlisted"]),
-  position: z.number().int().optional(),
-});
-export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
-
 export const eventParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
 
 const instantOrDate = z

@@ -8,10 +8,9 @@ import {
   eventParamsSchema,
   eventSchema,
   invitationTokenParamsSchema,
-  joinAnswerSchema,
-  joinEventSchema,
   sendConfirmationSchema,
 } from "../../../shared/events.ts";
+import { joinAnswerSchema, joinEventSchema } from "../../../shared/event-seats.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import {
