@@ -1,25 +1,15 @@
 import { z } from "zod";
 import { countParam, idParam } from "./integers.ts";
 import { commentMentionSchema, mentionIdsSchema } from "./mentions.ts";
+import { COMMENT_TEXTS } from "./texts/comments.ts";
 
 export const COMMENT_LIMITS = { contentMax: 5000, pageMax: 1000 } as const;
-
-export const COMMENT_TEXTS = {
-  empty: "No comments yet. Be the first to comment!",
-  loading: "Loading...",
-  fetchFailed: "Failed to fetch comments",
-  postFailed: "Failed to post comment",
-  updateFailed: "Failed to update comment",
-  deleteFailed: "Failed to delete comment",
-  loggedOut: "Please log in to post a comment.",
-  likeLoggedOut: "Log in to like comments",
-} as const;
 
 export const commentContentSchema = z
   .string()
   .trim()
-  .min(1, "A comment cannot be empty.")
-  .max(COMMENT_LIMITS.contentMax, `A comment holds at most ${COMMENT_LIMITS.contentMax} characters.`);
+  .min(1, COMMENT_TEXTS.contentEmpty)
+  .max(COMMENT_LIMITS.contentMax, COMMENT_TEXTS.contentTooLong(COMMENT_LIMITS.contentMax));
 
 /** An event's or an image's id: both are globally unique, so the id alone names the thing. */
 export const commentableIdSchema = z.string().trim().min(1).max(100);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COVER_TEXTS } from "./texts/events.ts";
 
 /** One stored size of the cover: its file's URL (served to whoever may see the event) and its pixels. */
 export const coverVariantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
@@ -15,11 +16,6 @@ export const eventCoverSchema = z.object({
   variants: z.array(coverVariantSchema),
 });
 export type EventCover = z.infer<typeof eventCoverSchema>;
-
-export const COVER_TEXTS = {
-  noSuchImage: "No such image.",
-  uploadFailed: "The cover could not be uploaded.",
-} as const;
 
 /** A gallery image the creator may see, as the event's cover. */
 export const chooseCoverSchema = z.object({

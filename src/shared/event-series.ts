@@ -8,26 +8,9 @@ import {
   resolveEventFields,
   type EventFields,
 } from "./events.ts";
+import { SERIES_OCCURRENCES_MAX } from "./event-bounds.ts";
+import { SERIES_TEXTS } from "./texts/events.ts";
 import { REPEAT_EVERY, occurrenceDates, type RepeatRule } from "./recurrence.ts";
-
-/** A series has at most this many dates (docs/product/limits.md#field-limits). */
-export const SERIES_OCCURRENCES_MAX = 104;
-
-export const SERIES_TEXTS = {
-  countOrUntil: "Choose how many times, or the date it repeats until.",
-  untilBeforeStart: "The last date must be after the first.",
-  tooMany: `A series has at most ${SERIES_OCCURRENCES_MAX} dates; choose an earlier last date.`,
-  tooFew: "The repeat gives a single date; choose a later last date.",
-  notFound: "Series not found",
-} as const;
-
-export const REPEAT_LABELS: Record<(typeof REPEAT_EVERY)[number], string> = {
-  weekly: "Every week",
-  biweekly: "Every two weeks",
-  "monthly-date": "Monthly, on the same date",
-  "monthly-weekday": "Monthly, on the same weekday",
-  "monthly-last-weekday": "Monthly, on the last of that weekday",
-};
 
 export const repeatSchema = z.object({
   every: z.enum(REPEAT_EVERY),

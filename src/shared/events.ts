@@ -4,6 +4,8 @@ import { okMessageSchema } from "./answers.ts";
 import { countParam, idParam } from "./integers.ts";
 import { MEMBER_TYPES, type MemberType } from "./member-limits.ts";
 import { isUnitedStates, usStateName } from "./us-states.ts";
+import { EVENT_DATE_RANGE } from "./event-bounds.ts";
+import { EVENT_TEXTS } from "./texts/events.ts";
 
 /** Event categories with their display labels; `custom` is a category labelled "Custom". */
 export const EVENT_TYPES = {
@@ -77,39 +79,6 @@ export const EVENT_DEFAULTS = {
   color: "#d3d3d3",
   is_physical: true,
 } as const satisfies Record<string, string | boolean>;
-
-/**
- * The dates an event may have (docs/product/limits.md#event-dates): wide enough for any club history and plan, narrow enough that every
- * instant has a four-digit year in every zone, so that JSON, ICS and the feed can all write it.
- */
-export const EVENT_DATE_RANGE = { min: "1900-01-01", max: "2199-12-31" } as const;
-
-export const EVENT_TEXTS = {
-  notFound: "Event not found",
-  invalidInvitation: "Invalid or expired invitation",
-  endBeforeStart: "The end must be after the start.",
-  invalidDate: "Use a date like 2026-05-01.",
-  dateOutOfRange: `Choose a date from ${EVENT_DATE_RANGE.min} to ${EVENT_DATE_RANGE.max}.`,
-  invalidTime: "Use a time like 16:00.",
-  invalidColor: "Use a colour like #d3d3d3.",
-  invalidTimezone: "Choose a time zone such as America/New_York.",
-  invalidState: "Choose one of the 50 US states.",
-  invalidLink: "Use a link that starts with https:// or http://.",
-  notEventImage: "Choose one of this event's images.",
-  standardCannotCreate: "Standard members cannot create events.",
-  notJoined: "You have not joined this event.",
-  inviteOnly: "This event is by invitation only.",
-  invalidWallClock: "Use a date and time like 2026-05-01T18:00.",
-  reservedWithoutCapacity: "Set a capacity before reserving seats.",
-  reservedAboveCapacity: "Reserved seats cannot be more than the capacity.",
-  deadlineAfterStart: "The RSVP deadline must be before the start.",
-  releaseAfterStart: "Release the reserved seats before the start.",
-  repliesClosed: "Replies to this event have closed.",
-  cancelled: "This event has been cancelled.",
-  alreadyCancelled: "This event is already cancelled.",
-  tooManyGuests: (max: number) =>
-    max === 0 ? "This event does not take guests." : `You may bring up to ${max} guest${max === 1 ? "" : "s"}.`,
-} as const;
 
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 /** A form field: blank strings and null mean "not given"; the defaults are applied afterwards, in one place. */
@@ -413,23 +382,6 @@ export const cancelEventSchema = z
   .object({ reason: z.preprocess(blankToNull, z.string().trim().max(EVENT_LIMITS.cancelReasonMax).nullish()) })
   .nullish();
 
-/** POST /api/events/:id/join: the guests' names she brings, if the event takes guests. */
-export const joinEventSchema = z
-  .object({
-    guests: z
-      .array(z.string().trim().min(1, "Give each guest's name.").max(EVENT_LIMITS.guestNameMax))
-      .max(EVENT_LIMITS.guestsMax)
-      .optional(),
-  })
-  .nullish();
-export type JoinEventInput = z.input<typeof joinEventSchema>;
-/** The join answer: the event, and whether she got a seat or a place on the waitlist. */
-export const joinAnswerSchema = eventSchema.extend({
-  status: z.enum(["joined", "waitlisted"]),
-  position: z.number().int().optional(),
-});
-export type JoinAnswer = z.infer<typeof joinAnswerSchema>;
-
 export const eventParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
 
 const instantOrDate = z
@@ -437,7 +389,7 @@ const instantOrDate = z
   .trim()
   .refine(
     (value) => isCalendarDate(value) || (value.includes("T") && !Number.isNaN(Date.parse(value))),
-    "Use a date like 2026-05-01 or an ISO 8601 instant.",
+    EVENT_TEXTS.invalidDateOrInstant,
   );
 
 /** GET /api/events: no parameters answers every visible event; these narrow it. */
@@ -454,7 +406,7 @@ export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 export const eventInviteSchema = z.object({
   eventId: z.string().trim().min(1).max(200),
   eventTitle: z.string().optional(),
-  userIds: z.array(idParam()).min(1, "Choose at least one member.").max(EVENT_LIMITS.invitesMax),
+  userIds: z.array(idParam()).min(1, EVENT_TEXTS.noMemberChosen).max(EVENT_LIMITS.invitesMax),
 });
 export const eventInviteAnswerSchema = okMessageSchema.extend({ invited: z.array(z.number().int()) });
 
@@ -474,7 +426,7 @@ export const sendConfirmationSchema = z.object({
 
 /** GET /api/members?q= for the invite dialog: part of a name or a whole email; no emails in the answer. */
 export const memberSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, "Type part of a name or an email address.").max(254),
+  q: z.string().trim().min(1, EVENT_TEXTS.emptySearch).max(254),
   limit: countParam(1, EVENT_LIMITS.searchMax).optional(),
 });
 export const memberSearchResultSchema = z.object({

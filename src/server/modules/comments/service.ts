@@ -10,16 +10,9 @@ import type { SharedAnswer } from "../../http/compressed-answers.ts";
 import { toComment } from "./mapper.ts";
 import { commentEmails, mentionedMembers } from "./notifications.ts";
 import { commentsRepository } from "./repository.ts";
+import { COMMENT_TEXTS } from "../../../shared/texts/comments.ts";
 
 type Mailer = Pick<Outbox, "enqueueMany">;
-
-const TEXTS = {
-  nothingToComment: "Nothing to comment on here.",
-  noSuchImage: "No such image.",
-  noSuchComment: "No such comment.",
-  onlyAuthorEdits: "Only its author can edit a comment.",
-  onlyAuthorOrAdminDeletes: "Only its author or an admin can delete a comment.",
-};
 
 /**
  * Comments on events and images (docs/product/access.md#comments): every call asks the access layer whether the actor may see the
@@ -33,7 +26,7 @@ export function commentsService(db: Db, mail: Mailer) {
   async function visibleTarget(
     actor: Actor,
     commentableId: string,
-    missing = TEXTS.nothingToComment,
+    missing = COMMENT_TEXTS.nothingToComment,
   ): Promise<Commentable> {
     const target = await access.commentable(actor, commentableId);
     if (!target) throw notFound(missing);
@@ -44,7 +37,7 @@ export function commentsService(db: Db, mail: Mailer) {
   async function visibleComment(actor: Actor, id: number) {
     const comment = await comments.findFacts(id);
     const target = comment && (await access.commentable(actor, comment.commentable_id));
-    if (!comment || !target) throw notFound(TEXTS.noSuchComment);
+    if (!comment || !target) throw notFound(COMMENT_TEXTS.noSuchComment);
     return { comment, target };
   }
 
@@ -139,7 +132,7 @@ export function commentsService(db: Db, mail: Mailer) {
     /** POST /api/images/:id/comments: only an image the author may see. */
     async createOnImage(author: CurrentUser, imageId: string, content: string) {
       const target = await access.commentable(author, imageId);
-      if (target?.kind !== "image") throw notFound(TEXTS.noSuchImage);
+      if (target?.kind !== "image") throw notFound(COMMENT_TEXTS.noSuchImage);
       return post(author, target, content, []);
     },
 
@@ -154,7 +147,7 @@ export function commentsService(db: Db, mail: Mailer) {
       mentionIds: readonly number[],
     ): Promise<Comment> {
       const { comment, target } = await visibleComment(author, commentId);
-      if (!commentRules.edit(author, comment)) throw forbidden(TEXTS.onlyAuthorEdits);
+      if (!commentRules.edit(author, comment)) throw forbidden(COMMENT_TEXTS.onlyAuthorEdits);
       const before = ((await comments.mentionsOf([commentId])).get(commentId) ?? []).map((m) => m.user_id);
       const people = await mentionedMembers(db, access, {
         target,
@@ -188,7 +181,7 @@ export function commentsService(db: Db, mail: Mailer) {
 
     async delete(actor: Actor, commentId: number) {
       const { comment } = await visibleComment(actor, commentId);
-      if (!commentRules.delete(actor, comment)) throw forbidden(TEXTS.onlyAuthorOrAdminDeletes);
+      if (!commentRules.delete(actor, comment)) throw forbidden(COMMENT_TEXTS.onlyAuthorOrAdminDeletes);
       await comments.delete(comment.id);
     },
 

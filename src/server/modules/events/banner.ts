@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { EVENT_TEXTS } from "../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { imageEventLink } from "../gallery/service.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
@@ -9,7 +9,7 @@ import { loadVisible } from "./service.ts";
 /** "Use as banner": the creator or an admin picks one of the event's own images, or null for the default banner. */
 export async function setEventBanner(db: Db, actor: Actor, key: string, imageId: string | null): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can choose its banner.");
+  if (!eventRules.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersBanner);
   let cover = null;
   if (imageId !== null) {
     const link = await imageEventLink(db, imageId);

@@ -6,7 +6,7 @@ import { createCompressedAnswers } from "../../http/compressed-answers.ts";
 import { jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
 import type { WholeList } from "./whole-list.ts";
 import { toSharedEvent, toViewerFields } from "./mapper.ts";
-import { EVENT_TEXTS } from "../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { notFound } from "../../http/errors.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import { eventsRepository, type EventRow, type ListWindow, type Roster } from "./repository.ts";

@@ -7,6 +7,7 @@ import { eventsRepository, type EventRow } from "./repository.ts";
 import type { Actor } from "../../access/rules.ts";
 import { loadVisible } from "./service.ts";
 import { withLinkFor } from "./mapper.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 
 /** The feed keeps a month of past events, so a calendar does not drop last week's evening. */
 const FEED_PAST_MS = 30 * 24 * 60 * 60 * 1000;
@@ -43,7 +44,7 @@ export async function endCalendarFeed(db: Db, member: Actor): Promise<CalendarFe
 /** The events the feed's owner joined (and a month of past ones); 404 for a secret that is no feed's. */
 export async function eventsOfFeed(db: Db, secret: string, now = Date.now()): Promise<EventRow[]> {
   const owner = await calendarFeedRepository(db).findMemberBySecretHash(hashToken(secret));
-  if (!owner) throw notFound("No such calendar feed.");
+  if (!owner) throw notFound(EVENT_TEXTS.noSuchCalendarFeed);
   return eventsRepository(db).joinedSince(owner.user_id, now - FEED_PAST_MS);
 }
 

@@ -1,17 +1,15 @@
 import type { Db } from "../../db/database.ts";
-import { COVER_TEXTS } from "../../../shared/event-cover.ts";
+import { COVER_TEXTS } from "../../../shared/texts/events.ts";
 import { badRequest, forbidden } from "../../http/errors.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
 import type { GalleryService } from "../gallery/service.ts";
 import { eventsRepository } from "./repository.ts";
 import { loadVisible } from "./service.ts";
 
-const ONLY_MANAGERS = "Only the event's creator or an admin can change its cover.";
-
 /** The event the creator (or an admin) changes the cover of; 404 when hidden from her, 403 when not hers. */
 async function managedEvent(db: Db, actor: Actor, key: string) {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden(ONLY_MANAGERS);
+  if (!eventRules.manage(actor, row)) throw forbidden(COVER_TEXTS.onlyManagers);
   return row;
 }
 

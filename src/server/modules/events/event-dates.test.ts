@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
-import { EVENT_DATE_RANGE } from "../../../shared/events.ts";
+import { EVENT_DATE_RANGE } from "../../../shared/event-bounds.ts";
 import { caller, count, eventActors, eventPayload, type Actors } from "../../../../test/server/kits/events-test-kit.ts";
 
 /**

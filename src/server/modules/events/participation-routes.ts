@@ -8,10 +8,9 @@ import {
   eventParamsSchema,
   eventSchema,
   invitationTokenParamsSchema,
-  joinAnswerSchema,
-  joinEventSchema,
   sendConfirmationSchema,
 } from "../../../shared/events.ts";
+import { joinAnswerSchema, joinEventSchema } from "../../../shared/event-seats.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import {
@@ -24,6 +23,7 @@ import {
 } from "./participation-service.ts";
 import { presentEvent } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 
 // Invitations send email: bounded per member so that no one can use the club to flood inboxes.
 const INVITE_CALLS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
@@ -159,7 +159,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
         ...CONFIRMATIONS_PER_MEMBER,
       });
       await sendJoinConfirmation(db, app.mail, signedInMember(request), request.body);
-      return { ok: true as const, message: "Confirmation email sent." };
+      return { ok: true as const, message: EVENT_TEXTS.confirmationSent };
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { EVENT_TEXTS } from "../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import type { Outbox } from "../outbox/outbox.ts";
@@ -31,7 +31,7 @@ async function takeSeatOrWait(
   if (row.cancelled_at !== null) throw conflict(EVENT_TEXTS.cancelled);
   if (repliesClosed(row, now)) throw conflict(EVENT_TEXTS.repliesClosed);
   if (guests.length > row.guests_max)
-    throw badRequest("Some fields are missing or invalid.", [
+    throw badRequest(EVENT_TEXTS.invalidFields, [
       { path: "body.guests", message: EVENT_TEXTS.tooManyGuests(row.guests_max) },
     ]);
   const events = eventsRepository(trx);
@@ -117,8 +117,8 @@ export async function inviteMembers(
   const unknown = wanted.filter((id) => !members.some((m) => m.user_id === id));
   if (unknown.length) {
     throw badRequest(
-      "Some of the chosen members could not be found.",
-      unknown.map((id) => ({ path: `body.userIds.${request.userIds.indexOf(id)}`, message: "No such member." })),
+      EVENT_TEXTS.membersNotFound,
+      unknown.map((id) => ({ path: `body.userIds.${request.userIds.indexOf(id)}`, message: EVENT_TEXTS.noSuchMember })),
     );
   }
   const participants = new Set(
@@ -182,7 +182,7 @@ export async function sendJoinConfirmation(
   actor: Member,
   request: { eventId: string; userId: number },
 ): Promise<void> {
-  if (request.userId !== actor.user_id) throw forbidden("You can only send a confirmation to yourself.");
+  if (request.userId !== actor.user_id) throw forbidden(EVENT_TEXTS.confirmationToSelfOnly);
   const { row } = await loadVisible(db, request.eventId, actor);
   const participation = await eventsRepository(db).participation(row.id, actor.user_id);
   if (!participation) throw conflict(EVENT_TEXTS.notJoined);

@@ -19,6 +19,7 @@ import { createEvent, listEvents, presentEvent } from "./service.ts";
 import { cancelInScopeSchema, eventUpdateInScopeSchema, scopeQuerySchema } from "../../../shared/event-series.ts";
 import { cancelEventInScope, deleteEventInScope, updateEventInScope } from "./series-service.ts";
 import { signedInMember } from "../../plugins/session.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 
 const eventListSchema = z.array(eventSchema);
 
@@ -180,7 +181,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
         request.query.scope,
         app.subscribers.eventDeleted,
       );
-      return { ok: true as const, message: deleted === 1 ? "Event deleted." : `${deleted} events deleted.` };
+      return { ok: true as const, message: EVENT_TEXTS.deleted(deleted) };
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { EVENT_TEXTS } from "../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { notFound } from "../../http/errors.ts";
 import type { Outbox } from "../outbox/outbox.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";

@@ -1,8 +1,9 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Db } from "../../db/database.ts";
 import type { Config } from "../../config.ts";
-import { EVENT_TEXTS, type EventFields, type EventUpdate } from "../../../shared/events.ts";
-import { SERIES_TEXTS, type EventSeries, type SeriesCreate, type SeriesScope } from "../../../shared/event-series.ts";
+import type { EventFields, EventUpdate } from "../../../shared/events.ts";
+import { EVENT_TEXTS, SERIES_TEXTS } from "../../../shared/texts/events.ts";
+import type { EventSeries, SeriesCreate, SeriesScope } from "../../../shared/event-series.ts";
 import { addDays, daysBetween, describeRepeat, type RepeatEvery } from "../../../shared/recurrence.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
@@ -136,7 +137,7 @@ export async function updateEventInScope(
 ): Promise<string> {
   const { clubTimezone } = config;
   if (scope !== "following") return updateEvent(db, mail, actor, key, update, config, now);
-  const rows = await thisAndFollowing(db, actor, key, "Only the event's creator or an admin can change it.");
+  const rows = await thisAndFollowing(db, actor, key, EVENT_TEXTS.onlyManagersChange);
   const chosen = rows.find((row) => row.id === key || row.slug === key)!;
   const chosenAfter = mergeUpdate(toEventFields(chosen), update, clubTimezone);
   const changes = rows.map((row) => ({
@@ -164,7 +165,7 @@ export async function cancelEventInScope(
   now = Date.now(),
 ): Promise<string> {
   if (scope !== "following") return cancelEvent(db, mail, actor, key, reason, config, now);
-  const rows = await thisAndFollowing(db, actor, key, "Only the event's creator or an admin can cancel it.");
+  const rows = await thisAndFollowing(db, actor, key, EVENT_TEXTS.onlyManagersCancel);
   await db.transaction().execute(async (trx) => {
     let cancelled = 0;
     for (const row of rows) if (await cancelInTransaction(trx, mail, row, reason, config, now)) cancelled += 1;
@@ -185,7 +186,7 @@ export async function deleteEventInScope(
     await deleteEvent(db, actor, key, subscribers);
     return 1;
   }
-  const rows = await thisAndFollowing(db, actor, key, "Only the event's creator or an admin can delete it.");
+  const rows = await thisAndFollowing(db, actor, key, EVENT_TEXTS.onlyManagersDelete);
   await db.transaction().execute(async (trx) => {
     for (const row of rows) await deleteInTransaction(trx, row.id, subscribers);
   });

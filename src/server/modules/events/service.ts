@@ -1,8 +1,8 @@
 import { v7 as uuidv7 } from "uuid";
 import { accessControl } from "../../access/access.ts";
 import type { Db } from "../../db/database.ts";
+import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import {
-  EVENT_TEXTS,
   resolveEventFields,
   type Event,
   type EventFields,
@@ -47,9 +47,7 @@ function decodeCursor(cursor: string): { startsAt: number; id: string } {
   } catch {
     // falls through to the 400 below
   }
-  throw badRequest("Some fields are missing or invalid.", [
-    { path: "query.cursor", message: "This cursor is not one the server gave." },
-  ]);
+  throw badRequest(EVENT_TEXTS.invalidFields, [{ path: "query.cursor", message: EVENT_TEXTS.unknownCursor }]);
 }
 
 /** A page of the events list: JSON from the cache, or events read directly; with the next page's cursor when there is one. */
@@ -160,7 +158,7 @@ export function mergeUpdate(current: EventFields, update: EventUpdate, clubTimez
     { addIssue: (issue) => issues.push({ path: `body.${issue.path.join(".")}`, message: issue.message }) },
     clubTimezone,
   );
-  if (issues.length) throw badRequest("Some fields are missing or invalid.", issues);
+  if (issues.length) throw badRequest(EVENT_TEXTS.invalidFields, issues);
   return fields;
 }
 
@@ -178,7 +176,7 @@ export async function updateEvent(
   now = Date.now(),
 ): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can change it.");
+  if (!eventRules.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersChange);
   const fields = mergeUpdate(toEventFields(row), update, config.clubTimezone);
   await db.transaction().execute((trx) => applyEventChange(trx, mail, row, fields, config, now));
   return row.id;
@@ -271,7 +269,7 @@ export async function cancelEvent(
   now = Date.now(),
 ): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can cancel it.");
+  if (!eventRules.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersCancel);
   await db.transaction().execute(async (trx) => {
     if (!(await cancelInTransaction(trx, mail, row, reason, config, now))) throw conflict(EVENT_TEXTS.alreadyCancelled);
   });
@@ -333,7 +331,7 @@ export async function deleteEvent(
   subscribers: ReadonlyArray<EventDeletedSubscriber>,
 ) {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden("Only the event's creator or an admin can delete it.");
+  if (!eventRules.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersDelete);
   await db.transaction().execute((trx) => deleteInTransaction(trx, row.id, subscribers));
 }
 

@@ -4,6 +4,7 @@ import { likeStateSchema, type Comment } from "../../../../shared/comments.ts";
 import { COMMENT_PATHS } from "../../../../shared/paths/comments.ts";
 import { api } from "../../../lib/api.ts";
 import { commentsKey } from "./get-comments.ts";
+import { COMMENTS_COPY } from "../../../content/comments.ts";
 
 export const likeComment = (id: number) =>
   api(callPath(COMMENT_PATHS.like, { id }), { method: "POST", schema: likeStateSchema });
@@ -22,6 +23,6 @@ export function useToggleLike(commentableId: string) {
       queryClient.setQueryData<Comment[]>(commentsKey(commentableId), (list) =>
         list?.map((c) => (c.id === comment.id ? { ...c, ...state } : c)),
       ),
-    onError: (error) => console.error("Failed to like comment", error),
+    onError: (error) => console.error(COMMENTS_COPY.item.likeFailed, error),
   });
 }

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { COMMENT_TEXTS, type Comment } from "../../../../shared/comments.ts";
+import type { Comment } from "../../../../shared/comments.ts";
+import { COMMENT_TEXTS } from "../../../../shared/texts/comments.ts";
 import { useUpdateComment } from "../api/update-comment.ts";
 import { MentionListbox } from "./MentionListbox.tsx";
 import { useMentionCombobox } from "./use-mention-combobox.ts";
+import { COMMENTS_COPY } from "../../../content/comments.ts";
 
 /** A comment in edit mode (docs/product/screens.md#comments-widget): a text input with Save and Cancel; "@" offers members here too. */
 export function CommentEditForm({
@@ -46,7 +48,7 @@ export function CommentEditForm({
             }
           })}
           className="field__input"
-          aria-label="Edit comment"
+          aria-label={COMMENTS_COPY.edit.label}
           // The edit input takes the focus as it opens.
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
@@ -54,10 +56,10 @@ export function CommentEditForm({
         <MentionListbox {...mentions.listbox} />
       </div>
       <button type="submit" className="comment__action" disabled={draft.trim() === "" || update.isPending}>
-        Save
+        {COMMENTS_COPY.edit.save}
       </button>
       <button type="button" className="comment__action" onClick={onDone}>
-        Cancel
+        {COMMENTS_COPY.edit.cancel}
       </button>
     </form>
   );

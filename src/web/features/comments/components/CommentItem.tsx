@@ -1,12 +1,14 @@
 import { Avatar } from "../../profiles/index.ts";
 import { useId } from "react";
-import { COMMENT_TEXTS, type Comment } from "../../../../shared/comments.ts";
+import type { Comment } from "../../../../shared/comments.ts";
+import { COMMENT_TEXTS } from "../../../../shared/texts/comments.ts";
 import { useDeleteComment } from "../api/delete-comment.ts";
 import { useToggleLike } from "../api/toggle-like.ts";
 import { relativeTime } from "../lib/relative-time.ts";
 import { CommentEditForm } from "./CommentEditForm.tsx";
 import { CommentText } from "./CommentText.tsx";
 import { ThumbsUpIcon } from "./ThumbsUpIcon.tsx";
+import { COMMENTS_COPY } from "../../../content/comments.ts";
 
 interface CommentItemProps {
   comment: Comment;
@@ -74,14 +76,20 @@ export function CommentItem({
           className="comment__like"
           aria-pressed={comment.user_liked}
           disabled={loggedOut || like.isPending}
-          title={loggedOut ? COMMENT_TEXTS.likeLoggedOut : comment.user_liked ? "Unlike" : "Like"}
+          title={
+            loggedOut
+              ? COMMENT_TEXTS.likeLoggedOut
+              : comment.user_liked
+                ? COMMENTS_COPY.item.unlike
+                : COMMENTS_COPY.item.like
+          }
           onClick={() => like.mutate(comment)}
         >
           <ThumbsUpIcon filled={comment.user_liked} /> <span className="comment__like-count">{comment.like_count}</span>
         </button>
         {canEdit && !editing && (
           <button type="button" className="comment__action" onClick={onEdit}>
-            Edit
+            {COMMENTS_COPY.item.edit}
           </button>
         )}
         {canDelete && (
@@ -93,7 +101,7 @@ export function CommentItem({
               remove.mutate(comment.id, { onError: (error) => console.error(COMMENT_TEXTS.deleteFailed, error) })
             }
           >
-            Delete
+            {COMMENTS_COPY.item.delete}
           </button>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { COMMENT_TEXTS } from "../../../../shared/comments.ts";
+import { COMMENT_TEXTS } from "../../../../shared/texts/comments.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useAuthStatus } from "../../auth/index.ts";
@@ -10,6 +10,7 @@ import { NewCommentForm } from "./NewCommentForm.tsx";
 import { SortButton } from "./SortButton.tsx";
 import { useNow } from "./use-now.ts";
 import { useTargetedComment } from "./use-targeted-comment.ts";
+import { COMMENTS_COPY } from "../../../content/comments.ts";
 
 /**
  * The comments of one event or image (docs/product/screens.md#comments-widget): the count and sort, the add-comment
@@ -60,14 +61,16 @@ export function CommentsWidget({ commentableId }: { commentableId: string }) {
     <section className="comments" aria-labelledby={headingId}>
       <header className="comments__header">
         <h2 id={headingId} className="comments__title">
-          {count} {count === 1 ? "Comment" : "Comments"}
+          {COMMENTS_COPY.widget.count(count)}
         </h2>
         <SortButton />
       </header>
       {loggedOut ? (
         <p className="comments__login">
           {COMMENT_TEXTS.loggedOut}{" "}
-          <Link to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>Log in</Link>
+          <Link to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`}>
+            {COMMENTS_COPY.widget.logIn}
+          </Link>
         </p>
       ) : (
         <NewCommentForm commentableId={commentableId} />

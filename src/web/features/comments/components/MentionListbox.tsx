@@ -1,7 +1,6 @@
 import { Avatar } from "../../profiles/index.ts";
 import type { MentionListboxProps } from "./use-mention-combobox.ts";
-
-const found = (count: number) => (count === 1 ? "1 member found" : `${count} members found`);
+import { COMMENTS_COPY } from "../../../content/comments.ts";
 
 /**
  * The members offered after "@": a listbox under the input, its options chosen by click or by the keys the
@@ -11,7 +10,7 @@ export function MentionListbox({ id, open, options, active, optionId, onChoose, 
   return (
     <>
       {open && (
-        <ul id={id} role="listbox" aria-label="Members to mention" className="mention-listbox">
+        <ul id={id} role="listbox" aria-label={COMMENTS_COPY.mentions.listLabel} className="mention-listbox">
           {options.map((option, index) => (
             // The input keeps the focus and handles the keys (aria-activedescendant); options answer the mouse.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -33,7 +32,7 @@ export function MentionListbox({ id, open, options, active, optionId, onChoose, 
         </ul>
       )}
       <p role="status" className="visually-hidden">
-        {open ? `${found(options.length)}. Up and Down to move, Enter to mention.` : ""}
+        {open ? COMMENTS_COPY.mentions.status(options.length) : ""}
       </p>
     </>
   );

@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
-import { COMMENT_LIMITS, COMMENT_TEXTS } from "../../../../shared/comments.ts";
+import { COMMENT_LIMITS } from "../../../../shared/comments.ts";
+import { COMMENT_TEXTS } from "../../../../shared/texts/comments.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useCreateComment } from "../api/create-comment.ts";
 import { MentionListbox } from "./MentionListbox.tsx";
 import { useMentionCombobox } from "./use-mention-combobox.ts";
+import { COMMENTS_COPY } from "../../../content/comments.ts";
 
 /**
  * The add-comment input (docs/product/screens.md#comments-widget): Post appears once the input has been focused, is disabled while sending or
@@ -41,14 +43,14 @@ export function NewCommentForm({ commentableId }: { commentableId: string }) {
   return (
     <form className="comments__new" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
-        Add a comment
+        {COMMENTS_COPY.newComment.label}
       </label>
       <div className="mention-field">
         <textarea
           {...input}
           id={inputId}
           className="field__input comments__input"
-          placeholder="Add a comment…"
+          placeholder={COMMENTS_COPY.newComment.placeholder}
           rows={focused ? 3 : 1}
           maxLength={COMMENT_LIMITS.contentMax}
           onFocus={(event) => {
@@ -60,9 +62,9 @@ export function NewCommentForm({ commentableId }: { commentableId: string }) {
       </div>
       {(focused || text !== "") && (
         <div className="comments__new-actions">
-          <p className="comments__hint">Type @ to mention a member.</p>
+          <p className="comments__hint">{COMMENTS_COPY.newComment.hint}</p>
           <Button type="submit" disabled={blank || create.isPending} aria-busy={create.isPending}>
-            Post
+            {COMMENTS_COPY.newComment.post}
           </Button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { COMMENTS_COPY } from "../../../content/comments.ts";
 
 /** The sort control of the comments widget: a button whose one option is "Newest First". */
 export function SortButton() {
@@ -13,12 +14,12 @@ export function SortButton() {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        Sort: Newest First
+        {COMMENTS_COPY.sort.button}
       </button>
       <ul id={listId} className="comments__sort-options" hidden={!open}>
         <li>
           <button type="button" aria-pressed="true" onClick={() => setOpen(false)}>
-            Newest First
+            {COMMENTS_COPY.sort.newestFirst}
           </button>
         </li>
       </ul>

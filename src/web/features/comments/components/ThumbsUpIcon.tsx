@@ -1,3 +1,5 @@
+import { COMMENTS_COPY } from "../../../content/comments.ts";
+
 /** A thumbs-up drawn inline, labelled so the like button reads "Likes 3". */
 export function ThumbsUpIcon({ filled }: { filled: boolean }) {
   return (
@@ -7,7 +9,7 @@ export function ThumbsUpIcon({ filled }: { filled: boolean }) {
       width="18"
       height="18"
       role="img"
-      aria-label="Likes"
+      aria-label={COMMENTS_COPY.likesIcon}
       focusable="false"
     >
       <path

@@ -1,10 +1,10 @@
+import { COMMENTS_COPY } from "../../../content/comments.ts";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** A month is 30 days (docs/product/screens.md#relative-time). */
 const MONTH = 30 * DAY;
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"} ago`;
 
 /**
  * When a comment was written, as docs/product/screens.md#relative-time words it: a future time or under 5 minutes "commented" (a future time is
@@ -15,14 +15,14 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 export function relativeTime(createdAt: string | Date, now: Date = new Date()): string {
   const at = typeof createdAt === "string" ? new Date(createdAt) : createdAt;
   const elapsed = now.getTime() - at.getTime();
-  if (Number.isNaN(elapsed)) return "commented";
+  if (Number.isNaN(elapsed)) return COMMENTS_COPY.relativeTime.justNow;
   if (elapsed < 0) {
-    console.error(`A comment's time lies in the future: ${at.toISOString()}`);
-    return "commented";
+    console.error(COMMENTS_COPY.relativeTime.futureLogged(at.toISOString()));
+    return COMMENTS_COPY.relativeTime.justNow;
   }
-  if (elapsed < 5 * MINUTE) return "commented";
-  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), "minute");
-  if (elapsed < 12 * HOUR) return plural(Math.floor(elapsed / HOUR), "hour");
-  if (elapsed < MONTH) return plural(Math.max(1, Math.floor(elapsed / DAY)), "day");
-  return plural(Math.floor(elapsed / MONTH), "month");
+  if (elapsed < 5 * MINUTE) return COMMENTS_COPY.relativeTime.justNow;
+  if (elapsed < HOUR) return COMMENTS_COPY.relativeTime.ago(Math.floor(elapsed / MINUTE), "minute");
+  if (elapsed < 12 * HOUR) return COMMENTS_COPY.relativeTime.ago(Math.floor(elapsed / HOUR), "hour");
+  if (elapsed < MONTH) return COMMENTS_COPY.relativeTime.ago(Math.max(1, Math.floor(elapsed / DAY)), "day");
+  return COMMENTS_COPY.relativeTime.ago(Math.floor(elapsed / MONTH), "month");
 }

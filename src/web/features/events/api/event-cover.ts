@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { z } from "zod";
-import { COVER_TEXTS } from "../../../../shared/event-cover.ts";
+import { COVER_TEXTS } from "../../../../shared/texts/events.ts";
 import { apiErrorSchema } from "../../../../shared/errors.ts";
 import { eventSchema, type Event } from "../../../../shared/events.ts";
 import { imageSchema } from "../../../../shared/gallery.ts";

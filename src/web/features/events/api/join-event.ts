@@ -1,6 +1,6 @@
 import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { joinAnswerSchema } from "../../../../shared/events.ts";
+import { joinAnswerSchema } from "../../../../shared/event-seats.ts";
 import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";

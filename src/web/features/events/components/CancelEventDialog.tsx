@@ -6,6 +6,7 @@ import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { useCancelEvent } from "../api/cancel-event.ts";
 import { ScopeChoice } from "./ScopeChoice.tsx";
 import type { SeriesScope } from "../../../../shared/event-series.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** Cancel event (its creator or an admin): the reason members are told; the page stays with a Cancelled banner. */
 export function CancelEventDialog({ event, routeId, onClose }: { event: Event; routeId: string; onClose: () => void }) {
@@ -15,21 +16,20 @@ export function CancelEventDialog({ event, routeId, onClose }: { event: Event; r
   return (
     <ConfirmDialog
       open
-      title="Cancel this event?"
-      confirmLabel="Cancel Event"
+      title={EVENTS_COPY.cancelDialog.title}
+      confirmLabel={EVENTS_COPY.cancelDialog.confirm}
       busy={cancel.isPending}
       onClose={onClose}
       onConfirm={() =>
         cancel.mutate({ id: event.id, reason, scope: event.series_id ? scope : undefined }, { onSuccess: onClose })
       }
     >
-      <p>
-        Everyone who joined or is waiting for a seat will be emailed, and calendars holding “{event.title}” will show it
-        cancelled. The page stays, with your reason.
-      </p>
-      {event.series_id && <ScopeChoice legend="Cancel" scope={scope} onChange={setScope} />}
+      <p>{EVENTS_COPY.cancelDialog.body(event.title)}</p>
+      {event.series_id && (
+        <ScopeChoice legend={EVENTS_COPY.cancelDialog.scopeLegend} scope={scope} onChange={setScope} />
+      )}
       <TextareaField
-        label="Reason (optional)"
+        label={EVENTS_COPY.cancelDialog.reason}
         value={reason}
         maxLength={EVENT_LIMITS.cancelReasonMax}
         rows={3}

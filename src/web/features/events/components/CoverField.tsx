@@ -6,6 +6,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useCoverCandidates, type CoverState } from "../api/event-cover.ts";
 import { CoverImage } from "./CoverImage.tsx";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** What a chosen file may be before it is sent: the server checks it again by its content. */
 function fileProblem(file: File) {
@@ -37,19 +38,25 @@ export function CoverField({ cover, current }: { cover: CoverState; current: Eve
 
   return (
     <fieldset className="event-dialog__step cover-field">
-      <legend className="cover-field__legend">Cover image</legend>
+      <legend className="cover-field__legend">{EVENTS_COPY.cover.legend}</legend>
       <div className="cover-field__frame">
         {shown === null ? (
-          <p className="cover-field__empty">No cover: the club&rsquo;s banner is shown.</p>
+          <p className="cover-field__empty">{EVENTS_COPY.cover.none}</p>
         ) : typeof shown === "string" ? (
-          <img className="cover-field__preview" src={shown} alt="The chosen cover" width={1600} height={900} />
+          <img
+            className="cover-field__preview"
+            src={shown}
+            alt={EVENTS_COPY.cover.previewAlt}
+            width={1600}
+            height={900}
+          />
         ) : (
           <CoverImage cover={shown} sizes="(min-width: 48rem) 40rem, 100vw" className="cover-field__preview" eager />
         )}
       </div>
       <div className="cover-field__actions">
         <label className="button button--quiet file-button">
-          Upload an image
+          {EVENTS_COPY.cover.upload}
           <input
             id={inputId}
             type="file"
@@ -71,25 +78,25 @@ export function CoverField({ cover, current }: { cover: CoverState; current: Eve
           aria-controls={pickerId}
           onClick={() => setPicking((open) => !open)}
         >
-          {picking ? "Close the gallery" : "Choose from the gallery"}
+          {picking ? EVENTS_COPY.cover.closeGallery : EVENTS_COPY.cover.chooseFromGallery}
         </Button>
         {shown !== null && (
           <Button variant="quiet" onClick={() => setChoice(current ? { kind: "remove" } : { kind: "keep" })}>
-            Remove cover
+            {EVENTS_COPY.cover.remove}
           </Button>
         )}
       </div>
       {problem && <Alert>{problem}</Alert>}
       {picking && (
         <div id={pickerId} className="cover-field__picker">
-          {candidates.isPending && <p className="event-muted">Loading the gallery…</p>}
+          {candidates.isPending && <p className="event-muted">{EVENTS_COPY.cover.loadingGallery}</p>}
           {candidates.isError && <Alert>{candidates.error.message}</Alert>}
           {candidates.isSuccess && candidates.data.length === 0 && (
-            <p className="event-muted">No images in the gallery yet.</p>
+            <p className="event-muted">{EVENTS_COPY.cover.emptyGallery}</p>
           )}
           {candidates.isSuccess && candidates.data.length > 0 && (
             <fieldset className="cover-field__choices">
-              <legend className="visually-hidden">Gallery images</legend>
+              <legend className="visually-hidden">{EVENTS_COPY.cover.galleryImages}</legend>
               {candidates.data.map((image) => (
                 <label key={image.id} className="cover-field__choice">
                   <input
@@ -125,7 +132,7 @@ export function CoverProgress({ cover }: { cover: CoverState }) {
     <>
       {progress !== null && (
         <div className="cover-field__progress">
-          <label htmlFor={id}>Uploading the cover</label>
+          <label htmlFor={id}>{EVENTS_COPY.cover.uploading}</label>
           <progress id={id} max={1} value={progress}>
             {Math.round(progress * 100)}%
           </progress>

@@ -6,10 +6,11 @@ import { formatTime12, timezoneLabel } from "../lib/format.ts";
 import { timezoneOptions } from "../lib/timezones.ts";
 import { LocationFields } from "./LocationFields.tsx";
 import type { StepProps } from "./OverviewStep.tsx";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 const LOCATION_KINDS = [
-  { value: "physical", label: "Physical (In-Person)" },
-  { value: "virtual", label: "Virtual" },
+  { value: "physical", label: EVENTS_COPY.dateLocation.physical },
+  { value: "virtual", label: EVENTS_COPY.dateLocation.virtual },
 ];
 
 /** Step 2: when (date, end date, times, time zone) and where (an address or a link). */
@@ -17,54 +18,54 @@ export function DateLocationStep({ form, errors, onChange }: StepProps) {
   const zones = timezoneOptions(form.timezone).map((zone) => ({ value: zone, label: timezoneLabel(zone) }));
   return (
     <fieldset className="event-dialog__step">
-      <legend className="visually-hidden">Date &amp; Location</legend>
+      <legend className="visually-hidden">{EVENTS_COPY.dateLocation.legend}</legend>
       <div className="event-dialog__pair">
         <Field
-          label="Date"
+          label={EVENTS_COPY.dateLocation.date}
           type="date"
           value={form.event_date}
           error={errors.event_date}
-          hint="Today if left empty."
+          hint={EVENTS_COPY.dateLocation.dateHint}
           onChange={(e) => onChange({ event_date: e.target.value })}
         />
         <Field
-          label="End date"
+          label={EVENTS_COPY.dateLocation.endDate}
           type="date"
           value={form.end_date}
           min={form.event_date || undefined}
           error={errors.end_date}
-          hint="The same day if left empty."
+          hint={EVENTS_COPY.dateLocation.endDateHint}
           onChange={(e) => onChange({ end_date: e.target.value })}
         />
       </div>
       <div className="event-dialog__pair">
         <Field
-          label="Start time"
+          label={EVENTS_COPY.dateLocation.startTime}
           type="time"
           value={form.start_time}
           error={errors.start_time}
-          hint={`${formatTime12(EVENT_DEFAULTS.start_time)} if left empty.`}
+          hint={EVENTS_COPY.dateLocation.timeHint(formatTime12(EVENT_DEFAULTS.start_time))}
           onChange={(e) => onChange({ start_time: e.target.value })}
         />
         <Field
-          label="End time"
+          label={EVENTS_COPY.dateLocation.endTime}
           type="time"
           value={form.end_time}
           error={errors.end_time}
-          hint={`${formatTime12(EVENT_DEFAULTS.end_time)} if left empty.`}
+          hint={EVENTS_COPY.dateLocation.timeHint(formatTime12(EVENT_DEFAULTS.end_time))}
           onChange={(e) => onChange({ end_time: e.target.value })}
         />
       </div>
       <SelectField
-        label="Time zone"
+        label={EVENTS_COPY.dateLocation.timezone}
         options={zones}
-        placeholder="The club's time zone"
+        placeholder={EVENTS_COPY.dateLocation.clubTimezone}
         value={form.timezone}
         error={errors.timezone}
         onChange={(e) => onChange({ timezone: e.target.value })}
       />
       <ChoiceGroup
-        legend="Location type"
+        legend={EVENTS_COPY.dateLocation.locationType}
         kind="radio"
         options={LOCATION_KINDS}
         selected={[form.is_physical ? "physical" : "virtual"]}
@@ -74,7 +75,7 @@ export function DateLocationStep({ form, errors, onChange }: StepProps) {
         <LocationFields form={form} errors={errors} onChange={onChange} />
       ) : (
         <Field
-          label="Virtual link"
+          label={EVENTS_COPY.dateLocation.virtualLink}
           type="url"
           inputMode="url"
           value={form.virtual_link}

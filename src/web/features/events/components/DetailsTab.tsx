@@ -15,6 +15,7 @@ import type { SeriesScope } from "../../../../shared/event-series.ts";
 import { EventLocation } from "./EventLocation.tsx";
 import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** Details: when, where, what kind, and the organiser's actions (docs/product/screens.md#event-page). */
 export function DetailsTab({
@@ -35,7 +36,7 @@ export function DetailsTab({
   const navigate = useNavigate();
   const multiDay = event.end_date !== event.event_date;
   const when = multiDay
-    ? `${formatLongDate(event.event_date)} to ${formatLongDate(event.end_date)}`
+    ? EVENTS_COPY.details.dateRange(formatLongDate(event.event_date), formatLongDate(event.end_date))
     : formatLongDate(event.event_date);
 
   return (
@@ -45,41 +46,43 @@ export function DetailsTab({
       </div>
       <dl className="event-details__list">
         <div>
-          <dt>Date</dt>
+          <dt>{EVENTS_COPY.details.date}</dt>
           <dd>{when}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{EVENTS_COPY.details.time}</dt>
           <dd>
             {formatTime12(event.start_time)} – {formatTime12(event.end_time)}{" "}
             <span className="event-details__zone">({timezoneLabel(event.timezone)})</span>
           </dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>{EVENTS_COPY.details.location}</dt>
           <dd>
-            <span className="event-details__kind">{event.is_physical ? "Physical (In-Person)" : "Virtual"}</span>
+            <span className="event-details__kind">
+              {event.is_physical ? EVENTS_COPY.details.physical : EVENTS_COPY.details.virtual}
+            </span>
             <EventLocation event={event} />
           </dd>
         </div>
         <div>
-          <dt>Category</dt>
+          <dt>{EVENTS_COPY.details.category}</dt>
           <dd>{event.type_label}</dd>
         </div>
         <div>
-          <dt>Exclusivity</dt>
+          <dt>{EVENTS_COPY.details.exclusivity}</dt>
           <dd>{EXCLUSIVITY_LABELS[event.exclusivity]}</dd>
         </div>
       </dl>
       <section className="event-details__section" aria-labelledby="event-description">
         <h2 id="event-description" className="event-section-title">
-          Description
+          {EVENTS_COPY.details.description}
         </h2>
         <p className="event-details__description">{event.description}</p>
       </section>
       <section className="event-details__section" aria-labelledby="event-participants">
         <h2 id="event-participants" className="event-section-title">
-          Participants ({event.participants.length})
+          {EVENTS_COPY.details.participants(event.participants.length)}
         </h2>
         <ParticipantList participants={event.participants} currentUserId={currentUserId} />
       </section>
@@ -89,23 +92,23 @@ export function DetailsTab({
           href={callPath(EVENT_PATHS.ics, { id: event.id })}
           download={`${event.slug}.ics`}
         >
-          Add to calendar
+          {EVENTS_COPY.details.addToCalendar}
         </a>
         {event.can_edit && (
           <>
             <Button variant="quiet" {...eventDialogOpener} onClick={() => (setScope("this"), setEditing(true))}>
-              Edit Details
+              {EVENTS_COPY.details.edit}
             </Button>
             <ButtonLink variant="quiet" to={`/mail?eventId=${encodeURIComponent(event.id)}`}>
-              Draft Announcement Email
+              {EVENTS_COPY.details.draftEmail}
             </ButtonLink>
             {event.cancelled_at === null && (
               <Button variant="quiet" className="button--danger" onClick={() => setCancelling(true)}>
-                Cancel Event
+                {EVENTS_COPY.details.cancel}
               </Button>
             )}
             <Button variant="quiet" className="button--danger" onClick={() => (setScope("this"), setDeleting(true))}>
-              Delete Event
+              {EVENTS_COPY.details.delete}
             </Button>
           </>
         )}
@@ -119,23 +122,25 @@ export function DetailsTab({
           onClose={() => setEditing(false)}
           onSaved={() => setEditing(false)}
         >
-          {event.series_id && <ScopeChoice legend="Apply the changes to" scope={scope} onChange={setScope} />}
+          {event.series_id && <ScopeChoice legend={EVENTS_COPY.details.editScope} scope={scope} onChange={setScope} />}
         </LazyEventDialog>
       )}
       {cancelling && <CancelEventDialog event={event} routeId={routeId} onClose={() => setCancelling(false)} />}
       {deleting && (
         <ConfirmDialog
           open
-          title="Delete this event?"
-          confirmLabel="Delete Event"
+          title={EVENTS_COPY.details.deleteTitle}
+          confirmLabel={EVENTS_COPY.details.deleteConfirm}
           busy={remove.isPending}
           onClose={() => setDeleting(false)}
           onConfirm={() =>
             remove.mutate({ id: event.id, scope }, { onSuccess: () => navigate("/calendar", { replace: true }) })
           }
         >
-          <p>This action cannot be undone.</p>
-          {event.series_id && <ScopeChoice legend="Delete" scope={scope} onChange={setScope} />}
+          <p>{EVENTS_COPY.details.cannotUndo}</p>
+          {event.series_id && (
+            <ScopeChoice legend={EVENTS_COPY.details.deleteScope} scope={scope} onChange={setScope} />
+          )}
           {remove.isError && <Alert>{remove.error.message}</Alert>}
         </ConfirmDialog>
       )}

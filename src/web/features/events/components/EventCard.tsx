@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Event } from "../../../../shared/events.ts";
 import { CoverImage } from "./CoverImage.tsx";
 import { cardPlace, formatCardDate, formatTime12, truncateDescription } from "../lib/format.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /**
  * One event in the grid, read at a glance: what, when (date and time), where (the city, or "Online"), how many are
@@ -29,7 +30,9 @@ export function EventCard({ event }: { event: Event }) {
         <span className="event-card__meta">
           <span className="event-card__swatch" aria-hidden="true" />
           {event.type_label}
-          {event.exclusivity === "invite-only" && <span className="event-card__badge">Invite-only</span>}
+          {event.exclusivity === "invite-only" && (
+            <span className="event-card__badge">{EVENTS_COPY.card.inviteOnly}</span>
+          )}
         </span>
         <h2 className="event-card__title">{event.title}</h2>
         <p className="event-card__date">
@@ -37,7 +40,7 @@ export function EventCard({ event }: { event: Event }) {
         </p>
         <p className="event-card__facts">
           {place && <span>{place}</span>}
-          <span>{going === 0 ? "No one going yet" : `${going} going`}</span>
+          <span>{EVENTS_COPY.card.going(going)}</span>
         </p>
         <p className="event-card__description">{truncateDescription(event.description)}</p>
       </Link>

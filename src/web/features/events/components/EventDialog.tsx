@@ -23,6 +23,7 @@ import { SeatsStep } from "./SeatsStep.tsx";
 import { StepHeaders } from "./StepHeaders.tsx";
 import { RepeatFields } from "./RepeatFields.tsx";
 import { useSeriesSaving } from "../lib/use-series-saving.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 type Props = { onClose: () => void; onSaved: (event: Event) => void } & (
   | { mode: "create"; event?: undefined }
@@ -106,7 +107,7 @@ export function EventDialog(props: Props) {
   return (
     <Dialog
       open
-      title={mode === "create" ? "Create Event" : "Edit Event"}
+      title={mode === "create" ? EVENTS_COPY.dialog.create : EVENTS_COPY.dialog.edit}
       onClose={onClose}
       size="large"
       lockScroll
@@ -114,18 +115,18 @@ export function EventDialog(props: Props) {
         <div className="event-dialog__footer">
           <div className="event-dialog__steps-nav">
             <Button variant="quiet" disabled={step === 1} onClick={() => setStep(step === 3 ? 2 : 1)}>
-              Back
+              {EVENTS_COPY.dialog.back}
             </Button>
             <Button variant="quiet" disabled={step === 3} onClick={() => setStep(step === 1 ? 2 : 3)}>
-              Next
+              {EVENTS_COPY.dialog.next}
             </Button>
           </div>
           <div className="event-dialog__actions">
             <Button variant="quiet" onClick={onClose}>
-              Cancel
+              {EVENTS_COPY.dialog.cancel}
             </Button>
             <Button type="submit" form={formId} disabled={saving}>
-              {mode === "create" ? "Create Event" : "Save Changes"}
+              {mode === "create" ? EVENTS_COPY.dialog.create : EVENTS_COPY.dialog.save}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { Event } from "../../../../shared/events.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** An OpenStreetMap search for the address. */
 export const mapSearchUrl = (lines: readonly string[]) =>
@@ -7,13 +8,13 @@ export const mapSearchUrl = (lines: readonly string[]) =>
 /** Where: the address parts of an in-person event, or the virtual link, or "No link provided". */
 export function EventLocation({ event }: { event: Event }) {
   if (!event.is_physical) {
-    if (event.virtual_link === undefined) return <span>The link is shown to those taking part.</span>;
+    if (event.virtual_link === undefined) return <span>{EVENTS_COPY.location.linkHidden}</span>;
     return event.virtual_link ? (
       <a href={event.virtual_link} target="_blank" rel="noreferrer noopener" className="event-details__link">
         {event.virtual_link}
       </a>
     ) : (
-      <span>No link provided</span>
+      <span>{EVENTS_COPY.location.noLink}</span>
     );
   }
   const locality = [event.city, [event.state, event.zip_code].filter(Boolean).join(" ")].filter(Boolean).join(", ");
@@ -29,7 +30,8 @@ export function EventLocation({ event }: { event: Event }) {
       {searchable.length > 0 && (
         // A plain search link: no map script or tile from a third party is loaded on the club's pages.
         <a href={mapSearchUrl(searchable)} target="_blank" rel="noreferrer noopener" className="event-details__map">
-          Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+          {EVENTS_COPY.location.openMap}
+          <span className="visually-hidden">{EVENTS_COPY.location.newTab}</span>
         </a>
       )}
     </>

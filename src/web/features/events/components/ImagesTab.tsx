@@ -6,8 +6,9 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { useEventImages } from "../api/event-images.ts";
 import { useSetBanner } from "../api/set-banner.ts";
 import { useUploadEventImage } from "../api/upload-event-image.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
-export const NO_EVENT_IMAGES = "No images have been tagged with this event yet.";
+export const NO_EVENT_IMAGES = EVENTS_COPY.images.none;
 
 /** Images: the event's photographs, an upload tagged with the event, and the banner choice for its organisers. */
 export function ImagesTab({ event, routeId }: { event: Event; routeId: string }) {
@@ -33,12 +34,12 @@ export function ImagesTab({ event, routeId }: { event: Event; routeId: string })
           }}
         />
         <Button disabled={upload.isPending} onClick={() => document.getElementById(inputId)?.click()}>
-          {upload.isPending ? "Uploading…" : "Upload Image"}
+          {upload.isPending ? EVENTS_COPY.images.uploading : EVENTS_COPY.images.upload}
         </Button>
       </div>
       {upload.isError && <Alert>{upload.error.message}</Alert>}
       {banner.isError && <Alert>{banner.error.message}</Alert>}
-      {images.isPending && <p className="event-muted">Loading images…</p>}
+      {images.isPending && <p className="event-muted">{EVENTS_COPY.images.loading}</p>}
       {images.isError && <Alert>{images.error.message}</Alert>}
       {images.isSuccess && images.data.length === 0 && <p className="event-muted">{NO_EVENT_IMAGES}</p>}
       {images.isSuccess && images.data.length > 0 && (
@@ -57,14 +58,14 @@ export function ImagesTab({ event, routeId }: { event: Event; routeId: string })
                 />
                 {event.can_edit &&
                   (isBanner ? (
-                    <span className="event-images__current">Current banner</span>
+                    <span className="event-images__current">{EVENTS_COPY.images.currentBanner}</span>
                   ) : (
                     <Button
                       variant="quiet"
                       disabled={banner.isPending}
                       onClick={() => banner.mutate({ id: event.id, imageId: image.id })}
                     >
-                      Use as banner
+                      {EVENTS_COPY.images.useAsBanner}
                     </Button>
                   ))}
               </li>

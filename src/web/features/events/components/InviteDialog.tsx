@@ -6,8 +6,9 @@ import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { useInviteMembers } from "../api/invite-members.ts";
 import { useMemberSearch, type MemberResult } from "../api/search-members.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
-export const INVITE_FAILED = "Failed to send invites";
+export const INVITE_FAILED = EVENTS_COPY.invite.failed;
 
 /** Invite Member(s): find members by name or email, choose several, send (docs/product/screens.md#event-page). */
 export function InviteDialog({ event, onClose }: { event: Event; onClose: () => void }) {
@@ -30,37 +31,37 @@ export function InviteDialog({ event, onClose }: { event: Event; onClose: () => 
   return (
     <Dialog
       open
-      title="Invite Member(s)"
+      title={EVENTS_COPY.invite.title}
       onClose={onClose}
       footer={
         <>
           <Button variant="quiet" onClick={onClose}>
-            {invite.isSuccess ? "Done" : "Cancel"}
+            {invite.isSuccess ? EVENTS_COPY.invite.done : EVENTS_COPY.invite.cancel}
           </Button>
           <Button disabled={chosen.length === 0 || invite.isPending} onClick={send}>
-            {invite.isPending ? "Sending…" : chosen.length > 1 ? `Send ${chosen.length} Invites` : "Send Invite"}
+            {invite.isPending ? EVENTS_COPY.invite.sending : EVENTS_COPY.invite.send(chosen.length)}
           </Button>
         </>
       }
     >
       <div className="invite">
-        <p className="event-muted">Each member receives a personal link to join “{event.title}”.</p>
+        <p className="event-muted">{EVENTS_COPY.invite.intro(event.title)}</p>
         <Field
-          label="Search members by name or email"
+          label={EVENTS_COPY.invite.search}
           type="search"
           value={query}
           autoComplete="off"
           onChange={(e) => setQuery(e.target.value)}
         />
         {chosen.length > 0 && (
-          <ul className="invite__chosen" aria-label="Chosen members">
+          <ul className="invite__chosen" aria-label={EVENTS_COPY.invite.chosen}>
             {chosen.map((member) => (
               <li key={member.user_id}>
                 <button
                   type="button"
                   className="invite__chip"
                   onClick={() => toggle(member)}
-                  aria-label={`Remove ${member.name}`}
+                  aria-label={EVENTS_COPY.invite.remove(member.name)}
                 >
                   {member.name} <span aria-hidden="true">×</span>
                 </button>
@@ -69,12 +70,12 @@ export function InviteDialog({ event, onClose }: { event: Event; onClose: () => 
           </ul>
         )}
         {query.trim() && search.isSuccess && results.length === 0 && (
-          <p className="event-muted">No member matches “{query.trim()}”.</p>
+          <p className="event-muted">{EVENTS_COPY.invite.noMatch(query.trim())}</p>
         )}
         {search.isError && <Alert>{search.error.message}</Alert>}
         {results.length > 0 && (
           <fieldset className="invite__results">
-            <legend className="visually-hidden">Members found</legend>
+            <legend className="visually-hidden">{EVENTS_COPY.invite.found}</legend>
             {results.map((member) => (
               <label key={member.user_id} className="invite__result">
                 <input type="checkbox" checked={isChosen(member.user_id)} onChange={() => toggle(member)} />

@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** Joining an event that takes guests: their names, one field each, up to the event's limit. */
 export function JoinDialog({
@@ -27,15 +28,15 @@ export function JoinDialog({
   return (
     <Dialog
       open
-      title={full ? "Join the waitlist" : "Join this event"}
+      title={full ? EVENTS_COPY.join.waitlistTitle : EVENTS_COPY.join.title}
       onClose={onClose}
       footer={
         <>
           <Button variant="quiet" onClick={onClose}>
-            Cancel
+            {EVENTS_COPY.join.cancel}
           </Button>
           <Button type="submit" form={formId} aria-disabled={busy}>
-            {full ? "Join the Waitlist" : "Join Event"}
+            {full ? EVENTS_COPY.join.joinWaitlist : EVENTS_COPY.join.join}
           </Button>
         </>
       }
@@ -53,27 +54,28 @@ export function JoinDialog({
         }}
       >
         <p>
-          You may bring up to {event.guests_max} {event.guests_max === 1 ? "guest" : "guests"}; each takes a seat.
-          {full && " The event is full: you and your guests will wait together for seats."}
+          {EVENTS_COPY.join.guestsNote(event.guests_max)}
+          {full && EVENTS_COPY.join.fullNote}
         </p>
         {guests.map((name, index) => (
           <div key={index} className="join-dialog__guest">
             <Field
-              label={`Guest ${index + 1}'s name`}
+              label={EVENTS_COPY.join.guestName(index + 1)}
               value={name}
               maxLength={EVENT_LIMITS.guestNameMax}
               autoComplete="off"
-              error={missing && name.trim() === "" ? "Give each guest's name." : undefined}
+              error={missing && name.trim() === "" ? EVENTS_COPY.join.guestNameMissing : undefined}
               onChange={(e) => set(index, e.target.value)}
             />
             <Button variant="quiet" onClick={() => setGuests(guests.filter((_, i) => i !== index))}>
-              Remove<span className="visually-hidden"> guest {index + 1}</span>
+              {EVENTS_COPY.join.remove}
+              <span className="visually-hidden">{EVENTS_COPY.join.removeGuest(index + 1)}</span>
             </Button>
           </div>
         ))}
         {guests.length < event.guests_max && (
           <Button variant="quiet" onClick={() => setGuests([...guests, ""])}>
-            Add a Guest
+            {EVENTS_COPY.join.addGuest}
           </Button>
         )}
         {error && <Alert>{error}</Alert>}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { EVENT_TEXTS, type Event } from "../../../../shared/events.ts";
+import type { Event } from "../../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../../shared/texts/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
@@ -7,6 +8,7 @@ import { useJoinEvent } from "../api/join-event.ts";
 import { useLeaveEvent } from "../api/leave-event.ts";
 import { JoinDialog } from "./JoinDialog.tsx";
 import { WelcomeDialog } from "./WelcomeDialog.tsx";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /**
  * Join Event (with guests' names when the host allows guests; the waitlist when it is full, then the welcome) or
@@ -40,16 +42,19 @@ export function JoinLeave({
   return (
     <>
       {!event.is_participant && !event.can_join && (
-        <p className="event-muted">{EVENT_TEXTS.inviteOnly} Ask the host or a participant to invite you.</p>
+        <p className="event-muted">
+          {EVENT_TEXTS.inviteOnly}
+          {EVENTS_COPY.joinLeave.askForInvite}
+        </p>
       )}
       {join.data?.status === "waitlisted" && waiting && (
-        <Alert tone="success">The event is full: you are on the waitlist.</Alert>
+        <Alert tone="success">{EVENTS_COPY.joinLeave.waitlisted}</Alert>
       )}
       {open !== "join" && (join.isError || leave.isError) && <Alert>{(join.error ?? leave.error)!.message}</Alert>}
       <div className="event-actions">
         {event.replies_closed ? null : event.is_participant || waiting ? (
           <Button variant="quiet" onClick={() => setOpen("leave")}>
-            {waiting ? "Leave the Waitlist" : "Leave Event"}
+            {waiting ? EVENTS_COPY.joinLeave.leaveWaitlist : EVENTS_COPY.joinLeave.leave}
           </Button>
         ) : (
           event.can_join && (
@@ -59,7 +64,7 @@ export function JoinLeave({
               aria-disabled={join.isPending}
               onClick={() => (event.guests_max > 0 ? setOpen("join") : joinWith([]))}
             >
-              {full ? "Join the Waitlist" : "Join Event"}
+              {full ? EVENTS_COPY.join.joinWaitlist : EVENTS_COPY.join.join}
             </Button>
           )
         )}
@@ -74,16 +79,16 @@ export function JoinLeave({
       {open === "leave" && (
         <ConfirmDialog
           open
-          title={waiting ? "Leave the waitlist?" : "Leave this event?"}
-          confirmLabel={waiting ? "Leave the Waitlist" : "Leave Event"}
+          title={waiting ? EVENTS_COPY.joinLeave.leaveWaitlistTitle : EVENTS_COPY.joinLeave.leaveTitle}
+          confirmLabel={waiting ? EVENTS_COPY.joinLeave.leaveWaitlist : EVENTS_COPY.joinLeave.leave}
           busy={leave.isPending}
           onClose={close}
           onConfirm={() => leave.mutate(event.id, { onSuccess: close })}
         >
           <p>
             {waiting
-              ? `You will give up your place on the waitlist of “${event.title}”.`
-              : `You will no longer be listed among the participants of “${event.title}”.`}
+              ? EVENTS_COPY.joinLeave.leaveWaitlistBody(event.title)
+              : EVENTS_COPY.joinLeave.leaveBody(event.title)}
           </p>
         </ConfirmDialog>
       )}

@@ -4,6 +4,7 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { COUNTRY_NAMES } from "../lib/countries.ts";
 import type { StepProps } from "./OverviewStep.tsx";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.name, label: state.name }));
 
@@ -20,25 +21,25 @@ export function LocationFields({ form, errors, onChange }: StepProps) {
   return (
     <div className="event-dialog__address">
       <Field
-        label="Location"
+        label={EVENTS_COPY.address.location}
         value={form.location}
         maxLength={EVENT_LIMITS.locationMax}
-        placeholder="Street address"
-        hint={`If you leave it empty, the address reads “${EVENT_DEFAULTS.location}” until you add one.`}
+        placeholder={EVENTS_COPY.address.street}
+        hint={EVENTS_COPY.address.locationHint(EVENT_DEFAULTS.location)}
         autoComplete="street-address"
         error={errors.location}
         onChange={(e) => onChange({ location: e.target.value })}
       />
       <div className="event-dialog__pair">
         <Field
-          label="City"
+          label={EVENTS_COPY.address.city}
           value={form.city}
           maxLength={EVENT_LIMITS.cityMax}
           error={errors.city}
           onChange={(e) => onChange({ city: e.target.value })}
         />
         <Field
-          label="Zip code"
+          label={EVENTS_COPY.address.zip}
           value={form.zip_code}
           maxLength={EVENT_LIMITS.zipMax}
           autoComplete="postal-code"
@@ -49,27 +50,27 @@ export function LocationFields({ form, errors, onChange }: StepProps) {
       <div className="event-dialog__pair">
         {inUs ? (
           <SelectField
-            label="State"
+            label={EVENTS_COPY.address.state}
             options={STATE_OPTIONS}
-            placeholder="Choose a state"
+            placeholder={EVENTS_COPY.address.chooseState}
             value={form.state}
             error={errors.state}
             onChange={(e) => onChange({ state: e.target.value })}
           />
         ) : (
           <Field
-            label="State"
+            label={EVENTS_COPY.address.state}
             value={form.state}
             maxLength={EVENT_LIMITS.stateMax}
-            placeholder="State, region or province"
+            placeholder={EVENTS_COPY.address.region}
             error={errors.state}
             onChange={(e) => onChange({ state: e.target.value })}
           />
         )}
         <SelectField
-          label="Country"
+          label={EVENTS_COPY.address.country}
           options={countries.map((name) => ({ value: name, label: name }))}
-          placeholder="Choose a country"
+          placeholder={EVENTS_COPY.address.chooseCountry}
           value={form.country}
           error={errors.country}
           onChange={(e) => changeCountry(e.target.value)}

@@ -23,6 +23,7 @@ import type { Event } from "../../../../shared/events.ts";
 import type { LocalDraft } from "../lib/local-drafts.ts";
 import { byStart, draftItem, eventItem } from "../lib/calendar-items.ts";
 import "../../../styles/month-grid.css";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 interface Props {
   /** The events to show (the list's, searched); left out, those of the weeks shown, fetched. */
@@ -37,7 +38,7 @@ function Item({ item, tabbable }: { item: CalendarItem; tabbable: boolean }) {
   const text = (
     <>
       {item.time && <span className="month__time">{item.time}</span>} {item.title}
-      {item.cancelled && <span className="visually-hidden"> (cancelled)</span>}
+      {item.cancelled && <span className="visually-hidden">{EVENTS_COPY.month.cancelled}</span>}
     </>
   );
   return item.href ? (
@@ -103,20 +104,24 @@ export function MonthGrid({ events, drafts = [] }: Props) {
 
   return (
     <div className="month-grid">
-      {club.isError && <Alert>Failed to load events</Alert>}
+      {club.isError && <Alert>{EVENTS_COPY.month.loadFailed}</Alert>}
       <div className="month-grid__bar">
         <h2 id={titleId} className="month-grid__title" aria-live="polite">
           {monthLabel(month)}
         </h2>
-        <div className="month-grid__nav" role="group" aria-label="Month">
-          <Button variant="quiet" onClick={() => turn(addMonths(month, -1))} aria-label="Previous month">
-            ‹ <span aria-hidden="true">Previous</span>
+        <div className="month-grid__nav" role="group" aria-label={EVENTS_COPY.month.nav}>
+          <Button
+            variant="quiet"
+            onClick={() => turn(addMonths(month, -1))}
+            aria-label={EVENTS_COPY.month.previousMonth}
+          >
+            ‹ <span aria-hidden="true">{EVENTS_COPY.month.previous}</span>
           </Button>
           <Button variant="quiet" onClick={() => turn(monthOf(today))} disabled={month === monthOf(today)}>
-            This month
+            {EVENTS_COPY.month.thisMonth}
           </Button>
-          <Button variant="quiet" onClick={() => turn(addMonths(month, 1))} aria-label="Next month">
-            <span aria-hidden="true">Next</span> ›
+          <Button variant="quiet" onClick={() => turn(addMonths(month, 1))} aria-label={EVENTS_COPY.month.nextMonth}>
+            <span aria-hidden="true">{EVENTS_COPY.month.next}</span> ›
           </Button>
         </div>
       </div>
@@ -154,7 +159,7 @@ export function MonthGrid({ events, drafts = [] }: Props) {
                   >
                     <span className="visually-hidden">
                       {dayLabel(day)}
-                      {day === today && " (today)"}
+                      {day === today && EVENTS_COPY.month.today}
                     </span>
                     <span className="month__number" aria-hidden="true">
                       {Number(day.slice(8))}
@@ -169,10 +174,10 @@ export function MonthGrid({ events, drafts = [] }: Props) {
           ))}
         </tbody>
       </table>
-      <section className="month-grid__agenda" aria-label={`On ${dayLabel(activeDay)}`}>
+      <section className="month-grid__agenda" aria-label={EVENTS_COPY.month.on(dayLabel(activeDay))}>
         <h3 className="month-grid__agenda-title">{dayLabel(activeDay)}</h3>
         {onActiveDay.length === 0 ? (
-          <p className="month-grid__empty">Nothing on this day.</p>
+          <p className="month-grid__empty">{EVENTS_COPY.month.nothing}</p>
         ) : (
           <ul className="month-grid__agenda-list">
             {onActiveDay.map((item) => (

@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { useUpdateEvent } from "../api/update-event.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** The organiser's note at the top of Notes and Comments, edited in place by the creator or an admin (docs/product/access.md#managing-events). */
 export function NoteEditor({ event, routeId }: { event: Event; routeId: string }) {
@@ -16,7 +17,7 @@ export function NoteEditor({ event, routeId }: { event: Event; routeId: string }
     return (
       <div className="event-note event-note--editing">
         <TextareaField
-          label="Organiser's note"
+          label={EVENTS_COPY.note.label}
           value={draft}
           maxLength={EVENT_LIMITS.noteMax}
           onChange={(e) => setDraft(e.target.value)}
@@ -24,10 +25,10 @@ export function NoteEditor({ event, routeId }: { event: Event; routeId: string }
         {update.isError && <Alert>{update.error.message}</Alert>}
         <div className="event-actions">
           <Button variant="quiet" onClick={() => setDraft(null)}>
-            Cancel
+            {EVENTS_COPY.note.cancel}
           </Button>
           <Button disabled={update.isPending} onClick={save}>
-            Save Note
+            {EVENTS_COPY.note.save}
           </Button>
         </div>
       </div>
@@ -35,19 +36,15 @@ export function NoteEditor({ event, routeId }: { event: Event; routeId: string }
   }
   return (
     <div className="event-note">
-      <h2 className="event-section-title">From the organiser</h2>
+      <h2 className="event-section-title">{EVENTS_COPY.note.title}</h2>
       {event.note ? (
         <p className="event-note__text">{event.note}</p>
       ) : (
-        <p className="event-muted">
-          {event.can_edit
-            ? "Add a note for participants: what to bring, where to meet, the dress code."
-            : "The organiser has not left a note."}
-        </p>
+        <p className="event-muted">{event.can_edit ? EVENTS_COPY.note.addHint : EVENTS_COPY.note.none}</p>
       )}
       {event.can_edit && (
         <Button variant="quiet" onClick={() => setDraft(event.note ?? "")}>
-          {event.note ? "Edit Note" : "Add Note"}
+          {event.note ? EVENTS_COPY.note.edit : EVENTS_COPY.note.add}
         </Button>
       )}
     </div>

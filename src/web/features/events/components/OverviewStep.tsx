@@ -12,6 +12,7 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import type { EventForm, EventFormErrors } from "../lib/event-form.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 const TYPE_OPTIONS = Object.entries(EVENT_TYPES).map(([value, label]) => ({ value, label }));
 const EXCLUSIVITY_OPTIONS = EXCLUSIVITY.map((value) => ({ value, label: EXCLUSIVITY_LABELS[value] }));
@@ -26,9 +27,9 @@ export interface StepProps {
 export function OverviewStep({ form, errors, onChange }: StepProps) {
   return (
     <fieldset className="event-dialog__step">
-      <legend className="visually-hidden">Overview</legend>
+      <legend className="visually-hidden">{EVENTS_COPY.overview.legend}</legend>
       <Field
-        label="Title"
+        label={EVENTS_COPY.overview.title}
         value={form.title}
         maxLength={EVENT_LIMITS.titleMax}
         placeholder={EVENT_DEFAULTS.title}
@@ -36,15 +37,15 @@ export function OverviewStep({ form, errors, onChange }: StepProps) {
         onChange={(e) => onChange({ title: e.target.value })}
       />
       <SelectField
-        label="Category"
+        label={EVENTS_COPY.overview.category}
         options={TYPE_OPTIONS}
-        placeholder={`Choose a category (${EVENT_TYPES[EVENT_DEFAULTS.type]} if left unchosen)`}
+        placeholder={EVENTS_COPY.overview.categoryPlaceholder(EVENT_TYPES[EVENT_DEFAULTS.type])}
         value={form.type}
         error={errors.type}
         onChange={(e) => onChange({ type: e.target.value as EventType | "" })}
       />
       <ChoiceGroup
-        legend="Exclusivity"
+        legend={EVENTS_COPY.overview.exclusivity}
         kind="radio"
         options={EXCLUSIVITY_OPTIONS}
         selected={[form.exclusivity]}
@@ -52,20 +53,20 @@ export function OverviewStep({ form, errors, onChange }: StepProps) {
         onChange={([value]) => onChange({ exclusivity: value as Exclusivity })}
       />
       <TextareaField
-        label="Description"
+        label={EVENTS_COPY.overview.description}
         value={form.description}
         maxLength={EVENT_LIMITS.descriptionMax}
-        placeholder="What members can look forward to"
+        placeholder={EVENTS_COPY.overview.descriptionPlaceholder}
         error={errors.description}
         onChange={(e) => onChange({ description: e.target.value })}
       />
       <div className="event-dialog__color">
         <Field
-          label="Colour"
+          label={EVENTS_COPY.overview.colour}
           type="color"
           value={form.color}
           error={errors.color}
-          hint="Marks the event's card on the calendar."
+          hint={EVENTS_COPY.overview.colourHint}
           onChange={(e) => onChange({ color: e.target.value })}
         />
       </div>

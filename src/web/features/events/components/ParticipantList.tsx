@@ -1,7 +1,8 @@
 import { Avatar } from "../../profiles/index.ts";
 import type { EventPerson } from "../../../../shared/events.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
-export const NO_PARTICIPANTS = "No participants yet. Be the first to join!";
+export const NO_PARTICIPANTS = EVENTS_COPY.participants.none;
 
 /** Who is coming, with "(You)" beside the current member and her guests under her. */
 export function ParticipantList({
@@ -20,12 +21,14 @@ export function ParticipantList({
           <span className="participant-list__who">
             <span>
               {person.name}
-              {person.user_id === currentUserId && <span className="participant-list__you"> (You)</span>}
+              {person.user_id === currentUserId && (
+                <span className="participant-list__you">{EVENTS_COPY.participants.you}</span>
+              )}
             </span>
             {person.guests && person.guests.length > 0 && (
               <span className="participant-list__guests">
-                <span className="visually-hidden">Guests: </span>
-                <span aria-hidden="true">with </span>
+                <span className="visually-hidden">{EVENTS_COPY.participants.guests}</span>
+                <span aria-hidden="true">{EVENTS_COPY.participants.with}</span>
                 {person.guests.join(", ")}
               </span>
             )}

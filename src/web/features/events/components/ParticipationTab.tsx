@@ -5,6 +5,7 @@ import { InviteDialog } from "./InviteDialog.tsx";
 import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 import { SeatsSummary } from "./SeatsSummary.tsx";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** Participation: who is coming, seats and the waitlist, join or leave, and invitations (docs/product/screens.md#event-page). */
 export function ParticipationTab({
@@ -20,14 +21,12 @@ export function ParticipationTab({
   const count = event.participants.length;
   return (
     <div className="event-participation">
-      <h2 className="event-section-title">
-        {count} {count === 1 ? "participant" : "participants"}
-      </h2>
+      <h2 className="event-section-title">{EVENTS_COPY.participationTab.count(count)}</h2>
       <ParticipantList participants={event.participants} currentUserId={currentUserId} />
       <SeatsSummary event={event} />
       <JoinLeave event={event} routeId={routeId} currentUserId={currentUserId}>
         <Button variant="quiet" onClick={() => setInviting(true)}>
-          Invite Member(s)
+          {EVENTS_COPY.participationTab.invite}
         </Button>
       </JoinLeave>
       {inviting && <InviteDialog event={event} onClose={() => setInviting(false)} />}

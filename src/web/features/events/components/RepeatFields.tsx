@@ -1,14 +1,15 @@
-import { SERIES_OCCURRENCES_MAX } from "../../../../shared/event-series.ts";
+import { SERIES_OCCURRENCES_MAX } from "../../../../shared/event-bounds.ts";
 import type { RepeatEvery } from "../../../../shared/recurrence.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { formatCardDate } from "../lib/format.ts";
 import { prepareRepeat, repeatOptions, type RepeatErrors, type RepeatForm } from "../lib/series-form.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 const ENDS = [
-  { value: "count", label: "After a number of times" },
-  { value: "until", label: "On a date" },
+  { value: "count", label: EVENTS_COPY.repeat.afterCount },
+  { value: "until", label: EVENTS_COPY.repeat.onDate },
 ];
 
 /** The create dialog's Repeat: how often, and until when; each date becomes an event of its own. */
@@ -27,18 +28,18 @@ export function RepeatFields({
   const prepared = form.every ? prepareRepeat(form, firstDate) : undefined;
   return (
     <fieldset className="event-dialog__step event-dialog__repeat">
-      <legend className="field__label">Repeat</legend>
+      <legend className="field__label">{EVENTS_COPY.repeat.legend}</legend>
       <SelectField
-        label="Repeats"
+        label={EVENTS_COPY.repeat.repeats}
         options={options}
-        placeholder="Does not repeat"
+        placeholder={EVENTS_COPY.repeat.none}
         value={options.some((o) => o.value === form.every) ? form.every : ""}
         onChange={(e) => onChange({ every: e.target.value as RepeatEvery | "" })}
       />
       {form.every && (
         <>
           <ChoiceGroup
-            legend="Ends"
+            legend={EVENTS_COPY.repeat.ends}
             kind="radio"
             options={ENDS}
             selected={[form.ends]}
@@ -46,19 +47,19 @@ export function RepeatFields({
           />
           {form.ends === "count" ? (
             <Field
-              label="Number of times"
+              label={EVENTS_COPY.repeat.count}
               type="number"
               inputMode="numeric"
               min={2}
               max={SERIES_OCCURRENCES_MAX}
               value={form.count}
               error={errors.count}
-              hint={`From 2 to ${SERIES_OCCURRENCES_MAX}.`}
+              hint={EVENTS_COPY.repeat.countHint(SERIES_OCCURRENCES_MAX)}
               onChange={(e) => onChange({ count: e.target.value })}
             />
           ) : (
             <Field
-              label="Last date"
+              label={EVENTS_COPY.repeat.until}
               type="date"
               min={firstDate}
               value={form.until}
@@ -68,8 +69,11 @@ export function RepeatFields({
           )}
           {prepared?.ok && (
             <p className="field__hint" aria-live="polite">
-              {prepared.dates.length} dates, {formatCardDate(prepared.dates[0]!)} to{" "}
-              {formatCardDate(prepared.dates.at(-1)!)}; each is an event of its own.
+              {EVENTS_COPY.repeat.summary(
+                prepared.dates.length,
+                formatCardDate(prepared.dates[0]!),
+                formatCardDate(prepared.dates.at(-1)!),
+              )}
             </p>
           )}
         </>

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { Navigate } from "react-router";
 import { useAuthStatus } from "../../auth/index.ts";
 import type { LocalDraft } from "../lib/local-drafts.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /**
  * The Schedule's side panel (350 px wide; it sends the unauthenticated to /no-permission).
@@ -19,33 +20,34 @@ export function ScheduleSidePanel({
   return (
     <aside className="schedule-panel" aria-labelledby="schedule-panel-title">
       <h2 id="schedule-panel-title" className="schedule-panel__title">
-        Drafts
+        {EVENTS_COPY.schedulePanel.title}
       </h2>
       {drafts.length === 0 ? (
-        <p className="schedule-panel__empty">
-          No drafts yet. “Create Event” pencils one in on today’s date; it stays on this page until you leave.
-        </p>
+        <p className="schedule-panel__empty">{EVENTS_COPY.schedulePanel.empty}</p>
       ) : (
         <ul className="schedule-panel__list">
           {drafts.map((draft) => (
             <li key={draft.id} className="schedule-draft" style={{ borderLeftColor: draft.color }}>
               <span className="schedule-draft__title">{draft.title}</span>
               <span className="schedule-draft__when">
-                Draft · {format(draft.createdAt, "MMM dd, yyyy")} · {format(draft.createdAt, "h:mm a")}
+                {EVENTS_COPY.schedulePanel.draftWhen(
+                  format(draft.createdAt, "MMM dd, yyyy"),
+                  format(draft.createdAt, "h:mm a"),
+                )}
               </span>
               <button
                 type="button"
                 className="text-button schedule-draft__discard"
                 onClick={() => onDiscard(draft.id)}
-                aria-label={`Discard ${draft.title}`}
+                aria-label={EVENTS_COPY.schedulePanel.discardLabel(draft.title)}
               >
-                Discard
+                {EVENTS_COPY.schedulePanel.discard}
               </button>
             </li>
           ))}
         </ul>
       )}
-      <p className="schedule-panel__note">Local drafts are not shared with other members.</p>
+      <p className="schedule-panel__note">{EVENTS_COPY.schedulePanel.note}</p>
     </aside>
   );
 }

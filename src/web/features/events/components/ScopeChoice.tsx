@@ -1,9 +1,10 @@
 import { useId } from "react";
 import type { SeriesScope } from "../../../../shared/event-series.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 const SCOPES: { value: SeriesScope; label: string }[] = [
-  { value: "this", label: "This event" },
-  { value: "following", label: "This and following events" },
+  { value: "this", label: EVENTS_COPY.scope.this },
+  { value: "following", label: EVENTS_COPY.scope.following },
 ];
 
 /** For an event of a series: whether a change reaches it alone or the later dates too (radios as ChoiceGroup draws them). */

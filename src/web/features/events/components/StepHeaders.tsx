@@ -1,15 +1,16 @@
 import type { Step } from "../lib/event-form.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 const STEPS = [
-  { step: 1, label: "Overview" },
-  { step: 2, label: "Date & Location" },
-  { step: 3, label: "Seats & Replies" },
+  { step: 1, label: EVENTS_COPY.steps.overview },
+  { step: 2, label: EVENTS_COPY.steps.dateLocation },
+  { step: 3, label: EVENTS_COPY.steps.seatsReplies },
 ] as const;
 
 /** The dialog's step headers; any can be clicked. */
 export function StepHeaders({ step, onSelect }: { step: Step; onSelect: (step: Step) => void }) {
   return (
-    <nav aria-label="Steps" className="event-steps">
+    <nav aria-label={EVENTS_COPY.steps.label} className="event-steps">
       <ol>
         {STEPS.map((item) => (
           <li key={item.step}>
@@ -23,7 +24,7 @@ export function StepHeaders({ step, onSelect }: { step: Step; onSelect: (step: S
                 {item.step}
               </span>
               <span>
-                <span className="visually-hidden">Step {item.step}: </span>
+                <span className="visually-hidden">{EVENTS_COPY.steps.prefix(item.step)}</span>
                 {item.label}
               </span>
             </button>

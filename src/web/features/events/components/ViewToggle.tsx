@@ -1,4 +1,5 @@
 import { Button } from "../../../components/ui/Button.tsx";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** List or Month: two pressed-or-not buttons, as the calendar's way of showing events. */
 export function ViewToggle({
@@ -12,9 +13,9 @@ export function ViewToggle({
   onReach: () => void;
 }) {
   return (
-    <div className="events-view" role="group" aria-label="Show events as">
+    <div className="events-view" role="group" aria-label={EVENTS_COPY.viewToggle.label}>
       <Button variant={asMonth ? "quiet" : "primary"} aria-pressed={!asMonth} onClick={() => onChange(false)}>
-        List
+        {EVENTS_COPY.viewToggle.list}
       </Button>
       <Button
         variant={asMonth ? "primary" : "quiet"}
@@ -23,7 +24,7 @@ export function ViewToggle({
         onPointerEnter={onReach}
         onFocus={onReach}
       >
-        Month
+        {EVENTS_COPY.viewToggle.month}
       </Button>
     </div>
   );

@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { useSendConfirmation } from "../api/send-confirmation.ts";
 import { formatLongDate, formatTime12 } from "../lib/format.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** After joining: a welcome, and a confirmation by email if she wants one. */
 export function WelcomeDialog({ event, userId, onClose }: { event: Event; userId: number; onClose: () => void }) {
@@ -11,29 +12,30 @@ export function WelcomeDialog({ event, userId, onClose }: { event: Event; userId
   return (
     <Dialog
       open
-      title="Welcome!"
+      title={EVENTS_COPY.welcome.title}
       onClose={onClose}
       footer={
         send.isSuccess ? (
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{EVENTS_COPY.welcome.done}</Button>
         ) : (
           <>
             <Button variant="quiet" onClick={onClose}>
-              No, thanks
+              {EVENTS_COPY.welcome.noThanks}
             </Button>
             <Button disabled={send.isPending} onClick={() => send.mutate({ eventId: event.id, userId })}>
-              Send Confirmation Email
+              {EVENTS_COPY.welcome.send}
             </Button>
           </>
         )
       }
     >
       <p>
-        You have joined <strong>{event.title}</strong>, on {formatLongDate(event.event_date)} at{" "}
-        {formatTime12(event.start_time)}.
+        {EVENTS_COPY.welcome.joined}
+        <strong>{event.title}</strong>
+        {EVENTS_COPY.welcome.when(formatLongDate(event.event_date), formatTime12(event.start_time))}
       </p>
-      <p>Would you like a confirmation by email, with the details and a calendar file?</p>
-      {send.isSuccess && <Alert tone="success">Confirmation email sent.</Alert>}
+      <p>{EVENTS_COPY.welcome.question}</p>
+      {send.isSuccess && <Alert tone="success">{EVENTS_COPY.welcome.sent}</Alert>}
       {send.isError && <Alert>{send.error.message}</Alert>}
     </Dialog>
   );

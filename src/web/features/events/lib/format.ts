@@ -1,5 +1,6 @@
 import { format, parseISO } from "date-fns";
 import { EVENT_DEFAULTS, type Event } from "../../../../shared/events.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** Cards cut the description at 120 characters and add an ellipsis. */
 export const CARD_DESCRIPTION_MAX = 120;
@@ -13,7 +14,7 @@ const calendarDate = (value: string) => parseISO(datePart(value));
 export function formatCardDate(start: string, end?: string | null): string {
   const first = format(calendarDate(start), "MMM dd, yyyy");
   if (!end || datePart(end) === datePart(start)) return first;
-  return `${first} to ${format(calendarDate(end), "MMM dd, yyyy")}`;
+  return EVENTS_COPY.format.dateRange(first, format(calendarDate(end), "MMM dd, yyyy"));
 }
 
 /** The description as a card shows it: at most 120 characters, then "…". */
@@ -30,7 +31,7 @@ export function formatLongDate(value: string): string {
 /** "16:00" → "4:00 PM" (12-hour times). */
 export function formatTime12(time: string): string {
   const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  const suffix = hours < 12 ? "AM" : "PM";
+  const suffix = hours < 12 ? EVENTS_COPY.format.am : EVENTS_COPY.format.pm;
   const hour = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
@@ -40,7 +41,7 @@ export const timezoneLabel = (zone: string) => zone.replaceAll("_", " ");
 
 /** Where a card says the event is: "Online" for a virtual one, else its city, else its address unless unset. */
 export function cardPlace(event: Pick<Event, "is_physical" | "city" | "location">): string | null {
-  if (!event.is_physical) return "Online";
+  if (!event.is_physical) return EVENTS_COPY.format.online;
   if (event.city?.trim()) return event.city.trim();
   const location = event.location?.trim();
   return location && location !== EVENT_DEFAULTS.location ? location : null;

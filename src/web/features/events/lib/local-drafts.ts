@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** A draft made on the Schedule page is titled "Untitled Event" and coloured light red. */
-export const DRAFT_TITLE = "Untitled Event";
+export const DRAFT_TITLE = EVENTS_COPY.drafts.untitled;
 export const DRAFT_COLOR = "#f6d5d2";
 
 export interface LocalDraft {

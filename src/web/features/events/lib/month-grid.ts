@@ -1,24 +1,12 @@
 import { addDays, daysBetween } from "../../../../shared/recurrence.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** A month as "YYYY-MM"; a day as "YYYY-MM-DD". Plain calendar dates: no zone is involved in laying out a month. */
 export type Month = string;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTH_NAMES = EVENTS_COPY.calendar.months;
+export const WEEKDAY_NAMES = EVENTS_COPY.calendar.weekdays;
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 const daysIn = (month: Month) => {

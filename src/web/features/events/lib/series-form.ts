@@ -1,4 +1,6 @@
-import { SERIES_OCCURRENCES_MAX, SERIES_TEXTS, repeatSchema } from "../../../../shared/event-series.ts";
+import { repeatSchema } from "../../../../shared/event-series.ts";
+import { SERIES_OCCURRENCES_MAX } from "../../../../shared/event-bounds.ts";
+import { SERIES_TEXTS } from "../../../../shared/texts/events.ts";
 import {
   describeRepeat,
   isLastWeekday,

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
-import { EVENT_TEXTS } from "../../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../../shared/texts/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { Tabs } from "../../../components/ui/Tabs.tsx";
@@ -15,8 +15,9 @@ import { ImagesTab } from "../components/ImagesTab.tsx";
 import { NotesTab } from "../components/NotesTab.tsx";
 import { ParticipationTab } from "../components/ParticipationTab.tsx";
 import { formatCardDate } from "../lib/format.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
-export const LOAD_FAILED = "Failed to load event";
+export const LOAD_FAILED = EVENTS_COPY.eventPage.loadFailed;
 /** How long "Event not found" shows before the calendar. */
 export const NOT_FOUND_REDIRECT_MS = 2500;
 const TABS = ["details", "participation", "images", "notes"] as const;
@@ -43,7 +44,7 @@ export function EventPage() {
     return (
       // Its own key: React must not morph this placeholder into the page (the browser would count a layout shift).
       <main key="loading" id="main" className="page status-page" aria-busy="true">
-        <p>Loading event…</p>
+        <p>{EVENTS_COPY.eventPage.loading}</p>
       </main>
     );
   }
@@ -51,9 +52,9 @@ export function EventPage() {
     return (
       <main id="main" className="page status-page">
         <h1>{notFound ? EVENT_TEXTS.notFound : LOAD_FAILED}</h1>
-        {notFound ? <p>Taking you back to the calendar…</p> : <Alert>{LOAD_FAILED}</Alert>}
+        {notFound ? <p>{EVENTS_COPY.eventPage.redirecting}</p> : <Alert>{LOAD_FAILED}</Alert>}
         <ButtonLink variant="quiet" to="/calendar">
-          Back to Events
+          {EVENTS_COPY.eventPage.back}
         </ButtonLink>
       </main>
     );
@@ -73,16 +74,20 @@ export function EventPage() {
         </header>
         <CancelledNotice event={data} />
         <Tabs
-          label="Event"
+          label={EVENTS_COPY.eventPage.tabs}
           selected={tab}
           onSelect={(next) => setParams(next === "details" ? {} : { tab: next }, { replace: true })}
           tabs={[
-            { id: "details", label: "Details", content: <DetailsTab {...props} /> },
-            { id: "participation", label: "Participation", content: <ParticipationTab {...props} /> },
-            { id: "images", label: "Images", content: <ImagesTab event={data} routeId={id} /> },
+            { id: "details", label: EVENTS_COPY.eventPage.details, content: <DetailsTab {...props} /> },
+            {
+              id: "participation",
+              label: EVENTS_COPY.eventPage.participation,
+              content: <ParticipationTab {...props} />,
+            },
+            { id: "images", label: EVENTS_COPY.eventPage.images, content: <ImagesTab event={data} routeId={id} /> },
             {
               id: "notes",
-              label: "Notes and Comments",
+              label: EVENTS_COPY.eventPage.notes,
               content: <NotesTab event={data} routeId={id} comments={<CommentsWidget commentableId={data.id} />} />,
             },
           ]}

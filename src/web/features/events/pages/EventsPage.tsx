@@ -12,6 +12,7 @@ import { EventGrid } from "../components/EventGrid.tsx";
 import { canCreateEvents } from "../lib/permissions.ts";
 import { selectEvents, type EventView } from "../lib/select-events.ts";
 import { ViewToggle } from "../components/ViewToggle.tsx";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 const loadMonthGrid = () => import("../components/MonthGrid.tsx").then((m) => ({ default: m.MonthGrid }));
 // The grid and its stylesheet load in a chunk of their own (decision 31), fetched as the member reaches for Month.
@@ -34,28 +35,23 @@ export function EventsPage() {
   const [created, setCreated] = useState<string | null>(null);
 
   const emptyText = (which: EventView) => {
-    if (search.trim())
-      return <p>No events match “{search.trim()}”. Try another word from the title, or clear the search.</p>;
-    if (which === "past") return <p>Past gatherings will be kept here once they have taken place.</p>;
-    return mayCreate ? (
-      <p>Nothing is on the calendar yet. Choose Create Event to plan the first gathering; members will find it here.</p>
-    ) : (
-      <p>Nothing is on the calendar yet. New gatherings appear here as soon as a host announces them.</p>
-    );
+    if (search.trim()) return <p>{EVENTS_COPY.eventsPage.noMatch(search.trim())}</p>;
+    if (which === "past") return <p>{EVENTS_COPY.eventsPage.noPast}</p>;
+    return mayCreate ? <p>{EVENTS_COPY.eventsPage.emptyCreator}</p> : <p>{EVENTS_COPY.eventsPage.empty}</p>;
   };
   const panel = (which: EventView) => {
-    if (events.isPending) return <p className="events-status">Loading events…</p>;
-    if (events.isError) return <Alert>Failed to load events</Alert>;
+    if (events.isPending) return <p className="events-status">{EVENTS_COPY.eventsPage.loading}</p>;
+    if (events.isError) return <Alert>{EVENTS_COPY.eventsPage.loadFailed}</Alert>;
     return <EventGrid events={selectEvents(events.data, which, search)} empty={emptyText(which)} />;
   };
 
   const monthView = () => {
-    if (events.isPending) return <p className="events-status">Loading events…</p>;
-    if (events.isError) return <Alert>Failed to load events</Alert>;
+    if (events.isPending) return <p className="events-status">{EVENTS_COPY.eventsPage.loading}</p>;
+    if (events.isError) return <Alert>{EVENTS_COPY.eventsPage.loadFailed}</Alert>;
     const wanted = search.trim().toLowerCase();
     const found = events.data.filter((event) => event.title.toLowerCase().includes(wanted));
     return (
-      <Suspense fallback={<p className="events-status">Loading the month…</p>}>
+      <Suspense fallback={<p className="events-status">{EVENTS_COPY.eventsPage.loadingMonth}</p>}>
         <MonthGrid events={found} />
       </Suspense>
     );
@@ -63,22 +59,23 @@ export function EventsPage() {
 
   return (
     <main id="main" className="page events-page">
-      <PageHeading eyebrow="Members' area" title="Events" lede="Gatherings, journeys and evenings among members.">
+      <PageHeading
+        eyebrow={EVENTS_COPY.eventsPage.eyebrow}
+        title={EVENTS_COPY.eventsPage.title}
+        lede={EVENTS_COPY.eventsPage.lede}
+      >
         <div className="events-toolbar">
           <div className="events-toolbar__search">
             <Field
-              label="Search events"
+              label={EVENTS_COPY.eventsPage.search}
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search by title"
+              placeholder={EVENTS_COPY.eventsPage.searchPlaceholder}
             />
           </div>
           {auth?.authenticated && !mayCreate && (
-            <p className="events-toolbar__note">
-              Events are created by Founding members and Travel Hosts; as a Standard member you are welcome at every
-              one.
-            </p>
+            <p className="events-toolbar__note">{EVENTS_COPY.eventsPage.standardNote}</p>
           )}
           {mayCreate && (
             <Button
@@ -88,12 +85,12 @@ export function EventsPage() {
                 setCreating(true);
               }}
             >
-              Create Event
+              {EVENTS_COPY.eventsPage.create}
             </Button>
           )}
         </div>
       </PageHeading>
-      {created && <Alert tone="success">“{created}” has been added to the calendar.</Alert>}
+      {created && <Alert tone="success">{EVENTS_COPY.eventsPage.created(created)}</Alert>}
       <ViewToggle
         asMonth={asMonth}
         onChange={(toMonth) => setParams(toMonth ? { view: "month" } : {}, { replace: true })}
@@ -103,12 +100,12 @@ export function EventsPage() {
         monthView()
       ) : (
         <Tabs
-          label="Which events"
+          label={EVENTS_COPY.eventsPage.tabs}
           selected={view}
           onSelect={(id) => setView(id as EventView)}
           tabs={[
-            { id: "upcoming", label: "Upcoming", content: panel("upcoming") },
-            { id: "past", label: "Past", content: panel("past") },
+            { id: "upcoming", label: EVENTS_COPY.eventsPage.upcoming, content: panel("upcoming") },
+            { id: "past", label: EVENTS_COPY.eventsPage.past, content: panel("past") },
           ]}
         />
       )}

@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
-import { EVENT_TEXTS } from "../../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../../shared/texts/events.ts";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useAcceptInvitation } from "../api/accept-invitation.ts";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 export const INVITATION_REDIRECT_MS = 3000;
-export const INVITATION_FAILED = "Failed to accept invitation.";
+export const INVITATION_FAILED = EVENTS_COPY.invitationPage.failed;
 
 /** A refused token (used, expired, someone else's) reads as invalid; anything else as a failure. */
 const messageFor = (error: Error) => {
@@ -34,25 +35,23 @@ export function InvitationPage() {
 
   return (
     <main id="main" className="page status-page invitation-page" aria-live="polite">
-      {accepted.isPending && <p>Processing your invitation...</p>}
+      {accepted.isPending && <p>{EVENTS_COPY.invitationPage.processing}</p>}
       {accepted.isSuccess && (
         <>
-          <span className="eyebrow">Invitation accepted</span>
+          <span className="eyebrow">{EVENTS_COPY.invitationPage.accepted}</span>
           {accepted.data.status === "waitlisted" ? (
-            <h1>
-              '{accepted.data.event.title}' is full: you are number {accepted.data.position} on the waitlist.
-            </h1>
+            <h1>{EVENTS_COPY.invitationPage.waitlisted(accepted.data.event.title, accepted.data.position)}</h1>
           ) : (
-            <h1>Joined '{accepted.data.event.title}' successfully!</h1>
+            <h1>{EVENTS_COPY.invitationPage.joined(accepted.data.event.title)}</h1>
           )}
-          <p>Taking you to the event…</p>
+          <p>{EVENTS_COPY.invitationPage.redirecting}</p>
         </>
       )}
       {accepted.isError && (
         <>
-          <h1>Oops!</h1>
+          <h1>{EVENTS_COPY.invitationPage.oops}</h1>
           <p role="alert">{messageFor(accepted.error)}</p>
-          <ButtonLink to="/calendar">Back to Events</ButtonLink>
+          <ButtonLink to="/calendar">{EVENTS_COPY.invitationPage.back}</ButtonLink>
         </>
       )}
     </main>

@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useLocalDrafts } from "../lib/local-drafts.ts";
 import { ScheduleSidePanel } from "../components/ScheduleSidePanel.tsx";
+import { EVENTS_COPY } from "../../../content/events.ts";
 
 // The grid, its stylesheet and the events it fetches load in a chunk of their own (decision 31).
 const MonthGrid = lazy(() => import("../components/MonthGrid.tsx").then((m) => ({ default: m.MonthGrid })));
@@ -15,14 +16,14 @@ export function SchedulePage() {
   const { drafts, create, discard } = useLocalDrafts();
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow="Members' area" title="Schedule">
+      <PageHeading eyebrow={EVENTS_COPY.schedulePage.eyebrow} title={EVENTS_COPY.schedulePage.title}>
         <div className="schedule-actions">
-          <Button onClick={create}>Create Event</Button>
+          <Button onClick={create}>{EVENTS_COPY.schedulePage.create}</Button>
         </div>
       </PageHeading>
       <div className="schedule">
-        <section className="schedule__calendar" aria-label="Calendar">
-          <Suspense fallback={<p className="events-status">Loading the month…</p>}>
+        <section className="schedule__calendar" aria-label={EVENTS_COPY.schedulePage.calendar}>
+          <Suspense fallback={<p className="events-status">{EVENTS_COPY.schedulePage.loadingMonth}</p>}>
             <MonthGrid drafts={drafts} />
           </Suspense>
         </section>

@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { EVENT_TEXTS } from "../../../../shared/events.ts";
+import { EVENT_TEXTS } from "../../../../shared/texts/events.ts";
 import { MAILING_TEXTS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
