@@ -39,6 +39,8 @@ const otherFeaturesInternals = (feature) => ({
   message: `A web feature imports another feature only through its public entry (features/<name>/index.ts); export what ${feature} needs there.`,
 });
 
+const WORDS_LIVE_IN_CONTENT = "Words on screen come from src/web/content/ (decision 32).";
+
 export default tseslint.config(
   { ignores: ["dist/**", "build/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
@@ -84,5 +86,40 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
+  },
+  // Words on screen come from src/web/content/ or src/shared/texts/ (decision 32); tests keep their literal words.
+  {
+    files: ["src/web/**/*.tsx"],
+    ignores: ["src/web/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXText[value=/[A-Za-z]{2}/]", message: WORDS_LIVE_IN_CONTENT },
+        { selector: "JSXAttribute > Literal[value=/^[A-Z][a-z']*([ ,.\u2026?!:]|$)/]", message: WORDS_LIVE_IN_CONTENT },
+        {
+          selector: "JSXAttribute > JSXExpressionContainer > Literal[value=/^[A-Z][a-z']*([ ,.\u2026?!:]|$)/]",
+          message: WORDS_LIVE_IN_CONTENT,
+        },
+        {
+          selector: ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]{2}/]",
+          message: WORDS_LIVE_IN_CONTENT,
+        },
+        {
+          selector:
+            ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/[A-Za-z]{2}/]",
+          message: WORDS_LIVE_IN_CONTENT,
+        },
+        {
+          selector:
+            ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2}/]",
+          message: WORDS_LIVE_IN_CONTENT,
+        },
+        {
+          selector:
+            ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2}/]",
+          message: WORDS_LIVE_IN_CONTENT,
+        },
+      ],
+    },
   },
 );
