@@ -3,8 +3,8 @@ import { changeVersionsRepository } from "../../db/change-versions-repository.ts
 import type { Db } from "../../db/database.ts";
 import { createVersionedCache } from "../../db/versioned-cache.ts";
 import { createCompressedAnswers } from "../../http/compressed-answers.ts";
-import { jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
-import type { WholeList } from "./whole-list.ts";
+import { sharedJson, viewerTail } from "../../http/json-pieces.ts";
+import { eventList, listAnswer, type EventList, type ListAnswer } from "./list-answers.ts";
 import { toSharedEvent, toViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { notFound } from "../../http/errors.ts";
@@ -25,34 +25,30 @@ export interface CachedEvent {
   json: Buffer;
 }
 
-/** The events of one list window (from, to, cursor, order, size), whoever may see them, in list order; or one event. */
-interface CachedWindow {
-  events: readonly CachedEvent[];
-  /** False when the window holds more events than were read. */
-  complete: boolean;
-}
-
 export const createEventsCache = () => ({
-  windows: createVersionedCache<CachedWindow>("events"),
-  whole: createVersionedCache<WholeList>("events-whole-list", 1),
+  /** The windows pages are cut from, each a list with its variants (list-answers.ts). */
+  windows: createVersionedCache<EventList>("events"),
+  /** Single events, by the id or slug they were asked by. */
+  single: createVersionedCache<CachedEvent>("event"),
+  whole: createVersionedCache<EventList>("events-whole-list", 1),
   compressed: createCompressedAnswers("events-whole-list-compressed"),
+  pagesCompressed: createCompressedAnswers("events-pages-compressed"),
 });
 export type EventsCache = ReturnType<typeof createEventsCache>;
 
-export interface EventsPage {
-  /** The page's answer, already JSON. */
-  json: Buffer;
-  /** The last event of the page when there is a next page. */
-  last: EventRow | undefined;
+export interface EventsPage extends ListAnswer {
+  /** The events version the page was made from (for compressing it once). */
+  version: number;
 }
 
 const windowKey = (w: ListWindow & { limit: number }) =>
   `${w.fromMs}|${w.toMs}|${w.after?.startsAt}|${w.after?.id}|${w.order}|${w.limit}`;
 
 /**
- * A page of the events this viewer may see, built from the cached window of events everyone is shown plus the viewer's
- * own relation to them (one query for invitations, only when an invite-only event's visibility depends on one).
- * Undefined when the cached window is too short for this viewer's page: the caller then reads the page directly.
+ * A page of the events this viewer may see, cut from the cached window of events everyone is shown: the answer of her
+ * member type as it is, or with her own items (one query for invitations, only when an invite-only event's visibility
+ * depends on one) encoded between its runs (list-answers.ts). Undefined when the cached window is too short for this
+ * viewer's page: the caller then reads the page directly.
  */
 export async function cachedEventsPage(
   db: Db,
@@ -63,39 +59,28 @@ export async function cachedEventsPage(
   const version = await changeVersionsRepository(db).read("events");
   cache.windows.align(version);
   const key = windowKey(window);
-  let cached = cache.windows.get(key);
-  if (!cached) {
-    cached = await readWindow(db, window);
-    cache.windows.store(version, key, cached);
+  let list = cache.windows.get(key);
+  if (!list) {
+    list = await readWindow(db, window, key);
+    cache.windows.store(version, key, list);
   }
-
-  const relations = await relationsTo(db, actor, cached.events);
-  const page: [Buffer, Buffer][] = [];
-  let last: EventRow | undefined;
-  const now = Date.now();
-  for (const [index, { row, roster, json }] of cached.events.entries()) {
-    const relation = relations[index]!;
-    if (!eventRules.read(actor, row, relation)) continue;
-    if (page.length === window.limit) return { json: jsonArray(page), last };
-    page.push([json, viewerTail(toViewerFields(row, roster, actor, relation, now))]);
-    last = row;
-  }
-  return cached.complete ? { json: jsonArray(page), last: undefined } : undefined;
+  const answer = await listAnswer(db, list, actor);
+  return answer && { ...answer, version };
 }
 
 /** One event's answer for this viewer (GET /api/events/:id), from the cache; 404 when it is unknown or hidden from them. */
 export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, key: string): Promise<Buffer> {
   const version = await changeVersionsRepository(db).read("events");
-  cache.windows.align(version);
-  let cached = cache.windows.get(`event:${key}`);
+  cache.single.align(version);
+  let cached = cache.single.get(key);
   if (!cached) {
     const row = await eventsRepository(db).findByIdOrSlug(key);
     if (!row) throw notFound(EVENT_TEXTS.notFound);
-    cached = { events: await toCachedEvents(db, [row]), complete: true };
-    cache.windows.store(version, `event:${key}`, cached);
+    cached = (await toCachedEvents(db, [row]))[0]!;
+    cache.single.store(version, key, cached);
   }
-  const { row, roster, json } = cached.events[0]!;
-  const [relation] = await relationsTo(db, actor, cached.events);
+  const { row, roster, json } = cached;
+  const [relation] = await relationsTo(db, actor, [cached]);
   if (!eventRules.read(actor, row, relation!)) throw notFound(EVENT_TEXTS.notFound);
   return Buffer.concat([json, viewerTail(toViewerFields(row, roster, actor, relation!))]);
 }
@@ -129,8 +114,8 @@ export async function toCachedEvents(db: Db, rows: readonly EventRow[]): Promise
   });
 }
 
-async function readWindow(db: Db, window: ListWindow & { limit: number }): Promise<CachedWindow> {
+async function readWindow(db: Db, window: ListWindow & { limit: number }, key: string): Promise<EventList> {
   const size = window.limit + 1 + SLACK;
   const rows = await eventsRepository(db).list("everyone", { ...window, limit: size });
-  return { events: await toCachedEvents(db, rows), complete: rows.length < size };
+  return eventList(key, await toCachedEvents(db, rows), { limit: window.limit, complete: rows.length < size });
 }

@@ -48,9 +48,9 @@ export async function eventRoutes(fastify: FastifyInstance) {
       if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
       if (!("json" in page)) return page.events;
       if (!page.shared) return sendJson(reply, page.json, eventListSchema);
-      const { shape, version, sharedBy } = page.shared;
+      const { shape, version, sharedBy, compressed } = page.shared;
       const answer = { json: page.json, key: shape, version, sharedBy };
-      return sendShared(request, reply, eventsCache.compressed, answer, eventListSchema);
+      return sendShared(request, reply, compressed, answer, eventListSchema);
     },
   );
 

@@ -12,6 +12,7 @@ import {
 } from "../../../shared/events.ts";
 import type { Config } from "../../config.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import type { CompressedAnswers } from "../../http/compressed-answers.ts";
 import { toIcs } from "./ics.ts";
 import { CACHED_PAGE_MAX, cachedEventsPage, type EventsCache } from "./cached-list.ts";
 import { cachedWholeList } from "./whole-list.ts";
@@ -53,8 +54,8 @@ function decodeCursor(cursor: string): { startsAt: number; id: string } {
 /** A page of the events list: JSON from the cache, or events read directly; with the next page's cursor when there is one. */
 export type EventsListPage = ({ json: Buffer } | { events: Event[] }) & {
   nextCursor: string | undefined;
-  /** For the whole list: which viewers share these bytes, and at which events version (for compressing it once). */
-  shared?: { shape: string; version: number; sharedBy: "many" | "one" };
+  /** From the cache: which viewers share these bytes, at which events version, and where they are compressed once. */
+  shared?: { shape: string; version: number; sharedBy: "many" | "one"; compressed: CompressedAnswers };
 };
 
 /**
@@ -75,7 +76,7 @@ export async function listEvents(
     return {
       json: whole.json,
       nextCursor: undefined,
-      shared: { shape: whole.shape, version: whole.version, sharedBy: whole.sharedBy },
+      shared: { shape: whole.shape, version: whole.version, sharedBy: whole.sharedBy, compressed: cache.compressed },
     };
   }
   const window = {
@@ -86,7 +87,14 @@ export async function listEvents(
   };
   if (limit !== undefined && limit <= CACHED_PAGE_MAX) {
     const page = await cachedEventsPage(db, cache, viewer, { ...window, limit });
-    if (page) return { json: page.json, nextCursor: page.last && encodeCursor(page.last) };
+    if (page) {
+      const { shape, version, sharedBy } = page;
+      return {
+        json: page.json,
+        nextCursor: page.last && encodeCursor(page.last),
+        shared: { shape, version, sharedBy, compressed: cache.pagesCompressed },
+      };
+    }
   }
   const rows = await eventsRepository(db).list(viewer, {
     ...window,

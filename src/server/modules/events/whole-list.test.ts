@@ -11,12 +11,14 @@ import {
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { eventsRepository } from "./repository.ts";
 import { presentEvents } from "./service.ts";
+import { parseBoundary } from "./instants.ts";
 import { brotliDecompressSync } from "node:zlib";
 import { preferredEncoding } from "../../http/compressed-answers.ts";
 import { compressions, expectCompressedAsPlain } from "../../../../test/server/kits/compression-kit.ts";
 import type { Event } from "../../../shared/events.ts";
 
 const COMPRESSED = "events-whole-list-compressed";
+const PAGES_COMPRESSED = "events-pages-compressed";
 
 /**
  * GET /api/events with no parameters (the whole list) comes from the events cache: for every relation a member can have
@@ -70,6 +72,53 @@ async function expectEveryViewerServedAsReadDirectly() {
     expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(answer.body, relation).toBe(await direct(people[relation].actor));
   }
+  await expectEveryViewerPagedAsReadDirectly();
+}
+
+/** Pages walked to the end (or only the first, `first`), each asked of the cache and of the direct read. */
+const PAGES = [
+  { query: "limit=4" },
+  { query: "limit=5&order=desc" },
+  { query: "from=2032-02-01&limit=3" },
+  { query: "from=2032-01-10&limit=20", first: true },
+];
+
+/** A page as the uncached path answers it: the access layer's SQL form with one event more, mapped per viewer. */
+async function directPage(actor: Actor, query: URLSearchParams, cursor: string | undefined) {
+  const db = server.database.db;
+  const limit = Number(query.get("limit"));
+  const from = query.get("from");
+  const after = cursor ? (JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as [number, string]) : null;
+  const rows = await eventsRepository(db).list(actor, {
+    fromMs: from ? parseBoundary(from, server.config.clubTimezone) : undefined,
+    after: after ? { startsAt: after[0], id: after[1] } : undefined,
+    order: query.get("order") === "desc" ? "desc" : "asc",
+    limit: limit + 1,
+  });
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return {
+    body: JSON.stringify(await presentEvents(db, rows.slice(0, limit), actor)),
+    cursor: last && Buffer.from(JSON.stringify([last.starts_at, last.id])).toString("base64url"),
+  };
+}
+
+async function expectEveryViewerPagedAsReadDirectly(pages: ReadonlyArray<{ query: string; first?: boolean }> = PAGES) {
+  for (const relation of RELATIONS) {
+    for (const { query, first } of pages) {
+      let cursor: string | undefined;
+      let pages = 0;
+      do {
+        const params = new URLSearchParams(query);
+        const answer = await get(people[relation].cookie, `/api/events?${query}${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(answer.statusCode, `${relation}: ${query}`).toBe(200);
+        const expected = await directPage(people[relation].actor, params, cursor);
+        expect(answer.body, `${relation}: ${query}, page ${pages + 1}`).toBe(expected.body);
+        expect(answer.headers["x-next-cursor"], `${relation}: ${query}, page ${pages + 1}`).toBe(expected.cursor);
+        cursor = expected.cursor;
+        pages += 1;
+      } while (cursor && !first);
+    }
+  }
 }
 
 beforeAll(async () => {
@@ -110,6 +159,14 @@ beforeAll(async () => {
     expect(created.statusCode, created.body).toBe(201);
     (exclusivity === "open" ? openIds : privateIds).push(created.json().id);
   }
+  // The list ends with one: pages that end where those an uninvited member sees do are followed by one for others.
+  const lastOfAll = await post(
+    "creator",
+    "/api/events",
+    eventPayload({ title: "Last of all", event_date: "2032-12-31", exclusivity: "invite-only" }),
+  );
+  expect(lastOfAll.statusCode, lastOfAll.body).toBe(201);
+  privateIds.push(lastOfAll.json().id);
   const invite = async (relation: Relation, eventId: string) => {
     const answer = await post("creator", "/api/events/invite", { eventId, userIds: [people[relation].actor.user_id] });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -165,49 +222,59 @@ afterAll(async () => {
 });
 
 describe("the whole events list from the cache", () => {
-  it("answers every relation byte for byte as the direct read does, asked twice (the second from the cache)", async () => {
-    await expectEveryViewerServedAsReadDirectly();
-    await expectEveryViewerServedAsReadDirectly();
-    // What the access layer decides, seen through the list: who sees an invite-only event.
-    const titles = async (relation: Relation) =>
-      ((await get(people[relation].cookie)).json() as Array<{ id: string }>).map((e) => e.id);
-    expect(await titles("uninvited Standard")).toEqual(expect.not.arrayContaining(privateIds.slice(0, 1)));
-    expect(await titles("participant")).toContain(privateIds[0]);
-    expect(await titles("invitee (pending)")).toContain(privateIds[1]);
-    expect(await titles("invitee (pending)")).not.toContain(privateIds[0]);
-    expect(await titles("invitee (expired)")).toContain(privateIds[3]);
-    expect(await titles("creator")).toEqual(expect.arrayContaining(privateIds));
-    expect(await titles("admin")).toHaveLength(openIds.length + privateIds.length + 1);
-  });
+  it(
+    "answers every relation byte for byte as the direct read does, asked twice (the second from the cache)",
+    { timeout: 90_000 },
+    async () => {
+      await expectEveryViewerServedAsReadDirectly();
+      await expectEveryViewerServedAsReadDirectly();
+      // A page of one at every event: each page ends at every place a viewer's own events can make it end.
+      await expectEveryViewerPagedAsReadDirectly([{ query: "limit=1" }]);
+      // What the access layer decides, seen through the list: who sees an invite-only event.
+      const titles = async (relation: Relation) =>
+        ((await get(people[relation].cookie)).json() as Array<{ id: string }>).map((e) => e.id);
+      expect(await titles("uninvited Standard")).toEqual(expect.not.arrayContaining(privateIds.slice(0, 1)));
+      expect(await titles("participant")).toContain(privateIds[0]);
+      expect(await titles("invitee (pending)")).toContain(privateIds[1]);
+      expect(await titles("invitee (pending)")).not.toContain(privateIds[0]);
+      expect(await titles("invitee (expired)")).toContain(privateIds[3]);
+      expect(await titles("creator")).toEqual(expect.arrayContaining(privateIds));
+      expect(await titles("admin")).toHaveLength(openIds.length + privateIds.length + 1);
+    },
+  );
 
-  it("answers as the direct read when a held seat is released and replies close, with no write between", async () => {
-    const minute = 60_000;
-    const releaseAt = Math.ceil(Date.now() / minute) * minute + 2 * minute;
-    const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
-    await server.database.db
-      .updateTable("events")
-      .set({ timezone: "UTC", reserved_until: wallClock(releaseAt), rsvp_deadline: wallClock(releaseAt + minute) })
-      .where("id", "=", seatedId)
-      .execute();
-    const seatedAs = async (relation: Relation) =>
-      ((await get(people[relation].cookie)).json() as Event[]).find((event) => event.id === seatedId)!;
-    vi.useFakeTimers({ toFake: ["Date"], now: releaseAt - minute });
-    try {
-      await expectEveryViewerServedAsReadDirectly();
-      expect(await seatedAs("uninvited Founding")).toMatchObject({ seats_left: 1, replies_closed: false });
-      expect(await seatedAs("uninvited Standard")).toMatchObject({ seats_left: 0, replies_closed: false });
-      vi.setSystemTime(releaseAt);
-      await expectEveryViewerServedAsReadDirectly();
-      expect(await seatedAs("uninvited Standard")).toMatchObject({ seats_left: 1, replies_closed: false });
-      vi.setSystemTime(releaseAt + minute);
-      await expectEveryViewerServedAsReadDirectly();
-      expect(await seatedAs("waitlisted")).toMatchObject({ waitlist_position: 1, replies_closed: true });
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  it(
+    "answers as the direct read when a held seat is released and replies close, with no write between",
+    { timeout: 90_000 },
+    async () => {
+      const minute = 60_000;
+      const releaseAt = Math.ceil(Date.now() / minute) * minute + 2 * minute;
+      const wallClock = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+      await server.database.db
+        .updateTable("events")
+        .set({ timezone: "UTC", reserved_until: wallClock(releaseAt), rsvp_deadline: wallClock(releaseAt + minute) })
+        .where("id", "=", seatedId)
+        .execute();
+      const seatedAs = async (relation: Relation) =>
+        ((await get(people[relation].cookie)).json() as Event[]).find((event) => event.id === seatedId)!;
+      vi.useFakeTimers({ toFake: ["Date"], now: releaseAt - minute });
+      try {
+        await expectEveryViewerServedAsReadDirectly();
+        expect(await seatedAs("uninvited Founding")).toMatchObject({ seats_left: 1, replies_closed: false });
+        expect(await seatedAs("uninvited Standard")).toMatchObject({ seats_left: 0, replies_closed: false });
+        vi.setSystemTime(releaseAt);
+        await expectEveryViewerServedAsReadDirectly();
+        expect(await seatedAs("uninvited Standard")).toMatchObject({ seats_left: 1, replies_closed: false });
+        vi.setSystemTime(releaseAt + minute);
+        await expectEveryViewerServedAsReadDirectly();
+        expect(await seatedAs("waitlisted")).toMatchObject({ waitlist_position: 1, replies_closed: true });
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
-  it("follows every change, whether this app or another instance's SQL wrote it", async () => {
+  it("follows every change, whether this app or another instance's SQL wrote it", { timeout: 90_000 }, async () => {
     const db = server.database.db;
     await expectEveryViewerServedAsReadDirectly();
     expect((await post("uninvited Founding", `/api/events/${openIds[5]}/join`)).statusCode).toBe(200);
@@ -292,6 +359,51 @@ describe("the whole events list from the cache", () => {
     });
     expect(brotliDecompressSync(after.rawPayload).toString("utf8")).toContain("Retitled for the compressed list");
     expect(await compressions(COMPRESSED)).toBe(before + 1);
+  });
+
+  it("compresses each relation's page once per shape and events version; a page with none of hers is her type's", async () => {
+    const url = "/api/events?from=2032-01-01&limit=20";
+    for (const relation of RELATIONS) {
+      const { body } = await expectCompressedAsPlain(server, url, people[relation].cookie, PAGES_COMPRESSED);
+      expect(body, relation).toBe((await directPage(people[relation].actor, new URLSearchParams(url), undefined)).body);
+    }
+    // Members of a type with no relation to any event on the page are answered the same bytes, compressed once.
+    const twin = await createMember(server, { type: "Standard" });
+    const { body, compressed } = await expectCompressedAsPlain(
+      server,
+      url,
+      await login(server.app, twin.email),
+      PAGES_COMPRESSED,
+    );
+    expect(compressed).toBe(0);
+    expect(body).toBe((await get(people["uninvited Standard"].cookie, url)).body);
+    // She joins an event on the page: her own page, at once; she leaves: her type's again, compressed already.
+    const joinable = (JSON.parse(body) as Event[]).find((event) => event.can_join)!;
+    expect((await post("uninvited Standard", `/api/events/${joinable.id}/join`)).statusCode).toBe(200);
+    const joined = (await get(people["uninvited Standard"].cookie, url)).json() as Event[];
+    expect(joined.find((event) => event.id === joinable.id)).toMatchObject({ is_participant: true, can_join: false });
+    const leave = await server.app.inject({
+      method: "DELETE",
+      url: `/api/events/${joinable.id}/leave`,
+      headers: { cookie: people["uninvited Standard"].cookie },
+    });
+    expect(leave.statusCode).toBe(200);
+    const before = await compressions(PAGES_COMPRESSED);
+    const left = await server.app.inject({
+      method: "GET",
+      url,
+      headers: { cookie: people["uninvited Standard"].cookie, "accept-encoding": "br" },
+    });
+    const twinAfter = await server.app.inject({
+      method: "GET",
+      url,
+      headers: { cookie: await login(server.app, twin.email), "accept-encoding": "br" },
+    });
+    expect(left.rawPayload.equals(twinAfter.rawPayload)).toBe(true);
+    expect(await compressions(PAGES_COMPRESSED)).toBe(before + 1);
+    expect(brotliDecompressSync(left.rawPayload).toString("utf8")).toBe(
+      (await directPage(people["uninvited Standard"].actor, new URLSearchParams(url), undefined)).body,
+    );
   });
 
   it("picks brotli, then gzip, as the Accept-Encoding header allows", () => {
