@@ -1,4 +1,4 @@
-// A small club for the whole events list (GET /api/events with no parameters, issue 25): 200 members and 200 events, a
+// A small club for the whole events list (GET /api/events with no parameters, docs/performance.md): 200 members and 200 events, a
 // year back and a year ahead, one in seven invite-only with five invitations, up to 30 participants each: an answer of
 // about 200 KB, as a club's calendar is. Seeded in SQLite under `dataDir` (emptied first) with a session per member.
 import { randomBytes } from "node:crypto";
