@@ -1,11 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Db } from "../../db/database.ts";
 import { badRequest, notFound, unauthenticated } from "../../http/errors.ts";
 import type { Passkey } from "../../../shared/security.ts";
@@ -53,6 +46,9 @@ async function handOut(db: Db, purpose: string, userId: number | null, challenge
   });
 }
 
+// The WebAuthn library (some 25 MB of a process's memory) loads with the first passkey a member registers or uses.
+const webauthn = () => import("@simplewebauthn/server");
+
 /** Passkeys: registered in Settings → Security, and a sign-in of their own ("Sign in with a passkey"). */
 export function passkeysService(context: PasskeyContext) {
   const { db } = context;
@@ -73,6 +69,7 @@ export function passkeysService(context: PasskeyContext) {
     const member = await credentialsRepository(db).findById(actor.user_id);
     if (!member) throw unauthenticated();
     const existing = await passkeys.listForMember(actor.user_id);
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: context.rpName,
       rpID: context.rpID,
@@ -89,6 +86,7 @@ export function passkeysService(context: PasskeyContext) {
 
   async function register(actor: { user_id: number }, name: string, credential: Credential, now = Date.now()) {
     if ((await passkeys.listForMember(actor.user_id)).length >= MAX_PASSKEYS) throw refused();
+    const { verifyRegistrationResponse } = await webauthn();
     let verification;
     try {
       verification = await verifyRegistrationResponse({
@@ -137,6 +135,7 @@ export function passkeysService(context: PasskeyContext) {
 
   /** Options for a sign-in with any passkey of this site (discoverable credentials: no account named first). */
   async function signInOptions(now = Date.now()) {
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({ rpID: context.rpID, userVerification: "required" });
     await handOut(db, "sign-in", null, options.challenge, now);
     return options as unknown as Record<string, unknown>;
@@ -146,6 +145,7 @@ export function passkeysService(context: PasskeyContext) {
   async function verifyAssertion(credential: Credential, purpose: string, userId: number | null, now: number) {
     const stored = await passkeys.findByCredentialId(credential.id);
     if (!stored || (userId !== null && stored.user_id !== userId)) return null;
+    const { verifyAuthenticationResponse } = await webauthn();
     let verification;
     try {
       verification = await verifyAuthenticationResponse({
@@ -181,6 +181,7 @@ export function passkeysService(context: PasskeyContext) {
   /** Options for a signed-in member to prove again that she holds one of her passkeys (a step-up). */
   async function stepUpOptions(actor: { user_id: number }, now = Date.now()) {
     const mine = await passkeys.listForMember(actor.user_id);
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: context.rpID,
       userVerification: "required",

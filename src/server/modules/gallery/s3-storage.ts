@@ -1,13 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type * as S3 from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import { contentTypeOfKey, isValidKey, MediaStoreError, type MediaStorage } from "./storage-contract.ts";
 
@@ -23,8 +14,10 @@ export interface S3Settings {
   prefix: string;
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
+type Sdk = typeof S3;
+
+const isMissing = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
   (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
 
 async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
@@ -40,13 +33,17 @@ async function bytesOf(body: Buffer | Readable): Promise<Buffer> {
  * member after the access layer said yes: the bucket stays private and no URL to it ever leaves the server.
  */
 export function s3Storage(settings: S3Settings, { listPageSize = 1000 } = {}): MediaStorage {
-  const client = new S3Client({
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-    ...(settings.credentials ? { credentials: settings.credentials } : {}),
-    maxAttempts: 2,
-  });
+  // The SDK (some 30 MB of a process's memory) loads only in a process whose media are in a bucket.
+  const ready = import("@aws-sdk/client-s3").then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      ...(settings.credentials ? { credentials: settings.credentials } : {}),
+      maxAttempts: 2,
+    }),
+  }));
   const Bucket = settings.bucket;
   const objectKey = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid media key: ${key}`);
@@ -54,10 +51,11 @@ export function s3Storage(settings: S3Settings, { listPageSize = 1000 } = {}): M
   };
   const head = async (key: string) => {
     if (!isValidKey(key)) return undefined;
+    const { sdk, client } = await ready;
     try {
-      return await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+      return await client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
     } catch (error) {
-      if (isMissing(error)) return undefined;
+      if (isMissing(sdk, error)) return undefined;
       throw error;
     }
   };
@@ -65,8 +63,9 @@ export function s3Storage(settings: S3Settings, { listPageSize = 1000 } = {}): M
   return {
     async put(key, body, contentType) {
       const data = await bytesOf(body);
+      const { sdk, client } = await ready;
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: objectKey(key),
           Body: data,
@@ -78,15 +77,16 @@ export function s3Storage(settings: S3Settings, { listPageSize = 1000 } = {}): M
 
     async open(key) {
       if (!isValidKey(key)) return undefined;
+      const { sdk, client } = await ready;
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }));
         return {
           stream: answer.Body as Readable,
           size: answer.ContentLength ?? 0,
           contentType: contentTypeOfKey(key),
         };
       } catch (error) {
-        if (isMissing(error)) return undefined;
+        if (isMissing(sdk, error)) return undefined;
         throw error;
       }
     },
@@ -96,16 +96,18 @@ export function s3Storage(settings: S3Settings, { listPageSize = 1000 } = {}): M
     },
 
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      const { sdk, client } = await ready;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
 
     // ListObjects (version 1) paged by the last key seen: every S3-compatible store answers it alike (s3rver's
     // version 2 fails as soon as a page is shorter than the listing).
     async *list(prefix) {
+      const { sdk, client } = await ready;
       let Marker: string | undefined;
       for (;;) {
         const page = await client.send(
-          new ListObjectsCommand({ Bucket, Prefix: `${settings.prefix}${prefix}`, Marker, MaxKeys: listPageSize }),
+          new sdk.ListObjectsCommand({ Bucket, Prefix: `${settings.prefix}${prefix}`, Marker, MaxKeys: listPageSize }),
         );
         const objects = page.Contents ?? [];
         for (const object of objects) {
@@ -125,24 +127,28 @@ export function s3Storage(settings: S3Settings, { listPageSize = 1000 } = {}): M
     removeAbandonedWrites: async () => 0,
 
     async check() {
+      const { sdk, client } = await ready;
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new sdk.HeadBucketCommand({ Bucket }));
       } catch (error) {
-        throw new MediaStoreError(describeStartFailure(error, settings));
+        throw new MediaStoreError(describeStartFailure(sdk, error, settings));
       }
     },
 
     close() {
-      client.destroy();
+      void ready.then(
+        ({ client }) => client.destroy(),
+        () => undefined,
+      );
     },
   };
 }
 
 /** One line naming the setting to look at, for a store the app cannot use at start. */
-function describeStartFailure(error: unknown, settings: S3Settings): string {
+function describeStartFailure(sdk: Sdk, error: unknown, settings: S3Settings): string {
   const where = `bucket "${settings.bucket}" at ${settings.endpoint ?? `AWS S3 (${settings.region})`}`;
   const name = error instanceof Error ? error.name : "";
-  const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  const status = error instanceof sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
   if (name === "CredentialsProviderError" || (!settings.credentials && /credential/i.test(String(error))))
     return `Media store: no credentials for the ${where}; set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY`;
   if (status === 404 || name === "NoSuchBucket" || name === "NotFound")
