@@ -10,11 +10,16 @@ function chunks<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+type InvitationRow = { used_at: number | null; expires_at: number };
+const NO_INVITATIONS: readonly InvitationRow[] = [];
+
+/** The invitations to a set of events, read once: any member's state for any of them, without a query. */
+export interface EventInvitations {
+  stateOf(userId: number, eventId: string, now?: number): InvitationState;
+}
+
 /** Summarises an actor's invitation rows for one event. */
-export function invitationState(
-  rows: ReadonlyArray<{ used_at: number | null; expires_at: number }>,
-  now = Date.now(),
-): InvitationState {
+export function invitationState(rows: ReadonlyArray<InvitationRow>, now = Date.now()): InvitationState {
   if (rows.length === 0) return "none";
   if (rows.some((r) => r.used_at !== null)) return "accepted";
   if (rows.some((r) => r.expires_at > now)) return "pending";
@@ -112,6 +117,30 @@ export function accessRepository(db: Db) {
       return new Map<string, InvitationState>(
         eventIds.map((id) => [id, invitationState(invitations.get(id) ?? [], now)]),
       );
+    },
+
+    /**
+     * Every member's invitations to these events, read at once for a list kept under the events version (whose
+     * triggers count invitations too, migration 0038): the states come from the same invitationState, at the time asked.
+     */
+    async invitationsToEvents(eventIds: readonly string[]): Promise<EventInvitations> {
+      const byMember = new Map<number, Map<string, InvitationRow[]>>();
+      for (const ids of chunks(eventIds)) {
+        const rows = await db
+          .selectFrom("event_invitations")
+          .select(["user_id", "event_id", "used_at", "expires_at"])
+          .where("event_id", "in", ids)
+          .execute();
+        for (const { user_id, event_id, used_at, expires_at } of rows) {
+          let events = byMember.get(user_id);
+          if (!events) byMember.set(user_id, (events = new Map()));
+          events.set(event_id, [...(events.get(event_id) ?? []), { used_at, expires_at }]);
+        }
+      }
+      return {
+        stateOf: (userId, eventId, now = Date.now()) =>
+          invitationState(byMember.get(userId)?.get(eventId) ?? NO_INVITATIONS, now),
+      };
     },
 
     /** The actor's relation to each event: whether they take part and their invitation's state. */

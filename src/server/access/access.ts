@@ -47,6 +47,7 @@ export function accessControl(db: Db) {
   return {
     eventRelations: (actor: Actor, eventIds: readonly string[]) => facts.eventRelations(actor.user_id, eventIds),
     invitationStates: (actor: Actor, eventIds: readonly string[]) => facts.invitationStates(actor.user_id, eventIds),
+    invitationsToEvents: (eventIds: readonly string[]) => facts.invitationsToEvents(eventIds),
     readableEventIds: (actor: Actor, eventIds: readonly string[]) => facts.readableEventIds(actor, eventIds),
     relationTo,
     canReadEvent,

@@ -35,6 +35,7 @@ import * as memberAvatars from "./0034-member-avatars.ts";
 import * as eventSeries from "./0035-event-series.ts";
 import * as eventCovers from "./0036-event-covers.ts";
 import * as stepUpAndDevices from "./0037-step-up-and-devices.ts";
+import * as invitationsBumpEvents from "./0038-invitations-bump-events.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -76,4 +77,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0035-event-series": eventSeries,
   "0036-event-covers": eventCovers,
   "0037-step-up-and-devices": stepUpAndDevices,
+  "0038-invitations-bump-events": invitationsBumpEvents,
 };

@@ -46,8 +46,8 @@ const windowKey = (w: ListWindow & { limit: number }) =>
 
 /**
  * A page of the events this viewer may see, cut from the cached window of events everyone is shown: the answer of her
- * member type as it is, or with her own items (one query for invitations, only when an invite-only event's visibility
- * depends on one) encoded between its runs (list-answers.ts). Undefined when the cached window is too short for this
+ * member type as it is, or with her own items (her invitations among those read with the window) encoded between its
+ * runs (list-answers.ts). Undefined when the cached window is too short for this
  * viewer's page: the caller then reads the page directly.
  */
 export async function cachedEventsPage(
@@ -64,7 +64,7 @@ export async function cachedEventsPage(
     list = await readWindow(db, window, key);
     cache.windows.store(version, key, list);
   }
-  const answer = await listAnswer(db, list, actor);
+  const answer = listAnswer(list, actor);
   return answer && { ...answer, version };
 }
 
@@ -117,5 +117,5 @@ export async function toCachedEvents(db: Db, rows: readonly EventRow[]): Promise
 async function readWindow(db: Db, window: ListWindow & { limit: number }, key: string): Promise<EventList> {
   const size = window.limit + 1 + SLACK;
   const rows = await eventsRepository(db).list("everyone", { ...window, limit: size });
-  return eventList(key, await toCachedEvents(db, rows), { limit: window.limit, complete: rows.length < size });
+  return eventList(db, key, await toCachedEvents(db, rows), { limit: window.limit, complete: rows.length < size });
 }

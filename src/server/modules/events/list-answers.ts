@@ -1,4 +1,5 @@
 import { accessControl } from "../../access/access.ts";
+import type { EventInvitations } from "../../access/access-repository.ts";
 import { eventRules, NO_RELATION, type Actor, type EventRelation } from "../../access/rules.ts";
 import type { Db } from "../../db/database.ts";
 import { CLOSE, COMMA, OPEN, viewerTail } from "../../http/json-pieces.ts";
@@ -25,6 +26,8 @@ export interface EventList {
   ownBy: ReadonlyMap<number, readonly number[]>;
   /** The invite-only events, which an invitation may show a member outside any variant. */
   inviteOnly: readonly number[];
+  /** Every member's invitations to the invite-only events, read with the list. */
+  invitations: EventInvitations;
   /** The variants made so far, by member type; all made at `madeAt` and exact until `validUntil`. */
   variants: Map<string, Variant>;
   madeAt: number;
@@ -69,11 +72,12 @@ export interface ListAnswer {
 }
 
 /** Makes the list kept for these events (in list order), with its index of whose items they are. */
-export function eventList(
+export async function eventList(
+  db: Db,
   name: string,
   events: readonly CachedEvent[],
   { limit, complete }: { limit: number | undefined; complete: boolean },
-): EventList {
+): Promise<EventList> {
   const ownBy = new Map<number, number[]>();
   const inviteOnly: number[] = [];
   const own = (userId: number | null, index: number) => {
@@ -88,6 +92,7 @@ export function eventList(
     for (const entry of roster.participants) own(entry.user_id, index);
     for (const entry of roster.waitlist) own(entry.user_id, index);
   }
+  const invitations = await accessControl(db).invitationsToEvents(inviteOnly.map((index) => events[index]!.row.id));
   const now = Date.now();
   return {
     name,
@@ -96,6 +101,7 @@ export function eventList(
     complete,
     ownBy,
     inviteOnly,
+    invitations,
     variants: new Map(),
     madeAt: now,
     validUntil: nextChange(events, now),
@@ -108,7 +114,7 @@ export function eventList(
  * access layer's SQL form, mapped per viewer) answers. Undefined when the list holds too few events she may see for a
  * page and more events follow: the caller reads that page directly.
  */
-export async function listAnswer(db: Db, list: EventList, actor: Actor): Promise<ListAnswer | undefined> {
+export function listAnswer(list: EventList, actor: Actor): ListAnswer | undefined {
   const now = Date.now();
   // A clock set back (or a test travelling in time) makes them start over too.
   if (now >= list.validUntil || now < list.madeAt) {
@@ -123,7 +129,7 @@ export async function listAnswer(db: Db, list: EventList, actor: Actor): Promise
     variant = makeVariant(list, actor, key);
     list.variants.set(key, variant);
   }
-  const own = await ownItems(db, list, variant, actor);
+  const own = ownItems(list, variant, actor, now);
   if (own.length === 0) return sharedAnswer(list, variant);
   return assemble(list, variant, own, actor, now);
 }
@@ -211,10 +217,10 @@ function makeVariant(list: EventList, actor: Actor, key: string): Variant {
 
 /**
  * The events within the variant's reach whose fields are the viewer's own and that she may see, ascending, with her
- * relation to each: those she takes part in, waits for or created, and the invite-only ones she was invited to (one
- * query, only for those her participation does not already show).
+ * relation to each: those she takes part in, waits for or created, and the invite-only ones she was invited to (from the
+ * invitations read with the list, for those her participation does not already show).
  */
-async function ownItems(db: Db, list: EventList, variant: Variant, actor: Actor): Promise<[number, EventRelation][]> {
+function ownItems(list: EventList, variant: Variant, actor: Actor, now: number): [number, EventRelation][] {
   const { events } = list;
   const { reach } = variant;
   const mine = (list.ownBy.get(actor.user_id) ?? []).filter((index) => index < reach);
@@ -225,13 +231,7 @@ async function ownItems(db: Db, list: EventList, variant: Variant, actor: Actor)
         (index) =>
           index < reach && !eventRules.readDecidedWithoutRelation(actor, events[index]!.row) && !isParticipant(index),
       );
-  const invitations = undecided.length
-    ? await accessControl(db).invitationStates(
-        actor,
-        undecided.map((index) => events[index]!.row.id),
-      )
-    : undefined;
-  const invitation = (index: number) => invitations?.get(events[index]!.row.id) ?? "none";
+  const invitation = (index: number) => list.invitations.stateOf(actor.user_id, events[index]!.row.id, now);
   const invited = undecided.filter((index) => invitation(index) !== "none");
   const indexes = invited.length ? [...new Set([...mine, ...invited])].sort((a, b) => a - b) : mine;
   const own: [number, EventRelation][] = [];

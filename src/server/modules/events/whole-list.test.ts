@@ -255,16 +255,26 @@ describe("the whole events list from the cache", () => {
         .set({ timezone: "UTC", reserved_until: wallClock(releaseAt), rsvp_deadline: wallClock(releaseAt + minute) })
         .where("id", "=", seatedId)
         .execute();
+      // The pending invitation runs out at the same instant: she may no longer join, though she still sees the event.
+      await server.database.db
+        .updateTable("event_invitations")
+        .set({ expires_at: releaseAt })
+        .where("user_id", "=", people["invitee (pending)"].actor.user_id)
+        .execute();
       const seatedAs = async (relation: Relation) =>
         ((await get(people[relation].cookie)).json() as Event[]).find((event) => event.id === seatedId)!;
+      const invitedAs = async () =>
+        ((await get(people["invitee (pending)"].cookie)).json() as Event[]).find((e) => e.id === privateIds[1])!;
       vi.useFakeTimers({ toFake: ["Date"], now: releaseAt - minute });
       try {
         await expectEveryViewerServedAsReadDirectly();
         expect(await seatedAs("uninvited Founding")).toMatchObject({ seats_left: 1, replies_closed: false });
         expect(await seatedAs("uninvited Standard")).toMatchObject({ seats_left: 0, replies_closed: false });
+        expect(await invitedAs()).toMatchObject({ can_join: true });
         vi.setSystemTime(releaseAt);
         await expectEveryViewerServedAsReadDirectly();
         expect(await seatedAs("uninvited Standard")).toMatchObject({ seats_left: 1, replies_closed: false });
+        expect(await invitedAs()).toMatchObject({ can_join: false });
         vi.setSystemTime(releaseAt + minute);
         await expectEveryViewerServedAsReadDirectly();
         expect(await seatedAs("waitlisted")).toMatchObject({ waitlist_position: 1, replies_closed: true });
@@ -286,7 +296,7 @@ describe("the whole events list from the cache", () => {
       .where("user_id", "=", people.creator.actor.user_id)
       .execute();
     await expectEveryViewerServedAsReadDirectly();
-    // An invitation is not part of the cached data: a new one shows at once without any version moving.
+    // Invitations are kept with the list: one written by SQL moves the events version (its trigger) and shows at once.
     await db
       .insertInto("event_invitations")
       .values({

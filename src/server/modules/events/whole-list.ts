@@ -26,10 +26,10 @@ export async function cachedWholeList(db: Db, cache: EventsCache, actor: Actor):
   let whole = cache.whole.get("whole");
   if (!whole) {
     const rows = await eventsRepository(db).list("everyone", { order: "asc" });
-    whole = eventList("whole", await toCachedEvents(db, rows), { limit: undefined, complete: true });
+    whole = await eventList(db, "whole", await toCachedEvents(db, rows), { limit: undefined, complete: true });
     cache.whole.store(version, "whole", whole);
   }
   // The whole list has no page to cut short: it always has an answer.
-  const { json, shape, sharedBy } = (await listAnswer(db, whole, actor))!;
+  const { json, shape, sharedBy } = listAnswer(whole, actor)!;
   return { json, version, shape, sharedBy };
 }

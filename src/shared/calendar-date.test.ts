@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { isCalendarDate } from "./events.ts";
+
+describe("isCalendarDate", () => {
+  it("takes every day that exists, leap days by the Gregorian rule, and nothing else", () => {
+    for (const day of ["2024-02-29", "2000-02-29", "2031-12-31", "2032-04-30", "1999-01-01"])
+      expect(isCalendarDate(day), day).toBe(true);
+    for (const day of [
+      "2023-02-29",
+      "1900-02-29",
+      "2100-02-29",
+      "2032-04-31",
+      "2032-13-01",
+      "2032-00-10",
+      "2032-01-00",
+    ])
+      expect(isCalendarDate(day), day).toBe(false);
+    for (const text of ["2032-1-01", "20320101", "2032-01-01T00:00", " 2032-01-01", ""])
+      expect(isCalendarDate(text), text).toBe(false);
+  });
+
+  it("agrees with the calendar on every day of 1999 to 2001, 2000 a leap year by the 400-year rule", () => {
+    for (let year = 1999; year <= 2001; year += 1)
+      for (let month = 1; month <= 12; month += 1)
+        for (let day = 0; day <= 32; day += 1) {
+          const text = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          const date = new Date(`${text}T00:00:00Z`);
+          const exists = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+          expect(isCalendarDate(text), text).toBe(exists);
+        }
+  });
+});
