@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database as DatabaseConfig } from "../config.ts";
 import type { Tables } from "./schema.ts";
+import { runCompiledDirectly } from "./compiled-once.ts";
 import { openSqlite } from "./sqlite-driver.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -28,6 +29,7 @@ export function openDatabase(config: DatabaseConfig): Database {
     fs.mkdirSync(path.dirname(config.file), { recursive: true });
     const sqlite = openSqlite(config.file);
     const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+    runCompiledDirectly(db, sqlite);
     return {
       db,
       dialect: "sqlite",

@@ -1,8 +1,14 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
+export type OpenedSqlite = SqliteDatabase & {
+  raw: DatabaseSync;
+  /** Runs one statement at once, outside Kysely (compiled-once.ts): its rows, or none for a statement without result. */
+  execute(sql: string, parameters: ReadonlyArray<unknown>): unknown[];
+};
+
 /** Adapts Node's built-in `node:sqlite` to the better-sqlite3-shaped interface Kysely's SqliteDialect expects. */
-export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
+export function openSqlite(file: string): OpenedSqlite {
   const raw = new DatabaseSync(file, { enableForeignKeyConstraints: true, timeout: BUSY_TIMEOUT_MS });
   // A 16 MB page cache (the default is 2 MB) keeps the hot indexes in memory instead of re-reading them.
   execOnceUnlocked(
@@ -14,18 +20,27 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   // another starts, so sharing a statement is safe; iterate() gets its own, as an open cursor could be interleaved.
   const cache = new Map<string, { statement: StatementSync; reader: boolean }>();
   const params = (parameters: ReadonlyArray<unknown>) => parameters as SQLInputValue[];
+  const prepared = (sql: string) => {
+    let entry = cache.get(sql);
+    if (!entry) {
+      const statement = raw.prepare(sql);
+      entry = { statement, reader: statement.columns().length > 0 };
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(sql, entry);
+    }
+    return entry;
+  };
   return {
     raw,
     close: () => raw.close(),
+    execute(sql, parameters) {
+      const { statement, reader } = prepared(sql);
+      if (reader) return statement.all(...params(parameters));
+      statement.run(...params(parameters));
+      return [];
+    },
     prepare(sql: string): SqliteStatement {
-      let entry = cache.get(sql);
-      if (!entry) {
-        const statement = raw.prepare(sql);
-        entry = { statement, reader: statement.columns().length > 0 };
-        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-        cache.set(sql, entry);
-      }
-      const { statement, reader } = entry;
+      const { statement, reader } = prepared(sql);
       return {
         reader,
         all: (parameters) => statement.all(...params(parameters)),

@@ -60,9 +60,20 @@ describe("error model", () => {
     expect(response.json().code).toBe("payload_too_large");
   });
 
-  it("gives every answer a request id", async () => {
-    const response = await server.app.inject({ method: "GET", url: "/healthz" });
-    expect(response.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  it("gives every answer a request id, errors included", async () => {
+    const answers = [
+      await server.app.inject({ method: "GET", url: "/healthz" }),
+      await server.app.inject({ method: "GET", url: "/api/no-such-call" }),
+      await server.app.inject({ method: "GET", url: "/api/events" }),
+      await server.app.inject({
+        method: "POST",
+        url: "/login",
+        headers: { "content-type": "application/json" },
+        payload: "{not json",
+      }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 400]);
+    for (const answer of answers) expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
