@@ -36,6 +36,7 @@ import * as eventSeries from "./0035-event-series.ts";
 import * as eventCovers from "./0036-event-covers.ts";
 import * as stepUpAndDevices from "./0037-step-up-and-devices.ts";
 import * as invitationsBumpEvents from "./0038-invitations-bump-events.ts";
+import * as membersJoinedIndex from "./0039-members-joined-index.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -78,4 +79,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0036-event-covers": eventCovers,
   "0037-step-up-and-devices": stepUpAndDevices,
   "0038-invitations-bump-events": invitationsBumpEvents,
+  "0039-members-joined-index": membersJoinedIndex,
 };

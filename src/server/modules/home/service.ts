@@ -32,18 +32,29 @@ function toHomeEvent(row: HomeEventRow, withLink: boolean): HomeEvent {
   };
 }
 
+/** Making a formatter costs far more than using one: one per time zone (a club has one). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timezone: string) {
+  let formatter = formatters.get(timezone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", {
+      timeZone: timezone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    });
+    formatters.set(timezone, formatter);
+  }
+  return formatter;
+}
+
 /** The wall-clock time at `instant` in `timezone`, written as if it were UTC (to compare wall clocks). */
 function wallClock(instant: number, timezone: string) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: timezone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(instant));
+  const parts = formatterFor(timezone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
   return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
 }
