@@ -1,4 +1,3 @@
-import os from "node:os";
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { LIMITS } from "../../../shared/members.ts";
@@ -7,12 +6,15 @@ import { createConcurrencyLimit } from "./concurrency-limit.ts";
 
 // OWASP's argon2id settings: 19 MiB of memory, 2 passes, 1 lane.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_AT_ONCE = 1;
 
 /**
- * Every hash in progress holds its 19 MiB. One per core is all the CPU can work on anyway; more at once (libuv runs 4)
- * only add memory and take the thread pool from file reads. The others wait here, cheaply, and are all answered.
+ * Every hash in progress holds its 19 MiB, and the hashing library's allocator keeps it a while after. One at a time
+ * keeps a server's peak memory within its budget (docs/performance.md#memory): sign-ins are rare next to reads, and one
+ * costs about 15 ms of CPU, so a burst of twenty waits about 300 ms. The others wait here, cheaply, and are all answered,
+ * and the thread pool stays free for file reads.
  */
-export const argon2Turns = createConcurrencyLimit(os.availableParallelism());
+export const argon2Turns = createConcurrencyLimit(ARGON2_AT_ONCE);
 
 const COMMON_PASSWORDS = new Set((dictionary["passwords-common"] as string[]).slice(0, 10_000));
 
