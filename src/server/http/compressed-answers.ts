@@ -5,6 +5,7 @@ import type { ZodType } from "zod";
 import { createKeyedVersionedCache } from "../db/keyed-versioned-cache.ts";
 import { answerCompressions } from "../observability/metrics.ts";
 import { sendJson } from "./response-serializer.ts";
+import { jsonBuffer, jsonLength, type JsonBytes } from "./json-pieces.ts";
 
 export type Encoding = "br" | "gzip";
 
@@ -64,7 +65,7 @@ export function createCompressedAnswers(name: string, maxBytes = 16 * 1024 * 102
       let compressing = underway.get(job);
       if (!compressing) {
         answerCompressions.inc({ answers: name, encoding });
-        compressing = compress(encoding, body, answer.sharedBy).finally(() => underway.delete(job));
+        compressing = compress(encoding, jsonBuffer(body), answer.sharedBy).finally(() => underway.delete(job));
         underway.set(job, compressing);
         const compressed = await compressing;
         cache.store(key, version, { ...kept, [encoding]: compressed });
@@ -79,7 +80,7 @@ export type CompressedAnswers = ReturnType<typeof createCompressedAnswers>;
 
 /** JSON that every viewer of one shape is answered alike: `key` names the shape, `version` what it was built from. */
 export interface SharedAnswer {
-  json: Buffer;
+  json: JsonBytes;
   key: string;
   version: number;
   /** Whether many viewers share these bytes, or they hold fields of this viewer's own. */
@@ -99,7 +100,7 @@ export async function sendShared(
 ): Promise<FastifyReply> {
   reply.header("vary", "accept-encoding");
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  if (!encoding || answer.json.length < WORTH_COMPRESSING) return sendJson(reply, answer.json, schema);
+  if (!encoding || jsonLength(answer.json) < WORTH_COMPRESSING) return sendJson(reply, answer.json, schema);
   const bytes = await answers.get(answer, encoding);
   return sendJson(reply, answer.json, schema, { encoding, bytes });
 }

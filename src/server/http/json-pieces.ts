@@ -23,6 +23,32 @@ export const OPEN = Buffer.from("[");
 export const COMMA = Buffer.from(",");
 export const CLOSE = Buffer.from("]");
 
+/**
+ * JSON kept as the pieces it was put together from (runs of a cached answer, a viewer's own items), written to the
+ * socket as they are (response-serializer.ts). Joining a 387 KB list per request cost more than anything else it did:
+ * the copy, and the garbage collections that fresh buffers of that size set off (docs/performance.md, The whole lists).
+ */
+export class PiecedJson {
+  readonly pieces: readonly Buffer[];
+  readonly byteLength: number;
+  #joined: Buffer | undefined;
+  constructor(pieces: readonly Buffer[], byteLength: number) {
+    this.pieces = pieces;
+    this.byteLength = byteLength;
+  }
+
+  /** The bytes in one buffer, for what needs them whole (compressing, the shape check under test); made once. */
+  joined(): Buffer {
+    return (this.#joined ??= Buffer.concat(this.pieces, this.byteLength));
+  }
+}
+
+/** An answer's JSON: one buffer, or pieces written in turn. */
+export type JsonBytes = Buffer | PiecedJson;
+
+export const jsonBuffer = (json: JsonBytes): Buffer => (Buffer.isBuffer(json) ? json : json.joined());
+export const jsonLength = (json: JsonBytes): number => (Buffer.isBuffer(json) ? json.length : json.byteLength);
+
 /** A JSON array of items, each given as its shared part and its viewer's tail. */
 export function jsonArray(items: ReadonlyArray<readonly [Buffer, Buffer]>): Buffer {
   const parts: Buffer[] = [OPEN];

@@ -2,7 +2,7 @@ import { accessControl } from "../../access/access.ts";
 import type { EventInvitations } from "../../access/access-repository.ts";
 import { eventRules, NO_RELATION, type Actor, type EventRelation } from "../../access/rules.ts";
 import type { Db } from "../../db/database.ts";
-import { CLOSE, COMMA, OPEN, viewerTail } from "../../http/json-pieces.ts";
+import { CLOSE, COMMA, OPEN, PiecedJson, viewerTail, type JsonBytes } from "../../http/json-pieces.ts";
 import type { CachedEvent } from "./cached-list.ts";
 import { toViewerFields, viewerFieldsChangeAt } from "./mapper.ts";
 import type { EventRow } from "./repository.ts";
@@ -62,7 +62,7 @@ interface Variant {
 }
 
 export interface ListAnswer {
-  json: Buffer;
+  json: JsonBytes;
   /** The last event of a page when another page follows. */
   last: EventRow | undefined;
   /** Which viewers share these bytes: the variant's key, then each of her own items (compressed-answers.ts). */
@@ -299,7 +299,7 @@ function assemble(
   }
   run(end);
   parts.push(CLOSE);
-  return { json: Buffer.concat(parts, length), last, shape: shape.join(","), sharedBy: "one" };
+  return { json: new PiecedJson(parts, length), last, shape: shape.join(","), sharedBy: "one" };
 }
 
 function nextChange(events: readonly CachedEvent[], now: number): number {

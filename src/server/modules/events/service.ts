@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from "uuid";
 import { accessControl } from "../../access/access.ts";
+import type { JsonBytes } from "../../http/json-pieces.ts";
 import type { Db } from "../../db/database.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import {
@@ -52,7 +53,7 @@ function decodeCursor(cursor: string): { startsAt: number; id: string } {
 }
 
 /** A page of the events list: JSON from the cache, or events read directly; with the next page's cursor when there is one. */
-export type EventsListPage = ({ json: Buffer } | { events: Event[] }) & {
+export type EventsListPage = ({ json: JsonBytes } | { events: Event[] }) & {
   nextCursor: string | undefined;
   /** From the cache: which viewers share these bytes, at which events version, and where they are compressed once. */
   shared?: { shape: string; version: number; sharedBy: "many" | "one"; compressed: CompressedAnswers };

@@ -1,5 +1,6 @@
 import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
 import type { Db } from "../../db/database.ts";
+import type { JsonBytes } from "../../http/json-pieces.ts";
 import type { Actor } from "../../access/rules.ts";
 import { eventsRepository } from "./repository.ts";
 import { toCachedEvents, type EventsCache } from "./cached-list.ts";
@@ -11,7 +12,7 @@ import { eventList, listAnswer } from "./list-answers.ts";
  * relation to any event, encoded once, and only a viewer's own items encoded per request.
  */
 export interface WholeListAnswer {
-  json: Buffer;
+  json: JsonBytes;
   version: number;
   /** Which viewers share these bytes: the variant's key, then each of her own items (compressed-answers.ts). */
   shape: string;
