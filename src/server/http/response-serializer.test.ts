@@ -34,6 +34,13 @@ describe("an answer sent as pieces", () => {
   beforeAll(async () => {
     app = Fastify();
     await app.register(cookie);
+    app.get("/few", async (_request, reply) =>
+      sendJson(
+        reply,
+        new PiecedJson([Buffer.from("[{"), Buffer.from('"id":1}'), Buffer.from("]")], 10),
+        z.array(z.object({ id: z.number() })),
+      ),
+    );
     app.get("/pieces", async (_request, reply) => {
       reply.setCookie("seen", "yes", { path: "/" });
       return sendJson(reply, new PiecedJson(pieces, byteLength), z.array(z.object({ id: z.number() })));
@@ -51,6 +58,12 @@ describe("an answer sent as pieces", () => {
     expect(headers["set-cookie"]).toEqual(["seen=yes; Path=/; SameSite=Lax"]);
     expect(body.length).toBe(byteLength);
     expect(JSON.parse(body.toString("utf8"))).toEqual(items);
+  });
+
+  it("sends a small answer's pieces joined, with its length", async () => {
+    const { headers, body } = await get(port, "GET", "/few");
+    expect(headers["content-length"]).toBe("10");
+    expect(body.toString("utf8")).toBe('[{"id":1}]');
   });
 
   it("answers HEAD with the same length and no body", async () => {

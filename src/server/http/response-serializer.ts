@@ -47,11 +47,18 @@ export function sendJson(
   reply.type("application/json; charset=utf-8");
   if (!compressed) {
     if (Buffer.isBuffer(json)) return reply.send(json);
+    if (json.byteLength < PIECES_WORTH_STREAMING) return reply.send(json.joined());
     // A stream's length is not known to Fastify: without it the answer would go chunked.
     return reply.header("content-length", json.byteLength).send(new PiecesStream(json.pieces));
   }
   return reply.header("content-encoding", compressed.encoding).send(compressed.bytes);
 }
+
+/**
+ * Below this an answer's pieces are joined and sent as one buffer: a stream costs about what copying 64 KB does, and a
+ * buffer that small is allocated and freed without fragmenting the heap (docs/performance.md, The whole lists).
+ */
+const PIECES_WORTH_STREAMING = 64 * 1024;
 
 /** The pieces, all pushed at the first read: the response writes them in one tick. */
 class PiecesStream extends Readable {

@@ -2,6 +2,7 @@ import { changeVersionsRepository } from "../../db/change-versions-repository.ts
 import type { Db } from "../../db/database.ts";
 import { createKeyedVersionedCache } from "../../db/keyed-versioned-cache.ts";
 import { createCompressedAnswers, type SharedAnswer } from "../../http/compressed-answers.ts";
+import { CLOSE, OPEN, PiecedJson, type JsonBytes } from "../../http/json-pieces.ts";
 import { COMMENT_LIMITS } from "../../../shared/comments.ts";
 import { toComment } from "./mapper.ts";
 import { commentsRepository } from "./repository.ts";
@@ -65,7 +66,7 @@ export async function cachedCommentsPage(
     cache.threads.store(page.commentableId, version, thread);
   }
   // Named by the thread, the comments cut and the ones liked: viewers alike share one compression of it.
-  const answer = (json: Buffer, cut = "none", liked: ReadonlySet<number> = new Set()): SharedAnswer => ({
+  const answer = (json: JsonBytes, cut = "none", liked: ReadonlySet<number> = new Set()): SharedAnswer => ({
     json,
     version,
     key: `${page.commentableId} ${cut} liked ${[...liked].sort((a, b) => a - b).join(",")}`,
@@ -85,34 +86,35 @@ export async function cachedCommentsPage(
   return answer(cutPage(thread, from, to, liked), `${from}-${to}`, liked);
 }
 
-/** Comments `from` to `to` (exclusive) as a JSON array, each liked one's `false` written `true`: one Buffer, one copy. */
+/**
+ * Comments `from` to `to` (exclusive) as a JSON array, each liked one's `false` written `true`: views of the kept bytes
+ * and the few `true`s between them, nothing copied (http/json-pieces.ts).
+ */
 function cutPage(
   { json, ids, starts, likedAt }: CachedThread,
   from: number,
   to: number,
   liked: ReadonlySet<number>,
-): Buffer {
+): PiecedJson {
   // The comments' bytes without the comma before the first and the one after the last, inside brackets of their own.
   const end = starts[to]! - 1;
-  let trues = 0;
-  for (let i = from; i < to; i++) if (liked.has(ids[i]!)) trues += 1;
-  const page = Buffer.allocUnsafe(end - starts[from]! + 2 - trues * (FALSE_LENGTH - TRUE.length));
-  page[0] = OPEN_BRACKET;
-  let at = 1;
+  const pieces: Buffer[] = [OPEN];
+  let length = OPEN.length + CLOSE.length;
+  const add = (piece: Buffer) => {
+    pieces.push(piece);
+    length += piece.length;
+  };
   let copied = starts[from]!;
   for (let i = from; i < to; i++) {
     if (!liked.has(ids[i]!)) continue;
-    at += json.copy(page, at, copied, likedAt[i]!);
-    at += TRUE.copy(page, at);
+    add(json.subarray(copied, likedAt[i]!));
+    add(TRUE);
     copied = likedAt[i]! + FALSE_LENGTH;
   }
-  at += json.copy(page, at, copied, end);
-  page[at] = CLOSE_BRACKET;
-  return page;
+  add(json.subarray(copied, end));
+  pieces.push(CLOSE);
+  return new PiecedJson(pieces, length);
 }
-
-const OPEN_BRACKET = "[".charCodeAt(0);
-const CLOSE_BRACKET = "]".charCodeAt(0);
 
 async function readThread(db: Db, commentableId: string): Promise<CachedThread> {
   const repository = commentsRepository(db);
