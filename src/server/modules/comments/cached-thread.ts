@@ -104,14 +104,14 @@ function cutPage(
     pieces.push(piece);
     length += piece.length;
   };
-  let copied = starts[from]!;
+  let runFrom = starts[from]!;
   for (let i = from; i < to; i++) {
     if (!liked.has(ids[i]!)) continue;
-    add(json.subarray(copied, likedAt[i]!));
+    add(json.subarray(runFrom, likedAt[i]!));
     add(TRUE);
-    copied = likedAt[i]! + FALSE_LENGTH;
+    runFrom = likedAt[i]! + FALSE_LENGTH;
   }
-  add(json.subarray(copied, end));
+  add(json.subarray(runFrom, end));
   pieces.push(CLOSE);
   return new PiecedJson(pieces, length);
 }
