@@ -60,7 +60,8 @@ describe("POST /login", () => {
 
   it("hashes the password again with today's settings when the stored hash was made with older ones", async () => {
     const member = await createMember(server);
-    const older = await hash(TEST_PASSWORD, { memoryCost: 4_096, timeCost: 3, parallelism: 1 });
+    // The settings of hashes made before 2026-11-28 (decision 16).
+    const older = await hash(TEST_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
     await server.database.db
       .updateTable("users")
       .set({ password_hash: older })
@@ -79,7 +80,7 @@ describe("POST /login", () => {
     expect(await storedHash()).toBe(older);
     expect((await post("/login", { email: member.email, password: TEST_PASSWORD })).statusCode).toBe(200);
     const renewed = await storedHash();
-    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=9216,t=4,p=1\$/);
     expect((await post("/login", { email: member.email, password: TEST_PASSWORD })).statusCode).toBe(200);
     expect(await storedHash()).toBe(renewed);
   });
