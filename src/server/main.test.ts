@@ -8,7 +8,13 @@ import { spawnServer } from "../../test/server/harness/server-process.ts";
 describe("the server process", () => {
   it("starts on SQLite under DATA_DIR, creates the first admin, and stops cleanly on SIGTERM", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-main-"));
-    const server = await spawnServer({ DATA_DIR: dataDir });
+    const loadedModules = path.join(dataDir, "loaded-modules.txt");
+    const recorder = path.resolve(import.meta.dirname, "../../test/server/harness/record-loaded-modules.ts");
+    const server = await spawnServer({
+      DATA_DIR: dataDir,
+      NODE_OPTIONS: `--import=${recorder}`,
+      SALON_LOADED_MODULES: loadedModules,
+    });
     try {
       await server.ready();
       const output = server.output();
@@ -35,6 +41,11 @@ describe("the server process", () => {
       });
       expect(login.status).toBe(200);
       expect(((await login.json()) as { mustChangePassword: boolean }).mustChangePassword).toBe(true);
+      // Libraries of rare paths come when first needed (decision 16): mail, calendar files, the mailings' allow-list.
+      const loaded = fs.readFileSync(loadedModules, "utf8");
+      expect(loaded).toContain("/node_modules/fastify/");
+      for (const library of ["nodemailer", "ics", "sanitize-html"])
+        expect(loaded).not.toContain(`/node_modules/${library}/`);
       // libvips (sharp) comes with the first upload, not with the server: about 8 MB it would hold for nothing.
       expect(fs.readFileSync(`/proc/${server.child.pid}/maps`, "utf8")).not.toContain("libvips");
       expect(server.output()).toMatch(/"requestId":"[0-9a-f-]{36}"|"reqId":"[0-9a-f-]{36}"/);

@@ -33,7 +33,7 @@ export function passwordResetService(db: Db, mail: Mailer) {
 
   /** Sets a new password with a reset link's token, in one transaction that uses the link and ends every session and reset of the member. */
   async function resetPassword(token: string, newPassword: string): Promise<PasswordResetOutcome> {
-    const problem = passwordProblem(newPassword);
+    const problem = await passwordProblem(newPassword);
     if (problem) return { outcome: "weak-password", problem };
     const passwordHash = await hashPassword(newPassword);
     const userId = await db.transaction().execute(async (trx) => {

@@ -38,7 +38,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await eventForIcs(db, signedInMember(request), request.params.id);
-      return sendCalendar(reply, toIcs([row], app.config), `${row.slug}.ics`);
+      return sendCalendar(reply, await toIcs([row], app.config), `${row.slug}.ics`);
     },
   );
 
@@ -93,7 +93,7 @@ export async function calendarRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const rows = await eventsOfFeed(db, request.params.secret);
-      return sendCalendar(reply, toIcs(rows, app.config, `${app.config.clubName} events`), "events.ics");
+      return sendCalendar(reply, await toIcs(rows, app.config, `${app.config.clubName} events`), "events.ics");
     },
   );
 }

@@ -1,7 +1,12 @@
-import { createEvents, type EventAttributes } from "ics";
+import type * as Ics from "ics";
 import type { Config } from "../../config.ts";
 import { placeOf } from "./mapper.ts";
 import type { EventRow } from "./repository.ts";
+
+// ics and its schema library hold about 2 MB of the server's heap: loaded with the first calendar file, not with the server
+// (decision 16).
+let loadingIcs: Promise<typeof Ics> | undefined;
+const loadIcs = () => (loadingIcs ??= import("ics"));
 
 /**
  * An instant as an RFC 5545 UTC date-time ("19000101T230000Z"), written here rather than by `ics`: its schema
@@ -27,14 +32,15 @@ function alarmBefore(minutes: number) {
  * Events as an iCalendar file (RFC 5545) with the `ics` package. Times are written as UTC instants computed
  * from each event's date, time and IANA zone, so every calendar shows them at the right moment.
  */
-export function toIcs(
+export async function toIcs(
   rows: readonly EventRow[],
   config: Pick<Config, "publicUrl" | "clubName">,
   calName?: string,
   method?: "PUBLISH" | "REQUEST" | "CANCEL",
-): string {
+): Promise<string> {
+  const { createEvents } = await loadIcs();
   const base = config.publicUrl.href.replace(/\/+$/, "");
-  const events: EventAttributes[] = rows.map((row) => {
+  const events: Ics.EventAttributes[] = rows.map((row) => {
     const url = `${base}/events/${encodeURIComponent(row.id)}`;
     const location = placeOf(row);
     return {

@@ -32,7 +32,7 @@ export async function sendDueReminders(
       const attachment = {
         filename: `${row.slug}.ics`,
         contentType: "text/calendar; charset=utf-8",
-        content: toIcs([row], config),
+        content: await toIcs([row], config),
       };
       let sent = 0;
       for (const member of members) {

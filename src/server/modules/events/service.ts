@@ -219,7 +219,7 @@ export async function applyEventChange(
   const attachment = {
     filename: `${changed.slug}.ics`,
     contentType: "text/calendar; charset=utf-8; method=REQUEST",
-    content: toIcs([changed], config, undefined, "REQUEST"),
+    content: await toIcs([changed], config, undefined, "REQUEST"),
   };
   for (const member of await peopleOf(trx, roster)) {
     if (member.waiting && changesWithoutLink.length === 0) continue;
@@ -301,7 +301,7 @@ export async function cancelInTransaction(
   const attachment = {
     filename: `${cancelled.slug}.ics`,
     contentType: "text/calendar; charset=utf-8; method=CANCEL",
-    content: toIcs([cancelled], config, undefined, "CANCEL"),
+    content: await toIcs([cancelled], config, undefined, "CANCEL"),
   };
   for (const member of await peopleOf(trx, roster)) {
     await mail.enqueue(

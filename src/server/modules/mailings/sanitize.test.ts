@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText, isBlankHtml, sanitizeMailHtml } from "./sanitize.ts";
+import { loadMailSanitizer } from "./sanitize.ts";
+
+const { htmlToText, isBlankHtml, sanitizeMailHtml } = await loadMailSanitizer();
 
 const clean = (html: string) => sanitizeMailHtml(html, { baseUrl: "https://club.example/" });
 

@@ -1,4 +1,4 @@
-import sanitizeHtml from "sanitize-html";
+import type SanitizeHtml from "sanitize-html";
 
 /**
  * HTML written by admins for emails passes this allow-list before preview and before
@@ -83,87 +83,100 @@ export interface SanitizeOptions {
   baseUrl: string;
 }
 
-export function sanitizeMailHtml(html: string, { baseUrl }: SanitizeOptions): string {
-  const base = baseUrl.replace(/\/+$/, "");
-  return sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      a: ["href", "title", "target", "rel"],
-      img: ["src", "alt", "title", "width", "height"],
-      table: ["width", "align", "border", "cellpadding", "cellspacing", "role"],
-      td: CELL,
-      th: [...CELL, "scope"],
-      col: ["span", "width"],
-      ol: ["start"],
-      "*": ["style"],
-    },
-    allowedStyles: { "*": ALLOWED_STYLES },
-    allowedSchemes: ["http", "https", "mailto"],
-    allowedSchemesByTag: { img: ["http", "https"] },
-    allowedSchemesAppliedToAttributes: ["href", "src"],
-    allowProtocolRelative: false,
-    disallowedTagsMode: "discard",
-    transformTags: {
-      a: (tagName, attribs) => {
-        const { href, title } = attribs;
-        const attributes: Record<string, string> = {};
-        if (href) {
-          // Site paths become club links; other relative links lead nowhere from a mail client.
-          const absolute = href.startsWith("/") && !href.startsWith("//") ? base + href : href;
-          if (/^(https?:|mailto:)/i.test(absolute)) attributes.href = absolute;
-        }
-        if (title) attributes.title = title;
-        if (attributes.href && ABSOLUTE_HTTP.test(attributes.href)) {
-          attributes.target = "_blank";
-          attributes.rel = "noopener noreferrer";
-        }
-        return { tagName, attribs: attributes };
-      },
-      img: (tagName, attribs) => {
-        const { src, ...rest } = attribs;
-        // A club path (the composer's gallery images) becomes a club address, as a link's does.
-        const absolute = src && src.startsWith("/") && !src.startsWith("//") ? base + src : src;
-        return { tagName, attribs: absolute && ABSOLUTE_HTTP.test(absolute) ? { src: absolute, ...rest } : rest };
-      },
-    },
-    // An image without a usable address shows nothing but a broken frame.
-    exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
-  });
-}
-
-/** Sanitized HTML with nothing a reader would see: no text and no image. */
-export function isBlankHtml(html: string): boolean {
-  return !/<img\b/i.test(html) && htmlToText(html).trim() === "";
-}
-
 const ENTITIES: Record<string, string> = { "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&amp;": "&" };
 
-/**
- * The plain-text part of a mailing, from the sanitized HTML (whose tags sanitize-html has normalised):
- * blocks on their own lines, list items with a dash, links as "label (address)", images as their alt text.
- */
-export function htmlToText(sanitized: string): string {
-  const marked = sanitized
-    .replace(/\s*\n\s*/g, " ")
-    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
-      const text = label.replace(/<[^>]*>/g, "").trim();
-      const url = href.replace(/&amp;/g, "&").replace(/^mailto:/i, "");
-      return text && text !== url ? `${label} (${url})` : url;
-    })
-    .replace(/<img\b[^>]*\balt="([^"]*)"[^>]*>/gi, (_, alt: string) => (alt ? `[${alt}]` : ""))
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<li\b[^>]*>/gi, "\n- ")
-    .replace(/<\/t[dh]>/gi, "\t")
-    .replace(/<hr\s*\/?>/gi, "\n----\n")
-    .replace(/<\/?(p|div|h[1-6]|ul|ol|blockquote|pre|table|thead|tbody|tfoot|tr|caption)\b[^>]*>/gi, "\n\n");
-  const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }).replace(
-    /&(lt|gt|quot|#39|amp);/g,
-    (entity) => ENTITIES[entity]!,
-  );
-  return text
-    .split("\n")
-    .map((line) => line.replace(/[ \t\u00a0]+/g, (space) => (space.includes("\t") ? "  " : " ")).trim())
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+/** The allow-list and the plain-text part, with sanitize-html loaded. */
+export type MailSanitizer = ReturnType<typeof mailSanitizer>;
+
+// sanitize-html and its parsers hold about 2 MB of the server's heap: loaded with the first mailing written, not with the
+// server (decision 16).
+let loadingSanitizer: Promise<MailSanitizer> | undefined;
+export const loadMailSanitizer = () =>
+  (loadingSanitizer ??= import("sanitize-html").then(({ default: sanitizeHtml }) => mailSanitizer(sanitizeHtml)));
+
+function mailSanitizer(sanitizeHtml: typeof SanitizeHtml) {
+  function sanitizeMailHtml(html: string, { baseUrl }: SanitizeOptions): string {
+    const base = baseUrl.replace(/\/+$/, "");
+    return sanitizeHtml(html, {
+      allowedTags: ALLOWED_TAGS,
+      allowedAttributes: {
+        a: ["href", "title", "target", "rel"],
+        img: ["src", "alt", "title", "width", "height"],
+        table: ["width", "align", "border", "cellpadding", "cellspacing", "role"],
+        td: CELL,
+        th: [...CELL, "scope"],
+        col: ["span", "width"],
+        ol: ["start"],
+        "*": ["style"],
+      },
+      allowedStyles: { "*": ALLOWED_STYLES },
+      allowedSchemes: ["http", "https", "mailto"],
+      allowedSchemesByTag: { img: ["http", "https"] },
+      allowedSchemesAppliedToAttributes: ["href", "src"],
+      allowProtocolRelative: false,
+      disallowedTagsMode: "discard",
+      transformTags: {
+        a: (tagName, attribs) => {
+          const { href, title } = attribs;
+          const attributes: Record<string, string> = {};
+          if (href) {
+            // Site paths become club links; other relative links lead nowhere from a mail client.
+            const absolute = href.startsWith("/") && !href.startsWith("//") ? base + href : href;
+            if (/^(https?:|mailto:)/i.test(absolute)) attributes.href = absolute;
+          }
+          if (title) attributes.title = title;
+          if (attributes.href && ABSOLUTE_HTTP.test(attributes.href)) {
+            attributes.target = "_blank";
+            attributes.rel = "noopener noreferrer";
+          }
+          return { tagName, attribs: attributes };
+        },
+        img: (tagName, attribs) => {
+          const { src, ...rest } = attribs;
+          // A club path (the composer's gallery images) becomes a club address, as a link's does.
+          const absolute = src && src.startsWith("/") && !src.startsWith("//") ? base + src : src;
+          return { tagName, attribs: absolute && ABSOLUTE_HTTP.test(absolute) ? { src: absolute, ...rest } : rest };
+        },
+      },
+      // An image without a usable address shows nothing but a broken frame.
+      exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+    });
+  }
+
+  /** Sanitized HTML with nothing a reader would see: no text and no image. */
+  function isBlankHtml(html: string): boolean {
+    return !/<img\b/i.test(html) && htmlToText(html).trim() === "";
+  }
+
+  /**
+   * The plain-text part of a mailing, from the sanitized HTML (whose tags sanitize-html has normalised):
+   * blocks on their own lines, list items with a dash, links as "label (address)", images as their alt text.
+   */
+  function htmlToText(sanitized: string): string {
+    const marked = sanitized
+      .replace(/\s*\n\s*/g, " ")
+      .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => {
+        const text = label.replace(/<[^>]*>/g, "").trim();
+        const url = href.replace(/&amp;/g, "&").replace(/^mailto:/i, "");
+        return text && text !== url ? `${label} (${url})` : url;
+      })
+      .replace(/<img\b[^>]*\balt="([^"]*)"[^>]*>/gi, (_, alt: string) => (alt ? `[${alt}]` : ""))
+      .replace(/<br\s*\/?>/gi, "\n")
+      .replace(/<li\b[^>]*>/gi, "\n- ")
+      .replace(/<\/t[dh]>/gi, "\t")
+      .replace(/<hr\s*\/?>/gi, "\n----\n")
+      .replace(/<\/?(p|div|h[1-6]|ul|ol|blockquote|pre|table|thead|tbody|tfoot|tr|caption)\b[^>]*>/gi, "\n\n");
+    const text = sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }).replace(
+      /&(lt|gt|quot|#39|amp);/g,
+      (entity) => ENTITIES[entity]!,
+    );
+    return text
+      .split("\n")
+      .map((line) => line.replace(/[ \t\u00a0]+/g, (space) => (space.includes("\t") ? "  " : " ")).trim())
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+  }
+
+  return { sanitizeMailHtml, isBlankHtml, htmlToText };
 }

@@ -21,7 +21,7 @@ import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
 import { STEP_UP_RECIPIENTS_ABOVE } from "../../../shared/step-up.ts";
 import { resolveRecipients } from "./recipients.ts";
 import { mailingOutboxKey, mailingOutboxPrefix, mailingsRepository } from "./repository.ts";
-import { htmlToText, isBlankHtml, sanitizeMailHtml } from "./sanitize.ts";
+import { loadMailSanitizer } from "./sanitize.ts";
 import { emailImages } from "../gallery/email-images.ts";
 
 export interface MailingDeps {
@@ -55,6 +55,7 @@ async function prepareContent(
   subject: string,
   body: string,
 ): Promise<MailingContent> {
+  const { sanitizeMailHtml, htmlToText } = await loadMailSanitizer();
   const sanitized = sanitizeMailHtml(body, { baseUrl: context.publicUrl.href });
   const html = await emailImages(db, context.publicUrl).share(sender, sanitized);
   return { subject: subject.replace(/\s+/g, " ").trim(), html, text: htmlToText(html) };
@@ -93,7 +94,7 @@ export async function previewDocument(
 ): Promise<string> {
   await authorize(db, actor, payload.eventId);
   const content = await prepareContent(db, context, actor, payload.subject, payload.body);
-  if (isBlankHtml(content.html))
+  if ((await loadMailSanitizer()).isBlankHtml(content.html))
     throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: MAILING_TEXTS.nothingToShow }]);
   return mailingRenderer(context, content)(clubLink(context, "/settings")).html;
 }
@@ -152,7 +153,7 @@ export async function sendMailing(
   if (reached.length > STEP_UP_RECIPIENTS_ABOVE) await stepUp();
 
   const content = await prepareContent(db, context, actor, payload.subject, payload.body);
-  if (isBlankHtml(content.html))
+  if ((await loadMailSanitizer()).isBlankHtml(content.html))
     throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: MAILING_TEXTS.nothingToSend }]);
   const template = mailingTemplate(context, content);
 

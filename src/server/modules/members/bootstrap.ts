@@ -43,7 +43,7 @@ export async function ensureFirstAdmin(
   const email = config.admin.email ?? "admin@localhost";
   const generated = config.admin.password === undefined;
   const password = config.admin.password ?? randomBytes(12).toString("base64url");
-  const problem = passwordProblem(password);
+  const problem = await passwordProblem(password);
   if (problem)
     throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD ${problem.replace(/^Password /, "").toLowerCase()}`);
 

@@ -45,7 +45,7 @@ export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeact
         { path: "body.oldPassword", message: USER_TEXTS.wrongPasswordDetail },
       ]);
     }
-    const problem = passwordProblem(passwords.newPassword);
+    const problem = await passwordProblem(passwords.newPassword);
     if (problem) throw badRequest(problem, [{ path: "body.newPassword", message: problem }]);
     const passwordHash = await hashPassword(passwords.newPassword);
     await db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { createTransport } from "nodemailer";
+import type * as Nodemailer from "nodemailer";
 import type { Config } from "../../config.ts";
 import type { EmailAttachment } from "./repository.ts";
 
@@ -40,8 +40,21 @@ export function createMailTransport(
     : mailDropTransport(path.join(config.dataDir, "mail"), config.publicUrl, log);
 }
 
+// nodemailer holds about 5 MB of the server's heap: it is loaded with the first message, not with the server (decision 16).
+let loadingNodemailer: Promise<typeof Nodemailer> | undefined;
+const loadNodemailer = () => (loadingNodemailer ??= import("nodemailer"));
+
+/** A nodemailer transport made when the first message is sent; `close` closes it once made. */
+function transporterOnFirstSend(options: Parameters<typeof Nodemailer.createTransport>[0]) {
+  let made: Promise<Nodemailer.Transporter> | undefined;
+  return {
+    get: () => (made ??= loadNodemailer().then(({ createTransport }) => createTransport(options))),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = createTransport({
+  const transporter = transporterOnFirstSend({
     url: smtpUrl,
     pool: true,
     maxConnections: SMTP_POOL_CONNECTIONS,
@@ -49,19 +62,21 @@ function smtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     async send({ attachments, ...email }) {
-      await transporter.sendMail({ ...email, ...(attachments ? { attachments: [...attachments] } : {}) });
+      await (await transporter.get()).sendMail({ ...email, ...(attachments ? { attachments: [...attachments] } : {}) });
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 function mailDropTransport(directory: string, publicUrl: URL, log: FastifyBaseLogger): MailTransport {
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const composer = transporterOnFirstSend({ streamTransport: true, buffer: true, newline: "windows" });
   const linkPattern = new RegExp(`${escapeRegExp(publicUrl.origin)}[^\\s"'<>]*`, "g");
   return {
     async send(email) {
       const { attachments, ...rest } = email;
-      const info = await composer.sendMail({ ...rest, ...(attachments ? { attachments: [...attachments] } : {}) });
+      const info = await (
+        await composer.get()
+      ).sendMail({ ...rest, ...(attachments ? { attachments: [...attachments] } : {}) });
       await fs.mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(directory, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
@@ -74,7 +89,7 @@ function mailDropTransport(directory: string, publicUrl: URL, log: FastifyBaseLo
         "email written to the mail drop (SMTP_URL is not set)",
       );
     },
-    close: () => composer.close(),
+    close: composer.close,
   };
 }
 

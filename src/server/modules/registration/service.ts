@@ -38,7 +38,7 @@ export function registrationService(db: Db, mail: Mailer) {
     const invitation = await invitations.findUsable(tokenHash);
     if (!invitation) throw badRequest(REGISTRATION_TEXTS.invalidToken);
     if (invitation.type !== type) throw forbidden(REGISTRATION_ANSWER_TEXTS.wrongType(invitation.type));
-    const problem = passwordProblem(password);
+    const problem = await passwordProblem(password);
     if (problem) throw badRequest(problem, [{ path: "body.password", message: problem }]);
     const passwordHash = await hashPassword(password);
 
