@@ -6,7 +6,7 @@ import type { Insertable } from "kysely";
 import { v7 as uuidv7 } from "uuid";
 import type { Tables } from "../../src/server/db/schema.ts";
 import { hashToken } from "../../src/server/modules/auth/tokens.ts";
-import { EVENT_TYPES } from "../../src/shared/events.ts";
+import { EVENT_TYPES } from "../../src/shared/event-limits.ts";
 
 const DAY = 86_400_000;
 

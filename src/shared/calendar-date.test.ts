@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate } from "./events.ts";
+import { isCalendarDate } from "./event-fields.ts";
 
 describe("isCalendarDate", () => {
   it("takes every day that exists, leap days by the Gregorian rule, and nothing else", () => {

@@ -1,6 +1,7 @@
 /** Joining an event: the guests a member brings and the answer that gives her a seat or a place on the waitlist. */
 import { z } from "zod";
-import { EVENT_LIMITS, eventSchema } from "./events.ts";
+import { eventSchema } from "./events.ts";
+import { EVENT_LIMITS } from "./event-limits.ts";
 import { EVENT_TEXTS } from "./texts/events.ts";
 
 /** POST /api/events/:id/join: the guests' names she brings, if the event takes guests. */

@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { cancelEventSchema, eventSchema } from "./events.ts";
 import {
-  cancelEventSchema,
   eventDateSchema,
   eventFieldsSchema,
-  eventSchema,
   eventUpdateSchema,
   resolveEventFields,
   type EventFields,
-} from "./events.ts";
+} from "./event-fields.ts";
 import { SERIES_OCCURRENCES_MAX } from "./event-bounds.ts";
 import { SERIES_TEXTS } from "./texts/events.ts";
 import { REPEAT_EVERY, occurrenceDates, type RepeatRule } from "./recurrence.ts";

@@ -2,14 +2,9 @@ import { avatarUrl } from "../../../shared/profiles.ts";
 import type { EventCover } from "../../../shared/event-cover.ts";
 import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { callPath } from "../../../shared/paths/call-path.ts";
-import {
-  EVENT_TYPES,
-  type Event,
-  type EventFields,
-  type EventType,
-  type Exclusivity,
-  type ReservedSeats,
-} from "../../../shared/events.ts";
+import type { Event } from "../../../shared/events.ts";
+import { EVENT_TYPES, type EventType, type Exclusivity, type ReservedSeats } from "../../../shared/event-limits.ts";
+import type { EventFields } from "../../../shared/event-fields.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import type { EventRow, EventValues, Roster } from "./repository.ts";
 import { instantOf } from "./instants.ts";

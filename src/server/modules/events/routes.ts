@@ -2,13 +2,8 @@ import { okMessageSchema } from "../../../shared/answers.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  eventBannerSchema,
-  eventCreateSchema,
-  eventListQuerySchema,
-  eventParamsSchema,
-  eventSchema,
-} from "../../../shared/events.ts";
+import { eventBannerSchema, eventListQuerySchema, eventParamsSchema, eventSchema } from "../../../shared/events.ts";
+import { eventCreateSchema } from "../../../shared/event-fields.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
 import { sendShared } from "../../http/compressed-answers.ts";

@@ -1,5 +1,5 @@
 import type { MemberType } from "../../../shared/members.ts";
-import type { ReservedSeats } from "../../../shared/events.ts";
+import type { ReservedSeats } from "../../../shared/event-limits.ts";
 
 /** Someone holding seats: a participant and her guests. */
 export interface SeatHolder {

@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from "uuid";
 import type { Db } from "../../db/database.ts";
 import type { Config } from "../../config.ts";
-import type { EventFields, EventUpdate } from "../../../shared/events.ts";
+import type { EventFields, EventUpdate } from "../../../shared/event-fields.ts";
 import { EVENT_TEXTS, SERIES_TEXTS } from "../../../shared/texts/events.ts";
 import type { EventSeries, SeriesCreate, SeriesScope } from "../../../shared/event-series.ts";
 import { addDays, daysBetween, describeRepeat, type RepeatEvery } from "../../../shared/recurrence.ts";

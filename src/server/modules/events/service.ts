@@ -3,14 +3,13 @@ import { accessControl } from "../../access/access.ts";
 import type { JsonBytes } from "../../http/json-pieces.ts";
 import type { Db } from "../../db/database.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
+import type { Event, EventListQuery } from "../../../shared/events.ts";
 import {
   resolveEventFields,
-  type Event,
   type EventFields,
   type EventFieldsRaw,
-  type EventListQuery,
   type EventUpdate,
-} from "../../../shared/events.ts";
+} from "../../../shared/event-fields.ts";
 import type { Config } from "../../config.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
 import type { CompressedAnswers } from "../../http/compressed-answers.ts";

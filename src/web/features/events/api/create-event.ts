@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { eventSchema, type EventCreateInput } from "../../../../shared/events.ts";
+import { eventSchema } from "../../../../shared/events.ts";
+import type { EventCreateInput } from "../../../../shared/event-fields.ts";
 import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { api } from "../../../lib/api.ts";
 import { eventKeys } from "./event-keys.ts";

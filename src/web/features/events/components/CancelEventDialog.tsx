@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { EVENT_LIMITS, type Event } from "../../../../shared/events.ts";
+import type { Event } from "../../../../shared/events.ts";
+import { EVENT_LIMITS } from "../../../../shared/event-limits.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";

@@ -1,4 +1,4 @@
-import { EVENT_DEFAULTS } from "../../../../shared/events.ts";
+import { EVENT_DEFAULTS } from "../../../../shared/event-limits.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";

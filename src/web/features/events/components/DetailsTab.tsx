@@ -1,7 +1,8 @@
 import { callPath } from "../../../../shared/paths/call-path.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { EXCLUSIVITY_LABELS, type Event } from "../../../../shared/events.ts";
+import type { Event } from "../../../../shared/events.ts";
+import { EXCLUSIVITY_LABELS } from "../../../../shared/event-limits.ts";
 import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import type { SeriesScope } from "../../../../shared/event-series.ts";
-import type { Event, EventCreateInput } from "../../../../shared/events.ts";
+import type { Event } from "../../../../shared/events.ts";
+import type { EventCreateInput } from "../../../../shared/event-fields.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";

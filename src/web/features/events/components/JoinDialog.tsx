@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { EVENT_LIMITS, type Event } from "../../../../shared/events.ts";
+import type { Event } from "../../../../shared/events.ts";
+import { EVENT_LIMITS } from "../../../../shared/event-limits.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";

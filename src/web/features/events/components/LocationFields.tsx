@@ -1,4 +1,4 @@
-import { EVENT_DEFAULTS, EVENT_LIMITS } from "../../../../shared/events.ts";
+import { EVENT_DEFAULTS, EVENT_LIMITS } from "../../../../shared/event-limits.ts";
 import { isUnitedStates, US_STATES, usStateName } from "../../../../shared/us-states.ts";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";

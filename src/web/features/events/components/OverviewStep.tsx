@@ -6,7 +6,7 @@ import {
   EXCLUSIVITY_LABELS,
   type EventType,
   type Exclusivity,
-} from "../../../../shared/events.ts";
+} from "../../../../shared/event-limits.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";

@@ -1,4 +1,4 @@
-import { EVENT_LIMITS } from "../../../../shared/events.ts";
+import { EVENT_LIMITS } from "../../../../shared/event-limits.ts";
 import { MEMBER_TYPES } from "../../../../shared/member-limits.ts";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";

@@ -1,15 +1,12 @@
 import { MEMBER_TYPES, type MemberType } from "../../../../shared/member-limits.ts";
+import type { Event } from "../../../../shared/events.ts";
 import {
   DEFAULT_REMINDER_MINUTES,
   EVENT_DEFAULTS,
-  eventFieldsSchema,
-  resolveEventFields,
-  todayIn,
-  type Event,
-  type EventFields,
   type EventType,
   type Exclusivity,
-} from "../../../../shared/events.ts";
+} from "../../../../shared/event-limits.ts";
+import { eventFieldsSchema, resolveEventFields, todayIn, type EventFields } from "../../../../shared/event-fields.ts";
 
 /** What the dialog's inputs hold: text as typed, blank meaning "use the default" (docs/product/screens.md#event-dialog). */
 export interface EventForm {

@@ -1,5 +1,6 @@
 import { format, parseISO } from "date-fns";
-import { EVENT_DEFAULTS, type Event } from "../../../../shared/events.ts";
+import type { Event } from "../../../../shared/events.ts";
+import { EVENT_DEFAULTS } from "../../../../shared/event-limits.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** Cards cut the description at 120 characters and add an ellipsis. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { SeriesCreateInput, SeriesScope } from "../../../../shared/event-series.ts";
-import { todayIn, type Event, type EventCreateInput } from "../../../../shared/events.ts";
+import type { Event } from "../../../../shared/events.ts";
+import { todayIn, type EventCreateInput } from "../../../../shared/event-fields.ts";
 import type { RepeatRule } from "../../../../shared/recurrence.ts";
 import { useCreateSeries } from "../api/create-series.ts";
 import { formFromEvent, prepareEvent } from "./event-form.ts";
