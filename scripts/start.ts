@@ -6,4 +6,4 @@ import { buildServerIfStale } from "./server-build.ts";
 import { buildIfStale } from "./web-build/build-if-stale.ts";
 
 await buildIfStale();
-await import(pathToFileURL(path.resolve(import.meta.dirname, "..", buildServerIfStale())).href);
+await import(pathToFileURL(path.resolve(import.meta.dirname, "..", await buildServerIfStale())).href);

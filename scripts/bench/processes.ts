@@ -47,7 +47,7 @@ export async function startServer(env: Record<string, string>, logFile: string):
   const port = await freePort();
   // BENCH_SERVER_ROOT runs another checkout's server on the same data (before/after comparisons).
   const checkout = process.env.BENCH_SERVER_ROOT ?? root;
-  const entry = buildServerIfStale(checkout);
+  const entry = await buildServerIfStale(checkout);
   const log = fs.openSync(logFile, "w");
   // BENCH_SERVER_NODE_ARGS adds flags to the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];

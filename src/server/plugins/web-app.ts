@@ -18,9 +18,10 @@ import {
   sendHtml,
   type HtmlDocument,
 } from "./prerendered-pages.ts";
+import { PROJECT_ROOT } from "../project-root.ts";
 import { helmetHeaders, securityHeaderOptions, styleHashSource } from "./security-headers.ts";
 
-export const WEB_DIST = path.resolve(import.meta.dirname, "../../../dist/web");
+export const WEB_DIST = path.join(PROJECT_ROOT, "dist/web");
 
 /**
  * index.html for each path of a page in a chunk of its own, preloading that page's chunks beside the app's, so
