@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate } from "./event-fields.ts";
+import { addDays, daysBetween, isCalendarDate, todayIn } from "./calendar-date.ts";
 
 describe("isCalendarDate", () => {
   it("takes every day that exists, leap days by the Gregorian rule, and nothing else", () => {
@@ -28,5 +28,24 @@ describe("isCalendarDate", () => {
           const exists = !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
           expect(isCalendarDate(text), text).toBe(exists);
         }
+  });
+});
+
+describe("calendar dates", () => {
+  it("adds days across months, leap days and the clocks changing, and counts them back", () => {
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2027-02-28", 1)).toBe("2027-03-01");
+    expect(addDays("2027-03-27", 2)).toBe("2027-03-29");
+    expect(addDays("2027-01-01", -1)).toBe("2026-12-31");
+    expect(daysBetween("2027-03-27", "2027-03-29")).toBe(2);
+    expect(daysBetween("2027-12-30", "2028-01-02")).toBe(3);
+    expect(daysBetween("2027-01-02", "2027-01-01")).toBe(-1);
+  });
+
+  it("takes today in the zone asked, not the machine's", () => {
+    const instant = Date.parse("2027-01-01T03:00:00Z");
+    expect(todayIn("UTC", instant)).toBe("2027-01-01");
+    expect(todayIn("America/Los_Angeles", instant)).toBe("2026-12-31");
+    expect(todayIn("Pacific/Kiritimati", new Date(Date.parse("2026-12-31T11:00:00Z")))).toBe("2027-01-01");
   });
 });

@@ -12,6 +12,7 @@ import {
   type ReservedSeats,
 } from "./event-limits.ts";
 import { isUnitedStates, usStateName } from "./us-states.ts";
+import { isCalendarDate, todayIn } from "./calendar-date.ts";
 import { EVENT_DATE_RANGE } from "./event-bounds.ts";
 import { EVENT_TEXTS } from "./texts/events.ts";
 
@@ -20,18 +21,6 @@ export const blankToNull = (value: unknown) => (typeof value === "string" && val
 const formField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullish());
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  const month = Number(value.slice(5, 7));
-  const day = Number(value.slice(8, 10));
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-  return month >= 1 && month <= 12 && day >= 1 && day <= days;
-}
-
 export function isIanaTimezone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
   try {
@@ -40,16 +29,6 @@ export function isIanaTimezone(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timezone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: timezone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
 }
 
 /** A date that may carry a time part: the date is taken before the "T". */

@@ -3,7 +3,8 @@ import { eventCoverSchema } from "./event-cover.ts";
 import { okMessageSchema } from "./answers.ts";
 import { countParam, idParam } from "./integers.ts";
 import { EVENT_LIMITS, EVENT_TYPE_KEYS, EXCLUSIVITY, reservedSeatsSchema } from "./event-limits.ts";
-import { blankToNull, isCalendarDate } from "./event-fields.ts";
+import { isCalendarDate } from "./calendar-date.ts";
+import { blankToNull } from "./event-fields.ts";
 import { EVENT_TEXTS } from "./texts/events.ts";
 
 /** PUT /api/events/:id/banner: one of the event's own images, or null for the default banner (docs/product/access.md#managing-events). */

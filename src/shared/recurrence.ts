@@ -1,3 +1,5 @@
+import { addDays } from "./calendar-date.ts";
+
 /**
  * The dates of a repeating event (docs/product/screens.md#repeating-events), as plain "YYYY-MM-DD" arithmetic: an
  * occurrence keeps its wall-clock time in its own zone, so no instant is involved. A month without the day (the 31st,
@@ -14,14 +16,11 @@ export interface RepeatRule {
   until?: string | null | undefined;
 }
 
-const DAY_MS = 86_400_000;
 const ORDINALS = ["first", "second", "third", "fourth", "fifth"];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const addDays = (date: string, days: number) => iso(utc(date) + days * DAY_MS);
-export const daysBetween = (from: string, to: string) => Math.round((utc(to) - utc(from)) / DAY_MS);
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 
 function parts(date: string) {

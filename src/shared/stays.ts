@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { daysBetween } from "./calendar-date.ts";
 import { countInt, countParam, idInt, idParam } from "./integers.ts";
 import { STAY_AMENITIES, STAY_TEXTS } from "./texts/stays.ts";
 
@@ -51,15 +52,8 @@ export const isoDate = () =>
       return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
     }, STAY_TEXTS.notADate);
 
-const DAY_MS = 86_400_000;
-
 /** Nights between a check-in and a check-out date. */
-export const nightsBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-/** The date `days` after `date`. */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const nightsBetween = daysBetween;
 
 const text = (max: number) => z.string().trim().max(max, STAY_TEXTS.atMost(max));
 const requiredText = (max: number) => text(max).min(1, STAY_TEXTS.required);

@@ -7,8 +7,7 @@ import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-serv
 import { insertMembers } from "../kits/mailings-test-kit.ts";
 import { testDialect } from "../harness/test-app.ts";
 import { hashPassword } from "../../../src/server/modules/auth/passwords.ts";
-import { todayIn } from "../../../src/server/modules/stays/service.ts";
-import { addDays } from "../../../src/shared/stays.ts";
+import { addDays, todayIn } from "../../../src/shared/calendar-date.ts";
 import { totpCode } from "../../../src/server/modules/auth/totp.ts";
 import { call, download, freshPlace, loginOn, startInstance, type Instance, type Place } from "./instances-kit.ts";
 

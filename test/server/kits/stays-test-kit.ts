@@ -1,6 +1,5 @@
 import type { TestServer } from "../harness/test-app.ts";
-import { todayIn } from "../../../src/server/modules/stays/service.ts";
-import { addDays } from "../../../src/shared/stays.ts";
+import { addDays, todayIn } from "../../../src/shared/calendar-date.ts";
 
 /** A date `days` from today in the club's time zone. */
 export const inDays = (server: TestServer, days: number) => addDays(todayIn(server.config.clubTimezone), days);

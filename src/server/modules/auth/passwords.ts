@@ -2,6 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { LIMITS } from "../../../shared/members.ts";
 import { AUTH_TEXTS } from "../../../shared/texts/auth.ts";
 import { createConcurrencyLimit } from "./concurrency-limit.ts";
+import { loadOnFirstUse } from "../../kernel/load-on-first-use.ts";
 
 // One of OWASP's equivalent argon2id settings: 9 MiB of memory, 4 passes, 1 lane (the same cost to an attacker as its
 // 19 MiB and 2 passes, half the memory a login holds: decision 16).
@@ -18,11 +19,11 @@ export const argon2Turns = createConcurrencyLimit(ARGON2_AT_ONCE);
 
 // The dictionary holds about 3 MB of the server's heap: it is loaded when a password is first set, not with the server
 // (decision 16).
-let loadingCommonPasswords: Promise<ReadonlySet<string>> | undefined;
-const commonPasswords = () =>
-  (loadingCommonPasswords ??= import("@zxcvbn-ts/language-common").then(
-    ({ dictionary }) => new Set((dictionary["passwords-common"] as string[]).slice(0, 10_000)),
-  ));
+const commonPasswords = loadOnFirstUse(() =>
+  import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }): ReadonlySet<string> => new Set((dictionary["passwords-common"] as string[]).slice(0, 10_000)),
+  ),
+);
 
 /** Why a new password is refused, or null when it may be used. The same rule wherever a password is set. */
 export async function passwordProblem(password: string): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../../shared/event-fields.ts";
+import { todayIn } from "../../../shared/calendar-date.ts";
 import { createMember, login, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { caller, count, eventActors, eventPayload, type Actors } from "../../../../test/server/kits/events-test-kit.ts";
 

@@ -1,12 +1,7 @@
-import type * as Ics from "ics";
 import type { Config } from "../../config.ts";
+import { calendarFile, type CalendarEntry } from "../../kernel/calendar-file.ts";
 import { placeOf } from "./mapper.ts";
 import type { EventRow } from "./repository.ts";
-
-// ics and its schema library hold about 2 MB of the server's heap: loaded with the first calendar file, not with the server
-// (decision 16).
-let loadingIcs: Promise<typeof Ics> | undefined;
-const loadIcs = () => (loadingIcs ??= import("ics"));
 
 /**
  * An instant as an RFC 5545 UTC date-time ("19000101T230000Z"), written here rather than by `ics`: its schema
@@ -38,9 +33,8 @@ export async function toIcs(
   calName?: string,
   method?: "PUBLISH" | "REQUEST" | "CANCEL",
 ): Promise<string> {
-  const { createEvents } = await loadIcs();
   const base = config.publicUrl.href.replace(/\/+$/, "");
-  const events: Ics.EventAttributes[] = rows.map((row) => {
+  const events: CalendarEntry[] = rows.map((row) => {
     const url = `${base}/events/${encodeURIComponent(row.id)}`;
     const location = placeOf(row);
     return {
@@ -75,11 +69,9 @@ export async function toIcs(
       productId: `${config.clubName}//Events//EN`,
     };
   });
-  const { error, value } = createEvents(events, {
+  return calendarFile(events, {
     productId: `${config.clubName}//Events//EN`,
     ...(calName ? { calName } : {}),
     ...(method ? { method } : {}),
   });
-  if (error || value === null) throw error ?? new Error("calendar could not be written");
-  return value;
 }

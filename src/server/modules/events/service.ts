@@ -22,7 +22,7 @@ import { eventRules, type Actor, type EventRelation } from "../../access/rules.t
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { peopleOf, promoteWaiting, type Mailer } from "./seating.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
-import { addDays, daysBetween } from "../../../shared/recurrence.ts";
+import { addDays, daysBetween } from "../../../shared/calendar-date.ts";
 
 /** An event the actor may see, with their relation to it; 404 when it is unknown or hidden from them (docs/product/access.md#refusals). */
 export async function loadVisible(

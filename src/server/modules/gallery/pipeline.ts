@@ -3,10 +3,10 @@ import type { Metadata, Sharp, SharpConstructor } from "sharp";
 import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
 import { HttpError, badRequest } from "../../http/errors.ts";
+import { loadOnFirstUse } from "../../kernel/load-on-first-use.ts";
 
 // sharp brings libvips and its libraries (about 8 MB resident): loaded with the first upload, not with the server.
-let loadingSharp: Promise<SharpConstructor> | undefined;
-const loadSharp = () => (loadingSharp ??= import("sharp").then((module) => module.default));
+const loadSharp = loadOnFirstUse(() => import("sharp").then((module): SharpConstructor => module.default));
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
 

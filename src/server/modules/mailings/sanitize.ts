@@ -1,4 +1,5 @@
 import type SanitizeHtml from "sanitize-html";
+import { loadOnFirstUse } from "../../kernel/load-on-first-use.ts";
 
 /**
  * HTML written by admins for emails passes this allow-list before preview and before
@@ -90,9 +91,9 @@ export type MailSanitizer = ReturnType<typeof mailSanitizer>;
 
 // sanitize-html and its parsers hold about 2 MB of the server's heap: loaded with the first mailing written, not with the
 // server (decision 16).
-let loadingSanitizer: Promise<MailSanitizer> | undefined;
-export const loadMailSanitizer = () =>
-  (loadingSanitizer ??= import("sanitize-html").then(({ default: sanitizeHtml }) => mailSanitizer(sanitizeHtml)));
+export const loadMailSanitizer = loadOnFirstUse(() =>
+  import("sanitize-html").then(({ default: sanitizeHtml }): MailSanitizer => mailSanitizer(sanitizeHtml)),
+);
 
 function mailSanitizer(sanitizeHtml: typeof SanitizeHtml) {
   function sanitizeMailHtml(html: string, { baseUrl }: SanitizeOptions): string {

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type * as Nodemailer from "nodemailer";
 import type { Config } from "../../config.ts";
 import type { EmailAttachment } from "./repository.ts";
+import { loadOnFirstUse } from "../../kernel/load-on-first-use.ts";
 
 export interface OutgoingEmail {
   from: string;
@@ -41,8 +42,7 @@ export function createMailTransport(
 }
 
 // nodemailer holds about 5 MB of the server's heap: it is loaded with the first message, not with the server (decision 16).
-let loadingNodemailer: Promise<typeof Nodemailer> | undefined;
-const loadNodemailer = () => (loadingNodemailer ??= import("nodemailer"));
+const loadNodemailer = loadOnFirstUse(() => import("nodemailer"));
 
 /** A nodemailer transport made when the first message is sent; `close` closes it once made. */
 function transporterOnFirstSend(options: Parameters<typeof Nodemailer.createTransport>[0]) {

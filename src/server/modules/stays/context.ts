@@ -12,13 +12,6 @@ export interface StaysContext {
   now?: () => number;
 }
 
-/** Today's date in the club's time zone, as `YYYY-MM-DD`. */
-export function todayIn(timezone: string, now = Date.now()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: timezone, year: "numeric", month: "2-digit", day: "2-digit" })
-    .format(new Date(now))
-    .slice(0, 10);
-}
-
 export const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 export const isUniqueViolation = (error: unknown) =>

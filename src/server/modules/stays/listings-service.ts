@@ -15,7 +15,8 @@ import {
 } from "../../../shared/stays.ts";
 import { STAY_TEXTS } from "../../../shared/texts/stays.ts";
 import { acceptedPropertyOf } from "../applications/service.ts";
-import { fieldError, todayIn, type StaysContext } from "./context.ts";
+import { todayIn } from "../../../shared/calendar-date.ts";
+import { fieldError, type StaysContext } from "./context.ts";
 import { toStay } from "./mapper.ts";
 import { staysRepository, type ListingRow } from "./repository.ts";
 

@@ -1,9 +1,9 @@
+import { addDays } from "../../../shared/calendar-date.ts";
 import { v7 as uuidv7 } from "uuid";
 import { stayRequestRules, stayRules, type Actor } from "../../access/rules.ts";
 import { conflict, forbidden, notFound } from "../../http/errors.ts";
 import {
   MEMBERSHIP_TIERS,
-  addDays,
   nightsBetween,
   type MembershipTier,
   type StayRequest,

@@ -5,7 +5,7 @@ import { staysRepository } from "./repository.ts";
 import { requestsService } from "./requests-service.ts";
 import { tiersService } from "./tiers-service.ts";
 
-export { todayIn, type StaysContext } from "./context.ts";
+export type { StaysContext } from "./context.ts";
 
 /** Stays: homes and their photos (listings-service.ts), stay requests (requests-service.ts), tiers (tiers-service.ts). */
 export function staysService(context: StaysContext) {

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { useEventsBetween } from "../api/events-between.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
-import { addDays } from "../../../../shared/recurrence.ts";
+import { addDays } from "../../../../shared/calendar-date.ts";
 import {
   WEEKDAY_NAMES,
   addMonths,

@@ -6,7 +6,8 @@ import {
   type EventType,
   type Exclusivity,
 } from "../../../../shared/event-limits.ts";
-import { eventFieldsSchema, resolveEventFields, todayIn, type EventFields } from "../../../../shared/event-fields.ts";
+import { todayIn } from "../../../../shared/calendar-date.ts";
+import { eventFieldsSchema, resolveEventFields, type EventFields } from "../../../../shared/event-fields.ts";
 
 /** What the dialog's inputs hold: text as typed, blank meaning "use the default" (docs/product/screens.md#event-dialog). */
 export interface EventForm {

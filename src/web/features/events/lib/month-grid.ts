@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "../../../../shared/recurrence.ts";
+import { addDays, daysBetween } from "../../../../shared/calendar-date.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** A month as "YYYY-MM"; a day as "YYYY-MM-DD". Plain calendar dates: no zone is involved in laying out a month. */

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import type { SeriesCreateInput, SeriesScope } from "../../../../shared/event-series.ts";
 import type { Event } from "../../../../shared/events.ts";
-import { todayIn, type EventCreateInput } from "../../../../shared/event-fields.ts";
+import { todayIn } from "../../../../shared/calendar-date.ts";
+import type { EventCreateInput } from "../../../../shared/event-fields.ts";
 import type { RepeatRule } from "../../../../shared/recurrence.ts";
 import { useCreateSeries } from "../api/create-series.ts";
 import { formFromEvent, prepareEvent } from "./event-form.ts";

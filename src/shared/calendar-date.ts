@@ -1,0 +1,32 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays as addDaysToDate, differenceInCalendarDays, format, parseISO } from "date-fns";
+
+/**
+ * Arithmetic on calendar dates written "YYYY-MM-DD" (an event's date, a stay's nights, a repeat's dates): a date is a
+ * day on the calendar, not an instant, so no zone moves it. Today is the one question that needs a zone.
+ */
+const CALENDAR_DATE_FORMAT = "yyyy-MM-dd";
+
+const CALENDAR_DATE_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a text is a date that exists on the Gregorian calendar, checked without a Date (lists parse many). */
+export function isCalendarDate(value: string): boolean {
+  if (!CALENDAR_DATE_TEXT.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return month >= 1 && month <= 12 && day >= 1 && day <= days;
+}
+
+/** The date `days` after `date` (before it when negative). */
+export const addDays = (date: string, days: number) =>
+  format(addDaysToDate(parseISO(date), days), CALENDAR_DATE_FORMAT);
+
+/** How many days from `from` to `to`: the nights of a stay, the length of an event, negative when `to` comes first. */
+export const daysBetween = (from: string, to: string) => differenceInCalendarDays(parseISO(to), parseISO(from));
+
+/** Today's date in a time zone. */
+export const todayIn = (timeZone: string, now: Date | number = Date.now()) =>
+  format(new TZDate(+now, timeZone), CALENDAR_DATE_FORMAT);
