@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import Negotiator from "negotiator";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { ZodType } from "zod";
@@ -29,17 +30,23 @@ const compress = (encoding: Encoding, body: Buffer, sharedBy: "many" | "one") =>
 /** Answers smaller than this go as they are: compressing them would cost more than the bytes it saves. */
 const WORTH_COMPRESSING = 1024;
 
-/** Brotli when the client takes it, else gzip, else nothing (q=0 refuses a coding; "*" takes either). */
+const CODINGS: Encoding[] = ["br", "gzip"];
+const KNOWN_HEADERS = 64;
+const codingFor = new Map<string, Encoding | undefined>();
+
+/**
+ * The coding the client prefers of brotli and gzip, by its q-values (brotli on a tie), or none (q=0 refuses a coding;
+ * "*" takes either). Browsers send a handful of distinct headers: each is read by negotiator once.
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)).find(Boolean);
-    accepted.set(name!.trim(), q ? Number(q[1]) : 1);
-  }
-  const takes = (coding: Encoding) => (accepted.get(coding) ?? accepted.get("*") ?? 0) > 0;
-  return takes("br") ? "br" : takes("gzip") ? "gzip" : undefined;
+  if (codingFor.has(acceptEncoding)) return codingFor.get(acceptEncoding);
+  const coding = new Negotiator({ headers: { "accept-encoding": acceptEncoding } }).encoding(CODINGS, {
+    preferred: CODINGS,
+  }) as Encoding | undefined;
+  if (codingFor.size >= KNOWN_HEADERS) codingFor.clear();
+  codingFor.set(acceptEncoding, coding);
+  return coding;
 }
 
 /**

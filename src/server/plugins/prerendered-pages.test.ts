@@ -82,6 +82,21 @@ describe("prerendered public pages", () => {
     const gzip = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain("<h1>About the club</h1>");
+    const brotliRefused = await app.inject({
+      method: "GET",
+      url: "/about",
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(brotliRefused.headers["content-encoding"]).toBe("gzip");
+    const preferred = await app.inject({
+      method: "GET",
+      url: "/about",
+      headers: { "accept-encoding": "br;q=0.2, gzip" },
+    });
+    expect(preferred.headers["content-encoding"]).toBe("gzip");
+    const none = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "*;q=0" } });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body).toContain("<h1>About the club</h1>");
   });
 
   it("allow exactly their inline styles, by hash, and no inline style anywhere else", async () => {

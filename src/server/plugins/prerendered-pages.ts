@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { preferredEncoding } from "../http/compressed-answers.ts";
 
 /** Where the build writes the public pages it renders (scripts/web-build/prerender-pages.ts). */
 export const PRERENDERED_DIR = "prerendered";
@@ -62,8 +63,7 @@ export function sendHtml(
   document: HtmlDocument,
   status: 200 | 404 = 200,
 ) {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
   reply
     .code(status)
     .type("text/html; charset=utf-8")

@@ -103,5 +103,7 @@ describe("the events list, compressed", () => {
     expect(preferredEncoding("*")).toBe("br");
     expect(preferredEncoding("*;q=0, identity")).toBeUndefined();
     expect(preferredEncoding("deflate")).toBeUndefined();
+    expect(preferredEncoding("br;q=0.2, gzip")).toBe("gzip");
+    expect(preferredEncoding("GZIP;Q=0.5, BR;q=0.1")).toBe("gzip");
   });
 });

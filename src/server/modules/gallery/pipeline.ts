@@ -49,22 +49,22 @@ export interface ProcessedImage {
 const unsupported = () => new HttpError(415, "unsupported_media_type", IMAGE_TEXTS.unsupported);
 const tooManyPixels = () => new HttpError(413, "payload_too_large", IMAGE_TEXTS.tooManyPixels);
 
-const ascii = (buffer: Buffer, start: number, end: number) => buffer.subarray(start, end).toString("latin1");
+const FORMAT_BY_MIME: Record<string, ImageFormat> = {
+  "image/jpeg": "jpeg",
+  "image/png": "png",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/avif": "avif",
+};
 
-/** The type an upload claims by its first bytes (never its name or the client's Content-Type). */
-export function sniffImageFormat(buffer: Buffer): ImageFormat | undefined {
-  if (buffer.length < 16) return undefined;
-  if (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return "jpeg";
-  if (buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
-  if (ascii(buffer, 0, 6) === "GIF87a" || ascii(buffer, 0, 6) === "GIF89a") return "gif";
-  if (ascii(buffer, 0, 4) === "RIFF" && ascii(buffer, 8, 12) === "WEBP") return "webp";
-  if (ascii(buffer, 4, 8) === "ftyp") {
-    const boxSize = Math.min(buffer.readUInt32BE(0), buffer.length, 256);
-    const brands = [ascii(buffer, 8, 12)];
-    for (let offset = 16; offset + 4 <= boxSize; offset += 4) brands.push(ascii(buffer, offset, offset + 4));
-    if (brands.includes("avif") || brands.includes("avis")) return "avif";
-  }
-  return undefined;
+// file-type reads a file's kind from its first bytes, before libvips opens it: loaded with the first upload.
+const loadFileType = loadOnFirstUse(() => import("file-type"));
+
+/** The image format an upload's first bytes announce, whatever its name or declared type says; undefined for others. */
+export async function sniffImageFormat(buffer: Buffer): Promise<ImageFormat | undefined> {
+  const { fileTypeFromBuffer } = await loadFileType();
+  const kind = await fileTypeFromBuffer(buffer);
+  return kind && FORMAT_BY_MIME[kind.mime];
 }
 
 /** Whether libvips' own reading of the content agrees with the first bytes. */
@@ -192,7 +192,7 @@ async function withCheckedUpload<T>(
   buffer: Buffer,
   work: (sharp: SharpConstructor, format: ImageFormat, metadata: Metadata) => Promise<T>,
 ): Promise<T> {
-  const format = sniffImageFormat(buffer);
+  const format = await sniffImageFormat(buffer);
   if (!format) throw unsupported();
 
   return withSlot(async () => {
