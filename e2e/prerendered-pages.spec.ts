@@ -108,3 +108,23 @@ test("a member opening the gallery by its address: each first call is made once,
   expect(new Set(paths).size).toBe(paths.length);
   for (const call of calls) expect(call.cacheControl, call.path).toBe("no-store");
 });
+
+test("a member opening /home sees her own home and never the public page, not even for a frame", async ({ page }) => {
+  const problems = collectProblems(page);
+  // Records whether the public hero's title is ever in the document, from the first byte of each load.
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (document.getElementById("hero-title")) sessionStorage.setItem("heroSeen", "yes");
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", seen);
+  });
+  await logInThroughTheForm(page);
+  await expect(page).toHaveURL(/\/home$/);
+  for (let load = 0; load < 4; load += 1) {
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
+  }
+  expect(await page.evaluate(() => sessionStorage.getItem("heroSeen"))).toBeNull();
+  expect(problems).toEqual([]);
+});

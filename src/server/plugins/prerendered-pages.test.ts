@@ -32,6 +32,7 @@ beforeAll(async () => {
       { path: "/calendar", files: ["/assets/EventsPage-abc.js", "/assets/schemas-abc.js"], data: ["/api/events"] },
       { path: "/events/:id", files: ["/assets/EventPage-abc.js"], data: ["/api/events/:id"] },
       { path: "/settings", files: ["/assets/SettingsPage-abc.js"], data: [] },
+      { path: "/member-home", files: ["/assets/MemberHomePage-abc.js"], data: ["/api/me/home"] },
     ]),
   );
   const about =
@@ -40,6 +41,10 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(dist, "prerendered", "index.html"),
     `<!doctype html><title>Home</title><style>${INLINE_CSS}</style><div id="root"><main><h1>Off the record</h1></main></div>`,
+  );
+  fs.writeFileSync(
+    path.join(dist, "prerendered", "home.html"),
+    '<!doctype html><title>Salon</title><div id="root"><section class="hero"><h1>Off the record</h1></section></div>',
   );
   fs.writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('app')");
   fs.writeFileSync(path.join(dist, "assets", "app-abc123.js.br"), zlib.brotliCompressSync("console.log('app')"));
@@ -223,6 +228,25 @@ describe("the calls a page not rendered at build time announces (Link: rel=prelo
     expect(await announced("/calendar?view=past", cookie)).toBe(preload("/auth-status"));
     expect(await announced("/calendar", "salon_session=not-a-session")).toBe(preload("/auth-status"));
     expect(await announced("/about", cookie)).toBe("");
+  });
+});
+
+describe("/home, the public home for visitors and her own home for a member", () => {
+  it("is the public page for a visitor and for a session that is not valid", async () => {
+    for (const cookie of [undefined, "salon_session=not-a-session"]) {
+      const page = await app.inject({ method: "GET", url: "/home", headers: cookie ? { cookie } : {} });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("Off the record");
+    }
+  });
+
+  it("is her own home's frame for a member, with its chunks and its first call announced: never the public page", async () => {
+    const { cookie } = await actAs(server, "Standard");
+    const page = await app.inject({ method: "GET", url: "/home", headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain("Off the record");
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/MemberHomePage-abc.js">');
+    expect(String(page.headers.link)).toContain("</api/me/home>; rel=preload");
   });
 });
 

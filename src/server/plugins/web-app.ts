@@ -44,6 +44,12 @@ interface PageDocument {
   document: HtmlDocument;
 }
 
+/**
+ * Public pages rendered at build time whose path shows a member her own page instead (AppRoutes' HomeRoute): she is
+ * sent that page's frame, so she never sees the public page first, not even for a frame.
+ */
+const MEMBER_PAGE_AT: Partial<Record<string, string>> = { "/home": "/member-home" };
+
 const preloadLink = (calls: string[]) =>
   calls.map((call) => `<${call}>; rel=preload; as=fetch; crossorigin`).join(", ");
 
@@ -98,7 +104,9 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       !request.url.startsWith("/api/") &&
       !request.url.startsWith("/assets/");
     if (!isPage || !index) return sendError(reply, 404, { error: ERROR_TEXTS.notFound, code: "not_found" });
-    const [pathname = "/", query] = request.url.split("?");
+    const [requested = "/", query] = request.url.split("?");
+    const memberPage = MEMBER_PAGE_AT[requested];
+    const pathname = memberPage && (await app.sessions.current(request).catch(() => null)) ? memberPage : requested;
     const prerenderedPage = prerendered.get(pathname);
     if (prerenderedPage) return sendHtml(request, reply, prerenderedPage);
     // The app asks who is logged in first; a member's page also its own calls, announced only to a member (a

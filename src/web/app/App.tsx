@@ -3,6 +3,7 @@ import { StrictMode, useEffect, useState, type ReactNode } from "react";
 import { BrowserRouter } from "react-router";
 import { createQueryClient } from "../lib/query-client.ts";
 import { AppRoutes } from "./AppRoutes.tsx";
+import { StartedFromBuildContext } from "./started-from-build.ts";
 
 interface AppShellProps {
   router: (props: { children: ReactNode }) => ReactNode;
@@ -24,8 +25,19 @@ export function AppShell({ router: Router, routes = <AppRoutes />, queryClient: 
   );
 }
 
-export function App({ queryClient, onReady }: { queryClient: QueryClient; onReady: () => void }) {
+interface AppProps {
+  queryClient: QueryClient;
+  /** Whether it hydrates a page rendered at build time (else it renders over the app's frame). */
+  hydrating: boolean;
+  onReady: () => void;
+}
+
+export function App({ queryClient, hydrating, onReady }: AppProps) {
   // Effects run once the first render (or hydration) of the whole app has been committed.
   useEffect(onReady, [onReady]);
-  return <AppShell router={BrowserRouter} queryClient={queryClient} />;
+  return (
+    <StartedFromBuildContext value={hydrating}>
+      <AppShell router={BrowserRouter} queryClient={queryClient} />
+    </StartedFromBuildContext>
+  );
 }

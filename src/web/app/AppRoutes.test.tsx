@@ -1,9 +1,14 @@
 import type { ReactElement, ReactNode } from "react";
 import { createRoutesFromChildren, matchRoutes, type RouteObject } from "react-router";
-import { describe, expect, it } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fillPath } from "../../shared/paths/call-path.ts";
 import { isWebRoute, WEB_ROUTES } from "../../shared/web-routes.ts";
+import { authStatus, member, renderAt, stubServer } from "../../../test/web/harness/render.tsx";
+import { SHELL_COPY } from "../content/shell.ts";
+import { SITE_COPY } from "../content/site.ts";
 import { AppRoutes } from "./AppRoutes.tsx";
+import { StartedFromBuildContext } from "./started-from-build.ts";
 
 const tree = createRoutesFromChildren((AppRoutes() as ReactElement<{ children: ReactNode }>).props.children);
 
@@ -42,5 +47,40 @@ describe("the server's table of the app's routes (shared/web-routes.ts)", () => 
     ];
     for (const path of known) expect([path, isWebRoute(path), routerFindsNothing(path)]).toEqual([path, true, false]);
     for (const path of unknown) expect([path, isWebRoute(path), routerFindsNothing(path)]).toEqual([path, false, true]);
+  });
+});
+
+describe("/home", () => {
+  const heroTitle = SITE_COPY.home.title;
+  const homeAt = (startedFromBuild: boolean) =>
+    renderAt(
+      "/home",
+      <StartedFromBuildContext value={startedFromBuild}>
+        <AppRoutes />
+      </StartedFromBuildContext>,
+    );
+
+  // jsdom plays no video; the hero's asks to.
+  beforeEach(() => {
+    vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue();
+  });
+
+  it("never shows a member the public page while her session is asked for, when the app renders over the frame", async () => {
+    const calls = stubServer(authStatus(member));
+    homeAt(false);
+    expect(screen.queryByRole("heading", { name: heroTitle })).not.toBeInTheDocument();
+    expect(screen.getByText(SHELL_COPY.pageLoading)).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain("/auth-status"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole("heading", { name: heroTitle })).not.toBeInTheDocument();
+  });
+
+  it("renders the public page the build rendered while it hydrates it, and for a visitor", async () => {
+    stubServer(authStatus(null));
+    homeAt(true);
+    expect(screen.getByRole("heading", { name: heroTitle })).toBeInTheDocument();
+    cleanup();
+    homeAt(false);
+    expect(await screen.findByRole("heading", { name: heroTitle })).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { SiteLayout } from "./layout/SiteLayout.tsx";
 import { PageLoading } from "./layout/PageSlot.tsx";
 import { lazyPage, usePageChunk, type LazyPage } from "./lazy-page.ts";
 import { PAGE_CHUNKS, type PageName } from "./page-chunks.ts";
+import { useStartedFromBuild } from "./started-from-build.ts";
 
 // The public marketing pages are in the app's chunk (they are prerendered and hydrate at once); every other
 // page is a chunk of its own (page-chunks.ts), fetched when first opened (scripts/check-bundle-budgets.ts holds this line).
@@ -71,9 +72,16 @@ function AdminRoute({
   return <RequireAdmin nonAdminTo={nonAdminTo}>{arrived ? <Page /> : <PageLoading />}</RequireAdmin>;
 }
 
-/** /home: the public home, prerendered, for visitors; her own home once the session says she is a member. */
+/**
+ * /home: the public home, prerendered, for visitors; her own home once the session says she is a member. The server
+ * sends a member the app's frame instead of the public page, so until the session is known she sees "Loading…".
+ */
 function HomeRoute() {
-  return useAuthStatus().data?.authenticated ? <MemberRoute page={pages.MemberHomePage} /> : <HomePage />;
+  const status = useAuthStatus();
+  const startedFromBuild = useStartedFromBuild();
+  if (status.data?.authenticated) return <MemberRoute page={pages.MemberHomePage} />;
+  if (status.isPending && !startedFromBuild) return <PageLoading />;
+  return <HomePage />;
 }
 
 /** /mail is for admins; /mail?eventId= (an announcement) for any member, and the server decides (docs/product/emails.md#bulk-mail). */

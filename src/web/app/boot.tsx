@@ -11,7 +11,7 @@ import { App } from "./App.tsx";
 export function boot(root: HTMLElement, { hydrate, onReady }: { hydrate: boolean; onReady: () => void }) {
   const queryClient = createQueryClient();
   void queryClient.prefetchQuery(authStatusQuery);
-  const app = <App queryClient={queryClient} onReady={onReady} />;
+  const app = <App queryClient={queryClient} hydrating={hydrate} onReady={onReady} />;
   if (hydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
