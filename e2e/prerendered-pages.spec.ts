@@ -1,7 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { logInThroughTheForm, openMenu } from "./support.ts";
 
-const MARKETING = ["/", "/about", "/membership", "/activities", "/privacy-policy", "/terms-of-service", "/contact"];
+const MARKETING = [
+  "/",
+  "/home",
+  "/about",
+  "/membership",
+  "/activities",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/contact",
+];
 
 function collectProblems(page: Page) {
   const problems: string[] = [];
@@ -32,9 +41,11 @@ test.describe("without JavaScript", () => {
       /^http:\/\/.+\/media\/hero-poster\.jpg$/,
     );
 
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Off the record, among equals." })).toBeVisible();
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" })).toBeVisible();
+    for (const home of ["/", "/home"]) {
+      await page.goto(home);
+      await expect(page.getByRole("heading", { level: 1, name: "Off the record, among equals." })).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" })).toBeVisible();
+    }
   });
 });
 

@@ -1,6 +1,10 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+// ProseMirror's own styles, from its stylesheets: Tiptap would otherwise inject them as an inline <style>, which the
+// page's Content-Security-Policy refuses (no inline style but the build's, by hash).
+import "prosemirror-view/style/prosemirror.css";
+import "prosemirror-gapcursor/style/gapcursor.css";
 import { useState } from "react";
 import { ImagePickerDialog } from "./ImagePickerDialog.tsx";
 import { LinkDialog } from "./LinkDialog.tsx";
@@ -83,6 +87,7 @@ export default function RichTextEditor({ value, onChange, labelId, hintId }: Ric
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   const editor = useEditor({
     extensions: EXTENSIONS,
+    injectCSS: false,
     content: value,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? "" : current.getHTML()),
     editorProps: {
