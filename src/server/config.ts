@@ -180,13 +180,42 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * The settings whose rejected value a configuration error repeats: none of them can hold a secret. Every other one
+ * (SECRET_KEY, METRICS_TOKEN, ADMIN_PASSWORD, OIDC_CLIENT_SECRET, S3 keys, and the URLs, which can carry a user and
+ * password) is named with what is wrong, never with its value (ASVS 16.2.5); a setting added later is not repeated
+ * until it is listed here.
+ */
+const SETTINGS_REPEATED_IN_ERRORS: ReadonlySet<string> = new Set<keyof z.input<typeof envSchema>>([
+  "PORT",
+  "HOST",
+  "DATA_DIR",
+  "MAIL_FROM",
+  "MAIL_RATE",
+  "REMINDER_SWEEP_SECONDS",
+  "ADMIN_EMAIL",
+  "CLUB_NAME",
+  "CLUB_TIMEZONE",
+  "MEMBERSHIP_FEES",
+  "TRUST_PROXY",
+  "SESSION_IDLE_DAYS",
+  "SESSION_ABSOLUTE_DAYS",
+  "MEDIA_STORE",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PREFIX",
+  "REQUIRE_ADMIN_2FA",
+  "LOG_LEVEL",
+]);
+
 /** Reads the environment once; a bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    const got = env[name];
+    const got = SETTINGS_REPEATED_IN_ERRORS.has(name) ? env[name] : undefined;
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`,
     );
