@@ -105,6 +105,20 @@ describe("starting the server with a bad secret-bearing setting", () => {
       /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/,
     ],
     [
+      "PUBLIC_URL with a password (it would be in every emailed link and the start line)",
+      async () => ({ PUBLIC_URL: `https://club:${MARKER}@club.example` }),
+      /PUBLIC_URL must not carry a user or password/,
+    ],
+    [
+      "OIDC_ISSUER with a password over https",
+      async () => ({
+        OIDC_ISSUER: `https://client:${MARKER}@id.example`,
+        OIDC_CLIENT_ID: "salon",
+        OIDC_CLIENT_SECRET: MARKER,
+      }),
+      /OIDC_ISSUER must not carry a user or password/,
+    ],
+    [
       "OIDC_ISSUER with a password over http",
       async () => ({
         OIDC_ISSUER: `http://client:${MARKER}@id.example`,
@@ -129,11 +143,16 @@ describe("starting the server with a bad secret-bearing setting", () => {
       /S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
     ],
     [
-      "an S3 store that does not answer, its endpoint and keys secret",
+      "S3_ENDPOINT with a password",
+      async () => ({ MEDIA_STORE: "s3", S3_BUCKET: "media", S3_ENDPOINT: `http://key:${MARKER}@127.0.0.1:9000` }),
+      /S3_ENDPOINT must not carry a user or password/,
+    ],
+    [
+      "an S3 store that does not answer, its keys secret",
       async () => ({
         MEDIA_STORE: "s3",
         S3_BUCKET: "media",
-        S3_ENDPOINT: `http://key:${MARKER}@127.0.0.1:${await closedPort()}`,
+        S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}`,
         S3_ACCESS_KEY_ID: `id-${MARKER}`,
         S3_SECRET_ACCESS_KEY: MARKER,
         S3_FORCE_PATH_STYLE: "true",

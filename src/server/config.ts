@@ -22,6 +22,13 @@ export function isLoopbackUrl(url: URL): boolean {
   );
 }
 
+/** For URLs that are shown or sent (links in emails, the start line, a store's endpoint): a password there would leak. */
+const hasNoUserInfo = (value: string) => {
+  const url = new URL(value);
+  return url.username === "" && url.password === "";
+};
+const NO_USER_INFO = "must not carry a user or password";
+
 const optionalText = z
   .string()
   .trim()
@@ -59,7 +66,10 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
   PUBLIC_URL: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .refine(hasNoUserInfo, NO_USER_INFO)
+      .optional(),
   ),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   DATABASE_URL: optionalText.pipe(
@@ -96,6 +106,7 @@ const envSchema = z.object({
         (value) => new URL(value).protocol === "https:" || isLoopbackUrl(new URL(value)),
         "must be an https:// URL (http:// only on the loopback: 127.0.0.1, [::1], localhost)",
       )
+      .refine(hasNoUserInfo, NO_USER_INFO)
       .optional(),
   ),
   OIDC_CLIENT_ID: optionalText,
@@ -117,7 +128,10 @@ const envSchema = z.object({
   MEDIA_STORE: z.enum(["disk", "s3"], "must be disk or s3").default("disk"),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .refine(hasNoUserInfo, `${NO_USER_INFO} (set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)`)
+      .optional(),
   ),
   S3_REGION: z.string().trim().min(1, "must not be empty").default("us-east-1"),
   S3_ACCESS_KEY_ID: optionalText,
