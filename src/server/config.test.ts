@@ -79,6 +79,13 @@ describe("starting the server with a bad setting", () => {
 /** Recognisable in any output: a secret-bearing setting's rejected value carries it. */
 const MARKER = "Sekr3tMarker";
 
+/** All three OpenID Connect settings, the client's secret the marker. */
+const oidcWithIssuer = (issuer: string) => ({
+  OIDC_ISSUER: issuer,
+  OIDC_CLIENT_ID: "salon",
+  OIDC_CLIENT_SECRET: MARKER,
+});
+
 describe("starting the server with a bad secret-bearing setting", () => {
   const closedPort = () => freePort();
   it.each([
@@ -111,20 +118,12 @@ describe("starting the server with a bad secret-bearing setting", () => {
     ],
     [
       "OIDC_ISSUER with a password over https",
-      async () => ({
-        OIDC_ISSUER: `https://client:${MARKER}@id.example`,
-        OIDC_CLIENT_ID: "salon",
-        OIDC_CLIENT_SECRET: MARKER,
-      }),
+      async () => oidcWithIssuer(`https://client:${MARKER}@id.example`),
       /OIDC_ISSUER must not carry a user or password/,
     ],
     [
       "OIDC_ISSUER with a password over http",
-      async () => ({
-        OIDC_ISSUER: `http://client:${MARKER}@id.example`,
-        OIDC_CLIENT_ID: "salon",
-        OIDC_CLIENT_SECRET: MARKER,
-      }),
+      async () => oidcWithIssuer(`http://client:${MARKER}@id.example`),
       /OIDC_ISSUER must be an https:\/\/ URL/,
     ],
     [
