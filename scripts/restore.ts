@@ -24,7 +24,7 @@ try {
     acceptUnsigned: values["accept-unsigned"],
   });
   console.log(
-    `Restored the backup of ${manifest.createdAt} (schema ${manifest.database.lastMigration}, ${manifest.media.files} media files)${values["accept-unsigned"] ? " without checking its signature (--accept-unsigned)" : ""}. Start the app to use it.`,
+    `Restored the backup of ${manifest.createdAt} (schema ${manifest.database.lastMigration}, ${manifest.media.files} media files)${values["accept-unsigned"] ? ", its signature not required (--accept-unsigned)" : ""}. Start the app to use it.`,
   );
 } catch (error) {
   console.error(

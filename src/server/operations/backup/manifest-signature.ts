@@ -24,8 +24,6 @@ export function signManifest(config: Pick<Config, "secretKey" | "dataDir">, mani
   return { ...manifest, signature: signatureOf(manifest, loadSecretKey(config)) };
 }
 
-export type SignatureCheck = "signed" | "accepted unsigned";
-
 /**
  * Refuses a manifest without a signature, or whose signature the configured secret key (SECRET_KEY, or the key kept
  * in DATA_DIR) does not give, unless `acceptUnsigned`; each refusal says what to do.
@@ -34,14 +32,13 @@ export function checkManifestSignature(
   config: Pick<Config, "secretKey" | "dataDir">,
   manifest: Manifest,
   acceptUnsigned: boolean,
-): SignatureCheck {
+): void {
   const secret = existingSecretKey(config);
   const matches =
     secret !== undefined &&
     manifest.signature !== undefined &&
     timingSafeEqual(Buffer.from(manifest.signature), Buffer.from(signatureOf(manifest, secret)));
-  if (matches) return "signed";
-  if (acceptUnsigned) return "accepted unsigned";
+  if (matches || acceptUnsigned) return;
   if (manifest.signature === undefined)
     throw new BackupError(
       "The backup's manifest is not signed (a backup made before backups were signed, or its signature was removed): refusing it. If you know the backup is untouched, restore it with --accept-unsigned.",
