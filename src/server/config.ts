@@ -22,6 +22,13 @@ export function isLoopbackUrl(url: URL): boolean {
   );
 }
 
+/** For URLs that are shown or sent (links in emails, the start line, a store's endpoint): a password there would leak. */
+const hasNoUserInfo = (value: string) => {
+  const url = new URL(value);
+  return url.username === "" && url.password === "";
+};
+const NO_USER_INFO = "must not carry a user or password";
+
 const optionalText = z
   .string()
   .trim()
@@ -59,7 +66,10 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
   PUBLIC_URL: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .refine(hasNoUserInfo, NO_USER_INFO)
+      .optional(),
   ),
   DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
   DATABASE_URL: optionalText.pipe(
@@ -96,6 +106,7 @@ const envSchema = z.object({
         (value) => new URL(value).protocol === "https:" || isLoopbackUrl(new URL(value)),
         "must be an https:// URL (http:// only on the loopback: 127.0.0.1, [::1], localhost)",
       )
+      .refine(hasNoUserInfo, NO_USER_INFO)
       .optional(),
   ),
   OIDC_CLIENT_ID: optionalText,
@@ -117,7 +128,10 @@ const envSchema = z.object({
   MEDIA_STORE: z.enum(["disk", "s3"], "must be disk or s3").default("disk"),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(
-    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .refine(hasNoUserInfo, `${NO_USER_INFO} (set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)`)
+      .optional(),
   ),
   S3_REGION: z.string().trim().min(1, "must not be empty").default("us-east-1"),
   S3_ACCESS_KEY_ID: optionalText,
@@ -180,13 +194,42 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * The settings whose rejected value a configuration error repeats: none of them can hold a secret. Every other one
+ * (SECRET_KEY, METRICS_TOKEN, ADMIN_PASSWORD, OIDC_CLIENT_SECRET, S3 keys, and the URLs, which can carry a user and
+ * password) is named with what is wrong, never with its value (ASVS 16.2.5); a setting added later is not repeated
+ * until it is listed here.
+ */
+const SETTINGS_REPEATED_IN_ERRORS: ReadonlySet<string> = new Set<keyof z.input<typeof envSchema>>([
+  "PORT",
+  "HOST",
+  "DATA_DIR",
+  "MAIL_FROM",
+  "MAIL_RATE",
+  "REMINDER_SWEEP_SECONDS",
+  "ADMIN_EMAIL",
+  "CLUB_NAME",
+  "CLUB_TIMEZONE",
+  "MEMBERSHIP_FEES",
+  "TRUST_PROXY",
+  "SESSION_IDLE_DAYS",
+  "SESSION_ABSOLUTE_DAYS",
+  "MEDIA_STORE",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PREFIX",
+  "REQUIRE_ADMIN_2FA",
+  "LOG_LEVEL",
+]);
+
 /** Reads the environment once; a bad value throws a ConfigError whose message is one line naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    const got = env[name];
+    const got = SETTINGS_REPEATED_IN_ERRORS.has(name) ? env[name] : undefined;
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue.message}${got === undefined ? "" : ` (got "${got}")`}`,
     );

@@ -10,13 +10,9 @@ const KEY_FILE = "secret-key";
  * instance of one club must share it (README): a TOTP secret encrypted by one is read by the others.
  */
 export function loadSecretKey(config: Pick<Config, "secretKey" | "dataDir">): string {
-  if (config.secretKey) return config.secretKey;
+  const existing = existingSecretKey(config);
+  if (existing !== undefined) return existing;
   const file = path.join(config.dataDir, KEY_FILE);
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const made = randomBytes(32).toString("base64url");
   try {
@@ -29,6 +25,22 @@ export function loadSecretKey(config: Pick<Config, "secretKey" | "dataDir">): st
   }
 }
 
+/** SECRET_KEY, or the key kept in DATA_DIR; undefined when there is neither (nothing is written). */
+export function existingSecretKey(config: Pick<Config, "secretKey" | "dataDir">): string | undefined {
+  if (config.secretKey) return config.secretKey;
+  try {
+    return fs.readFileSync(path.join(config.dataDir, KEY_FILE), "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    return undefined;
+  }
+}
+
+/** A 256-bit key for one purpose, derived from the server's secret (HKDF-SHA256): one purpose never reads another's. */
+export function derivedKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "salon", purpose, 32));
+}
+
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
@@ -36,7 +48,7 @@ export interface SecretBox {
 
 /** AES-256-GCM under a key derived from the server's secret for one purpose; `v1.<iv>.<tag>.<ciphertext>`, base64url. */
 export function secretBox(secret: string, purpose: string): SecretBox {
-  const key = Buffer.from(hkdfSync("sha256", secret, "salon", purpose, 32));
+  const key = derivedKey(secret, purpose);
   return {
     seal(plain) {
       const iv = randomBytes(12);

@@ -12,3 +12,17 @@ export function loggableUrl(url: string): string {
   const path = url.replace(SECRET_SEGMENT, (segment) => `${segment.slice(0, segment.lastIndexOf("/"))}/…`);
   return path.includes("?") ? path.replace(SECRET_PARAMETER, "$1…") : path;
 }
+
+/** A configured URL (a store's endpoint) as a message may show it: without its user, password, query or fragment. */
+export function urlWithoutCredentials(text: string): string {
+  try {
+    const url = new URL(text);
+    url.username = "";
+    url.password = "";
+    url.search = "";
+    url.hash = "";
+    return url.href;
+  } catch {
+    return "(not a URL)";
+  }
+}

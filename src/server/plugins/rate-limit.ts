@@ -62,6 +62,25 @@ export function createRateLimiter(db: Db) {
       };
     },
 
+    /**
+     * Takes the next of a bucket's turns, `spacingMs` apart, shared by every instance: the row keeps the time of the
+     * last turn given (its `window_start`); the next comes `spacingMs` after it, or now when that has passed. Answers
+     * when the taken turn comes. One statement, so two instances never take the same turn.
+     */
+    async takeTurn(bucket: string, spacingMs: number, now = Date.now()): Promise<number> {
+      const row = await db
+        .insertInto("rate_limits")
+        .values({ bucket, window_start: now, hits: 1 })
+        .onConflict((oc) =>
+          oc.column("bucket").doUpdateSet({
+            window_start: sql<number>`case when rate_limits.window_start + ${spacingMs} > ${now} then rate_limits.window_start + ${spacingMs} else ${now} end`,
+          }),
+        )
+        .returning("window_start")
+        .executeTakeFirstOrThrow();
+      return Number(row.window_start);
+    },
+
     /** Forgets a bucket, as if it had never been hit. */
     async reset(bucket: string) {
       await db.deleteFrom("rate_limits").where("bucket", "=", bucket).execute();

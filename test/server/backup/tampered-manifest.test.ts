@@ -11,12 +11,13 @@ import { storedImageRow } from "../kits/gallery-test-kit.ts";
 import { imagesRepository } from "../../../src/server/modules/gallery/repository.ts";
 import { membersRepository } from "../../../src/server/modules/members/repository.ts";
 import { testDialect } from "../harness/test-app.ts";
-import { freshPlace, type Place } from "../instances/instances-kit.ts";
+import { freshPlace, PLACE_SECRET_KEY, type Place } from "../instances/instances-kit.ts";
 import { operatorCommand } from "./club-kit.ts";
 import { createBackup } from "../../../src/server/operations/backup/backup.ts";
 import { databaseHasData } from "../../../src/server/operations/backup/database-copy.ts";
 import { BackupError, MANIFEST_FILE, sha256Of, type Manifest } from "../../../src/server/operations/backup/manifest.ts";
 import { restoreBackup } from "../../../src/server/operations/backup/restore.ts";
+import { signManifest } from "../../../src/server/operations/backup/manifest-signature.ts";
 
 const cleanup: Array<() => Promise<unknown>> = [];
 /** Everything the tests write goes under this folder, so a file escaping a backup or a target lands here. */
@@ -67,8 +68,17 @@ function tampered(change: (manifest: Manifest, folder: string) => void) {
   fs.cpSync(original, folder, { recursive: true });
   const manifest = JSON.parse(fs.readFileSync(path.join(folder, MANIFEST_FILE), "utf8")) as Manifest;
   change(manifest, folder);
-  fs.writeFileSync(path.join(folder, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  writeSigned(folder, manifest);
   return folder;
+}
+
+/**
+ * Writes the manifest signed again with the club's key, as someone holding SECRET_KEY could: the checks below stand
+ * behind the signature (signed-manifest.test.ts refuses an edit by anyone else).
+ */
+function writeSigned(folder: string, manifest: Manifest) {
+  const signed = signManifest({ secretKey: PLACE_SECRET_KEY, dataDir: folder }, manifest);
+  fs.writeFileSync(path.join(folder, MANIFEST_FILE), JSON.stringify(signed, null, 2));
 }
 
 /** Adds a file to a backup's manifest as if the backup held it, with its true size and checksum. */
@@ -118,7 +128,7 @@ describe(`npm run restore refuses a tampered manifest before writing anything ($
     folder = tampered(() => {});
     const manifest = JSON.parse(fs.readFileSync(path.join(folder, MANIFEST_FILE), "utf8")) as Manifest;
     await listFile(manifest, folder, "../../x/ESCAPED.txt");
-    fs.writeFileSync(path.join(folder, MANIFEST_FILE), JSON.stringify(manifest));
+    writeSigned(folder, manifest);
     await expectRefused(folder, /media file "\.\.\/\.\.\/x\/ESCAPED\.txt" .*not a plain path inside the media folder/);
   });
 
@@ -151,7 +161,7 @@ describe(`npm run restore refuses a tampered manifest before writing anything ($
       path.join(folder, "media", "linked.webp"),
     );
     await listFile(manifest, folder, "linked.webp");
-    fs.writeFileSync(path.join(folder, MANIFEST_FILE), JSON.stringify(manifest));
+    writeSigned(folder, manifest);
     await expectRefused(folder, /linked\.webp.*symbolic link/);
   });
 

@@ -80,12 +80,12 @@ export async function spawnServer(env: Record<string, string>, entry = "src/serv
   };
 }
 
-/** Runs the server to its exit (for starts that must fail): its exit code and what it printed on stderr. */
+/** Runs the server to its exit (for starts that must fail): its exit code and what it printed. */
 export function runServerToExit(env: Record<string, string>) {
   const result = spawnSync(process.execPath, ["src/server/main.ts"], {
     env: { ...process.env, DATABASE_URL: "", SMTP_URL: "", ...env },
     encoding: "utf8",
     timeout: 20_000,
   });
-  return { status: result.status, stderr: result.stderr };
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

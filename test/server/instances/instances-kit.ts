@@ -24,6 +24,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The SECRET_KEY of every place: one club's (a backup is signed with it, every instance shares it). */
+export const PLACE_SECRET_KEY = "the-test-club-secret-key-of-32-characters-or-more";
+
 /** Where a club's data lives: a DATA_DIR, and on PostgreSQL a database of its own (dropped by `remove`). */
 export interface Place {
   dataDir: string;
@@ -52,7 +55,7 @@ export async function freshPlace(label: string): Promise<Place> {
   return {
     dataDir,
     databaseUrl,
-    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SECRET_KEY: PLACE_SECRET_KEY },
     async remove() {
       if (testUrl && databaseName)
         await onServer(testUrl, (client) => client.query(`drop database if exists ${databaseName} with (force)`));

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
+import { loadSecretKey } from "../../secret-key.ts";
 import { createBackup } from "../../operations/backup/backup.ts";
 import { restoreBackup } from "../../operations/backup/restore.ts";
 import { actAs, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
@@ -255,7 +256,11 @@ describe("the app with its photos in an S3-compatible store", () => {
       expect(manifest.media.entries.every((entry) => entry.path.includes(photo.id))).toBe(true);
 
       const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), "salon-s3-restored-"));
-      const target = loadConfig({ DATA_DIR: restoredDir, ...s3.env("restored") });
+      const target = loadConfig({
+        DATA_DIR: restoredDir,
+        SECRET_KEY: loadSecretKey(server.config),
+        ...s3.env("restored"),
+      });
       await restoreBackup(target, folder);
       const restored = s3Storage(s3.settings("restored"));
       try {

@@ -1,6 +1,7 @@
 import type * as S3 from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import { contentTypeOfKey, isValidKey, MediaStoreError, type MediaStorage } from "./storage-contract.ts";
+import { urlWithoutCredentials } from "../../http/loggable-url.ts";
 
 export interface S3Settings {
   bucket: string;
@@ -146,7 +147,7 @@ export function s3Storage(settings: S3Settings, { listPageSize = 1000 } = {}): M
 
 /** One line naming the setting to look at, for a store the app cannot use at start. */
 function describeStartFailure(sdk: Sdk, error: unknown, settings: S3Settings): string {
-  const where = `bucket "${settings.bucket}" at ${settings.endpoint ?? `AWS S3 (${settings.region})`}`;
+  const where = `bucket "${settings.bucket}" at ${settings.endpoint ? urlWithoutCredentials(settings.endpoint) : `AWS S3 (${settings.region})`}`;
   const name = error instanceof Error ? error.name : "";
   const status = error instanceof sdk.S3ServiceException ? error.$metadata.httpStatusCode : undefined;
   if (name === "CredentialsProviderError" || (!settings.credentials && /credential/i.test(String(error))))

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/database.ts";
+import { createRateLimiter } from "../../plugins/rate-limit.ts";
 import { BULK_KINDS } from "./outbox.ts";
 import { outboxRepository, type ClaimedMessage } from "./repository.ts";
 import { DEFAULT_RETRY_POLICY, isPermanentFailure, nextAttemptAt, type RetryPolicy } from "./retry-policy.ts";
@@ -15,7 +16,10 @@ export interface MailWorkerOptions {
   /** Host part of the Message-IDs. */
   messageIdDomain: string;
   log: FastifyBaseLogger;
-  /** Bulk messages per second; 0 = no throttle. Transactional mail is never throttled. */
+  /**
+   * Bulk messages per second for the whole club, every instance's worker together (turns taken in the database);
+   * 0 = no throttle. Transactional mail is never throttled.
+   */
   mailRate: number;
   now?: () => number;
   pollIntervalMs?: number;
@@ -40,6 +44,9 @@ export interface MailWorker {
   drain(): Promise<number>;
 }
 
+/** The rate_limits row whose turns every instance's worker takes before it sends a bulk message. */
+const BULK_SEND_TURNS = "outbox:bulk-send";
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
@@ -58,11 +65,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     retryPolicy = DEFAULT_RETRY_POLICY,
   } = options;
   const repository = outboxRepository(database.db, database.dialect);
-  const bulkSpacingMs = mailRate > 0 ? 1000 / mailRate : 0;
+  const rateLimiter = createRateLimiter(database.db);
+  // Whole milliseconds (the turns' column), rounded up so that the rate is never exceeded: at most 1,000 a second.
+  const bulkSpacingMs = mailRate > 0 ? Math.ceil(1000 / mailRate) : 0;
   // One second's worth of bulk per pass, so transactional mail never waits long behind a mailing.
   const bulkBatchSize = mailRate > 0 ? Math.max(1, Math.min(batchSize, Math.ceil(mailRate))) : batchSize;
   const stopping = new AbortController();
-  let lastBulkSendAt = -Infinity;
   let loop: Promise<void> | undefined;
   let pass: Promise<number> | undefined;
 
@@ -103,10 +111,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     log.info({ outboxId: message.id, kind: message.kind }, "email sent");
   }
 
-  async function waitForBulkSlot() {
-    const wait = lastBulkSendAt + bulkSpacingMs - Date.now();
+  /** Waits for this worker's turn among every instance's: one bulk message per turn (a turn given up is lost). */
+  async function waitForBulkTurn() {
+    const wait = (await rateLimiter.takeTurn(BULK_SEND_TURNS, bulkSpacingMs)) - Date.now();
     if (wait > 0) await sleep(wait, undefined, { signal: stopping.signal }).catch(() => {});
-    lastBulkSendAt = Date.now();
   }
 
   async function claimAndSend(kinds: "transactional" | "bulk", limit: number): Promise<number> {
@@ -126,7 +134,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     let broken: { error: unknown } | undefined;
     const lane = async () => {
       while (taken < claimed.length && !broken) {
-        if (throttled) await waitForBulkSlot();
+        if (throttled) await waitForBulkTurn();
         if (stopping.signal.aborted) return;
         await deliver(claimed[taken++]!, claimToken).catch((error: unknown) => void (broken ??= { error }));
       }

@@ -6,6 +6,7 @@ import { DATABASE_FILES, dumpDatabase } from "./database-copy.ts";
 import { checkImageFilesListed } from "./manifest-checks.ts";
 import { createMediaStorage } from "../../modules/gallery/storage.ts";
 import { copyStoreToFolder } from "./media-store-copy.ts";
+import { signManifest } from "./manifest-signature.ts";
 import {
   BACKUP_FORMAT,
   BackupError,
@@ -32,10 +33,10 @@ export function defaultBackupFolder(now = new Date()) {
  * consistent moment, then the media files. Images are only ever added or removed, never changed, and their files
  * are written before their row, so every image in the copied database has its files in the backup unless it was
  * deleted during the backup. Everything goes into a hidden folder renamed into place once the manifest is
- * written, so an interrupted backup never looks finished.
+ * written, so an interrupted backup never looks finished. The manifest is signed with the club's secret key.
  */
 export async function createBackup(
-  config: Pick<Config, "database" | "dataDir" | "media">,
+  config: Pick<Config, "database" | "dataDir" | "media" | "secretKey">,
   folder: string,
 ): Promise<Manifest> {
   if (await fsp.stat(folder).catch(() => undefined))
@@ -59,12 +60,12 @@ export async function createBackup(
           : error;
       },
     );
-    const manifest: Manifest = {
+    const manifest = signManifest(config, {
       format: BACKUP_FORMAT,
       createdAt,
       database: { kind: config.database.kind, lastMigration, ...(await describeFile(work, databaseFile)) },
       media: { files: entries.length, bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0), entries },
-    };
+    });
     await fsp.writeFile(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
     await fsp.rename(work, folder);
     return manifest;

@@ -30,6 +30,11 @@ export const manifestSchema = z.object({
     bytes: z.number().int().nonnegative(),
     entries: z.array(fileEntrySchema),
   }),
+  /** HMAC-SHA256 of everything above under a key derived from the club's secret key (manifest-signature.ts). */
+  signature: z
+    .string()
+    .regex(/^hmac-sha256:[0-9a-f]{64}$/)
+    .optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 

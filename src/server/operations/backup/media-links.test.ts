@@ -8,6 +8,7 @@ import { migrateToLatest } from "../../db/migrate.ts";
 import { createBackup } from "./backup.ts";
 import { readManifest } from "./manifest.ts";
 import { restoreBackup } from "./restore.ts";
+import { loadSecretKey } from "../../secret-key.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "salon-media-links-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -43,7 +44,12 @@ describe("media files that are hard links of one another", () => {
       inode(path.join(folder, "media/images/a/photo.webp")),
     );
 
-    const target = loadConfig({ DATA_DIR: path.join(root, "target"), DATABASE_URL: "" });
+    // The origin's key, kept in its DATA_DIR: the one that signed the backup.
+    const target = loadConfig({
+      DATA_DIR: path.join(root, "target"),
+      DATABASE_URL: "",
+      SECRET_KEY: loadSecretKey(origin),
+    });
     await restoreBackup(target, folder);
     const restored = path.join(target.dataDir, "media", "images");
     expect(fs.readFileSync(path.join(restored, "b", "photo.webp"), "utf8")).toBe("the same picture");

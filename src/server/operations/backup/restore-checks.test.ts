@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { BACKUP_FORMAT, MANIFEST_FILE, type Manifest } from "./manifest.ts";
+import { signManifest } from "./manifest-signature.ts";
+import { PLACE_SECRET_KEY } from "../../../../test/server/instances/instances-kit.ts";
 import { restoreBackup } from "./restore.ts";
 
 const folders: string[] = [];
@@ -33,11 +35,12 @@ function backupWith(database: Partial<Manifest["database"]>) {
     },
     media: { files: 0, bytes: 0, entries: [] },
   };
-  fs.writeFileSync(path.join(folder, MANIFEST_FILE), JSON.stringify(manifest));
+  const signed = signManifest({ secretKey: PLACE_SECRET_KEY, dataDir: folder }, manifest);
+  fs.writeFileSync(path.join(folder, MANIFEST_FILE), JSON.stringify(signed));
   return folder;
 }
 
-const sqliteTarget = () => loadConfig({ DATA_DIR: tempFolder() });
+const sqliteTarget = () => loadConfig({ DATA_DIR: tempFolder(), SECRET_KEY: PLACE_SECRET_KEY });
 
 describe("restore refuses, changing nothing", () => {
   it("a folder that is not a finished backup", async () => {
@@ -47,7 +50,11 @@ describe("restore refuses, changing nothing", () => {
   });
 
   it("a backup of the other kind of database", async () => {
-    const target = loadConfig({ DATA_DIR: tempFolder(), DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    const target = loadConfig({
+      DATA_DIR: tempFolder(),
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      SECRET_KEY: PLACE_SECRET_KEY,
+    });
     await expect(restoreBackup(target, backupWith({ kind: "sqlite" }))).rejects.toThrow(
       "This is a sqlite backup; the configured database is postgres.",
     );

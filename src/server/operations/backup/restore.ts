@@ -13,28 +13,33 @@ import {
   type Manifest,
 } from "./manifest.ts";
 import { checkImageFilesListed, checkManifestItself, checkPlainFiles } from "./manifest-checks.ts";
+import { checkManifestSignature } from "./manifest-signature.ts";
 import { createMediaStorage } from "../../modules/gallery/storage.ts";
 import { copyFolderToStore, storeHoldsMedia } from "./media-store-copy.ts";
 
 export interface RestoreOptions {
   /** Replace a club that is already there: its SQLite file and media folder are moved aside, its PostgreSQL tables dropped. */
   force?: boolean;
+  /** Restore a manifest without a signature, or one this secret key does not give (the operator vouches for it). */
+  acceptUnsigned?: boolean;
   now?: Date;
 }
 
 /**
  * Brings a backup back into the configured place (DATA_DIR and the database), which should not be in use: stop the
- * app first. Everything is checked before anything changes: the manifest (every path a plain one inside the backup,
+ * app first. Everything is checked before anything changes: the manifest's signature (SECRET_KEY, or the key in
+ * DATA_DIR, must be the one the backup was made with), the manifest (every path a plain one inside the backup,
  * its totals, every file a plain file), every checksum, that every image of the database copy has its files listed,
  * that this version of the app knows the backup's schema version, and that the target is empty unless `force` is given. The app migrates the
  * restored database forward at its next start.
  */
 export async function restoreBackup(
-  config: Pick<Config, "database" | "dataDir" | "media">,
+  config: Pick<Config, "database" | "dataDir" | "media" | "secretKey">,
   folder: string,
   options: RestoreOptions = {},
 ): Promise<Manifest> {
   const manifest = await readManifest(folder);
+  checkManifestSignature(config, manifest, options.acceptUnsigned ?? false);
   if (manifest.database.kind !== config.database.kind) {
     throw new BackupError(
       `This is a ${manifest.database.kind} backup; the configured database is ${config.database.kind}.`,
