@@ -3,5 +3,8 @@
 import { applyRuntimeSettings } from "./runtime-settings.ts";
 
 applyRuntimeSettings(import.meta.filename);
+// A refused setting stops the start before the server's modules load.
+const { configOrExit } = await import("./startup-config.ts");
+const config = configOrExit();
 const { serve } = await import("./serve.ts");
-await serve();
+await serve(config);

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { ConfigError, type Config } from "./config.ts";
 import { openDatabase } from "./db/database.ts";
+import { configOrExit } from "./startup-config.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { DatabaseFileError, checkSqliteFile } from "./db/sqlite-file-check.ts";
 import { startEventReminders } from "./modules/events/reminders.ts";
 import { startMailWorker } from "./modules/outbox/worker.ts";
 import { startMediaSweep } from "./modules/gallery/storage-sweep.ts";
@@ -27,18 +27,7 @@ function logDestination(log: FastifyBaseLogger): { write(text: string): unknown 
 }
 
 /** Opens the database, applies migrations, starts the workers and listens; stops cleanly on SIGTERM and SIGINT. */
-export async function serve() {
-  let config: Config;
-  try {
-    config = loadConfig();
-    if (config.database.kind === "sqlite") checkSqliteFile(config.database.file);
-  } catch (error) {
-    if (error instanceof ConfigError || error instanceof DatabaseFileError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+export async function serve(config: Config = configOrExit()) {
   // A store the app cannot use stops the start with one line naming the setting (decision 30).
   const mediaStorage = createMediaStorage(config);
   try {
