@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, request, test, type Page } from "@playwright/test";
 import { freePort, spawnServer, type ServerProcess } from "../test/server/harness/server-process.ts";
 import { applyThroughApi } from "./membership-support.ts";
-import { ADMIN, expectAccessible, logInThroughTheForm } from "./support.ts";
+import { ADMIN, ageProof, expectAccessible, logInThroughTheForm } from "./support.ts";
 
 /**
  * A club started as README says, with no mail server (SMTP_URL unset, every email written to the
@@ -83,8 +83,14 @@ test("with no mail server, the admin accepts an application, makes a new registr
   await expect(dialog.locator("iframe")).toHaveCount(0);
   await expectAccessible(admin);
 
-  // She makes a new registration link instead (her sign-in a moment ago is her step-up), shown to her once.
+  // She makes a new registration link instead: her last proof is an hour old, so she is asked for it again first.
+  ageProof(dataDir, ADMIN.email);
   await dialog.getByRole("button", { name: "Make a new registration link" }).click();
+  const stepUp = admin.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(stepUp).toBeVisible();
+  await stepUp.getByLabel("Password").fill(ADMIN.password);
+  await stepUp.getByRole("button", { name: "Confirm" }).click();
+  await expect(stepUp).toBeHidden();
   await expect(dialog).toContainText(`A new registration link for ${applicant.email}.`);
   const href = (await dialog.getByLabel("The new link").textContent())!.trim();
   expect(href).toMatch(new RegExp(`^${club.base}/register/[A-Za-z0-9_-]+$`));
