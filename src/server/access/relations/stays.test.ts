@@ -10,6 +10,7 @@ import {
   acceptedRequest,
   adminOnly,
   draft,
+  forgetRates,
   inject,
   listed,
   pendingRequest,
@@ -33,9 +34,6 @@ const carriesAddress = (answer: LightMyRequestResponse) =>
   status(answer, (a) => a.body.includes(JSON.stringify(stay.address)));
 
 const icsEscaped = (value: string) => value.replace(/,/g, "\\,");
-
-/** The suite is about who may, not how often: its members ask far more than 20 times an hour. */
-const forgetRates = () => server.database.db.deleteFrom("rate_limits").execute();
 
 /** Asks for a stay on dates of its own each time, so that no two asks overlap an accepted stay. */
 async function askStay(who: Relation, id: string) {
