@@ -1,11 +1,9 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_DATA_DIR } from "../playwright.config.ts";
 import { createMember } from "./membership-support.ts";
 import { adminApi } from "./members.ts";
-import { expectAccessible, logInThroughTheForm } from "./support.ts";
+import { ageProof, expectAccessible, logInThroughTheForm } from "./support.ts";
 
 const codeAt = (secret: string, moment: number) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
@@ -23,19 +21,6 @@ async function shoot(page: Page, name: string) {
     });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** Moves her sessions' last proof of a factor an hour back, as an hour away from the desk would. */
-function ageProof(email: string) {
-  const db = new DatabaseSync(path.join(E2E_DATA_DIR, "salon.sqlite"));
-  try {
-    db.prepare("update sessions set proven_at = ? where user_id = (select user_id from users where email = ?)").run(
-      Date.now() - 60 * 60 * 1000,
-      email.toLowerCase(),
-    );
-  } finally {
-    db.close();
-  }
 }
 
 test("an admin whose proof is old is asked for her code before a deactivation, which then completes", async ({
@@ -63,7 +48,7 @@ test("an admin whose proof is old is asked for her code before a deactivation, w
   await setting.scrollIntoViewIfNeeded();
   await shoot(page, "club-security-setting");
 
-  ageProof(acting.email);
+  ageProof(E2E_DATA_DIR, acting.email);
   const deactivate = async () => {
     await page.getByRole("button", { name: `Deactivate ${target.name}` }).click();
     await page.getByRole("dialog", { name: "Deactivate member" }).getByRole("button", { name: "Deactivate" }).click();

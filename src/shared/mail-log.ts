@@ -43,6 +43,11 @@ export const mailLogEntrySchema = z.object({
   queued_at: z.iso.datetime(),
   /** null when it was never tried (or was last tried before this was recorded). */
   last_attempt_at: z.iso.datetime().nullable(),
+  /**
+   * It carries a link only its recipient may hold (a password reset, a sign-in link, a registration invitation): no
+   * admin reads its message, not even its recipient (decision 36); an admin hands out a new link instead.
+   */
+  carries_secret: z.boolean(),
 });
 export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
 
@@ -59,8 +64,9 @@ export const mailLogParamsSchema = z.object({ id: idParam() });
 
 /**
  * GET /api/admin/mail-log/:id: one email, and, while the club has no mail server (SMTP_URL unset, every email written
- * to the mail drop), the message itself, so that an admin can pass on an invitation or a reset link from the browser.
- * Once a mail server is set, `message` is null: the email went to the recipient's inbox and stays between them.
+ * to the mail drop), the message itself, so that an admin can read what the club told a member. `message` is null once
+ * a mail server is set (the email went to the recipient's inbox and stays between them), and always for an email that
+ * carries a secret (`entry.carries_secret`).
  */
 export const mailLogMessageSchema = z.object({
   entry: mailLogEntrySchema,

@@ -40,6 +40,9 @@ export const privilegeRequestSchema = z.object({ type: memberTypeSchema });
 export const adminFlagRequestSchema = z.object({ admin: z.boolean() });
 export const activeRequestSchema = z.object({ active: z.boolean() });
 export const temporaryPasswordAnswerSchema = z.object({ temporaryPassword: z.string(), message: z.string() });
+/** A new secret link an admin hands out (a password reset, a registration), answered once (decision 36). */
+export const secretLinkAnswerSchema = z.object({ link: z.string(), message: z.string() });
+export type SecretLinkAnswer = z.infer<typeof secretLinkAnswerSchema>;
 /** How long a temporary password works (ASVS 6.4.1): long enough to reach the member over a weekend. */
 export const TEMPORARY_PASSWORD_HOURS = 72;
 

@@ -20,3 +20,5 @@ export const directInvitationSchema = z.object({
   type: memberTypeSchema,
 });
 export type DirectInvitation = z.infer<typeof directInvitationSchema>;
+/** POST /api/admin/invitations/link: a new registration link for an address already invited. */
+export const newRegistrationLinkSchema = directInvitationSchema.pick({ email: true });

@@ -69,6 +69,31 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "event-changed": eventChangedEmail,
 };
 
+/**
+ * Whether each kind carries a link only its recipient may hold (a password, a session, an account): the outbox marks
+ * such a message when it is queued, and the mail log shows no admin its words (decision 36).
+ */
+export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
+  "application-received": false,
+  "application-under-review": false,
+  "registration-invitation": true,
+  "password-reset": true,
+  "sign-in-link": true,
+  "new-device": false,
+  // Its link works only for the member it invites, signed in.
+  "event-invitation": false,
+  "join-confirmation": false,
+  "comment-mention": false,
+  "comment-on-yours": false,
+  "stay-requested": false,
+  "stay-answered": false,
+  "stay-cancelled": false,
+  "waitlist-promoted": false,
+  "event-reminder": false,
+  "event-cancelled": false,
+  "event-changed": false,
+};
+
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {
   const render = TEMPLATES[email.kind] as (data: TemplatedEmail["data"], context: EmailContext) => RenderedEmail;
   return render(email.data, context);

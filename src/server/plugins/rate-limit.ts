@@ -8,11 +8,13 @@ export interface Limit {
   bucket: string;
   max: number;
   windowMs: number;
+  /** How many this call counts for (default 1): an invitation call counts each member it emails. */
+  cost?: number;
 }
 
 /**
- * Counts one hit, starting the window over when it has passed; every limited request makes it, so it is compiled once.
- * Values: bucket, now, 1, expiredBefore, expiredBefore, now.
+ * Counts a hit of some cost, starting the window over when it has passed; every limited request makes it, so it is
+ * compiled once. Values: bucket, now, cost, expiredBefore, cost, cost, expiredBefore, now.
  */
 const countHit = compiledOnce((db) =>
   db
@@ -20,7 +22,7 @@ const countHit = compiledOnce((db) =>
     .values({ bucket: "", window_start: 0, hits: 1 })
     .onConflict((oc) =>
       oc.column("bucket").doUpdateSet({
-        hits: sql<number>`case when rate_limits.window_start <= ${0} then 1 else rate_limits.hits + 1 end`,
+        hits: sql<number>`case when rate_limits.window_start <= ${0} then ${1} else rate_limits.hits + ${1} end`,
         window_start: sql<number>`case when rate_limits.window_start <= ${0} then ${0} else rate_limits.window_start end`,
       }),
     )
@@ -32,9 +34,9 @@ const countHit = compiledOnce((db) =>
  * Only this file writes the rate_limits table.
  */
 export function createRateLimiter(db: Db) {
-  async function hit({ bucket, max, windowMs }: Limit, now = Date.now()) {
+  async function hit({ bucket, max, windowMs, cost = 1 }: Limit, now = Date.now()) {
     const expiredBefore = now - windowMs;
-    const [row] = await countHit(db, [bucket, now, 1, expiredBefore, expiredBefore, now]);
+    const [row] = await countHit(db, [bucket, now, cost, expiredBefore, cost, cost, expiredBefore, now]);
     if (!row) throw new Error(`rate_limits answered no row for "${bucket}"`);
     const retryAfterSeconds = Math.max(1, Math.ceil((row.window_start + windowMs - now) / 1000));
     return { allowed: row.hits <= max, retryAfterSeconds };

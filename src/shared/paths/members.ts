@@ -5,6 +5,7 @@ export const MEMBER_PATHS = {
   admin: "/api/users/:userId/admin",
   active: "/api/users/:userId/active",
   temporaryPassword: "/api/users/:userId/reset-password-to-temp",
+  resetLink: "/api/users/:userId/reset-link",
   sessions: "/api/users/:userId/sessions",
   details: "/update-user",
   password: "/update-password",

@@ -16,6 +16,9 @@ export const USER_TEXTS = {
   reactivated: "Member reactivated.",
   deactivated: "Member deactivated.",
   signedOutEverywhere: "The member has been signed out everywhere.",
+  resetLink: (name: string) =>
+    `A new password reset link for ${name}. It works once, for 1 hour, and every earlier link has stopped working. Copy it now: it is not shown again.`,
+  resetLinkDeactivated: "This member is deactivated: reactivate her before giving her a reset link.",
   temporaryPassword: (password: string, hours: number) =>
     `The temporary password is ${password}. It works for ${hours} hours; the member must choose a new one at the next login.`,
 } as const;

@@ -17,4 +17,7 @@ export const REGISTRATION_ANSWER_TEXTS = {
   memberExists: "An account with this email already exists. Please log in.",
   alreadyMember: "This person is already a member.",
   invitationSent: (email: string) => `An invitation has been sent to ${email}.`,
+  newLink: (email: string) =>
+    `A new registration link for ${email}. It works once, for 7 days, and every earlier link to this address has stopped working. Copy it now: it is not shown again.`,
+  noInvitation: "This address was never invited: invite it first.",
 } as const;

@@ -41,6 +41,7 @@ export const STAY_TEXTS = {
   notPublished: "This home is not open for requests.",
   outsideAvailability: "These dates are outside the home's availability.",
   overlapsStay: "These dates overlap a stay the host has already accepted.",
+  alreadyRequested: "You have already asked to stay here on these dates; the host has not answered yet.",
   notPending: "Only a pending request can be accepted or declined.",
   alreadyClosed: "This request is already closed.",
   onlyHostAnswers: "Only the host, or an admin, may accept or decline a request.",

@@ -23,6 +23,7 @@ export const AUDIT_COPY = {
     memberUnit: "member",
     undeliveredEmail: "undelivered email",
     temporaryPassword: (who: string, member: string) => `${who} gave ${member} a temporary password`,
+    resetLink: (who: string, member: string) => `${who} made ${member} a new password reset link`,
     madeType: (who: string, member: string, to: string) => `${who} made ${member} a ${to} member`,
     changedType: (who: string, member: string) => `${who} changed ${member}'s membership type`,
     adminGrant: (who: string, member: string) => `${who} made ${member} an admin`,
@@ -33,6 +34,7 @@ export const AUDIT_COPY = {
       `${who} created the invitation code ${code}${uses ? `, for up to ${uses}` : ""}`,
     codeRevoke: (who: string, code: string) => `${who} revoked the invitation code ${code}`,
     invitationSend: (who: string, applicant: string) => `${who} sent an invitation to register to ${applicant}`,
+    invitationNewLink: (who: string, applicant: string) => `${who} made a new registration link for ${applicant}`,
     applicationAccept: (who: string, applicant: string) => `${who} accepted the application of ${applicant}`,
     applicationReject: (who: string, applicant: string) => `${who} declined the application of ${applicant}`,
     mailingSend: (who: string, subject: string | null, recipients: string | null) =>

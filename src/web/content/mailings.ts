@@ -121,7 +121,7 @@ export const MAILINGS_COPY = {
   emailLog: {
     heading: "Emails",
     noMailServer:
-      "No mail server is configured: emails are not sent anywhere. Open one to read it, and pass its link on to the recipient yourself.",
+      "No mail server is configured: emails are not sent anywhere. Open one to read it. A password reset, a sign-in link or an invitation to register is for its recipient alone: open it to make her a new link and pass it on yourself.",
     show: "Show",
     everyEmail: "Every email",
     loading: "Loading…",
@@ -142,6 +142,24 @@ export const MAILINGS_COPY = {
     text: "The message",
     html: "As the recipient sees it",
     frameTitle: (subject: string) => `“${subject}” as the recipient sees it`,
+  },
+  /** An email that carries a secret link (decision 36): its words hidden, and the new link an admin makes instead. */
+  secretLink: {
+    heading: "A link for the recipient alone",
+    hidden:
+      "This email carries a link only its recipient may hold, so its words are not shown here, to you or any other admin.",
+    resetHint:
+      "If it did not reach her, make her a new password reset link and give it to her yourself. Her earlier links stop working, and the club's audit log records that you made it.",
+    registrationHint:
+      "If it did not reach them, make a new registration link and give it to them yourself. Earlier links to this address stop working, and the club's audit log records that you made it.",
+    newReset: "Make a new password reset link",
+    newRegistration: "Make a new registration link",
+    making: "Making the link…",
+    failed: "The link could not be made.",
+    linkLabel: "The new link",
+    copy: "Copy",
+    copied: "Copied to the clipboard.",
+    copyFailed: "Copying failed: select the link and copy it by hand.",
   },
   undelivered: {
     heading: "Emails not delivered",

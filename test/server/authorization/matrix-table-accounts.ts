@@ -1,6 +1,8 @@
 import { TEST_PASSWORD, createMember } from "../harness/test-app.ts";
 import type { MemberType } from "../../../src/shared/members.ts";
 import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
+import { hashToken, newToken } from "../../../src/server/modules/auth/tokens.ts";
+import { registrationInvitationsRepository } from "../../../src/server/modules/registration/repository.ts";
 import { ADMINS, MEMBERS, PENDING_ALLOWED, PUBLIC, only, type Expectation, type MatrixTable } from "./matrix-types.ts";
 
 /** Public pages, sign-in, registration, applications, Settings and the admin's member and code management. */
@@ -253,6 +255,16 @@ export const accountsTable: MatrixTable = {
     url: "/api/admin/invitations",
     payload: { email: `invitee-${Math.random().toString(36).slice(2)}@example.com`, type: "Founding" },
   })),
+  "POST /api/admin/invitations/link": only("a new registration link for an invited address", ADMINS, async (world) => {
+    const email = `relinked-${Math.random().toString(36).slice(2)}@example.com`;
+    await registrationInvitationsRepository(world.server.database.db).create({
+      tokenHash: hashToken(newToken()),
+      email,
+      type: "Standard",
+      applicationId: null,
+    });
+    return { method: "POST", url: "/api/admin/invitations/link", payload: { email } };
+  }),
   "GET /api/users": only("every member, with emails", ADMINS, () => ({ method: "GET", url: "/api/users" })),
   "PUT /api/users/:userId/privilege": only("another member's type", ADMINS, async (world) => ({
     method: "PUT",
@@ -278,6 +290,10 @@ export const accountsTable: MatrixTable = {
       payload: { password: "ignored" },
     }),
   ),
+  "POST /api/users/:userId/reset-link": only("a new reset link for another member", ADMINS, async (world) => ({
+    method: "POST",
+    url: `/api/users/${(await createMember(world.server)).userId}/reset-link`,
+  })),
   "GET /api/admin/audit-log": only("admin actions", ADMINS, () => ({ method: "GET", url: "/api/admin/audit-log" })),
   "GET /api/admin/overview": only("the club at a glance", ADMINS, () => ({
     method: "GET",

@@ -11,6 +11,7 @@ import {
   event,
   eventComment,
   image,
+  forgetRates,
   inject,
   invitationTarget,
   invite,
@@ -151,6 +152,7 @@ const WAYS: Ways<EventKind> = {
     "email it causes": async (who) => {
       if (people[who].email === "") return "hidden";
       const before = (await queuedEmails(server, people[who].email)).length;
+      await forgetRates();
       await inject("author", "POST", "/api/comments", {
         commentableId: event.id,
         content: `Dear @${people[who].name}, ${text()}`,

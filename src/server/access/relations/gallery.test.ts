@@ -6,6 +6,7 @@ import {
   event,
   image,
   imageComment,
+  forgetRates,
   inject,
   listed,
   onHome,
@@ -102,6 +103,7 @@ const WAYS: Ways<"image" | "comment" | "like"> = {
     "email it causes": async (who) => {
       if (people[who].email === "") return "hidden";
       const before = (await queuedEmails(server, people[who].email)).length;
+      await forgetRates();
       await inject("participant", "POST", "/api/comments", {
         commentableId: image.id,
         content: `@${people[who].name} ${text()}`,

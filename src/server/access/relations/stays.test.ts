@@ -10,6 +10,7 @@ import {
   acceptedRequest,
   adminOnly,
   draft,
+  forgetRates,
   inject,
   listed,
   pendingRequest,
@@ -37,6 +38,7 @@ const icsEscaped = (value: string) => value.replace(/,/g, "\\,");
 /** Asks for a stay on dates of its own each time, so that no two asks overlap an accepted stay. */
 async function askStay(who: Relation, id: string) {
   nextStayDay += 3;
+  await forgetRates();
   return status(
     await inject(who, "POST", `/api/stays/${id}/requests`, {
       from: inDays(server, nextStayDay),
@@ -50,6 +52,7 @@ async function askStay(who: Relation, id: string) {
 /** A new pending request by the pending guest, for the ways that close one. */
 async function freshRequest() {
   nextStayDay += 3;
+  await forgetRates();
   const answer = await inject("guest (pending)", "POST", `/api/stays/${stay.id}/requests`, {
     from: inDays(server, nextStayDay),
     to: inDays(server, nextStayDay + 2),

@@ -37,6 +37,7 @@ import * as eventCovers from "./0036-event-covers.ts";
 import * as stepUpAndDevices from "./0037-step-up-and-devices.ts";
 import * as invitationsBumpEvents from "./0038-invitations-bump-events.ts";
 import * as membersJoinedIndex from "./0039-members-joined-index.ts";
+import * as secretMailAndOnePendingStay from "./0043-secret-mail-and-one-pending-stay.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -80,4 +81,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0037-step-up-and-devices": stepUpAndDevices,
   "0038-invitations-bump-events": invitationsBumpEvents,
   "0039-members-joined-index": membersJoinedIndex,
+  "0043-secret-mail-and-one-pending-stay": secretMailAndOnePendingStay,
 };

@@ -29,6 +29,8 @@ export interface OutboxTable {
   body_fill: string | null;
   /** JSON array of {filename, contentType, content} with text content (migration 0029), or null. */
   attachments: string | null;
+  /** 1 when the message carries a link only its recipient may hold (migration 0043): the mail log never shows its words. */
+  carries_secret: Generated<number>;
 }
 
 /** One body shared by many outbox rows (a mailing's copies), with a slot each copy fills (migration 0016). */

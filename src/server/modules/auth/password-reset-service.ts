@@ -1,4 +1,7 @@
 import type { Db } from "../../db/database.ts";
+import { conflict, notFound } from "../../http/errors.ts";
+import { USER_TEXTS } from "../../../shared/texts/members.ts";
+import { recordAudit } from "../audit/service.ts";
 import type { Outbox } from "../outbox/outbox.ts";
 import { credentialsRepository, setMemberPassword } from "./credentials-repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
@@ -7,6 +10,29 @@ import { endPasswordResets, endSessions } from "./service.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 type Mailer = Pick<Outbox, "enqueue">;
+
+/**
+ * An admin's new reset link for a member (decision 36; the route asks for a step-up): every earlier link of hers ends,
+ * the new one's secret is answered once to the admin, and the audit log says who made it for whom. Nothing is emailed.
+ */
+export async function issueResetLink(
+  db: Db,
+  actorId: number,
+  userId: number,
+): Promise<{ token: string; name: string }> {
+  const token = newToken();
+  const name = await db.transaction().execute(async (trx) => {
+    const member = await credentialsRepository(trx).findById(userId);
+    if (!member) throw notFound(USER_TEXTS.noSuchMember);
+    if (member.active !== 1) throw conflict(USER_TEXTS.resetLinkDeactivated);
+    const resets = passwordResetsRepository(trx);
+    await resets.endAllFor(userId);
+    await resets.create({ tokenHash: hashToken(token), userId });
+    await recordAudit(trx, { actorUserId: actorId, action: "user.reset-link", target: `user:${userId}` });
+    return member.name;
+  });
+  return { token, name };
+}
 
 /** What a reset with a link's token came to: done, a password the rules refuse (the problem), or a token that cannot be used. */
 export type PasswordResetOutcome =

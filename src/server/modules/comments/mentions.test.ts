@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseSnapshot } from "../../../../test/server/kits/db-snapshot.ts";
 import {
   createMember,
@@ -54,6 +54,10 @@ beforeAll(async () => {
       { title: "Terrace at dusk" },
     )
   ).json().id;
+});
+// Each test posts as the same few members: the file is about mentions, not how often one may comment.
+beforeEach(async () => {
+  await server.database.db.deleteFrom("rate_limits").execute();
 });
 afterAll(async () => {
   await server?.close();

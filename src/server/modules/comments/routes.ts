@@ -21,15 +21,19 @@ import { signedInMember } from "../../plugins/session.ts";
 
 const commentListSchema = z.array(commentSchema);
 
-const POSTS_PER_MEMBER = { max: 30, windowMs: 60_000 };
+// A comment may email the members it names and the author of what it is on: a member posts at most this often.
+const POSTS_PER_MEMBER_A_MINUTE = { max: 10, windowMs: 60_000 };
+const POSTS_PER_MEMBER_AN_HOUR = { max: 60, windowMs: 60 * 60_000 };
 
 export async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const comments = commentsService(app.database.db, app.mail);
   const member = { onRequest: app.sessions.requireMember };
   /** One rate limit for every way of commenting. */
-  const limitPosts = (author: SessionMember) =>
-    app.rateLimiter.enforce({ bucket: `comment-member:${author.user_id}`, ...POSTS_PER_MEMBER });
+  const limitPosts = async (author: SessionMember) => {
+    await app.rateLimiter.enforce({ bucket: `comment-member:${author.user_id}`, ...POSTS_PER_MEMBER_A_MINUTE });
+    await app.rateLimiter.enforce({ bucket: `comment-member-hour:${author.user_id}`, ...POSTS_PER_MEMBER_AN_HOUR });
+  };
 
   app.get(
     COMMENT_PATHS.list,

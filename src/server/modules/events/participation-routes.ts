@@ -27,6 +27,8 @@ import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 
 // Invitations send email: bounded per member so that no one can use the club to flood inboxes.
 const INVITE_CALLS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
+/** Each member named in an invitation call is emailed: a member names at most this many an hour, across her calls. */
+const INVITEES_PER_MEMBER = { max: 100, windowMs: 60 * 60 * 1000 };
 const CONFIRMATIONS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
 
 /** Join, leave, invitations by emailed token and the join confirmation email. */
@@ -112,9 +114,12 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      const inviter = signedInMember(request).user_id;
+      await app.rateLimiter.enforce({ bucket: `event-invite:${inviter}`, ...INVITE_CALLS_PER_MEMBER });
       await app.rateLimiter.enforce({
-        bucket: `event-invite:${signedInMember(request).user_id}`,
-        ...INVITE_CALLS_PER_MEMBER,
+        bucket: `event-invitees:${inviter}`,
+        ...INVITEES_PER_MEMBER,
+        cost: new Set(request.body.userIds).size,
       });
       const invited = await inviteMembers(db, app.mail, signedInMember(request), request.body);
       return {

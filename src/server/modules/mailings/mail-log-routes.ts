@@ -45,8 +45,10 @@ export async function mailLogRoutes(fastify: FastifyInstance) {
         tags: ["mail"],
         summary: "One email of the log, with its plain-text message while no mail server is configured",
         description:
-          "Without SMTP_URL every email is written to the mail drop and reaches nobody: the admin reads it here (its links " +
-          "included) to pass it on. With a mail server configured `message` is null.",
+          "Without SMTP_URL every email is written to the mail drop and reaches nobody: the admin reads it here. With a mail " +
+          "server configured `message` is null; it is always null for an email that carries a secret link (a password " +
+          "reset, a sign-in link, a registration invitation: `entry.carries_secret`), whoever asks. The admin hands out a " +
+          "new link instead (POST /api/users/:userId/reset-link, POST /api/admin/invitations/link).",
         params: mailLogParamsSchema,
         response: { 200: mailLogMessageSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -63,7 +65,7 @@ export async function mailLogRoutes(fastify: FastifyInstance) {
         summary: "One email's HTML part as a document for a sandboxed frame, while no mail server is configured",
         description:
           "Under its own CSP: inline styles and images only, no script, sandboxed, framed by the club's own pages alone. " +
-          "404 when a mail server is configured, as for an unknown id.",
+          "404 when a mail server is configured or the email carries a secret link, as for an unknown id.",
         params: mailLogParamsSchema,
         response: { 200: z.string().describe("text/html"), ...errorResponses(400, 401, 403, 404) },
       },

@@ -36,14 +36,16 @@ export const toMailLogEntry = (row: LogRow): MailLogEntry => ({
   error: row.last_error,
   queued_at: iso(row.created_at),
   last_attempt_at: row.last_attempt_at === null ? null : iso(row.last_attempt_at),
+  carries_secret: row.carries_secret === 1,
 });
 
 const TRANSACTIONAL = { bulk: false, bulkKinds: BULK_KINDS };
 
 /**
  * The admin's mail log (docs/product/emails.md#mail-log): every email, newest first, and one email's message while
- * the club has no mail server (`mailServer` false: each email went to the mail drop, nobody received it, and the admin
- * is the one who passes its link on). The routes' admin guard decides who asks.
+ * the club has no mail server (`mailServer` false: each email went to the mail drop and nobody received it). A message
+ * that carries a secret link is never shown, to any admin (decision 36): she hands out a new link, audited, instead.
+ * The routes' admin guard decides who asks.
  */
 export function mailLog(database: { db: Db; dialect: Dialect }, { mailServer }: { mailServer: boolean }) {
   const outbox = outboxRecords(database);
@@ -53,6 +55,9 @@ export function mailLog(database: { db: Db; dialect: Dialect }, { mailServer }: 
     if (!row) throw notFound(MAIL_LOG_TEXTS.notFound);
     return row;
   }
+
+  /** Whether an admin may read this message's words: only without a mail server, and never a secret link. */
+  const readable = (row: { carries_secret: number }) => !mailServer && row.carries_secret === 0;
 
   return {
     async page({ state, kinds, limit, before }: MailLogQuery): Promise<MailLogAnswer> {
@@ -70,14 +75,14 @@ export function mailLog(database: { db: Db; dialect: Dialect }, { mailServer }: 
       const row = await findMessage(id);
       return {
         entry: toMailLogEntry(row),
-        message: mailServer ? null : { text: row.text_body, has_html: row.html_body.trim() !== "" },
+        message: readable(row) ? { text: row.text_body, has_html: row.html_body.trim() !== "" } : null,
       };
     },
 
-    /** The HTML part alone, for the sandboxed frame; 404 once a mail server is configured, as for an unknown id. */
+    /** The HTML part alone, for the sandboxed frame; 404 when its words are not shown, as for an unknown id. */
     async html(id: number): Promise<string> {
       const row = await findMessage(id);
-      if (mailServer || row.html_body.trim() === "") throw notFound(MAIL_LOG_TEXTS.notFound);
+      if (!readable(row) || row.html_body.trim() === "") throw notFound(MAIL_LOG_TEXTS.notFound);
       return row.html_body;
     },
 

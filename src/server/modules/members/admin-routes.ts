@@ -7,6 +7,7 @@ import {
   managedUserSchema,
   messageSchema,
   privilegeRequestSchema,
+  secretLinkAnswerSchema,
   TEMPORARY_PASSWORD_HOURS,
   temporaryPasswordAnswerSchema,
   userParamsSchema,
@@ -16,6 +17,8 @@ import { errorResponses, stepUpErrorResponses } from "../../http/openapi-respons
 import { changeMember, endMemberSessions, listMembers, setTemporaryPassword } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
+import { clubLink, segment } from "../../email-templates/context.ts";
+import { issueResetLink } from "../auth/password-reset-service.ts";
 
 /** User Management (docs/product/access.md#admin-work): admins only. */
 export async function memberAdminRoutes(fastify: FastifyInstance) {
@@ -137,6 +140,30 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
         temporaryPassword,
         message: USER_TEXTS.temporaryPassword(temporaryPassword, TEMPORARY_PASSWORD_HOURS),
       };
+    },
+  );
+
+  // With no mail server the mail log shows no reset link (decision 36): the admin hands out a new one from here.
+  app.post(
+    MEMBER_PATHS.resetLink,
+    {
+      ...guarded,
+      schema: {
+        tags: ["users"],
+        summary:
+          "A new password reset link for a member, shown once; her earlier links stop working (audited; asks for a step-up when the last proof is older than 15 minutes)",
+        params: userParamsSchema,
+        response: { 200: secretLinkAnswerSchema, ...stepUpErrorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      await app.sessions.requireRecentProof(request);
+      const { token, name } = await issueResetLink(
+        app.database.db,
+        signedInMember(request).user_id,
+        request.params.userId,
+      );
+      return { link: clubLink(app.config, `/reset-password/${segment(token)}`), message: USER_TEXTS.resetLink(name) };
     },
   );
 

@@ -15,6 +15,7 @@ const logColumns = [
   "o.last_error",
   "o.created_at",
   "o.last_attempt_at",
+  "o.carries_secret",
 ] as const;
 
 /** Which messages of the log: in these states (any when absent), of these kinds, last tried (or queued) since `since`. */

@@ -1,5 +1,5 @@
 import type { Database, Db } from "../../db/database.ts";
-import { renderEmail, type EmailContext, type TemplatedEmail } from "../../email-templates/index.ts";
+import { CARRIES_SECRET, renderEmail, type EmailContext, type TemplatedEmail } from "../../email-templates/index.ts";
 import { outboxRepository, type EmailAttachment, type NewCopy, type NewOutboxMessage } from "./repository.ts";
 import type { SharedBody } from "./shared-body.ts";
 
@@ -26,6 +26,7 @@ export function createOutbox(database: Pick<Database, "db" | "dialect">, context
     to: request.to,
     userId: request.userId,
     kind: request.kind,
+    carriesSecret: CARRIES_SECRET[request.kind],
     idempotencyKey: request.idempotencyKey,
     attachments: request.attachments,
   });

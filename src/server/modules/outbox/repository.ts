@@ -25,6 +25,8 @@ export interface NewOutboxMessage {
   attachments?: readonly EmailAttachment[] | undefined;
   /** Queuing a second message with the same key does nothing (e.g. mailing id + recipient). */
   idempotencyKey?: string | undefined;
+  /** It carries a link only its recipient may hold: the mail log never shows its words. */
+  carriesSecret?: boolean | undefined;
 }
 
 /** One copy of a shared body: everything a message has but its bodies, and the value for the body's slot. */
@@ -96,6 +98,7 @@ function toRow(message: NewOutboxMessage, now: number, shared?: { bodyId: number
     created_at: now,
     body_id: shared?.bodyId ?? null,
     body_fill: shared?.fill ?? null,
+    carries_secret: message.carriesSecret ? 1 : 0,
   };
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { directInvitationSchema } from "../../../shared/registration.ts";
+import { directInvitationSchema, newRegistrationLinkSchema } from "../../../shared/registration.ts";
 import { ADMIN_INVITATION_PATHS } from "../../../shared/paths/admin-invitations.ts";
-import { messageSchema } from "../../../shared/members.ts";
+import { messageSchema, secretLinkAnswerSchema } from "../../../shared/members.ts";
 import { REGISTRATION_ANSWER_TEXTS } from "../../../shared/texts/registration.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { clubLink, segment } from "../../email-templates/context.ts";
+import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
@@ -27,6 +28,29 @@ export async function adminInvitationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { email } = await registration.invite(signedInMember(request), request.body);
       return reply.code(201).send({ message: REGISTRATION_ANSWER_TEXTS.invitationSent(email) });
+    },
+  );
+
+  // With no mail server the mail log shows no registration link (decision 36): the admin hands out a new one from here.
+  app.post(
+    ADMIN_INVITATION_PATHS.newLink,
+    {
+      onRequest: app.sessions.requireAdmin,
+      schema: {
+        tags: ["users"],
+        summary:
+          "A new registration link for an address already invited, shown once; its earlier links stop working (audited; asks for a step-up when the last proof is older than 15 minutes)",
+        body: newRegistrationLinkSchema,
+        response: { 200: secretLinkAnswerSchema, ...stepUpErrorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      await app.sessions.requireRecentProof(request);
+      const { token, email } = await registration.newLink(signedInMember(request), request.body.email);
+      return {
+        link: clubLink(app.config, `/register/${segment(token)}`),
+        message: REGISTRATION_ANSWER_TEXTS.newLink(email),
+      };
     },
   );
 }

@@ -33,6 +33,27 @@ export function registrationInvitationsRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The latest invitation ever made to an address, used or not: a new link repeats its type and application. */
+    latestFor(email: string) {
+      return db
+        .selectFrom("registration_invitations")
+        .select(["type", "application_id"])
+        .where("email", "=", normalizeEmail(email))
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    /** Ends every outstanding link to an address: each answers as used from now on. */
+    async endAllFor(email: string, now = Date.now()) {
+      await db
+        .updateTable("registration_invitations")
+        .set({ used_at: now })
+        .where("email", "=", normalizeEmail(email))
+        .where("used_at", "is", null)
+        .execute();
+    },
+
     /** Marks the invitation used if it still was usable; false means someone else used it first. */
     async markUsed(tokenHash: string, now = Date.now()) {
       const row = await db

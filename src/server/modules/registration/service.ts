@@ -83,5 +83,35 @@ export function registrationService(db: Db, mail: Mailer) {
     return { email };
   }
 
-  return { validateToken, register, invite };
+  /**
+   * A new registration link for an address already invited (decision 36; the route asks for a step-up): the same
+   * member type and application as its latest invitation, every earlier link to it ended, the secret answered once to
+   * the admin and the audit log told. Nothing is emailed.
+   */
+  async function newLink(admin: CurrentUser, address: string): Promise<{ token: string; email: string }> {
+    const email = normalizeEmail(address);
+    const token = newToken();
+    await db.transaction().execute(async (trx) => {
+      if (await findMemberByEmail(trx, email)) throw conflict(REGISTRATION_ANSWER_TEXTS.alreadyMember);
+      const inTransaction = registrationInvitationsRepository(trx);
+      const latest = await inTransaction.latestFor(email);
+      if (!latest) throw notFound(REGISTRATION_ANSWER_TEXTS.noInvitation);
+      await inTransaction.endAllFor(email);
+      await inTransaction.create({
+        tokenHash: hashToken(token),
+        email,
+        type: latest.type,
+        applicationId: latest.application_id,
+      });
+      await recordAudit(trx, {
+        actorUserId: admin.user_id,
+        action: "invitation.new-link",
+        target: `email:${email}`,
+        details: { type: latest.type },
+      });
+    });
+    return { token, email };
+  }
+
+  return { validateToken, register, invite, newLink };
 }

@@ -78,21 +78,26 @@ export function requestsService(
       const id = uuidv7();
       await db.transaction().execute(async (trx) => {
         const inTransaction = staysRepository(trx);
-        await inTransaction.insertRequest({
-          id,
-          listing_id: listing.id,
-          guest_id: actor.user_id,
-          from_date: input.from,
-          to_date: input.to,
-          guests: input.guests,
-          message: input.message,
-          status: "pending",
-          reason: null,
-          nightly_contribution: listing.nightly_contribution,
-          tier,
-          discount_percent: discount,
-          created_at: now(),
-        });
+        // One pending request per guest, home and nights: a second fails its insert (migration 0043), on any instance.
+        await inTransaction
+          .insertRequest({
+            id,
+            listing_id: listing.id,
+            guest_id: actor.user_id,
+            from_date: input.from,
+            to_date: input.to,
+            guests: input.guests,
+            message: input.message,
+            status: "pending",
+            reason: null,
+            nightly_contribution: listing.nightly_contribution,
+            tier,
+            discount_percent: discount,
+            created_at: now(),
+          })
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? conflict(STAY_TEXTS.alreadyRequested) : error;
+          });
         const row = (await inTransaction.findRequest(id))!;
         await outbox.enqueue(
           {

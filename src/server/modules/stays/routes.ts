@@ -29,6 +29,8 @@ import { MULTIPART_LIMITS, readUploadForm } from "../gallery/upload-form.ts";
 import { staysService } from "./service.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
+/** Each request emails its host: a member asks at most this often (docs/product/limits.md#rate-limits). */
+const STAY_REQUESTS_PER_MEMBER = { max: 20, windowMs: 60 * 60 * 1000 };
 const photoParamsSchema = stayPhotoParamsSchema.omit({ variant: true });
 
 /** Stays: homes, their photos, stay requests and answers, the guest book, tiers and their discounts. */
@@ -169,13 +171,18 @@ export async function stayRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["stays"],
         summary: "Ask to stay: dates inside the home's availability, free, for as many guests as it sleeps",
+        description:
+          "409 when the caller already has a pending request for the same home and nights; 429 past 20 requests an hour.",
         params: stayIdParamsSchema,
         body: stayRequestCreateSchema,
-        response: { 201: stayRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: stayRequestSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await stays.request(signedInMember(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const guest = signedInMember(request);
+      await app.rateLimiter.enforce({ bucket: `stay-request-member:${guest.user_id}`, ...STAY_REQUESTS_PER_MEMBER });
+      return reply.code(201).send(await stays.request(guest, request.params.id, request.body));
+    },
   );
 
   app.get(

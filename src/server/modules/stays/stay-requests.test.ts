@@ -184,7 +184,9 @@ describe("tiers and discounts", () => {
     const stay = await newStay({ nightly_contribution: 150 });
     const flyer = await createMember(server, { type: "Standard" });
     const flyerWho = { cookie: await login(server.app, flyer.email) };
-    const contribution = async (who: Who) => (await requestStay(stay.id, who, 30, 4)).json().contribution;
+    // Each on nights of its own: a second pending request for the same nights is refused.
+    let from = 26;
+    const contribution = async (who: Who) => (await requestStay(stay.id, who, (from += 5), 4)).json().contribution;
 
     expect(await contribution(flyerWho)).toMatchObject({ subtotal: 600, tier: null, discount_percent: 0, total: 600 });
     const before = await databaseSnapshot(server);

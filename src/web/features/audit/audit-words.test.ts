@@ -42,6 +42,11 @@ describe("the audit log in words", () => {
       "Ana Li sent an invitation to register to cy@example.org",
     ],
     [
+      entry({ action: "invitation.new-link", target: "email:cy@example.org", target_name: null }),
+      "Ana Li made a new registration link for cy@example.org",
+    ],
+    [entry({ action: "user.reset-link" }), "Ana Li made Bea Ko a new password reset link"],
+    [
       entry({ action: "application.accept", target: "application:4", target_name: "Cy Do" }),
       "Ana Li accepted the application of Cy Do",
     ],

@@ -27,6 +27,8 @@ export function auditSentence(entry: AuditEntry): string {
   switch (entry.action) {
     case "user.temporary-password":
       return WORDS.temporaryPassword(who, member);
+    case "user.reset-link":
+      return WORDS.resetLink(who, member);
     case "user.type": {
       const to = text(details.to);
       return to ? WORDS.madeType(who, member, to) : WORDS.changedType(who, member);
@@ -47,6 +49,8 @@ export function auditSentence(entry: AuditEntry): string {
       return WORDS.codeRevoke(who, targetName(entry, ""));
     case "invitation.send":
       return WORDS.invitationSend(who, targetName(entry, WORDS.anApplicant));
+    case "invitation.new-link":
+      return WORDS.invitationNewLink(who, targetName(entry, WORDS.anApplicant));
     case "application.accept":
       return WORDS.applicationAccept(who, targetName(entry, text(details.email) ?? WORDS.anApplicant));
     case "application.reject":

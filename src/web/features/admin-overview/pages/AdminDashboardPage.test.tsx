@@ -56,6 +56,7 @@ describe("the admin dashboard", () => {
       error: "Can't send mail - all recipients were rejected: 550 No such mailbox",
       queued_at: "2031-04-01T10:00:00.000Z",
       last_attempt_at: "2031-04-01T10:00:02.000Z",
+      carries_secret: true,
     };
     stubServer(authStatus(admin), (url) =>
       url === "/api/admin/overview"

@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { useMailLogMessage } from "../api/get-mail-log.ts";
 import { LinkedText } from "./LinkedText.tsx";
+import { NewSecretLink } from "./NewSecretLink.tsx";
 import { MAIL_STATE_LABELS } from "./mail-states.ts";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
 
@@ -13,7 +14,8 @@ const COPY = MAILINGS_COPY.mailMessage;
 /**
  * One email of the mail log (docs/product/emails.md#mail-log). While the club has no mail server, its plain text with working links,
  * and its HTML part in a frame that runs nothing (every sandbox restriction, and the server's own CSP for it); once a
- * mail server is configured, only who, what and when.
+ * mail server is configured, only who, what and when. An email that carries a secret link never shows its words: the
+ * admin makes its recipient a new link instead.
  */
 export function MailMessageDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const email = useMailLogMessage(id);
@@ -45,7 +47,8 @@ export function MailMessageDialog({ id, onClose }: { id: number | null; onClose:
               </dd>
             </div>
           </dl>
-          {message === null && <p className="mail-message__note">{MAIL_LOG_TEXTS.withheld}</p>}
+          {entry.carries_secret && <NewSecretLink key={entry.id} entry={entry} />}
+          {message === null && !entry.carries_secret && <p className="mail-message__note">{MAIL_LOG_TEXTS.withheld}</p>}
           {message && (
             <>
               <p className="mail-message__note">{MAIL_LOG_TEXTS.mailDrop}</p>

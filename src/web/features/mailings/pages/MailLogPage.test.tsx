@@ -78,6 +78,7 @@ describe("the mail log", () => {
       error: "Can't send mail - all recipients were rejected: 550 No such mailbox",
       queued_at: "2031-04-01T10:00:00.000Z",
       last_attempt_at: "2031-04-01T10:00:02.000Z",
+      carries_secret: true,
     });
     const calls = stubServer(authStatus(admin), (url) => {
       if (url.startsWith("/api/admin/mailings?")) return { body: [] };
@@ -118,31 +119,34 @@ describe("the mail log", () => {
     expect(screen.queryByRole("region", { name: "Emails not delivered" })).not.toBeInTheDocument();
   });
 
-  const invitation = {
+  const received = {
     id: 7,
-    kind: "registration-invitation",
-    subject: "You are invited to join Salon",
+    kind: "application-received",
+    subject: "We received your application",
     to: { email: "grace@club.test", user_id: null, name: null },
     state: "sent",
     attempts: 1,
     error: null,
     queued_at: "2031-04-01T10:00:00.000Z",
     last_attempt_at: "2031-04-01T10:00:01.000Z",
+    carries_secret: false,
   };
-  const everyEmail = (mailServer: boolean, message: unknown) => (url: string) => {
-    if (url.startsWith("/api/admin/mailings?")) return { body: [] };
-    if (url.includes("kinds=transactional")) return { body: { entries: [], next: null, mail_server: mailServer } };
-    if (url === "/api/admin/mail-log?limit=20")
-      return { body: { entries: [invitation], next: null, mail_server: mailServer } };
-    if (url === "/api/admin/mail-log?state=failed&limit=20")
-      return { body: { entries: [], next: null, mail_server: mailServer } };
-    if (url === "/api/admin/mail-log/7") return { body: { entry: invitation, message } };
-    return undefined;
-  };
+  const everyEmail =
+    (mailServer: boolean, message: unknown, invitation: object = received) =>
+    (url: string) => {
+      if (url.startsWith("/api/admin/mailings?")) return { body: [] };
+      if (url.includes("kinds=transactional")) return { body: { entries: [], next: null, mail_server: mailServer } };
+      if (url === "/api/admin/mail-log?limit=20")
+        return { body: { entries: [invitation], next: null, mail_server: mailServer } };
+      if (url === "/api/admin/mail-log?state=failed&limit=20")
+        return { body: { entries: [], next: null, mail_server: mailServer } };
+      if (url === "/api/admin/mail-log/7") return { body: { entry: invitation, message } };
+      return undefined;
+    };
 
   it("lists every email, and while there is no mail server opens one to read it with working links and its HTML in a sandboxed frame", async () => {
     const text =
-      "Welcome, <b>Grace</b>.\n\nRegister here: https://club.test/register/tok123.\n\n<script>alert(1)</script> javascript:alert(2)";
+      "Welcome, <b>Grace</b>.\n\nRead about us: https://club.test/about/tok123.\n\n<script>alert(1)</script> javascript:alert(2)";
     const calls = stubServer(authStatus(admin), everyEmail(false, { text, has_html: true }));
     const user = userEvent.setup();
     renderAt("/admin/mail-log", <MailLogPage />);
@@ -150,23 +154,23 @@ describe("the mail log", () => {
     const section = await screen.findByRole("region", { name: "Emails" });
     expect(await within(section).findByText(/No mail server is configured/)).toBeInTheDocument();
     const [row] = await within(section).findAllByRole("listitem");
-    expect(row).toHaveTextContent("You are invited to join Salon");
+    expect(row).toHaveTextContent("We received your application");
     expect(row).toHaveTextContent("grace@club.test");
-    expect(row).toHaveTextContent("Invitation to register");
+    expect(row).toHaveTextContent("Application received");
     expect(row).toHaveTextContent("Sent");
 
     await user.click(
-      within(row!).getByRole("button", { name: "Open “You are invited to join Salon” to grace@club.test" }),
+      within(row!).getByRole("button", { name: "Open “We received your application” to grace@club.test" }),
     );
-    const dialog = await screen.findByRole("dialog", { name: "You are invited to join Salon" });
-    const link = await within(dialog).findByRole("link", { name: "https://club.test/register/tok123" });
-    expect(link).toHaveAttribute("href", "https://club.test/register/tok123");
+    const dialog = await screen.findByRole("dialog", { name: "We received your application" });
+    const link = await within(dialog).findByRole("link", { name: "https://club.test/about/tok123" });
+    expect(link).toHaveAttribute("href", "https://club.test/about/tok123");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     // The text stays text: its markup is shown, never made, and only web addresses become links.
     expect(within(dialog).getAllByRole("link")).toHaveLength(1);
     expect(dialog.querySelector("script, b")).toBeNull();
     expect(dialog).toHaveTextContent("<script>alert(1)</script>");
-    const frame = within(dialog).getByTitle("“You are invited to join Salon” as the recipient sees it");
+    const frame = within(dialog).getByTitle("“We received your application” as the recipient sees it");
     expect(frame).toHaveAttribute("src", "/api/admin/mail-log/7/html");
     expect(frame).toHaveAttribute("sandbox", "");
 
@@ -185,9 +189,44 @@ describe("the mail log", () => {
     const section = await screen.findByRole("region", { name: "Emails" });
     expect(within(section).queryByText(/No mail server is configured/)).not.toBeInTheDocument();
     await user.click(await within(section).findByRole("button", { name: /^Open/ }));
-    const dialog = await screen.findByRole("dialog", { name: "You are invited to join Salon" });
+    const dialog = await screen.findByRole("dialog", { name: "We received your application" });
     expect(await within(dialog).findByText(/A mail server is configured/)).toBeInTheDocument();
     expect(within(dialog).queryByRole("link")).not.toBeInTheDocument();
     expect(dialog.querySelector("iframe")).toBeNull();
+  });
+
+  it("shows no admin the words of an email that carries a secret link, and makes its recipient a new one after a step-up, shown once", async () => {
+    const invitation = {
+      ...received,
+      kind: "registration-invitation",
+      subject: "Your invitation",
+      carries_secret: true,
+    };
+    const link = "https://club.test/register/new-token-123";
+    const calls = stubServer(authStatus(admin), (url, init) => {
+      if (url === "/api/admin/invitations/link" && init?.method === "POST")
+        return { body: { link, message: "A new registration link for grace@club.test." } };
+      return everyEmail(false, null, invitation)(url);
+    });
+    const user = userEvent.setup();
+    renderAt("/admin/mail-log", <MailLogPage />);
+    const section = await screen.findByRole("region", { name: "Emails" });
+    await user.click(await within(section).findByRole("button", { name: /^Open/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Your invitation" });
+    expect(
+      await within(dialog).findByText(
+        "This email carries a link only its recipient may hold, so its words are not shown here, to you or any other admin.",
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.querySelector("iframe")).toBeNull();
+    expect(within(dialog).queryByText(/No mail server is configured/)).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Make a new registration link" }));
+    expect(await within(dialog).findByLabelText("The new link")).toHaveTextContent(link);
+    expect(within(dialog).getByText("A new registration link for grace@club.test.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Make a new registration link" })).not.toBeInTheDocument();
+    const made = calls.filter((call) => call.url === "/api/admin/invitations/link");
+    expect(made).toHaveLength(1);
+    expect(JSON.parse(String(made[0]!.init?.body))).toEqual({ email: "grace@club.test" });
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
+import { ShownOnce } from "../../../components/ui/ShownOnce.tsx";
 import { TEMPORARY_PASSWORD_HOURS } from "../../../../shared/members.ts";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 
@@ -16,15 +16,6 @@ export function TemporaryPasswordDialog({
   password: string;
   onClose: () => void;
 }) {
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
     <Dialog open title={COPY.title} onClose={onClose} footer={<Button onClick={onClose}>{COPY.done}</Button>}>
       <p>
@@ -32,17 +23,7 @@ export function TemporaryPasswordDialog({
         <strong>{name}</strong>
         {COPY.is}
       </p>
-      <div className="temporary-password">
-        <code className="temporary-password__value" aria-label={COPY.valueLabel}>
-          {password}
-        </code>
-        <Button variant="quiet" onClick={() => void copy()}>
-          {COPY.copy}
-        </Button>
-      </div>
-      <p role="status" className="field__hint">
-        {copied === true ? COPY.copied : copied === false ? COPY.copyFailed : ""}
-      </p>
+      <ShownOnce value={password} label={COPY.valueLabel} words={COPY} />
       <p>{COPY.validity(TEMPORARY_PASSWORD_HOURS)}</p>
     </Dialog>
   );
