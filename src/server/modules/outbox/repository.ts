@@ -43,6 +43,7 @@ export interface ClaimedMessage {
   attachments: EmailAttachment[] | undefined;
   attempts: number;
   createdAt: number;
+  carriesSecret: boolean;
 }
 
 // PostgreSQL accepts at most 65,535 parameters in one statement; 500 rows of 14 columns stay well below.
@@ -61,6 +62,7 @@ const claimedColumns = [
   "created_at",
   "body_id",
   "body_fill",
+  "carries_secret",
 ] as const;
 
 export type BodyColumns = { text_body: string; html_body: string; body_id: number | null; body_fill: string | null };
@@ -229,6 +231,7 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         attachments: row.attachments ? (JSON.parse(row.attachments) as EmailAttachment[]) : undefined,
         attempts: row.attempts,
         createdAt: row.created_at,
+        carriesSecret: Boolean(row.carries_secret),
       }));
     },
 

@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 describe("the mail drop (SMTP_URL unset)", () => {
-  it("writes each email as an .eml file under DATA_DIR/mail and logs its links", async () => {
+  it("writes each email as an .eml file under DATA_DIR/mail and logs its links, never a secret one", async () => {
     server = await startTestServer({ PUBLIC_URL: "https://club.example" });
     expect(server.config.smtpUrl).toBeUndefined();
     const { log, lines } = capturingLogger();
@@ -22,27 +22,35 @@ describe("the mail drop (SMTP_URL unset)", () => {
       kind: "password-reset",
       data: { token: "reset-me", name: "Grace" },
     });
+    await server.app.mail.enqueue({
+      to: "guest@example.com",
+      kind: "event-invitation",
+      data: { token: "invite-me", inviterName: "Ada", eventTitle: "Supper", when: { date: "2031-05-14" } },
+    });
 
     const worker = testMailWorker(server, { transport: createMailTransport(server.config, log) });
-    expect(await worker.drain()).toBe(1);
+    expect(await worker.drain()).toBe(2);
     await worker.stop();
 
     const directory = path.join(server.config.dataDir, "mail");
     const files = fs.readdirSync(directory);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.eml$/);
-    const email = parseEmail(fs.readFileSync(path.join(directory, files[0]!), "utf8"));
+    expect(files).toHaveLength(2);
+    const emails = files.map((file) => ({ file, ...parseEmail(fs.readFileSync(path.join(directory, file), "utf8")) }));
+    const email = emails.find((written) => written.to === "forgetful@example.com")!;
+    expect(email.file).toMatch(/\.eml$/);
     expect(email.to).toBe("forgetful@example.com");
     expect(email.from).toBe("Salon <no-reply@localhost>");
     expect(email.subject).toBe("Reset your Salon password");
     expect(email.text).toContain("https://club.example/reset-password/reset-me");
     expect(email.html).toContain('href="https://club.example/reset-password/reset-me"');
 
-    const logged = lines.find((line) => line.msg === "email written to the mail drop (SMTP_URL is not set)");
-    expect(logged).toMatchObject({
-      to: "forgetful@example.com",
-      links: ["https://club.example/reset-password/reset-me"],
+    const logged = lines.filter((line) => line.msg === "email written to the mail drop (SMTP_URL is not set)");
+    const reset = logged.find((line) => line.to === "forgetful@example.com");
+    expect(reset).toMatchObject({ links: "withheld: only its recipient may hold them" });
+    expect(reset!.file).toBe(path.join(directory, email.file));
+    expect(JSON.stringify(lines)).not.toContain("reset-me");
+    expect(logged.find((line) => line.to === "guest@example.com")).toMatchObject({
+      links: [expect.stringMatching(/^https:\/\/club\.example\/events\/invite\/invite-me/)],
     });
-    expect(logged!.file).toBe(path.join(directory, files[0]!));
   });
 });

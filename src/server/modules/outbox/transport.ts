@@ -17,6 +17,8 @@ export interface OutgoingEmail {
   attachments?: readonly EmailAttachment[] | undefined;
   /** Stable per outbox row, so a receiver can recognise the one resend a crash may cause. */
   messageId: string;
+  /** It carries a link only its recipient may hold: no log line names that link. */
+  carriesSecret?: boolean | undefined;
 }
 
 /** Hands one message to the mail server (or the mail drop); rejects when it was not accepted. */
@@ -73,7 +75,7 @@ function mailDropTransport(directory: string, publicUrl: URL, log: FastifyBaseLo
   const linkPattern = new RegExp(`${escapeRegExp(publicUrl.origin)}[^\\s"'<>]*`, "g");
   return {
     async send(email) {
-      const { attachments, ...rest } = email;
+      const { attachments, carriesSecret, ...rest } = email;
       const info = await (
         await composer.get()
       ).sendMail({ ...rest, ...(attachments ? { attachments: [...attachments] } : {}) });
@@ -82,8 +84,11 @@ function mailDropTransport(directory: string, publicUrl: URL, log: FastifyBaseLo
       const file = path.join(directory, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      // The footer's link to the home page is in every email; the log shows the ones that matter.
-      const links = [...new Set(email.text.match(linkPattern) ?? [])].filter((link) => link !== publicUrl.href);
+      // The footer's link to the home page is in every email; the log shows the ones that matter, never a secret one
+      // (a reset, sign-in or registration link is its recipient's alone: the file holds it for her).
+      const links = carriesSecret
+        ? "withheld: only its recipient may hold them"
+        : [...new Set(email.text.match(linkPattern) ?? [])].filter((link) => link !== publicUrl.href);
       log.info(
         { file, to: email.to, subject: email.subject, links },
         "email written to the mail drop (SMTP_URL is not set)",

@@ -85,6 +85,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         headers: message.headers,
         attachments: message.attachments,
         messageId: `<outbox-${message.id}-${message.createdAt}@${messageIdDomain}>`,
+        carriesSecret: message.carriesSecret,
       });
     } catch (error) {
       const attempts = message.attempts + 1;
