@@ -73,6 +73,14 @@ describe.each([
     expect(await storedType(admin.userId)).toBe("Founding");
   });
 
+  it("cannot read another host's application for a home; with her factor she can", async () => {
+    const host = await createMember(server, { type: "Travel Host" });
+    const url = `/api/stays/prefill?host_id=${host.userId}`;
+    expect((await call("GET", url, cookie)).statusCode).toBe(403);
+    await setUpFactor(admin.userId);
+    expect((await call("GET", url, cookie)).statusCode).toBe(200);
+  });
+
   it("cannot email the members; with her factor she can", async () => {
     const mailing = { subject: "Hello", body: "<p>Everyone</p>", recipientGroup: "all" };
     const refused = await call("POST", "/api/admin/send-email", cookie, mailing);
