@@ -11,6 +11,7 @@ import type { MemberType } from "../../shared/members.ts";
 export interface Actor {
   user_id: number;
   type: MemberType;
+  /** Admin power in force (adminPowerInForce), not the admin flag alone. */
   admin: boolean;
 }
 
@@ -182,6 +183,48 @@ export const profileRules = {
 export const adminRules = {
   administer: (actor: Actor) => actor.admin,
 };
+
+/** What decides whether a member holding the admin flag has her admin power. */
+export interface AdminFacts {
+  /** users.admin: she was made an admin. */
+  admin: boolean;
+  hasSecondFactor: boolean;
+  /** The club asks every member for a second factor. */
+  secondFactorForAll: boolean;
+}
+
+/**
+ * An admin's power is in force once she has the second factor asked of her (REQUIRE_ADMIN_2FA, or the club's setting
+ * for everyone); until then she is a member like any of her type, everywhere (decision 35). Every Actor is built
+ * through this: `Actor.admin` means the power in force, never the flag alone.
+ */
+export const adminPowerInForce = (member: AdminFacts, requireAdmin2fa: boolean) =>
+  member.admin && (member.hasSecondFactor || !(requireAdmin2fa || member.secondFactorForAll));
+
+/** The SQL form of AdminFacts.hasSecondFactor, for queries over `users`: a confirmed TOTP or a passkey. */
+export function hasSecondFactor(eb: ExpressionBuilder<Tables, "users">) {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom("totp_factors")
+        .select("totp_factors.user_id")
+        .whereRef("totp_factors.user_id", "=", "users.user_id")
+        .where("totp_factors.confirmed_at", "is not", null),
+    ),
+    eb.exists(eb.selectFrom("passkeys").select("passkeys.user_id").whereRef("passkeys.user_id", "=", "users.user_id")),
+  ]);
+}
+
+/** The club setting (club_settings.name) that asks every member for a second factor; "on" when it does. */
+export const REQUIRE_SECOND_FACTOR_FOR_ALL = "require_second_factor_for_all";
+
+/** The SQL form of AdminFacts.secondFactorForAll: the club setting's value, "on" when the club asks everyone. */
+export function secondFactorForAllSetting(eb: ExpressionBuilder<Tables, "users">) {
+  return eb
+    .selectFrom("club_settings")
+    .select("club_settings.value")
+    .where("club_settings.name", "=", REQUIRE_SECOND_FACTOR_FOR_ALL);
+}
 
 const ALWAYS = sql<SqlBool>`1 = 1`;
 

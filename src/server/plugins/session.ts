@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { adminRules } from "../access/rules.ts";
+import { adminPowerInForce, adminRules } from "../access/rules.ts";
 import type { Config } from "../config.ts";
 import type { CurrentUser } from "../../shared/members.ts";
 import { truncatedAddress } from "../http/client-address.ts";
@@ -12,7 +12,10 @@ import { DEVICE_COOKIE_MAX_AGE_S, type DeviceWatch } from "../modules/auth/devic
 import { STEP_UP_REQUIRED, type StepUpMethod } from "../../shared/step-up.ts";
 import { AUTH_TEXTS, SECURITY_SETTINGS_TEXTS, STEP_UP_TEXTS } from "../../shared/texts/auth.ts";
 
+/** `admin` is her admin power in force (adminPowerInForce): an admin without her required second factor is a member. */
 export interface SessionMember extends CurrentUser {
+  /** She holds the admin flag but has not set up the second factor asked of her: her admin power waits for it. */
+  adminAwaitingSecondFactor: boolean;
   mustChangePassword: boolean;
   tokenHash: string;
   hasSecondFactor: boolean;
@@ -79,13 +82,22 @@ export function createSessions(config: Config, repository: SessionStore, compani
       return null;
     }
     if (now - row.last_seen_at > touchEveryMs) await repository.touch(tokenHash, now);
+    const member = toCurrentUser(row);
+    const hasSecondFactor = Boolean(row.has_second_factor);
+    const secondFactorForAll = row.second_factor_for_all === "on";
+    const admin = adminPowerInForce(
+      { admin: member.admin, hasSecondFactor, secondFactorForAll },
+      config.requireAdmin2fa,
+    );
     return {
-      ...toCurrentUser(row),
+      ...member,
+      admin,
+      adminAwaitingSecondFactor: member.admin && !admin,
       mustChangePassword: row.must_change_password === 1,
       tokenHash,
-      hasSecondFactor: Boolean(row.has_second_factor),
+      hasSecondFactor,
       provenAt: Number(row.proven_at ?? row.created_at),
-      secondFactorForAll: row.second_factor_for_all === "on",
+      secondFactorForAll,
     };
   }
 
@@ -156,10 +168,9 @@ export function createSessions(config: Config, repository: SessionStore, compani
     async requireAdmin(request: FastifyRequest) {
       const member = await current(request);
       if (!member) throw unauthenticated();
-      if (!adminRules.administer(member)) throw forbidden();
+      if (!adminRules.administer(member) && !member.adminAwaitingSecondFactor) throw forbidden();
       if (member.mustChangePassword) throw passwordChangeRequired();
-      if ((config.requireAdmin2fa || member.secondFactorForAll) && !member.hasSecondFactor)
-        throw secondFactorRequired(true);
+      if (member.adminAwaitingSecondFactor) throw secondFactorRequired(true);
       request.member = member;
     },
 
@@ -184,6 +195,12 @@ export function createSessions(config: Config, repository: SessionStore, compani
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
+
+/**
+ * Her role as the answers about herself give it (GET /api/auth/me, her Settings): an admin whose power waits for her
+ * second factor is still shown as one, so the web shows her the admin pages and they send her to set the factor up.
+ */
+export const holdsAdminFlag = (member: SessionMember) => member.admin || member.adminAwaitingSecondFactor;
 
 /** The member a guarded route's hook (requireMember or requireAdmin) put on the request; 401 on a route without one. */
 export function signedInMember(request: FastifyRequest): SessionMember {

@@ -6,8 +6,20 @@ import type { MembersHome } from "../../../src/shared/profiles.ts";
 import { eventPayload } from "../kits/events-test-kit.ts";
 import { imageWithGps, plainJpeg, upload, uploadForm } from "../kits/gallery-test-kit.ts";
 import { inDays, stayPayload } from "../kits/stays-test-kit.ts";
-import { createMember, linkToken, login, startTestServer, type TestServer } from "../harness/test-app.ts";
+import {
+  createMember,
+  linkToken,
+  login,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "../harness/test-app.ts";
 import { ACCESS_CATALOGUE, type AccessKind } from "./access-catalogue.ts";
+import { REQUIRE_SECOND_FACTOR_FOR_ALL } from "../../../src/server/access/rules.ts";
+import { sessionsRepository } from "../../../src/server/modules/auth/repository.ts";
+import { hashToken, newToken } from "../../../src/server/modules/auth/tokens.ts";
+import { newTotpSecret, totpCode } from "../../../src/server/modules/auth/totp.ts";
+import { loadSecretKey, secretBox } from "../../../src/server/secret-key.ts";
 
 /**
  * The relation suite (docs/product/access.md), shared by the files of `src/server/access/relations/`: what an
@@ -69,10 +81,33 @@ export type Relation =
   | `uninvited ${MemberType}`
   | "admin"
   | "deactivated"
-  | "anonymous";
+  | "anonymous"
+  | typeof ADMIN_WITHOUT_FACTOR
+  | typeof MEMBER_WITHOUT_FACTOR;
+
+/**
+ * A Founding admin who has not set up the second factor asked of her: she has no admin power anywhere, and answers
+ * exactly as HER_TWIN does (decision 35).
+ */
+export const ADMIN_WITHOUT_FACTOR = "admin without her second factor";
+/** A Founding member without a second factor: the admin without hers is compared to her when the club asks everyone. */
+const MEMBER_WITHOUT_FACTOR = "Founding member without a second factor";
+
+/**
+ * What asks the admin for a second factor: the server's REQUIRE_ADMIN_2FA, or the club's setting that asks every
+ * member (then every relation but the two without one has a factor).
+ */
+type FactorRequirement = "REQUIRE_ADMIN_2FA" | "the club asks everyone";
+const REQUIREMENTS: FactorRequirement[] = ["REQUIRE_ADMIN_2FA", "the club asks everyone"];
+
+/** The plain member of her type the admin without her factor answers as, under each requirement. */
+const HER_TWIN = {
+  REQUIRE_ADMIN_2FA: "uninvited Founding",
+  "the club asks everyone": MEMBER_WITHOUT_FACTOR,
+} as const satisfies Record<FactorRequirement, Relation>;
 
 const UNINVITED = MEMBER_TYPES.map((type) => `uninvited ${type}` as const);
-export const RELATIONS: Relation[] = [
+const RELATIONS: Relation[] = [
   "creator",
   "participant",
   "uploader",
@@ -90,6 +125,15 @@ export const RELATIONS: Relation[] = [
   "anonymous",
 ];
 
+/**
+ * The relations asked under a requirement, the admin without her factor last, after her twin. When the club asks
+ * everyone, the others hold a factor and act only to set things up (their rows are the REQUIRE_ADMIN_2FA run's).
+ */
+const relationsUnder = (requirement: FactorRequirement): Relation[] =>
+  requirement === "REQUIRE_ADMIN_2FA"
+    ? [...RELATIONS, ADMIN_WITHOUT_FACTOR]
+    : [MEMBER_WITHOUT_FACTOR, ADMIN_WITHOUT_FACTOR];
+
 /** What a way answers a relation: the thing shown or done, hidden (as if it did not exist), or "log in first". */
 
 export type Outcome = "reached" | "hidden" | "refused" | "unauthenticated";
@@ -99,6 +143,8 @@ interface Person {
   userId: number;
   email: string;
   name: string;
+  /** Her TOTP secret, when she set up a second factor. */
+  totpSecret?: string;
 }
 
 export let server: TestServer;
@@ -132,15 +178,28 @@ export const inject = (
   return server.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
 };
 
-async function person(type: MemberType, admin = false): Promise<Person> {
+/** Whether the people signed in from now on set up a second factor after signing in (changed while the club is set up). */
+let withFactor: (admin: boolean) => boolean = () => false;
+
+async function person(type: MemberType, admin = false, factor = withFactor(admin)): Promise<Person> {
   const member = await createMember(server, { type, admin });
-  return {
-    cookie: await login(server.app, member.email),
-    userId: member.userId,
-    email: member.email,
-    name: member.name,
-  };
+  const cookie = await login(server.app, member.email);
+  const signedIn = { cookie, userId: member.userId, email: member.email, name: member.name };
+  if (!factor) return signedIn;
+  const totpSecret = newTotpSecret();
+  const sealed = secretBox(loadSecretKey(server.config), "totp").seal(totpSecret);
+  await server.database.db
+    .insertInto("totp_factors")
+    .values({ user_id: member.userId, secret_encrypted: sealed, confirmed_at: Date.now(), created_at: Date.now() })
+    .execute();
+  return { ...signedIn, totpSecret };
 }
+
+/** What proves it is still her in a step-up: her factor's code when she has one, else her password. */
+export const stepUpProof = (who: Relation) => {
+  const secret = people[who].totpSecret;
+  return secret ? { code: totpCode(secret) } : { password: TEST_PASSWORD };
+};
 
 export async function invite(to: Person) {
   const answer = await inject("creator", "POST", "/api/events/invite", { eventId: event.id, userIds: [to.userId] });
@@ -148,11 +207,33 @@ export async function invite(to: Person) {
   return linkToken(server, to.email, "/events/invite/");
 }
 
+/** Another session of a member's, opened as her sign-in would (a member with a factor cannot sign in by password alone). */
+export async function spareSession(who: Relation) {
+  const token = newToken();
+  await sessionsRepository(server.database.db).create({
+    tokenHash: hashToken(token),
+    userId: people[who].userId,
+    now: Date.now(),
+    userAgent: null,
+    clientAddress: null,
+  });
+  return `salon_session=${token}`;
+}
+
 /** Sets the club up before the calling file's tests, and closes it after. */
-function openRelationClub() {
+function openRelationClub(requirement: FactorRequirement) {
   beforeAll(async () => {
-    server = await startTestServer();
+    const clubAsksEveryone = requirement === "the club asks everyone";
+    server = await startTestServer({ REQUIRE_ADMIN_2FA: String(!clubAsksEveryone) });
     const db = server.database.db;
+    if (clubAsksEveryone)
+      await db
+        .insertInto("club_settings")
+        .values({ name: REQUIRE_SECOND_FACTOR_FOR_ALL, value: "on", updated_at: Date.now() })
+        .execute();
+    withFactor = (admin) => admin || clubAsksEveryone;
+    people[ADMIN_WITHOUT_FACTOR] = await person("Founding", true, false);
+    if (clubAsksEveryone) people[MEMBER_WITHOUT_FACTOR] = await person("Founding", false, false);
     people.creator = await person("Founding");
     people.admin = await person("Founding", true);
     for (const relation of UNINVITED) people[relation] = await person(relation.replace("uninvited ", "") as MemberType);
@@ -382,7 +463,6 @@ export function relationSuite<K extends AccessKind>(
   ways: Ways<K>,
   expected: (kind: K, relation: Relation, way: string) => Outcome,
 ) {
-  openRelationClub();
   const kinds = (Object.keys(ACCESS_CATALOGUE) as AccessKind[]).filter((kind) => KIND_FILES[kind] === file) as K[];
 
   describe(`the ${file} rows cover their kinds and ways`, () => {
@@ -394,17 +474,29 @@ export function relationSuite<K extends AccessKind>(
     });
   });
 
-  for (const kind of kinds) {
-    describe(`${kind}: every relation, every way`, () => {
-      for (const [way, ask] of Object.entries(ways[kind]) as [string, (who: Relation) => Promise<Outcome>][]) {
-        it(way, async () => {
-          const answers: Record<string, Outcome> = {};
-          const wanted: Record<string, Outcome> = {};
-          for (const relation of RELATIONS) {
-            answers[relation] = await ask(relation);
-            wanted[relation] = outcomeForAnyKind(relation, way) ?? expected(kind, relation, way);
+  for (const requirement of REQUIREMENTS) {
+    describe(`an admin's second factor asked by ${requirement}`, () => {
+      openRelationClub(requirement);
+      for (const kind of kinds) {
+        describe(`${kind}: every relation, every way`, () => {
+          for (const [way, ask] of Object.entries(ways[kind]) as [string, (who: Relation) => Promise<Outcome>][]) {
+            it(way, async () => {
+              const answers: Record<string, Outcome> = {};
+              const wanted: Record<string, Outcome> = {};
+              for (const relation of relationsUnder(requirement)) {
+                answers[relation] = await ask(relation);
+                wanted[relation] = expectedOf(relation);
+              }
+              expect(answers).toEqual(wanted);
+
+              function expectedOf(relation: Relation): Outcome {
+                if (relation === ADMIN_WITHOUT_FACTOR) return answers[HER_TWIN[requirement]]!;
+                // The reference she is compared to when the club asks everyone: what any member without a factor gets.
+                if (relation === MEMBER_WITHOUT_FACTOR) return answers[relation]!;
+                return outcomeForAnyKind(relation, way) ?? expected(kind, relation, way);
+              }
+            });
           }
-          expect(answers).toEqual(wanted);
         });
       }
     });

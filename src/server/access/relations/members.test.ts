@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
 import type { DirectoryPage } from "../../../shared/profiles.ts";
-import { login, TEST_PASSWORD } from "../../../../test/server/harness/test-app.ts";
 
 import {
   adminOnly,
@@ -11,6 +10,8 @@ import {
   photos,
   relationSuite,
   server,
+  spareSession,
+  stepUpProof,
   status,
   type Outcome,
   type Relation,
@@ -67,7 +68,7 @@ async function creatorsPasskey() {
 
 /** Opens another session of the creator's and answers its id, as her sessions list names it. */
 async function creatorsSpareSession() {
-  const spare = await login(server.app, people.creator.email);
+  const spare = await spareSession("creator");
   const list = await server.app.inject({ method: "GET", url: "/api/me/sessions", headers: { cookie: spare } });
   return (list.json() as { sessions: { id: string; current: boolean }[] }).sessions.find((s) => s.current)!.id;
 }
@@ -219,8 +220,7 @@ const WAYS: Ways<MemberKind | AdminKind> = {
   "second factor": {
     "own status": async (who) => status(await inject(who, "GET", "/api/me/2fa")),
     // Every member proves her own session afresh (with her password: these members have no factor), nobody another's.
-    "step-up of her own session": async (who) =>
-      status(await inject(who, "POST", "/api/me/step-up", { password: TEST_PASSWORD })),
+    "step-up of her own session": async (who) => status(await inject(who, "POST", "/api/me/step-up", stepUpProof(who))),
   },
   passkey: {
     // A passkey of the creator's, added afresh for each relation: only she sees it and may remove it.

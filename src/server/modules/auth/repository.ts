@@ -1,8 +1,8 @@
 import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
+import { hasSecondFactor, REQUIRE_SECOND_FACTOR_FOR_ALL } from "../../access/rules.ts";
 
-/** The club setting (club_settings.name) that asks every member for a second factor; "on" when it does. */
-export const REQUIRE_SECOND_FACTOR_FOR_ALL = "require_second_factor_for_all";
+export { REQUIRE_SECOND_FACTOR_FOR_ALL };
 
 /**
  * The session and its member, and whether the club asks every member for a second factor: every member request asks,
@@ -23,21 +23,7 @@ const findWithMember = compiledOnce((db) =>
       "users.active",
       "users.must_change_password",
       "users.temporary_password_expires_at",
-      (eb) =>
-        eb
-          .or([
-            eb.exists(
-              eb
-                .selectFrom("totp_factors")
-                .select("totp_factors.user_id")
-                .whereRef("totp_factors.user_id", "=", "users.user_id")
-                .where("totp_factors.confirmed_at", "is not", null),
-            ),
-            eb.exists(
-              eb.selectFrom("passkeys").select("passkeys.user_id").whereRef("passkeys.user_id", "=", "users.user_id"),
-            ),
-          ])
-          .as("has_second_factor"),
+      (eb) => hasSecondFactor(eb).as("has_second_factor"),
       (eb) =>
         eb
           .selectFrom("club_settings")

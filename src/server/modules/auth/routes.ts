@@ -18,7 +18,7 @@ import { logAuthEvent } from "./auth-events.ts";
 import { authenticate, authenticateWithLink, signInContext } from "./service.ts";
 import { pendingSignInCookie } from "./two-factor-routes.ts";
 import { secondFactorMethods, startPendingSignIn } from "./two-factor-service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { holdsAdminFlag, signedInMember } from "../../plugins/session.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
 const SIGN_IN_LINKS_PER_IP = { max: 10, windowMs: 60_000 };
@@ -122,6 +122,9 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { 200: userDetailsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => pickCurrentUser(signedInMember(request)),
+    async (request) => {
+      const member = signedInMember(request);
+      return pickCurrentUser({ ...member, admin: holdsAdminFlag(member) });
+    },
   );
 }

@@ -22,7 +22,10 @@ export interface TwoFactorContext {
 
 interface Actor {
   user_id: number;
+  /** Admin power in force: an admin with the second factor asked of her. */
   admin: boolean;
+  /** An admin whose power waits for her second factor (the session knows it). */
+  adminAwaitingSecondFactor?: boolean;
   /** The club asks every member for a second factor (the session knows it). */
   secondFactorForAll?: boolean;
 }
@@ -119,7 +122,9 @@ export function twoFactorService(context: TwoFactorContext) {
       totp: Boolean(totp?.confirmed_at),
       recoveryCodesLeft: await factors.recoveryCodesLeft(actor.user_id),
       passkeys: (await passkeysRepository(db).listForMember(actor.user_id)).length,
-      required: (actor.admin && context.requireAdmin2fa) || actor.secondFactorForAll === true,
+      required:
+        ((actor.admin || actor.adminAwaitingSecondFactor === true) && context.requireAdmin2fa) ||
+        actor.secondFactorForAll === true,
     };
   }
 

@@ -4,11 +4,20 @@ import { mentionsMember } from "../../../shared/mentions.ts";
 import type { EmailRequest } from "../outbox/outbox.ts";
 import { commentsRepository, type NotifiableMember } from "./repository.ts";
 import type { AccessControl, Commentable } from "../../access/access.ts";
+import { adminPowerInForce, type Actor } from "../../access/rules.ts";
 
-const asActor = (member: NotifiableMember) => ({
+/** A member who may hear about a comment, as the access layer judges her: an admin has her power only with her factor. */
+const asActor = (member: NotifiableMember, requireAdmin2fa: boolean): Actor => ({
   user_id: member.user_id,
   type: member.type as MemberType,
-  admin: member.admin === 1,
+  admin: adminPowerInForce(
+    {
+      admin: member.admin === 1,
+      hasSecondFactor: Boolean(member.has_second_factor),
+      secondFactorForAll: member.second_factor_for_all === "on",
+    },
+    requireAdmin2fa,
+  ),
 });
 
 /**
@@ -19,7 +28,13 @@ const asActor = (member: NotifiableMember) => ({
 export async function mentionedMembers(
   db: Db,
   access: AccessControl,
-  request: { target: Commentable; content: string; candidateIds: readonly number[]; ownerId: number | null },
+  request: {
+    target: Commentable;
+    content: string;
+    candidateIds: readonly number[];
+    ownerId: number | null;
+    requireAdmin2fa: boolean;
+  },
 ): Promise<{ mentioned: NotifiableMember[]; owner: NotifiableMember | undefined }> {
   const candidates = new Set(request.candidateIds);
   const wanted = new Set(candidates);
@@ -28,10 +43,12 @@ export async function mentionedMembers(
   const mentioned: NotifiableMember[] = [];
   for (const member of members) {
     if (!candidates.has(member.user_id) || !mentionsMember(request.content, member)) continue;
-    if (await access.canReadCommentable(asActor(member), request.target)) mentioned.push(member);
+    if (await access.canReadCommentable(asActor(member, request.requireAdmin2fa), request.target))
+      mentioned.push(member);
   }
   const owner = members.find((member) => member.user_id === request.ownerId);
-  const ownerMaySee = owner !== undefined && (await access.canReadCommentable(asActor(owner), request.target));
+  const ownerMaySee =
+    owner !== undefined && (await access.canReadCommentable(asActor(owner, request.requireAdmin2fa), request.target));
   return { mentioned, owner: ownerMaySee ? owner : undefined };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
+import { hasSecondFactor, secondFactorForAllSetting } from "../../access/rules.ts";
 
 /** The viewer's likes among comments whose ids lie between two bounds (a page's): read on every thread request, compiled once. */
 const likedBetween = compiledOnce((db) =>
@@ -207,7 +208,16 @@ export function commentsRepository(db: Db) {
       if (userIds.length === 0) return Promise.resolve([]);
       return db
         .selectFrom("users")
-        .select(["user_id", "name", "email", "type", "admin", "comment_notifications"])
+        .select((eb) => [
+          "user_id",
+          "name",
+          "email",
+          "type",
+          "admin",
+          "comment_notifications",
+          hasSecondFactor(eb).as("has_second_factor"),
+          secondFactorForAllSetting(eb).as("second_factor_for_all"),
+        ])
         .where("user_id", "in", userIds)
         .where("active", "=", 1)
         .execute();

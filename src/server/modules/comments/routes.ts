@@ -27,7 +27,7 @@ const POSTS_PER_MEMBER_AN_HOUR = { max: 60, windowMs: 60 * 60_000 };
 
 export async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const comments = commentsService(app.database.db, app.mail);
+  const comments = commentsService(app.database.db, app.mail, app.config);
   const member = { onRequest: app.sessions.requireMember };
   /** One rate limit for every way of commenting. */
   const limitPosts = async (author: SessionMember) => {

@@ -18,7 +18,7 @@ type Mailer = Pick<Outbox, "enqueueMany">;
  * Comments on events and images (docs/product/access.md#comments): every call asks the access layer whether the actor may see the
  * comment's target first (unknown and hidden answer the same 404), then the comment rules for what they may change.
  */
-export function commentsService(db: Db, mail: Mailer) {
+export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { requireAdmin2fa: boolean }) {
   const comments = commentsRepository(db);
   const access = accessControl(db);
   const threads = createCommentThreadsCache();
@@ -62,6 +62,7 @@ export function commentsService(db: Db, mail: Mailer) {
       content,
       candidateIds: mentionIds,
       ownerId: target.ownerId,
+      requireAdmin2fa,
     });
     const id = await db.transaction().execute(async (trx) => {
       const inTransaction = commentsRepository(trx);
@@ -154,6 +155,7 @@ export function commentsService(db: Db, mail: Mailer) {
         content,
         candidateIds: [...before, ...mentionIds],
         ownerId: null,
+        requireAdmin2fa,
       });
       const newlyMentioned = people.mentioned.filter((m) => !before.includes(m.user_id));
       await db.transaction().execute(async (trx) => {

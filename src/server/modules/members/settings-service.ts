@@ -7,11 +7,9 @@ import { memberRules } from "../../access/rules.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords.ts";
 import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
 import { pickCurrentUser } from "../auth/mapper.ts";
+import { holdsAdminFlag, type SessionMember } from "../../plugins/session.ts";
 import { memberAdministrationRepository } from "./repository.ts";
 import { changeMember, type MemberDeactivatedSubscriber } from "./service.ts";
-
-/** The member asking, with the session she asks from (her other sessions end when she changes her password). */
-type SessionActor = CurrentUser & { tokenHash: string };
 
 /** The member's own Settings (docs/product/screens.md#settings): name, type for admins, password, preferences. */
 export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>) {
@@ -19,26 +17,27 @@ export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeact
 
   /** Changes my name (and, for admins, my type or admin flag); answers me as I now am. */
   async function updateDetails(
-    actor: SessionActor,
+    actor: SessionMember,
     details: { name: string; type?: CurrentUser["type"] | undefined; admin?: boolean | undefined },
   ) {
     const { name, type, admin } = details;
-    if (!memberRules.changeType(actor, actor.type, type) || !memberRules.changeAdminFlag(actor, actor.admin, admin)) {
+    const adminFlag = holdsAdminFlag(actor);
+    if (!memberRules.changeType(actor, actor.type, type) || !memberRules.changeAdminFlag(actor, adminFlag, admin)) {
       throw forbidden(USER_TEXTS.typeAdminsOnly);
     }
-    if ((type !== undefined && type !== actor.type) || (admin !== undefined && admin !== actor.admin)) {
+    if ((type !== undefined && type !== actor.type) || (admin !== undefined && admin !== adminFlag)) {
       const change = { ...(type !== undefined ? { type } : {}), ...(admin !== undefined ? { admin } : {}) };
       await changeMember(db, actor.user_id, actor.user_id, change, onDeactivated);
     }
     await members.update(actor.user_id, { name });
     return {
       message: USER_TEXTS.detailsUpdated,
-      user: pickCurrentUser({ ...actor, name, type: type ?? actor.type, admin: admin ?? actor.admin }),
+      user: pickCurrentUser({ ...actor, name, type: type ?? actor.type, admin: admin ?? adminFlag }),
     };
   }
 
   /** Changes my password once the current one is proven; my other sessions and my reset links end with it. */
-  async function changePassword(actor: SessionActor, passwords: { oldPassword: string; newPassword: string }) {
+  async function changePassword(actor: SessionMember, passwords: { oldPassword: string; newPassword: string }) {
     const stored = await members.findForUpdate(actor.user_id);
     if (!(await verifyPassword(stored?.password_hash, passwords.oldPassword))) {
       throw badRequest(USER_TEXTS.wrongPassword, [
