@@ -1,91 +1,28 @@
 // The README's nginx block, run by Debian's nginx in front of the app: the per-address limits hold for a client that
 // rotates X-Forwarded-For, and the request id is the proxy's. nginx is required (CI installs it, .ci/run): when it is
 // missing this test fails, it does not skip.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, testDialect, TestLog, type TestServer } from "../harness/test-app.ts";
-import { freePort } from "./instances-kit.ts";
-
-const README = path.resolve(import.meta.dirname, "../../../README.md");
-
-/** The one ```nginx block of the README, as an operator would paste it. */
-function readmeNginxBlock(): string {
-  const blocks = [...fs.readFileSync(README, "utf8").matchAll(/```nginx\n([\s\S]*?)```/g)].map((match) => match[1]!);
-  if (blocks.length !== 1) throw new Error(`README.md should hold one nginx block, it holds ${blocks.length}`);
-  return blocks[0]!;
-}
-
-function nginxBinary(): string {
-  for (const candidate of [process.env.NGINX, "/usr/sbin/nginx", "nginx"]) {
-    if (candidate && spawnSync(candidate, ["-v"]).status === 0) return candidate;
-  }
-  throw new Error("nginx is needed for this test (Debian: apt-get install nginx); .ci/run installs it");
-}
+import { readmeNginxBlocks, startNginx, type Nginx } from "./nginx-kit.ts";
 
 let server: TestServer;
 const log = new TestLog();
-let nginx: ChildProcess;
-let prefix: string;
+let nginx: Nginx;
 let front: string;
 
 beforeAll(async () => {
-  const binary = nginxBinary();
   server = await startTestServer({ TRUST_PROXY: "127.0.0.1" }, { log });
   await server.app.listen({ host: "127.0.0.1", port: 0 });
   const appPort = (server.app.server.address() as { port: number }).port;
-  const frontPort = await freePort();
-  prefix = fs.mkdtempSync(path.join(os.tmpdir(), "salon-nginx-"));
-  const location = readmeNginxBlock().replace("http://127.0.0.1:3000", `http://127.0.0.1:${appPort}`);
-  const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-  fs.writeFileSync(
-    path.join(prefix, "nginx.conf"),
-    `daemon off;
-master_process off;
-pid ${path.join(prefix, "nginx.pid")};
-error_log ${path.join(prefix, "error.log")} warn;
-events { worker_connections 64; }
-http {
-  access_log off;
-  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
-  server {
-    listen 127.0.0.1:${frontPort};
-    ${location}
-  }
-}
-`,
-  );
-  nginx = spawn(binary, ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", path.join(prefix, "nginx.conf")], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  nginx.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  front = `http://127.0.0.1:${frontPort}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (nginx.exitCode !== null)
-      throw new Error(`nginx stopped: ${stderr}${fs.readFileSync(path.join(prefix, "error.log"), "utf8")}`);
-    const up = await fetch(`${front}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`nginx did not answer: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const location = readmeNginxBlocks().oneInstance.replace("http://127.0.0.1:3000", `http://127.0.0.1:${appPort}`);
+  nginx = await startNginx({ serverLevel: location }, { workerConnections: 64 });
+  front = nginx.front;
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once("exit", resolve));
-    nginx.kill("SIGTERM");
-    await exited;
-  }
+  await nginx?.stop();
   await server?.close();
-  if (prefix) fs.rmSync(prefix, { recursive: true, force: true });
 });
 
 /**

@@ -1,155 +1,59 @@
-// Past one machine (README, Operations, "Several instances"): three real instances behind Debian's nginx as the load balancer, on one database and
-// one S3-compatible store (s3rver, started here on 127.0.0.1). On PostgreSQL every instance has a DATA_DIR of its own,
+// Past one machine (README, Operations, "Several instances"): three real instances behind Debian's nginx as the load
+// balancer, configured from the README's block, on one database and one S3-compatible store (s3rver, on 127.0.0.1),
+// started as `npm run cluster` starts them (cluster-kit.ts). On PostgreSQL every instance has a DATA_DIR of its own,
 // as on three machines; on SQLite they share the database file (one machine) but still keep no media on disk.
 // nginx is required (CI installs it, .ci/run): when it is missing this test fails, it does not skip.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Image } from "../../../src/shared/gallery.ts";
+import { IMAGE_TEXTS } from "../../../src/shared/texts/gallery.ts";
 import { loadConfig } from "../../../src/server/config.ts";
 import { openDatabase, type Database } from "../../../src/server/db/database.ts";
 import { testDialect } from "../harness/test-app.ts";
 import { insertMembers } from "../kits/mailings-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";
 import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
-import { startTestS3, type TestS3 } from "../kits/s3-test-kit.ts";
-import {
-  call,
-  download,
-  freePort,
-  freshPlace,
-  loginOn,
-  startInstance,
-  type Instance,
-  type Place,
-} from "./instances-kit.ts";
+import { startCluster, type Cluster } from "./cluster-kit.ts";
+import { call, download, freshPlace, loginOn, type Instance, type Place } from "./instances-kit.ts";
 
 const ADMIN = { email: "admin@cluster.test", password: "Velvet-Salon-2026" };
-/** How long nginx keeps an instance marked down after one failure. */
+/** How long nginx keeps an instance marked down after a failure: the README's fail_timeout. */
 const FAIL_TIMEOUT_MS = 5_000;
 
-function nginxBinary(): string {
-  for (const candidate of [process.env.NGINX, "/usr/sbin/nginx", "nginx"]) {
-    if (candidate && spawnSync(candidate, ["-v"]).status === 0) return candidate;
-  }
-  throw new Error("nginx is needed for this test (Debian: apt-get install nginx); .ci/run installs it");
-}
-
 let place: Place;
-let s3: TestS3;
 let smtp: SmtpTestServer;
 let database: Database;
-const instances: Instance[] = [];
-const envs: Record<string, string>[] = [];
-const dataDirs: string[] = [];
-let nginx: ChildProcess;
-let prefix: string;
+let cluster: Cluster;
+let instances: Instance[];
 let front: string;
-
-function instanceEnv(index: number) {
-  let dataDir = place.dataDir;
-  if (place.databaseUrl) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `salon-cluster-${index}-`));
-    dataDirs.push(dataDir);
-  }
-  return {
-    ...place.env,
-    ...s3.env("cluster"),
-    SMTP_URL: smtp.url,
-    MAIL_FROM: `Salon ${index} <instance${index}@cluster.test>`,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: "127.0.0.1",
-  };
-}
-
-/** The balancer: the README's location block, with the three instances as one upstream that retries another on failure. */
-async function startNginx(ports: number[]) {
-  const frontPort = await freePort();
-  prefix = fs.mkdtempSync(path.join(os.tmpdir(), "salon-cluster-nginx-"));
-  const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`;
-  fs.writeFileSync(
-    path.join(prefix, "nginx.conf"),
-    `daemon off;
-master_process off;
-pid ${path.join(prefix, "nginx.pid")};
-error_log ${path.join(prefix, "error.log")} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
-  upstream salon {
-    ${ports.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${FAIL_TIMEOUT_MS / 1000}s;`).join("\n    ")}
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${frontPort};
-    location / {
-      proxy_pass http://salon;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
-      client_max_body_size 25m;
-    }
-  }
-}
-`,
-  );
-  nginx = spawn(
-    nginxBinary(),
-    ["-p", prefix, "-e", path.join(prefix, "error.log"), "-c", path.join(prefix, "nginx.conf")],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  let stderr = "";
-  nginx.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  front = `http://127.0.0.1:${frontPort}`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${stderr}`);
-    if (
-      await fetch(`${front}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    if (Date.now() > deadline) throw new Error(`nginx did not answer: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 beforeAll(async () => {
   place = await freshPlace("cluster");
-  s3 = await startTestS3(["cluster"]);
   // Each message takes a few milliseconds to accept, so a mailing outlasts one poll and every worker takes part.
   smtp = await startSmtpTestServer({ beforeAccept: () => new Promise((resolve) => setTimeout(resolve, 3)) });
-  envs.push(instanceEnv(0), instanceEnv(1), instanceEnv(2));
-  instances.push(await startInstance(envs[0]!));
-  instances.push(...(await Promise.all([startInstance(envs[1]!), startInstance(envs[2]!)])));
-  await startNginx(instances.map((instance) => Number(new URL(instance.base).port)));
+  cluster = await startCluster({
+    dataDir: place.dataDir,
+    databaseUrl: place.databaseUrl,
+    bucket: "cluster",
+    env: (index) => ({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: `Salon ${index} <instance${index}@cluster.test>`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }),
+  });
+  instances = cluster.instances;
+  front = cluster.front;
   database = openDatabase(loadConfig({ ...place.env, LOG_LEVEL: "silent" }).database);
-}, 90_000);
+  // The web app may be built first (when its sources changed since the last build, as `npm start` does).
+}, 300_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once("exit", resolve));
-    nginx.kill("SIGTERM");
-    await exited;
-  }
-  await Promise.all(instances.map((instance) => instance.stop()));
-  await s3?.close();
+  await cluster?.close();
   await database?.close();
   await smtp?.stop();
   await place?.remove();
-  for (const dir of [...dataDirs, prefix]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe(`three instances behind nginx on one ${testDialect} database and one S3-compatible store`, () => {
@@ -159,6 +63,15 @@ describe(`three instances behind nginx on one ${testDialect} database and one S3
       expect(await (await call(base, "GET", "/auth-status", { cookie })).json()).toMatchObject({ authenticated: true });
       expect((await call(base, "GET", "/api/events", { cookie })).status).toBe(200);
       expect((await call(base, "GET", "/api/events")).status).toBe(401);
+    }
+  });
+
+  it("serves the club through the balancer, not only its API: the web app built as `npm start` builds it", async () => {
+    for (const url of ["/", "/login"]) {
+      const response = await call(front, "GET", url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-type"), url).toMatch(/^text\/html/);
+      expect(await response.text(), url).toMatch(/^<!doctype html>/i);
     }
   });
 
@@ -178,8 +91,8 @@ describe(`three instances behind nginx on one ${testDialect} database and one S3
       expect(served.bytes.equals(fromUploader.bytes)).toBe(true);
       expect((await download(base, image.display_url, undefined)).status).toBe(401);
     }
-    for (const dir of [place.dataDir, ...dataDirs])
-      expect(fs.existsSync(path.join(dir, "media", "images")), dir).toBe(false);
+    for (const env of cluster.envs)
+      expect(fs.existsSync(path.join(env.DATA_DIR!, "media", "images")), env.DATA_DIR).toBe(false);
   });
 
   it("counts the login limit across instances: ten a minute from one address, whichever instance answers", async () => {
@@ -213,6 +126,75 @@ describe(`three instances behind nginx on one ${testDialect} database and one S3
       const mailing = smtp.received.filter((email) => email.subject === "All three");
       expect(mailing.flatMap((email) => email.envelopeTo).sort()).toEqual(expected);
       expect(new Set(mailing.map((email) => email.from)).size).toBe(3);
+    },
+  );
+
+  it(
+    "the store stopped under load: every API call is answered, photos answer 503 saying why, and are served once it is back",
+    { timeout: 40_000 },
+    async () => {
+      const cookie = await loginOn(front, ADMIN.email, ADMIN.password);
+      const uploaded = await call(front, "POST", "/upload-image", {
+        cookie,
+        form: uploadForm({ data: await plainJpeg(640, 480), name: "garden.jpg" }, { title: "The garden" }),
+      });
+      expect(uploaded.status).toBe(201);
+      const image = (await uploaded.json()) as Image;
+      const before = await download(front, image.display_url, cookie);
+      expect(before.status).toBe(200);
+
+      const apiStatuses: number[] = [];
+      const photoAnswers: Array<{ status: number; retryAfter: string | null; body: string }> = [];
+      let stop = false;
+      const apiReader = async () => {
+        while (!stop) {
+          const read = await call(front, "GET", "/api/events", { cookie });
+          apiStatuses.push(read.status);
+          await read.arrayBuffer();
+        }
+      };
+      const photoReader = async () => {
+        while (!stop) {
+          const read = await call(front, "GET", image.display_url, { cookie });
+          const body = read.status === 200 ? (await read.arrayBuffer(), "") : await read.text();
+          photoAnswers.push({ status: read.status, retryAfter: read.headers.get("retry-after"), body });
+        }
+      };
+      const load = Promise.all([apiReader(), apiReader(), photoReader(), photoReader()]);
+      let uploadWhileAway: Response;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await cluster.store.pause();
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        uploadWhileAway = await call(front, "POST", "/upload-image", {
+          cookie,
+          form: uploadForm({ data: await plainJpeg(320, 240), name: "pond.jpg" }, { title: "The pond" }),
+        });
+      } finally {
+        stop = true;
+        await load;
+        await cluster.store.resume();
+      }
+
+      expect(apiStatuses.length).toBeGreaterThan(20);
+      expect(apiStatuses.filter((status) => status !== 200)).toEqual([]);
+      const refused = photoAnswers.filter((answer) => answer.status !== 200);
+      expect(refused.length).toBeGreaterThan(0);
+      const storeAway = { status: 503, retryAfter: "10", body: expect.stringContaining(IMAGE_TEXTS.storeUnavailable) };
+      expect(refused).toEqual(refused.map(() => storeAway));
+      expect(uploadWhileAway.status).toBe(503);
+      expect(await uploadWhileAway.json()).toMatchObject({ error: IMAGE_TEXTS.storeUnavailable });
+
+      // The store is back: the photo is served again through the balancer, and every call is answered still.
+      const deadline = Date.now() + 10_000;
+      let after = await download(front, image.display_url, cookie);
+      while (after.status !== 200 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        after = await download(front, image.display_url, cookie);
+      }
+      expect(after.status).toBe(200);
+      expect(after.bytes.equals(before.bytes)).toBe(true);
+      for (let i = 0; i < 6; i += 1) expect((await call(front, "GET", "/api/events", { cookie })).status).toBe(200);
     },
   );
 
@@ -292,9 +274,7 @@ describe(`three instances behind nginx on one ${testDialect} database and one S3
     try {
       // The one killed before comes back first, then each of the others is stopped (SIGTERM) and started again.
       for (const index of [2, 0, 1]) {
-        const port = Number(new URL(instances[index]!.base).port);
-        await instances[index]!.stop();
-        instances[index] = await startInstance(envs[index]!, port);
+        await cluster.restart(index);
         // As an operator does: the next one goes only once the balancer has taken this one back (its fail_timeout),
         // or for a moment every instance would be marked down and nginx would answer 502.
         await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_MS + 500));
