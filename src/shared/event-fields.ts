@@ -42,15 +42,23 @@ export function isIanaTimezone(value: string): boolean {
   }
 }
 
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timezone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
+/** The wall clock now in a time zone, as the event's fields write it: "2026-05-01T18:00". */
+export function wallClockIn(timezone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone: timezone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(now);
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export const todayIn = (timezone: string, now = new Date()): string => wallClockIn(timezone, now).slice(0, 10);
 
 /** A date that may carry a time part: the date is taken before the "T". */
 export const eventDateSchema = z.preprocess(
@@ -221,9 +229,27 @@ export function resolveEventFields(
   return fields;
 }
 
+/**
+ * What a new event (or a new series' first date) must hold besides: an RSVP deadline not already passed, so that no
+ * event is born with its replies closed. A change may set one that has passed: that is how an organiser closes replies.
+ */
+export function checkNewEvent(
+  fields: EventFields,
+  ctx: { addIssue(issue: { code: "custom"; message: string; path: string[] }): void },
+  now = new Date(),
+) {
+  if (fields.rsvp_deadline && fields.rsvp_deadline <= wallClockIn(fields.timezone, now))
+    ctx.addIssue({ code: "custom", message: EVENT_TEXTS.deadlinePassed, path: ["rsvp_deadline"] });
+}
+
 /** POST /api/events (the original client's fields plus end_date and timezone): the form with the defaults applied on the way in. */
 export function eventCreateSchema(clubTimezone: string) {
-  return eventFieldsSchema.transform((raw, ctx) => resolveEventFields(raw, ctx, clubTimezone));
+  return eventFieldsSchema.transform((raw, ctx) => {
+    const now = new Date();
+    const fields = resolveEventFields(raw, ctx, clubTimezone, now);
+    checkNewEvent(fields, ctx, now);
+    return fields;
+  });
 }
 export type EventCreateInput = z.input<ReturnType<typeof eventCreateSchema>>;
 
