@@ -29,6 +29,11 @@ const OTHER_MODULES_REPOSITORY = {
   group: ["../*/repository.ts", "../*/*-repository.ts", "../*/*repository.ts"],
   message: "Use the other module's service (its service.ts), not its repository.",
 };
+const PASSWORDS_THROUGH_THE_GUARD = {
+  group: ["**/passwords.ts"],
+  importNames: ["verifyPassword"],
+  message: "Check a password with checkPassword (modules/auth/service.ts): it counts every guess in the sign-in guard.",
+};
 const SHARED_STANDS_ALONE = {
   regex: "^(\\.\\./)+(src/)?(server|web)(/|$)",
   message: "src/shared/ is the contract both sides import: it imports nothing from src/server or src/web.",
@@ -57,7 +62,13 @@ export default tseslint.config(
   // for the files both match, so each block below repeats the patterns that still hold for its files.
   restrictImports(["src/**/*.{ts,tsx}", ...SHIPPED_SCRIPTS], [NO_TEST_TREE], TESTS),
   // A module reaches another module through its service, never its repositories (decision 22); its own stay open.
-  restrictImports(["src/server/modules/**/*.ts"], [OTHER_MODULES_REPOSITORY, NO_TEST_TREE], TESTS),
+  restrictImports(
+    ["src/server/modules/**/*.ts"],
+    [OTHER_MODULES_REPOSITORY, PASSWORDS_THROUGH_THE_GUARD, NO_TEST_TREE],
+    TESTS,
+  ),
+  // ...and a password is checked in one place, which counts it in the sign-in guard (decision 34).
+  restrictImports(["src/server/modules/auth/service.ts"], [OTHER_MODULES_REPOSITORY, NO_TEST_TREE]),
   // The contract is shared by both sides and depends on neither.
   restrictImports(["src/shared/**/*.ts"], [SHARED_STANDS_ALONE, NO_TEST_TREE], TESTS),
   restrictImports(["src/shared/**/*.test.ts"], [SHARED_STANDS_ALONE]),

@@ -27,6 +27,10 @@ export const addDays = (date: string, days: number) =>
 /** How many days from `from` to `to`: the nights of a stay, the length of an event, negative when `to` comes first. */
 export const daysBetween = (from: string, to: string) => differenceInCalendarDays(parseISO(to), parseISO(from));
 
+/** The wall clock now in a time zone, as an event's fields write it: "2026-05-01T18:00". */
+export const wallClockIn = (timeZone: string, now: Date | number = Date.now()) =>
+  format(new TZDate(+now, timeZone), "yyyy-MM-dd'T'HH:mm");
+
 /** Today's date in a time zone. */
 export const todayIn = (timeZone: string, now: Date | number = Date.now()) =>
   format(new TZDate(+now, timeZone), CALENDAR_DATE_FORMAT);

@@ -12,7 +12,7 @@ import {
   type ReservedSeats,
 } from "./event-limits.ts";
 import { isUnitedStates, usStateName } from "./us-states.ts";
-import { isCalendarDate, todayIn } from "./calendar-date.ts";
+import { isCalendarDate, todayIn, wallClockIn } from "./calendar-date.ts";
 import { EVENT_DATE_RANGE } from "./event-bounds.ts";
 import { EVENT_TEXTS } from "./texts/events.ts";
 
@@ -200,9 +200,27 @@ export function resolveEventFields(
   return fields;
 }
 
+/**
+ * What a new event (or a new series' first date) must hold besides: an RSVP deadline not already passed, so that no
+ * event is born with its replies closed. A change may set one that has passed: that is how an organiser closes replies.
+ */
+export function checkNewEvent(
+  fields: EventFields,
+  ctx: { addIssue(issue: { code: "custom"; message: string; path: string[] }): void },
+  now = new Date(),
+) {
+  if (fields.rsvp_deadline && fields.rsvp_deadline <= wallClockIn(fields.timezone, now))
+    ctx.addIssue({ code: "custom", message: EVENT_TEXTS.deadlinePassed, path: ["rsvp_deadline"] });
+}
+
 /** POST /api/events (the original client's fields plus end_date and timezone): the form with the defaults applied on the way in. */
 export function eventCreateSchema(clubTimezone: string) {
-  return eventFieldsSchema.transform((raw, ctx) => resolveEventFields(raw, ctx, clubTimezone));
+  return eventFieldsSchema.transform((raw, ctx) => {
+    const now = new Date();
+    const fields = resolveEventFields(raw, ctx, clubTimezone, now);
+    checkNewEvent(fields, ctx, now);
+    return fields;
+  });
 }
 export type EventCreateInput = z.input<ReturnType<typeof eventCreateSchema>>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { cancelEventSchema, eventSchema } from "./events.ts";
 import {
+  checkNewEvent,
   eventDateSchema,
   eventFieldsSchema,
   eventUpdateSchema,
@@ -21,7 +22,9 @@ export const repeatSchema = z.object({
 export function seriesCreateSchema(clubTimezone: string) {
   return eventFieldsSchema.extend({ repeat: repeatSchema }).transform((raw, ctx) => {
     const { repeat, ...form } = raw;
-    const fields: EventFields = resolveEventFields(form, ctx, clubTimezone);
+    const now = new Date();
+    const fields: EventFields = resolveEventFields(form, ctx, clubTimezone, now);
+    checkNewEvent(fields, ctx, now);
     const rule: RepeatRule = { every: repeat.every, count: repeat.count ?? null, until: repeat.until ?? null };
     const problem = (message: string, field: "count" | "until") =>
       ctx.addIssue({ code: "custom", message, path: ["repeat", field] });

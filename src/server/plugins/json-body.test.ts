@@ -1,5 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseSnapshot } from "../../../test/server/kits/db-snapshot.ts";
 import { eventPayload } from "../../../test/server/kits/events-test-kit.ts";
 import { actAs, startTestServer, type TestServer } from "../../../test/server/harness/test-app.ts";
 
@@ -87,5 +88,118 @@ describe("an empty JSON body", () => {
       headers: JSON_TYPE,
     });
     expect(polluted.statusCode).toBe(400);
+  });
+});
+
+/**
+ * A lone surrogate (half of a UTF-16 pair, "\ud800" in JSON) is no character: stored, it would come back as "�". Every
+ * JSON body is refused with it, wherever it is, with a 400 naming the field, and nothing is stored.
+ */
+describe("a lone surrogate in a JSON body", () => {
+  const refusal = (path: string) => ({
+    code: "bad_request",
+    error: "Some text holds half of a character (a lone surrogate, such as \\uD800), which cannot be stored.",
+    details: [{ path, message: "holds a lone surrogate" }],
+  });
+
+  async function expectRefusedChangingNothing(
+    url: string,
+    method: "POST" | "PUT",
+    body: string | Buffer,
+    path: string,
+  ) {
+    const before = await databaseSnapshot(server);
+    const response = await send({ method, url, payload: body, headers: JSON_TYPE });
+    expect(response.statusCode, response.body).toBe(400);
+    if (path) expect(response.json()).toMatchObject(refusal(path));
+    expect(await databaseSnapshot(server)).toEqual(before);
+  }
+
+  it("is a 400 naming the field for an event's title, a comment, a profile field and an application", async () => {
+    const id = await newEvent();
+    const admin = (await actAs(server, "admin")).cookie!;
+    const code = (
+      await server.app.inject({
+        method: "POST",
+        url: "/api/admin/invitation-codes",
+        payload: {},
+        headers: { cookie: admin },
+      })
+    ).json().code as string;
+    const profile = { headline: "", company: "", city: "", bio: "", links: [], ask_me_about: "" };
+
+    await expectRefusedChangingNothing(
+      "/api/events",
+      "POST",
+      JSON.stringify(eventPayload({ title: "Wine \ud800 night" })),
+      "body.title",
+    );
+    await expectRefusedChangingNothing(
+      "/api/comments",
+      "POST",
+      JSON.stringify({ content: "Lovely \udfff evening.", commentableId: id }),
+      "body.content",
+    );
+    await expectRefusedChangingNothing(
+      "/api/me/profile",
+      "PUT",
+      JSON.stringify({ ...profile, interests: ["ceramics", "\ud83d"] }),
+      "body.interests.1",
+    );
+    await expectRefusedChangingNothing(
+      "/request",
+      "POST",
+      JSON.stringify({
+        invitationCode: code,
+        full_name: "Grace Hopper",
+        email: "grace-surrogate@example.com",
+        phone: "+1-5551234567",
+        reason: "To meet \udc00 women who build things.",
+        interests: [],
+        availability: "Weekends",
+        membershipType: "Standard",
+        referral: "",
+        comments: "",
+      }),
+      "body.reason",
+    );
+  });
+
+  it("is refused in a key, and sent as UTF-8 bytes (which no UTF-8 text holds) too", async () => {
+    const id = await newEvent();
+    await expectRefusedChangingNothing(
+      "/api/comments",
+      "POST",
+      `{"content": "Lovely.", "commentableId": "${id}", "\\ud800": 1}`,
+      "body.\ud800",
+    );
+    const before = await databaseSnapshot(server);
+    const bytes = Buffer.concat([
+      Buffer.from(`{"content": "Lovely `),
+      Buffer.from([0xed, 0xa0, 0x80]),
+      Buffer.from(`", "commentableId": "${id}"}`),
+    ]);
+    const response = await send({ method: "POST", url: "/api/comments", payload: bytes, headers: JSON_TYPE });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({
+      code: "bad_request",
+      error: "The request is not valid UTF-8 text.",
+      message: "The request is not valid UTF-8 text.",
+    });
+    expect(await databaseSnapshot(server)).toEqual(before);
+  });
+
+  it("a whole pair, escaped or not, is a character like any other", async () => {
+    const id = await newEvent();
+    for (const content of ['"Lovely \\ud83d\\ude00 evening."', '"Lovely 😀 evening."']) {
+      const response = await send({
+        method: "POST",
+        url: "/api/comments",
+        payload: `{"content": ${content}, "commentableId": "${id}"}`,
+        headers: JSON_TYPE,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json().content).toBe("Lovely 😀 evening.");
+    }
   });
 });

@@ -7,6 +7,9 @@ export const ERROR_TEXTS = {
   /** A field's detail when the schema names no reason. */
   fieldInvalid: "is invalid",
   unreadable: "The request could not be read.",
+  notUtf8: "The request is not valid UTF-8 text.",
+  loneSurrogate: "Some text holds half of a character (a lone surrogate, such as \\uD800), which cannot be stored.",
+  loneSurrogateDetail: "holds a lone surrogate",
   noRoom: "The server has no room to store this right now. Please try again later.",
   unavailable: "The service is briefly unavailable. Please try again in a few seconds.",
   databaseNotAnswering: "The database is not answering.",

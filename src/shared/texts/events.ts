@@ -24,6 +24,7 @@ export const EVENT_TEXTS = {
   reservedWithoutCapacity: "Set a capacity before reserving seats.",
   reservedAboveCapacity: "Reserved seats cannot be more than the capacity.",
   deadlineAfterStart: "The RSVP deadline must be before the start.",
+  deadlinePassed: "The RSVP deadline has already passed.",
   releaseAfterStart: "Release the reserved seats before the start.",
   repliesClosed: "Replies to this event have closed.",
   cancelled: "This event has been cancelled.",

@@ -4,7 +4,16 @@
 import type { FastifyBaseLogger } from "fastify";
 
 export type AuthMethod =
-  "password" | "sign-in-link" | "oidc" | "logout" | "totp" | "recovery-code" | "second-factor" | "passkey" | "step-up";
+  | "password"
+  | "sign-in-link"
+  | "oidc"
+  | "logout"
+  | "totp"
+  | "recovery-code"
+  | "second-factor"
+  | "passkey"
+  | "step-up"
+  | "password-change";
 
 export type AuthOutcome =
   | "success"

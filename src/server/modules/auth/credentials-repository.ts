@@ -19,10 +19,9 @@ export function credentialsRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The hash of a signed-in member's password, for a step-up (never leaves the auth module). */
-    async findPasswordHash(userId: number) {
-      const row = await db.selectFrom("users").select("password_hash").where("user_id", "=", userId).executeTakeFirst();
-      return row?.password_hash ?? null;
+    /** The account and password hash of a signed-in member, to check her password again (never leaves the auth module). */
+    findSignedInCredentials(userId: number) {
+      return db.selectFrom("users").select(["email", "password_hash"]).where("user_id", "=", userId).executeTakeFirst();
     },
 
     /** The same password hashed again with today's settings (nothing else about the account changes). */

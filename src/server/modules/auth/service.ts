@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
+import { unauthenticated } from "../../http/errors.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { Outbox } from "../outbox/outbox.ts";
 import { credentialsRepository, type CredentialsRepository } from "./credentials-repository.ts";
@@ -69,6 +70,68 @@ function failureBuckets(email: string, ip: string) {
   };
 }
 
+/** What checking a password against the sign-in guard found (checkPassword). */
+export type PasswordCheck =
+  | { outcome: "address-stopped"; retryAfterSeconds: number }
+  | { outcome: "wrong-password" }
+  | { outcome: "refused" }
+  | { outcome: "right-password"; secondFactors: Awaited<ReturnType<typeof secondFactorMethods>> };
+
+export interface PasswordAttempt {
+  /** The account: the email typed at login (a member's or not), the member's own where she is signed in. */
+  email: string;
+  ip: string;
+  password: string;
+  /** The account's member, and her stored hash; null when there is none or she may not use it (the same work is done). */
+  userId: number | null;
+  storedHash: string | null | undefined;
+  /** Whether a right password is refused all the same (login: a new address while the account is held); it then counts as a wrong one. */
+  refuseRight?: () => Promise<boolean>;
+}
+
+/**
+ * The one place a password is checked: login, changing the password and step-up all come here, so every guess counts
+ * in the sign-in guard (docs/product/limits.md#sign-in-guard) whichever door it is tried at. An address stopped for
+ * the account is answered before the password is looked at, the right one too; a wrong password counts for the
+ * account from that address, and for the account; a right one ends the address's failures, unless the member has a
+ * second factor: then it is the factor that ends them (a known password never buys more codes).
+ */
+export async function checkPassword(
+  context: Pick<SignInContext, "db" | "rateLimiter">,
+  attempt: PasswordAttempt,
+  now = Date.now(),
+): Promise<PasswordCheck> {
+  const { rateLimiter } = context;
+  const { perAddress, perAccount } = failureBuckets(attempt.email, attempt.ip);
+  const fromHere = await rateLimiter.peek(perAddress, now);
+  if (fromHere.hits >= perAddress.max)
+    return { outcome: "address-stopped", retryAfterSeconds: fromHere.retryAfterSeconds };
+
+  const right = await verifyPassword(attempt.storedHash, attempt.password);
+  const refused = right && attempt.refuseRight ? await attempt.refuseRight() : false;
+  if (!right || refused || attempt.userId === null) {
+    await rateLimiter.hit(perAddress, now);
+    await rateLimiter.hit(perAccount, now);
+    return { outcome: refused ? "refused" : "wrong-password" };
+  }
+  const secondFactors = await secondFactorMethods(context.db, attempt.userId);
+  if (secondFactors.length === 0) await rateLimiter.reset(perAddress.bucket);
+  return { outcome: "right-password", secondFactors };
+}
+
+/** Checks the password of a signed-in member (changing it, a step-up), as her account. */
+export async function checkMemberPassword(
+  context: Pick<SignInContext, "db" | "rateLimiter">,
+  userId: number,
+  password: string,
+  ip: string,
+  now = Date.now(),
+): Promise<PasswordCheck> {
+  const member = await credentialsRepository(context.db).findSignedInCredentials(userId);
+  if (!member) throw unauthenticated();
+  return checkPassword(context, { email: member.email, ip, password, userId, storedHash: member.password_hash }, now);
+}
+
 /**
  * Checks an email and password from an address. Unknown, deactivated and held accounts cost the same work as a wrong
  * password and give the same answer to the caller, so the answer says nothing about who is a member.
@@ -80,47 +143,55 @@ export async function authenticate(
   ip: string,
   now = Date.now(),
 ): Promise<Authentication> {
-  const { members, rateLimiter } = context;
-  const { account, perAddress, perAccount } = failureBuckets(email, ip);
+  const { members } = context;
   const member = await members.findCredentialsByEmail(email);
   const userId = member?.user_id ?? null;
-  const fromHere = await rateLimiter.peek(perAddress, now);
-  if (fromHere.hits >= perAddress.max)
-    return { outcome: "address-stopped", member: null, userId, retryAfterSeconds: fromHere.retryAfterSeconds };
-  const forAccount = await rateLimiter.peek(perAccount, now);
-
   const refusal = member ? refusalOf(member, now) : "unknown-account";
-  const passwordMatches = await verifyPassword(refusal ? null : member?.password_hash, password);
-  const fail = async (outcome: Refusal): Promise<Authentication> => {
-    await rateLimiter.hit(perAddress, now);
-    await rateLimiter.hit(perAccount, now);
-    return { outcome, member: null, userId };
-  };
-  if (!member || refusal) return fail(refusal ?? "unknown-account");
-  if (!passwordMatches) return fail("wrong-password");
-
-  const guard = signInGuardRepository(context.db);
-  const addressHash = signInAddressHash(ip);
-  if (forAccount.hits >= perAccount.max && !(await guard.isKnownAddress(member.user_id, addressHash))) {
-    // Once per window of failures (an episode), however often the right password comes from new addresses.
-    const firstInEpisode = await rateLimiter.hit(
-      { bucket: `login-link:${account}:${forAccount.windowStart}`, max: 1, windowMs: perAccount.windowMs },
-      now,
-    );
-    if (firstInEpisode.allowed)
-      await emailSignInLink(context, member, { failures: forAccount.hits, address: signInAddress(ip) }, now);
-    return fail("new-address-held");
-  }
+  const check = await checkPassword(
+    context,
+    {
+      email,
+      ip,
+      password,
+      userId: member && !refusal ? member.user_id : null,
+      storedHash: refusal ? null : member?.password_hash,
+      ...(member && { refuseRight: () => holdsNewAddress(context, member, email, ip, now) }),
+    },
+    now,
+  );
+  if (check.outcome === "address-stopped")
+    return { outcome: "address-stopped", member: null, userId, retryAfterSeconds: check.retryAfterSeconds };
+  if (check.outcome === "refused") return { outcome: "new-address-held", member: null, userId };
+  if (check.outcome === "wrong-password" || !member)
+    return { outcome: refusal ?? "wrong-password", member: null, userId };
 
   // The password is at hand only now: a hash made with older settings is made again with today's (ASVS 11.2.2).
   if (member.password_hash && isOutdatedHash(member.password_hash))
     await members.replacePasswordHash(member.user_id, await hashPassword(password));
-  // With a second factor the address's failures stand until it is given: a known password never buys more codes.
-  const methods = await secondFactorMethods(context.db, member.user_id);
+  // With a second factor the address's failures stand until it is given (checkPassword).
+  const methods = check.secondFactors;
   if (methods.length > 0) return { outcome: "second-factor-required", member, userId: member.user_id, methods };
-  await rateLimiter.reset(perAddress.bucket);
-  await guard.rememberAddress(member.user_id, addressHash, now);
+  await signInGuardRepository(context.db).rememberAddress(member.user_id, signInAddressHash(ip), now);
   return { outcome: "success", member, userId: member.user_id };
+}
+
+/**
+ * Past `perAccount.max` failures, whether a right password from this address is held (an address she has not signed
+ * in from); the member is then emailed a one-time sign-in link, once in that window of failures (an episode), however
+ * often the right password comes from new addresses.
+ */
+async function holdsNewAddress(context: SignInContext, member: Credentials, email: string, ip: string, now: number) {
+  const { account, perAccount } = failureBuckets(email, ip);
+  const forAccount = await context.rateLimiter.peek(perAccount, now);
+  if (forAccount.hits < perAccount.max) return false;
+  if (await signInGuardRepository(context.db).isKnownAddress(member.user_id, signInAddressHash(ip))) return false;
+  const firstInEpisode = await context.rateLimiter.hit(
+    { bucket: `login-link:${account}:${forAccount.windowStart}`, max: 1, windowMs: perAccount.windowMs },
+    now,
+  );
+  if (firstInEpisode.allowed)
+    await emailSignInLink(context, member, { failures: forAccount.hits, address: signInAddress(ip) }, now);
+  return true;
 }
 
 /**

@@ -5,9 +5,8 @@ import { PASSKEY_TEXTS, SECURITY_TEXTS, STEP_UP_TEXTS } from "../../../shared/te
 import type { StepUpRequest } from "../../../shared/step-up-schemas.ts";
 import { recordAudit } from "../audit/service.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
-import { verifyPassword } from "./passwords.ts";
 import type { passkeysService } from "./passkeys-service.ts";
-import { secondFactorGuard, type SignInContext } from "./service.ts";
+import { checkMemberPassword, secondFactorGuard, type SignInContext } from "./service.ts";
 import { proveSecondFactor, secondFactorMethods, type TwoFactorContext } from "./two-factor-service.ts";
 
 /** The methods a member proves a step-up with: her factors, or her password when she has none (decision 28). */
@@ -45,17 +44,21 @@ export async function proveStepUp(
 
   const methods = await stepUpMethods(db, member.user_id);
   let proven: StepUpOutcome["proof"] | null = null;
+  // A password counts in the guard where it is checked (checkPassword); a factor's answer is counted here.
+  let counted = false;
   if ("code" in proof && methods.includes("totp"))
     proven = await proveSecondFactor(context.twoFactor, member.user_id, proof.code, now);
   else if ("credential" in proof && methods.includes("passkey"))
     proven = (await context.passkeys.proveHolder(actor, proof.credential, now)) ? "passkey" : null;
-  else if ("password" in proof && methods.includes("password"))
-    proven = (await verifyPassword(await credentialsRepository(db).findPasswordHash(member.user_id), proof.password))
-      ? "password"
-      : null;
+  else if ("password" in proof && methods.includes("password")) {
+    const check = await checkMemberPassword(context.signIn, member.user_id, proof.password, ip, now);
+    if (check.outcome === "address-stopped") throw tooManyRequests(check.retryAfterSeconds);
+    proven = check.outcome === "right-password" ? "password" : null;
+    counted = true;
+  }
 
   if (!proven) {
-    await guard.failed();
+    if (!counted) await guard.failed();
     await recordAudit(db, { actorUserId: member.user_id, action: "step-up.fail", target: `user:${member.user_id}` });
     if ("password" in proof)
       throw badRequest(STEP_UP_TEXTS.wrongPassword, [{ path: "body.password", message: SECURITY_TEXTS.notRight }]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { wallClockIn } from "../../../shared/calendar-date.ts";
 import { testDialect } from "../../../../test/server/harness/test-app.ts";
-import { count, eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import { count, eventPayload, seriesRepeat } from "../../../../test/server/kits/events-test-kit.ts";
 import {
   call,
   createEvent,
@@ -79,6 +80,36 @@ describe("the RSVP deadline", () => {
     expect((await leave(c, event.id)).statusCode).toBe(200);
     expect(await seated(event.id)).toEqual([a.userId]);
     expect(await read(b, event.id)).toMatchObject({ waitlist_position: 1 });
+  });
+
+  it("is refused when it has already passed as an event or a series is made, with its field; a change may still close replies", async () => {
+    const zone = "America/Los_Angeles";
+    const wallClock = (at: number) => wallClockIn(zone, new Date(at));
+    const before = await count(server, "events");
+    for (const deadline of ["2020-01-01T12:00", wallClock(Date.now() - 60_000)]) {
+      for (const [url, payload] of [
+        ["/api/events", eventPayload({ timezone: zone, rsvp_deadline: deadline })],
+        ["/api/event-series", { ...eventPayload({ timezone: zone, rsvp_deadline: deadline }), repeat: seriesRepeat }],
+      ] as const) {
+        const refused = await call(creator, "POST", url, payload);
+        expect(refused.statusCode, refused.body).toBe(400);
+        expect(refused.json()).toMatchObject({
+          code: "bad_request",
+          details: [{ path: "body.rsvp_deadline", message: "The RSVP deadline has already passed." }],
+        });
+      }
+    }
+    expect(await count(server, "events")).toBe(before);
+
+    const soon = await call(
+      creator,
+      "POST",
+      "/api/events",
+      eventPayload({ timezone: zone, rsvp_deadline: wallClock(Date.now() + 120_000) }),
+    );
+    expect(soon.statusCode, soon.body).toBe(201);
+    const closed = await call(creator, "PUT", `/api/events/${soon.json().id}`, { rsvp_deadline: "2020-01-01T12:00" });
+    expect(closed.json()).toMatchObject({ rsvp_deadline: "2020-01-01T12:00", replies_closed: true });
   });
 
   it("lets replies in before the deadline", async () => {

@@ -8,14 +8,24 @@ import {
   updateUserRequestSchema,
 } from "../../../shared/members.ts";
 import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
+import { HttpError } from "../../http/errors.ts";
 import { errorResponses } from "../../http/openapi-responses.ts";
+import { logAuthEvent } from "../auth/auth-events.ts";
 import { settingsService } from "./settings-service.ts";
 import { signedInMember } from "../../plugins/session.ts";
+
+/** What a refused password change says of the current password it was given, for the authentication log. */
+const passwordCheckOutcome = (error: HttpError) =>
+  error.statusCode === 429
+    ? ("address-stopped" as const)
+    : error.details?.some((detail) => detail.path === "body.oldPassword")
+      ? ("wrong-password" as const)
+      : null;
 
 /** The member's own Settings (docs/product/screens.md#settings): name, type for admins, password, preferences. */
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const settings = settingsService(app.database.db, app.subscribers.memberDeactivated);
+  const settings = settingsService(app.database.db, app.rateLimiter, app.subscribers.memberDeactivated);
 
   app.post(
     MEMBER_PATHS.details,
@@ -39,11 +49,25 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["settings"],
         summary: "Change my password; my other sessions end",
+        description:
+          "A wrong current password counts in the sign-in limits as a wrong password at login does: the eleventh " +
+          "from an address in 15 minutes answers 429, the right one too.",
         body: updatePasswordRequestSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401) },
+        response: { 200: messageSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => settings.changePassword(signedInMember(request), request.body),
+    async (request) => {
+      const member = signedInMember(request);
+      try {
+        const changed = await settings.changePassword(member, request.body, request.ip);
+        logAuthEvent(request.log, { method: "password-change", outcome: "success", userId: member.user_id });
+        return changed;
+      } catch (error) {
+        const outcome = error instanceof HttpError ? passwordCheckOutcome(error) : null;
+        if (outcome) logAuthEvent(request.log, { method: "password-change", outcome, userId: member.user_id });
+        throw error;
+      }
+    },
   );
 
   app.get(

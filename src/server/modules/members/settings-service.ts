@@ -1,18 +1,23 @@
 import type { Db } from "../../db/database.ts";
-import { badRequest, forbidden } from "../../http/errors.ts";
+import { badRequest, forbidden, tooManyRequests } from "../../http/errors.ts";
+import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import type { Preferences } from "../../../shared/members.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
 import { memberRules } from "../../access/rules.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "../auth/passwords.ts";
-import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
+import { hashPassword, passwordProblem } from "../auth/passwords.ts";
+import { checkMemberPassword, endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
 import { pickCurrentUser } from "../auth/mapper.ts";
 import { holdsAdminFlag, type SessionMember } from "../../plugins/session.ts";
 import { memberAdministrationRepository } from "./repository.ts";
 import { changeMember, type MemberDeactivatedSubscriber } from "./service.ts";
 
 /** The member's own Settings (docs/product/screens.md#settings): name, type for admins, password, preferences. */
-export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>) {
+export function settingsService(
+  db: Db,
+  rateLimiter: RateLimiter,
+  onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>,
+) {
   const members = memberAdministrationRepository(db);
 
   /** Changes my name (and, for admins, my type or admin flag); answers me as I now am. */
@@ -36,10 +41,18 @@ export function settingsService(db: Db, onDeactivated: ReadonlyArray<MemberDeact
     };
   }
 
-  /** Changes my password once the current one is proven; my other sessions and my reset links end with it. */
-  async function changePassword(actor: SessionMember, passwords: { oldPassword: string; newPassword: string }) {
-    const stored = await members.findForUpdate(actor.user_id);
-    if (!(await verifyPassword(stored?.password_hash, passwords.oldPassword))) {
+  /**
+   * Changes my password once the current one is proven (counted in the sign-in guard as a login is); my other sessions
+   * and my reset links end with it.
+   */
+  async function changePassword(
+    actor: SessionMember,
+    passwords: { oldPassword: string; newPassword: string },
+    ip: string,
+  ) {
+    const check = await checkMemberPassword({ db, rateLimiter }, actor.user_id, passwords.oldPassword, ip);
+    if (check.outcome === "address-stopped") throw tooManyRequests(check.retryAfterSeconds);
+    if (check.outcome !== "right-password") {
       throw badRequest(USER_TEXTS.wrongPassword, [
         { path: "body.oldPassword", message: USER_TEXTS.wrongPasswordDetail },
       ]);

@@ -75,7 +75,7 @@ export function EventDialog(props: Props) {
   };
 
   const submit = () => {
-    const prepared = prepareEvent(form);
+    const prepared = prepareEvent(form, new Date(), props.mode === "create");
     if (!prepared.ok) {
       setErrors(prepared.errors);
       setStep(stepOf(prepared.errors));

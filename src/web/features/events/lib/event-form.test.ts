@@ -24,6 +24,20 @@ describe("preparing the event form on submit", () => {
     expect(prepared.fields.end_date).toBe(prepared.fields.event_date);
   });
 
+  it("refuses an RSVP deadline already passed for a new event, on the seats step; an edit may close replies", () => {
+    const form = {
+      ...EMPTY_EVENT_FORM,
+      event_date: "2026-06-01",
+      timezone: "Europe/Paris",
+      rsvp_deadline: "2026-05-01T13:59",
+    };
+    const refused = prepareEvent(form, NOW, true);
+    expect(refused).toEqual({ ok: false, errors: { rsvp_deadline: "The RSVP deadline has already passed." } });
+    if (!refused.ok) expect(stepOf(refused.errors)).toBe(3);
+    expect(prepareEvent({ ...form, rsvp_deadline: "2026-05-01T14:01" }, NOW, true)).toMatchObject({ ok: true });
+    expect(prepareEvent(form, NOW)).toMatchObject({ ok: true });
+  });
+
   it("trims the title and sends a virtual event without an address", () => {
     const prepared = prepareEvent(
       {

@@ -7,7 +7,12 @@ import {
   type Exclusivity,
 } from "../../../../shared/event-limits.ts";
 import { todayIn } from "../../../../shared/calendar-date.ts";
-import { eventFieldsSchema, resolveEventFields, type EventFields } from "../../../../shared/event-fields.ts";
+import {
+  checkNewEvent,
+  eventFieldsSchema,
+  resolveEventFields,
+  type EventFields,
+} from "../../../../shared/event-fields.ts";
 
 /** What the dialog's inputs hold: text as typed, blank meaning "use the default" (docs/product/screens.md#event-dialog). */
 export interface EventForm {
@@ -134,7 +139,7 @@ const browserTimezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  * Checks the form with the shared schema and applies the defaults on submit, as the server will:
  * blank fields take their default, a virtual event drops the address, a physical one the link.
  */
-export function prepareEvent(form: EventForm, now = new Date()): Prepared {
+export function prepareEvent(form: EventForm, now = new Date(), isNew = false): Prepared {
   const parsed = eventFieldsSchema.safeParse(toInput(form));
   const errors: EventFormErrors = {};
   const note = (path: PropertyKey | undefined, message: string) => {
@@ -147,7 +152,9 @@ export function prepareEvent(form: EventForm, now = new Date()): Prepared {
   }
   const zone = parsed.data.timezone ?? browserTimezone();
   const raw = { ...parsed.data, event_date: parsed.data.event_date ?? todayIn(zone, now) };
-  const fields = resolveEventFields(raw, { addIssue: (issue) => note(issue.path[0], issue.message) }, zone, now);
+  const issues = { addIssue: (issue: { path: string[]; message: string }) => note(issue.path[0], issue.message) };
+  const fields = resolveEventFields(raw, issues, zone, now);
+  if (isNew) checkNewEvent(fields, issues, now);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, fields, clubTimezone: parsed.data.timezone == null };
 }

@@ -84,6 +84,32 @@ describe("settings", () => {
     });
   });
 
+  it("says to wait when the current password was guessed too often (429), and keeps what she typed", async () => {
+    stubServer(authStatus(member), preferences, (url) =>
+      url === "/update-password"
+        ? {
+            status: 429,
+            body: {
+              error: "Too many attempts. Please wait and try again.",
+              message: "Too many attempts. Please wait and try again.",
+              code: "rate_limited",
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt("/settings", <SettingsPage />);
+    await user.type(await screen.findByLabelText("Current password"), "Old-Password-1");
+    await user.type(screen.getByLabelText("New password"), "New-Password-22");
+    await user.type(screen.getByLabelText("Confirm new password"), "New-Password-22");
+    await user.click(screen.getByRole("button", { name: "Update password" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /^Failed to update password\. Too many attempts\. Please wait and try again\.$/,
+    );
+    expect(screen.getByLabelText("New password")).toHaveValue("New-Password-22");
+    expect(screen.getByRole("button", { name: "Update password" })).toBeEnabled();
+  });
+
   it("saves an email switch at once", async () => {
     const calls = stubServer(authStatus(member), preferences);
     renderAt("/settings", <SettingsPage />);
