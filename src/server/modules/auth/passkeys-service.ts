@@ -7,6 +7,7 @@ import { recordAudit } from "../audit/service.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
 import { hashToken } from "./tokens.ts";
 import { passkeysRepository } from "./two-factor-repository.ts";
+import { sessionsRepository } from "./repository.ts";
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const MAX_PASSKEYS = 20;
@@ -84,7 +85,13 @@ export function passkeysService(context: PasskeyContext) {
     return options as unknown as Record<string, unknown>;
   }
 
-  async function register(actor: { user_id: number }, name: string, credential: Credential, now = Date.now()) {
+  /** Adds the passkey the browser made; her other sessions end, as when any factor is added or removed. */
+  async function register(
+    actor: { user_id: number; tokenHash: string },
+    name: string,
+    credential: Credential,
+    now = Date.now(),
+  ) {
     if ((await passkeys.listForMember(actor.user_id)).length >= MAX_PASSKEYS) throw refused();
     const { verifyRegistrationResponse } = await webauthn();
     let verification;
@@ -117,11 +124,12 @@ export function passkeysService(context: PasskeyContext) {
         action: "2fa.passkey.add",
         target: `user:${actor.user_id}`,
       });
+      await sessionsRepository(trx).deleteAllForMember(actor.user_id, actor.tokenHash);
     });
     return { message: PASSKEY_TEXTS.added };
   }
 
-  async function remove(actor: { user_id: number }, passkeyId: number) {
+  async function remove(actor: { user_id: number; tokenHash: string }, passkeyId: number) {
     await db.transaction().execute(async (trx) => {
       if (!(await passkeysRepository(trx).delete(actor.user_id, passkeyId))) throw notFound();
       await recordAudit(trx, {
@@ -129,6 +137,7 @@ export function passkeysService(context: PasskeyContext) {
         action: "2fa.passkey.remove",
         target: `user:${actor.user_id}`,
       });
+      await sessionsRepository(trx).deleteAllForMember(actor.user_id, actor.tokenHash);
     });
     return { message: PASSKEY_TEXTS.removed };
   }

@@ -18,7 +18,7 @@ import {
 import { messageSchema } from "../../../shared/members.ts";
 import type { Config } from "../../config.ts";
 import { badRequest, tooManyRequests } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
 import { logAuthEvent } from "./auth-events.ts";
 import { toCurrentUser } from "./mapper.ts";
 import { memberSessionsService } from "./member-sessions-service.ts";
@@ -127,10 +127,13 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["security"],
         summary: "Start setting up an authenticator app: a new secret to confirm",
-        response: { 200: totpSetupSchema, ...errorResponses(401, 409) },
+        response: { 200: totpSetupSchema, ...stepUpErrorResponses(401, 409) },
       },
     },
-    async (request) => factors.beginTotp(signedInMember(request)),
+    async (request) => {
+      await app.sessions.requireRecentProof(request);
+      return factors.beginTotp(signedInMember(request));
+    },
   );
 
   app.post(
@@ -142,11 +145,12 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         tags: ["security"],
         summary: "Turn the authenticator app on with a code from it; answers ten recovery codes, shown once",
         body: codeRequestSchema,
-        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
+        response: { 200: recoveryCodesSchema, ...stepUpErrorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => {
       await limitCodes(request);
+      await app.sessions.requireRecentProof(request);
       return factors.confirmTotp(signedInMember(request), request.body.code);
     },
   );
@@ -248,10 +252,13 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["security"],
         summary: "Options for the browser to make a new passkey (a challenge good for 5 minutes)",
-        response: { 200: webauthnOptionsSchema, ...errorResponses(401) },
+        response: { 200: webauthnOptionsSchema, ...stepUpErrorResponses(401) },
       },
     },
-    async (request) => passkeys.registrationOptions(signedInMember(request)),
+    async (request) => {
+      await app.sessions.requireRecentProof(request);
+      return passkeys.registrationOptions(signedInMember(request));
+    },
   );
 
   app.post(
@@ -263,11 +270,12 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         tags: ["security"],
         summary: "Add the passkey the browser made, with a name",
         body: passkeyRegistrationSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: messageSchema, ...stepUpErrorResponses(400, 401, 429) },
       },
     },
     async (request) => {
       await limitCodes(request);
+      await app.sessions.requireRecentProof(request);
       return passkeys.register(signedInMember(request), request.body.name, request.body.credential);
     },
   );
@@ -281,10 +289,13 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
         tags: ["security"],
         summary: "Remove one of my passkeys",
         params: passkeyIdParamsSchema,
-        response: { 200: messageSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: messageSchema, ...stepUpErrorResponses(400, 401, 404) },
       },
     },
-    async (request) => passkeys.remove(signedInMember(request), request.params.id),
+    async (request) => {
+      await app.sessions.requireRecentProof(request);
+      return passkeys.remove(signedInMember(request), request.params.id);
+    },
   );
 
   app.post(

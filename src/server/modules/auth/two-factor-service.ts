@@ -9,6 +9,7 @@ import { matchingStep, newTotpSecret, otpauthUrl } from "./totp.ts";
 import { passkeysRepository, twoFactorRepository } from "./two-factor-repository.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
 import { hashToken, newToken } from "./tokens.ts";
+import { sessionsRepository } from "./repository.ts";
 
 /** How long a login whose password was right waits for its second factor, and how many wrong codes it takes. */
 export const PENDING_SIGN_IN = { ttlMs: 5 * 60 * 1000, maxFailures: 5 } as const;
@@ -145,8 +146,15 @@ export function twoFactorService(context: TwoFactorContext) {
     return { recoveryCodes };
   }
 
-  /** Turns TOTP on once a code from the new secret matches; answers the ten recovery codes, shown this once. */
-  async function confirmTotp(actor: Actor, code: string, now = Date.now()): Promise<RecoveryCodes> {
+  /**
+   * Turns TOTP on once a code from the new secret matches; answers the ten recovery codes, shown this once. Her other
+   * sessions end: one opened before the factor was, by her or by someone holding a copy of her cookie, needs it now.
+   */
+  async function confirmTotp(
+    actor: Actor & { tokenHash: string },
+    code: string,
+    now = Date.now(),
+  ): Promise<RecoveryCodes> {
     const totp = await factors.findTotp(actor.user_id);
     if (totp?.confirmed_at) throw conflict(SECURITY_TEXTS.alreadyOn);
     if (!totp) throw badRequest(SECURITY_TEXTS.noSetup);
@@ -159,6 +167,7 @@ export function twoFactorService(context: TwoFactorContext) {
         action: "2fa.totp.enable",
         target: `user:${actor.user_id}`,
       });
+      await sessionsRepository(trx).deleteAllForMember(actor.user_id, actor.tokenHash);
       return issueRecoveryCodes(trx, actor.user_id, now);
     });
   }

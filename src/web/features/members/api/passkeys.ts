@@ -5,6 +5,7 @@ import { passkeysSchema, webauthnOptionsSchema } from "../../../../shared/securi
 import { messageSchema } from "../../../../shared/members.ts";
 import { api } from "../../../lib/api.ts";
 import { securityStatusKey } from "./two-factor.ts";
+import { withStepUp } from "./with-step-up.ts";
 
 export const passkeysKey = ["me", "passkeys"] as const;
 
@@ -18,9 +19,10 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => {
+      // Adding a factor asks a session whose last proof is old to prove it is her first (the step-up dialog).
       const [{ startRegistration }, options] = await Promise.all([
         import("@simplewebauthn/browser"),
-        api(AUTH_PATHS.passkeyOptions, { method: "POST", schema: webauthnOptionsSchema }),
+        withStepUp(() => api(AUTH_PATHS.passkeyOptions, { method: "POST", schema: webauthnOptionsSchema })),
       ]);
       const credential = await startRegistration({ optionsJSON: options as never });
       return api(AUTH_PATHS.passkeys, { method: "POST", body: { name, credential }, schema: messageSchema });
@@ -36,7 +38,8 @@ export function useAddPasskey() {
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api(callPath(AUTH_PATHS.passkey, { id }), { method: "DELETE", schema: messageSchema }),
+    mutationFn: (id: number) =>
+      withStepUp(() => api(callPath(AUTH_PATHS.passkey, { id }), { method: "DELETE", schema: messageSchema })),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: passkeysKey });
       await queryClient.invalidateQueries({ queryKey: securityStatusKey });

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { recoveryCodesSchema, securityStatusSchema, totpSetupSchema } from "../../../../shared/security.ts";
 import { messageSchema } from "../../../../shared/members.ts";
 import { api } from "../../../lib/api.ts";
+import { withStepUp } from "./with-step-up.ts";
 
 export const securityStatusKey = ["me", "2fa"] as const;
 
@@ -16,13 +17,15 @@ export function useSecurityStatus() {
 
 /** POST /api/me/2fa/totp: a new secret to scan. */
 export function useBeginTotp() {
-  return useMutation({ mutationFn: () => api(AUTH_PATHS.totp, { method: "POST", schema: totpSetupSchema }) });
+  return useMutation({
+    mutationFn: () => withStepUp(() => api(AUTH_PATHS.totp, { method: "POST", schema: totpSetupSchema })),
+  });
 }
 
 function useCodeCall<T>(path: string, method: "POST" | "DELETE", schema: { parse(payload: unknown): T }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => api(path, { method, body: { code }, schema }),
+    mutationFn: (code: string) => withStepUp(() => api(path, { method, body: { code }, schema })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityStatusKey }),
   });
 }

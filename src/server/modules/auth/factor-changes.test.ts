@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  createMember,
+  login,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestServer,
+} from "../../../../test/server/harness/test-app.ts";
+import { softwarePasskey } from "../../../../test/server/kits/passkey-authenticator.ts";
+import { STEP_UP_MAX_AGE_MS } from "../../plugins/session.ts";
+import { sessionsRepository } from "./repository.ts";
+import { hashToken, newToken } from "./tokens.ts";
+import { totpCode } from "./totp.ts";
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+let address = 0;
+type Method = "GET" | "POST" | "DELETE";
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  server.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: cookie ? { cookie } : {},
+    remoteAddress: `10.9.${(address >> 8) & 255}.${(address += 1) & 255}`,
+  });
+const site = () => ({ origin: server.config.publicUrl.origin, rpId: server.config.publicUrl.hostname });
+
+/** A copy of her cookie taken a while ago: a session whose last proof is older than the step-up allows. */
+async function ageProof(userId: number) {
+  await server.database.db
+    .updateTable("sessions")
+    .set({ proven_at: Date.now() - STEP_UP_MAX_AGE_MS - 60_000 })
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+/** Another session of hers, as a sign-in on another device leaves. */
+async function sessionElsewhere(userId: number) {
+  const token = newToken();
+  await sessionsRepository(server.database.db).create({
+    tokenHash: hashToken(token),
+    userId,
+    now: Date.now(),
+    userAgent: null,
+    clientAddress: null,
+  });
+  return `salon_session=${token}`;
+}
+
+const sessionsOf = async (userId: number) =>
+  (await server.database.db.selectFrom("sessions").select("user_id").where("user_id", "=", userId).execute()).length;
+
+async function addPasskey(cookie: string) {
+  const passkey = softwarePasskey(site());
+  const options = await call("POST", "/api/me/passkeys/options", cookie);
+  expect(options.statusCode).toBe(200);
+  return call("POST", "/api/me/passkeys", cookie, {
+    name: "My phone",
+    credential: passkey.register(options.json<{ challenge: string }>().challenge),
+  });
+}
+
+describe("adding or removing a factor or a passkey", () => {
+  it("asks a session whose proof is old (a copied cookie) to prove it is her first, and changes nothing until then", async () => {
+    const member = await createMember(server);
+    const cookie = await login(server.app, member.email);
+    await ageProof(member.userId);
+    for (const url of ["/api/me/2fa/totp", "/api/me/passkeys/options"]) {
+      const refused = await call("POST", url, cookie);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json(), url).toMatchObject({ code: "step_up_required" });
+    }
+    expect(await server.database.db.selectFrom("totp_factors").selectAll().execute()).toEqual([]);
+    expect(await server.database.db.selectFrom("webauthn_challenges").selectAll().execute()).toEqual([]);
+
+    expect((await call("POST", "/api/me/step-up", cookie, { password: TEST_PASSWORD })).statusCode).toBe(200);
+    expect((await call("POST", "/api/me/2fa/totp", cookie)).statusCode).toBe(200);
+    expect((await addPasskey(cookie)).statusCode).toBe(200);
+  });
+
+  it("asks the same before a passkey is removed", async () => {
+    const member = await createMember(server);
+    const cookie = await login(server.app, member.email);
+    expect((await addPasskey(cookie)).statusCode).toBe(200);
+    const passkeyId = (await call("GET", "/api/me/passkeys", cookie)).json<{ passkeys: { id: number }[] }>()
+      .passkeys[0]!.id;
+    await ageProof(member.userId);
+    const refused = await call("DELETE", `/api/me/passkeys/${passkeyId}`, cookie);
+    expect(refused.json()).toMatchObject({ code: "step_up_required", methods: ["passkey"] });
+    expect((await call("GET", "/api/me/passkeys", cookie)).json<{ passkeys: unknown[] }>().passkeys).toHaveLength(1);
+  });
+
+  it("refuses the confirmation of an authenticator app begun before the proof grew old", async () => {
+    const member = await createMember(server);
+    const cookie = await login(server.app, member.email);
+    const { secret } = (await call("POST", "/api/me/2fa/totp", cookie)).json<{ secret: string }>();
+    await ageProof(member.userId);
+    const refused = await call("POST", "/api/me/2fa/totp/confirm", cookie, { code: totpCode(secret) });
+    expect(refused.json()).toMatchObject({ code: "step_up_required" });
+    expect((await call("GET", "/api/me/2fa", cookie)).json()).toMatchObject({ totp: false });
+  });
+
+  it("ends her other sessions, keeping this one, when she turns on an authenticator app, adds or removes a passkey", async () => {
+    const member = await createMember(server);
+    const here = await login(server.app, member.email);
+    const stillHere = async () =>
+      expect((await call("GET", "/auth-status", here)).json()).toMatchObject({ authenticated: true });
+
+    await sessionElsewhere(member.userId);
+    const { secret } = (await call("POST", "/api/me/2fa/totp", here)).json<{ secret: string }>();
+    expect(await sessionsOf(member.userId)).toBe(2);
+    expect((await call("POST", "/api/me/2fa/totp/confirm", here, { code: totpCode(secret) })).statusCode).toBe(200);
+    expect(await sessionsOf(member.userId)).toBe(1);
+    await stillHere();
+
+    await sessionElsewhere(member.userId);
+    expect((await addPasskey(here)).statusCode).toBe(200);
+    expect(await sessionsOf(member.userId)).toBe(1);
+    await stillHere();
+
+    const elsewhere = await sessionElsewhere(member.userId);
+    const passkeyId = (await call("GET", "/api/me/passkeys", here)).json<{ passkeys: { id: number }[] }>().passkeys[0]!
+      .id;
+    expect((await call("DELETE", `/api/me/passkeys/${passkeyId}`, here)).statusCode).toBe(200);
+    expect((await call("GET", "/auth-status", elsewhere)).json()).toMatchObject({ authenticated: false });
+    await stillHere();
+  });
+});
