@@ -9,6 +9,9 @@ import { readdirSync } from "node:fs";
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 // What runs in production besides src/: `npm start`, `npm run backup`, `npm run restore`.
 const SHIPPED_SCRIPTS = ["scripts/start.ts", "scripts/backup.ts", "scripts/restore.ts"];
+const SERVER_MODULES = readdirSync(`${import.meta.dirname}/src/server/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const WEB_FEATURES = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -25,9 +28,28 @@ const NO_TEST_TREE = {
   regex: "^(\\.\\./)+test/",
   message: "Production code under src/ does not import from test/: only *.test.ts files may.",
 };
-const OTHER_MODULES_REPOSITORY = {
-  group: ["../*/repository.ts", "../*/*-repository.ts", "../*/*repository.ts"],
-  message: "Use the other module's service (its service.ts), not its repository.",
+/** Another server module's files, reached from this one: allowed only its public entry, index.ts (docs/ARCHITECTURE.md). */
+const otherModulesInternals = (module) => ({
+  regex: `^(\\.\\./)+(modules/)?(${SERVER_MODULES.filter((other) => other !== module).join("|")})/(?!index\\.ts$)`,
+  message: `A server module imports another only through its entry (modules/<name>/index.ts); export what ${module} needs there.`,
+});
+/** From outside the modules (the composition, plugins, operations, scripts): a module's entry only. */
+const MODULE_INTERNALS = {
+  regex: "(^|/)modules/[a-z-]+/(?!index\\.ts$)",
+  message: "Reach a server module through its entry (modules/<name>/index.ts), never its files.",
+};
+/** The kernel and the access layer are what modules stand on: they import no module, plugin or composition. */
+const FOUNDATION_STANDS_ALONE = {
+  regex: "^(\\.\\./)+(modules|plugins|subscribers\\.ts|app\\.ts|serve\\.ts)(/|$)",
+  message: "src/server/kernel/ and src/server/access/ import no module, plugin or composition: modules import them.",
+};
+const REPOSITORIES_AND_DATABASE = {
+  regex: "(repository\\.ts|/kernel/database/database\\.ts)$",
+  message: "A route calls its module's service; only services use repositories and the database.",
+};
+const FASTIFY = {
+  group: ["fastify", "@fastify/*"],
+  message: "A service knows nothing of HTTP: it returns domain values and the route turns them into an answer.",
 };
 const PASSWORDS_THROUGH_THE_GUARD = {
   group: ["**/passwords.ts"],
@@ -61,14 +83,29 @@ export default tseslint.config(
   // Boundaries (docs/ARCHITECTURE.md). Each file gets one list of restricted imports: a later block replaces an earlier one's list
   // for the files both match, so each block below repeats the patterns that still hold for its files.
   restrictImports(["src/**/*.{ts,tsx}", ...SHIPPED_SCRIPTS], [NO_TEST_TREE], TESTS),
-  // A module reaches another module through its service, never its repositories (decision 22); its own stay open.
-  restrictImports(
-    ["src/server/modules/**/*.ts"],
-    [OTHER_MODULES_REPOSITORY, PASSWORDS_THROUGH_THE_GUARD, NO_TEST_TREE],
-    TESTS,
-  ),
-  // ...and a password is checked in one place, which counts it in the sign-in guard (decision 34).
-  restrictImports(["src/server/modules/auth/service.ts"], [OTHER_MODULES_REPOSITORY, NO_TEST_TREE]),
+  // Outside the modules, a module is reached through its entry only.
+  restrictImports(["src/server/**/*.ts", ...SHIPPED_SCRIPTS], [MODULE_INTERNALS, NO_TEST_TREE], TESTS),
+  restrictImports(["src/server/kernel/**/*.ts", "src/server/access/**/*.ts"], [FOUNDATION_STANDS_ALONE, NO_TEST_TREE], TESTS),
+  // A module reaches another only through its entry, index.ts (decision 22); its own files stay open to it. Routes reach
+  // no repository or database, services nothing of HTTP; a password is checked in one place (decision 34).
+  ...SERVER_MODULES.flatMap((module) => [
+    restrictImports(
+      [`src/server/modules/${module}/**/*.ts`],
+      [otherModulesInternals(module), PASSWORDS_THROUGH_THE_GUARD, NO_TEST_TREE],
+      TESTS,
+    ),
+    restrictImports(
+      [`src/server/modules/${module}/**/*routes.ts`],
+      [otherModulesInternals(module), REPOSITORIES_AND_DATABASE, PASSWORDS_THROUGH_THE_GUARD, NO_TEST_TREE],
+      TESTS,
+    ),
+    restrictImports(
+      [`src/server/modules/${module}/**/*service.ts`],
+      [otherModulesInternals(module), FASTIFY, PASSWORDS_THROUGH_THE_GUARD, NO_TEST_TREE],
+      TESTS,
+    ),
+  ]),
+  restrictImports(["src/server/modules/auth/service.ts"], [otherModulesInternals("auth"), FASTIFY, NO_TEST_TREE]),
   // The contract is shared by both sides and depends on neither.
   restrictImports(["src/shared/**/*.ts"], [SHARED_STANDS_ALONE, NO_TEST_TREE], TESTS),
   restrictImports(["src/shared/**/*.test.ts"], [SHARED_STANDS_ALONE]),

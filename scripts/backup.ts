@@ -2,7 +2,7 @@
 // environment (DATA_DIR, DATABASE_URL), into a new folder with a manifest. Default folder: ./backups/salon-<time>.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { MediaStoreError } from "../src/server/modules/gallery/storage.ts";
+import { MediaStoreError } from "../src/server/kernel/media-storage/storage.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { createBackup, defaultBackupFolder } from "../src/server/operations/backup/backup.ts";
 import { BackupError } from "../src/server/operations/backup/manifest.ts";

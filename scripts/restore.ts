@@ -3,7 +3,7 @@
 // place that holds data unless --force, and a manifest its secret key did not sign unless --accept-unsigned.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { MediaStoreError } from "../src/server/modules/gallery/storage.ts";
+import { MediaStoreError } from "../src/server/kernel/media-storage/storage.ts";
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { BackupError } from "../src/server/operations/backup/manifest.ts";
 import { restoreBackup } from "../src/server/operations/backup/restore.ts";

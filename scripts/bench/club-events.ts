@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
 import { v7 as uuidv7 } from "uuid";
-import type { Tables } from "../../src/server/db/schema.ts";
-import { hashToken } from "../../src/server/modules/auth/tokens.ts";
+import type { Tables } from "../../src/server/kernel/database/schema.ts";
+import { hashToken } from "../../src/server/kernel/tokens/tokens.ts";
 import { EVENT_TYPES } from "../../src/shared/event-limits.ts";
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 // The bench's only SQL: batched multi-row inserts and the wipe of a bench database, with Kysely, on SQLite or PostgreSQL.
 import { sql, type Insertable } from "kysely";
-import type { Db, Dialect } from "../../src/server/db/database.ts";
-import type { Tables } from "../../src/server/db/schema.ts";
+import type { Db, Dialect } from "../../src/server/kernel/database/database.ts";
+import type { Tables } from "../../src/server/kernel/database/schema.ts";
 
 /** Bound parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMS = 30_000;

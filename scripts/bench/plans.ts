@@ -1,7 +1,7 @@
 // The query plans of the busiest queries, taken from the repositories themselves (a Kysely plugin records what they
 // send), so docs/performance.md always shows the SQL the server runs today.
 import { createQueryId, type KyselyPlugin, type RootOperationNode } from "kysely";
-import type { Database } from "../../src/server/db/database.ts";
+import type { Database } from "../../src/server/kernel/database/database.ts";
 import { commentsRepository } from "../../src/server/modules/comments/repository.ts";
 import { accessRepository } from "../../src/server/access/access-repository.ts";
 import type { Actor } from "../../src/server/access/rules.ts";

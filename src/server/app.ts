@@ -10,54 +10,53 @@ import Fastify, {
 } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
-import type { Database } from "./db/database.ts";
-import { sessionStore } from "./modules/auth/service.ts";
-import { deviceWatch } from "./modules/auth/devices-service.ts";
-import { stepUpMethods } from "./modules/auth/step-up-service.ts";
-import { adminOverviewRoutes } from "./modules/admin-overview/routes.ts";
-import { applicationRoutes } from "./modules/applications/routes.ts";
-import { auditRoutes } from "./modules/audit/routes.ts";
-import { commentRoutes } from "./modules/comments/routes.ts";
-import { passwordResetRoutes } from "./modules/auth/password-reset-routes.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { twoFactorRoutes } from "./modules/auth/two-factor-routes.ts";
-import { stepUpRoutes } from "./modules/auth/step-up-routes.ts";
-import { calendarRoutes } from "./modules/events/calendar-routes.ts";
-import { memberSearchRoutes } from "./modules/events/member-search-routes.ts";
-import { eventParticipationRoutes } from "./modules/events/participation-routes.ts";
-import { eventRoutes } from "./modules/events/routes.ts";
-import { eventCoverRoutes } from "./modules/events/cover-routes.ts";
-import { eventSeriesRoutes } from "./modules/events/series-routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { homeRoutes } from "./modules/home/routes.ts";
-import { invitationCodeRoutes } from "./modules/invitation-codes/routes.ts";
-import { mailingRoutes } from "./modules/mailings/routes.ts";
-import { unsubscribeRoutes } from "./modules/mailings/unsubscribe-routes.ts";
-import { galleryRoutes } from "./modules/gallery/routes.ts";
-import { galleryService } from "./modules/gallery/service.ts";
-import { createMediaStorage, type MediaStorage } from "./modules/gallery/storage.ts";
-import { metricsRoutes } from "./modules/metrics/routes.ts";
+import type { Database } from "./kernel/database/database.ts";
+import {
+  authRoutes,
+  createSessions,
+  deviceWatch,
+  passwordResetRoutes,
+  sessionStore,
+  stepUpMethods,
+  stepUpRoutes,
+  twoFactorRoutes,
+} from "./modules/auth/index.ts";
+import { adminOverviewRoutes } from "./modules/admin-overview/index.ts";
+import { applicationRoutes } from "./modules/applications/index.ts";
+import { auditRoutes } from "./modules/audit/index.ts";
+import { commentRoutes } from "./modules/comments/index.ts";
+import {
+  calendarRoutes,
+  eventCoverRoutes,
+  eventParticipationRoutes,
+  eventRoutes,
+  eventSeriesRoutes,
+  memberSearchRoutes,
+} from "./modules/events/index.ts";
+import { healthRoutes } from "./modules/health/index.ts";
+import { homeRoutes } from "./modules/home/index.ts";
+import { invitationCodeRoutes } from "./modules/invitation-codes/index.ts";
+import { mailingRoutes, unsubscribeRoutes } from "./modules/mailings/index.ts";
+import { galleryRoutes, galleryService } from "./modules/gallery/index.ts";
+import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
+import { metricsRoutes } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
-import { memberAdminRoutes } from "./modules/members/admin-routes.ts";
-import { settingsRoutes } from "./modules/members/settings-routes.ts";
-import { oidcRoutes } from "./modules/oidc/routes.ts";
-import { avatarRoutes } from "./modules/profiles/avatar-routes.ts";
-import { profileRoutes } from "./modules/profiles/routes.ts";
-import { adminInvitationRoutes } from "./modules/registration/admin-invitation-routes.ts";
-import { registrationRoutes } from "./modules/registration/routes.ts";
-import { createOutbox } from "./modules/outbox/outbox.ts";
-import { siteRoutes } from "./modules/site/routes.ts";
-import { stayRoutes } from "./modules/stays/routes.ts";
-import { REQUEST_ID, proxyTrust, withClientAddress } from "./http/client-address.ts";
-import { loggableUrl } from "./http/loggable-url.ts";
-import { createResponseSerializerCompiler } from "./http/response-serializer.ts";
+import { memberAdminRoutes, settingsRoutes } from "./modules/members/index.ts";
+import { oidcRoutes } from "./modules/oidc/index.ts";
+import { avatarRoutes, profileRoutes } from "./modules/profiles/index.ts";
+import { adminInvitationRoutes, registrationRoutes } from "./modules/registration/index.ts";
+import { createOutbox } from "./modules/outbox/index.ts";
+import { siteRoutes } from "./modules/site/index.ts";
+import { stayRoutes } from "./modules/stays/index.ts";
+import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
+import { loggableUrl } from "./kernel/http/loggable-url.ts";
+import { createResponseSerializerCompiler } from "./kernel/http/response-serializer.ts";
 import { registerCsrfDefence } from "./plugins/csrf.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerJsonBodies } from "./plugins/json-body.ts";
 import { registerOpenApi, registerOpenApiDocument } from "./plugins/openapi.ts";
 import { createRateLimiter } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
-import { createSessions } from "./plugins/session.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 import { SUBSCRIBERS } from "./subscribers.ts";
 import "./types.ts";

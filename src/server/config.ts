@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { parseTrustedProxies, type TrustedProxies } from "./http/client-address.ts";
-import type { S3Settings } from "./modules/gallery/s3-storage.ts";
+import { parseTrustedProxies, type TrustedProxies } from "./kernel/http/client-address.ts";
+import type { S3Settings } from "./kernel/media-storage/s3-storage.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

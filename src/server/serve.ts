@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, type Config } from "./config.ts";
-import { openDatabase } from "./db/database.ts";
+import { openDatabase } from "./kernel/database/database.ts";
 import { configOrExit } from "./startup-config.ts";
-import { migrateToLatest } from "./db/migrate.ts";
-import { startEventReminders } from "./modules/events/reminders.ts";
-import { startMailWorker } from "./modules/outbox/worker.ts";
-import { startMediaSweep } from "./modules/gallery/storage-sweep.ts";
-import { createMediaStorage, MediaStoreError } from "./modules/gallery/storage.ts";
-import { ensureFirstAdmin } from "./modules/members/bootstrap.ts";
+import { migrateToLatest } from "./kernel/database/migrate.ts";
+import { startEventReminders } from "./modules/events/index.ts";
+import { startMailWorker } from "./modules/outbox/index.ts";
+import { startMediaSweep } from "./modules/gallery/index.ts";
+import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
+import { ensureFirstAdmin } from "./modules/members/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { DatabaseFileError, checkSqliteFile } from "./db/sqlite-file-check.ts";
+import { DatabaseFileError, checkSqliteFile } from "./kernel/database/sqlite-file-check.ts";
 
 /**
  * The configuration, checked before the server's modules load: a setting refused (or a database file that cannot be

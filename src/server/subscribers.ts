@@ -1,10 +1,9 @@
-import { deleteCommentsOf } from "./modules/comments/service.ts";
-import { endCalendarFeedOf } from "./modules/events/calendar-service.ts";
-import { clearBannersOf, type EventDeletedSubscriber } from "./modules/events/service.ts";
-import { endUnsubscribeLinksOf } from "./modules/mailings/service.ts";
-import { unlinkEventImages, type ImagesDeletedSubscriber } from "./modules/gallery/service.ts";
-import type { MemberDeactivatedSubscriber } from "./modules/members/service.ts";
-import { unpublishHomesOf } from "./modules/stays/service.ts";
+import { deleteCommentsOf } from "./modules/comments/index.ts";
+import { clearBannersOf, endCalendarFeedOf, type EventDeletedSubscriber } from "./modules/events/index.ts";
+import { endUnsubscribeLinksOf } from "./modules/mailings/index.ts";
+import { unlinkEventImages, type ImagesDeletedSubscriber } from "./modules/gallery/index.ts";
+import type { MemberDeactivatedSubscriber } from "./modules/members/index.ts";
+import { unpublishHomesOf } from "./modules/stays/index.ts";
 
 /**
  * What modules do when another module's things go (or a member is deactivated), wired here so that no module imports the module it reacts to

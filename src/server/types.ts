@@ -1,11 +1,12 @@
 import type { Config } from "./config.ts";
-import type { Database } from "./db/database.ts";
-import type { MediaStorage } from "./modules/gallery/storage.ts";
-import type { Outbox } from "./modules/outbox/outbox.ts";
-import type { Sessions, SessionMember } from "./plugins/session.ts";
+import type { Database } from "./kernel/database/database.ts";
+import type { MediaStorage } from "./kernel/media-storage/storage.ts";
+import type { Outbox } from "./modules/outbox/index.ts";
+import type { SessionMember } from "./kernel/sessions/signed-in-member.ts";
+import type { Sessions } from "./modules/auth/index.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import type { Subscribers } from "./subscribers.ts";
-import type { GalleryService } from "./modules/gallery/service.ts";
+import type { GalleryService } from "./modules/gallery/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

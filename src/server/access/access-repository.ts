@@ -1,5 +1,5 @@
-import { compiledOnce } from "../db/compiled-once.ts";
-import type { Db } from "../db/database.ts";
+import { compiledOnce } from "../kernel/caches/compiled-once.ts";
+import type { Db } from "../kernel/database/database.ts";
 import { readableEvents, type Actor, type EventRelation, type InvitationState } from "./rules.ts";
 
 /** SQL `IN` lists stay well under both databases' parameter limits. */

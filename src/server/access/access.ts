@@ -1,4 +1,4 @@
-import type { Db } from "../db/database.ts";
+import type { Db } from "../kernel/database/database.ts";
 import { accessRepository } from "./access-repository.ts";
 import {
   eventRules,

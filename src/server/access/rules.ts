@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
-import type { Tables } from "../db/schema.ts";
+import type { Tables } from "../kernel/database/schema.ts";
 import type { MemberType } from "../../shared/members.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ERROR_TEXTS } from "../../shared/texts/errors.ts";
-import { forbidden } from "../http/errors.ts";
+import { forbidden } from "../kernel/http/errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const ALLOWED_FETCH_SITES = new Set(["same-origin", "none"]);

@@ -2,8 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ApiError, ErrorCode } from "../../shared/errors.ts";
 import { ERROR_TEXTS } from "../../shared/texts/errors.ts";
-import { isDatabaseUnavailable } from "../db/unavailable.ts";
-import { HttpError } from "../http/errors.ts";
+import { isDatabaseUnavailable } from "../kernel/database/unavailable.ts";
+import { HttpError } from "../kernel/http/errors.ts";
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: "bad_request",

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ERROR_TEXTS } from "../../shared/texts/errors.ts";
-import { badRequest } from "../http/errors.ts";
+import { badRequest } from "../kernel/http/errors.ts";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 /** A JSON escape of a surrogate (U+D800–U+DFFF): only a body holding one may hold a lone one. */

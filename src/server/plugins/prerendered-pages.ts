@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { preferredEncoding } from "../http/compressed-answers.ts";
+import { preferredEncoding } from "../kernel/http/compressed-answers.ts";
 
 /** Where the build writes the public pages it renders (scripts/web-build/prerender-pages.ts). */
 export const PRERENDERED_DIR = "prerendered";

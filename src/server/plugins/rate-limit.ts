@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { compiledOnce } from "../db/compiled-once.ts";
-import type { Db } from "../db/database.ts";
-import { tooManyRequests } from "../http/errors.ts";
+import { compiledOnce } from "../kernel/caches/compiled-once.ts";
+import type { Db } from "../kernel/database/database.ts";
+import { tooManyRequests } from "../kernel/http/errors.ts";
 
 export interface Limit {
   /** The bucket's name, e.g. "login-ip:203.0.113.9". */

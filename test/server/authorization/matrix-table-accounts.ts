@@ -1,7 +1,7 @@
 import { TEST_PASSWORD, createMember } from "../harness/test-app.ts";
 import type { MemberType } from "../../../src/shared/members.ts";
 import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
-import { hashToken, newToken } from "../../../src/server/modules/auth/tokens.ts";
+import { hashToken, newToken } from "../../../src/server/kernel/tokens/tokens.ts";
 import { registrationInvitationsRepository } from "../../../src/server/modules/registration/repository.ts";
 import { ADMINS, MEMBERS, PENDING_ALLOWED, PUBLIC, only, type Expectation, type MatrixTable } from "./matrix-types.ts";
 

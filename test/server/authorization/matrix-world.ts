@@ -1,5 +1,5 @@
 import type { InjectOptions } from "fastify";
-import { hashToken, newToken } from "../../../src/server/modules/auth/tokens.ts";
+import { hashToken, newToken } from "../../../src/server/kernel/tokens/tokens.ts";
 import { passwordResetsRepository } from "../../../src/server/modules/auth/password-resets-repository.ts";
 import { signInGuardRepository } from "../../../src/server/modules/auth/sign-in-guard-repository.ts";
 import { commentsRepository } from "../../../src/server/modules/comments/repository.ts";

@@ -17,7 +17,7 @@ import {
 import { ACCESS_CATALOGUE, type AccessKind } from "./access-catalogue.ts";
 import { REQUIRE_SECOND_FACTOR_FOR_ALL } from "../../../src/server/access/rules.ts";
 import { sessionsRepository } from "../../../src/server/modules/auth/repository.ts";
-import { hashToken, newToken } from "../../../src/server/modules/auth/tokens.ts";
+import { hashToken, newToken } from "../../../src/server/kernel/tokens/tokens.ts";
 import { newTotpSecret, totpCode } from "../../../src/server/modules/auth/totp.ts";
 import { loadSecretKey, secretBox } from "../../../src/server/secret-key.ts";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/server/config.ts";
-import { migrations } from "../../../src/server/db/migrations/index.ts";
+import { migrations } from "../../../src/server/kernel/database/migrations/index.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";
 import { testDialect } from "../harness/test-app.ts";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { migrateToLatest } from "../../../src/server/db/migrate.ts";
+import { migrateToLatest } from "../../../src/server/kernel/database/migrate.ts";
 import { startSmtpTestServer } from "../kits/smtp-test-server.ts";
 import { insertMembers } from "../kits/mailings-test-kit.ts";
 import { freshPlace, type Place } from "../instances/instances-kit.ts";

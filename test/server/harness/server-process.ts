@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
-import { openDatabase } from "../../../src/server/db/database.ts";
+import { openDatabase } from "../../../src/server/kernel/database/database.ts";
 import { freePort, type Place } from "../instances/instances-kit.ts";
 
 export { freePort };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Image } from "../../../src/shared/gallery.ts";
 import { IMAGE_TEXTS } from "../../../src/shared/texts/gallery.ts";
 import { loadConfig } from "../../../src/server/config.ts";
-import { openDatabase, type Database } from "../../../src/server/db/database.ts";
+import { openDatabase, type Database } from "../../../src/server/kernel/database/database.ts";
 import { testDialect } from "../harness/test-app.ts";
 import { insertMembers } from "../kits/mailings-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../../src/server/config.ts";
-import { openDatabase, type Database } from "../../../src/server/db/database.ts";
+import { openDatabase, type Database } from "../../../src/server/kernel/database/database.ts";
 import { hashPassword } from "../../../src/server/modules/auth/passwords.ts";
 import { eventPayload } from "../kits/events-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";

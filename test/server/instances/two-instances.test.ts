@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Image } from "../../../src/shared/gallery.ts";
 import { loadConfig } from "../../../src/server/config.ts";
-import { openDatabase, type Database } from "../../../src/server/db/database.ts";
+import { openDatabase, type Database } from "../../../src/server/kernel/database/database.ts";
 import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { startSmtpTestServer, type SmtpTestServer } from "../kits/smtp-test-server.ts";
 import { insertMembers } from "../kits/mailings-test-kit.ts";

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import type { Database } from "../../../src/server/db/database.ts";
+import type { Database } from "../../../src/server/kernel/database/database.ts";
 import type { TestServer } from "../harness/test-app.ts";
 import { createMailTransport } from "../../../src/server/modules/outbox/transport.ts";
 import { createMailWorker, type MailWorkerOptions } from "../../../src/server/modules/outbox/worker.ts";

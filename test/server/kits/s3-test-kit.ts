@@ -3,7 +3,7 @@ import type http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3Settings } from "../../../src/server/modules/gallery/s3-storage.ts";
+import type { S3Settings } from "../../../src/server/kernel/media-storage/s3-storage.ts";
 
 /** s3rver checks signatures against these. */
 export const S3RVER_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } as const;

@@ -4,7 +4,7 @@ import { eventPayload, seriesRepeat } from "../../../../test/server/kits/events-
 import { plainJpeg, upload } from "../../../../test/server/kits/gallery-test-kit.ts";
 import { queuedEmails } from "../../../../test/server/harness/test-app.ts";
 import { eventInvitationsRepository } from "../../modules/events/invitations-repository.ts";
-import { hashToken, newToken } from "../../modules/auth/tokens.ts";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 
 import {
   cover,

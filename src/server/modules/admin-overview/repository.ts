@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 
 /** A mailing copy's outbox key is `mailing:<mailing_id>:<user_id>` (see the mailings module). */
 const outboxKeyOf = sql<string>`'mailing:' || mr.mailing_id || ':' || mr.user_id`;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { adminOverviewSchema, type AdminOverview } from "../../../shared/admin-overview.ts";
 import { ADMIN_OVERVIEW_PATHS } from "../../../shared/paths/admin-overview.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { adminOverviewService } from "./service.ts";
 
 /** The admin dashboard's "club at a glance". */

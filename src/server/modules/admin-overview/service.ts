@@ -1,6 +1,6 @@
-import type { Database } from "../../db/database.ts";
+import type { Database } from "../../kernel/database/database.ts";
 import { OVERVIEW_LIMITS, type AdminOverview } from "../../../shared/admin-overview.ts";
-import { mailLog } from "../mailings/mail-log.ts";
+import { mailLog } from "../mailings/index.ts";
 import { toMailingInProgress, toMemberCounts, toNextEvent } from "./mapper.ts";
 import { adminOverviewRepository } from "./repository.ts";
 

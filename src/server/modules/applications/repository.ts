@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { ApplicationSubmission } from "../../../shared/applications.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 

@@ -11,9 +11,9 @@ import {
   applicationSchema,
   applicationStatusSchema,
 } from "../../../shared/application-review.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { decideApplication, listApplications, submitApplication } from "./service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 // An application checks an invitation code, so it shares the code checks' limit (docs/product/limits.md#rate-limits).
 const APPLICATIONS_PER_IP = { max: 10, windowMs: 60_000 };

@@ -1,14 +1,14 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { type ApplicationSubmission } from "../../../shared/applications.ts";
 import { APPLICATION_ANSWER_TEXTS, APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
 import { type Application } from "../../../shared/application-review.ts";
-import { badRequest, conflict, notFound } from "../../http/errors.ts";
-import type { Outbox } from "../outbox/outbox.ts";
-import { recordAudit } from "../audit/service.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
-import { consumeInvitationCode, isInvitationCodeUsable } from "../invitation-codes/service.ts";
-import { findMemberByEmail } from "../members/service.ts";
-import { createRegistrationInvitation } from "../registration/service.ts";
+import { badRequest, conflict, notFound } from "../../kernel/http/errors.ts";
+import type { Outbox } from "../outbox/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
+import { consumeInvitationCode, isInvitationCodeUsable } from "../invitation-codes/index.ts";
+import { findMemberByEmail } from "../members/index.ts";
+import { createRegistrationInvitation } from "../registration/index.ts";
 import { toApplication } from "./mapper.ts";
 import { applicationsRepository } from "./repository.ts";
 

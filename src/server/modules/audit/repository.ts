@@ -1,5 +1,5 @@
-import type { Db } from "../../db/database.ts";
-import { currentClientAddress, truncatedAddress } from "../../http/client-address.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { currentClientAddress, truncatedAddress } from "../../kernel/http/client-address.ts";
 
 export interface AuditRecord {
   actorUserId: number | null;

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { auditEntrySchema, auditQuerySchema } from "../../../shared/audit.ts";
 import { AUDIT_PATHS } from "../../../shared/paths/audit.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { auditService } from "./service.ts";
 
 export async function auditRoutes(fastify: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { AuditEntry } from "../../../shared/audit.ts";
 import { auditRepository, type AuditRecord } from "./repository.ts";
 

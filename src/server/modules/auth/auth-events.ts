@@ -1,7 +1,7 @@
 // One log line for every attempt to authenticate and every logout (ASVS 16.3.1): which account (or none), how, and
 // what came of it. Never the email or the password that was typed: an unknown address may be a password typed in
 // the wrong field.
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../kernel/logging/logger.ts";
 
 export type AuthMethod =
   | "password"
@@ -41,7 +41,7 @@ export interface AuthEvent {
   proof?: string;
 }
 
-export function logAuthEvent(log: FastifyBaseLogger, event: AuthEvent) {
+export function logAuthEvent(log: Logger, event: AuthEvent) {
   if (event.outcome === "success") log.info({ auth: event }, "authentication");
   else log.warn({ auth: event }, "authentication");
 }

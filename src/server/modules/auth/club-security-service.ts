@@ -1,7 +1,7 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { SecuritySettings } from "../../../shared/security-settings.ts";
 import { SECURITY_SETTINGS_TEXTS } from "../../../shared/texts/auth.ts";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import { REQUIRE_SECOND_FACTOR_FOR_ALL } from "./repository.ts";
 
 /** The club's security settings, changed by admins (the route's admin guard decides who asks); each change audited. */

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 
 const memberColumns = ["user_id", "name", "email", "type", "admin", "active", "must_change_password"] as const;

@@ -1,7 +1,7 @@
-import type { Db } from "../../db/database.ts";
-import type { Outbox } from "../outbox/outbox.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import type { Outbox } from "../outbox/index.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
-import { hashToken } from "./tokens.ts";
+import { hashToken } from "../../kernel/tokens/tokens.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
 /** How long the browser keeps the device cookie: the longest a browser allows (about 400 days). */

@@ -7,9 +7,9 @@ import {
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
 import { softwarePasskey } from "../../../../test/server/kits/passkey-authenticator.ts";
-import { STEP_UP_MAX_AGE_MS } from "../../plugins/session.ts";
+import { STEP_UP_MAX_AGE_MS } from "./sessions-plugin.ts";
 import { sessionsRepository } from "./repository.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import { totpCode } from "./totp.ts";
 
 let server: TestServer;

@@ -1,10 +1,10 @@
-import type { Db } from "../../db/database.ts";
-import { notFound } from "../../http/errors.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { notFound } from "../../kernel/http/errors.ts";
 import type { MemberSession } from "../../../shared/security.ts";
 import { SECURITY_TEXTS } from "../../../shared/texts/auth.ts";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import { sessionsRepository } from "./repository.ts";
-import { hashToken } from "./tokens.ts";
+import { hashToken } from "../../kernel/tokens/tokens.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
 interface Actor {

@@ -1,11 +1,11 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import type { Db } from "../../db/database.ts";
-import { badRequest, notFound, unauthenticated } from "../../http/errors.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { badRequest, notFound, unauthenticated } from "../../kernel/http/errors.ts";
 import type { Passkey } from "../../../shared/security.ts";
 import { PASSKEY_TEXTS } from "../../../shared/texts/auth.ts";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
-import { hashToken } from "./tokens.ts";
+import { hashToken } from "../../kernel/tokens/tokens.ts";
 import { passkeysRepository } from "./two-factor-repository.ts";
 import { sessionsRepository } from "./repository.ts";
 

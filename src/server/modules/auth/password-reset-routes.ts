@@ -6,7 +6,7 @@ import { PASSWORD_RESET_TEXTS } from "../../../shared/texts/password-reset.ts";
 import { AUTH_PATHS } from "../../../shared/paths/auth.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import { apiErrorSchema } from "../../../shared/errors.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { passwordResetService } from "./password-reset-service.ts";
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,13 +1,13 @@
-import type { Db } from "../../db/database.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { conflict, notFound } from "../../kernel/http/errors.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
-import { recordAudit } from "../audit/service.ts";
-import type { Outbox } from "../outbox/outbox.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { Outbox } from "../outbox/index.ts";
 import { credentialsRepository, setMemberPassword } from "./credentials-repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { endPasswordResets, endSessions } from "./service.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 
 type Mailer = Pick<Outbox, "enqueue">;
 

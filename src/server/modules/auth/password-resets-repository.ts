@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { LIMITS } from "../../../shared/members.ts";
 import { AUTH_TEXTS } from "../../../shared/texts/auth.ts";
 import { createConcurrencyLimit } from "./concurrency-limit.ts";
-import { loadOnFirstUse } from "../../kernel/load-on-first-use.ts";
+import { loadOnFirstUse } from "../../kernel/lazy/load-on-first-use.ts";
 
 // One of OWASP's equivalent argon2id settings: 9 MiB of memory, 4 passes, 1 lane (the same cost to an attacker as its
 // 19 MiB and 2 passes, half the memory a login holds: decision 16).

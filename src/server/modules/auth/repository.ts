@@ -1,5 +1,5 @@
-import { compiledOnce } from "../../db/compiled-once.ts";
-import type { Db } from "../../db/database.ts";
+import { compiledOnce } from "../../kernel/caches/compiled-once.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { hasSecondFactor, REQUIRE_SECOND_FACTOR_FOR_ALL } from "../../access/rules.ts";
 
 export { REQUIRE_SECOND_FACTOR_FOR_ALL };

@@ -11,14 +11,14 @@ import {
 import { SESSION_PATHS } from "../../../shared/paths/session.ts";
 import { AUTH_TEXTS } from "../../../shared/texts/auth.ts";
 import { SIGN_IN_LINK_TEXTS } from "../../../shared/texts/sign-in-link.ts";
-import { badRequest, HttpError, tooManyRequests } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { badRequest, HttpError, tooManyRequests } from "../../kernel/http/errors.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { pickCurrentUser, toCurrentUser } from "./mapper.ts";
 import { logAuthEvent } from "./auth-events.ts";
 import { authenticate, authenticateWithLink, signInContext } from "./service.ts";
 import { pendingSignInCookie } from "./two-factor-routes.ts";
 import { secondFactorMethods, startPendingSignIn } from "./two-factor-service.ts";
-import { holdsAdminFlag, signedInMember } from "../../plugins/session.ts";
+import { holdsAdminFlag, signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
 const SIGN_IN_LINKS_PER_IP = { max: 10, windowMs: 60_000 };

@@ -1,15 +1,15 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
-import { unauthenticated } from "../../http/errors.ts";
+import { unauthenticated } from "../../kernel/http/errors.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
-import type { Outbox } from "../outbox/outbox.ts";
+import type { Outbox } from "../outbox/index.ts";
 import { credentialsRepository, type CredentialsRepository } from "./credentials-repository.ts";
 import { passwordResetsRepository } from "./password-resets-repository.ts";
 import { hashPassword, isOutdatedHash, temporaryPasswordExpired, verifyPassword } from "./passwords.ts";
 import { sessionsRepository } from "./repository.ts";
 import { signInAddress, signInAddressHash } from "./sign-in-address.ts";
 import { signInGuardRepository } from "./sign-in-guard-repository.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import { secondFactorMethods } from "./two-factor-service.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
-import { hashToken } from "./tokens.ts";
+import { hashToken } from "../../kernel/tokens/tokens.ts";
 
 /**
  * The address a sign-in comes from, as the sign-in guard counts it: an IPv4 address as it is (also when written as

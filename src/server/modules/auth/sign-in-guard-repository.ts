@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 
 /** The addresses members have signed in from, and the one-time sign-in links of the sign-in guard (service.ts). */
 export function signInGuardRepository(db: Db) {

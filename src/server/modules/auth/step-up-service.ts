@@ -1,9 +1,9 @@
-import type { Db } from "../../db/database.ts";
-import { badRequest, tooManyRequests, unauthenticated } from "../../http/errors.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { badRequest, tooManyRequests, unauthenticated } from "../../kernel/http/errors.ts";
 import type { StepUpMethod } from "../../../shared/step-up.ts";
 import { PASSKEY_TEXTS, SECURITY_TEXTS, STEP_UP_TEXTS } from "../../../shared/texts/auth.ts";
 import type { StepUpRequest } from "../../../shared/step-up-schemas.ts";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
 import type { passkeysService } from "./passkeys-service.ts";
 import { checkMemberPassword, secondFactorGuard, type SignInContext } from "./service.ts";

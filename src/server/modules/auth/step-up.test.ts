@@ -9,7 +9,7 @@ import {
 } from "../../../../test/server/harness/test-app.ts";
 import { count, insertMembers, mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
 import { softwarePasskey } from "../../../../test/server/kits/passkey-authenticator.ts";
-import { STEP_UP_MAX_AGE_MS } from "../../plugins/session.ts";
+import { STEP_UP_MAX_AGE_MS } from "./sessions-plugin.ts";
 import { totpCode } from "./totp.ts";
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 
 /** A member's second factors and the logins waiting for one (decision 28). */
 export function twoFactorRepository(db: Db) {

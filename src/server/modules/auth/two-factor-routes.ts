@@ -17,12 +17,12 @@ import {
 } from "../../../shared/security.ts";
 import { messageSchema } from "../../../shared/members.ts";
 import type { Config } from "../../config.ts";
-import { badRequest, tooManyRequests } from "../../http/errors.ts";
-import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
+import { badRequest, tooManyRequests } from "../../kernel/http/errors.ts";
+import { errorResponses, stepUpErrorResponses } from "../../kernel/http/openapi-responses.ts";
 import { logAuthEvent } from "./auth-events.ts";
 import { toCurrentUser } from "./mapper.ts";
 import { memberSessionsService } from "./member-sessions-service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { secondFactorContext } from "./second-factor-context.ts";
 import { rememberSignInAddress, secondFactorGuard } from "./service.ts";
 import { PASSKEY_TEXTS, SECURITY_TEXTS } from "../../../shared/texts/auth.ts";

@@ -1,14 +1,14 @@
-import type { Db } from "../../db/database.ts";
-import { HttpError, badRequest, conflict, unauthenticated } from "../../http/errors.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { HttpError, badRequest, conflict, unauthenticated } from "../../kernel/http/errors.ts";
 import type { SecretBox } from "../../secret-key.ts";
 import type { RecoveryCodes, SecurityStatus, TotpSetup } from "../../../shared/security.ts";
 import { SECURITY_TEXTS } from "../../../shared/texts/auth.ts";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import { looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeHash } from "./recovery-codes.ts";
 import { matchingStep, newTotpSecret, otpauthUrl } from "./totp.ts";
 import { passkeysRepository, twoFactorRepository } from "./two-factor-repository.ts";
 import { credentialsRepository } from "./credentials-repository.ts";
-import { hashToken, newToken } from "./tokens.ts";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import { sessionsRepository } from "./repository.ts";
 
 /** How long a login whose password was right waits for its second factor, and how many wrong codes it takes. */

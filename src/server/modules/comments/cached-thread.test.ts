@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
+import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
 import { actAs, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { toComment } from "./mapper.ts";

@@ -1,8 +1,8 @@
-import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
-import type { Db } from "../../db/database.ts";
-import { createKeyedVersionedCache } from "../../db/keyed-versioned-cache.ts";
-import { createCompressedAnswers, type SharedAnswer } from "../../http/compressed-answers.ts";
-import { CLOSE, OPEN, PiecedJson, type JsonBytes } from "../../http/json-pieces.ts";
+import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { createKeyedVersionedCache } from "../../kernel/caches/keyed-versioned-cache.ts";
+import { createCompressedAnswers, type SharedAnswer } from "../../kernel/http/compressed-answers.ts";
+import { CLOSE, OPEN, PiecedJson, type JsonBytes } from "../../kernel/http/json-pieces.ts";
 import { COMMENT_LIMITS } from "../../../shared/comments.ts";
 import { toComment } from "./mapper.ts";
 import { commentsRepository } from "./repository.ts";

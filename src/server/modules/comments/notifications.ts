@@ -1,7 +1,7 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { CurrentUser, MemberType } from "../../../shared/members.ts";
 import { mentionsMember } from "../../../shared/mentions.ts";
-import type { EmailRequest } from "../outbox/outbox.ts";
+import type { EmailRequest } from "../outbox/index.ts";
 import { commentsRepository, type NotifiableMember } from "./repository.ts";
 import type { AccessControl, Commentable } from "../../access/access.ts";
 import { adminPowerInForce, type Actor } from "../../access/rules.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { compiledOnce } from "../../db/compiled-once.ts";
-import type { Db } from "../../db/database.ts";
+import { compiledOnce } from "../../kernel/caches/compiled-once.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { hasSecondFactor, secondFactorForAllSetting } from "../../access/rules.ts";
 
 /** The viewer's likes among comments whose ids lie between two bounds (a page's): read on every thread request, compiled once. */

@@ -12,12 +12,12 @@ import {
   newCommentSchema,
 } from "../../../shared/comments.ts";
 import { COMMENT_PATHS } from "../../../shared/paths/comments.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
-import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
-import { sendShared } from "../../http/compressed-answers.ts";
-import type { SessionMember } from "../../plugins/session.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
+import { mappedResponse, sendJson } from "../../kernel/http/response-serializer.ts";
+import { sendShared } from "../../kernel/http/compressed-answers.ts";
+import type { SessionMember } from "../../kernel/sessions/signed-in-member.ts";
 import { commentsService } from "./service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 const commentListSchema = z.array(commentSchema);
 

@@ -1,12 +1,12 @@
 import { accessControl, type Commentable } from "../../access/access.ts";
 import { commentRules, type Actor } from "../../access/rules.ts";
-import type { Db } from "../../db/database.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { forbidden, notFound } from "../../kernel/http/errors.ts";
 import type { Comment } from "../../../shared/comments.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
-import type { Outbox } from "../outbox/outbox.ts";
+import type { Outbox } from "../outbox/index.ts";
 import { cachedCommentsPage, createCommentThreadsCache } from "./cached-thread.ts";
-import type { SharedAnswer } from "../../http/compressed-answers.ts";
+import type { SharedAnswer } from "../../kernel/http/compressed-answers.ts";
 import { toComment } from "./mapper.ts";
 import { commentEmails, mentionedMembers } from "./notifications.ts";
 import { commentsRepository } from "./repository.ts";

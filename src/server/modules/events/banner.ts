@@ -1,7 +1,7 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
-import { badRequest, forbidden } from "../../http/errors.ts";
-import { imageEventLink } from "../gallery/service.ts";
+import { badRequest, forbidden } from "../../kernel/http/errors.ts";
+import { imageEventLink } from "../gallery/index.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
 import { eventsRepository } from "./repository.ts";
 import { loadVisible } from "./service.ts";

@@ -1,13 +1,13 @@
 import { accessControl } from "../../access/access.ts";
-import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
-import type { Db } from "../../db/database.ts";
-import { createVersionedCache } from "../../db/versioned-cache.ts";
-import { createCompressedAnswers } from "../../http/compressed-answers.ts";
-import { sharedJson, viewerTail } from "../../http/json-pieces.ts";
+import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { createVersionedCache } from "../../kernel/caches/versioned-cache.ts";
+import { createCompressedAnswers } from "../../kernel/http/compressed-answers.ts";
+import { sharedJson, viewerTail } from "../../kernel/http/json-pieces.ts";
 import { eventList, listAnswer, type EventList, type ListAnswer } from "./list-answers.ts";
 import { toSharedEvent, toViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../kernel/http/errors.ts";
 import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import { eventsRepository, type EventRow, type ListWindow, type Roster } from "./repository.ts";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 
 /** One personal calendar feed secret per member, stored as a hash (docs/product/limits.md#token-lifetimes). */
 export function calendarFeedRepository(db: Db) {

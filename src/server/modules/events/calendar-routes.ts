@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { calendarFeedSchema, eventParamsSchema } from "../../../shared/events.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { calendarFeedOf, endCalendarFeed, eventForIcs, eventsOfFeed, renewCalendarFeed } from "./calendar-service.ts";
 import { toIcs } from "./ics.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 const icsText = z.string().describe("text/calendar");
 

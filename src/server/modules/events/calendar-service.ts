@@ -1,7 +1,7 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { CalendarFeed } from "../../../shared/events.ts";
-import { notFound } from "../../http/errors.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
+import { notFound } from "../../kernel/http/errors.ts";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import { calendarFeedRepository } from "./calendar-feed-repository.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import type { Actor } from "../../access/rules.ts";

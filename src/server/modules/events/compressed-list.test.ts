@@ -4,7 +4,7 @@ import { createMember, login } from "../../../../test/server/harness/test-app.ts
 import { compressions, expectCompressedAsPlain } from "../../../../test/server/kits/compression-kit.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
 import { club, openEventsListClub, RELATIONS, server } from "../../../../test/server/kits/events-list-club.ts";
-import { preferredEncoding } from "../../http/compressed-answers.ts";
+import { preferredEncoding } from "../../kernel/http/compressed-answers.ts";
 import type { Event } from "../../../shared/events.ts";
 
 const COMPRESSED = "events-whole-list-compressed";

@@ -5,9 +5,9 @@ import { chooseCoverSchema } from "../../../shared/event-cover.ts";
 import { eventParamsSchema, eventSchema } from "../../../shared/events.ts";
 import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
-import { signedInMember } from "../../plugins/session.ts";
-import { MULTIPART_LIMITS, readUploadForm } from "../gallery/upload-form.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
+import { MULTIPART_LIMITS, readUploadForm } from "../gallery/index.ts";
 import { chooseCover, removeCover, uploadCover } from "./cover.ts";
 import { presentEvent } from "./service.ts";
 

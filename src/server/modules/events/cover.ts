@@ -1,8 +1,8 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { COVER_TEXTS } from "../../../shared/texts/events.ts";
-import { badRequest, forbidden } from "../../http/errors.ts";
+import { badRequest, forbidden } from "../../kernel/http/errors.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
-import type { GalleryService } from "../gallery/service.ts";
+import type { GalleryService } from "../gallery/index.ts";
 import { eventsRepository } from "./repository.ts";
 import { loadVisible } from "./service.ts";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 
 /** Event invitations (stored by token hash only) and the member facts invitations need. */
 export function eventInvitationsRepository(db: Db) {

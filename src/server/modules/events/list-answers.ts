@@ -1,8 +1,8 @@
 import { accessControl } from "../../access/access.ts";
 import type { EventInvitations } from "../../access/access-repository.ts";
 import { eventRules, NO_RELATION, type Actor, type EventRelation } from "../../access/rules.ts";
-import type { Db } from "../../db/database.ts";
-import { CLOSE, COMMA, OPEN, PiecedJson, viewerTail, type JsonBytes } from "../../http/json-pieces.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { CLOSE, COMMA, OPEN, PiecedJson, viewerTail, type JsonBytes } from "../../kernel/http/json-pieces.ts";
 import type { CachedEvent } from "./cached-list.ts";
 import { toViewerFields, viewerFieldsChangeAt } from "./mapper.ts";
 import type { EventRow } from "./repository.ts";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import { visibleProfileField, type Actor } from "../../access/rules.ts";
 

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { memberSearchQuerySchema, memberSearchResultSchema } from "../../../shared/events.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { memberSearchService } from "./member-search-service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 /** GET /api/members?q= for the invite dialog (docs/product/access.md#member-search): names and types only, never emails. */
 export async function memberSearchRoutes(fastify: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import { avatarUrl } from "../../../shared/profiles.ts";
 import { memberSearchRepository } from "./member-search-repository.ts";

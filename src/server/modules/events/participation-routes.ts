@@ -12,7 +12,7 @@ import {
 } from "../../../shared/events.ts";
 import { joinAnswerSchema, joinEventSchema } from "../../../shared/event-seats.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import {
   acceptInvitation,
   declineInvitations,
@@ -22,7 +22,7 @@ import {
   sendJoinConfirmation,
 } from "./participation-service.ts";
 import { presentEvent } from "./service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 
 // Invitations send email: bounded per member so that no one can use the club to flood inboxes.

@@ -1,8 +1,8 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
-import type { Outbox } from "../outbox/outbox.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
+import type { Outbox } from "../outbox/index.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
 import { placeOf, repliesClosed, whenOf, seatPlanAt } from "./mapper.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";

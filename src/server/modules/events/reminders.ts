@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../kernel/logging/logger.ts";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/database.ts";
-import type { Outbox } from "../outbox/outbox.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import type { Outbox } from "../outbox/index.ts";
 import { toIcs } from "./ics.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
 import { placeOf, reservedSeatsOf, seatPlanAt, whenOf } from "./mapper.ts";
@@ -79,7 +79,7 @@ export function startEventReminders(
   db: Db,
   mail: Pick<Outbox, "enqueue">,
   config: Pick<Config, "publicUrl" | "clubName">,
-  log: FastifyBaseLogger,
+  log: Logger,
   everyMs = REMINDER_SWEEP_MS,
 ) {
   let running: Promise<void> = Promise.resolve();

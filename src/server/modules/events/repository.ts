@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/database.ts";
-import type { EventsTable } from "../../db/schema.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import type { EventsTable } from "../../kernel/database/schema.ts";
 import type { MemberType } from "../../../shared/members.ts";
 import { readableEvents, type Actor } from "../../access/rules.ts";
 

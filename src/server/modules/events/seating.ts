@@ -1,7 +1,7 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
-import { notFound } from "../../http/errors.ts";
-import type { Outbox } from "../outbox/outbox.ts";
+import { notFound } from "../../kernel/http/errors.ts";
+import type { Outbox } from "../outbox/index.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
 import { placeOf, seatPlanAt, seatsOf, whenOf } from "./mapper.ts";
 import { eventsRepository, type EventRow, type Roster } from "./repository.ts";

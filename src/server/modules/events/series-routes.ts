@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { eventSeriesSchema, seriesCreateSchema, seriesParamsSchema } from "../../../shared/event-series.ts";
 import { EVENT_SERIES_PATHS } from "../../../shared/paths/events.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { createSeries, presentSeries } from "./series-service.ts";
 
 /**

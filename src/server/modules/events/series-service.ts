@@ -1,12 +1,12 @@
 import { v7 as uuidv7 } from "uuid";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { Config } from "../../config.ts";
 import type { EventFields, EventUpdate } from "../../../shared/event-fields.ts";
 import { EVENT_TEXTS, SERIES_TEXTS } from "../../../shared/texts/events.ts";
 import type { EventSeries, SeriesCreate, SeriesScope } from "../../../shared/event-series.ts";
 import { addDays, daysBetween } from "../../../shared/calendar-date.ts";
 import { describeRepeat, type RepeatEvery } from "../../../shared/recurrence.ts";
-import { conflict, forbidden, notFound } from "../../http/errors.ts";
+import { conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
 import { toEventFields, toEventValues } from "./mapper.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";

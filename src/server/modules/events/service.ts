@@ -1,7 +1,7 @@
 import { v7 as uuidv7 } from "uuid";
 import { accessControl } from "../../access/access.ts";
-import type { JsonBytes } from "../../http/json-pieces.ts";
-import type { Db } from "../../db/database.ts";
+import type { JsonBytes } from "../../kernel/http/json-pieces.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import type { Event, EventListQuery } from "../../../shared/events.ts";
 import {
@@ -11,8 +11,8 @@ import {
   type EventUpdate,
 } from "../../../shared/event-fields.ts";
 import type { Config } from "../../config.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
-import type { CompressedAnswers } from "../../http/compressed-answers.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
+import type { CompressedAnswers } from "../../kernel/http/compressed-answers.ts";
 import { toIcs } from "./ics.ts";
 import { CACHED_PAGE_MAX, cachedEventsPage, type EventsCache } from "./cached-list.ts";
 import { cachedWholeList } from "./whole-list.ts";

@@ -1,6 +1,6 @@
-import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
-import type { Db } from "../../db/database.ts";
-import type { JsonBytes } from "../../http/json-pieces.ts";
+import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import type { JsonBytes } from "../../kernel/http/json-pieces.ts";
 import type { Actor } from "../../access/rules.ts";
 import { eventsRepository } from "./repository.ts";
 import { toCachedEvents, type EventsCache } from "./cached-list.ts";

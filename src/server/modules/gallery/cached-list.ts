@@ -1,11 +1,11 @@
 import type { AccessControl } from "../../access/access.ts";
 import type { Actor } from "../../access/rules.ts";
-import { changeVersionsRepository } from "../../db/change-versions-repository.ts";
-import type { Db } from "../../db/database.ts";
-import { createVersionedCache } from "../../db/versioned-cache.ts";
-import type { SharedAnswer } from "../../http/compressed-answers.ts";
-import { createCompressedAnswers } from "../../http/compressed-answers.ts";
-import { jsonArray, sharedJson, viewerTail } from "../../http/json-pieces.ts";
+import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { createVersionedCache } from "../../kernel/caches/versioned-cache.ts";
+import type { SharedAnswer } from "../../kernel/http/compressed-answers.ts";
+import { createCompressedAnswers } from "../../kernel/http/compressed-answers.ts";
+import { jsonArray, sharedJson, viewerTail } from "../../kernel/http/json-pieces.ts";
 import { toImageViewerFields, toSharedImage } from "./mapper.ts";
 import { imagesRepository, type ImageRow, type ListOptions } from "./repository.ts";
 

@@ -1,9 +1,9 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { accessControl } from "../../access/access.ts";
 import type { Actor } from "../../access/rules.ts";
 import { callPath } from "../../../shared/paths/call-path.ts";
 import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
-import { newToken } from "../auth/tokens.ts";
+import { newToken } from "../../kernel/tokens/tokens.ts";
 import { SERVED_KEY } from "./serving.ts";
 
 function emailImageLinksRepository(db: Db) {

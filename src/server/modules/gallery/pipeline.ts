@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { Metadata, Sharp, SharpConstructor } from "sharp";
 import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
-import { HttpError, badRequest } from "../../http/errors.ts";
-import { loadOnFirstUse } from "../../kernel/load-on-first-use.ts";
+import { HttpError, badRequest } from "../../kernel/http/errors.ts";
+import { loadOnFirstUse } from "../../kernel/lazy/load-on-first-use.ts";
 
 // sharp brings libvips and its libraries (about 8 MB resident): loaded with the first upload, not with the server.
 const loadSharp = loadOnFirstUse(() => import("sharp").then((module): SharpConstructor => module.default));

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from "kysely";
-import type { Db } from "../../db/database.ts";
-import type { ImagesTable } from "../../db/schema.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import type { ImagesTable } from "../../kernel/database/schema.ts";
 import { readableImages, type Actor } from "../../access/rules.ts";
 
 export interface ListOptions {

@@ -15,15 +15,16 @@ import {
   imageUpdateSchema,
 } from "../../../shared/gallery.ts";
 import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
-import { badRequest, notFound } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
-import { mappedResponse, sendJson } from "../../http/response-serializer.ts";
-import { sendShared } from "../../http/compressed-answers.ts";
+import { badRequest, notFound } from "../../kernel/http/errors.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
+import { mappedResponse, sendJson } from "../../kernel/http/response-serializer.ts";
+import { sendShared } from "../../kernel/http/compressed-answers.ts";
 import { decodeCursor, encodeCursor, mediaUrl, toImage } from "./mapper.ts";
 import { emailImages } from "./email-images.ts";
-import { serveMediaFile } from "./serving.ts";
+import { servedImageFile } from "./serving.ts";
+import { sendStoredFile } from "../../kernel/media-storage/sending.ts";
 import { MULTIPART_LIMITS, readUploadForm } from "./upload-form.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
@@ -194,14 +195,12 @@ export async function galleryRoutes(fastify: FastifyInstance) {
         params: z.object({ "*": z.string().max(300) }),
       },
     },
-    async (request, reply) =>
-      serveMediaFile(
-        storage,
-        `images/${request.params["*"]}`,
-        (imageId) => media.mayServe(signedInMember(request), imageId),
-        request,
-        reply,
-      ),
+    async (request, reply) => {
+      const file = await servedImageFile(`images/${request.params["*"]}`, (imageId) =>
+        media.mayServe(signedInMember(request), imageId),
+      );
+      return sendStoredFile(storage, file, request, reply);
+    },
   );
 
   // A gallery image in the club's emails (decision 0024): the token stands for the session a mail app does not have.
@@ -222,13 +221,11 @@ export async function galleryRoutes(fastify: FastifyInstance) {
       const imageId = await sharedInEmails.imageOf(request.params.token);
       // Shown inside webmail pages and the sandboxed preview, which are never the club's own origin.
       reply.header("cross-origin-resource-policy", "cross-origin");
-      return serveMediaFile(
-        storage,
+      const file = await servedImageFile(
         `images/${imageId ?? "-"}/${request.params.file}`,
         async (id) => id === imageId,
-        request,
-        reply,
       );
+      return sendStoredFile(storage, file, request, reply);
     },
   );
 }

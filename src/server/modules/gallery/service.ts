@@ -1,21 +1,20 @@
 import { v7 as uuidv7 } from "uuid";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { ImageUpdate } from "../../../shared/gallery.ts";
 import type { UploadForm } from "./upload-form.ts";
 import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
 import { accessControl, type AccessControl } from "../../access/access.ts";
 import { imageRules, type Actor } from "../../access/rules.ts";
-import { badRequest, forbidden, notFound } from "../../http/errors.ts";
+import { badRequest, forbidden, notFound } from "../../kernel/http/errors.ts";
 import { cachedImagesPage, cachedWholeGallery, createGalleryCache } from "./cached-list.ts";
 import { toCover, toImage } from "./mapper.ts";
 import type { EventCover } from "../../../shared/event-cover.ts";
 import { SQUARE_SIZES, processImage, processSquareImage } from "./pipeline.ts";
 import { imageProcessingDuration } from "../../observability/metrics.ts";
 import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOptions } from "./repository.ts";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { sendStoredFile } from "./serving.ts";
-import type { MediaStorage } from "./storage.ts";
+import type { StoredFile } from "../../kernel/media-storage/sending.ts";
+import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
 
 /** The member uploading: her name goes into the title of an image sent without one. */
 type Uploader = Actor & { name: string };
@@ -369,10 +368,10 @@ export function mediaPictures(storage: MediaStorage) {
       await Promise.allSettled(keys.map((key) => storage.delete(key)));
     },
 
-    /** Streams a stored file; its ETag is the content hash its key carries. */
-    send(key: string, request: FastifyRequest, reply: FastifyReply) {
+    /** A stored picture's file; its ETag is the content hash its key carries. */
+    file(key: string): StoredFile {
       const hash = /\/([0-9a-f]{16})[^/]*$/.exec(key)?.[1] ?? "0";
-      return sendStoredFile(storage, key, `"${hash}"`, request, reply);
+      return { key, etag: `"${hash}"` };
     },
   };
 }

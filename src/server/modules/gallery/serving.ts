@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { notFound } from "../../http/errors.ts";
-import type { MediaStorage } from "./storage.ts";
+import { notFound } from "../../kernel/http/errors.ts";
+import type { StoredFile } from "../../kernel/media-storage/sending.ts";
 
 /**
  * Only the served variants are reachable; the originals (under originals/) never are. The key holds the image id
@@ -9,43 +8,14 @@ import type { MediaStorage } from "./storage.ts";
 export const SERVED_KEY = /^images\/([0-9a-f-]{36})\/([0-9a-f]{16})-(thumb|display)\.(webp|avif)$/;
 
 /**
- * GET /media/<key>: streams a stored image to a member who may see the image it belongs to (`mayServe`, the access
- * layer's answer), with a year-long private cache and an ETag. Unknown and hidden files answer the same 404.
+ * GET /media/<key>: a stored image's file, for a member who may see the image it belongs to (`mayServe`, the access
+ * layer's answer). Unknown and hidden files answer the same 404.
  */
-export async function serveMediaFile(
-  storage: MediaStorage,
+export async function servedImageFile(
   key: string,
   mayServe: (imageId: string) => Promise<boolean>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+): Promise<StoredFile> {
   const match = SERVED_KEY.exec(key);
   if (!match || !(await mayServe(match[1]!))) throw notFound();
-  return sendStoredFile(storage, key, `"${match[2]}-${match[3]}"`, request, reply);
-}
-
-/** Streams one stored file the caller was found to be allowed, with a year-long private cache under its content's ETag. */
-export async function sendStoredFile(
-  storage: MediaStorage,
-  key: string,
-  etag: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const cacheHeaders = {
-    "cache-control": "private, max-age=31536000, immutable",
-    etag,
-    "x-content-type-options": "nosniff",
-  };
-  const ifNoneMatch = request.headers["if-none-match"];
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
-    if (!(await storage.exists(key))) throw notFound();
-    return reply.code(304).headers(cacheHeaders).send();
-  }
-  const file = await storage.open(key);
-  if (!file) throw notFound();
-  return reply
-    .headers({ ...cacheHeaders, "content-length": file.size, "content-disposition": "inline" })
-    .type(file.contentType)
-    .send(file.stream);
+  return { key, etag: `"${match[2]}-${match[3]}"` };
 }

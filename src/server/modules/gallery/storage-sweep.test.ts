@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actAs, startTestServer, testDialect, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { mediaFiles, plainJpeg, upload } from "../../../../test/server/kits/gallery-test-kit.ts";
 import { ABANDONED_AFTER_MS, sweepMediaStorage } from "./storage-sweep.ts";
-import { createMediaStorage, type MediaStorage } from "./storage.ts";
+import { createMediaStorage, type MediaStorage } from "../../kernel/media-storage/storage.ts";
 
 describe(`the media sweep (${testDialect})`, () => {
   let server: TestServer;

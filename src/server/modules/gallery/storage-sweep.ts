@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/database.ts";
+import type { Logger } from "../../kernel/logging/logger.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { imagesRepository } from "./repository.ts";
-import type { MediaStorage } from "./storage.ts";
+import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
 
 /**
  * Files are written before their row (service.ts), so a process killed mid-upload can leave a half-written
@@ -55,7 +55,7 @@ export async function sweepMediaStorage(
 }
 
 /** Sweeps once at start, then every hour, in the background; stop() waits for a sweep under way. */
-export function startMediaSweep(db: Db, storage: MediaStorage, log: FastifyBaseLogger) {
+export function startMediaSweep(db: Db, storage: MediaStorage, log: Logger) {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = running

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { IMAGE_LIMITS, uploadFieldsSchema, type UploadFields } from "../../../shared/gallery.ts";
 import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
-import { HttpError, badRequest } from "../../http/errors.ts";
+import { HttpError, badRequest } from "../../kernel/http/errors.ts";
 
 /** @fastify/multipart's limits for POST /upload-image: one file of at most 20 MB and a few short fields. */
 export const MULTIPART_LIMITS = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ERROR_TEXTS } from "../../../shared/texts/errors.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError } from "../../kernel/http/errors.ts";
 
 const statusSchema = z.object({ status: z.string() });
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { HOME_PATHS } from "../../../shared/paths/home.ts";
 import { homeSchema } from "../../../shared/profiles.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { homeService } from "./service.ts";
 
 /** GET /api/me/home: everything the members' home shows, in one answer. */

@@ -1,9 +1,9 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { accessControl } from "../../access/access.ts";
 import { eventRules, NO_RELATION, type Actor } from "../../access/rules.ts";
 import type { HomeEvent, MembersHome } from "../../../shared/profiles.ts";
-import { placeOf } from "../events/mapper.ts";
-import { profilesService } from "../profiles/service.ts";
+import { placeOf } from "../events/index.ts";
+import { profilesService } from "../profiles/index.ts";
 import { homeRepository, type HomeEventRow } from "./repository.ts";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 

@@ -10,9 +10,9 @@ import {
 } from "../../../shared/invitation-codes.ts";
 import { APPLICATION_PATHS } from "../../../shared/paths/applications.ts";
 import { INVITATION_CODE_PATHS } from "../../../shared/paths/invitation-codes.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { invitationCodesService } from "./service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 const CHECKS_PER_IP = { max: 10, windowMs: 60_000 };
 

@@ -1,10 +1,10 @@
-import type { Db } from "../../db/database.ts";
-import { conflict, notFound } from "../../http/errors.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { conflict, notFound } from "../../kernel/http/errors.ts";
 import type { CreateInvitationCode, InvitationCode } from "../../../shared/invitation-codes.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import { APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
 import { INVITATION_CODE_TEXTS } from "../../../shared/texts/invitation-codes.ts";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import { invitationCodesRepository } from "./repository.ts";
 import { generateCode, isUsable, toInvitationCode } from "./rules.ts";
 

@@ -1,7 +1,7 @@
 import { clubLink, segment, type EmailContext } from "../../email-templates/context.ts";
 import { escapeHtml } from "../../email-templates/escape-html.ts";
 import { renderLayout, type RenderedEmail } from "../../email-templates/layout.ts";
-import { fillSharedBody, type SharedBody } from "../outbox/shared-body.ts";
+import { fillSharedBody, type SharedBody } from "../outbox/index.ts";
 
 /** Where the sanitized body goes in the club layout; letters only, so the layout keeps it as written. */
 const SLOT = "SalonMailingBodySlot";

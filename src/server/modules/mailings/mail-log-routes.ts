@@ -8,7 +8,7 @@ import {
   mailLogParamsSchema,
   mailLogQuerySchema,
 } from "../../../shared/mail-log.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { mailLog } from "./mail-log.ts";
 import { PREVIEW_DOCUMENT_CSP } from "./preview-document-routes.ts";
 

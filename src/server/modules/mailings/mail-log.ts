@@ -1,6 +1,6 @@
-import type { Db, Dialect } from "../../db/database.ts";
+import type { Db, Dialect } from "../../kernel/database/database.ts";
 import type { EmailKind } from "../../email-templates/index.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../kernel/http/errors.ts";
 import {
   type MailLogAnswer,
   type MailLogEntry,
@@ -9,8 +9,7 @@ import {
   type MAIL_STATES,
 } from "../../../shared/mail-log.ts";
 import { MAIL_KIND_LABELS, MAIL_LOG_TEXTS } from "../../../shared/texts/mailings.ts";
-import { BULK_KINDS } from "../outbox/outbox.ts";
-import { outboxRecords, type OutboxRecords, type OutboxStatus } from "../outbox/service.ts";
+import { BULK_KINDS, outboxRecords, type OutboxRecords, type OutboxStatus } from "../outbox/index.ts";
 
 // Every kind of email the server sends has its words in the log (a new template without them does not compile).
 MAIL_KIND_LABELS satisfies Record<EmailKind | "bulk", string>;

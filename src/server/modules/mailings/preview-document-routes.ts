@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAILING_LIMITS, mailPreviewDocumentSchema } from "../../../shared/mailings.ts";
 import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { previewDocument, type MailingDeps } from "./service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 /**
  * The preview document's own policy: the email's inline styles and remote images show, nothing else loads or

@@ -1,7 +1,7 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { RecipientGroup } from "../../../shared/mailings.ts";
 import { MAILING_TEXTS } from "../../../shared/texts/mailings.ts";
-import { badRequest } from "../../http/errors.ts";
+import { badRequest } from "../../kernel/http/errors.ts";
 import { mailingsRepository, type RecipientFilter } from "./repository.ts";
 
 export interface RecipientRequest {

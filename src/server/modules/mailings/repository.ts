@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import type { Db } from "../../db/database.ts";
-import type { Tables } from "../../db/schema.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import type { Tables } from "../../kernel/database/schema.ts";
 import type { MemberType } from "../../../shared/members.ts";
 
 /** SQL `IN` lists and multi-row inserts stay well under both databases' parameter limits. */

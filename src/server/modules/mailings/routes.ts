@@ -16,10 +16,10 @@ import {
 } from "../../../shared/mailings.ts";
 import { MAILING_TEXTS } from "../../../shared/texts/mailings.ts";
 import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
-import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses, stepUpErrorResponses } from "../../kernel/http/openapi-responses.ts";
 import { mailLogRoutes } from "./mail-log-routes.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
-import { outboxRecords } from "../outbox/service.ts";
+import { outboxRecords } from "../outbox/index.ts";
 import {
   mailingFailures,
   mailingLog,
@@ -29,7 +29,7 @@ import {
   sendMailing,
   type MailingDeps,
 } from "./service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 const FAILURES_SHOWN = 1000;
 

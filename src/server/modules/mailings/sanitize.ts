@@ -1,5 +1,5 @@
 import type SanitizeHtml from "sanitize-html";
-import { loadOnFirstUse } from "../../kernel/load-on-first-use.ts";
+import { loadOnFirstUse } from "../../kernel/lazy/load-on-first-use.ts";
 
 /**
  * HTML written by admins for emails passes this allow-list before preview and before

@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
 import { deliverAll, mailCaller } from "../../../../test/server/kits/mailings-test-kit.ts";
-import { STEP_UP_MAX_AGE_MS } from "../../plugins/session.ts";
+import { STEP_UP_MAX_AGE_MS } from "../auth/sessions-plugin.ts";
 import { totpCode } from "../auth/totp.ts";
 
 // Decision 36: no admin reads a message that carries a secret link, and she hands out a new one through an audited

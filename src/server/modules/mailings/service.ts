@@ -1,6 +1,6 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { clubLink, type EmailContext } from "../../email-templates/context.ts";
-import { badRequest, forbidden, notFound } from "../../http/errors.ts";
+import { badRequest, forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   type MailingFailure,
   type MailingLogEntry,
@@ -10,19 +10,18 @@ import {
   type SendEmailRequest,
 } from "../../../shared/mailings.ts";
 import { MAILING_TEXTS } from "../../../shared/texts/mailings.ts";
-import { recordAudit } from "../audit/service.ts";
-import { hashToken, newTokens } from "../auth/tokens.ts";
+import { recordAudit } from "../audit/index.ts";
+import { hashToken, newTokens } from "../../kernel/tokens/tokens.ts";
 import { eventRules, type Actor } from "../../access/rules.ts";
-import { loadVisible } from "../events/service.ts";
-import type { Outbox } from "../outbox/outbox.ts";
-import type { OutboxRecords } from "../outbox/service.ts";
+import { loadVisible } from "../events/index.ts";
+import type { Outbox, OutboxRecords } from "../outbox/index.ts";
 import { mailingRenderer, mailingTemplate, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
 import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
 import { STEP_UP_RECIPIENTS_ABOVE } from "../../../shared/step-up.ts";
 import { resolveRecipients } from "./recipients.ts";
 import { mailingOutboxKey, mailingOutboxPrefix, mailingsRepository } from "./repository.ts";
 import { loadMailSanitizer } from "./sanitize.ts";
-import { emailImages } from "../gallery/email-images.ts";
+import { emailImages } from "../gallery/index.ts";
 
 export interface MailingDeps {
   db: Db;

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/database.ts";
-import { hashToken } from "../auth/tokens.ts";
-import { getPreferences, setPreferences } from "../members/service.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { hashToken } from "../../kernel/tokens/tokens.ts";
+import { getPreferences, setPreferences } from "../members/index.ts";
 import { mailingsRepository } from "./repository.ts";
 
 /** Tokens are newToken()'s 43 base64url characters; anything else is not one of ours. */

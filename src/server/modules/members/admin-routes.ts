@@ -13,12 +13,12 @@ import {
   userParamsSchema,
 } from "../../../shared/members.ts";
 import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
-import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses, stepUpErrorResponses } from "../../kernel/http/openapi-responses.ts";
 import { changeMember, endMemberSessions, listMembers, setTemporaryPassword } from "./service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
 import { clubLink, segment } from "../../email-templates/context.ts";
-import { issueResetLink } from "../auth/password-reset-service.ts";
+import { issueResetLink } from "../auth/index.ts";
 
 /** User Management (docs/product/access.md#admin-work): admins only. */
 export async function memberAdminRoutes(fastify: FastifyInstance) {

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../kernel/logging/logger.ts";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { ConfigError } from "../../config.ts";
-import { hashPassword, passwordProblem } from "../auth/passwords.ts";
+import { hashPassword, passwordProblem } from "../auth/index.ts";
 import { membersRepository } from "./repository.ts";
 
 /** Writes to standard output, where the person who started the server reads it (not the JSON log). */
@@ -31,12 +31,7 @@ export function firstAdminNotice(email: string, password: string, loginUrl: stri
  * temporary one (it must be replaced at the first login) but does not expire: whoever started the server may log in
  * days later, and nobody else has seen it. A password set in ADMIN_PASSWORD is the operator's own choice: no change.
  */
-export async function ensureFirstAdmin(
-  db: Db,
-  config: Config,
-  log: FastifyBaseLogger,
-  print: (text: string) => void = toStdout,
-) {
+export async function ensureFirstAdmin(db: Db, config: Config, log: Logger, print: (text: string) => void = toStdout) {
   const members = membersRepository(db);
   if (await members.anyActiveAdmin()) return;
 

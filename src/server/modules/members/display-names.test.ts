@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashToken, newToken } from "../auth/tokens.ts";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import { registrationInvitationsRepository } from "../registration/repository.ts";
 import { actAs, startTestServer, TEST_PASSWORD, type TestServer } from "../../../../test/server/harness/test-app.ts";
 

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
 import { TEMPORARY_PASSWORD_HOURS, type ManagedUser } from "../../../shared/members.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
-import { conflict, notFound } from "../../http/errors.ts";
-import { recordAudit } from "../audit/service.ts";
-import { hashPassword } from "../auth/passwords.ts";
-import { endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
+import { conflict, notFound } from "../../kernel/http/errors.ts";
+import { recordAudit } from "../audit/index.ts";
+import { endPasswordResets, endSessions, hashPassword, setMemberPassword } from "../auth/index.ts";
 import { memberAdministrationRepository, membersRepository } from "./repository.ts";
 
 /** Work another module does, in the same transaction, when a member is deactivated (wired in app.ts). */

@@ -8,11 +8,11 @@ import {
   updateUserRequestSchema,
 } from "../../../shared/members.ts";
 import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
-import { HttpError } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
-import { logAuthEvent } from "../auth/auth-events.ts";
+import { HttpError } from "../../kernel/http/errors.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
+import { logAuthEvent } from "../auth/index.ts";
 import { settingsService } from "./settings-service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 /** What a refused password change says of the current password it was given, for the authentication log. */
 const passwordCheckOutcome = (error: HttpError) =>

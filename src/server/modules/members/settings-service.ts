@@ -1,14 +1,20 @@
-import type { Db } from "../../db/database.ts";
-import { badRequest, forbidden, tooManyRequests } from "../../http/errors.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { badRequest, forbidden, tooManyRequests } from "../../kernel/http/errors.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import type { Preferences } from "../../../shared/members.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
 import { memberRules } from "../../access/rules.ts";
-import { hashPassword, passwordProblem } from "../auth/passwords.ts";
-import { checkMemberPassword, endPasswordResets, endSessions, setMemberPassword } from "../auth/service.ts";
-import { pickCurrentUser } from "../auth/mapper.ts";
-import { holdsAdminFlag, type SessionMember } from "../../plugins/session.ts";
+import {
+  checkMemberPassword,
+  endPasswordResets,
+  endSessions,
+  hashPassword,
+  passwordProblem,
+  pickCurrentUser,
+  setMemberPassword,
+} from "../auth/index.ts";
+import { holdsAdminFlag, type SessionMember } from "../../kernel/sessions/signed-in-member.ts";
 import { memberAdministrationRepository } from "./repository.ts";
 import { changeMember, type MemberDeactivatedSubscriber } from "./service.ts";
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Database } from "../../db/database.ts";
-import { HttpError, notFound } from "../../http/errors.ts";
+import type { Database } from "../../kernel/database/database.ts";
+import { HttpError, notFound } from "../../kernel/http/errors.ts";
 import { databasePoolClients, outboxMessages, outboxOldestPendingAge, registry } from "../../observability/metrics.ts";
 import { metricsRepository } from "./repository.ts";
 

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { createOidcProvider, type OidcProvider } from "./provider.ts";
 import { OIDC_LOGIN_WINDOW_MS, oidcService } from "./service.ts";
-import { pendingSignInCookie } from "../auth/two-factor-routes.ts";
-import { secondFactorMethods, startPendingSignIn } from "../auth/two-factor-service.ts";
+import { pendingSignInCookie, secondFactorMethods, startPendingSignIn } from "../auth/index.ts";
 
 export const OIDC_PATHS = { start: "/auth/oidc/start", callback: "/auth/oidc/callback" } as const;
 const FAILED = "/login?error=oidc";

@@ -1,11 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
-import type { FastifyBaseLogger } from "fastify";
+import type { Logger } from "../../kernel/logging/logger.ts";
 import * as client from "openid-client";
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { safeNextPath } from "../../../shared/safe-next.ts";
-import { logAuthEvent } from "../auth/auth-events.ts";
-import { rememberSignInAddress } from "../auth/service.ts";
-import { hashToken } from "../auth/tokens.ts";
+import { logAuthEvent, rememberSignInAddress } from "../auth/index.ts";
+import { hashToken } from "../../kernel/tokens/tokens.ts";
 import type { OidcProvider } from "./provider.ts";
 import { oidcRepository } from "./repository.ts";
 
@@ -24,10 +23,7 @@ export function oidcService(db: Db, provider: OidcProvider, redirectUri: string)
   const logins = oidcRepository(db);
 
   /** Keeps a pending sign-in and answers its state and the provider's URL; `undefined` when the provider cannot be reached. */
-  async function begin(
-    next: string | undefined,
-    log: FastifyBaseLogger,
-  ): Promise<{ state: string; url: URL } | undefined> {
+  async function begin(next: string | undefined, log: Logger): Promise<{ state: string; url: URL } | undefined> {
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
@@ -57,7 +53,7 @@ export function oidcService(db: Db, provider: OidcProvider, redirectUri: string)
    */
   async function finish(
     attempt: { state: string | undefined; kept: string | undefined; requestUrl: string; ip: string },
-    log: FastifyBaseLogger,
+    log: Logger,
     startSession: (userId: number) => Promise<void>,
   ): Promise<string | undefined> {
     const { state, kept } = attempt;

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
-import type { Db } from "../../db/database.ts";
-import type { Tables } from "../../db/schema.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import type { Tables } from "../../kernel/database/schema.ts";
 import type { BodyColumns, OutboxStatus } from "./repository.ts";
 
 const logColumns = [

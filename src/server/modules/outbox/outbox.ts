@@ -1,4 +1,4 @@
-import type { Database, Db } from "../../db/database.ts";
+import type { Database, Db } from "../../kernel/database/database.ts";
 import { CARRIES_SECRET, renderEmail, type EmailContext, type TemplatedEmail } from "../../email-templates/index.ts";
 import { outboxRepository, type EmailAttachment, type NewCopy, type NewOutboxMessage } from "./repository.ts";
 import type { SharedBody } from "./shared-body.ts";

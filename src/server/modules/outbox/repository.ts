@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import type { Db, Dialect } from "../../db/database.ts";
-import type { Tables } from "../../db/schema.ts";
+import type { Db, Dialect } from "../../kernel/database/database.ts";
+import type { Tables } from "../../kernel/database/schema.ts";
 import { mailLogRepository } from "./mail-log-repository.ts";
 import { fillSharedBody, type SharedBody } from "./shared-body.ts";
 

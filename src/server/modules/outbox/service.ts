@@ -1,4 +1,4 @@
-import type { Database } from "../../db/database.ts";
+import type { Database } from "../../kernel/database/database.ts";
 import { outboxRepository } from "./repository.ts";
 
 export type { OutboxStatus } from "./repository.ts";

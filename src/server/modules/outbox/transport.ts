@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type * as Nodemailer from "nodemailer";
 import type { Config } from "../../config.ts";
 import type { EmailAttachment } from "./repository.ts";
-import { loadOnFirstUse } from "../../kernel/load-on-first-use.ts";
+import { loadOnFirstUse } from "../../kernel/lazy/load-on-first-use.ts";
 
 export interface OutgoingEmail {
   from: string;

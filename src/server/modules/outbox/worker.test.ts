@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../../db/database.ts";
+import { openDatabase } from "../../kernel/database/database.ts";
 import { startTestServer, testDialect, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { manualClock, testMailWorker } from "../../../../test/server/kits/outbox-test-kit.ts";
 import { outboxRepository } from "./repository.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
-import type { Database } from "../../db/database.ts";
+import type { Database } from "../../kernel/database/database.ts";
 import { createRateLimiter } from "../../plugins/rate-limit.ts";
 import { BULK_KINDS } from "./outbox.ts";
 import { outboxRepository, type ClaimedMessage } from "./repository.ts";

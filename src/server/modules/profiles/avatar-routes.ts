@@ -1,13 +1,13 @@
+import { sendStoredFile } from "../../kernel/media-storage/sending.ts";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 import { PROFILE_PATHS } from "../../../shared/paths/profiles.ts";
 import { avatarFileParamsSchema, myAvatarSchema } from "../../../shared/profiles.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
-import { signedInMember } from "../../plugins/session.ts";
-import { mediaPictures } from "../gallery/service.ts";
-import { MULTIPART_LIMITS, readUploadForm } from "../gallery/upload-form.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
+import { mediaPictures, MULTIPART_LIMITS, readUploadForm } from "../gallery/index.ts";
 import { avatarsService } from "./avatars-service.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
@@ -81,7 +81,9 @@ export async function avatarRoutes(fastify: FastifyInstance) {
         response: errorResponses(400, 401, 404),
       },
     },
-    async (request, reply) =>
-      avatars.send(signedInMember(request), request.params.userId, request.params.file, request, reply),
+    async (request, reply) => {
+      const file = await avatars.file(signedInMember(request), request.params.userId, request.params.file);
+      return sendStoredFile(app.mediaStorage, file, request, reply);
+    },
   );
 }

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 
 /** Members' uploaded photos: one row each, naming her files by their stem. */
 export function avatarsRepository(db: Db) {

@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../../db/database.ts";
+import type { StoredFile } from "../../kernel/media-storage/sending.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { accessControl } from "../../access/access.ts";
 import type { Actor } from "../../access/rules.ts";
-import { notFound } from "../../http/errors.ts";
+import { notFound } from "../../kernel/http/errors.ts";
 import { avatarUrl, avatarUrlOfSize, colourOf, initialsOf, type MyAvatar } from "../../../shared/profiles.ts";
-import type { MediaPictures } from "../gallery/service.ts";
+import type { MediaPictures } from "../gallery/index.ts";
 import { avatarsRepository } from "./avatars-repository.ts";
 
 const FOLDER = "avatars";
@@ -85,13 +85,13 @@ export function avatarsService(db: Db, pictures: MediaPictures) {
     },
 
     /** GET /media/avatars/:userId/:file: her current photo's files, to a member who may see her profile; else 404. */
-    async send(viewer: Actor, userId: number, file: string, request: FastifyRequest, reply: FastifyReply) {
+    async file(viewer: Actor, userId: number, file: string): Promise<StoredFile> {
       const match = FILE.exec(file);
       if (!match || !SIZES.has(match[2]!) || !(await access.readableProfile(viewer, userId))) throw notFound();
       const row = await avatarsRepository(db).find(userId);
       const stem = `${FOLDER}/${userId}/${match[1]}`;
       if (row?.file_stem !== stem) throw notFound();
-      return pictures.send(`${stem}-${match[2]}.webp`, request, reply);
+      return pictures.file(`${stem}-${match[2]}.webp`);
     },
   };
 }

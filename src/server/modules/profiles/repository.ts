@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import type { Db } from "../../db/database.ts";
-import type { Tables } from "../../db/schema.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import type { Tables } from "../../kernel/database/schema.ts";
 import { readableEvents, readableProfiles, visibleProfileField, type Actor } from "../../access/rules.ts";
 import type { DirectoryQuery, ProfileField } from "../../../shared/profiles.ts";
 

@@ -11,8 +11,8 @@ import {
   showcaseSchema,
   showcaseUpdateSchema,
 } from "../../../shared/profiles.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { profilesService } from "./service.ts";
 
 /** Profiles, the showcase and the member directory: members only. */

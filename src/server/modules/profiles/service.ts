@@ -1,7 +1,7 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { accessControl } from "../../access/access.ts";
 import { DEFAULT_HIDDEN_FIELDS, profileRules, type Actor, type MemberFacts } from "../../access/rules.ts";
-import { badRequest, notFound } from "../../http/errors.ts";
+import { badRequest, notFound } from "../../kernel/http/errors.ts";
 import { MEMBER_TYPES, type MemberType } from "../../../shared/members.ts";
 import { PROFILE_TEXTS } from "../../../shared/texts/profiles.ts";
 import {

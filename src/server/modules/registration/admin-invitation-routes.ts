@@ -5,9 +5,9 @@ import { ADMIN_INVITATION_PATHS } from "../../../shared/paths/admin-invitations.
 import { messageSchema, secretLinkAnswerSchema } from "../../../shared/members.ts";
 import { REGISTRATION_ANSWER_TEXTS } from "../../../shared/texts/registration.ts";
 import { clubLink, segment } from "../../email-templates/context.ts";
-import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses, stepUpErrorResponses } from "../../kernel/http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
-import { signedInMember } from "../../plugins/session.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 /** Direct invitation: the same registration email an accepted applicant receives. */
 export async function adminInvitationRoutes(fastify: FastifyInstance) {

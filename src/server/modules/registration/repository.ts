@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 
 export const REGISTRATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;

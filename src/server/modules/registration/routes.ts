@@ -8,7 +8,7 @@ import {
 } from "../../../shared/registration.ts";
 import { REGISTRATION_PATHS } from "../../../shared/paths/registration.ts";
 import { REGISTRATION_TEXTS } from "../../../shared/texts/registration.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
 
 const REGISTRATIONS_PER_IP = { max: 10, windowMs: 60 * 60 * 1000 };

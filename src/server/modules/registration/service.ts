@@ -1,14 +1,14 @@
-import type { Db } from "../../db/database.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../http/errors.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
 import type { CurrentUser, MemberType } from "../../../shared/members.ts";
 import type { DirectInvitation, RegisterRequest } from "../../../shared/registration.ts";
 import { REGISTRATION_ANSWER_TEXTS, REGISTRATION_TEXTS } from "../../../shared/texts/registration.ts";
-import { recordAudit } from "../audit/service.ts";
-import { hashPassword, passwordProblem } from "../auth/passwords.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
-import type { Outbox } from "../outbox/outbox.ts";
-import { createMember, findMemberByEmail } from "../members/service.ts";
+import { recordAudit } from "../audit/index.ts";
+import { hashPassword, passwordProblem } from "../auth/index.ts";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
+import type { Outbox } from "../outbox/index.ts";
+import { createMember, findMemberByEmail } from "../members/index.ts";
 import { registrationInvitationsRepository } from "./repository.ts";
 
 type Mailer = Pick<Outbox, "enqueue">;

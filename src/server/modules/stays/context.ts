@@ -1,8 +1,8 @@
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/database.ts";
-import { badRequest } from "../../http/errors.ts";
-import type { MediaPictures } from "../gallery/service.ts";
-import type { Outbox } from "../outbox/outbox.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { badRequest } from "../../kernel/http/errors.ts";
+import type { MediaPictures } from "../gallery/index.ts";
+import type { Outbox } from "../outbox/index.ts";
 
 export interface StaysContext {
   db: Db;

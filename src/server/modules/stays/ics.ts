@@ -1,5 +1,5 @@
 import type { Config } from "../../config.ts";
-import { calendarFile } from "../../kernel/calendar-file.ts";
+import { calendarFile } from "../../kernel/calendar/calendar-file.ts";
 import { placeOf } from "./mapper.ts";
 import type { RequestRow } from "./repository.ts";
 

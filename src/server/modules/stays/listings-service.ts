@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { StoredFile } from "../../kernel/media-storage/sending.ts";
 import { v7 as uuidv7 } from "uuid";
 import { accessControl } from "../../access/access.ts";
 import { adminRules, stayRules, type Actor } from "../../access/rules.ts";
-import { badRequest, forbidden, notFound } from "../../http/errors.ts";
+import { badRequest, forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   STAY_LIMITS,
   nightsBetween,
@@ -14,7 +14,7 @@ import {
   type StayWindow,
 } from "../../../shared/stays.ts";
 import { STAY_TEXTS } from "../../../shared/texts/stays.ts";
-import { acceptedPropertyOf } from "../applications/service.ts";
+import { acceptedPropertyOf } from "../applications/index.ts";
 import { todayIn } from "../../../shared/calendar-date.ts";
 import { fieldError, type StaysContext } from "./context.ts";
 import { toStay } from "./mapper.ts";
@@ -219,16 +219,14 @@ export function listingsService(context: StaysContext, reader: ListingReader) {
     },
 
     /** A photo's file, for whoever may see its home: its files follow it (a draft's to its host and admins only). */
-    async sendPhoto(
+    async photoFile(
       actor: Actor,
       params: { id: string; photoId: string; variant: "thumb" | "display" },
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ) {
+    ): Promise<StoredFile> {
       const listing = await visibleListing(actor, params.id);
       const photo = await staysRepository(db).findPhoto(listing.id, params.photoId.toLowerCase());
       if (!photo) throw notFound(STAY_TEXTS.photoNotFound);
-      return pictures.send(params.variant === "thumb" ? photo.thumbnail_key : photo.display_key, request, reply);
+      return pictures.file(params.variant === "thumb" ? photo.thumbnail_key : photo.display_key);
     },
   };
 }

@@ -3,7 +3,7 @@ import { STAY_PATHS } from "../../../shared/paths/stays.ts";
 import type { Actor } from "../../access/rules.ts";
 import { stayRequestRules } from "../../access/rules.ts";
 import type { Selectable } from "kysely";
-import type { StayPhotosTable, StayWindowsTable } from "../../db/schema.ts";
+import type { StayPhotosTable, StayWindowsTable } from "../../kernel/database/schema.ts";
 import {
   STAY_AMENITY_KEYS,
   STAY_CURRENCY,

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/database.ts";
-import type { StayListingsTable, StayPhotosTable, StayRequestsTable } from "../../db/schema.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import type { StayListingsTable, StayPhotosTable, StayRequestsTable } from "../../kernel/database/schema.ts";
 import { readableStays, type Actor } from "../../access/rules.ts";
 import type { StayWindow } from "../../../shared/stays.ts";
 

@@ -1,7 +1,7 @@
 import { addDays } from "../../../shared/calendar-date.ts";
 import { v7 as uuidv7 } from "uuid";
 import { stayRequestRules, stayRules, type Actor } from "../../access/rules.ts";
-import { conflict, forbidden, notFound } from "../../http/errors.ts";
+import { conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   MEMBERSHIP_TIERS,
   nightsBetween,

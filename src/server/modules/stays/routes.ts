@@ -1,3 +1,4 @@
+import { sendStoredFile } from "../../kernel/media-storage/sending.ts";
 import { STAY_PATHS } from "../../../shared/paths/stays.ts";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
@@ -22,10 +23,9 @@ import {
   stayUpdateSchema,
   tierDiscountsSchema,
 } from "../../../shared/stays.ts";
-import { errorResponses } from "../../http/openapi-responses.ts";
-import { signedInMember } from "../../plugins/session.ts";
-import { mediaPictures } from "../gallery/service.ts";
-import { MULTIPART_LIMITS, readUploadForm } from "../gallery/upload-form.ts";
+import { errorResponses } from "../../kernel/http/openapi-responses.ts";
+import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
+import { mediaPictures, MULTIPART_LIMITS, readUploadForm } from "../gallery/index.ts";
 import { staysService } from "./service.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
@@ -161,7 +161,8 @@ export async function stayRoutes(fastify: FastifyInstance) {
         params: stayPhotoParamsSchema,
       },
     },
-    async (request, reply) => stays.sendPhoto(signedInMember(request), request.params, request, reply),
+    async (request, reply) =>
+      sendStoredFile(app.mediaStorage, await stays.photoFile(signedInMember(request), request.params), request, reply),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { Db } from "../../kernel/database/database.ts";
 import type { StaysContext } from "./context.ts";
 import { listingReader, listingsService } from "./listings-service.ts";
 import { staysRepository } from "./repository.ts";

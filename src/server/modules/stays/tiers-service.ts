@@ -1,5 +1,5 @@
 import { adminRules, type Actor } from "../../access/rules.ts";
-import { forbidden, notFound } from "../../http/errors.ts";
+import { forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   DEFAULT_TIER_DISCOUNTS,
   MEMBERSHIP_TIERS,
@@ -7,7 +7,7 @@ import {
   type TierDiscounts,
 } from "../../../shared/stays.ts";
 import { STAY_TEXTS } from "../../../shared/texts/stays.ts";
-import { recordAudit } from "../audit/service.ts";
+import { recordAudit } from "../audit/index.ts";
 import type { StaysContext } from "./context.ts";
 import { staysRepository } from "./repository.ts";
 

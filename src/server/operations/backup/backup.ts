@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Config } from "../../config.ts";
 import { DATABASE_FILES, dumpDatabase } from "./database-copy.ts";
 import { checkImageFilesListed } from "./manifest-checks.ts";
-import { createMediaStorage } from "../../modules/gallery/storage.ts";
+import { createMediaStorage } from "../../kernel/media-storage/storage.ts";
 import { copyStoreToFolder } from "./media-store-copy.ts";
 import { signManifest } from "./manifest-signature.ts";
 import {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { contentTypeOfKey, type MediaStorage } from "../../modules/gallery/storage.ts";
+import { contentTypeOfKey, type MediaStorage } from "../../kernel/media-storage/storage.ts";
 import { BackupError, fileDescriber, type FileEntry, type Manifest } from "./manifest.ts";
 
 /** The store's top-level prefixes that hold a club's media (the originals and the served variants, members' photos). */

@@ -1,7 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config.ts";
-import { migrations } from "../../db/migrations/index.ts";
+import { migrations } from "../../kernel/database/migrations/index.ts";
 import { databaseHasData, loadDatabase } from "./database-copy.ts";
 import {
   BackupError,
@@ -14,7 +14,7 @@ import {
 } from "./manifest.ts";
 import { checkImageFilesListed, checkManifestItself, checkPlainFiles } from "./manifest-checks.ts";
 import { checkManifestSignature } from "./manifest-signature.ts";
-import { createMediaStorage } from "../../modules/gallery/storage.ts";
+import { createMediaStorage } from "../../kernel/media-storage/storage.ts";
 import { copyFolderToStore, storeHoldsMedia } from "./media-store-copy.ts";
 
 export interface RestoreOptions {

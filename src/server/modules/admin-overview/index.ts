@@ -1,0 +1,1 @@
+export { adminOverviewRoutes } from "./routes.ts";

@@ -1,0 +1,2 @@
+export { applicationRoutes } from "./routes.ts";
+export { acceptedPropertyOf } from "./service.ts";

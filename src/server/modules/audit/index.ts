@@ -1,0 +1,2 @@
+export { auditRoutes } from "./routes.ts";
+export { recordAudit } from "./service.ts";

@@ -1,0 +1,2 @@
+export { commentRoutes } from "./routes.ts";
+export { deleteCommentsOf } from "./service.ts";

@@ -1,0 +1,11 @@
+export { calendarRoutes } from "./calendar-routes.ts";
+export { endCalendarFeedOf } from "./calendar-service.ts";
+export { eventCoverRoutes } from "./cover-routes.ts";
+export { placeOf } from "./mapper.ts";
+export { memberSearchRoutes } from "./member-search-routes.ts";
+export { eventParticipationRoutes } from "./participation-routes.ts";
+export { startEventReminders } from "./reminders.ts";
+export { eventRoutes } from "./routes.ts";
+export { eventSeriesRoutes } from "./series-routes.ts";
+export { clearBannersOf, loadVisible } from "./service.ts";
+export type { EventDeletedSubscriber } from "./service.ts";

@@ -1,0 +1,2 @@
+export { invitationCodeRoutes } from "./routes.ts";
+export { consumeInvitationCode, isInvitationCodeUsable } from "./service.ts";

@@ -1,0 +1,1 @@
+export { oidcRoutes } from "./routes.ts";

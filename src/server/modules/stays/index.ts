@@ -1,0 +1,2 @@
+export { stayRoutes } from "./routes.ts";
+export { unpublishHomesOf } from "./service.ts";
