@@ -38,6 +38,12 @@ const MODULE_INTERNALS = {
   regex: "(^|/)modules/[a-z-]+/(?!index\\.ts$)",
   message: "Reach a server module through its entry (modules/<name>/index.ts), never its files.",
 };
+/** The access layer from outside it: its entry only (its rules and the facts it reads are private to it). */
+const ACCESS_INTERNALS = {
+  regex: "(^|/)access/(?!index\\.ts$)",
+  message:
+    "Ask the access layer through its entry (access/index.ts: can, filter, accessControl); its rules are private.",
+};
 /** The kernel and the access layer are what modules stand on: they import no module, plugin or composition. */
 const FOUNDATION_STANDS_ALONE = {
   regex: "^(\\.\\./)+(modules|plugins|subscribers\\.ts|app\\.ts|serve\\.ts)(/|$)",
@@ -84,28 +90,42 @@ export default tseslint.config(
   // for the files both match, so each block below repeats the patterns that still hold for its files.
   restrictImports(["src/**/*.{ts,tsx}", ...SHIPPED_SCRIPTS], [NO_TEST_TREE], TESTS),
   // Outside the modules, a module is reached through its entry only.
-  restrictImports(["src/server/**/*.ts", ...SHIPPED_SCRIPTS], [MODULE_INTERNALS, NO_TEST_TREE], TESTS),
-  restrictImports(["src/server/kernel/**/*.ts", "src/server/access/**/*.ts"], [FOUNDATION_STANDS_ALONE, NO_TEST_TREE], TESTS),
+  restrictImports(
+    ["src/server/**/*.ts", ...SHIPPED_SCRIPTS],
+    [MODULE_INTERNALS, ACCESS_INTERNALS, NO_TEST_TREE],
+    TESTS,
+  ),
+  restrictImports(["src/server/access/**/*.ts"], [FOUNDATION_STANDS_ALONE, NO_TEST_TREE], TESTS),
+  restrictImports(["src/server/kernel/**/*.ts"], [FOUNDATION_STANDS_ALONE, ACCESS_INTERNALS, NO_TEST_TREE], TESTS),
   // A module reaches another only through its entry, index.ts (decision 22); its own files stay open to it. Routes reach
   // no repository or database, services nothing of HTTP; a password is checked in one place (decision 34).
   ...SERVER_MODULES.flatMap((module) => [
     restrictImports(
       [`src/server/modules/${module}/**/*.ts`],
-      [otherModulesInternals(module), PASSWORDS_THROUGH_THE_GUARD, NO_TEST_TREE],
+      [otherModulesInternals(module), ACCESS_INTERNALS, PASSWORDS_THROUGH_THE_GUARD, NO_TEST_TREE],
       TESTS,
     ),
     restrictImports(
       [`src/server/modules/${module}/**/*routes.ts`],
-      [otherModulesInternals(module), REPOSITORIES_AND_DATABASE, PASSWORDS_THROUGH_THE_GUARD, NO_TEST_TREE],
+      [
+        otherModulesInternals(module),
+        ACCESS_INTERNALS,
+        REPOSITORIES_AND_DATABASE,
+        PASSWORDS_THROUGH_THE_GUARD,
+        NO_TEST_TREE,
+      ],
       TESTS,
     ),
     restrictImports(
       [`src/server/modules/${module}/**/*service.ts`],
-      [otherModulesInternals(module), FASTIFY, PASSWORDS_THROUGH_THE_GUARD, NO_TEST_TREE],
+      [otherModulesInternals(module), ACCESS_INTERNALS, FASTIFY, PASSWORDS_THROUGH_THE_GUARD, NO_TEST_TREE],
       TESTS,
     ),
   ]),
-  restrictImports(["src/server/modules/auth/service.ts"], [otherModulesInternals("auth"), FASTIFY, NO_TEST_TREE]),
+  restrictImports(
+    ["src/server/modules/auth/service.ts"],
+    [otherModulesInternals("auth"), ACCESS_INTERNALS, FASTIFY, NO_TEST_TREE],
+  ),
   // The contract is shared by both sides and depends on neither.
   restrictImports(["src/shared/**/*.ts"], [SHARED_STANDS_ALONE, NO_TEST_TREE], TESTS),
   restrictImports(["src/shared/**/*.test.ts"], [SHARED_STANDS_ALONE]),

@@ -4,7 +4,7 @@ import { createQueryId, type KyselyPlugin, type RootOperationNode } from "kysely
 import type { Database } from "../../src/server/kernel/database/database.ts";
 import { commentsRepository } from "../../src/server/modules/comments/repository.ts";
 import { accessRepository } from "../../src/server/access/access-repository.ts";
-import type { Actor } from "../../src/server/access/rules.ts";
+import type { Actor } from "../../src/server/access/index.ts";
 import { eventsRepository } from "../../src/server/modules/events/repository.ts";
 import { imagesRepository } from "../../src/server/modules/gallery/repository.ts";
 import { explain } from "./inserter.ts";

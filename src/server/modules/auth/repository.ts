@@ -1,6 +1,6 @@
 import { compiledOnce } from "../../kernel/caches/compiled-once.ts";
 import type { Db } from "../../kernel/database/database.ts";
-import { hasSecondFactor, REQUIRE_SECOND_FACTOR_FOR_ALL } from "../../access/rules.ts";
+import { hasSecondFactor, REQUIRE_SECOND_FACTOR_FOR_ALL } from "../../access/index.ts";
 
 export { REQUIRE_SECOND_FACTOR_FOR_ALL };
 

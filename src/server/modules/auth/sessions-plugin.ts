@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { adminPowerInForce, adminRules } from "../../access/rules.ts";
+import { adminPowerInForce, can } from "../../access/index.ts";
 import type { Config } from "../../config.ts";
 import { truncatedAddress } from "../../kernel/http/client-address.ts";
 import { HttpError, forbidden, unauthenticated } from "../../kernel/http/errors.ts";
@@ -155,7 +155,7 @@ export function createSessions(config: Config, repository: SessionStore, compani
     async requireAdmin(request: FastifyRequest) {
       const member = await current(request);
       if (!member) throw unauthenticated();
-      if (!adminRules.administer(member) && !member.adminAwaitingSecondFactor) throw forbidden();
+      if (!can.admin.administer(member) && !member.adminAwaitingSecondFactor) throw forbidden();
       if (member.mustChangePassword) throw passwordChangeRequired();
       if (member.adminAwaitingSecondFactor) throw secondFactorRequired(true);
       request.member = member;

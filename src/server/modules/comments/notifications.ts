@@ -3,8 +3,7 @@ import type { CurrentUser, MemberType } from "../../../shared/members.ts";
 import { mentionsMember } from "../../../shared/mentions.ts";
 import type { EmailRequest } from "../outbox/index.ts";
 import { commentsRepository, type NotifiableMember } from "./repository.ts";
-import type { AccessControl, Commentable } from "../../access/access.ts";
-import { adminPowerInForce, type Actor } from "../../access/rules.ts";
+import { type AccessControl, type Actor, adminPowerInForce, type Commentable } from "../../access/index.ts";
 
 /** A member who may hear about a comment, as the access layer judges her: an admin has her power only with her factor. */
 const asActor = (member: NotifiableMember, requireAdmin2fa: boolean): Actor => ({

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { compiledOnce } from "../../kernel/caches/compiled-once.ts";
 import type { Db } from "../../kernel/database/database.ts";
-import { hasSecondFactor, secondFactorForAllSetting } from "../../access/rules.ts";
+import { hasSecondFactor, secondFactorForAllSetting } from "../../access/index.ts";
 
 /** The viewer's likes among comments whose ids lie between two bounds (a page's): read on every thread request, compiled once. */
 const likedBetween = compiledOnce((db) =>

@@ -1,5 +1,4 @@
-import { accessControl, type Commentable } from "../../access/access.ts";
-import { commentRules, type Actor } from "../../access/rules.ts";
+import { accessControl, type Actor, can, type Commentable } from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { forbidden, notFound } from "../../kernel/http/errors.ts";
 import type { Comment } from "../../../shared/comments.ts";
@@ -148,7 +147,7 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
       mentionIds: readonly number[],
     ): Promise<Comment> {
       const { comment, target } = await visibleComment(author, commentId);
-      if (!commentRules.edit(author, comment)) throw forbidden(COMMENT_TEXTS.onlyAuthorEdits);
+      if (!can.comment.edit(author, comment)) throw forbidden(COMMENT_TEXTS.onlyAuthorEdits);
       const before = ((await comments.mentionsOf([commentId])).get(commentId) ?? []).map((m) => m.user_id);
       const people = await mentionedMembers(db, access, {
         target,
@@ -183,7 +182,7 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
 
     async delete(actor: Actor, commentId: number) {
       const { comment } = await visibleComment(actor, commentId);
-      if (!commentRules.delete(actor, comment)) throw forbidden(COMMENT_TEXTS.onlyAuthorOrAdminDeletes);
+      if (!can.comment.delete(actor, comment)) throw forbidden(COMMENT_TEXTS.onlyAuthorOrAdminDeletes);
       await comments.delete(comment.id);
     },
 

@@ -1,4 +1,4 @@
-import { accessControl } from "../../access/access.ts";
+import { accessControl, type Actor, can, type EventRelation } from "../../access/index.ts";
 import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { createVersionedCache } from "../../kernel/caches/versioned-cache.ts";
@@ -8,7 +8,6 @@ import { eventList, listAnswer, type EventList, type ListAnswer } from "./list-a
 import { toSharedEvent, toViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { notFound } from "../../kernel/http/errors.ts";
-import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import { eventsRepository, type EventRow, type ListWindow, type Roster } from "./repository.ts";
 
 /** Pages up to this size are served from the events cache; larger ones (the whole calendar) are read each time. */
@@ -81,7 +80,7 @@ export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, 
   }
   const { row, roster, json } = cached;
   const [relation] = await relationsTo(db, actor, [cached]);
-  if (!eventRules.read(actor, row, relation!)) throw notFound(EVENT_TEXTS.notFound);
+  if (!can.event.read(actor, row, relation!)) throw notFound(EVENT_TEXTS.notFound);
   return Buffer.concat([json, viewerTail(toViewerFields(row, roster, actor, relation!))]);
 }
 
@@ -95,7 +94,7 @@ async function relationsTo(db: Db, actor: Actor, events: readonly CachedEvent[])
     : events
         .filter(
           ({ row, participantIds }) =>
-            !eventRules.readDecidedWithoutRelation(actor, row) && !participantIds.has(actor.user_id),
+            !can.event.readDecidedWithoutRelation(actor, row) && !participantIds.has(actor.user_id),
         )
         .map(({ row }) => row.id);
   const invitations = undecided.length ? await accessControl(db).invitationStates(actor, undecided) : undefined;

@@ -4,7 +4,7 @@ import { notFound } from "../../kernel/http/errors.ts";
 import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import { calendarFeedRepository } from "./calendar-feed-repository.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
-import type { Actor } from "../../access/rules.ts";
+import type { Actor } from "../../access/index.ts";
 import { loadVisible } from "./service.ts";
 import { withLinkFor } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";

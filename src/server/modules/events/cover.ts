@@ -1,7 +1,7 @@
 import type { Db } from "../../kernel/database/database.ts";
 import { COVER_TEXTS } from "../../../shared/texts/events.ts";
 import { badRequest, forbidden } from "../../kernel/http/errors.ts";
-import { eventRules, type Actor } from "../../access/rules.ts";
+import { type Actor, can } from "../../access/index.ts";
 import type { GalleryService } from "../gallery/index.ts";
 import { eventsRepository } from "./repository.ts";
 import { loadVisible } from "./service.ts";
@@ -9,7 +9,7 @@ import { loadVisible } from "./service.ts";
 /** The event the creator (or an admin) changes the cover of; 404 when hidden from her, 403 when not hers. */
 async function managedEvent(db: Db, actor: Actor, key: string) {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden(COVER_TEXTS.onlyManagers);
+  if (!can.event.manage(actor, row)) throw forbidden(COVER_TEXTS.onlyManagers);
   return row;
 }
 

@@ -1,6 +1,11 @@
-import { accessControl } from "../../access/access.ts";
-import type { EventInvitations } from "../../access/access-repository.ts";
-import { eventRules, NO_RELATION, type Actor, type EventRelation } from "../../access/rules.ts";
+import {
+  accessControl,
+  type Actor,
+  can,
+  type EventInvitations,
+  type EventRelation,
+  NO_RELATION,
+} from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { CLOSE, COMMA, OPEN, PiecedJson, viewerTail, type JsonBytes } from "../../kernel/http/json-pieces.ts";
 import type { CachedEvent } from "./cached-list.ts";
@@ -46,7 +51,7 @@ interface Variant {
   /**
    * The events before this index are those its answer reaches: all of them, unless another page follows its answer.
    * Then no member of its type has an event at or after it on her page, and another page follows hers too: a relation
-   * only adds events to what a member may see (eventRules.read), so hers fills up no later.
+   * only adds events to what a member may see (can.event.read), so hers fills up no later.
    */
   reach: number;
   /** Per event up to `reach`: where the first item at or after it begins (the closing bracket when none does). */
@@ -159,7 +164,7 @@ function makeVariant(list: EventList, actor: Actor, key: string): Variant {
   const nobody: Actor = { user_id: 0, type: actor.type, admin: actor.admin };
   const { events } = list;
   const limit = list.limit ?? Infinity;
-  const readable = events.map((event) => eventRules.read(nobody, event.row, NO_RELATION));
+  const readable = events.map((event) => can.event.read(nobody, event.row, NO_RELATION));
   const total = readable.filter(Boolean).length;
   // Another page follows for every member of its type: hers ends no later than its own.
   let reach = events.length;
@@ -229,7 +234,7 @@ function ownItems(list: EventList, variant: Variant, actor: Actor, now: number):
     ? []
     : list.inviteOnly.filter(
         (index) =>
-          index < reach && !eventRules.readDecidedWithoutRelation(actor, events[index]!.row) && !isParticipant(index),
+          index < reach && !can.event.readDecidedWithoutRelation(actor, events[index]!.row) && !isParticipant(index),
       );
   const invitation = (index: number) => list.invitations.stateOf(actor.user_id, events[index]!.row.id, now);
   const invited = undecided.filter((index) => invitation(index) !== "none");
@@ -237,7 +242,7 @@ function ownItems(list: EventList, variant: Variant, actor: Actor, now: number):
   const own: [number, EventRelation][] = [];
   for (const index of indexes) {
     const relation = { isParticipant: isParticipant(index), invitation: invitation(index) };
-    if (eventRules.read(actor, events[index]!.row, relation)) own.push([index, relation]);
+    if (can.event.read(actor, events[index]!.row, relation)) own.push([index, relation]);
   }
   return own;
 }

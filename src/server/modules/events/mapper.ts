@@ -5,7 +5,7 @@ import { callPath } from "../../../shared/paths/call-path.ts";
 import type { Event } from "../../../shared/events.ts";
 import { EVENT_TYPES, type EventType, type Exclusivity, type ReservedSeats } from "../../../shared/event-limits.ts";
 import type { EventFields } from "../../../shared/event-fields.ts";
-import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
+import { type Actor, can, type EventRelation } from "../../access/index.ts";
 import type { EventRow, EventValues, Roster } from "./repository.ts";
 import { instantOf } from "./instants.ts";
 import { seatCounts, type SeatPlan } from "./seats.ts";
@@ -144,20 +144,20 @@ export function toViewerFields(
   const place = roster.waitlist.findIndex((w) => w.user_id === viewer.user_id);
   return {
     is_participant: relation.isParticipant,
-    can_edit: eventRules.manage(viewer, row),
-    can_join: !relation.isParticipant && row.cancelled_at === null && eventRules.join(viewer, row, relation),
+    can_edit: can.event.manage(viewer, row),
+    can_join: !relation.isParticipant && row.cancelled_at === null && can.event.join(viewer, row, relation),
     seats_left: counts.forType(viewer.type),
     reserved_seats_left: counts.heldLeft,
     waitlist_position: place === -1 ? null : place + 1,
     replies_closed: repliesClosed(row, now),
     // Absent, not empty, for whoever may not have it: the shared JSON never holds it.
-    ...(eventRules.seeVirtualLink(viewer, row, relation) ? { virtual_link: row.virtual_link } : {}),
+    ...(can.event.seeVirtualLink(viewer, row, relation) ? { virtual_link: row.virtual_link } : {}),
   };
 }
 
 /** The row as this viewer may have it: without the virtual link unless she may see it (ICS files, emails). */
 export const withLinkFor = (row: EventRow, viewer: Actor, relation: EventRelation): EventRow =>
-  eventRules.seeVirtualLink(viewer, row, relation) ? row : { ...row, virtual_link: null };
+  can.event.seeVirtualLink(viewer, row, relation) ? row : { ...row, virtual_link: null };
 
 /** The form's fields of a stored event, so an update can merge into them and be checked as a whole. */
 export function toEventFields(row: EventRow): EventFields {

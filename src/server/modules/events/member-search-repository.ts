@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../kernel/database/database.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
-import { visibleProfileField, type Actor } from "../../access/rules.ts";
+import { type Actor, visibleProfileField } from "../../access/index.ts";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

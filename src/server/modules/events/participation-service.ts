@@ -5,7 +5,7 @@ import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
 import { placeOf, repliesClosed, whenOf, seatPlanAt } from "./mapper.ts";
-import { eventRules, type Actor } from "../../access/rules.ts";
+import { type Actor, can } from "../../access/index.ts";
 import { eventsRepository, type EventRow, type Roster } from "./repository.ts";
 import { fits } from "./seats.ts";
 import { holdersOf, promoteWaiting, withSeatsLocked, type Mailer, type Seating } from "./seating.ts";
@@ -69,7 +69,7 @@ export async function joinEvent(
   now = Date.now(),
 ): Promise<Seating & { eventId: string }> {
   const { row, relation } = await loadVisible(db, key, actor);
-  if (!relation.isParticipant && !eventRules.join(actor, row, relation)) throw forbidden(EVENT_TEXTS.inviteOnly);
+  if (!relation.isParticipant && !can.event.join(actor, row, relation)) throw forbidden(EVENT_TEXTS.inviteOnly);
   const seating = await withSeatsLocked(db, mail, row.id, now, (trx, current, roster) =>
     takeSeatOrWait(trx, actor, current, roster, request.guests ?? [], now),
   );
@@ -111,7 +111,7 @@ export async function inviteMembers(
   now = Date.now(),
 ): Promise<number[]> {
   const { row, relation } = await loadVisible(db, request.eventId, inviter);
-  if (!eventRules.invite(inviter, row, relation)) throw notFound(EVENT_TEXTS.notFound);
+  if (!can.event.invite(inviter, row, relation)) throw notFound(EVENT_TEXTS.notFound);
   const wanted = [...new Set(request.userIds)].filter((id) => id !== inviter.user_id);
   const members = await eventInvitationsRepository(db).activeMembers(wanted);
   const unknown = wanted.filter((id) => !members.some((m) => m.user_id === id));

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../kernel/database/database.ts";
 import type { EventsTable } from "../../kernel/database/schema.ts";
 import type { MemberType } from "../../../shared/members.ts";
-import { readableEvents, type Actor } from "../../access/rules.ts";
+import { type Actor, filter } from "../../access/index.ts";
 
 /** Someone on an event's roster: a participant or a member waiting, with the guests she brings. */
 export interface RosterEntry {
@@ -94,7 +94,7 @@ export function eventsRepository(db: Db) {
       const { order, after } = window;
       const direction = order === "asc" ? ">" : "<";
       return selectEvents()
-        .$if(viewer !== "everyone" && !viewer.admin, (q) => q.where(readableEvents(viewer as Actor)))
+        .$if(viewer !== "everyone" && !viewer.admin, (q) => q.where(filter(viewer as Actor, "event")))
         .$if(window.fromMs !== undefined, (q) => q.where("events.starts_at", ">=", window.fromMs!))
         .$if(window.toMs !== undefined, (q) => q.where("events.starts_at", "<", window.toMs!))
         .$if(after !== undefined, (q) =>

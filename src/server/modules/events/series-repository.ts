@@ -1,5 +1,5 @@
 import type { Db } from "../../kernel/database/database.ts";
-import { readableEvents, type Actor } from "../../access/rules.ts";
+import { type Actor, filter } from "../../access/index.ts";
 import type { RepeatRule } from "../../../shared/recurrence.ts";
 
 /** The rules repeating events were made from; their dates are rows of `events` with the series' id. */
@@ -30,7 +30,7 @@ export function seriesRepository(db: Db) {
     /** The series' dates the viewer may see (through the access layer's predicate), by start. */
     readableOccurrences(seriesId: string, viewer: Actor) {
       return selectOccurrences(seriesId)
-        .$if(!viewer.admin, (q) => q.where(readableEvents(viewer)))
+        .$if(!viewer.admin, (q) => q.where(filter(viewer, "event")))
         .execute();
     },
 

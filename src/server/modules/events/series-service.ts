@@ -7,7 +7,7 @@ import type { EventSeries, SeriesCreate, SeriesScope } from "../../../shared/eve
 import { addDays, daysBetween } from "../../../shared/calendar-date.ts";
 import { describeRepeat, type RepeatEvery } from "../../../shared/recurrence.ts";
 import { conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
-import { eventRules, type Actor } from "../../access/rules.ts";
+import { type Actor, can } from "../../access/index.ts";
 import { toEventFields, toEventValues } from "./mapper.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { seriesRepository } from "./series-repository.ts";
@@ -47,7 +47,7 @@ function fieldsOn(first: EventFields, days: number): EventFields {
  * its own slug. Answers the series' id.
  */
 export async function createSeries(db: Db, actor: Actor, input: SeriesCreate, now = Date.now()): Promise<string> {
-  if (!eventRules.create(actor)) throw forbidden(EVENT_TEXTS.standardCannotCreate);
+  if (!can.event.create(actor)) throw forbidden(EVENT_TEXTS.standardCannotCreate);
   const base = slugBase(input.fields.title);
   for (let attempt = 0; ; attempt += 1) {
     const seriesId = uuidv7();
@@ -97,10 +97,10 @@ export async function presentSeries(db: Db, actor: Actor, id: string): Promise<E
 /** The chosen occurrence and the later ones of its series, all of which the actor must be allowed to manage. */
 async function thisAndFollowing(db: Db, actor: Actor, key: string, refusal: string): Promise<EventRow[]> {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden(refusal);
+  if (!can.event.manage(actor, row)) throw forbidden(refusal);
   if (row.series_id === null) return [row];
   const rows = await seriesRepository(db).occurrencesFrom(row.series_id, row.starts_at, row.id);
-  if (rows.some((occurrence) => !eventRules.manage(actor, occurrence))) throw forbidden(refusal);
+  if (rows.some((occurrence) => !can.event.manage(actor, occurrence))) throw forbidden(refusal);
   return rows;
 }
 

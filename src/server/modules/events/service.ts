@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from "uuid";
-import { accessControl } from "../../access/access.ts";
+import { accessControl, type Actor, can, type EventRelation } from "../../access/index.ts";
 import type { JsonBytes } from "../../kernel/http/json-pieces.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
@@ -18,7 +18,6 @@ import { CACHED_PAGE_MAX, cachedEventsPage, type EventsCache } from "./cached-li
 import { cachedWholeList } from "./whole-list.ts";
 import { parseBoundary } from "./instants.ts";
 import { placeOf, toEvent, toEventFields, toEventValues, whenOf } from "./mapper.ts";
-import { eventRules, type Actor, type EventRelation } from "../../access/rules.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { peopleOf, promoteWaiting, type Mailer } from "./seating.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
@@ -33,7 +32,7 @@ export async function loadVisible(
   const row = await eventsRepository(db).findByIdOrSlug(key);
   if (!row) throw notFound(EVENT_TEXTS.notFound);
   const relation = (await accessControl(db).eventRelations(actor, [row.id])).get(row.id)!;
-  if (!eventRules.read(actor, row, relation)) throw notFound(EVENT_TEXTS.notFound);
+  if (!can.event.read(actor, row, relation)) throw notFound(EVENT_TEXTS.notFound);
   return { row, relation };
 }
 
@@ -130,7 +129,7 @@ export const isUniqueViolation = (error: unknown) =>
   ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
 
 export async function createEvent(db: Db, actor: Actor, fields: EventFields, now = Date.now()): Promise<string> {
-  if (!eventRules.create(actor)) throw forbidden(EVENT_TEXTS.standardCannotCreate);
+  if (!can.event.create(actor)) throw forbidden(EVENT_TEXTS.standardCannotCreate);
   const events = eventsRepository(db);
   const base = slugBase(fields.title);
   const id = uuidv7();
@@ -184,7 +183,7 @@ export async function updateEvent(
   now = Date.now(),
 ): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersChange);
+  if (!can.event.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersChange);
   const fields = mergeUpdate(toEventFields(row), update, config.clubTimezone);
   await db.transaction().execute((trx) => applyEventChange(trx, mail, row, fields, config, now));
   return row.id;
@@ -277,7 +276,7 @@ export async function cancelEvent(
   now = Date.now(),
 ): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersCancel);
+  if (!can.event.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersCancel);
   await db.transaction().execute(async (trx) => {
     if (!(await cancelInTransaction(trx, mail, row, reason, config, now))) throw conflict(EVENT_TEXTS.alreadyCancelled);
   });
@@ -339,7 +338,7 @@ export async function deleteEvent(
   subscribers: ReadonlyArray<EventDeletedSubscriber>,
 ) {
   const { row } = await loadVisible(db, key, actor);
-  if (!eventRules.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersDelete);
+  if (!can.event.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersDelete);
   await db.transaction().execute((trx) => deleteInTransaction(trx, row.id, subscribers));
 }
 

@@ -1,7 +1,7 @@
 import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import type { JsonBytes } from "../../kernel/http/json-pieces.ts";
-import type { Actor } from "../../access/rules.ts";
+import type { Actor } from "../../access/index.ts";
 import { eventsRepository } from "./repository.ts";
 import { toCachedEvents, type EventsCache } from "./cached-list.ts";
 import { eventList, listAnswer } from "./list-answers.ts";

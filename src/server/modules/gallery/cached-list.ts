@@ -1,5 +1,4 @@
-import type { AccessControl } from "../../access/access.ts";
-import type { Actor } from "../../access/rules.ts";
+import { type AccessControl, type Actor } from "../../access/index.ts";
 import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { createVersionedCache } from "../../kernel/caches/versioned-cache.ts";

@@ -1,6 +1,5 @@
 import type { Db } from "../../kernel/database/database.ts";
-import { accessControl } from "../../access/access.ts";
-import type { Actor } from "../../access/rules.ts";
+import { accessControl, type Actor } from "../../access/index.ts";
 import { callPath } from "../../../shared/paths/call-path.ts";
 import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { newToken } from "../../kernel/tokens/tokens.ts";

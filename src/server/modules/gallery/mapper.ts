@@ -1,6 +1,6 @@
 import type { EventCover } from "../../../shared/event-cover.ts";
 import type { Image } from "../../../shared/gallery.ts";
-import { imageRules, type Actor } from "../../access/rules.ts";
+import { type Actor, can } from "../../access/index.ts";
 import type { ImageRow } from "./repository.ts";
 
 /** Where a stored file is served (members only, see routes.ts). */
@@ -15,7 +15,7 @@ export function toImage(row: ImageRow, viewer: Actor): Image {
 export type ImageViewerFields = Pick<Image, "can_edit">;
 
 export function toImageViewerFields(row: ImageRow, viewer: Actor): ImageViewerFields {
-  return { can_edit: imageRules.manage(viewer, row) };
+  return { can_edit: can.image.manage(viewer, row) };
 }
 
 /** What every viewer sees alike: the part the gallery cache keeps (cached-list.ts). */

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from "kysely";
 import type { Db } from "../../kernel/database/database.ts";
 import type { ImagesTable } from "../../kernel/database/schema.ts";
-import { readableImages, type Actor } from "../../access/rules.ts";
+import { type Actor, filter } from "../../access/index.ts";
 
 export interface ListOptions {
   limit?: number | undefined;
@@ -75,7 +75,7 @@ export function imagesRepository(db: Db) {
     async findByTitle(title: string, readableBy: Actor) {
       const row = await withAuthor()
         .where("images.title", "=", title)
-        .where(readableImages(readableBy))
+        .where(filter(readableBy, "image"))
         .orderBy("images.created_at", "desc")
         .orderBy("images.id", "desc")
         .limit(1)
@@ -86,7 +86,7 @@ export function imagesRepository(db: Db) {
     /** Newest first; with a limit, one more row than asked tells whether another page follows. */
     async list({ limit, cursor, tag, eventId, readableBy }: ListOptions) {
       let query = withAuthor().orderBy("images.created_at", "desc").orderBy("images.id", "desc");
-      if (readableBy !== undefined) query = query.where(readableImages(readableBy));
+      if (readableBy !== undefined) query = query.where(filter(readableBy, "image"));
       if (eventId !== undefined) query = query.where("images.associated_event_id", "=", eventId);
       if (tag) {
         const pattern = `%${escapeLike(tag.toLowerCase())}%`;

@@ -4,8 +4,7 @@ import type { ImageUpdate } from "../../../shared/gallery.ts";
 import type { UploadForm } from "./upload-form.ts";
 import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
-import { accessControl, type AccessControl } from "../../access/access.ts";
-import { imageRules, type Actor } from "../../access/rules.ts";
+import { type AccessControl, accessControl, type Actor, can } from "../../access/index.ts";
 import { badRequest, forbidden, notFound } from "../../kernel/http/errors.ts";
 import { cachedImagesPage, cachedWholeGallery, createGalleryCache } from "./cached-list.ts";
 import { toCover, toImage } from "./mapper.ts";
@@ -139,7 +138,7 @@ async function updateImage(
   image: ImageRow,
   update: ImageUpdate,
 ): Promise<ImageRow> {
-  if (!imageRules.manage(member, image)) throw forbidden(IMAGE_TEXTS.onlyUploaderChanges);
+  if (!can.image.manage(member, image)) throw forbidden(IMAGE_TEXTS.onlyUploaderChanges);
   // Keeping the current link needs no check (the event may since have become hidden from this member).
   const eventKey = update.associatedEventId;
   const eventId =
@@ -174,7 +173,7 @@ async function deleteImages(
     const images = imagesRepository(trx);
     // Asked inside the transaction, on its connection: SQLite has only the one.
     const rows = await accessControl(trx).readableImages(member, await images.findForDeletion(unique));
-    if (rows.some((row) => !imageRules.manage(member, row))) return undefined;
+    if (rows.some((row) => !can.image.manage(member, row))) return undefined;
     const deletedIds = rows.map((row) => row.id);
     if (deletedIds.length > 0) for (const subscriber of onImagesDeleted) await subscriber(trx, deletedIds);
     await images.deleteByIds(deletedIds);

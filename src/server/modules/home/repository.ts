@@ -1,5 +1,5 @@
 import type { Db } from "../../kernel/database/database.ts";
-import { readableEvents, type Actor } from "../../access/rules.ts";
+import { type Actor, filter } from "../../access/index.ts";
 
 const eventColumns = [
   "events.id",
@@ -23,7 +23,7 @@ const eventColumns = [
 
 /** What the members' home shows, each list filtered by the access layer's SQL rules for the member asking. */
 export function homeRepository(db: Db) {
-  const visibleEvents = (actor: Actor) => db.selectFrom("events").select(eventColumns).where(readableEvents(actor));
+  const visibleEvents = (actor: Actor) => db.selectFrom("events").select(eventColumns).where(filter(actor, "event"));
 
   return {
     /** Events she takes part in or hosts that have not ended, soonest first. */

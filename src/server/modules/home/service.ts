@@ -1,6 +1,5 @@
 import type { Db } from "../../kernel/database/database.ts";
-import { accessControl } from "../../access/access.ts";
-import { eventRules, NO_RELATION, type Actor } from "../../access/rules.ts";
+import { accessControl, type Actor, can, NO_RELATION } from "../../access/index.ts";
 import type { HomeEvent, MembersHome } from "../../../shared/profiles.ts";
 import { placeOf } from "../events/index.ts";
 import { profilesService } from "../profiles/index.ts";
@@ -107,7 +106,7 @@ export function homeService(db: Db, clubTimezone: string) {
     const listed = [...next, ...invitations, ...newEvents];
     const relations = await access.eventRelations(actor, [...new Set(listed.map((row) => row.id))]);
     const toEvent = (row: HomeEventRow) =>
-      toHomeEvent(row, eventRules.seeVirtualLink(actor, row, relations.get(row.id) ?? NO_RELATION));
+      toHomeEvent(row, can.event.seeVirtualLink(actor, row, relations.get(row.id) ?? NO_RELATION));
     return {
       user_id: actor.user_id,
       name: actor.name,

@@ -12,7 +12,7 @@ import {
 import { MAILING_TEXTS } from "../../../shared/texts/mailings.ts";
 import { recordAudit } from "../audit/index.ts";
 import { hashToken, newTokens } from "../../kernel/tokens/tokens.ts";
-import { eventRules, type Actor } from "../../access/rules.ts";
+import { type Actor, can } from "../../access/index.ts";
 import { loadVisible } from "../events/index.ts";
 import type { Outbox, OutboxRecords } from "../outbox/index.ts";
 import { mailingRenderer, mailingTemplate, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
@@ -36,7 +36,7 @@ export interface MailingDeps {
 async function authorize(db: Db, actor: Actor, eventKey: string | undefined): Promise<string | null> {
   if (eventKey !== undefined) {
     const { row } = await loadVisible(db, eventKey, actor);
-    if (!eventRules.manage(actor, row)) throw forbidden(MAILING_TEXTS.notEventCreator);
+    if (!can.event.manage(actor, row)) throw forbidden(MAILING_TEXTS.notEventCreator);
     return row.id;
   }
   if (!actor.admin) throw forbidden(MAILING_TEXTS.adminsOnly);

@@ -4,7 +4,7 @@ import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import type { Preferences } from "../../../shared/members.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
-import { memberRules } from "../../access/rules.ts";
+import { can } from "../../access/index.ts";
 import {
   checkMemberPassword,
   endPasswordResets,
@@ -33,7 +33,7 @@ export function settingsService(
   ) {
     const { name, type, admin } = details;
     const adminFlag = holdsAdminFlag(actor);
-    if (!memberRules.changeType(actor, actor.type, type) || !memberRules.changeAdminFlag(actor, adminFlag, admin)) {
+    if (!can.member.changeType(actor, actor.type, type) || !can.member.changeAdminFlag(actor, adminFlag, admin)) {
       throw forbidden(USER_TEXTS.typeAdminsOnly);
     }
     if ((type !== undefined && type !== actor.type) || (admin !== undefined && admin !== adminFlag)) {

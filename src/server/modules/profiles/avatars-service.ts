@@ -1,7 +1,6 @@
 import type { StoredFile } from "../../kernel/media-storage/sending.ts";
 import type { Db } from "../../kernel/database/database.ts";
-import { accessControl } from "../../access/access.ts";
-import type { Actor } from "../../access/rules.ts";
+import { accessControl, type Actor } from "../../access/index.ts";
 import { notFound } from "../../kernel/http/errors.ts";
 import { avatarUrl, avatarUrlOfSize, colourOf, initialsOf, type MyAvatar } from "../../../shared/profiles.ts";
 import type { MediaPictures } from "../gallery/index.ts";

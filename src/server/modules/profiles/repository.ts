@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import type { Db } from "../../kernel/database/database.ts";
 import type { Tables } from "../../kernel/database/schema.ts";
-import { readableEvents, readableProfiles, visibleProfileField, type Actor } from "../../access/rules.ts";
+import { type Actor, filter, visibleProfileField } from "../../access/index.ts";
 import type { DirectoryQuery, ProfileField } from "../../../shared/profiles.ts";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -140,7 +140,7 @@ export function profilesRepository(db: Db) {
       return db
         .selectFrom("events")
         .select(["events.id", "events.slug", "events.title", "events.event_date"])
-        .where(readableEvents(viewer))
+        .where(filter(viewer, "event"))
         .where((eb) =>
           eb.and([
             eb.exists(
@@ -166,7 +166,7 @@ export function profilesRepository(db: Db) {
 
     /** The directory: active members the viewer may find, by what she may see of them. */
     directory(viewer: Actor, query: DirectoryQuery, offset: number) {
-      let list = members().where(readableProfiles(viewer));
+      let list = members().where(filter(viewer, "profile"));
       if (query.q) {
         const pattern = containing(query.q);
         list = list.where((eb) =>
@@ -205,7 +205,7 @@ export function profilesRepository(db: Db) {
     joinedSince(viewer: Actor, since: number, limit: number) {
       return members()
         .select(["member_profiles.hidden_fields"])
-        .where(readableProfiles(viewer))
+        .where(filter(viewer, "profile"))
         .where("users.created_at", ">=", since)
         .orderBy("users.created_at", "desc")
         .orderBy("users.user_id", "desc")

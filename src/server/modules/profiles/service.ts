@@ -1,6 +1,5 @@
 import type { Db } from "../../kernel/database/database.ts";
-import { accessControl } from "../../access/access.ts";
-import { DEFAULT_HIDDEN_FIELDS, profileRules, type Actor, type MemberFacts } from "../../access/rules.ts";
+import { accessControl, type Actor, can, DEFAULT_HIDDEN_FIELDS, type MemberFacts } from "../../access/index.ts";
 import { badRequest, notFound } from "../../kernel/http/errors.ts";
 import { MEMBER_TYPES, type MemberType } from "../../../shared/members.ts";
 import { PROFILE_TEXTS } from "../../../shared/texts/profiles.ts";
@@ -55,7 +54,7 @@ const factsOf = (row: { user_id: number; hidden_fields: string | null }): Member
 function toCard(viewer: Actor, row: CardRow): DirectoryCard {
   const member = factsOf(row);
   const shown = (field: ProfileField, value: string | null) =>
-    value && profileRules.seesField(viewer, member, field) ? { [field]: value } : {};
+    value && can.profile.seesField(viewer, member, field) ? { [field]: value } : {};
   return {
     user_id: row.user_id,
     name: row.name,
@@ -114,7 +113,7 @@ export function profilesService(db: Db) {
       ask_me_about: row.ask_me_about,
       email: row.email,
     };
-    const isSelf = profileRules.edit(viewer, member);
+    const isSelf = can.profile.edit(viewer, member);
     const fields = Object.fromEntries(
       PROFILE_FIELDS.filter((field) => seen.has(field) && values[field] !== null).map((field) => [
         field,

@@ -1,7 +1,6 @@
 import type { StoredFile } from "../../kernel/media-storage/sending.ts";
 import { v7 as uuidv7 } from "uuid";
-import { accessControl } from "../../access/access.ts";
-import { adminRules, stayRules, type Actor } from "../../access/rules.ts";
+import { accessControl, type Actor, can } from "../../access/index.ts";
 import { badRequest, forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   STAY_LIMITS,
@@ -38,13 +37,13 @@ export function listingReader(context: StaysContext) {
   /** The listing if the actor may see it: 404 for unknown and hidden alike. */
   async function visibleListing(actor: Actor, id: string, repository = staysRepository(db)): Promise<ListingRow> {
     const listing = await repository.findListing(id.toLowerCase());
-    if (!listing || !stayRules.read(actor, listing)) throw notFound(STAY_TEXTS.notFound);
+    if (!listing || !can.stay.read(actor, listing)) throw notFound(STAY_TEXTS.notFound);
     return listing;
   }
 
   async function managedListing(actor: Actor, id: string, repository = staysRepository(db)) {
     const listing = await visibleListing(actor, id, repository);
-    if (!stayRules.manage(actor, listing)) throw forbidden(STAY_TEXTS.onlyHost);
+    if (!can.stay.manage(actor, listing)) throw forbidden(STAY_TEXTS.onlyHost);
     return listing;
   }
 
@@ -66,7 +65,7 @@ export function listingReader(context: StaysContext) {
           booked: booked.filter((b) => b.listing_id === row.id && b.to_date >= current),
           guestBook: withGuestBook ? await repository.guestBookOf(row.id) : [],
           showAddress: addressable.has(row.id),
-          canManage: stayRules.manage(actor, row),
+          canManage: can.stay.manage(actor, row),
         }),
       ),
     );
@@ -91,11 +90,11 @@ export function listingsService(context: StaysContext, reader: ListingReader) {
   return {
     /** POST /api/stays: a Travel Host's home, or one an admin lists for a Travel Host. */
     async create(actor: Actor, input: StayCreate): Promise<Stay> {
-      if (!stayRules.create(actor)) throw forbidden(STAY_TEXTS.onlyHosts);
+      if (!can.stay.create(actor)) throw forbidden(STAY_TEXTS.onlyHosts);
       const repository = staysRepository(db);
       let hostId = actor.user_id;
       if (input.host_id !== undefined && input.host_id !== actor.user_id) {
-        if (!adminRules.administer(actor)) throw forbidden(STAY_TEXTS.onlyHosts);
+        if (!can.admin.administer(actor)) throw forbidden(STAY_TEXTS.onlyHosts);
         const host = await repository.memberForHosting(input.host_id);
         if (!host || host.active !== 1 || host.type !== "Travel Host")
           throw fieldError("body.host_id", STAY_TEXTS.hostMustBeTravelHost);
@@ -174,10 +173,10 @@ export function listingsService(context: StaysContext, reader: ListingReader) {
 
     /** What her accepted application said of her home, to start a listing from (an admin may ask for a host). */
     async prefill(actor: Actor, hostId: number | undefined): Promise<StayPrefill> {
-      if (!stayRules.create(actor)) throw forbidden(STAY_TEXTS.onlyHosts);
+      if (!can.stay.create(actor)) throw forbidden(STAY_TEXTS.onlyHosts);
       let email = (await staysRepository(db).memberForHosting(actor.user_id))!.email;
       if (hostId !== undefined && hostId !== actor.user_id) {
-        if (!adminRules.administer(actor)) throw forbidden(STAY_TEXTS.onlyHosts);
+        if (!can.admin.administer(actor)) throw forbidden(STAY_TEXTS.onlyHosts);
         const host = await staysRepository(db).memberForHosting(hostId);
         if (!host) throw notFound(STAY_TEXTS.memberNotFound);
         email = host.email;

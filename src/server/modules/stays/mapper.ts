@@ -1,7 +1,6 @@
 import { callPath } from "../../../shared/paths/call-path.ts";
 import { STAY_PATHS } from "../../../shared/paths/stays.ts";
-import type { Actor } from "../../access/rules.ts";
-import { stayRequestRules } from "../../access/rules.ts";
+import { type Actor, can } from "../../access/index.ts";
 import type { Selectable } from "kysely";
 import type { StayPhotosTable, StayWindowsTable } from "../../kernel/database/schema.ts";
 import {
@@ -118,8 +117,8 @@ export function toStayRequest(
         ? null
         : contributionFor(row.nightly_contribution, nights, row.tier as MembershipTier | null, row.discount_percent),
     ...(extra.showAddress ? { address: row.listing_address, host_email: row.host_email } : {}),
-    can_answer: row.status === "pending" && stayRequestRules.answer(actor, row),
-    can_cancel: open && stayRequestRules.cancel(actor, row),
+    can_answer: row.status === "pending" && can.stayRequest.answer(actor, row),
+    can_cancel: open && can.stayRequest.cancel(actor, row),
     can_sign_guest_book: extra.canSignGuestBook,
     created_at: row.created_at,
   };

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../kernel/database/database.ts";
 import type { StayListingsTable, StayPhotosTable, StayRequestsTable } from "../../kernel/database/schema.ts";
-import { readableStays, type Actor } from "../../access/rules.ts";
+import { type Actor, filter } from "../../access/index.ts";
 import type { StayWindow } from "../../../shared/stays.ts";
 
 export type ListingValues = Omit<StayListingsTable, "id" | "created_at" | "updated_at">;
@@ -107,11 +107,11 @@ export function staysRepository(db: Db) {
      * The homes the viewer may see (the access layer's SQL form), newest first: `where` matches the place or the title,
      * `guests` the beds, and `from`/`to` keep only homes with a window holding those dates and no accepted stay on them.
      */
-    list(viewer: Actor, filter: ListFilter): Promise<ListingRow[]> {
-      let query = selectListings().where(readableStays(viewer));
-      if (filter.hostId !== undefined) query = query.where("stay_listings.host_id", "=", filter.hostId);
-      if (filter.where) {
-        const pattern = likePattern(filter.where);
+    list(viewer: Actor, criteria: ListFilter): Promise<ListingRow[]> {
+      let query = selectListings().where(filter(viewer, "stay"));
+      if (criteria.hostId !== undefined) query = query.where("stay_listings.host_id", "=", criteria.hostId);
+      if (criteria.where) {
+        const pattern = likePattern(criteria.where);
         query = query.where((eb) =>
           eb.or([
             sql<boolean>`lower(stay_listings.city) like ${pattern} escape '\\'`,
@@ -121,9 +121,9 @@ export function staysRepository(db: Db) {
           ]),
         );
       }
-      if (filter.guests !== undefined) query = query.where("stay_listings.sleeps", ">=", filter.guests);
-      if (filter.from !== undefined && filter.to !== undefined) {
-        const { from, to } = filter;
+      if (criteria.guests !== undefined) query = query.where("stay_listings.sleeps", ">=", criteria.guests);
+      if (criteria.from !== undefined && criteria.to !== undefined) {
+        const { from, to } = criteria;
         query = query
           .where((eb) =>
             eb.exists(

@@ -1,6 +1,6 @@
 import { addDays } from "../../../shared/calendar-date.ts";
 import { v7 as uuidv7 } from "uuid";
-import { stayRequestRules, stayRules, type Actor } from "../../access/rules.ts";
+import { type Actor, can } from "../../access/index.ts";
 import { conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   MEMBERSHIP_TIERS,
@@ -31,14 +31,14 @@ export function requestsService(
   async function presentRequest(actor: Actor, row: RequestRow): Promise<StayRequest> {
     const signed = await staysRepository(db).hasGuestBookEntry(row.id);
     return toStayRequest(row, actor, {
-      showAddress: stayRequestRules.readAddress(actor, row),
-      canSignGuestBook: !signed && stayRequestRules.signGuestBook(actor, row, today()),
+      showAddress: can.stayRequest.readAddress(actor, row),
+      canSignGuestBook: !signed && can.stayRequest.signGuestBook(actor, row, today()),
     });
   }
 
   async function visibleRequest(actor: Actor, id: string) {
     const row = await staysRepository(db).findRequest(id.toLowerCase());
-    if (!row || !stayRequestRules.read(actor, row)) throw notFound(STAY_TEXTS.requestNotFound);
+    if (!row || !can.stayRequest.read(actor, row)) throw notFound(STAY_TEXTS.requestNotFound);
     return row;
   }
 
@@ -57,7 +57,7 @@ export function requestsService(
     async request(actor: Actor, listingId: string, input: StayRequestCreate): Promise<StayRequest> {
       const listing = await visibleListing(actor, listingId);
       if (listing.host_id === actor.user_id) throw forbidden(STAY_TEXTS.ownHome);
-      if (!stayRules.request(actor, listing)) throw conflict(STAY_TEXTS.notPublished);
+      if (!can.stay.request(actor, listing)) throw conflict(STAY_TEXTS.notPublished);
       if (input.from < today()) throw fieldError("body.from", STAY_TEXTS.pastDate);
       if (input.guests > listing.sleeps) throw fieldError("body.guests", STAY_TEXTS.tooManyGuests);
       const repository = staysRepository(db);
@@ -131,10 +131,10 @@ export function requestsService(
       const row = await visibleRequest(actor, id);
       const reason = patch.reason?.trim() ? patch.reason.trim() : null;
       if (patch.status === "cancelled") {
-        if (!stayRequestRules.cancel(actor, row)) throw forbidden(STAY_TEXTS.onlyGuestOrHost);
+        if (!can.stayRequest.cancel(actor, row)) throw forbidden(STAY_TEXTS.onlyGuestOrHost);
         if (row.status !== "pending" && row.status !== "accepted") throw conflict(STAY_TEXTS.alreadyClosed);
       } else {
-        if (!stayRequestRules.answer(actor, row)) throw forbidden(STAY_TEXTS.onlyHostAnswers);
+        if (!can.stayRequest.answer(actor, row)) throw forbidden(STAY_TEXTS.onlyHostAnswers);
         if (row.status !== "pending") throw conflict(STAY_TEXTS.notPending);
       }
       await db.transaction().execute(async (trx) => {
@@ -203,14 +203,14 @@ export function requestsService(
     /** The stay as an all-day calendar entry: only for an accepted stay, for those who may know its address. */
     async requestIcs(actor: Actor, id: string) {
       const row = await visibleRequest(actor, id);
-      if (!stayRequestRules.readAddress(actor, row)) throw conflict(STAY_TEXTS.noCalendarEntry);
+      if (!can.stayRequest.readAddress(actor, row)) throw conflict(STAY_TEXTS.noCalendarEntry);
       return stayIcs(row, config);
     },
 
     /** After the stay: her note in the home's guest book, once a stay. */
     async signGuestBook(actor: Actor, id: string, content: string) {
       const row = await visibleRequest(actor, id);
-      if (!stayRequestRules.signGuestBook(actor, row, today())) throw forbidden(STAY_TEXTS.notAfterStay);
+      if (!can.stayRequest.signGuestBook(actor, row, today())) throw forbidden(STAY_TEXTS.notAfterStay);
       try {
         await staysRepository(db).insertGuestBookEntry({
           listing_id: row.listing_id,

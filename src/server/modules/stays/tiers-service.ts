@@ -1,4 +1,4 @@
-import { adminRules, type Actor } from "../../access/rules.ts";
+import { type Actor, can } from "../../access/index.ts";
 import { forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   DEFAULT_TIER_DISCOUNTS,
@@ -36,7 +36,7 @@ export function tiersService({ db }: Pick<StaysContext, "db">) {
 
     /** Admins set each tier's housing discount (written to the audit log). */
     async setDiscounts(actor: Actor, discounts: TierDiscounts) {
-      if (!adminRules.administer(actor)) throw forbidden();
+      if (!can.admin.administer(actor)) throw forbidden();
       await db.transaction().execute(async (trx) => {
         const repository = staysRepository(trx);
         for (const tier of MEMBERSHIP_TIERS) await repository.setTierDiscount(tier, discounts[tier]);
@@ -51,7 +51,7 @@ export function tiersService({ db }: Pick<StaysContext, "db">) {
 
     /** Admins set a member's membership tier (written to the audit log). */
     async setMemberTier(actor: Actor, userId: number, tier: MembershipTier | null) {
-      if (!adminRules.administer(actor)) throw forbidden();
+      if (!can.admin.administer(actor)) throw forbidden();
       await db.transaction().execute(async (trx) => {
         if (!(await staysRepository(trx).setTier(userId, tier))) throw notFound(STAY_TEXTS.memberNotFound);
         await recordAudit(trx, {

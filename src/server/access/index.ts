@@ -1,0 +1,74 @@
+/**
+ * The access layer's only door (decision 22, issue 31). A service asks it before acting on a member's things:
+ * `can.<kind>.<action>(actor, facts…)` for a thing already read, `accessControl(db)` for the questions that read facts
+ * (an event's relation, an image's event, a home's accepted stays), and `filter(actor, kind)` for the SQL predicate a
+ * list's query filters with. The rules themselves (`rules.ts`) are private to this folder.
+ */
+import {
+  adminRules,
+  commentRules,
+  eventRules,
+  imageRules,
+  memberRules,
+  profileRules,
+  readableComments,
+  readableEvents,
+  readableImages,
+  readableProfiles,
+  readableStays,
+  stayRequestRules,
+  stayRules,
+  type Actor,
+} from "./rules.ts";
+
+/** What an actor may do to a thing whose facts the caller has read: `can.event.manage(actor, event)`. */
+export const can = {
+  admin: adminRules,
+  comment: commentRules,
+  event: eventRules,
+  image: imageRules,
+  member: memberRules,
+  profile: profileRules,
+  stay: stayRules,
+  stayRequest: stayRequestRules,
+} as const;
+
+const FILTERS = {
+  comment: readableComments,
+  event: readableEvents,
+  image: readableImages,
+  profile: readableProfiles,
+  stay: readableStays,
+} as const;
+
+/** The SQL predicate of the things of a kind the actor may see, for a list's `where`: `filter(viewer, "event")`. */
+export function filter<Kind extends keyof typeof FILTERS>(
+  actor: Actor,
+  kind: Kind,
+): ReturnType<(typeof FILTERS)[Kind]> {
+  return FILTERS[kind](actor) as ReturnType<(typeof FILTERS)[Kind]>;
+}
+
+export { accessControl } from "./access.ts";
+export type { AccessControl, Commentable } from "./access.ts";
+export type { EventInvitations } from "./access-repository.ts";
+export {
+  adminPowerInForce,
+  DEFAULT_HIDDEN_FIELDS,
+  hasSecondFactor,
+  NO_RELATION,
+  REQUIRE_SECOND_FACTOR_FOR_ALL,
+  secondFactorForAllSetting,
+  visibleProfileField,
+} from "./rules.ts";
+export type {
+  Actor,
+  AdminFacts,
+  EventFacts,
+  EventRelation,
+  ImageFacts,
+  InvitationState,
+  MemberFacts,
+  StayFacts,
+  StayRequestFacts,
+} from "./rules.ts";
