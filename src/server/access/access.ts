@@ -1,4 +1,6 @@
 import type { Db } from "../kernel/database/database.ts";
+import { notFound } from "../kernel/http/errors.ts";
+import { EVENT_TEXTS } from "../../shared/texts/events.ts";
 import { accessRepository } from "./access-repository.ts";
 import {
   eventRules,
@@ -34,6 +36,29 @@ export function accessControl(db: Db) {
     return (await facts.eventRelations(actor.user_id, [event.id])).get(event.id)!;
   }
 
+  /**
+   * Her relation to each event, from who takes part where that is already known (a cache's rosters): the state of her
+   * invitations is read (one query) only for the invite-only events where it decides what she may see or do.
+   */
+  async function relationsKnowingParticipants(
+    actor: Actor,
+    events: ReadonlyArray<{ row: EventFacts & { id: string }; participantIds: ReadonlySet<number> }>,
+  ): Promise<EventRelation[]> {
+    const undecided = actor.admin
+      ? []
+      : events
+          .filter(
+            ({ row, participantIds }) =>
+              !eventRules.readDecidedWithoutRelation(actor, row) && !participantIds.has(actor.user_id),
+          )
+          .map(({ row }) => row.id);
+    const invitations = undecided.length ? await facts.invitationStates(actor.user_id, undecided) : undefined;
+    return events.map(({ row, participantIds }) => ({
+      isParticipant: participantIds.has(actor.user_id),
+      invitation: invitations?.get(row.id) ?? "none",
+    }));
+  }
+
   async function canReadEvent(actor: Actor, event: EventFacts & { id: string }) {
     return eventRules.read(actor, event, await relationTo(actor, event));
   }
@@ -50,7 +75,24 @@ export function accessControl(db: Db) {
     invitationsToEvents: (eventIds: readonly string[]) => facts.invitationsToEvents(eventIds),
     readableEventIds: (actor: Actor, eventIds: readonly string[]) => facts.readableEventIds(actor, eventIds),
     relationTo,
+    relationsKnowingParticipants,
     canReadEvent,
+
+    /**
+     * Her relation to an event she may see (its participants given when a cache knows them); the same 404 for an event
+     * hidden from her as for one that does not exist (docs/product/access.md#refusals).
+     */
+    async requireReadableEvent(
+      actor: Actor,
+      event: EventFacts & { id: string },
+      participantIds?: ReadonlySet<number>,
+    ): Promise<EventRelation> {
+      const relation = participantIds
+        ? (await relationsKnowingParticipants(actor, [{ row: event, participantIds }]))[0]!
+        : (await facts.eventRelations(actor.user_id, [event.id])).get(event.id)!;
+      if (!eventRules.read(actor, event, relation)) throw notFound(EVENT_TEXTS.notFound);
+      return relation;
+    },
     canReadImage,
 
     /** The id of the event a key (id or slug) names, if the actor may see it; undefined for unknown and hidden alike. */

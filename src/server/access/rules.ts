@@ -67,6 +67,13 @@ export const eventRules = {
   /** Members may invite others to any event they can see. */
   invite: (actor: Actor, event: EventFacts, relation: EventRelation) => eventRules.read(actor, event, relation),
 
+  /**
+   * What every member of the actor's type and role sees of the event with no relation to it: the answer the cached lists
+   * share among them (a relation only adds to it).
+   */
+  readWithoutRelation: (actor: Actor, event: EventFacts) =>
+    eventRules.read({ user_id: 0, type: actor.type, admin: actor.admin }, event, NO_RELATION),
+
   /** Whether `read` is decided without the actor's participation or invitation: only then may a cache skip looking them up. */
   readDecidedWithoutRelation: (actor: Actor, event: EventFacts) =>
     actor.admin || event.exclusivity === "open" || isCreator(actor, event),

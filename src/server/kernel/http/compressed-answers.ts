@@ -95,6 +95,21 @@ export interface SharedAnswer {
 }
 
 /**
+ * Sends what a read model answered, whichever it is: bytes written for this viewer alone, or a shared answer compressed
+ * once per key and version (`answers`), so that no route branches on the kind of answer.
+ */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answers: CompressedAnswers,
+  answer: JsonBytes | SharedAnswer,
+  schema: ZodType,
+): Promise<FastifyReply> | FastifyReply {
+  if (Buffer.isBuffer(answer) || !("sharedBy" in answer)) return sendJson(reply, answer, schema);
+  return sendShared(request, reply, answers, answer, schema);
+}
+
+/**
  * Sends a shared answer compressed as the client prefers, from bytes compressed once per key and version; as it is
  * when the client takes no coding we make, or when it is too small to gain.
  */

@@ -13,11 +13,10 @@ import {
 } from "../../../shared/comments.ts";
 import { COMMENT_PATHS } from "../../../shared/paths/comments.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
-import { mappedResponse, sendJson } from "../../kernel/http/response-serializer.ts";
-import { sendShared } from "../../kernel/http/compressed-answers.ts";
-import type { SessionMember } from "../../kernel/sessions/signed-in-member.ts";
+import { mappedResponse } from "../../kernel/http/response-serializer.ts";
+import { sendAnswer } from "../../kernel/http/compressed-answers.ts";
 import { commentsService } from "./service.ts";
-import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
+import { signedInMember, type SessionMember } from "../../kernel/sessions/signed-in-member.ts";
 
 const commentListSchema = z.array(commentSchema);
 
@@ -49,8 +48,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { commentableId, limit, cursor: beforeId } = request.query;
       const answer = await comments.list(signedInMember(request), { commentableId, limit, beforeId });
-      if (Buffer.isBuffer(answer)) return sendJson(reply, answer, commentListSchema);
-      return sendShared(request, reply, comments.compressed, answer, commentListSchema);
+      return sendAnswer(request, reply, comments.compressed, answer, commentListSchema);
     },
   );
 

@@ -1,28 +1,20 @@
-import { accessControl, type Actor, can, type EventRelation } from "../../access/index.ts";
+import { accessControl, type Actor } from "../../access/index.ts";
 import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { createVersionedCache } from "../../kernel/caches/versioned-cache.ts";
 import { createCompressedAnswers } from "../../kernel/http/compressed-answers.ts";
 import { sharedJson, viewerTail } from "../../kernel/http/json-pieces.ts";
-import { eventList, listAnswer, type EventList, type ListAnswer } from "./list-answers.ts";
+import { eventList, listAnswer, type CachedEvent, type EventList, type ListAnswer } from "./list-answers.ts";
 import { toSharedEvent, toViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { notFound } from "../../kernel/http/errors.ts";
-import { eventsRepository, type EventRow, type ListWindow, type Roster } from "./repository.ts";
+import { eventsRepository, type EventRow, type ListWindow } from "./repository.ts";
 
 /** Pages up to this size are served from the events cache; larger ones (the whole calendar) are read each time. */
 export const CACHED_PAGE_MAX = 100;
 
 /** Events read per window beyond the page, so invite-only events the viewer may not see rarely leave a page short. */
 const SLACK = 20;
-
-/** One event as every viewer sees it: its row, who takes part or waits, and its shared JSON. */
-export interface CachedEvent {
-  row: EventRow;
-  roster: Roster;
-  participantIds: ReadonlySet<number>;
-  json: Buffer;
-}
 
 export const createEventsCache = () => ({
   /** The windows pages are cut from, each a list with its variants (list-answers.ts). */
@@ -79,29 +71,8 @@ export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, 
     cache.single.store(version, key, cached);
   }
   const { row, roster, json } = cached;
-  const [relation] = await relationsTo(db, actor, [cached]);
-  if (!can.event.read(actor, row, relation!)) throw notFound(EVENT_TEXTS.notFound);
-  return Buffer.concat([json, viewerTail(toViewerFields(row, roster, actor, relation!))]);
-}
-
-/**
- * The viewer's relation to each event: taking part is in the cached participants; the state of an invitation is read
- * (one query) only for the invite-only events where it decides what the viewer may see or do.
- */
-async function relationsTo(db: Db, actor: Actor, events: readonly CachedEvent[]): Promise<EventRelation[]> {
-  const undecided = actor.admin
-    ? []
-    : events
-        .filter(
-          ({ row, participantIds }) =>
-            !can.event.readDecidedWithoutRelation(actor, row) && !participantIds.has(actor.user_id),
-        )
-        .map(({ row }) => row.id);
-  const invitations = undecided.length ? await accessControl(db).invitationStates(actor, undecided) : undefined;
-  return events.map(({ row, participantIds }) => ({
-    isParticipant: participantIds.has(actor.user_id),
-    invitation: invitations?.get(row.id) ?? "none",
-  }));
+  const relation = await accessControl(db).requireReadableEvent(actor, row, cached.participantIds);
+  return Buffer.concat([json, viewerTail(toViewerFields(row, roster, actor, relation))]);
 }
 
 export async function toCachedEvents(db: Db, rows: readonly EventRow[]): Promise<CachedEvent[]> {

@@ -8,9 +8,16 @@ import {
 } from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { CLOSE, COMMA, OPEN, PiecedJson, viewerTail, type JsonBytes } from "../../kernel/http/json-pieces.ts";
-import type { CachedEvent } from "./cached-list.ts";
 import { toViewerFields, viewerFieldsChangeAt } from "./mapper.ts";
-import type { EventRow } from "./repository.ts";
+import type { EventRow, Roster } from "./repository.ts";
+
+/** One event as every viewer sees it: its row, who takes part or waits, and its shared JSON. */
+export interface CachedEvent {
+  row: EventRow;
+  roster: Roster;
+  participantIds: ReadonlySet<number>;
+  json: Buffer;
+}
 
 /**
  * A list of events kept under the events version (the whole list, or the window a page is cut from), with one answer
@@ -161,10 +168,11 @@ function sharedAnswer(list: EventList, variant: Variant): ListAnswer | undefined
 }
 
 function makeVariant(list: EventList, actor: Actor, key: string): Variant {
-  const nobody: Actor = { user_id: 0, type: actor.type, admin: actor.admin };
   const { events } = list;
   const limit = list.limit ?? Infinity;
-  const readable = events.map((event) => can.event.read(nobody, event.row, NO_RELATION));
+  const readable = events.map((event) => can.event.readWithoutRelation(actor, event.row));
+  // Each item as any member of her type and role with no relation to the event is shown it: the variant's bytes.
+  const memberWithNoRelation: Actor = { user_id: 0, type: actor.type, admin: actor.admin };
   const total = readable.filter(Boolean).length;
   // Another page follows for every member of its type: hers ends no later than its own.
   let reach = events.length;
@@ -196,7 +204,7 @@ function makeVariant(list: EventList, actor: Actor, key: string): Variant {
     starts.push(offset);
     itemAt[count] = index;
     count += 1;
-    for (const piece of viewerItem(events[index]!, nobody, NO_RELATION, list.madeAt)) {
+    for (const piece of viewerItem(events[index]!, memberWithNoRelation, NO_RELATION, list.madeAt)) {
       parts.push(piece);
       offset += piece.length;
     }

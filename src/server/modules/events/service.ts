@@ -31,9 +31,7 @@ export async function loadVisible(
 ): Promise<{ row: EventRow; relation: EventRelation }> {
   const row = await eventsRepository(db).findByIdOrSlug(key);
   if (!row) throw notFound(EVENT_TEXTS.notFound);
-  const relation = (await accessControl(db).eventRelations(actor, [row.id])).get(row.id)!;
-  if (!can.event.read(actor, row, relation)) throw notFound(EVENT_TEXTS.notFound);
-  return { row, relation };
+  return { row, relation: await accessControl(db).requireReadableEvent(actor, row) };
 }
 
 const encodeCursor = (row: { starts_at: number; id: string }) =>
