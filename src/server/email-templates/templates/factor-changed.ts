@@ -1,4 +1,4 @@
-import { clubLink, type EmailContext } from "../context.ts";
+import { clubLink, formatMoment, type EmailContext } from "../context.ts";
 import { renderLayout, type RenderedEmail } from "../layout.ts";
 
 /** What changed among the ways she proves it is her. */
@@ -32,11 +32,7 @@ export function factorChangedEmail(
   { name, change, passkeyName, changedAt, device, byReset }: FactorChangedData,
   context: EmailContext,
 ): RenderedEmail {
-  const when = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: context.clubTimezone,
-  }).format(new Date(changedAt));
+  const when = formatMoment(changedAt, context);
   const subject = SUBJECTS[change];
   const added = change === "passkey-added" || change === "totp-on";
   return renderLayout(context, {

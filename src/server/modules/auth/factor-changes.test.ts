@@ -7,7 +7,7 @@ import {
   TEST_PASSWORD,
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
-import { softwarePasskey } from "../../../../test/server/kits/passkey-authenticator.ts";
+import { addPasskeyThroughCalls } from "../../../../test/server/kits/passkey-authenticator.ts";
 import { STEP_UP_MAX_AGE_MS } from "../../plugins/session.ts";
 import { sessionsRepository } from "./repository.ts";
 import { hashToken, newToken } from "./tokens.ts";
@@ -59,15 +59,8 @@ async function sessionElsewhere(userId: number) {
 const sessionsOf = async (userId: number) =>
   (await server.database.db.selectFrom("sessions").select("user_id").where("user_id", "=", userId).execute()).length;
 
-async function addPasskey(cookie: string) {
-  const passkey = softwarePasskey(site());
-  const options = await call("POST", "/api/me/passkeys/options", cookie);
-  expect(options.statusCode).toBe(200);
-  return call("POST", "/api/me/passkeys", cookie, {
-    name: "My phone",
-    credential: passkey.register(options.json<{ challenge: string }>().challenge),
-  });
-}
+const addPasskey = (cookie: string) =>
+  addPasskeyThroughCalls(server.app, site(), cookie, "My phone", { userAgent: FIREFOX_ON_WINDOWS });
 
 describe("adding or removing a factor or a passkey", () => {
   it("asks a session whose proof is old (a copied cookie) to prove it is her first, and changes nothing until then", async () => {

@@ -27,7 +27,13 @@ export interface FactorNotice {
  * Emails her at once that a factor or a passkey was added or removed (docs/product/emails.md), queued in the
  * transaction that changes it so that the change and its notice stand or fall together.
  */
-export async function noticeFactorChange(trx: Db, mail: FactorMailer, userId: number, notice: FactorNotice, now: number) {
+export async function noticeFactorChange(
+  trx: Db,
+  mail: FactorMailer,
+  userId: number,
+  notice: FactorNotice,
+  now: number,
+) {
   const member = await credentialsRepository(trx).findById(userId);
   if (!member) return;
   await mail.enqueue(

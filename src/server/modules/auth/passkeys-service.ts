@@ -96,12 +96,7 @@ export function passkeysService(context: PasskeyContext) {
   }
 
   /** Adds the passkey the browser made; her other sessions end, as when any factor is added or removed. */
-  async function register(
-    actor: Changer,
-    name: string,
-    credential: Credential,
-    now = Date.now(),
-  ) {
+  async function register(actor: Changer, name: string, credential: Credential, now = Date.now()) {
     if ((await passkeys.listForMember(actor.user_id)).length >= MAX_PASSKEYS) throw refused();
     const { verifyRegistrationResponse } = await webauthn();
     let verification;

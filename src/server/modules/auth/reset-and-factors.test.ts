@@ -7,7 +7,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
-import { softwarePasskey } from "../../../../test/server/kits/passkey-authenticator.ts";
+import { addPasskeyThroughCalls } from "../../../../test/server/kits/passkey-authenticator.ts";
 import { STEP_UP_MAX_AGE_MS } from "../../plugins/session.ts";
 import { totpCode } from "./totp.ts";
 
@@ -35,11 +35,8 @@ const call = (method: "GET" | "POST" | "DELETE", url: string, cookie?: string, p
 const site = () => ({ origin: server.config.publicUrl.origin, rpId: server.config.publicUrl.hostname });
 
 async function addPasskey(cookie: string, name: string, daysAgo: number) {
-  const passkey = softwarePasskey(site());
-  const options = (await call("POST", "/api/me/passkeys/options", cookie)).json<{ challenge: string }>();
-  const added = await call("POST", "/api/me/passkeys", cookie, {
-    name,
-    credential: passkey.register(options.challenge),
+  const added = await addPasskeyThroughCalls(server.app, site(), cookie, name, {
+    remoteAddress: `10.8.9.${(address += 1) & 255}`,
   });
   expect(added.statusCode).toBe(200);
   await server.database.db
@@ -175,7 +172,10 @@ describe("a password reset and her sign-in methods", () => {
     const token = await linkToken(server, member.email, "/reset-password/");
     const weak = await call("POST", "/reset-password", undefined, { token, newPassword: "short" });
     expect(weak.statusCode).toBe(400);
-    const forged = await call("POST", "/reset-password", undefined, { token: "x".repeat(43), newPassword: NEW_PASSWORD });
+    const forged = await call("POST", "/reset-password", undefined, {
+      token: "x".repeat(43),
+      newPassword: NEW_PASSWORD,
+    });
     expect(forged.statusCode).toBe(400);
     for (const response of [weak, forged]) expect(cookieNamed(response, "salon_session")).toBeUndefined();
     expect(await passkeyNames(member.userId)).toEqual(["Unknown key"]);

@@ -124,6 +124,9 @@ export async function finishPendingSignIn(
 export function twoFactorService(context: TwoFactorContext) {
   const { db, box } = context;
   const factors = twoFactorRepository(db);
+  /** Emails her that her authenticator app was turned on or off, in the change's transaction. */
+  const tellHer = (trx: Db, actor: Actor & FromDevice, change: "totp-on" | "totp-off", now: number) =>
+    noticeFactorChange(trx, context.mail, actor.user_id, { change, device: actor.device ?? null }, now);
 
   async function status(actor: Actor): Promise<SecurityStatus> {
     const totp = await factors.findTotp(actor.user_id);
@@ -180,7 +183,7 @@ export function twoFactorService(context: TwoFactorContext) {
         target: `user:${actor.user_id}`,
       });
       await sessionsRepository(trx).deleteAllForMember(actor.user_id, actor.tokenHash);
-      await noticeFactorChange(trx, context.mail, actor.user_id, { change: "totp-on", device: actor.device ?? null }, now);
+      await tellHer(trx, actor, "totp-on", now);
       return issueRecoveryCodes(trx, actor.user_id, now);
     });
   }
@@ -198,7 +201,7 @@ export function twoFactorService(context: TwoFactorContext) {
         action: "2fa.totp.disable",
         target: `user:${actor.user_id}`,
       });
-      await noticeFactorChange(trx, context.mail, actor.user_id, { change: "totp-off", device: actor.device ?? null }, now);
+      await tellHer(trx, actor, "totp-off", now);
     });
     return { message: SECURITY_TEXTS.totpDisabled };
   }
