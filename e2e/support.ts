@@ -120,3 +120,15 @@ export function ageProof(dataDir: string, email: string) {
     db.close();
   }
 }
+
+/** Moves the day a member turned her authenticator app on `days` back, as if she had set it up then (decision 33). */
+export function ageAuthenticatorApp(dataDir: string, email: string, days: number) {
+  const db = new DatabaseSync(path.join(dataDir, "salon.sqlite"));
+  try {
+    db.prepare(
+      "update totp_factors set confirmed_at = ? where user_id = (select user_id from users where email = ?)",
+    ).run(Date.now() - days * 24 * 60 * 60 * 1000, email.toLowerCase());
+  } finally {
+    db.close();
+  }
+}
