@@ -74,7 +74,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance) {
       // proof, so she may review and remove her sign-in methods at once); with one, the login waits for it.
       if (result.signIn.kind === "session") await app.sessions.start(request, reply, result.userId);
       if (result.signIn.kind === "second-factor") pendingCookie.set(reply, result.signIn.pendingToken);
-      return reply.type("text/plain; charset=utf-8").send(doneText(result.removed));
+      return reply.send(doneText(result.removed));
     },
   );
 }
