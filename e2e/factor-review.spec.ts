@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_DATA_DIR } from "../playwright.config.ts";
 import { createMember } from "./membership-support.ts";
-import { ageAuthenticatorApp, expectAccessible, linkIn, waitForEmail } from "./support.ts";
+import { addVirtualAuthenticator, ageAuthenticatorApp, expectAccessible, linkIn, waitForEmail } from "./support.ts";
 
 // A passkey belongs to a domain name: this journey visits the server as localhost, the host of its public URL.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -16,18 +16,7 @@ test("a password reset removes the passkey added days before, asks her app's cod
 }) => {
   test.setTimeout(120_000);
   const member = await createMember(request, { name: "Emmy Noether", password: "Invariant-Theory-1918" });
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send("WebAuthn.enable");
-  await devtools.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   // Her authenticator app, on for a month; then a passkey added today (as a thief with her session would).
   await page.goto(`${SITE}/login`);

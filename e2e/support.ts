@@ -132,3 +132,22 @@ export function ageAuthenticatorApp(dataDir: string, email: string, days: number
     db.close();
   }
 }
+
+/**
+ * Chromium's virtual authenticator, through the DevTools protocol: a platform authenticator that keeps discoverable
+ * credentials and verifies its user, for journeys that make and use passkeys.
+ */
+export async function addVirtualAuthenticator(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("WebAuthn.enable");
+  await devtools.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
