@@ -23,7 +23,8 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | /register/:token                | visitor | here (an unknown token); membership-intake (the form)             |
  * | /request (all steps)            | visitor | here (390, first step), membership-intake (every step)            |
  * | /forgot-password                | visitor | here (390), password-reset                                        |
- * | /reset-password/:token          | visitor | here (an unknown token); password-reset (the form)                |
+ * | /reset-password/:token          | visitor | here (an unknown token); password-reset (the form, the review);   |
+ * |   then "Review your sign-in methods" |    | factor-review (the second step, the review with a method)         |
  * | /unsubscribe/:token (server page)| visitor| here (an unknown token); unsubscribe (confirm and done)           |
  * | /calendar                       | member  | here; events-organiser (admin, with Create Event)                 |
  * | /events/:id, its four tabs      | member  | here (390), events-organiser (admin, every tab)                   |
@@ -59,6 +60,7 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | Gallery Mode (lightbox)                  | accessibility-dialogs; gallery (axe, keys)                        |
  * | Delete N images?                         | accessibility-dialogs                                             |
  * | Confirm it is you (step-up)              | step-up (axe at 1280 and 390, focus in, Tab trap, Escape)         |
+ * | Remove …? (after a password reset)       | factor-review (axe, Escape, focus back)                           |
  */
 
 interface Screen {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createMember } from "./membership-support.ts";
-import { expectAccessible } from "./support.ts";
+import { addVirtualAuthenticator, expectAccessible } from "./support.ts";
 
 // A passkey belongs to a domain name, never to an address: this journey visits the server as localhost, the host of
 // its public URL, while the others use 127.0.0.1.
@@ -14,20 +14,7 @@ test("a member adds a passkey, signs out, and signs in with the passkey alone; t
   test.setTimeout(120_000);
   const member = await createMember(request, { name: "Ada Byron", password: "Analytical-Engine-1843" });
 
-  // Chromium's virtual authenticator, through the DevTools protocol: a platform authenticator that keeps discoverable
-  // credentials and verifies its user.
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send("WebAuthn.enable");
-  await devtools.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   await page.goto(`${SITE}/login`);
   await page.getByLabel("Email").fill(member.email);

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { createMember, logIn } from "./membership-support.ts";
 import { expectAccessible, linkIn, waitForEmail } from "./support.ts";
 
-test("a member who forgot her password resets it from the emailed link and logs in", async ({ page, request }) => {
+test("a member who forgot her password resets it from the emailed link, is signed in, and logs in again with it", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const member = await createMember(request, { name: "Mary Somerville", password: "Connexion-Physical-1834" });
   const newPassword = "Mechanism-Heavens-1831";
@@ -32,9 +35,13 @@ test("a member who forgot her password resets it from the emailed link and logs 
   await page.getByLabel("Confirm new password").fill(newPassword);
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page.getByRole("status")).toHaveText("Password has been reset successfully.");
+  // With no second factor, the reset signs her in, and she reviews her sign-in methods (decision 33).
+  await expect(page.getByRole("heading", { name: "Review your sign-in methods" })).toBeVisible();
+  await expect(page.getByText("Your password is now the only way to sign in to your account.")).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole("link", { name: "Go to Login" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole("link", { name: "Continue to the club" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/logout");
 
   expect((await logIn(page, member.email, member.password)).status()).toBe(401);
   await logIn(page, member.email, newPassword);

@@ -120,3 +120,34 @@ export function ageProof(dataDir: string, email: string) {
     db.close();
   }
 }
+
+/** Moves the day a member turned her authenticator app on `days` back, as if she had set it up then (decision 33). */
+export function ageAuthenticatorApp(dataDir: string, email: string, days: number) {
+  const db = new DatabaseSync(path.join(dataDir, "salon.sqlite"));
+  try {
+    db.prepare(
+      "update totp_factors set confirmed_at = ? where user_id = (select user_id from users where email = ?)",
+    ).run(Date.now() - days * 24 * 60 * 60 * 1000, email.toLowerCase());
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Chromium's virtual authenticator, through the DevTools protocol: a platform authenticator that keeps discoverable
+ * credentials and verifies its user, for journeys that make and use passkeys.
+ */
+export async function addVirtualAuthenticator(page: Page) {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("WebAuthn.enable");
+  await devtools.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}

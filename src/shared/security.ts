@@ -9,6 +9,10 @@ export const securityStatusSchema = z.object({
   passkeys: z.number().int(),
   /** This member must have a second factor (an admin, while REQUIRE_ADMIN_2FA is on) */
   required: z.boolean(),
+  /** When the authenticator app was turned on (ISO), null when it is off. */
+  totpOnSince: z.string().nullable().optional(),
+  /** When a code from it was last accepted (ISO, to its 30-second step), null when never or off. */
+  totpLastUsedAt: z.string().nullable().optional(),
 });
 export type SecurityStatus = z.infer<typeof securityStatusSchema>;
 

@@ -10,3 +10,12 @@ export function clubLink(context: EmailContext, path: string): string {
 
 /** A path segment carrying a secret or an id, encoded so it cannot change the path. */
 export const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** A moment (epoch ms) as the club reads it in a security email: "Saturday, November 28, 2026 at 10:52 AM". */
+export function formatMoment(epochMs: number, context: EmailContext): string {
+  return new Intl.DateTimeFormat("en-US", {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: context.clubTimezone,
+  }).format(new Date(epochMs));
+}

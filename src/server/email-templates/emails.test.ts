@@ -71,6 +71,20 @@ const examples: TemplatedEmail[] = [
   },
   { kind: "stay-answered", data: { ...stayExample, hostName: hostile, accepted: false, reason: hostile } },
   { kind: "stay-cancelled", data: { ...stayExample, cancelledBy: hostile, reason: hostile } },
+  {
+    kind: "factor-changed",
+    data: {
+      name: hostile,
+      change: "passkey-added",
+      passkeyName: hostile,
+      changedAt: Date.UTC(2026, 10, 28, 12),
+      device: "Firefox on Windows",
+    },
+  },
+  {
+    kind: "factor-changed",
+    data: { name: hostile, change: "totp-off", changedAt: Date.UTC(2026, 10, 28, 12), device: null, byReset: true },
+  },
 ];
 
 describe("email templates", () => {
@@ -109,6 +123,20 @@ describe("email templates", () => {
       for (const [, href] of html.matchAll(/href="([^"]+)"/g))
         expect(href).toMatch(/^https:\/\/club\.example\/salon\//);
     }
+  });
+
+  it("tells her which sign-in method changed, when, from where and why, with a link to review her security", () => {
+    const [added, removedByReset] = examples.filter((email) => email.kind === "factor-changed");
+    const one = renderEmail(added!, context);
+    expect(one.subject).toBe("A passkey was added to your account");
+    expect(one.text).toContain("Saturday, November 28, 2026");
+    expect(one.text).toContain("Firefox on Windows");
+    expect(one.text).toContain("https://club.example/salon/settings#security");
+    const other = renderEmail(removedByReset!, context);
+    expect(other.subject).toBe("An authenticator app was turned off for your account");
+    expect(other.text).toContain("Your password was just reset, and this was removed with it");
+    expect(other.text).toContain("unknown");
+    expect(other.text).not.toContain("Passkey");
   });
 
   it("links a comment email to the comment: the event's Notes and Comments tab, or the photo's detail view", () => {

@@ -8,6 +8,7 @@ import { eventCancelledEmail, type EventCancelledData } from "./templates/event-
 import { eventChangedEmail, type EventChangedData } from "./templates/event-changed.ts";
 import { eventInvitationEmail, type EventInvitationData } from "./templates/event-invitation.ts";
 import { eventReminderEmail, type EventReminderData } from "./templates/event-reminder.ts";
+import { factorChangedEmail, type FactorChangedData } from "./templates/factor-changed.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
 import { newDeviceEmail, type NewDeviceData } from "./templates/new-device.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
@@ -31,6 +32,7 @@ export interface EmailTemplateData {
   "password-reset": PasswordResetData;
   "sign-in-link": SignInLinkData;
   "new-device": NewDeviceData;
+  "factor-changed": FactorChangedData;
   "event-invitation": EventInvitationData;
   "join-confirmation": JoinConfirmationData;
   "comment-mention": CommentMentionData;
@@ -56,6 +58,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "password-reset": passwordResetEmail,
   "sign-in-link": signInLinkEmail,
   "new-device": newDeviceEmail,
+  "factor-changed": factorChangedEmail,
   "event-invitation": eventInvitationEmail,
   "join-confirmation": joinConfirmationEmail,
   "comment-mention": commentMentionEmail,
@@ -80,6 +83,7 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "password-reset": true,
   "sign-in-link": true,
   "new-device": false,
+  "factor-changed": false,
   // Its link works only for the member it invites, signed in.
   "event-invitation": false,
   "join-confirmation": false,

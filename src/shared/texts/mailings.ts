@@ -73,6 +73,7 @@ export const MAIL_KIND_LABELS = {
   "password-reset": "Password reset",
   "sign-in-link": "Sign-in link",
   "new-device": "Sign-in from a new device",
+  "factor-changed": "Sign-in method added or removed",
   "event-invitation": "Event invitation",
   "join-confirmation": "Event confirmation",
   "comment-mention": "Mention in a comment",

@@ -62,10 +62,12 @@ export const accountsTable: MatrixTable = {
     url: "/forgot-password",
     payload: { email: (await createMember(world.server)).email },
   })),
-  "POST /reset-password": only("a valid reset token", PUBLIC, async (world) => ({
+  // A reset signs its member in (decision 33), replacing the caller's session (as a login does).
+  "POST /reset-password": only("a valid reset token", PUBLIC, async (world, caller) => ({
     method: "POST",
     url: "/reset-password",
     payload: { token: await world.newResetToken(), newPassword: "Another-Velvet-Evening-7" },
+    as: await world.freshAs(caller),
   })),
   "GET /api/register/validate-token/:token": only("a valid registration token", PUBLIC, async (world) => ({
     method: "GET",

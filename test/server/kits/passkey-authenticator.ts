@@ -1,5 +1,6 @@
 import { createHash, createSign, generateKeyPairSync, randomBytes } from "node:crypto";
 import { isoCBOR } from "@simplewebauthn/server/helpers";
+import type { FastifyInstance } from "fastify";
 
 const sha256 = (data: Uint8Array | string) => createHash("sha256").update(data).digest();
 const b64url = (data: Uint8Array) => Buffer.from(data).toString("base64url");
@@ -89,4 +90,23 @@ export function softwarePasskey({ origin, rpId }: { origin: string; rpId: string
       };
     },
   };
+}
+
+/**
+ * Adds a new software passkey named `name` for the signed-in member of `cookie`, through the two calls the browser
+ * makes (options, then the credential); answers the second call's response. `remoteAddress` keeps each caller's
+ * limits apart; `userAgent` names the browser.
+ */
+export async function addPasskeyThroughCalls(
+  app: FastifyInstance,
+  site: { origin: string; rpId: string },
+  cookie: string,
+  name: string,
+  { remoteAddress = "10.6.0.1", userAgent }: { remoteAddress?: string; userAgent?: string } = {},
+) {
+  const headers = { cookie, ...(userAgent ? { "user-agent": userAgent } : {}) };
+  const options = await app.inject({ method: "POST", url: "/api/me/passkeys/options", headers, remoteAddress });
+  if (options.statusCode !== 200) throw new Error(`passkey options: ${options.statusCode} ${options.body}`);
+  const credential = softwarePasskey(site).register(options.json<{ challenge: string }>().challenge);
+  return app.inject({ method: "POST", url: "/api/me/passkeys", headers, payload: { name, credential }, remoteAddress });
 }

@@ -1,4 +1,4 @@
-import { clubLink, type EmailContext } from "../context.ts";
+import { clubLink, formatMoment, type EmailContext } from "../context.ts";
 import { renderLayout, type RenderedEmail } from "../layout.ts";
 
 export interface NewDeviceData {
@@ -16,11 +16,7 @@ export function newDeviceEmail(
   { name, signedInAt, device, address }: NewDeviceData,
   context: EmailContext,
 ): RenderedEmail {
-  const when = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: context.clubTimezone,
-  }).format(new Date(signedInAt));
+  const when = formatMoment(signedInAt, context);
   return renderLayout(context, {
     subject: `A new sign-in to your ${context.clubName} account`,
     preheader: `Your account was signed in to from ${device}. If it was you, there is nothing to do.`,

@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   createMember,
   login,
+  queuedEmails,
   startTestServer,
   TEST_PASSWORD,
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
-import { softwarePasskey } from "../../../../test/server/kits/passkey-authenticator.ts";
+import { addPasskeyThroughCalls } from "../../../../test/server/kits/passkey-authenticator.ts";
 import { STEP_UP_MAX_AGE_MS } from "./sessions-plugin.ts";
 import { sessionsRepository } from "./repository.ts";
 import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
@@ -20,6 +21,7 @@ afterEach(async () => {
   await server.close();
 });
 
+const FIREFOX_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 let address = 0;
 type Method = "GET" | "POST" | "DELETE";
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
@@ -27,7 +29,7 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
     method,
     url,
     ...(payload ? { payload } : {}),
-    headers: cookie ? { cookie } : {},
+    headers: { "user-agent": FIREFOX_ON_WINDOWS, ...(cookie ? { cookie } : {}) },
     remoteAddress: `10.9.${(address >> 8) & 255}.${(address += 1) & 255}`,
   });
 const site = () => ({ origin: server.config.publicUrl.origin, rpId: server.config.publicUrl.hostname });
@@ -57,15 +59,8 @@ async function sessionElsewhere(userId: number) {
 const sessionsOf = async (userId: number) =>
   (await server.database.db.selectFrom("sessions").select("user_id").where("user_id", "=", userId).execute()).length;
 
-async function addPasskey(cookie: string) {
-  const passkey = softwarePasskey(site());
-  const options = await call("POST", "/api/me/passkeys/options", cookie);
-  expect(options.statusCode).toBe(200);
-  return call("POST", "/api/me/passkeys", cookie, {
-    name: "My phone",
-    credential: passkey.register(options.json<{ challenge: string }>().challenge),
-  });
-}
+const addPasskey = (cookie: string) =>
+  addPasskeyThroughCalls(server.app, site(), cookie, "My phone", { userAgent: FIREFOX_ON_WINDOWS });
 
 describe("adding or removing a factor or a passkey", () => {
   it("asks a session whose proof is old (a copied cookie) to prove it is her first, and changes nothing until then", async () => {
@@ -131,5 +126,59 @@ describe("adding or removing a factor or a passkey", () => {
     expect((await call("DELETE", `/api/me/passkeys/${passkeyId}`, here)).statusCode).toBe(200);
     expect((await call("GET", "/auth-status", elsewhere)).json()).toMatchObject({ authenticated: false });
     await stillHere();
+  });
+});
+
+describe("the email telling her a factor or a passkey changed", () => {
+  const factorEmails = async (email: string) =>
+    (await queuedEmails(server, email)).filter((queued) => queued.kind === "factor-changed");
+
+  it("is queued at once for each change: what, when, the browser, a link to review her security, and no secret", async () => {
+    const member = await createMember(server, { name: "Ada Lovelace" });
+    const cookie = await login(server.app, member.email);
+    const { secret } = (await call("POST", "/api/me/2fa/totp", cookie)).json<{ secret: string }>();
+    expect(await factorEmails(member.email)).toEqual([]);
+    const confirmed = await call("POST", "/api/me/2fa/totp/confirm", cookie, { code: totpCode(secret) });
+    const { recoveryCodes } = confirmed.json<{ recoveryCodes: string[] }>();
+    expect((await addPasskey(cookie)).statusCode).toBe(200);
+    const passkeyId = (await call("GET", "/api/me/passkeys", cookie)).json<{ passkeys: { id: number }[] }>()
+      .passkeys[0]!.id;
+    expect((await call("DELETE", `/api/me/passkeys/${passkeyId}`, cookie)).statusCode).toBe(200);
+    expect((await call("DELETE", "/api/me/2fa/totp", cookie, { code: recoveryCodes[0]! })).statusCode).toBe(200);
+
+    const emails = await factorEmails(member.email);
+    expect(emails.map((email) => email.subject)).toEqual([
+      "An authenticator app was turned on for your account",
+      "A passkey was added to your account",
+      "A passkey was removed from your account",
+      "An authenticator app was turned off for your account",
+    ]);
+    const review = `${server.config.publicUrl.origin}/settings#security`;
+    for (const email of emails) {
+      expect(email.text_body).toContain("Dear Ada Lovelace");
+      expect(email.text_body).toContain("Firefox on Windows");
+      expect(email.text_body).toContain(String(new Date().getFullYear()));
+      expect(email.text_body).toContain(review);
+      expect(email.html_body).toContain(review);
+      for (const body of [email.text_body, email.html_body]) {
+        expect(body).not.toContain(secret);
+        expect(body).not.toContain("otpauth");
+        for (const code of recoveryCodes) expect(body).not.toContain(code);
+      }
+    }
+    expect(emails[1]!.text_body).toContain("My phone");
+    expect(emails[2]!.text_body).toContain("My phone");
+  });
+
+  it("is not queued when the change is refused", async () => {
+    const member = await createMember(server);
+    const cookie = await login(server.app, member.email);
+    const { secret } = (await call("POST", "/api/me/2fa/totp", cookie)).json<{ secret: string }>();
+    const wrong = totpCode(secret) === "000000" ? "111111" : "000000";
+    expect((await call("POST", "/api/me/2fa/totp/confirm", cookie, { code: wrong })).statusCode).toBe(400);
+    expect((await call("DELETE", "/api/me/passkeys/999999", cookie)).statusCode).toBe(404);
+    await ageProof(member.userId);
+    expect((await call("POST", "/api/me/2fa/totp/confirm", cookie, { code: totpCode(secret) })).statusCode).toBe(403);
+    expect(await factorEmails(member.email)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { credentialsRepository } from "./credentials-repository.ts";
 import { hashToken } from "../../kernel/tokens/tokens.ts";
 import { passkeysRepository } from "./two-factor-repository.ts";
 import { sessionsRepository } from "./repository.ts";
+import { noticeFactorChange, type FactorMailer } from "./factor-notices.ts";
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const MAX_PASSKEYS = 20;
@@ -19,6 +20,15 @@ export interface PasskeyContext {
   /** The public URL's host and origin: a passkey works for this site only. */
   rpID: string;
   origin: string;
+  /** Where the email telling her a passkey was added or removed is queued. */
+  mail: FactorMailer;
+}
+
+/** A signed-in member changing her passkeys, and the browser and system she does it from (named in the email). */
+interface Changer {
+  user_id: number;
+  tokenHash: string;
+  device?: string | null;
 }
 
 type Credential = { id: string; rawId: string; type: "public-key"; response: Record<string, unknown> } & Record<
@@ -86,12 +96,7 @@ export function passkeysService(context: PasskeyContext) {
   }
 
   /** Adds the passkey the browser made; her other sessions end, as when any factor is added or removed. */
-  async function register(
-    actor: { user_id: number; tokenHash: string },
-    name: string,
-    credential: Credential,
-    now = Date.now(),
-  ) {
+  async function register(actor: Changer, name: string, credential: Credential, now = Date.now()) {
     if ((await passkeys.listForMember(actor.user_id)).length >= MAX_PASSKEYS) throw refused();
     const { verifyRegistrationResponse } = await webauthn();
     let verification;
@@ -125,19 +130,24 @@ export function passkeysService(context: PasskeyContext) {
         target: `user:${actor.user_id}`,
       });
       await sessionsRepository(trx).deleteAllForMember(actor.user_id, actor.tokenHash);
+      const notice = { change: "passkey-added", passkeyName: name, device: actor.device ?? null } as const;
+      await noticeFactorChange(trx, context.mail, actor.user_id, notice, now);
     });
     return { message: PASSKEY_TEXTS.added };
   }
 
-  async function remove(actor: { user_id: number; tokenHash: string }, passkeyId: number) {
+  async function remove(actor: Changer, passkeyId: number, now = Date.now()) {
     await db.transaction().execute(async (trx) => {
-      if (!(await passkeysRepository(trx).delete(actor.user_id, passkeyId))) throw notFound();
+      const removed = await passkeysRepository(trx).delete(actor.user_id, passkeyId);
+      if (!removed) throw notFound();
       await recordAudit(trx, {
         actorUserId: actor.user_id,
         action: "2fa.passkey.remove",
         target: `user:${actor.user_id}`,
       });
       await sessionsRepository(trx).deleteAllForMember(actor.user_id, actor.tokenHash);
+      const notice = { change: "passkey-removed", passkeyName: removed.name, device: actor.device ?? null } as const;
+      await noticeFactorChange(trx, context.mail, actor.user_id, notice, now);
     });
     return { message: PASSKEY_TEXTS.removed };
   }

@@ -15,6 +15,7 @@ export function secondFactorContext(app: FastifyInstance) {
       box: secretBox(loadSecretKey(app.config), "totp"),
       issuer: app.config.clubName,
       requireAdmin2fa: app.config.requireAdmin2fa,
+      mail: app.mail,
     },
     signIn: signInContext(db, app.rateLimiter, app.mail),
     passkeys: passkeysService({
@@ -22,6 +23,7 @@ export function secondFactorContext(app: FastifyInstance) {
       rpName: app.config.clubName,
       rpID: app.config.publicUrl.hostname,
       origin: app.config.publicUrl.origin,
+      mail: app.mail,
     }),
   };
 }

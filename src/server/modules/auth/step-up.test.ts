@@ -209,11 +209,13 @@ describe("step-up for sensitive admin actions", () => {
     const admin = await adminWithTotp();
     await insertMembers(server, 55, "Bulk");
     await ageProof(admin.userId);
+    // Only the email that told the admin her authenticator app was turned on is queued before.
+    const queuedBefore = await count(server, "outbox");
     const large = await call("POST", "/api/admin/send-email", admin.cookie, mailPayload());
     expect(large.statusCode).toBe(403);
     expect(large.json()).toMatchObject({ code: "step_up_required" });
     expect(await count(server, "mailings")).toBe(0);
-    expect(await count(server, "outbox")).toBe(0);
+    expect(await count(server, "outbox")).toBe(queuedBefore);
 
     const few = await call("POST", "/api/admin/send-email", admin.cookie, mailPayload({ recipientGroup: "admins" }));
     expect(few.statusCode).toBe(200);

@@ -155,14 +155,14 @@ export function passkeysRepository(db: Db) {
         .execute();
     },
 
-    /** Removes one of a member's passkeys; false when she has none by that id. */
-    async delete(userId: number, passkeyId: number) {
-      const result = await db
+    /** Removes one of a member's passkeys; answers its name, or undefined when she has none by that id. */
+    delete(userId: number, passkeyId: number) {
+      return db
         .deleteFrom("passkeys")
         .where("user_id", "=", userId)
         .where("passkey_id", "=", passkeyId)
+        .returning(["name"])
         .executeTakeFirst();
-      return Number(result.numDeletedRows) === 1;
     },
 
     async createChallenge(challenge: {

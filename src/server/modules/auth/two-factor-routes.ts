@@ -22,6 +22,7 @@ import { errorResponses, stepUpErrorResponses } from "../../kernel/http/openapi-
 import { logAuthEvent } from "./auth-events.ts";
 import { toCurrentUser } from "./mapper.ts";
 import { memberSessionsService } from "./member-sessions-service.ts";
+import { requestDevice } from "./factor-notices.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { secondFactorContext } from "./second-factor-context.ts";
 import { rememberSignInAddress, secondFactorGuard } from "./service.ts";
@@ -33,6 +34,9 @@ const LOGIN_PER_IP = { max: 10, windowMs: 60_000 };
 const SETTING_UP = { allowWithoutSecondFactor: true };
 /** Codes typed by a signed-in member (turning TOTP off, new recovery codes): a guesser gets nowhere in a session. */
 const CODES_PER_MEMBER = { max: 10, windowMs: 15 * 60_000 };
+
+/** The signed-in member changing a factor, and the browser and system she does it from (the email names it). */
+const changer = (request: FastifyRequest) => ({ ...signedInMember(request), device: requestDevice(request) });
 
 /** The cookie that carries a login waiting for its second factor: never a session, and only 5 minutes long. */
 export function pendingSignInCookie(config: Config) {
@@ -151,7 +155,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request) => {
       await limitCodes(request);
       await app.sessions.requireRecentProof(request);
-      return factors.confirmTotp(signedInMember(request), request.body.code);
+      return factors.confirmTotp(changer(request), request.body.code);
     },
   );
 
@@ -169,7 +173,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await limitCodes(request);
-      return factors.disableTotp(signedInMember(request), request.body.code);
+      return factors.disableTotp(changer(request), request.body.code);
     },
   );
 
@@ -276,7 +280,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request) => {
       await limitCodes(request);
       await app.sessions.requireRecentProof(request);
-      return passkeys.register(signedInMember(request), request.body.name, request.body.credential);
+      return passkeys.register(changer(request), request.body.name, request.body.credential);
     },
   );
 
@@ -294,7 +298,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await app.sessions.requireRecentProof(request);
-      return passkeys.remove(signedInMember(request), request.params.id);
+      return passkeys.remove(changer(request), request.params.id);
     },
   );
 

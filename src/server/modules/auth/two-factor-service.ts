@@ -10,6 +10,7 @@ import { passkeysRepository, twoFactorRepository } from "./two-factor-repository
 import { credentialsRepository } from "./credentials-repository.ts";
 import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import { sessionsRepository } from "./repository.ts";
+import { noticeFactorChange, type FactorMailer } from "./factor-notices.ts";
 
 /** How long a login whose password was right waits for its second factor, and how many wrong codes it takes. */
 export const PENDING_SIGN_IN = { ttlMs: 5 * 60 * 1000, maxFailures: 5 } as const;
@@ -19,6 +20,8 @@ export interface TwoFactorContext {
   box: SecretBox;
   issuer: string;
   requireAdmin2fa: boolean;
+  /** Where the email telling her a factor changed is queued. */
+  mail: FactorMailer;
 }
 
 interface Actor {
@@ -29,6 +32,11 @@ interface Actor {
   adminAwaitingSecondFactor?: boolean;
   /** The club asks every member for a second factor (the session knows it). */
   secondFactorForAll?: boolean;
+}
+
+/** The browser and system a change came from, named in the email that tells her of it. */
+interface FromDevice {
+  device?: string | null;
 }
 
 const wrongCode = () => badRequest(SECURITY_TEXTS.wrongCode, [{ path: "body.code", message: SECURITY_TEXTS.notRight }]);
@@ -116,11 +124,18 @@ export async function finishPendingSignIn(
 export function twoFactorService(context: TwoFactorContext) {
   const { db, box } = context;
   const factors = twoFactorRepository(db);
+  /** Emails her that her authenticator app was turned on or off, in the change's transaction. */
+  const tellHer = (trx: Db, actor: Actor & FromDevice, change: "totp-on" | "totp-off", now: number) =>
+    noticeFactorChange(trx, context.mail, actor.user_id, { change, device: actor.device ?? null }, now);
 
   async function status(actor: Actor): Promise<SecurityStatus> {
     const totp = await factors.findTotp(actor.user_id);
+    const on = totp?.confirmed_at != null;
     return {
-      totp: Boolean(totp?.confirmed_at),
+      totp: on,
+      totpOnSince: on ? new Date(Number(totp.confirmed_at)).toISOString() : null,
+      totpLastUsedAt:
+        on && totp.last_used_step !== null ? new Date(Number(totp.last_used_step) * 30_000).toISOString() : null,
       recoveryCodesLeft: await factors.recoveryCodesLeft(actor.user_id),
       passkeys: (await passkeysRepository(db).listForMember(actor.user_id)).length,
       required:
@@ -151,7 +166,7 @@ export function twoFactorService(context: TwoFactorContext) {
    * sessions end: one opened before the factor was, by her or by someone holding a copy of her cookie, needs it now.
    */
   async function confirmTotp(
-    actor: Actor & { tokenHash: string },
+    actor: Actor & FromDevice & { tokenHash: string },
     code: string,
     now = Date.now(),
   ): Promise<RecoveryCodes> {
@@ -168,12 +183,13 @@ export function twoFactorService(context: TwoFactorContext) {
         target: `user:${actor.user_id}`,
       });
       await sessionsRepository(trx).deleteAllForMember(actor.user_id, actor.tokenHash);
+      await tellHer(trx, actor, "totp-on", now);
       return issueRecoveryCodes(trx, actor.user_id, now);
     });
   }
 
   /** Turns TOTP off once a current code (or a recovery code) proves the member still holds it. */
-  async function disableTotp(actor: Actor, code: string, now = Date.now()) {
+  async function disableTotp(actor: Actor & FromDevice, code: string, now = Date.now()) {
     const totp = await factors.findTotp(actor.user_id);
     if (!totp?.confirmed_at) throw conflict(SECURITY_TEXTS.notOn);
     if (!(await proveSecondFactor(context, actor.user_id, code, now))) throw wrongCode();
@@ -185,6 +201,7 @@ export function twoFactorService(context: TwoFactorContext) {
         action: "2fa.totp.disable",
         target: `user:${actor.user_id}`,
       });
+      await tellHer(trx, actor, "totp-off", now);
     });
     return { message: SECURITY_TEXTS.totpDisabled };
   }

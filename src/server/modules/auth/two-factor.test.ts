@@ -43,6 +43,8 @@ describe("TOTP setup", () => {
     for (const code of codes) expect(code).toMatch(/^[a-z0-9]{4}(-[a-z0-9]{4}){3}$/);
     expect((await call({ method: "GET", url: "/api/me/2fa", cookie })).json()).toEqual({
       totp: true,
+      totpOnSince: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      totpLastUsedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       recoveryCodesLeft: 10,
       passkeys: 0,
       required: false,

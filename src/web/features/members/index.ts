@@ -1,2 +1,4 @@
 /** What other features use of members, loaded on demand: the step-up every sensitive admin call goes through. */
 export { stepUpThenRetry } from "./lib/step-up.tsx";
+/** After a password reset: every sign-in method on her account, each removed in one step (the reset page loads it). */
+export { ReviewSignInMethods } from "./components/ReviewSignInMethods.tsx";
