@@ -7,6 +7,7 @@ import { REGISTRATION_ANSWER_TEXTS } from "../../../shared/texts/registration.ts
 import { clubLink, segment } from "../../email-templates/context.ts";
 import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
+import { mailServerSet } from "../../config.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
 /** Direct invitation: the same registration email an accepted applicant receives. */
@@ -27,7 +28,11 @@ export async function adminInvitationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { email } = await registration.invite(signedInMember(request), request.body);
-      return reply.code(201).send({ message: REGISTRATION_ANSWER_TEXTS.invitationSent(email) });
+      return reply.code(201).send({
+        message: mailServerSet(app.config)
+          ? REGISTRATION_ANSWER_TEXTS.invitationSent(email)
+          : REGISTRATION_ANSWER_TEXTS.invitationNotSent(email),
+      });
     },
   );
 
