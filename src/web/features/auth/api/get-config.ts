@@ -11,3 +11,11 @@ export const getPublicConfig = () =>
 export function usePublicConfig() {
   return useQuery({ queryKey: ["public-config"], queryFn: getPublicConfig, staleTime: Infinity });
 }
+
+/**
+ * Whether a mail server is set up: false while none is (every email goes to the mail drop and reaches nobody), true
+ * once one is, undefined until the club's facts have loaded (a screen then says what it says with a mail server).
+ */
+export function useMailConfigured(): boolean | undefined {
+  return usePublicConfig().data?.mailConfigured;
+}
