@@ -37,7 +37,7 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/screenshots/${page.viewportSize()!.width}-${name}.png`, fullPage: true });
 };
 
-test("with no mail server, the admin accepts an application, makes a new registration link from the mail log (the invitation's words are hidden), and the newcomer registers from it and lands signed in", async ({
+test("with no mail server, /admin says so, accepting an application says no email was sent and gives the link to copy, the mail log says 'written to the mail drop', the admin makes a new registration link from it (the invitation's words are hidden), and the newcomer registers from it and lands signed in", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -51,19 +51,49 @@ test("with no mail server, the admin accepts an application, makes a new registr
   await logInThroughTheForm(admin);
   await expect(admin).toHaveURL(/\/home$/);
 
-  // Accepting says what happened, and to which address.
+  // The dashboard says that email is not set up, and what to set.
+  await admin.goto("/admin");
+  const banner = admin.getByRole("region", { name: "Email is not set up" });
+  await expect(banner).toHaveText(
+    "Email is not set upMessages are written to the mail drop and not delivered. Set SMTP_URL and MAIL_FROM (see the README, ‘Email’).",
+  );
+  await expectAccessible(admin);
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await shoot(admin, "admin-no-mail-server");
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
+
+  // Accepting says that no email was sent, to which address, and gives the link to copy.
   await admin.goto("/applications");
   await expect(admin.getByRole("article").filter({ hasText: applicant.name })).toBeVisible();
   await admin.getByRole("button", { name: "Accept" }).click();
-  await expect(admin.getByRole("status")).toHaveText(`Invitation sent to ${applicant.email}.`);
+  await expect(admin.getByRole("status")).toHaveText(
+    `Application accepted: ${applicant.email} is invited. No mail server is set up, so no email was sent. Copy the link and send it yourself.`,
+  );
   expect(application.email).toBe(applicant.email);
+  await admin.getByRole("button", { name: "Get the link" }).click();
+  const accepted = admin.getByLabel(`Registration link for ${applicant.email}`);
+  await expect(accepted).toHaveText(new RegExp(`^${club.base}/register/[A-Za-z0-9_-]+$`));
+  await expect(admin.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expectAccessible(admin);
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await shoot(admin, "applications-accepted-no-mail-server");
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
 
-  // The mail log lists the invitation, and says there is no mail server.
+  // The mail log lists the invitation as written to the mail drop (once the worker has taken it), never as sent.
   await admin.goto("/admin/mail-log");
   const emails = admin.getByRole("region", { name: "Emails" });
   await expect(emails.getByText(/No mail server is configured/)).toBeVisible();
   const row = emails.getByRole("listitem").filter({ hasText: "Invitation to register" });
+  await expect(async () => {
+    await admin.reload();
+    await expect(row).toContainText("Written to the mail drop — no mail server is set up", { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await expect(row).toContainText(applicant.email);
+  await expect(row).not.toContainText("Sent");
   await expect(emails.getByRole("listitem").filter({ hasText: "Application received" })).toContainText(applicant.email);
   await expectAccessible(admin);
   for (const width of [1280, 390]) {

@@ -2,8 +2,6 @@
 // JavaScript budget is tight: the server's other answers, which the web shows as they come, are in
 // APPLICATION_ANSWER_TEXTS, which no page imports.
 
-import { NO_MAIL_SERVER_TEXTS } from "./mail-server.ts";
-
 export const APPLICATION_TEXTS = {
   required: "Please fill out all required fields.",
   invalidEmail: "Invalid email format.",
@@ -18,7 +16,5 @@ export const APPLICATION_ANSWER_TEXTS = {
   alreadyDecided: "This application has already been decided.",
   notFound: "No such application.",
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
-  /** Accepted while no mail server is set up: the registration link reaches her only if the admin passes it on. */
-  invitationNotSent: (email: string) => `Application accepted: ${email} is invited. ${NO_MAIL_SERVER_TEXTS.notSent}`,
   rejected: (fullName: string) => `Application from ${fullName} rejected.`,
 } as const;

@@ -4,7 +4,6 @@
  */
 import { EVENT_DATE_RANGE, SERIES_OCCURRENCES_MAX } from "../event-bounds.ts";
 import type { REPEAT_EVERY } from "../recurrence.ts";
-import { NO_MAIL_SERVER_TEXTS } from "./mail-server.ts";
 
 export const EVENT_TEXTS = {
   notFound: "Event not found",
@@ -36,8 +35,6 @@ export const EVENT_TEXTS = {
   invalidDateOrInstant: "Use a date like 2026-05-01 or an ISO 8601 instant.",
   noMemberChosen: "Choose at least one member.",
   invitationsSent: (count: number) => (count === 1 ? "1 invitation sent." : `${count} invitations sent.`),
-  invitationsNotSent: (count: number) =>
-    `${count === 1 ? "1 member" : `${count} members`} invited. ${NO_MAIL_SERVER_TEXTS.eventNotSent}`,
   emptySearch: "Type part of a name or an email address.",
   invalidFields: "Some fields are missing or invalid.",
   unknownCursor: "This cursor is not one the server gave.",

@@ -1,8 +1,6 @@
 // What registration says, on both sides; apart from the schemas (registration.ts) so that the page does not load zod
 // to read it. REGISTRATION_TEXTS travels with the public /register page, whose JavaScript budget is tight: the
 // server's other answers, which the page shows as they come, are in REGISTRATION_ANSWER_TEXTS, which no page imports.
-import { NO_MAIL_SERVER_TEXTS } from "./mail-server.ts";
-
 export const REGISTRATION_TEXTS = {
   invalidToken: "Invalid or expired token. Please request a new invitation.",
   passwordsDiffer: "Passwords do not match.",
@@ -19,7 +17,6 @@ export const REGISTRATION_ANSWER_TEXTS = {
   memberExists: "An account with this email already exists. Please log in.",
   alreadyMember: "This person is already a member.",
   invitationSent: (email: string) => `An invitation has been sent to ${email}.`,
-  invitationNotSent: (email: string) => `${email} is invited. ${NO_MAIL_SERVER_TEXTS.notSent}`,
   newLink: (email: string) =>
     `A new registration link for ${email}. It works once, for 7 days, and every earlier link to this address has stopped working. Copy it now: it is not shown again.`,
   noInvitation: "This address was never invited: invite it first.",

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { type ApplicationSubmission } from "../../../shared/applications.ts";
 import { APPLICATION_ANSWER_TEXTS, APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
+import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
 import { type Application } from "../../../shared/application-review.ts";
 import { badRequest, conflict, notFound } from "../../http/errors.ts";
 import type { Outbox } from "../outbox/outbox.ts";
@@ -93,7 +94,7 @@ export async function decideApplication(
         ? APPLICATION_ANSWER_TEXTS.rejected(decided.full_name)
         : mailServer
           ? APPLICATION_ANSWER_TEXTS.invitationSent(decided.email)
-          : APPLICATION_ANSWER_TEXTS.invitationNotSent(decided.email),
+          : NO_MAIL_SERVER_TEXTS.applicationAccepted(decided.email),
     };
   });
 }

@@ -25,6 +25,7 @@ import { presentEvent } from "./service.ts";
 import { signedInMember } from "../../plugins/session.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { mailServerSet } from "../../config.ts";
+import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
 
 // Invitations send email: bounded per member so that no one can use the club to flood inboxes.
 const INVITE_CALLS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
@@ -127,7 +128,7 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
         ok: true as const,
         message: mailServerSet(app.config)
           ? EVENT_TEXTS.invitationsSent(invited.length)
-          : EVENT_TEXTS.invitationsNotSent(invited.length),
+          : NO_MAIL_SERVER_TEXTS.eventInvited(invited.length),
         invited,
       };
     },

@@ -8,6 +8,7 @@ import { clubLink, segment } from "../../email-templates/context.ts";
 import { errorResponses, stepUpErrorResponses } from "../../http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
 import { mailServerSet } from "../../config.ts";
+import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
 import { signedInMember } from "../../plugins/session.ts";
 
 /** Direct invitation: the same registration email an accepted applicant receives. */
@@ -31,7 +32,7 @@ export async function adminInvitationRoutes(fastify: FastifyInstance) {
       return reply.code(201).send({
         message: mailServerSet(app.config)
           ? REGISTRATION_ANSWER_TEXTS.invitationSent(email)
-          : REGISTRATION_ANSWER_TEXTS.invitationNotSent(email),
+          : NO_MAIL_SERVER_TEXTS.invited(email),
       });
     },
   );

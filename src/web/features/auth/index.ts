@@ -1,4 +1,3 @@
 // The auth feature's public entry: the session as every page sees it. Other features import from here only
 // (eslint.config.js, "Web features meet only through a public entry").
 export { authStatusKey, useAuthStatus } from "./api/get-auth-status.ts";
-export { useMailConfigured } from "./api/get-config.ts";

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
-import { useAuthStatus, useMailConfigured } from "../../auth/index.ts";
+import { useAuthStatus } from "../../auth/index.ts";
+import { useMailConfigured } from "../../../lib/public-config.ts";
 import { ClubAtAGlance } from "../components/ClubAtAGlance.tsx";
 
 const COPY = ADMIN_OVERVIEW_COPY.page;

@@ -7,7 +7,7 @@ import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.t
 import { useDecideApplication } from "../api/decide-application.ts";
 import { applicationsCsv, downloadCsv } from "../csv.ts";
 import { ApplicationCard } from "./ApplicationCard.tsx";
-import { useMailConfigured } from "../../auth/index.ts";
+import { useMailConfigured } from "../../../lib/public-config.ts";
 import { RegistrationLinkOffer } from "../../members/index.ts";
 
 const COPY = APPLICATIONS_REVIEW_COPY.browser;

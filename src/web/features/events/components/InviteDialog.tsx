@@ -8,7 +8,7 @@ import { useInviteMembers } from "../api/invite-members.ts";
 import { useMemberSearch, type MemberResult } from "../api/search-members.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
 import { ShownOnce } from "../../../components/ui/ShownOnce.tsx";
-import { useMailConfigured } from "../../auth/index.ts";
+import { useMailConfigured } from "../../../lib/public-config.ts";
 
 /** The event's page, where an invitee with a pending invitation may join (docs/product/access.md). */
 const eventPageUrl = (event: Event) => `${globalThis.location.origin}/events/${encodeURIComponent(event.slug)}`;

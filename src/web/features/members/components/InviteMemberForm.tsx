@@ -7,7 +7,7 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { useInviteMember } from "../api/invite-member.ts";
 import { MEMBERS_COPY } from "../../../content/members.ts";
-import { useMailConfigured } from "../../auth/index.ts";
+import { useMailConfigured } from "../../../lib/public-config.ts";
 import { RegistrationLinkOffer } from "./RegistrationLinkOffer.tsx";
 
 const COPY = MEMBERS_COPY.inviteMember;

@@ -1,13 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { SESSION_PATHS } from "../../../../shared/paths/session.ts";
-import { api } from "../../../lib/api.ts";
+import { SITE_PATHS } from "../../shared/paths/site.ts";
+import { api } from "./api.ts";
 
 export const getPublicConfig = () =>
-  api(SESSION_PATHS.config, {
-    schema: () => import("../../../../shared/config.ts").then((module) => module.publicConfigSchema),
+  api(SITE_PATHS.config, {
+    schema: () => import("../../shared/config.ts").then((module) => module.publicConfigSchema),
   });
 
-/** Facts about this installation: whether "Login with Google" is configured, the club's name. */
+/**
+ * Facts about this installation (GET /api/config): whether "Login with Google" is configured, the club's name, whether
+ * a mail server is set up. Loaded by the pages that use them, never by the shell.
+ */
 export function usePublicConfig() {
   return useQuery({ queryKey: ["public-config"], queryFn: getPublicConfig, staleTime: Infinity });
 }
