@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, request, test, type Page } from "@playwright/test";
 import { freePort, spawnServer, type ServerProcess } from "../test/server/harness/server-process.ts";
 import { applyThroughApi } from "./membership-support.ts";
-import { ADMIN, ageProof, expectAccessible, logInThroughTheForm } from "./support.ts";
+import { ADMIN, ageProof, expectAccessible, logInThroughTheApi, logInThroughTheForm } from "./support.ts";
 
 /**
  * A club started as README says, with no mail server (SMTP_URL unset, every email written to the
@@ -37,7 +37,7 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/screenshots/${page.viewportSize()!.width}-${name}.png`, fullPage: true });
 };
 
-test("with no mail server, /admin says so, accepting an application says no email was sent and gives the link to copy, the mail log says 'written to the mail drop', the admin makes a new registration link from it (the invitation's words are hidden), and the newcomer registers from it and lands signed in", async ({
+test("with no mail server, /admin says so, accepting an application says no email was sent and gives the link to copy, the mail log says 'written to the mail drop', the admin makes a new registration link from it (the invitation's words are hidden), the newcomer registers from it and lands signed in, and an event invitation gives its link to copy", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -150,5 +150,53 @@ test("with no mail server, /admin says so, accepting an application says no emai
     user: { name: applicant.name, admin: false },
   });
   await expectAccessible(newcomer);
+
+  // The admin invites her to an invite-only event: the dialog says nobody is emailed and gives the event's link, and
+  // the newcomer, once given it, opens the event and joins it by her invitation.
+  const adminApi = await request.newContext({ baseURL: club.base });
+  expect((await logInThroughTheApi(adminApi, ADMIN.email, ADMIN.password)).ok()).toBe(true);
+  const created = await adminApi.post("/api/events", {
+    data: {
+      title: "Supper at the Library",
+      exclusivity: "invite-only",
+      is_physical: false,
+      virtual_link: "https://meet.example.org/supper",
+      event_date: "2030-09-18",
+      start_time: "18:30",
+      end_time: "21:00",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as { slug: string };
+  await adminApi.dispose();
+  const hostContext = await browser.newContext({ baseURL: club.base });
+  const host = await hostContext.newPage();
+  await logInThroughTheForm(host);
+  await expect(host).toHaveURL(/\/home$/);
+  await host.goto(`/events/${event.slug}?tab=participation`);
+  await host.getByRole("button", { name: "Invite Member(s)" }).click();
+  const invite = host.getByRole("dialog", { name: "Invite Member(s)" });
+  await expect(invite).toContainText(
+    "No mail server is set up, so nobody is emailed: once they are invited, copy the link to “Supper at the Library” and send it to them yourself.",
+  );
+  await invite.getByLabel("Search members by name or email").fill(applicant.name);
+  await invite.getByRole("checkbox", { name: new RegExp(applicant.name) }).check();
+  await invite.getByRole("button", { name: "Send Invite" }).click();
+  await expect(invite.getByRole("status").filter({ hasText: "invited" })).toHaveText(
+    "1 member invited. No mail server is set up, so no email was sent. Copy the event's link and send it yourself.",
+  );
+  const eventLink = (await invite.getByLabel("Link to the event").textContent())!.trim();
+  expect(eventLink).toBe(`${club.base}/events/${event.slug}`);
+  await expect(invite.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expectAccessible(host);
+  for (const width of [1280, 390]) {
+    await host.setViewportSize({ width, height: 900 });
+    await shoot(host, "event-invite-no-mail-server");
+  }
+  await hostContext.close();
+
+  await newcomer.goto(eventLink);
+  await expect(newcomer.getByRole("heading", { name: "Supper at the Library" })).toBeVisible();
+  await expect(newcomer.getByRole("button", { name: "Join Event" })).toBeVisible();
   await newcomerContext.close();
 });
