@@ -3,7 +3,14 @@ import path from "node:path";
 import { expect, request, test, type Page } from "@playwright/test";
 import { freePort, spawnServer, type ServerProcess } from "../test/server/harness/server-process.ts";
 import { applyThroughApi } from "./membership-support.ts";
-import { ADMIN, ageProof, expectAccessible, logInThroughTheApi, logInThroughTheForm } from "./support.ts";
+import {
+  ADMIN,
+  adminOpensInviteDialog,
+  ageProof,
+  expectAccessible,
+  logInThroughTheApi,
+  logInThroughTheForm,
+} from "./support.ts";
 
 /**
  * A club started as README says, with no mail server (SMTP_URL unset, every email written to the
@@ -169,13 +176,11 @@ test("with no mail server, /admin says so, accepting an application says no emai
   expect(created.status()).toBe(201);
   const event = (await created.json()) as { slug: string };
   await adminApi.dispose();
-  const hostContext = await browser.newContext({ baseURL: club.base });
-  const host = await hostContext.newPage();
-  await logInThroughTheForm(host);
-  await expect(host).toHaveURL(/\/home$/);
-  await host.goto(`/events/${event.slug}?tab=participation`);
-  await host.getByRole("button", { name: "Invite Member(s)" }).click();
-  const invite = host.getByRole("dialog", { name: "Invite Member(s)" });
+  const {
+    context: hostContext,
+    page: host,
+    dialog: invite,
+  } = await adminOpensInviteDialog(browser, event.slug, club.base);
   await expect(invite).toContainText(
     "No mail server is set up, so nobody is emailed: once they are invited, copy the link to “Supper at the Library” and send it to them yourself.",
   );
