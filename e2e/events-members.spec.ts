@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { adminApi, createMember, logInAs, type TestMember } from "./members.ts";
-import { expectAccessible, linkIn, logInThroughTheForm, waitForEmail } from "./support.ts";
+import { adminOpensInviteDialog, expectAccessible, linkIn, waitForEmail } from "./support.ts";
 
 let admin: APIRequestContext;
 let bea: TestMember;
@@ -70,13 +70,7 @@ test("the host invites a member to an invite-only event; she accepts from the em
   await expect(page.getByRole("heading", { name: "Event not found" })).toBeVisible();
   await expect(page).toHaveURL(/\/calendar$/);
 
-  const hostContext = await browser.newContext();
-  const host = await hostContext.newPage();
-  await logInThroughTheForm(host);
-  await expect(host).toHaveURL(/\/home$/);
-  await host.goto(`/events/${event.slug}?tab=participation`);
-  await host.getByRole("button", { name: "Invite Member(s)" }).click();
-  const invite = host.getByRole("dialog", { name: "Invite Member(s)" });
+  const { context: hostContext, page: host, dialog: invite } = await adminOpensInviteDialog(browser, event.slug);
   await expect(invite.getByRole("button", { name: "Send Invite" })).toBeDisabled();
   await invite.getByLabel("Search members by name or email").fill(bea.name);
   await invite.getByRole("checkbox", { name: new RegExp(bea.name) }).check();

@@ -3,7 +3,14 @@ import path from "node:path";
 import { expect, request, test, type Page } from "@playwright/test";
 import { freePort, spawnServer, type ServerProcess } from "../test/server/harness/server-process.ts";
 import { applyThroughApi } from "./membership-support.ts";
-import { ADMIN, ageProof, expectAccessible, logInThroughTheForm } from "./support.ts";
+import {
+  ADMIN,
+  adminOpensInviteDialog,
+  ageProof,
+  expectAccessible,
+  logInThroughTheApi,
+  logInThroughTheForm,
+} from "./support.ts";
 
 /**
  * A club started as README says, with no mail server (SMTP_URL unset, every email written to the
@@ -37,7 +44,7 @@ const shoot = async (page: Page, name: string) => {
   await page.screenshot({ path: `test-results/screenshots/${page.viewportSize()!.width}-${name}.png`, fullPage: true });
 };
 
-test("with no mail server, the admin accepts an application, makes a new registration link from the mail log (the invitation's words are hidden), and the newcomer registers from it and lands signed in", async ({
+test("with no mail server, /admin says so, accepting an application says no email was sent and gives the link to copy, the mail log says 'written to the mail drop', the admin makes a new registration link from it (the invitation's words are hidden), the newcomer registers from it and lands signed in, and an event invitation gives its link to copy", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -51,19 +58,49 @@ test("with no mail server, the admin accepts an application, makes a new registr
   await logInThroughTheForm(admin);
   await expect(admin).toHaveURL(/\/home$/);
 
-  // Accepting says what happened, and to which address.
+  // The dashboard says that email is not set up, and what to set.
+  await admin.goto("/admin");
+  const banner = admin.getByRole("region", { name: "Email is not set up" });
+  await expect(banner).toHaveText(
+    "Email is not set upMessages are written to the mail drop and not delivered. Set SMTP_URL and MAIL_FROM (see the README, ‘Email’).",
+  );
+  await expectAccessible(admin);
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await shoot(admin, "admin-no-mail-server");
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
+
+  // Accepting says that no email was sent, to which address, and gives the link to copy.
   await admin.goto("/applications");
   await expect(admin.getByRole("article").filter({ hasText: applicant.name })).toBeVisible();
   await admin.getByRole("button", { name: "Accept" }).click();
-  await expect(admin.getByRole("status")).toHaveText(`Invitation sent to ${applicant.email}.`);
+  await expect(admin.getByRole("status")).toHaveText(
+    `Application accepted: ${applicant.email} is invited. No mail server is set up, so no email was sent. Copy the link and send it yourself.`,
+  );
   expect(application.email).toBe(applicant.email);
+  await admin.getByRole("button", { name: "Get the link" }).click();
+  const accepted = admin.getByLabel(`Registration link for ${applicant.email}`);
+  await expect(accepted).toHaveText(new RegExp(`^${club.base}/register/[A-Za-z0-9_-]+$`));
+  await expect(admin.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expectAccessible(admin);
+  for (const width of [1280, 390]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await shoot(admin, "applications-accepted-no-mail-server");
+  }
+  await admin.setViewportSize({ width: 1280, height: 900 });
 
-  // The mail log lists the invitation, and says there is no mail server.
+  // The mail log lists the invitation as written to the mail drop (once the worker has taken it), never as sent.
   await admin.goto("/admin/mail-log");
   const emails = admin.getByRole("region", { name: "Emails" });
   await expect(emails.getByText(/No mail server is configured/)).toBeVisible();
   const row = emails.getByRole("listitem").filter({ hasText: "Invitation to register" });
+  await expect(async () => {
+    await admin.reload();
+    await expect(row).toContainText("Written to the mail drop — no mail server is set up", { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await expect(row).toContainText(applicant.email);
+  await expect(row).not.toContainText("Sent");
   await expect(emails.getByRole("listitem").filter({ hasText: "Application received" })).toContainText(applicant.email);
   await expectAccessible(admin);
   for (const width of [1280, 390]) {
@@ -120,5 +157,51 @@ test("with no mail server, the admin accepts an application, makes a new registr
     user: { name: applicant.name, admin: false },
   });
   await expectAccessible(newcomer);
+
+  // The admin invites her to an invite-only event: the dialog says nobody is emailed and gives the event's link, and
+  // the newcomer, once given it, opens the event and joins it by her invitation.
+  const adminApi = await request.newContext({ baseURL: club.base });
+  expect((await logInThroughTheApi(adminApi, ADMIN.email, ADMIN.password)).ok()).toBe(true);
+  const created = await adminApi.post("/api/events", {
+    data: {
+      title: "Supper at the Library",
+      exclusivity: "invite-only",
+      is_physical: false,
+      virtual_link: "https://meet.example.org/supper",
+      event_date: "2030-09-18",
+      start_time: "18:30",
+      end_time: "21:00",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as { slug: string };
+  await adminApi.dispose();
+  const {
+    context: hostContext,
+    page: host,
+    dialog: invite,
+  } = await adminOpensInviteDialog(browser, event.slug, club.base);
+  await expect(invite).toContainText(
+    "No mail server is set up, so nobody is emailed: once they are invited, copy the link to “Supper at the Library” and send it to them yourself.",
+  );
+  await invite.getByLabel("Search members by name or email").fill(applicant.name);
+  await invite.getByRole("checkbox", { name: new RegExp(applicant.name) }).check();
+  await invite.getByRole("button", { name: "Send Invite" }).click();
+  await expect(invite.getByRole("status").filter({ hasText: "invited" })).toHaveText(
+    "1 member invited. No mail server is set up, so no email was sent. Copy the event's link and send it yourself.",
+  );
+  const eventLink = (await invite.getByLabel("Link to the event").textContent())!.trim();
+  expect(eventLink).toBe(`${club.base}/events/${event.slug}`);
+  await expect(invite.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expectAccessible(host);
+  for (const width of [1280, 390]) {
+    await host.setViewportSize({ width, height: 900 });
+    await shoot(host, "event-invite-no-mail-server");
+  }
+  await hostContext.close();
+
+  await newcomer.goto(eventLink);
+  await expect(newcomer.getByRole("heading", { name: "Supper at the Library" })).toBeVisible();
+  await expect(newcomer.getByRole("button", { name: "Join Event" })).toBeVisible();
   await newcomerContext.close();
 });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ADMIN } from "../playwright.config.ts";
 
 export { ADMIN };
@@ -150,4 +150,15 @@ export async function addVirtualAuthenticator(page: Page) {
       automaticPresenceSimulation: true,
     },
   });
+}
+
+/** The admin signs in on a browser of her own and opens an event's Invite Member(s) dialog. */
+export async function adminOpensInviteDialog(browser: Browser, slug: string, baseURL?: string) {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  const page = await context.newPage();
+  await logInThroughTheForm(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto(`/events/${slug}?tab=participation`);
+  await page.getByRole("button", { name: "Invite Member(s)" }).click();
+  return { context, page, dialog: page.getByRole("dialog", { name: "Invite Member(s)" }) };
 }

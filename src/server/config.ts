@@ -192,6 +192,9 @@ export interface Config {
   metricsToken: string | undefined;
 }
 
+/** Whether a mail server is set up: without one every email is written to the mail drop and reaches nobody. */
+export const mailServerSet = (config: Pick<Config, "smtpUrl">): boolean => config.smtpUrl !== undefined;
+
 export class ConfigError extends Error {}
 
 /**

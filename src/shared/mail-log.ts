@@ -12,8 +12,11 @@ export const MAIL_LOG_LIMITS = { pageMax: 100, pageDefault: 50 } as const;
 
 export const mailKindLabel = (kind: string): string => (MAIL_KIND_LABELS as Record<string, string>)[kind] ?? kind;
 
-/** An email's state: waiting (or being sent, or between retries), delivered to the mail server, or given up on. */
-export const MAIL_STATES = ["pending", "sent", "failed"] as const;
+/**
+ * An email's state: waiting (or being sent, or between retries), delivered to the mail server, written to the mail drop
+ * because no mail server is set up (nobody received it), or given up on.
+ */
+export const MAIL_STATES = ["pending", "sent", "dropped", "failed"] as const;
 
 /** Which emails: transactional (resets, invitations, notices) or a mailing's copies. */
 export const MAIL_LOG_KINDS = ["transactional", "bulk"] as const;

@@ -1,3 +1,5 @@
+import { SITE_PATHS } from "./site.ts";
+
 /** The calls every page makes or may make (zod-free: the shell imports it) (docs/product/http.md#compatibility). */
 export const SESSION_PATHS = {
   authStatus: "/auth-status",
@@ -5,5 +7,5 @@ export const SESSION_PATHS = {
   logout: "/logout",
   signInLink: "/api/sign-in-link",
   userDetails: "/user-details",
-  config: "/api/config",
+  config: SITE_PATHS.config,
 } as const;

@@ -34,6 +34,7 @@ export const EVENT_TEXTS = {
   guestNameMissing: "Give each guest's name.",
   invalidDateOrInstant: "Use a date like 2026-05-01 or an ISO 8601 instant.",
   noMemberChosen: "Choose at least one member.",
+  invitationsSent: (count: number) => (count === 1 ? "1 invitation sent." : `${count} invitations sent.`),
   emptySearch: "Type part of a name or an email address.",
   invalidFields: "Some fields are missing or invalid.",
   unknownCursor: "This cursor is not one the server gave.",

@@ -14,6 +14,11 @@ export const ADMIN_OVERVIEW_COPY = {
     mailLog: "Mail log",
     auditLog: "Audit log",
     glance: "The club at a glance",
+    /** Shown while no mail server is set up (SMTP_URL unset): the settings are named in the README's "Email". */
+    mailBanner: {
+      title: "Email is not set up",
+      text: "Messages are written to the mail drop and not delivered. Set SMTP_URL and MAIL_FROM (see the README, ‘Email’).",
+    },
   },
   glance: {
     loading: "Gathering the club's numbers…",

@@ -162,6 +162,12 @@ export const EVENTS_COPY = {
     sending: "Sending…",
     send: (count: number) => (count > 1 ? `Send ${count} Invites` : "Send Invite"),
     intro: (title: string) => `Each member receives a personal link to join “${title}”.`,
+    introNoMail: (title: string) =>
+      `No mail server is set up, so nobody is emailed: once they are invited, copy the link to “${title}” and send it to them yourself.`,
+    eventLink: "Link to the event",
+    copy: "Copy link",
+    copied: "Copied to the clipboard.",
+    copyFailed: "Copying failed: select the link and copy it by hand.",
     search: "Search members by name or email",
     chosen: "Chosen members",
     remove: (name: string) => `Remove ${name}`,

@@ -116,6 +116,8 @@ export const MAILINGS_COPY = {
   mailStates: {
     pending: "Waiting",
     sent: "Sent",
+    /** Handled while no mail server was set up: written to DATA_DIR/mail, received by nobody. */
+    dropped: "Written to the mail drop — no mail server is set up",
     failed: "Not delivered",
   },
   emailLog: {

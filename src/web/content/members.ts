@@ -195,6 +195,16 @@ export const MEMBERS_COPY = {
     send: "Send invitation",
     failed: "The invitation could not be sent.",
   },
+  /** The registration link an admin passes on herself while no mail server is set up. */
+  registrationLink: {
+    get: "Get the link",
+    making: "Making the link…",
+    failed: "The link could not be made.",
+    label: (email: string) => `Registration link for ${email}`,
+    copy: "Copy link",
+    copied: "Copied to the clipboard.",
+    copyFailed: "Copying failed: select the link and copy it by hand.",
+  },
   clubSecurity: {
     heading: "Club security",
     loading: "Loading…",

@@ -32,7 +32,7 @@ export function testMailWorker(
 ) {
   return createMailWorker({
     database: server.database,
-    transport: createMailTransport(server.config, server.app.log),
+    transport: createMailTransport(server.config),
     from: server.config.mailFrom,
     messageIdDomain: server.config.publicUrl.hostname,
     log: server.app.log,

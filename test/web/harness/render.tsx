@@ -43,6 +43,14 @@ export const authStatus =
       ? { body: user ? { authenticated: true, user, mustChangePassword: false } : { authenticated: false } }
       : undefined;
 
+/** GET /api/config: the club's public facts, with a mail server set up or (`mailConfigured: false`) none. */
+export const publicConfig =
+  ({ mailConfigured }: { mailConfigured: boolean }): Handler =>
+  (url) =>
+    url === "/api/config"
+      ? { body: { clubName: "Salon", oidcEnabled: false, clubTimezone: "America/New_York", mailConfigured } }
+      : undefined;
+
 export function renderAt(path: string, ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

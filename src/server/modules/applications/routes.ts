@@ -14,6 +14,7 @@ import {
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { decideApplication, listApplications, submitApplication } from "./service.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
+import { mailServerSet } from "../../config.ts";
 
 // An application checks an invitation code, so it shares the code checks' limit (docs/product/limits.md#rate-limits).
 const APPLICATIONS_PER_IP = { max: 10, windowMs: 60_000 };
@@ -64,10 +65,11 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       },
     },
     (request) =>
-      decideApplication(app.database.db, app.mail, {
-        applicationId: request.params.id,
-        accepted: request.body.accepted,
-        adminId: signedInMember(request).user_id,
-      }),
+      decideApplication(
+        app.database.db,
+        app.mail,
+        { applicationId: request.params.id, accepted: request.body.accepted, adminId: signedInMember(request).user_id },
+        { mailServer: mailServerSet(app.config) },
+      ),
   );
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../kernel/database/database.ts";
 import { type ApplicationSubmission } from "../../../shared/applications.ts";
 import { APPLICATION_ANSWER_TEXTS, APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
+import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
 import { type Application } from "../../../shared/application-review.ts";
 import { badRequest, conflict, notFound } from "../../kernel/http/errors.ts";
 import type { Outbox } from "../outbox/index.ts";
@@ -46,11 +47,15 @@ export async function submitApplication(
   });
 }
 
-/** Accepts or rejects a pending application; acceptance emails a 7-day registration link for the type applied for. */
+/**
+ * Accepts or rejects a pending application; acceptance emails a 7-day registration link for the type applied for
+ * (`mailServer` false: the email goes to the mail drop, and the answer says so).
+ */
 export async function decideApplication(
   db: Db,
   outbox: Pick<Outbox, "enqueue">,
   decision: { applicationId: number; accepted: boolean; adminId: number },
+  { mailServer }: { mailServer: boolean },
 ): Promise<{ ok: true; message: string }> {
   return db.transaction().execute(async (trx) => {
     const applications = applicationsRepository(trx);
@@ -85,9 +90,11 @@ export async function decideApplication(
     // Said in words, so the admin knows what happened and to which address the link went (docs/product/emails.md#mail-log).
     return {
       ok: true as const,
-      message: decision.accepted
-        ? APPLICATION_ANSWER_TEXTS.invitationSent(decided.email)
-        : APPLICATION_ANSWER_TEXTS.rejected(decided.full_name),
+      message: !decision.accepted
+        ? APPLICATION_ANSWER_TEXTS.rejected(decided.full_name)
+        : mailServer
+          ? APPLICATION_ANSWER_TEXTS.invitationSent(decided.email)
+          : NO_MAIL_SERVER_TEXTS.applicationAccepted(decided.email),
     };
   });
 }

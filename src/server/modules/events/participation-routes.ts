@@ -24,6 +24,8 @@ import {
 import { presentEvent } from "./service.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
+import { mailServerSet } from "../../config.ts";
+import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
 
 // Invitations send email: bounded per member so that no one can use the club to flood inboxes.
 const INVITE_CALLS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
@@ -124,7 +126,9 @@ export async function eventParticipationRoutes(fastify: FastifyInstance) {
       const invited = await inviteMembers(db, app.mail, signedInMember(request), request.body);
       return {
         ok: true as const,
-        message: invited.length === 1 ? "1 invitation sent." : `${invited.length} invitations sent.`,
+        message: mailServerSet(app.config)
+          ? EVENT_TEXTS.invitationsSent(invited.length)
+          : NO_MAIL_SERVER_TEXTS.eventInvited(invited.length),
         invited,
       };
     },

@@ -195,7 +195,7 @@ describe(`an email's message in the mail log while no mail server is configured 
     expect(entries).toEqual([
       expect.objectContaining({
         kind: "bulk",
-        state: "sent",
+        state: "dropped",
         to: expect.objectContaining({ email: admin.member!.email }),
         carries_secret: false,
       }),
@@ -218,6 +218,33 @@ describe(`an email's message in the mail log while no mail server is configured 
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).not.toMatch(/script-src/);
     expect(html.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("says of each email it took that it was written to the mail drop, never that it was sent; `state=dropped` finds them", async () => {
+    const { server, call, admin } = await setUpMailDrop();
+    await call(admin, "POST", "/api/admin/invitations", { email: "grace@club.example", type: "Standard" });
+    await call(admin, "POST", "/api/admin/send-email", mailPayload({ recipientGroup: "testing" }));
+    expect(await deliverAll(server)).toBe(2);
+    await call(admin, "POST", "/api/admin/invitations", { email: "hedy@club.example", type: "Standard" });
+    const states = async (query: string) =>
+      (
+        (await call(admin, "GET", `/api/admin/mail-log${query}`)).json().entries as Array<{
+          state: string;
+          to: { email: string };
+        }>
+      ).map((entry) => `${entry.state} ${entry.to.email}`);
+
+    expect(await states("")).toEqual([
+      "pending hedy@club.example",
+      `dropped ${admin.member!.email}`,
+      "dropped grace@club.example",
+    ]);
+    expect(await states("?state=dropped")).toEqual([`dropped ${admin.member!.email}`, "dropped grace@club.example"]);
+    expect(await states("?state=dropped&kinds=transactional")).toEqual(["dropped grace@club.example"]);
+    expect(await states("?state=sent")).toEqual([]);
+    const bad = await call(admin, "GET", "/api/admin/mail-log?state=delivered");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toEqual(expect.any(String));
   });
 
   it("shows a mailing's copy with the recipient's own unsubscribe link filled in", async () => {

@@ -18,19 +18,29 @@ type LogRow = Awaited<ReturnType<OutboxRecords["log"]>>[number];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The outbox's states behind each state the log shows: "sending" is still on its way, as "pending" is. */
-const STATUSES: Record<(typeof MAIL_STATES)[number], OutboxStatus[]> = {
-  pending: ["pending", "sending"],
-  sent: ["sent"],
-  failed: ["failed"],
+/**
+ * The outbox's states behind each state the log shows: "sending" is still on its way, as "pending" is; a message the
+ * worker handled went to the mail server ("sent") or, with none set up, to the mail drop ("dropped").
+ */
+const STATES: Record<(typeof MAIL_STATES)[number], { statuses: OutboxStatus[]; mailDrop?: boolean }> = {
+  pending: { statuses: ["pending", "sending"] },
+  sent: { statuses: ["sent"], mailDrop: false },
+  dropped: { statuses: ["sent"], mailDrop: true },
+  failed: { statuses: ["failed"] },
 };
+
+function stateOf(row: Pick<LogRow, "status" | "mail_drop">): (typeof MAIL_STATES)[number] {
+  if (row.status === "sending") return "pending";
+  if (row.status === "sent" && row.mail_drop === 1) return "dropped";
+  return row.status;
+}
 
 export const toMailLogEntry = (row: LogRow): MailLogEntry => ({
   id: row.id,
   kind: row.kind,
   subject: row.subject,
   to: { email: row.recipient_email, user_id: row.recipient_user_id, name: row.recipient_name },
-  state: row.status === "sending" ? "pending" : row.status,
+  state: stateOf(row),
   attempts: row.attempts,
   error: row.last_error,
   queued_at: iso(row.created_at),
@@ -61,7 +71,7 @@ export function mailLog(database: { db: Db; dialect: Dialect }, { mailServer }: 
   return {
     async page({ state, kinds, limit, before }: MailLogQuery): Promise<MailLogAnswer> {
       const rows = await outbox.log({
-        statuses: state && STATUSES[state],
+        ...(state && STATES[state]),
         kinds: kinds && { bulk: kinds === "bulk", bulkKinds: BULK_KINDS },
         limit: limit + 1,
         before,
@@ -87,7 +97,7 @@ export function mailLog(database: { db: Db; dialect: Dialect }, { mailServer }: 
 
     /** For the dashboard: how many transactional emails failed since `since`, and the latest `shown` of them. */
     async failedSince(since: number, shown: number) {
-      const filter = { statuses: STATUSES.failed, kinds: TRANSACTIONAL, since };
+      const filter = { ...STATES.failed, kinds: TRANSACTIONAL, since };
       const [count, rows] = await Promise.all([outbox.countLog(filter), outbox.log({ ...filter, limit: shown })]);
       return { count, recent: rows.map(toMailLogEntry) };
     },

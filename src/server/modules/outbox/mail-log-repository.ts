@@ -16,19 +16,25 @@ const logColumns = [
   "o.created_at",
   "o.last_attempt_at",
   "o.carries_secret",
+  "o.mail_drop",
 ] as const;
 
-/** Which messages of the log: in these states (any when absent), of these kinds, last tried (or queued) since `since`. */
+/**
+ * Which messages of the log: in these states (any when absent), written to the mail drop or not (either when absent),
+ * of these kinds, last tried (or queued) since `since`.
+ */
 export interface LogFilter {
   statuses?: ReadonlyArray<OutboxStatus> | undefined;
+  mailDrop?: boolean | undefined;
   kinds?: { bulk: boolean; bulkKinds: ReadonlyArray<string> } | undefined;
   since?: number | undefined;
 }
 
-function logFilter({ statuses, kinds, since }: LogFilter) {
+function logFilter({ statuses, mailDrop, kinds, since }: LogFilter) {
   return (eb: ExpressionBuilder<Tables & { o: Tables["outbox"] }, "o">) => {
     const conditions = [];
     if (statuses) conditions.push(eb("o.status", "in", statuses));
+    if (mailDrop !== undefined) conditions.push(eb("o.mail_drop", "=", mailDrop ? 1 : 0));
     if (kinds && kinds.bulkKinds.length > 0)
       conditions.push(eb("o.kind", kinds.bulk ? "in" : "not in", kinds.bulkKinds));
     if (kinds?.bulk && kinds.bulkKinds.length === 0) conditions.push(eb.lit(false));

@@ -235,12 +235,16 @@ export function outboxRepository(db: Db, dialect: Dialect) {
       }));
     },
 
-    /** Each result is recorded only while the worker still holds its claim. */
-    async markSent(id: number, claimToken: string, now: number) {
+    /**
+     * Each result is recorded only while the worker still holds its claim. `mailDrop`: it was written to the mail drop
+     * (no mail server is set up), so nobody received it.
+     */
+    async markSent(id: number, claimToken: string, now: number, { mailDrop = false }: { mailDrop?: boolean } = {}) {
       const result = await db
         .updateTable("outbox")
         .set((eb) => ({
           status: "sent",
+          mail_drop: mailDrop ? 1 : 0,
           sent_at: now,
           last_attempt_at: now,
           attempts: eb("attempts", "+", 1),

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { FastifyBaseLogger } from "fastify";
 import type * as Nodemailer from "nodemailer";
 import type { Config } from "../../config.ts";
 import type { EmailAttachment } from "./repository.ts";
@@ -21,9 +20,17 @@ export interface OutgoingEmail {
   carriesSecret?: boolean | undefined;
 }
 
-/** Hands one message to the mail server (or the mail drop); rejects when it was not accepted. */
+/** Where the mail drop wrote a message: nobody received it (no mail server is set up). */
+export interface WrittenToMailDrop {
+  mailDrop: { file: string };
+}
+
+/**
+ * Hands one message to the mail server, or writes it to the mail drop (answering where); rejects when it was not
+ * accepted.
+ */
 export interface MailTransport {
-  send(email: OutgoingEmail): Promise<void>;
+  send(email: OutgoingEmail): Promise<WrittenToMailDrop | void>;
   close(): void;
 }
 
@@ -34,13 +41,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 export const SMTP_POOL_CONNECTIONS = 3;
 
 /** Pooled SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under DATA_DIR/mail. */
-export function createMailTransport(
-  config: Pick<Config, "smtpUrl" | "dataDir" | "publicUrl">,
-  log: FastifyBaseLogger,
-): MailTransport {
-  return config.smtpUrl
-    ? smtpTransport(config.smtpUrl)
-    : mailDropTransport(path.join(config.dataDir, "mail"), config.publicUrl, log);
+export function createMailTransport(config: Pick<Config, "smtpUrl" | "dataDir">): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : mailDropTransport(path.join(config.dataDir, "mail"));
 }
 
 // nodemailer holds about 5 MB of the server's heap: it is loaded with the first message, not with the server (decision 16).
@@ -70,12 +72,15 @@ function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
-function mailDropTransport(directory: string, publicUrl: URL, log: FastifyBaseLogger): MailTransport {
+/**
+ * Each message as an .eml file; the worker logs one line for it, without its recipient, words or links (a reset,
+ * sign-in or registration link is its recipient's alone: the file holds it for her, and the admin hands out a new one).
+ */
+function mailDropTransport(directory: string): MailTransport {
   const composer = transporterOnFirstSend({ streamTransport: true, buffer: true, newline: "windows" });
-  const linkPattern = new RegExp(`${escapeRegExp(publicUrl.origin)}[^\\s"'<>]*`, "g");
   return {
     async send(email) {
-      const { attachments, carriesSecret, ...rest } = email;
+      const { attachments, carriesSecret: _carriesSecret, ...rest } = email;
       const info = await (
         await composer.get()
       ).sendMail({ ...rest, ...(attachments ? { attachments: [...attachments] } : {}) });
@@ -84,18 +89,8 @@ function mailDropTransport(directory: string, publicUrl: URL, log: FastifyBaseLo
       const file = path.join(directory, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      // The footer's link to the home page is in every email; the log shows the ones that matter, never a secret one
-      // (a reset, sign-in or registration link is its recipient's alone: the file holds it for her).
-      const links = carriesSecret
-        ? "withheld: only its recipient may hold them"
-        : [...new Set(email.text.match(linkPattern) ?? [])].filter((link) => link !== publicUrl.href);
-      log.info(
-        { file, to: email.to, subject: email.subject, links },
-        "email written to the mail drop (SMTP_URL is not set)",
-      );
+      return { mailDrop: { file } };
     },
     close: composer.close,
   };
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

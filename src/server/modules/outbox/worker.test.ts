@@ -61,6 +61,7 @@ describe(`mail delivery (${testDialect})`, () => {
       last_error: null,
       claim_token: null,
       kind: "registration-invitation",
+      mail_drop: 0,
     });
     expect(row.sent_at).toBeGreaterThan(0);
     expect(await outbox.countByStatus()).toEqual({ pending: 0, sending: 0, sent: 1, failed: 0 });

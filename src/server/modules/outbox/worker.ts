@@ -44,6 +44,9 @@ export interface MailWorker {
   drain(): Promise<number>;
 }
 
+/** The server's line for each message written to the mail drop. */
+export const MAIL_DROP_LOG_LINE = "email written to the mail drop, not delivered: no mail server is set up (SMTP_URL)";
+
 /** The rate_limits row whose turns every instance's worker takes before it sends a bulk message. */
 const BULK_SEND_TURNS = "outbox:bulk-send";
 
@@ -75,8 +78,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let pass: Promise<number> | undefined;
 
   async function deliver(message: ClaimedMessage, claimToken: string) {
+    let handled;
     try {
-      await transport.send({
+      handled = await transport.send({
         from,
         to: message.to,
         subject: message.subject,
@@ -108,8 +112,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       }
       return;
     }
-    await repository.markSent(message.id, claimToken, now());
-    log.info({ outboxId: message.id, kind: message.kind }, "email sent");
+    const mailDrop = handled?.mailDrop;
+    await repository.markSent(message.id, claimToken, now(), { mailDrop: mailDrop !== undefined });
+    // One line each, naming neither the recipient nor a link: what the message says stays in its file.
+    if (mailDrop) log.info({ outboxId: message.id, kind: message.kind, file: mailDrop.file }, MAIL_DROP_LOG_LINE);
+    else log.info({ outboxId: message.id, kind: message.kind }, "email sent");
   }
 
   /** Waits for this worker's turn among every instance's: one bulk message per turn (a turn given up is lost). */
@@ -212,7 +219,7 @@ export function startMailWorker({
   const workerLog = log.child({ module: "mail" });
   const worker = createMailWorker({
     database,
-    transport: createMailTransport(config, workerLog),
+    transport: createMailTransport(config),
     from: config.mailFrom,
     messageIdDomain: config.publicUrl.hostname,
     log: workerLog,

@@ -7,6 +7,8 @@ import { REGISTRATION_ANSWER_TEXTS } from "../../../shared/texts/registration.ts
 import { clubLink, segment } from "../../email-templates/context.ts";
 import { errorResponses, stepUpErrorResponses } from "../../kernel/http/openapi-responses.ts";
 import { registrationService } from "./service.ts";
+import { mailServerSet } from "../../config.ts";
+import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 /** Direct invitation: the same registration email an accepted applicant receives. */
@@ -27,7 +29,11 @@ export async function adminInvitationRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { email } = await registration.invite(signedInMember(request), request.body);
-      return reply.code(201).send({ message: REGISTRATION_ANSWER_TEXTS.invitationSent(email) });
+      return reply.code(201).send({
+        message: mailServerSet(app.config)
+          ? REGISTRATION_ANSWER_TEXTS.invitationSent(email)
+          : NO_MAIL_SERVER_TEXTS.invited(email),
+      });
     },
   );
 

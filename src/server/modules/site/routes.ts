@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicConfigSchema } from "../../../shared/config.ts";
 import { SESSION_PATHS } from "../../../shared/paths/session.ts";
+import { mailServerSet } from "../../config.ts";
 
 export async function siteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -9,6 +10,7 @@ export async function siteRoutes(fastify: FastifyInstance) {
     clubName: app.config.clubName,
     oidcEnabled: app.config.oidc !== undefined,
     clubTimezone: app.config.clubTimezone,
+    mailConfigured: mailServerSet(app.config),
   };
 
   app.get(

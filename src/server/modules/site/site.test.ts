@@ -13,6 +13,26 @@ describe("GET /api/config", () => {
   it("answers the club's public facts to anyone", async () => {
     const response = await server.app.inject({ method: "GET", url: "/api/config" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ clubName: "The Orchard", oidcEnabled: false, clubTimezone: "Europe/Paris" });
+    expect(response.json()).toEqual({
+      clubName: "The Orchard",
+      oidcEnabled: false,
+      clubTimezone: "Europe/Paris",
+      mailConfigured: false,
+    });
+  });
+
+  it("says whether a mail server is set up with a yes or no only: never its address, user or password", async () => {
+    const withMail = await startTestServer({
+      SMTP_URL: "smtps://club-mailer:hunter2-secret@mail.internal.example:465",
+    });
+    try {
+      const response = await withMail.app.inject({ method: "GET", url: "/api/config" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ mailConfigured: true });
+      for (const part of ["hunter2-secret", "club-mailer", "mail.internal.example", "465", "smtps"])
+        expect(response.body).not.toContain(part);
+    } finally {
+      await withMail.close();
+    }
   });
 });

@@ -38,6 +38,7 @@ import * as stepUpAndDevices from "./0037-step-up-and-devices.ts";
 import * as invitationsBumpEvents from "./0038-invitations-bump-events.ts";
 import * as membersJoinedIndex from "./0039-members-joined-index.ts";
 import * as secretMailAndOnePendingStay from "./0043-secret-mail-and-one-pending-stay.ts";
+import * as outboxMailDrop from "./0044-outbox-mail-drop.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -82,4 +83,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0038-invitations-bump-events": invitationsBumpEvents,
   "0039-members-joined-index": membersJoinedIndex,
   "0043-secret-mail-and-one-pending-stay": secretMailAndOnePendingStay,
+  "0044-outbox-mail-drop": outboxMailDrop,
 };

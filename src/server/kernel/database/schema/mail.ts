@@ -31,6 +31,8 @@ export interface OutboxTable {
   attachments: string | null;
   /** 1 when the message carries a link only its recipient may hold (migration 0043): the mail log never shows its words. */
   carries_secret: Generated<number>;
+  /** 1 when it was written to the mail drop, no mail server being set up (migration 0044): `status` is then "sent", yet nobody received it. */
+  mail_drop: Generated<number>;
 }
 
 /** One body shared by many outbox rows (a mailing's copies), with a slot each copy fills (migration 0016). */

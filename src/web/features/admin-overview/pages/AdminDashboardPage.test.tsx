@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AdminOverview } from "../../../../shared/admin-overview.ts";
-import { admin, authStatus, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { admin, authStatus, publicConfig, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { AdminDashboardPage } from "./AdminDashboardPage.tsx";
 
 const overview: AdminOverview = {
@@ -18,6 +18,29 @@ const overview: AdminOverview = {
 };
 
 describe("the admin dashboard", () => {
+  it("says, while no mail server is set up, that email is not delivered and what to set", async () => {
+    stubServer(authStatus(admin), publicConfig({ mailConfigured: false }), (url) =>
+      url === "/api/admin/overview" ? { body: overview } : undefined,
+    );
+    renderAt("/admin", <AdminDashboardPage />);
+    const banner = await screen.findByRole("region", { name: "Email is not set up" });
+    expect(banner).toHaveTextContent(
+      "Email is not set upMessages are written to the mail drop and not delivered. Set SMTP_URL and MAIL_FROM (see the README, ‘Email’).",
+    );
+  });
+
+  it("shows no mail banner once a mail server is set up", async () => {
+    const calls = stubServer(authStatus(admin), publicConfig({ mailConfigured: true }), (url) =>
+      url === "/api/admin/overview" ? { body: overview } : undefined,
+    );
+    renderAt("/admin", <AdminDashboardPage />);
+    expect(await screen.findByRole("heading", { name: "Good day, Grace Hopper" })).toBeInTheDocument();
+    await screen.findByRole("figure");
+    expect(calls.some((call) => call.url === "/api/config")).toBe(true);
+    expect(screen.queryByRole("region", { name: "Email is not set up" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/mail drop/)).not.toBeInTheDocument();
+  });
+
   it("greets the admin, links every admin screen and draws the club at a glance with a text alternative", async () => {
     stubServer(authStatus(admin), (url) => (url === "/api/admin/overview" ? { body: overview } : undefined));
     renderAt("/admin", <AdminDashboardPage />);

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
 import { useAuthStatus } from "../../auth/index.ts";
+import { useMailConfigured } from "../../../lib/public-config.ts";
 import { ClubAtAGlance } from "../components/ClubAtAGlance.tsx";
 
 const COPY = ADMIN_OVERVIEW_COPY.page;
@@ -18,12 +19,22 @@ const RECORDS = [
   { to: "/admin/audit-log", label: COPY.auditLog },
 ];
 
+/** /admin: the admin's links, a banner while no mail server is set up (with what to set), and the club at a glance. */
 export function AdminDashboardPage() {
   const status = useAuthStatus();
   const name = status.data?.authenticated ? status.data.user.name : "";
+  const mailConfigured = useMailConfigured();
   return (
     <main id="main" className="page">
       <PageHeading eyebrow={COPY.eyebrow} title={COPY.greeting(name)} lede={COPY.lede} />
+      {mailConfigured === false && (
+        <section className="admin-mail-banner" aria-labelledby="admin-mail-banner-title">
+          <h2 id="admin-mail-banner-title" className="admin-mail-banner__title">
+            {COPY.mailBanner.title}
+          </h2>
+          <p>{COPY.mailBanner.text}</p>
+        </section>
+      )}
       <ul className="admin-links">
         {LINKS.map((link) => (
           <li key={link.to}>

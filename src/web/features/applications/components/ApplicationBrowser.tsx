@@ -7,10 +7,13 @@ import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.t
 import { useDecideApplication } from "../api/decide-application.ts";
 import { applicationsCsv, downloadCsv } from "../csv.ts";
 import { ApplicationCard } from "./ApplicationCard.tsx";
+import { useMailConfigured } from "../../../lib/public-config.ts";
+import { RegistrationLinkOffer } from "../../members/index.ts";
 
 const COPY = APPLICATIONS_REVIEW_COPY.browser;
 
-type Notice = { tone: "success" | "error"; text: string };
+/** What a decision did; `invited` is the address an acceptance invited, whose link may need passing on by hand. */
+type Notice = { tone: "success" | "error"; text: string; invited?: string };
 
 /**
  * A tab's applications as a list, with the chosen one beside it (below it on a phone), Accept and Reject where
@@ -29,7 +32,15 @@ export function ApplicationBrowser({
   const [index, setIndex] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const decide = useDecideApplication();
-  const noticeLine = notice && <Alert tone={notice.tone}>{notice.text}</Alert>;
+  const mailConfigured = useMailConfigured();
+  const noticeLine = notice && (
+    <>
+      <Alert tone={notice.tone}>{notice.text}</Alert>
+      {notice.invited && mailConfigured === false && (
+        <RegistrationLinkOffer key={notice.invited} email={notice.invited} />
+      )}
+    </>
+  );
   if (applications.length === 0)
     return (
       <>
@@ -43,8 +54,9 @@ export function ApplicationBrowser({
     decide.mutate(
       { id: current.id, accepted },
       {
-        // The server says what happened ("Invitation sent to ana@example.com.").
-        onSuccess: (answer) => setNotice({ tone: "success", text: answer.message }),
+        // The server says what happened ("Invitation sent to ana@example.com.", or that no mail server is set up).
+        onSuccess: (answer) =>
+          setNotice({ tone: "success", text: answer.message, ...(accepted ? { invited: current.email } : {}) }),
         onError: (error) => setNotice({ tone: "error", text: error.message || COPY.decisionFailed }),
       },
     );

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Application } from "../../../../shared/application-review.ts";
-import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { publicConfig, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { ApplicationsPage } from "./ApplicationsPage.tsx";
 
 const base: Application = {
@@ -154,5 +154,45 @@ describe("the applications review", () => {
     await user.click(await screen.findByRole("button", { name: "Accept" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Invitation sent to ada@example.com.");
     expect(screen.getByText("No applications in this category")).toBeInTheDocument();
+  });
+
+  it("with a mail server, offers no link to copy after accepting", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubServer(publicConfig({ mailConfigured: true }), list, decided);
+    renderAt("/applications", <ApplicationsPage />);
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Invitation sent to ada@example.com.");
+    expect(screen.queryByRole("button", { name: "Get the link" })).not.toBeInTheDocument();
+  });
+
+  it("with no mail server, says no email was sent and gives the accepted applicant's registration link to copy", async () => {
+    const user = userEvent.setup({ delay: null });
+    const notSent =
+      "Application accepted: ada@example.com is invited. No mail server is set up, so no email was sent. Copy the link and send it yourself.";
+    const calls = stubServer(publicConfig({ mailConfigured: false }), list, (url, init) => {
+      if (url === "/api/applications/1/status") return { body: { ok: true, message: notSent } };
+      if (url === "/api/admin/invitations/link" && init?.method === "POST")
+        return { body: { link: "https://club.test/register/ada-token", message: "A new registration link." } };
+      return undefined;
+    });
+    renderAt("/applications", <ApplicationsPage />);
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(notSent);
+    await user.click(await screen.findByRole("button", { name: "Get the link" }));
+    expect(await screen.findByLabelText("Registration link for ada@example.com")).toHaveTextContent(
+      "https://club.test/register/ada-token",
+    );
+    expect(screen.getByRole("button", { name: "Copy link" })).toBeInTheDocument();
+    const made = calls.filter((c) => c.url === "/api/admin/invitations/link");
+    expect(JSON.parse(String(made[0]!.init!.body))).toEqual({ email: "ada@example.com" });
+  });
+
+  it("offers no link after a rejection, even with no mail server", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubServer(publicConfig({ mailConfigured: false }), list, decided);
+    renderAt("/applications", <ApplicationsPage />);
+    await user.click(await screen.findByRole("button", { name: "Reject" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Application from Ada Lovelace rejected.");
+    expect(screen.queryByRole("button", { name: "Get the link" })).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,9 @@ const routes = (
 );
 
 const config = (oidcEnabled: boolean) => (url: string) =>
-  url === "/api/config" ? { body: { clubName: "Salon", oidcEnabled, clubTimezone: "America/New_York" } } : undefined;
+  url === "/api/config"
+    ? { body: { clubName: "Salon", oidcEnabled, clubTimezone: "America/New_York", mailConfigured: true } }
+    : undefined;
 const loginAnswer = (ok: boolean) => (url: string, init: RequestInit | undefined) =>
   url === "/login" && init?.method === "POST"
     ? ok

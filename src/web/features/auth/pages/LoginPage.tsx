@@ -8,7 +8,7 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { AUTH_COPY } from "../../../content/auth.ts";
 import { ApiError } from "../../../lib/api.ts";
-import { usePublicConfig } from "../api/get-config.ts";
+import { usePublicConfig } from "../../../lib/public-config.ts";
 import { useLogin } from "../api/login.ts";
 import { authStatusKey } from "../api/get-auth-status.ts";
 

@@ -7,15 +7,24 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { useInviteMembers } from "../api/invite-members.ts";
 import { useMemberSearch, type MemberResult } from "../api/search-members.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
+import { ShownOnce } from "../../../components/ui/ShownOnce.tsx";
+import { useMailConfigured } from "../../../lib/public-config.ts";
+
+/** The event's page, where an invitee with a pending invitation may join (docs/product/access.md). */
+const eventPageUrl = (event: Event) => `${globalThis.location.origin}/events/${encodeURIComponent(event.slug)}`;
 
 export const INVITE_FAILED = EVENTS_COPY.invite.failed;
 
-/** Invite Member(s): find members by name or email, choose several, send (docs/product/screens.md#event-page). */
+/**
+ * Invite Member(s): find members by name or email, choose several, send (docs/product/screens.md#event-page). While no
+ * mail server is set up nobody is emailed: the dialog says so and offers the event's link to copy.
+ */
 export function InviteDialog({ event, onClose }: { event: Event; onClose: () => void }) {
   const [query, setQuery] = useState("");
   const [chosen, setChosen] = useState<MemberResult[]>([]);
   const search = useMemberSearch(query);
   const invite = useInviteMembers();
+  const mailConfigured = useMailConfigured();
   const isChosen = (id: number) => chosen.some((m) => m.user_id === id);
   const toggle = (member: MemberResult) =>
     setChosen((current) =>
@@ -45,7 +54,11 @@ export function InviteDialog({ event, onClose }: { event: Event; onClose: () => 
       }
     >
       <div className="invite">
-        <p className="event-muted">{EVENTS_COPY.invite.intro(event.title)}</p>
+        <p className="event-muted">
+          {mailConfigured === false
+            ? EVENTS_COPY.invite.introNoMail(event.title)
+            : EVENTS_COPY.invite.intro(event.title)}
+        </p>
         <Field
           label={EVENTS_COPY.invite.search}
           type="search"
@@ -87,6 +100,9 @@ export function InviteDialog({ event, onClose }: { event: Event; onClose: () => 
         )}
         {invite.isError && <Alert>{INVITE_FAILED}</Alert>}
         {invite.isSuccess && <Alert tone="success">{invite.data.message}</Alert>}
+        {invite.isSuccess && mailConfigured === false && (
+          <ShownOnce value={eventPageUrl(event)} label={EVENTS_COPY.invite.eventLink} words={EVENTS_COPY.invite} />
+        )}
       </div>
     </Dialog>
   );

@@ -15,6 +15,7 @@ const STATE_CHOICES = [
   { value: "", label: COPY.everyEmail },
   { value: "pending", label: MAIL_STATE_LABELS.pending },
   { value: "sent", label: MAIL_STATE_LABELS.sent },
+  { value: "dropped", label: MAIL_STATE_LABELS.dropped },
   { value: "failed", label: MAIL_STATE_LABELS.failed },
 ];
 

@@ -147,7 +147,12 @@ describe("the mail log", () => {
   it("lists every email, and while there is no mail server opens one to read it with working links and its HTML in a sandboxed frame", async () => {
     const text =
       "Welcome, <b>Grace</b>.\n\nRead about us: https://club.test/about/tok123.\n\n<script>alert(1)</script> javascript:alert(2)";
-    const calls = stubServer(authStatus(admin), everyEmail(false, { text, has_html: true }));
+    const dropped = { ...received, state: "dropped" };
+    const calls = stubServer(authStatus(admin), everyEmail(false, { text, has_html: true }, dropped), (url) =>
+      url === "/api/admin/mail-log?state=dropped&limit=20"
+        ? { body: { entries: [dropped], next: null, mail_server: false } }
+        : undefined,
+    );
     const user = userEvent.setup();
     renderAt("/admin/mail-log", <MailLogPage />);
 
@@ -157,7 +162,9 @@ describe("the mail log", () => {
     expect(row).toHaveTextContent("We received your application");
     expect(row).toHaveTextContent("grace@club.test");
     expect(row).toHaveTextContent("Application received");
-    expect(row).toHaveTextContent("Sent");
+    // Nobody received it: the log never says "Sent" of it.
+    expect(row).toHaveTextContent("Written to the mail drop — no mail server is set up");
+    expect(row).not.toHaveTextContent(/Sent/);
 
     await user.click(
       within(row!).getByRole("button", { name: "Open “We received your application” to grace@club.test" }),
@@ -180,6 +187,12 @@ describe("the mail log", () => {
     await user.selectOptions(within(section).getByLabelText("Show"), "Not delivered");
     expect(await within(section).findByText("No email here yet.")).toBeInTheDocument();
     expect(calls.some((call) => call.url === "/api/admin/mail-log?state=failed&limit=20")).toBe(true);
+    await user.selectOptions(
+      within(section).getByLabelText("Show"),
+      "Written to the mail drop — no mail server is set up",
+    );
+    expect(await within(section).findByText("We received your application")).toBeInTheDocument();
+    expect(calls.some((call) => call.url === "/api/admin/mail-log?state=dropped&limit=20")).toBe(true);
   });
 
   it("says the message is not shown once a mail server is configured", async () => {

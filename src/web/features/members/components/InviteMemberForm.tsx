@@ -7,16 +7,22 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { useInviteMember } from "../api/invite-member.ts";
 import { MEMBERS_COPY } from "../../../content/members.ts";
+import { useMailConfigured } from "../../../lib/public-config.ts";
+import { RegistrationLinkOffer } from "./RegistrationLinkOffer.tsx";
 
 const COPY = MEMBERS_COPY.inviteMember;
 
-/** Invite a person directly: they receive the same registration email as an accepted applicant. */
+/**
+ * Invite a person directly: they receive the same registration email as an accepted applicant; while no mail server is
+ * set up, the admin gets the link to send herself.
+ */
 export function InviteMemberForm() {
   const invite = useInviteMember();
   const [email, setEmail] = useState("");
   const [type, setType] = useState<MemberType>("Standard");
   const [error, setError] = useState<string | undefined>();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  const mailConfigured = useMailConfigured();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,7 +35,7 @@ export function InviteMemberForm() {
     setError(undefined);
     invite.mutate(parsed.data, {
       onSuccess: (answer) => {
-        setSent(answer.message);
+        setSent({ message: answer.message, email: parsed.data.email });
         setEmail("");
       },
     });
@@ -57,7 +63,8 @@ export function InviteMemberForm() {
           {invite.isPending ? COPY.sending : COPY.send}
         </Button>
       </form>
-      {sent && <Alert tone="success">{sent}</Alert>}
+      {sent && <Alert tone="success">{sent.message}</Alert>}
+      {sent && mailConfigured === false && <RegistrationLinkOffer key={sent.email} email={sent.email} />}
       {invite.isError && <Alert>{invite.error.message || COPY.failed}</Alert>}
     </section>
   );
