@@ -51,3 +51,31 @@ test("at 390 px the event dialog's step header and category field hold, and no p
   expect(fit.text).toBe("Entertainment (the default)");
   expect(fit.width, `"${fit.text}" is clipped`).toBeLessThanOrEqual(fit.room);
 });
+
+test("at 390 px the event page shows all four of its tabs whole, and each still answers the keyboard", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInThroughTheForm(page);
+  await page.waitForURL(/\/home$/);
+  const created = await page.request.post("/api/events", {
+    data: { title: "Supper at the Glasshouse", event_date: "2030-09-18", is_physical: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  await page.goto(`/events/${slug}`);
+  const tablist = page.getByRole("tablist");
+  await expect(tablist.getByRole("tab")).toHaveCount(4);
+  const list = (await tablist.boundingBox())!;
+  for (const tab of await tablist.getByRole("tab").all()) {
+    const box = (await tab.boundingBox())!;
+    expect(box.x, `${await tab.textContent()} starts off screen`).toBeGreaterThanOrEqual(list.x);
+    expect(box.x + box.width, `${await tab.textContent()} is cut at the edge`).toBeLessThanOrEqual(
+      list.x + list.width + 0.5,
+    );
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await tablist.getByRole("tab").first().focus();
+  await page.keyboard.press("End");
+  await expect(tablist.getByRole("tab", { name: "Notes and Comments" })).toBeFocused();
+});
