@@ -79,3 +79,25 @@ test("at 390 px the event page shows all four of its tabs whole, and each still 
   await page.keyboard.press("End");
   await expect(tablist.getByRole("tab", { name: "Notes and Comments" })).toBeFocused();
 });
+
+test("at 390 px the month view's cells keep the start of each event's name, not a bare bar", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInThroughTheForm(page);
+  await page.waitForURL(/\/home$/);
+  const mid = `${new Date().toISOString().slice(0, 8)}15`;
+  const created = await page.request.post("/api/events", {
+    data: { title: "Supper at the Glasshouse", event_date: mid, is_physical: false },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto("/calendar");
+  await page.getByRole("button", { name: "Month" }).click();
+  const item = page.locator(".month__day .month__item", { hasText: "Supper at the Glasshouse" }).first();
+  await expect(item).toBeVisible();
+  const shown = await item.evaluate((element) => ({
+    fontSize: parseFloat(getComputedStyle(element).fontSize),
+    height: element.getBoundingClientRect().height,
+  }));
+  expect(shown.fontSize, "the name is shrunk to nothing").toBeGreaterThanOrEqual(10);
+  expect(shown.height, "the name has no line to sit on").toBeGreaterThanOrEqual(12);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
