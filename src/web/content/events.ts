@@ -225,7 +225,7 @@ export const EVENTS_COPY = {
     legend: "Overview",
     title: "Title",
     category: "Category",
-    categoryPlaceholder: (fallback: string) => `Choose a category (${fallback} if left unchosen)`,
+    categoryPlaceholder: (fallback: string) => `${fallback} (the default)`,
     exclusivity: "Exclusivity",
     description: "Description",
     descriptionPlaceholder: "What members can look forward to",

@@ -18,8 +18,11 @@ export function EventLocation({ event }: { event: Event }) {
     );
   }
   const locality = [event.city, [event.state, event.zip_code].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-  const lines = [event.location, locality, event.country].filter(Boolean) as string[];
-  const searchable = lines.filter((line) => line !== "Unset");
+  // An empty field is absent: never the spec's placeholder "Unset".
+  const lines = [event.location, locality, event.country].filter(
+    (line): line is string => Boolean(line) && line !== "Unset",
+  );
+  if (lines.length === 0) return null;
   return (
     <>
       <address className="event-details__address">
@@ -27,13 +30,11 @@ export function EventLocation({ event }: { event: Event }) {
           <span key={line}>{line}</span>
         ))}
       </address>
-      {searchable.length > 0 && (
-        // A plain search link: no map script or tile from a third party is loaded on the club's pages.
-        <a href={mapSearchUrl(searchable)} target="_blank" rel="noreferrer noopener" className="event-details__map">
-          {EVENTS_COPY.location.openMap}
-          <span className="visually-hidden">{EVENTS_COPY.location.newTab}</span>
-        </a>
-      )}
+      {/* A plain search link: no map script or tile from a third party is loaded on the club's pages. */}
+      <a href={mapSearchUrl(lines)} target="_blank" rel="noreferrer noopener" className="event-details__map">
+        {EVENTS_COPY.location.openMap}
+        <span className="visually-hidden">{EVENTS_COPY.location.newTab}</span>
+      </a>
     </>
   );
 }
