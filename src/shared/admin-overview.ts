@@ -36,6 +36,8 @@ export const adminOverviewSchema = z.object({
       subject: z.string(),
       created_at: z.iso.datetime(),
       sent: count,
+      /** Written to the mail drop (no mail server set up): nobody received them. */
+      dropped: count,
       pending: count,
       failed: count,
     }),

@@ -100,6 +100,8 @@ export const mailingDeliverySchema = z.object({
   /** Queued or being sent (including retries after a failed attempt). */
   pending: z.number().int(),
   sent: z.number().int(),
+  /** Written to the mail drop because no mail server is set up (SMTP_URL unset): nobody received them. */
+  dropped: z.number().int(),
   /** Given up on: refused for good, or still failing after 24 hours. */
   failed: z.number().int(),
 });

@@ -42,7 +42,7 @@ export const imageProcessingDuration = new Histogram({
 
 export const outboxMessages = new Gauge({
   name: "salon_outbox_messages",
-  help: "Messages in the outbox, by status (read at scrape time)",
+  help: "Messages in the outbox, by status (read at scrape time); dropped: written to the mail drop, no mail server set up",
   labelNames: ["status"] as const,
   registers: [registry],
 });

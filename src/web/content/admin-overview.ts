@@ -42,8 +42,10 @@ export const ADMIN_OVERVIEW_COPY = {
     deactivated: (count: number) => ` ${count} deactivated.`,
   },
   mailing: {
-    progress: (sent: number, total: number, failed: number) =>
-      `${sent} of ${total} sent` + (failed > 0 ? `, ${failed} failed` : ""),
+    progress: (sent: number, total: number, failed: number, dropped: number) =>
+      `${sent} of ${total} sent` +
+      (failed > 0 ? `, ${failed} failed` : "") +
+      (dropped > 0 ? `, ${dropped} written to the mail drop — no mail server is set up` : ""),
   },
   undelivered: {
     title: "Emails not delivered",

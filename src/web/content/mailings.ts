@@ -196,8 +196,13 @@ export const MAILINGS_COPY = {
     sending: "Sending",
     doneWithFailures: "Done, with failures",
     delivered: "Delivered",
-    delivery: (state: string, sent: number, pending: number, failed: number) =>
-      `${state}: ${sent} sent, ${pending} queued, ${failed} failed`,
+    inMailDrop: "Not delivered",
+    delivery: (
+      state: string,
+      { sent, pending, failed, dropped }: Record<"sent" | "pending" | "failed" | "dropped", number>,
+    ) =>
+      `${state}: ${sent} sent, ${pending} queued, ${failed} failed` +
+      (dropped > 0 ? `, ${dropped} written to the mail drop — no mail server is set up` : ""),
     notDelivered: (count: number) => `Not delivered (${count})`,
     failuresFailed: "The failures could not be loaded.",
     who: (name: string, email: string) => `${name} <${email}>`,

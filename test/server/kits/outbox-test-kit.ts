@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import type { Database } from "../../../src/server/kernel/database/database.ts";
-import type { TestServer } from "../harness/test-app.ts";
+import { startTestServer, type TestServer } from "../harness/test-app.ts";
+import { startSmtpTestServer } from "./smtp-test-server.ts";
+import { outboxRepository } from "../../../src/server/modules/outbox/repository.ts";
 import { createMailTransport } from "../../../src/server/modules/outbox/transport.ts";
 import { createMailWorker, type MailWorkerOptions } from "../../../src/server/modules/outbox/worker.ts";
 
@@ -40,4 +42,35 @@ export function testMailWorker(
     pollIntervalMs: 20,
     ...overrides,
   });
+}
+
+/** A registration invitation to queue with `mail.enqueue`. */
+export const invitation = (to: string, token = "secret-token") =>
+  ({ to, kind: "registration-invitation", data: { token, memberType: "Standard" } }) as const;
+
+/**
+ * The outbox worker tests' club: `setUp` starts an SMTP test server and a server sending to it (extra settings in
+ * `env`, e.g. MAIL_RATE), `workerFor` a test worker; both are stopped by the test file's `cleanups`.
+ */
+export function smtpWorkerClub(cleanups: Array<() => Promise<void> | void>) {
+  async function setUp(smtpOptions: Parameters<typeof startSmtpTestServer>[0] = {}, env: Record<string, string> = {}) {
+    const smtp = await startSmtpTestServer(smtpOptions);
+    const server = await startTestServer({
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: "https://club.example",
+      MAIL_FROM: "The Salon <club@club.example>",
+      ...env,
+    });
+    cleanups.push(
+      () => smtp.stop(),
+      () => server.close(),
+    );
+    return { smtp, server, outbox: outboxRepository(server.database.db, server.database.dialect) };
+  }
+  function workerFor(server: TestServer, options: Parameters<typeof testMailWorker>[1] = {}) {
+    const worker = testMailWorker(server, options);
+    cleanups.push(() => worker.stop());
+    return worker;
+  }
+  return { setUp, workerFor };
 }

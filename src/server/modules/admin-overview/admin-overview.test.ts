@@ -141,6 +141,7 @@ describe("GET /api/admin/overview", () => {
       subject: "Spring gathering",
       created_at: expect.any(String),
       sent: 0,
+      dropped: 0,
       pending: recipients,
       failed: 0,
     });

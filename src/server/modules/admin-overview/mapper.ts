@@ -1,4 +1,5 @@
 import type { AdminOverview } from "../../../shared/admin-overview.ts";
+import { tallyDelivery } from "../outbox/index.ts";
 import type { AdminOverviewRepository } from "./repository.ts";
 
 type Rows<K extends keyof AdminOverviewRepository> = Awaited<ReturnType<AdminOverviewRepository[K]>>;
@@ -27,15 +28,10 @@ export const toNextEvent = (row: Rows<"nextEvents">[number]): AdminOverview["upc
   start_time: row.start_time,
 });
 
-/** "sending" counts as pending: the copy has not arrived yet. */
+/** "sending" counts as pending: the copy has not arrived yet; a copy in the mail drop is dropped, not sent. */
 export function toMailingInProgress(
   row: Rows<"mailingsInProgress">[number],
 ): AdminOverview["mailingsInProgress"][number] {
-  const delivery = { sent: 0, pending: 0, failed: 0 };
-  for (const { status, count } of row.counts) {
-    if (status === "sent") delivery.sent += count;
-    else if (status === "failed") delivery.failed += count;
-    else delivery.pending += count;
-  }
+  const delivery = tallyDelivery(row.counts);
   return { id: row.id, subject: row.subject, created_at: new Date(row.created_at).toISOString(), ...delivery };
 }

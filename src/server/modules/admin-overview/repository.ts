@@ -53,7 +53,7 @@ export function adminOverviewRepository(db: Db) {
         .execute();
     },
 
-    /** The newest mailings that still have copies queued or being sent, with their copies counted by status. */
+    /** The newest mailings that still have copies queued or being sent, with their copies counted by status and mail drop. */
     async mailingsInProgress(limit: number) {
       const inProgress = await db
         .selectFrom("mailing_recipients as mr")
@@ -76,16 +76,16 @@ export function adminOverviewRepository(db: Db) {
         db
           .selectFrom("mailing_recipients as mr")
           .innerJoin("outbox as o", (join) => join.on((eb) => eb(eb.ref("o.idempotency_key"), "=", outboxKeyOf)))
-          .select((eb) => ["mr.mailing_id", "o.status", eb.fn.countAll().as("n")])
+          .select((eb) => ["mr.mailing_id", "o.status", "o.mail_drop", eb.fn.countAll().as("n")])
           .where("mr.mailing_id", "in", ids)
-          .groupBy(["mr.mailing_id", "o.status"])
+          .groupBy(["mr.mailing_id", "o.status", "o.mail_drop"])
           .execute(),
       ]);
       return mailings.map((mailing) => ({
         ...mailing,
         counts: counts
           .filter((row) => row.mailing_id === mailing.id)
-          .map((row) => ({ status: row.status, count: Number(row.n) })),
+          .map((row) => ({ status: row.status, mail_drop: row.mail_drop, count: Number(row.n) })),
       }));
     },
   };

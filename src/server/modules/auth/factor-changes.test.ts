@@ -8,7 +8,7 @@ import {
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
 import { addPasskeyThroughCalls } from "../../../../test/server/kits/passkey-authenticator.ts";
-import { STEP_UP_MAX_AGE_MS } from "./sessions-plugin.ts";
+import { ageProof } from "../../../../test/server/kits/step-up-kit.ts";
 import { sessionsRepository } from "./repository.ts";
 import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import { totpCode } from "./totp.ts";
@@ -34,15 +34,6 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   });
 const site = () => ({ origin: server.config.publicUrl.origin, rpId: server.config.publicUrl.hostname });
 
-/** A copy of her cookie taken a while ago: a session whose last proof is older than the step-up allows. */
-async function ageProof(userId: number) {
-  await server.database.db
-    .updateTable("sessions")
-    .set({ proven_at: Date.now() - STEP_UP_MAX_AGE_MS - 60_000 })
-    .where("user_id", "=", userId)
-    .execute();
-}
-
 /** Another session of hers, as a sign-in on another device leaves. */
 async function sessionElsewhere(userId: number) {
   const token = newToken();
@@ -66,7 +57,7 @@ describe("adding or removing a factor or a passkey", () => {
   it("asks a session whose proof is old (a copied cookie) to prove it is her first, and changes nothing until then", async () => {
     const member = await createMember(server);
     const cookie = await login(server.app, member.email);
-    await ageProof(member.userId);
+    await ageProof(server, member.userId);
     for (const url of ["/api/me/2fa/totp", "/api/me/passkeys/options"]) {
       const refused = await call("POST", url, cookie);
       expect(refused.statusCode, url).toBe(403);
@@ -86,7 +77,7 @@ describe("adding or removing a factor or a passkey", () => {
     expect((await addPasskey(cookie)).statusCode).toBe(200);
     const passkeyId = (await call("GET", "/api/me/passkeys", cookie)).json<{ passkeys: { id: number }[] }>()
       .passkeys[0]!.id;
-    await ageProof(member.userId);
+    await ageProof(server, member.userId);
     const refused = await call("DELETE", `/api/me/passkeys/${passkeyId}`, cookie);
     expect(refused.json()).toMatchObject({ code: "step_up_required", methods: ["passkey"] });
     expect((await call("GET", "/api/me/passkeys", cookie)).json<{ passkeys: unknown[] }>().passkeys).toHaveLength(1);
@@ -96,7 +87,7 @@ describe("adding or removing a factor or a passkey", () => {
     const member = await createMember(server);
     const cookie = await login(server.app, member.email);
     const { secret } = (await call("POST", "/api/me/2fa/totp", cookie)).json<{ secret: string }>();
-    await ageProof(member.userId);
+    await ageProof(server, member.userId);
     const refused = await call("POST", "/api/me/2fa/totp/confirm", cookie, { code: totpCode(secret) });
     expect(refused.json()).toMatchObject({ code: "step_up_required" });
     expect((await call("GET", "/api/me/2fa", cookie)).json()).toMatchObject({ totp: false });
@@ -177,7 +168,7 @@ describe("the email telling her a factor or a passkey changed", () => {
     const wrong = totpCode(secret) === "000000" ? "111111" : "000000";
     expect((await call("POST", "/api/me/2fa/totp/confirm", cookie, { code: wrong })).statusCode).toBe(400);
     expect((await call("DELETE", "/api/me/passkeys/999999", cookie)).statusCode).toBe(404);
-    await ageProof(member.userId);
+    await ageProof(server, member.userId);
     expect((await call("POST", "/api/me/2fa/totp/confirm", cookie, { code: totpCode(secret) })).statusCode).toBe(403);
     expect(await factorEmails(member.email)).toEqual([]);
   });

@@ -10,6 +10,7 @@ import {
 import { count, insertMembers, mailPayload } from "../../../../test/server/kits/mailings-test-kit.ts";
 import { softwarePasskey } from "../../../../test/server/kits/passkey-authenticator.ts";
 import { STEP_UP_MAX_AGE_MS } from "./sessions-plugin.ts";
+import { ageProof } from "../../../../test/server/kits/step-up-kit.ts";
 import { totpCode } from "./totp.ts";
 
 let server: TestServer;
@@ -34,15 +35,6 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   });
 /** The step after the one last used: a code the server has not seen. */
 const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
-
-/** Moves the proof of every session of a member back past the step-up's limit (as 16 minutes of waiting would). */
-async function ageProof(userId: number) {
-  await server.database.db
-    .updateTable("sessions")
-    .set({ proven_at: Date.now() - STEP_UP_MAX_AGE_MS - 60_000 })
-    .where("user_id", "=", userId)
-    .execute();
-}
 
 const provenAt = async (userId: number) =>
   (await server.database.db.selectFrom("sessions").select("proven_at").where("user_id", "=", userId).execute()).map(
@@ -87,7 +79,7 @@ describe("step-up for sensitive admin actions", () => {
   it("asks again after 15 minutes, changes nothing, and a TOTP code lets the same call through", async () => {
     const admin = await adminWithTotp();
     const member = await createMember(server);
-    await ageProof(admin.userId);
+    await ageProof(server, admin.userId);
 
     const asked = await deactivate(admin.cookie, member.userId);
     expect(asked.statusCode).toBe(403);
@@ -120,10 +112,10 @@ describe("step-up for sensitive admin actions", () => {
 
   it("a recovery code proves it once; used again it is refused", async () => {
     const admin = await adminWithTotp();
-    await ageProof(admin.userId);
+    await ageProof(server, admin.userId);
     const recovery = admin.recoveryCodes[0]!;
     expect((await call("POST", "/api/me/step-up", admin.cookie, { code: recovery })).statusCode).toBe(200);
-    await ageProof(admin.userId);
+    await ageProof(server, admin.userId);
     expect((await call("POST", "/api/me/step-up", admin.cookie, { code: recovery })).statusCode).toBe(400);
     expect((await call("PUT", `/api/users/${admin.userId}/reset-password-to-temp`, admin.cookie)).json()).toMatchObject(
       { code: "step_up_required" },
@@ -142,7 +134,7 @@ describe("step-up for sensitive admin actions", () => {
     });
     expect(added.statusCode).toBe(200);
     const member = await createMember(server);
-    await ageProof(admin.userId);
+    await ageProof(server, admin.userId);
     expect((await deactivate(cookie, member.userId)).json()).toMatchObject({ methods: ["passkey"] });
 
     // Another member's passkey, answering the admin's challenge, proves nothing.
@@ -173,7 +165,7 @@ describe("step-up for sensitive admin actions", () => {
     const admin = await createMember(server, { admin: true, type: "Founding" });
     const cookie = await login(server.app, admin.email);
     const member = await createMember(server);
-    await ageProof(admin.userId);
+    await ageProof(server, admin.userId);
     expect((await call("PUT", `/api/users/${member.userId}/admin`, cookie, { admin: true })).json()).toMatchObject({
       code: "step_up_required",
       methods: ["password"],
@@ -189,7 +181,7 @@ describe("step-up for sensitive admin actions", () => {
     const member = await createMember(server);
     const other = await createMember(server, { admin: true });
     await server.database.db.updateTable("users").set({ active: 0 }).where("user_id", "=", other.userId).execute();
-    await ageProof(admin.userId);
+    await ageProof(server, admin.userId);
     const before = await server.database.db.selectFrom("users").selectAll().orderBy("user_id").execute();
 
     const guarded = [
@@ -208,7 +200,7 @@ describe("step-up for sensitive admin actions", () => {
   it("a bulk email to more than 50 asks for it and queues nothing; to 50 or fewer it does not", async () => {
     const admin = await adminWithTotp();
     await insertMembers(server, 55, "Bulk");
-    await ageProof(admin.userId);
+    await ageProof(server, admin.userId);
     // Only the email that told the admin her authenticator app was turned on is queued before.
     const queuedBefore = await count(server, "outbox");
     const large = await call("POST", "/api/admin/send-email", admin.cookie, mailPayload());
@@ -230,7 +222,7 @@ describe("step-up for sensitive admin actions", () => {
 
   it("wrong proofs count in the sign-in limits: the tenth stops the address", async () => {
     const admin = await adminWithTotp();
-    await ageProof(admin.userId);
+    await ageProof(server, admin.userId);
     const fromOnePlace = (payload: object) =>
       server.app.inject({
         method: "POST",
@@ -248,7 +240,7 @@ describe("step-up for sensitive admin actions", () => {
 
   it("refuses bad input and callers without a session, changing nothing", async () => {
     const admin = await adminWithTotp();
-    await ageProof(admin.userId);
+    await ageProof(server, admin.userId);
     expect((await call("POST", "/api/me/step-up", undefined, { code: "123456" })).statusCode).toBe(401);
     expect((await call("POST", "/api/me/step-up/options")).statusCode).toBe(401);
     for (const payload of [{}, { code: "" }, { code: "1", password: "x" }, { code: "x".repeat(101) }, { other: 1 }]) {

@@ -1,22 +1,15 @@
 import type { MemberType } from "../../../shared/members.ts";
 import type { MailingFailure, MailingLogEntry, MailMember, RecipientGroup } from "../../../shared/mailings.ts";
+import { tallyDelivery, type OutboxCount } from "../outbox/index.ts";
 import type { MailingsRepository } from "./repository.ts";
 
 type LogRow = Awaited<ReturnType<MailingsRepository["list"]>>[number];
 type MemberRow = Awaited<ReturnType<MailingsRepository["members"]>>[number];
 type FailureRow = Awaited<ReturnType<MailingsRepository["failures"]>>[number];
 
-/** One mail log row; `counts` are the mailing's outbox rows by status ("sending" counts as pending). */
-export function toMailingLogEntry(
-  row: LogRow,
-  counts: ReadonlyArray<{ status: string; count: number }>,
-): MailingLogEntry {
-  const delivery = { pending: 0, sent: 0, failed: 0 };
-  for (const { status, count } of counts) {
-    if (status === "sent") delivery.sent += count;
-    else if (status === "failed") delivery.failed += count;
-    else delivery.pending += count;
-  }
+/** One mail log row; `counts` are the mailing's outbox rows by status and mail drop. */
+export function toMailingLogEntry(row: LogRow, counts: ReadonlyArray<OutboxCount>): MailingLogEntry {
+  const delivery = tallyDelivery(counts);
   return {
     id: row.id,
     subject: row.subject,

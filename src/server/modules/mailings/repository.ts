@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { Db } from "../../kernel/database/database.ts";
 import type { Tables } from "../../kernel/database/schema.ts";
 import type { MemberType } from "../../../shared/members.ts";
+import type { OutboxCount } from "../outbox/index.ts";
 
 /** SQL `IN` lists and multi-row inserts stay well under both databases' parameter limits. */
 const CHUNK = 500;
@@ -174,20 +175,20 @@ export function mailingsRepository(db: Db) {
       return query.execute();
     },
 
-    /** How many of each mailing's outbox rows are in each state. */
+    /** How many of each mailing's outbox rows are in each state, mail drop copies apart. */
     async deliveryCounts(mailingIds: readonly number[]) {
-      const counts = new Map<number, { status: string; count: number }[]>();
+      const counts = new Map<number, OutboxCount[]>();
       for (const ids of chunks(mailingIds)) {
         const rows = await db
           .selectFrom("mailing_recipients as mr")
           .innerJoin("outbox as o", (join) => join.on((eb) => eb(eb.ref("o.idempotency_key"), "=", outboxKeyOf)))
-          .select((eb) => ["mr.mailing_id", "o.status", eb.fn.countAll<number>().as("count")])
+          .select((eb) => ["mr.mailing_id", "o.status", "o.mail_drop", eb.fn.countAll<number>().as("count")])
           .where("mr.mailing_id", "in", ids)
-          .groupBy(["mr.mailing_id", "o.status"])
+          .groupBy(["mr.mailing_id", "o.status", "o.mail_drop"])
           .execute();
         for (const row of rows) {
           const list = counts.get(row.mailing_id) ?? [];
-          list.push({ status: row.status, count: Number(row.count) });
+          list.push({ status: row.status, mail_drop: row.mail_drop, count: Number(row.count) });
           counts.set(row.mailing_id, list);
         }
       }

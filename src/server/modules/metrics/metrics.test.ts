@@ -107,6 +107,32 @@ describe("GET /metrics", () => {
     expect(last).not.toContain("/api/no-such-thing");
   });
 
+  it("counts a message written to the mail drop (no mail server set up) as dropped, never as sent", async () => {
+    const sample = (state: string) => `salon_outbox_messages{status="${state}"}`;
+    const before = (await scrape(server, bearer)).body;
+    const message = (subject: string, mailDrop: number) => ({
+      recipient_email: "someone@salon.test",
+      recipient_user_id: null,
+      kind: "test",
+      subject,
+      text_body: "x",
+      html_body: "x",
+      headers: null,
+      status: "sent" as const,
+      mail_drop: mailDrop,
+      next_attempt_at: Date.now(),
+      created_at: Date.now(),
+    });
+    await server.database.db
+      .insertInto("outbox")
+      .values([message("Dropped one", 1), message("Dropped two", 1), message("Delivered", 0)])
+      .execute();
+
+    const after = (await scrape(server, bearer)).body;
+    expect(value(after, sample("dropped"))! - (value(before, sample("dropped")) ?? 0)).toBe(2);
+    expect(value(after, sample("sent"))! - (value(before, sample("sent")) ?? 0)).toBe(1);
+  });
+
   it("refuses a token shorter than 24 characters at start, naming the setting", async () => {
     await expect(startTestServer({ METRICS_TOKEN: "short" })).rejects.toThrow(
       /^Invalid configuration: METRICS_TOKEN must be at least 24 characters/,

@@ -5,3 +5,5 @@ export type { OutboxRecords, OutboxStatus } from "./service.ts";
 export { fillSharedBody } from "./shared-body.ts";
 export type { SharedBody } from "./shared-body.ts";
 export { startMailWorker } from "./worker.ts";
+export { tallyDelivery } from "./delivery-tally.ts";
+export type { DeliveryTally, OutboxCount } from "./delivery-tally.ts";

@@ -1,41 +1,21 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../../kernel/database/database.ts";
-import { startTestServer, testDialect, type TestServer } from "../../../../test/server/harness/test-app.ts";
-import { manualClock, testMailWorker } from "../../../../test/server/kits/outbox-test-kit.ts";
+import { testDialect } from "../../../../test/server/harness/test-app.ts";
+import {
+  invitation,
+  manualClock,
+  smtpWorkerClub,
+  testMailWorker,
+} from "../../../../test/server/kits/outbox-test-kit.ts";
 import { outboxRepository } from "./repository.ts";
 import { DEFAULT_RETRY_POLICY } from "./retry-policy.ts";
-import { startSmtpTestServer } from "../../../../test/server/kits/smtp-test-server.ts";
 import { SMTP_POOL_CONNECTIONS } from "./transport.ts";
 
-const PUBLIC_URL = "https://club.example";
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function setUp(smtpOptions: Parameters<typeof startSmtpTestServer>[0] = {}, env: Record<string, string> = {}) {
-  const smtp = await startSmtpTestServer(smtpOptions);
-  const server = await startTestServer({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL,
-    MAIL_FROM: "The Salon <club@club.example>",
-    ...env,
-  });
-  cleanups.push(
-    () => smtp.stop(),
-    () => server.close(),
-  );
-  return { smtp, server, outbox: outboxRepository(server.database.db, server.database.dialect) };
-}
-
-const invitation = (to: string, token = "secret-token") =>
-  ({ to, kind: "registration-invitation", data: { token, memberType: "Standard" } }) as const;
-
-function workerFor(server: TestServer, options: Parameters<typeof testMailWorker>[1] = {}) {
-  const worker = testMailWorker(server, options);
-  cleanups.push(() => worker.stop());
-  return worker;
-}
+const { setUp, workerFor } = smtpWorkerClub(cleanups);
 
 describe(`mail delivery (${testDialect})`, () => {
   it("delivers a queued email over SMTP with text and HTML parts, the right From, To and Subject, and links from PUBLIC_URL", async () => {
@@ -359,65 +339,5 @@ describe(`mail delivery (${testDialect})`, () => {
     expect(await workerFor(server, { mailRate: 1000 }).drain()).toBe(4);
     expect(Math.max(...peaks)).toBe(1);
     expect((await outbox.countByStatus()).sent).toBe(14);
-  });
-
-  it("throttles bulk email to MAIL_RATE while transactional email goes at once", async () => {
-    const { smtp, server, outbox } = await setUp({}, { MAIL_RATE: "20" });
-    const bulk = Array.from({ length: 6 }, (_, i) => ({
-      to: `reader${i}@example.com`,
-      kind: "bulk",
-      subject: "Club news",
-      text: "News",
-      html: "<p>News</p>",
-      headers: { "List-Unsubscribe": "<https://club.example/unsubscribe/x>" },
-    }));
-    await server.app.mail.enqueueRendered(bulk);
-    await server.app.mail.enqueue(invitation("urgent@example.com"));
-
-    const started = Date.now();
-    await workerFor(server, { mailRate: server.config.mailRate }).drain();
-    const elapsed = Date.now() - started;
-    await smtp.waitForMessages(7);
-    expect(smtp.received[0]!.envelopeTo).toEqual(["urgent@example.com"]);
-    expect(elapsed).toBeGreaterThanOrEqual(5 * 50 - 10); // six bulk messages at 20 per second: five gaps of 50 ms
-    expect(
-      smtp.received.find((email) => email.envelopeTo[0] === "reader0@example.com")!.headers.get("list-unsubscribe"),
-    ).toBe("<https://club.example/unsubscribe/x>");
-    expect((await outbox.countByStatus()).sent).toBe(7);
-  });
-
-  it("keeps MAIL_RATE for the whole club: three workers on separate connections send bulk at the rate together", async () => {
-    const rate = 10;
-    const { server, outbox } = await setUp({}, { MAIL_RATE: String(rate) });
-    const count = 30;
-    await server.app.mail.enqueueRendered(
-      Array.from({ length: count }, (_, i) => ({
-        to: `reader${i}@example.com`,
-        kind: "bulk",
-        subject: "Club news",
-        text: "News",
-        html: "<p>News</p>",
-      })),
-    );
-    const handedOver: number[] = [];
-    const recording = { send: async () => void handedOver.push(performance.now()), close() {} };
-    const workers = [server.database, openDatabase(server.config.database), openDatabase(server.config.database)].map(
-      (database, index) => {
-        if (index > 0) cleanups.push(() => database.close());
-        return workerFor(server, { database, transport: recording, mailRate: rate, batchSize: 4 });
-      },
-    );
-    const sentBy = await Promise.all(workers.map((worker) => worker.drain()));
-    expect(sentBy.reduce((sum, sent) => sum + sent, 0)).toBe(count);
-    expect(sentBy.filter((sent) => sent > 0).length).toBeGreaterThan(1);
-    expect((await outbox.countByStatus()).sent).toBe(count);
-
-    // One turn every 100 ms across the club: 30 messages take 29 gaps, and no second holds more than the rate
-    // (one more at most where a late timer puts two turns' messages in one second).
-    expect(handedOver[count - 1]! - handedOver[0]!).toBeGreaterThanOrEqual((count - 1) * (1000 / rate) - 10);
-    const busiestSecond = Math.max(
-      ...handedOver.map((start) => handedOver.filter((at) => at >= start && at < start + 1000).length),
-    );
-    expect(busiestSecond).toBeLessThanOrEqual(rate + 1);
   });
 });

@@ -12,7 +12,15 @@ const overview: AdminOverview = {
     next: [{ id: "e1", title: "Tea in the garden", date: "2031-05-04", start_time: "16:00" }],
   },
   mailingsInProgress: [
-    { id: 9, subject: "Spring gathering", created_at: "2031-04-01T10:00:00.000Z", sent: 30, pending: 10, failed: 1 },
+    {
+      id: 9,
+      subject: "Spring gathering",
+      created_at: "2031-04-01T10:00:00.000Z",
+      sent: 30,
+      dropped: 0,
+      pending: 10,
+      failed: 1,
+    },
   ],
   failedMail: { count: 0, recent: [] },
 };
@@ -27,6 +35,17 @@ describe("the admin dashboard", () => {
     expect(banner).toHaveTextContent(
       "Email is not set upMessages are written to the mail drop and not delivered. Set SMTP_URL and MAIL_FROM (see the README, ‘Email’).",
     );
+  });
+
+  it("names the copies written to the mail drop apart, never as sent", async () => {
+    const dropped = { ...overview.mailingsInProgress[0]!, sent: 0, dropped: 30, pending: 11, failed: 0 };
+    stubServer(authStatus(admin), publicConfig({ mailConfigured: false }), (url) =>
+      url === "/api/admin/overview" ? { body: { ...overview, mailingsInProgress: [dropped] } } : undefined,
+    );
+    renderAt("/admin", <AdminDashboardPage />);
+    expect(
+      await screen.findByText("0 of 41 sent, 30 written to the mail drop — no mail server is set up"),
+    ).toBeInTheDocument();
   });
 
   it("shows no mail banner once a mail server is set up", async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { admin, authStatus, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { MailLogPage } from "./MailLogPage.tsx";
 
-const mailing = (delivery: { pending: number; sent: number; failed: number }) => ({
+const mailing = (delivery: { pending: number; sent: number; failed: number; dropped?: number }) => ({
   id: 12,
   subject: "Spring gathering",
   recipientGroup: "all",
@@ -12,7 +12,7 @@ const mailing = (delivery: { pending: number; sent: number; failed: number }) =>
   sender: { user_id: 1, name: "Grace Hopper" },
   created_at: "2031-04-01T10:00:00.000Z",
   recipients: 3,
-  delivery,
+  delivery: { dropped: 0, ...delivery },
 });
 
 describe("the mail log", () => {
@@ -65,6 +65,21 @@ describe("the mail log", () => {
     expect(await screen.findByText("Delivered: 3 sent, 0 queued, 0 failed")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Retry failed" })).not.toBeInTheDocument();
     expect(calls.some((call) => call.url.includes("/failures"))).toBe(false);
+  });
+
+  it("never calls a mailing written to the mail drop delivered: it names the copies no mail server took", async () => {
+    stubServer(authStatus(admin), (url) =>
+      url.startsWith("/api/admin/mailings?")
+        ? { body: [mailing({ pending: 0, sent: 0, failed: 0, dropped: 3 })] }
+        : undefined,
+    );
+    renderAt("/admin/mail-log", <MailLogPage />);
+    expect(
+      await screen.findByText(
+        "Not delivered: 0 sent, 0 queued, 0 failed, 3 written to the mail drop — no mail server is set up",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^Delivered/)).not.toBeInTheDocument();
   });
 
   it("lists the transactional email the club could not deliver, with who, what, when and the mail server's reason", async () => {

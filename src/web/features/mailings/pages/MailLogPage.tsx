@@ -16,14 +16,22 @@ const PAGE = MAILINGS_COPY.mailLogPage;
 
 function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "recipients">) {
   const total = Math.max(1, recipients);
-  const state = delivery.pending > 0 ? COPY.sending : delivery.failed > 0 ? COPY.doneWithFailures : COPY.delivered;
+  // Copies in the mail drop (no mail server set up) reached nobody: such a mailing is never "Delivered".
+  const state =
+    delivery.pending > 0
+      ? COPY.sending
+      : delivery.failed > 0
+        ? COPY.doneWithFailures
+        : delivery.dropped > 0
+          ? COPY.inMailDrop
+          : COPY.delivered;
   return (
     <div className="delivery">
       <span className="delivery__meter" aria-hidden="true">
         <span className="delivery__sent" style={{ width: `${(delivery.sent / total) * 100}%` }} />
         <span className="delivery__failed" style={{ width: `${(delivery.failed / total) * 100}%` }} />
       </span>
-      <span className="delivery__words">{COPY.delivery(state, delivery.sent, delivery.pending, delivery.failed)}</span>
+      <span className="delivery__words">{COPY.delivery(state, delivery)}</span>
     </div>
   );
 }
