@@ -116,14 +116,14 @@ describe("the place", () => {
     expect(link.getAttribute("rel")).toContain("noopener");
   });
 
-  it("leaves an empty place out: never the spec's placeholder \"Unset\", and no map link for it", () => {
+  it('leaves an empty place out: never the spec\'s placeholder "Unset", and no map link for it', () => {
     const event = sampleEvent({ location: "Unset", city: null, state: null, zip_code: null, country: null });
     const { container } = renderAt("/e", <EventLocation event={event} />);
     expect(container).not.toHaveTextContent("Unset");
     expect(screen.queryByRole("link", { name: /Open in OpenStreetMap/ })).not.toBeInTheDocument();
   });
 
-  it("shows the rest of the address without \"Unset\" when only the street is the placeholder", () => {
+  it('shows the rest of the address without "Unset" when only the street is the placeholder', () => {
     const { container } = renderAt("/e", <EventLocation event={sampleEvent({ location: "Unset" })} />);
     expect(container).not.toHaveTextContent("Unset");
     expect(screen.getByRole("link", { name: /Open in OpenStreetMap/ })).toHaveAttribute(
