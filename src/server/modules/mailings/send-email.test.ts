@@ -249,7 +249,7 @@ describe(`mail preview, member list and mail log (${testDialect})`, () => {
       sender: { user_id: actors.admin.member!.userId, name: actors.admin.member!.name },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       recipients: 1,
-      delivery: { pending: 1, sent: 0, failed: 0 },
+      delivery: { pending: 1, sent: 0, failed: 0, dropped: 0 },
     });
     expect(log[1].id).toBeLessThan(log[0].id);
     const older = (await call(actors.admin, "GET", `/api/admin/mailings?before=${log[0].id}&limit=1`)).json();
