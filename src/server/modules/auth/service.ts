@@ -279,7 +279,7 @@ export async function endSessions(db: Db, userId: number, exceptTokenHash?: stri
 /** Sets a member's password (see credentials-repository.ts), inside the caller's transaction. */
 export { setMemberPassword } from "./credentials-repository.ts";
 
-/** Where the session plugin (plugins/session.ts) keeps sessions; made by the app's composition (app.ts). */
+/** Where the session plugin (sessions-plugin.ts) keeps sessions; made by the app's composition (app.ts). */
 export function sessionStore(db: Db) {
   return sessionsRepository(db);
 }
