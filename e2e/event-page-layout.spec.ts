@@ -103,7 +103,9 @@ test("the Create Event dialog keeps Back, Next and Create Event in sight at 1280
         expect(box.y).toBeGreaterThanOrEqual(0);
       }
     }
-    await expect(dialog.getByText("If you leave it empty, the address reads “Unset” until you add one.")).toBeVisible();
+    await expect(
+      dialog.getByText("If you leave it empty, the event shows no address until you add one."),
+    ).toBeVisible();
     await expectAccessible(page);
     await shoot(page, size.width, "event-dialog-step-2");
     await dialog.getByRole("button", { name: "Cancel" }).click();

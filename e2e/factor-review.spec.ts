@@ -2,7 +2,14 @@ import { expect, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { E2E_DATA_DIR } from "../playwright.config.ts";
 import { createMember } from "./membership-support.ts";
-import { addVirtualAuthenticator, ageAuthenticatorApp, expectAccessible, linkIn, waitForEmail } from "./support.ts";
+import {
+  addVirtualAuthenticator,
+  ageAuthenticatorApp,
+  clickWaitingOutTheSignInLimit,
+  expectAccessible,
+  linkIn,
+  waitForEmail,
+} from "./support.ts";
 
 // A passkey belongs to a domain name: this journey visits the server as localhost, the host of its public URL.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -44,7 +51,7 @@ test("a password reset removes the passkey added days before, asks her app's cod
 
   // Her app is still hers: the reset stands in for the password only, and the code is asked.
   await page.getByLabel("Authentication code").fill(recoveryCodes[0]!);
-  await page.getByRole("button", { name: "Verify" }).click();
+  await clickWaitingOutTheSignInLimit(page, page.getByRole("button", { name: "Verify" }), "/login/2fa");
   await expect(page.getByRole("status")).toHaveText(
     "Password has been reset successfully. Removed with it, as they were added to your account in the last 7 days: the passkey “Unknown key”.",
   );

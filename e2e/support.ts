@@ -1,7 +1,7 @@
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import { ADMIN } from "../playwright.config.ts";
 
 export { ADMIN };
@@ -54,6 +54,20 @@ export async function submitTheLoginForm(page: Page, email: string, password: st
     await waitSeconds(Number(response.headers()["retry-after"] ?? 30) + 1);
   }
   throw new Error("the login stayed rate-limited");
+}
+
+/** Clicks a button whose POST to `pathname` shares the per-IP sign-in limit (every journey signs in from 127.0.0.1), waiting it out. */
+export async function clickWaitingOutTheSignInLimit(page: Page, button: Locator, pathname: string) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const answer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === pathname && r.request().method() === "POST",
+    );
+    await button.click();
+    const response = await answer;
+    if (response.status() !== 429) return response;
+    await waitSeconds(Number(response.headers()["retry-after"] ?? 30) + 1);
+  }
+  throw new Error(`${pathname} stayed rate-limited`);
 }
 
 /** Logs an API client (or a page's `request`) in, waiting out the per-IP login limit like logInThroughTheForm. */

@@ -123,7 +123,7 @@ export const EVENTS_COPY = {
   address: {
     location: "Location",
     street: "Street address",
-    locationHint: (fallback: string) => `If you leave it empty, the address reads “${fallback}” until you add one.`,
+    locationHint: "If you leave it empty, the event shows no address until you add one.",
     city: "City",
     zip: "Zip code",
     state: "State",

@@ -1,4 +1,4 @@
-import { EVENT_DEFAULTS, EVENT_LIMITS } from "../../../../shared/event-limits.ts";
+import { EVENT_LIMITS } from "../../../../shared/event-limits.ts";
 import { isUnitedStates, US_STATES, usStateName } from "../../../../shared/us-states.ts";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
@@ -25,7 +25,7 @@ export function LocationFields({ form, errors, onChange }: StepProps) {
         value={form.location}
         maxLength={EVENT_LIMITS.locationMax}
         placeholder={EVENTS_COPY.address.street}
-        hint={EVENTS_COPY.address.locationHint(EVENT_DEFAULTS.location)}
+        hint={EVENTS_COPY.address.locationHint}
         autoComplete="street-address"
         error={errors.location}
         onChange={(e) => onChange({ location: e.target.value })}
