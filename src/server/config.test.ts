@@ -15,6 +15,10 @@ describe("loadConfig", () => {
       mailRate: 10,
       clubName: "Salon",
       clubTimezone: "America/New_York",
+      clubLocale: "en-US",
+      clubCurrency: "USD",
+      clubCountry: "US",
+      clubContactEmail: null,
     });
     expect(config.publicUrl.href).toBe("http://localhost:3000/");
     expect(config.database).toEqual({ kind: "sqlite", file: path.resolve("data/salon.sqlite") });
@@ -43,6 +47,10 @@ describe("loadConfig", () => {
     ["PORT", "abc"],
     ["PORT", "70000"],
     ["CLUB_TIMEZONE", "Mars/Olympus"],
+    ["CLUB_LOCALE", "not a locale!"],
+    ["CLUB_CURRENCY", "DOLLARS"],
+    ["CLUB_COUNTRY", "USA"],
+    ["CLUB_CONTACT_EMAIL", "nobody"],
     ["MAIL_RATE", "-1"],
     ["ADMIN_EMAIL", "not-an-email"],
     ["TRUST_PROXY", "maybe"],

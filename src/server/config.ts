@@ -14,6 +14,18 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+function isLocale(value: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([value]).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+function isCurrency(value: string): boolean {
+  return /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf("currency").includes(value);
+}
+
 /** An http:// URL on this machine only (a test or development provider): nothing on the way to read or change. */
 export function isLoopbackUrl(url: URL): boolean {
   return (
@@ -98,6 +110,20 @@ const envSchema = z.object({
     .trim()
     .refine(isTimeZone, "must be an IANA time zone such as Europe/London")
     .default("America/New_York"),
+  CLUB_LOCALE: z.string().trim().refine(isLocale, "must be a language tag such as en-US or en-GB").default("en-US"),
+  CLUB_CURRENCY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isCurrency, "must be an ISO 4217 currency code such as USD or EUR")
+    .default("USD"),
+  CLUB_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "must be a two-letter ISO 3166 country code such as US or GB")
+    .default("US"),
+  CLUB_CONTACT_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   MEMBERSHIP_FEES: membershipFees,
   OIDC_ISSUER: optionalText.pipe(
     z
@@ -177,6 +203,10 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   clubName: string;
   clubTimezone: string;
+  clubLocale: string;
+  clubCurrency: string;
+  clubCountry: string;
+  clubContactEmail: string | null;
   /** The fee line of each membership tier on /membership, by tier name; a tier without one shows none. */
   membershipFees: Record<string, string>;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
@@ -213,6 +243,10 @@ const SETTINGS_REPEATED_IN_ERRORS: ReadonlySet<string> = new Set<keyof z.input<t
   "ADMIN_EMAIL",
   "CLUB_NAME",
   "CLUB_TIMEZONE",
+  "CLUB_LOCALE",
+  "CLUB_CURRENCY",
+  "CLUB_COUNTRY",
+  "CLUB_CONTACT_EMAIL",
   "MEMBERSHIP_FEES",
   "TRUST_PROXY",
   "SESSION_IDLE_DAYS",
@@ -281,6 +315,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     clubName: e.CLUB_NAME,
     clubTimezone: e.CLUB_TIMEZONE,
+    clubLocale: e.CLUB_LOCALE,
+    clubCurrency: e.CLUB_CURRENCY,
+    clubCountry: e.CLUB_COUNTRY,
+    clubContactEmail: e.CLUB_CONTACT_EMAIL ?? null,
     membershipFees: e.MEMBERSHIP_FEES ?? {},
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -10,6 +10,10 @@ export async function siteRoutes(fastify: FastifyInstance) {
     clubName: app.config.clubName,
     oidcEnabled: app.config.oidc !== undefined,
     clubTimezone: app.config.clubTimezone,
+    clubLocale: app.config.clubLocale,
+    clubCurrency: app.config.clubCurrency,
+    clubCountry: app.config.clubCountry,
+    clubContactEmail: app.config.clubContactEmail,
     mailConfigured: mailServerSet(app.config),
   };
 

@@ -3,7 +3,14 @@ import { startTestServer, type TestServer } from "../../../../test/server/harnes
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ CLUB_NAME: "The Orchard", CLUB_TIMEZONE: "Europe/Paris" });
+  server = await startTestServer({
+    CLUB_NAME: "The Orchard",
+    CLUB_TIMEZONE: "Europe/Paris",
+    CLUB_LOCALE: "fr-FR",
+    CLUB_CURRENCY: "eur",
+    CLUB_COUNTRY: "fr",
+    CLUB_CONTACT_EMAIL: "bonjour@orchard.example",
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -17,6 +24,10 @@ describe("GET /api/config", () => {
       clubName: "The Orchard",
       oidcEnabled: false,
       clubTimezone: "Europe/Paris",
+      clubLocale: "fr-FR",
+      clubCurrency: "EUR",
+      clubCountry: "FR",
+      clubContactEmail: "bonjour@orchard.example",
       mailConfigured: false,
     });
   });
