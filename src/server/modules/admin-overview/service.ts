@@ -31,3 +31,5 @@ export function adminOverviewService(database: Database, mail: { mailServer: boo
 
   return { read };
 }
+
+export type AdminOverviewService = ReturnType<typeof adminOverviewService>;

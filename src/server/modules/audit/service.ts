@@ -47,3 +47,5 @@ export function auditService(db: Db) {
 
   return { list };
 }
+
+export type AuditService = ReturnType<typeof auditService>;

@@ -1,25 +1,22 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ERROR_TEXTS } from "../../../shared/texts/errors.ts";
-import { HttpError } from "../../kernel/http/errors.ts";
+import { route, type RouteTable } from "../../kernel/http/route-table.ts";
+import type { HealthService } from "./service.ts";
 
 const statusSchema = z.object({ status: z.string() });
 
-export async function healthRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.get("/healthz", { schema: { tags: ["operations"], response: { 200: statusSchema } } }, async () => ({
-    status: "ok",
-  }));
-
-  app.get("/readyz", { schema: { tags: ["operations"], response: { 200: statusSchema } } }, async (request) => {
-    try {
-      await app.database.ping();
-    } catch (error) {
-      request.log.warn({ err: error }, "database not ready");
-      throw new HttpError(503, "unavailable", ERROR_TEXTS.databaseNotAnswering);
-    }
-    return { status: "ready" };
-  });
-}
+export const healthRoutes = (health: HealthService): RouteTable => [
+  route({
+    method: "GET",
+    url: "/healthz",
+    guard: "anyone",
+    schema: { tags: ["operations"], response: { 200: statusSchema } },
+    handler: async () => health.alive(),
+  }),
+  route({
+    method: "GET",
+    url: "/readyz",
+    guard: "anyone",
+    schema: { tags: ["operations"], response: { 200: statusSchema } },
+    handler: async (request) => health.ready(request.log),
+  }),
+];

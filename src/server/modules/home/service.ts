@@ -148,3 +148,5 @@ export function homeService(db: Db, clubTimezone: string) {
     };
   };
 }
+
+export type HomeService = ReturnType<typeof homeService>;

@@ -13,7 +13,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
  * answers 404 as if it did not exist), then only a caller presenting it as a bearer token. A member's or an admin's
  * session is not enough: the figures are for the monitoring system, and the token is compared in constant time.
  */
-export function authorizeScrape(token: string | undefined, authorization: string | undefined) {
+function authorizeScrape(token: string | undefined, authorization: string | undefined) {
   if (token === undefined) throw notFound();
   const match = /^Bearer ([\x21-\x7e]{1,512})$/.exec(authorization ?? "");
   if (!match || !timingSafeEqual(digest(match[1]!), digest(token)))
@@ -23,7 +23,7 @@ export function authorizeScrape(token: string | undefined, authorization: string
 }
 
 /** The Prometheus text exposition, with what lives in the database read now. */
-export async function renderMetrics(database: Database, now = Date.now()): Promise<string> {
+async function renderMetrics(database: Database, now = Date.now()): Promise<string> {
   const outbox = await metricsRepository(database.db).outboxState();
   for (const status of OUTBOX_STATUSES) outboxMessages.set({ status }, outbox.byStatus.get(status) ?? 0);
   outboxOldestPendingAge.set(
@@ -34,4 +34,16 @@ export async function renderMetrics(database: Database, now = Date.now()): Promi
   return registry.metrics();
 }
 
-export const METRICS_CONTENT_TYPE = registry.contentType;
+const METRICS_CONTENT_TYPE = registry.contentType;
+
+/** The scrape a caller presenting the token gets. */
+export function metricsService(database: Database, token: string | undefined) {
+  return {
+    async scrape(authorization: string | undefined) {
+      authorizeScrape(token, authorization);
+      return { contentType: METRICS_CONTENT_TYPE, text: await renderMetrics(database) };
+    },
+  };
+}
+
+export type MetricsService = ReturnType<typeof metricsService>;
