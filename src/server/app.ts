@@ -24,7 +24,7 @@ import {
 import { createAdminOverview } from "./modules/admin-overview/index.ts";
 import { applicationRoutes } from "./modules/applications/index.ts";
 import { createAudit } from "./modules/audit/index.ts";
-import { commentRoutes } from "./modules/comments/index.ts";
+import { createComments } from "./modules/comments/index.ts";
 import {
   calendarRoutes,
   eventCoverRoutes,
@@ -74,6 +74,7 @@ function buildModules(app: FastifyInstance) {
     createAudit({ db: database.db }),
     createHome({ db: database.db, clubTimezone: config.clubTimezone }),
     createAdminOverview({ database, mailServer: config.smtpUrl !== undefined }),
+    createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
   ];
 }
 
@@ -98,7 +99,6 @@ const ROUTE_PLUGINS = [
   eventParticipationRoutes,
   calendarRoutes,
   memberSearchRoutes,
-  commentRoutes,
   mailingRoutes,
   unsubscribeRoutes,
   profileRoutes,

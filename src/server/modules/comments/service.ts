@@ -196,5 +196,7 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
   };
 }
 
+export type CommentsService = ReturnType<typeof commentsService>;
+
 /** Removes the targets' comments with their likes and mentions, in the deleting module's transaction. */
 export { deleteCommentsOf } from "./repository.ts";
