@@ -35,9 +35,9 @@ import {
 } from "./modules/events/index.ts";
 import { createHealth } from "./modules/health/index.ts";
 import { createHome } from "./modules/home/index.ts";
-import { invitationCodeRoutes } from "./modules/invitation-codes/index.ts";
+import { createInvitationCodes } from "./modules/invitation-codes/index.ts";
 import { mailingRoutes, unsubscribeRoutes } from "./modules/mailings/index.ts";
-import { galleryRoutes, galleryService } from "./modules/gallery/index.ts";
+import { createGallery } from "./modules/gallery/index.ts";
 import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
 import { createMetrics } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
@@ -50,7 +50,7 @@ import { siteRoutes } from "./modules/site/index.ts";
 import { stayRoutes } from "./modules/stays/index.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
 import { loggableUrl } from "./kernel/http/loggable-url.ts";
-import { mountRoutes, type RouteMounting } from "./kernel/http/route-table.ts";
+import { mountRoutes, type RouteMounting, type RouteTable } from "./kernel/http/route-table.ts";
 import { createResponseSerializerCompiler } from "./kernel/http/response-serializer.ts";
 import { registerCsrfDefence } from "./plugins/csrf.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -66,14 +66,16 @@ import "./types.ts";
  * Every module built from what it depends on, in one explicit list: each answers its service and its route table.
  * (The modules still in ROUTE_PLUGINS below move here one by one: docs/ARCHITECTURE.md, the module shape.)
  */
-function buildModules(app: FastifyInstance) {
+function buildModules(app: FastifyInstance, built: { gallery: { routes: RouteTable } }) {
   const { database, config } = app;
   return [
+    built.gallery,
     createHealth({ database }),
     createMetrics({ database, token: config.metricsToken }),
     createAudit({ db: database.db }),
     createHome({ db: database.db, clubTimezone: config.clubTimezone }),
     createAdminOverview({ database, mailServer: config.smtpUrl !== undefined }),
+    createInvitationCodes({ db: database.db }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
   ];
 }
@@ -86,13 +88,11 @@ const ROUTE_PLUGINS = [
   stepUpRoutes,
   passwordResetRoutes,
   oidcRoutes,
-  invitationCodeRoutes,
   applicationRoutes,
   registrationRoutes,
   adminInvitationRoutes,
   settingsRoutes,
   memberAdminRoutes,
-  galleryRoutes,
   eventRoutes,
   eventCoverRoutes,
   eventSeriesRoutes,
@@ -201,15 +201,14 @@ export async function buildApp({
     app.addHook("onClose", async () => ownStorage.close());
   }
   // The gallery service every module reaches images through, over the app's one media store.
-  app.decorate(
-    "gallery",
-    galleryService({
-      db: database.db,
-      clubTimezone: config.clubTimezone,
-      storage: app.mediaStorage,
-      onImagesDeleted: SUBSCRIBERS.imagesDeleted,
-    }),
-  );
+  const gallery = createGallery({
+    db: database.db,
+    clubTimezone: config.clubTimezone,
+    storage: app.mediaStorage,
+    publicUrl: config.publicUrl,
+    onImagesDeleted: SUBSCRIBERS.imagesDeleted,
+  });
+  app.decorate("gallery", gallery.service);
   app.decorateRequest("member", null);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
@@ -235,7 +234,7 @@ export async function buildApp({
     requireRecentProof: (request) => app.sessions.requireRecentProof(request),
     rateLimiter: app.rateLimiter,
   };
-  for (const module of buildModules(app)) mountRoutes(app, module.routes, mounting);
+  for (const module of buildModules(app, { gallery })) await mountRoutes(app, module.routes, mounting);
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
   registerOpenApiDocument(app);
   await registerWebApp(app, webDistDir);

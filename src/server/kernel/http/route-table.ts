@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -11,6 +12,7 @@ import type {
   RouteHandlerMethod,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 
 /** Who may call a route: anyone (the route's own token, if any, is checked by its service), a member, an admin. */
 export type Guard = "anyone" | "member" | "admin";
@@ -47,6 +49,8 @@ export interface RouteSpec<S extends FastifySchema = FastifySchema> {
   rateLimits?: (request: TypedRequest<S>) => readonly RouteRateLimit[];
   /** Whether the call needs a factor proven in the last minutes (step-up, docs/product/http.md). */
   stepUp?: true | ((request: TypedRequest<S>) => boolean);
+  /** Whether the call reads one image upload (a multipart body within UPLOAD_LIMITS); no other route accepts one. */
+  upload?: true;
   /** Per-route settings the session guard reads (allowPendingPasswordChange, allowWithoutSecondFactor). */
   config?: FastifyContextConfig;
   handler: TypedHandler<S>;
@@ -67,8 +71,35 @@ export interface RouteMounting {
   rateLimiter: { enforce(limit: RouteRateLimit): Promise<void> };
 }
 
-/** Adds a module's route table to the server: guard on request, then (after validation) step-up and limits. */
-export function mountRoutes(app: FastifyInstance, table: RouteTable, mounting: RouteMounting) {
+/** @fastify/multipart's limits for every image upload: one file of at most 20 MB and a few short fields. */
+export const UPLOAD_LIMITS = {
+  fileSize: IMAGE_LIMITS.maxBytes,
+  files: 1,
+  fields: 50,
+  fieldSize: 16 * 1024,
+  parts: 60,
+  headerPairs: 100,
+};
+
+/**
+ * Adds a module's route table to the server: guard on request, then (after validation) step-up and limits. Upload
+ * routes go in a scope of their own, the only one that reads multipart bodies.
+ */
+export async function mountRoutes(app: FastifyInstance, table: RouteTable, mounting: RouteMounting) {
+  addRoutes(
+    app,
+    table.filter((spec) => !spec.upload),
+    mounting,
+  );
+  const uploads = table.filter((spec) => spec.upload);
+  if (uploads.length === 0) return;
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+    addRoutes(scope, uploads, mounting);
+  });
+}
+
+function addRoutes(app: FastifyInstance, table: RouteTable, mounting: RouteMounting) {
   for (const spec of table) {
     const { guard, rateLimits, stepUp } = spec;
     app.route({

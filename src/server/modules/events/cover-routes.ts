@@ -7,7 +7,8 @@ import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
-import { MULTIPART_LIMITS, readUploadForm } from "../gallery/index.ts";
+import { readUploadForm } from "../gallery/index.ts";
+import { UPLOAD_LIMITS } from "../../kernel/http/route-table.ts";
 import { chooseCover, removeCover, uploadCover } from "./cover.ts";
 import { presentEvent } from "./service.ts";
 
@@ -19,7 +20,7 @@ export async function eventCoverRoutes(fastify: FastifyInstance) {
   const db = app.database.db;
   const member = { onRequest: app.sessions.requireMember };
   // Scoped to this plugin: only the cover upload reads multipart bodies here.
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
 
   app.post(
     EVENT_PATHS.cover,

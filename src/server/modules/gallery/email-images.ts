@@ -68,3 +68,5 @@ export function emailImages(db: Db, publicUrl: URL, now = Date.now) {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export type EmailImages = ReturnType<typeof emailImages>;

@@ -1,6 +1,23 @@
+import type { Db } from "../../kernel/database/database.ts";
+import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
+import { emailImages } from "./email-images.ts";
+import { galleryRoutes } from "./routes.ts";
+import { galleryService, type ImagesDeletedSubscriber } from "./service.ts";
+
+/** The media gallery: every module reaches images through its service, over the one media store. */
+export function createGallery(deps: {
+  db: Db;
+  clubTimezone: string;
+  storage: MediaStorage;
+  publicUrl: URL;
+  onImagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
+}) {
+  const service = galleryService(deps);
+  return { service, routes: galleryRoutes(service, emailImages(deps.db, deps.publicUrl), deps.storage) };
+}
+
 export { emailImages } from "./email-images.ts";
-export { galleryRoutes } from "./routes.ts";
 export { galleryService, imageEventLink, mediaPictures, unlinkEventImages } from "./service.ts";
 export type { GalleryService, ImagesDeletedSubscriber, MediaPictures } from "./service.ts";
 export { startMediaSweep } from "./storage-sweep.ts";
-export { MULTIPART_LIMITS, readUploadForm } from "./upload-form.ts";
+export { readUploadForm } from "./upload-form.ts";

@@ -1,17 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { IMAGE_LIMITS, uploadFieldsSchema, type UploadFields } from "../../../shared/gallery.ts";
+import { uploadFieldsSchema, type UploadFields } from "../../../shared/gallery.ts";
 import { IMAGE_TEXTS } from "../../../shared/texts/gallery.ts";
 import { HttpError, badRequest } from "../../kernel/http/errors.ts";
-
-/** @fastify/multipart's limits for POST /upload-image: one file of at most 20 MB and a few short fields. */
-export const MULTIPART_LIMITS = {
-  fileSize: IMAGE_LIMITS.maxBytes,
-  files: 1,
-  fields: 50,
-  fieldSize: 16 * 1024,
-  parts: 60,
-  headerPairs: 100,
-};
 
 const FILE_FIELD = "image";
 const tooLarge = () => new HttpError(413, "payload_too_large", IMAGE_TEXTS.tooLarge);

@@ -62,3 +62,5 @@ export function invitationCodesService(db: Db) {
 
   return { check, list, create, revoke };
 }
+
+export type InvitationCodesService = ReturnType<typeof invitationCodesService>;

@@ -7,7 +7,8 @@ import { PROFILE_PATHS } from "../../../shared/paths/profiles.ts";
 import { avatarFileParamsSchema, myAvatarSchema } from "../../../shared/profiles.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
-import { mediaPictures, MULTIPART_LIMITS, readUploadForm } from "../gallery/index.ts";
+import { mediaPictures, readUploadForm } from "../gallery/index.ts";
+import { UPLOAD_LIMITS } from "../../kernel/http/route-table.ts";
 import { avatarsService } from "./avatars-service.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
@@ -17,7 +18,7 @@ export async function avatarRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const avatars = avatarsService(app.database.db, mediaPictures(app.mediaStorage));
   // Scoped to this plugin: only the upload reads a multipart body.
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
 
   app.post(
     PROFILE_PATHS.myAvatar,

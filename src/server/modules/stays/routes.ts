@@ -25,7 +25,8 @@ import {
 } from "../../../shared/stays.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
-import { mediaPictures, MULTIPART_LIMITS, readUploadForm } from "../gallery/index.ts";
+import { mediaPictures, readUploadForm } from "../gallery/index.ts";
+import { UPLOAD_LIMITS } from "../../kernel/http/route-table.ts";
 import { staysService } from "./service.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
@@ -44,7 +45,7 @@ export async function stayRoutes(fastify: FastifyInstance) {
   });
   const member = { onRequest: app.sessions.requireMember };
   const admin = { onRequest: app.sessions.requireAdmin };
-  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
 
   app.get(
     STAY_PATHS.list,
