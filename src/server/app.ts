@@ -36,7 +36,7 @@ import {
 import { createHealth } from "./modules/health/index.ts";
 import { createHome } from "./modules/home/index.ts";
 import { createInvitationCodes } from "./modules/invitation-codes/index.ts";
-import { mailingRoutes, unsubscribeRoutes } from "./modules/mailings/index.ts";
+import { createMailings } from "./modules/mailings/index.ts";
 import { createGallery } from "./modules/gallery/index.ts";
 import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
 import { createMetrics } from "./modules/metrics/index.ts";
@@ -76,6 +76,13 @@ function buildModules(app: FastifyInstance, built: { gallery: { routes: RouteTab
     createHome({ db: database.db, clubTimezone: config.clubTimezone }),
     createAdminOverview({ database, mailServer: config.smtpUrl !== undefined }),
     createInvitationCodes({ db: database.db }),
+    createMailings({
+      database,
+      outbox: app.mail,
+      context: config,
+      mailServer: config.smtpUrl !== undefined,
+      proveRecently: (actor) => app.sessions.requireRecentProofOf(actor),
+    }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
   ];
 }
@@ -99,8 +106,6 @@ const ROUTE_PLUGINS = [
   eventParticipationRoutes,
   calendarRoutes,
   memberSearchRoutes,
-  mailingRoutes,
-  unsubscribeRoutes,
   profileRoutes,
   avatarRoutes,
   stayRoutes,

@@ -51,9 +51,17 @@ export interface RouteSpec<S extends FastifySchema = FastifySchema> {
   stepUp?: true | ((request: TypedRequest<S>) => boolean);
   /** Whether the call reads one image upload (a multipart body within UPLOAD_LIMITS); no other route accepts one. */
   upload?: true;
+  /** A form body this call alone accepts (the form's media types, its size limit, and how it reads into the body). */
+  formBody?: FormBody;
   /** Per-route settings the session guard reads (allowPendingPasswordChange, allowWithoutSecondFactor). */
   config?: FastifyContextConfig;
   handler: TypedHandler<S>;
+}
+
+export interface FormBody {
+  types: readonly string[];
+  bodyLimit: number;
+  read: (raw: string) => unknown;
 }
 
 /** A module's routes, mounted by the composition (app.ts). */
@@ -82,41 +90,45 @@ export const UPLOAD_LIMITS = {
 };
 
 /**
- * Adds a module's route table to the server: guard on request, then (after validation) step-up and limits. Upload
- * routes go in a scope of their own, the only one that reads multipart bodies.
+ * Adds a module's route table to the server: guard on request, then (after validation) step-up and limits. A route
+ * that reads an upload or a form goes in a scope of its own, the only one whose parser reads such bodies.
  */
 export async function mountRoutes(app: FastifyInstance, table: RouteTable, mounting: RouteMounting) {
-  addRoutes(
-    app,
-    table.filter((spec) => !spec.upload),
-    mounting,
-  );
-  const uploads = table.filter((spec) => spec.upload);
-  if (uploads.length === 0) return;
-  await app.register(async (scope) => {
-    await scope.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-    addRoutes(scope, uploads, mounting);
-  });
-}
-
-function addRoutes(app: FastifyInstance, table: RouteTable, mounting: RouteMounting) {
   for (const spec of table) {
-    const { guard, rateLimits, stepUp } = spec;
-    app.route({
-      method: spec.method,
-      url: spec.url,
-      schema: spec.schema,
-      ...(spec.config ? { config: spec.config } : {}),
-      ...(guard === "anyone" ? {} : { onRequest: mounting.guards[guard] }),
-      ...(rateLimits || stepUp
-        ? {
-            preHandler: async (request: FastifyRequest) => {
-              if (stepUp === true || (stepUp && stepUp(request))) await mounting.requireRecentProof(request);
-              for (const limit of rateLimits?.(request) ?? []) await mounting.rateLimiter.enforce(limit);
-            },
-          }
-        : {}),
-      handler: spec.handler as RouteHandlerMethod,
+    const { upload, formBody } = spec;
+    if (!upload && !formBody) {
+      addRoute(app, spec, mounting);
+      continue;
+    }
+    await app.register(async (scope) => {
+      if (upload) await scope.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+      if (formBody)
+        scope.addContentTypeParser(
+          [...formBody.types],
+          { parseAs: "string", bodyLimit: formBody.bodyLimit },
+          (_request, raw, done) => done(null, formBody.read(String(raw))),
+        );
+      addRoute(scope, spec, mounting);
     });
   }
+}
+
+function addRoute(app: FastifyInstance, spec: RouteSpec, mounting: RouteMounting) {
+  const { guard, rateLimits, stepUp } = spec;
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    schema: spec.schema,
+    ...(spec.config ? { config: spec.config } : {}),
+    ...(guard === "anyone" ? {} : { onRequest: mounting.guards[guard] }),
+    ...(rateLimits || stepUp
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            if (stepUp === true || (stepUp && stepUp(request))) await mounting.requireRecentProof(request);
+            for (const limit of rateLimits?.(request) ?? []) await mounting.rateLimiter.enforce(limit);
+          },
+        }
+      : {}),
+    handler: spec.handler as RouteHandlerMethod,
+  });
 }

@@ -97,6 +97,14 @@ export function createSessions(config: Config, repository: SessionStore, compani
     return promise;
   }
 
+  /** The same check for a signed-in member a service holds (it asks only when its own rule says so). */
+  async function requireRecentProofOf(member: SessionMember, now = Date.now()) {
+    if (now - member.provenAt <= STEP_UP_MAX_AGE_MS) return;
+    throw new HttpError(403, STEP_UP_REQUIRED, STEP_UP_TEXTS.required, {
+      extra: { methods: await companions.stepUpMethods(member.user_id) },
+    });
+  }
+
   return {
     current,
 
@@ -166,12 +174,10 @@ export function createSessions(config: Config, repository: SessionStore, compani
      * it with, when the session last proved a factor more than STEP_UP_MAX_AGE_MS ago (docs/product/http.md).
      */
     async requireRecentProof(request: FastifyRequest, now = Date.now()) {
-      const member = signedInMember(request);
-      if (now - member.provenAt <= STEP_UP_MAX_AGE_MS) return;
-      throw new HttpError(403, STEP_UP_REQUIRED, STEP_UP_TEXTS.required, {
-        extra: { methods: await companions.stepUpMethods(member.user_id) },
-      });
+      await requireRecentProofOf(signedInMember(request), now);
     },
+
+    requireRecentProofOf,
 
     /** Records a step-up: this session proved a factor (or, for a member with none, her password) just now. */
     async proven(request: FastifyRequest, now = Date.now()) {

@@ -1,4 +1,33 @@
+import type { Database } from "../../kernel/database/database.ts";
+import type { SessionMember } from "../../kernel/sessions/signed-in-member.ts";
+import { clubLink, type EmailContext } from "../../email-templates/context.ts";
+import { outboxRecords, type Outbox } from "../outbox/index.ts";
+import { mailLog } from "./mail-log.ts";
+import { mailingRoutes } from "./routes.ts";
+import { mailingsService } from "./service.ts";
+
+/** Bulk email, the mail log and the unsubscribe links of every mailing. */
+export function createMailings(deps: {
+  database: Database;
+  outbox: Outbox;
+  context: EmailContext;
+  mailServer: boolean;
+  proveRecently: (actor: SessionMember) => Promise<void>;
+}) {
+  const { database, outbox, context } = deps;
+  const service = mailingsService({
+    db: database.db,
+    outbox,
+    context,
+    outboxRecords: outboxRecords(database),
+    proveRecently: deps.proveRecently,
+  });
+  const log = mailLog(database, { mailServer: deps.mailServer });
+  return {
+    service,
+    routes: mailingRoutes(service, log, { clubName: context.clubName, settingsUrl: clubLink(context, "/settings") }),
+  };
+}
+
 export { mailLog } from "./mail-log.ts";
-export { mailingRoutes } from "./routes.ts";
 export { endUnsubscribeLinksOf } from "./service.ts";
-export { unsubscribeRoutes } from "./unsubscribe-routes.ts";

@@ -103,3 +103,5 @@ export function mailLog(database: { db: Db; dialect: Dialect }, { mailServer }: 
     },
   };
 }
+
+export type MailLog = ReturnType<typeof mailLog>;

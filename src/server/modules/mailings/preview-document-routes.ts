@@ -1,10 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { MAILING_LIMITS, mailPreviewDocumentSchema } from "../../../shared/mailings.ts";
 import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
-import { previewDocument, type MailingDeps } from "./service.ts";
+import type { MailingsService } from "./service.ts";
+import { route, type RouteTable } from "../../kernel/http/route-table.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 /**
@@ -48,33 +47,27 @@ export function readDraftForm(raw: string): Record<string, unknown> {
  * POST /api/admin/mail-preview/document: the composer posts its draft here as a form, into a
  * sandboxed frame, and the frame shows the email exactly as it will be sent, styles included. A `srcdoc` frame
  * would inherit the site's CSP (`style-src 'self'`) and lose every inline style; this answer carries its own
- * headers instead. Registered as its own plugin so the form parser serves this route alone.
+ * headers instead. Its form parser serves this route alone.
  */
-export async function previewDocumentRoutes(fastify: FastifyInstance, deps: MailingDeps) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  app.addContentTypeParser(FORM_TYPE, { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-    done(null, readDraftForm(String(body)));
-  });
-
-  app.post(
-    MAILING_PATHS.previewDocument,
-    {
-      onRequest: app.sessions.requireMember,
-      schema: {
-        tags: ["mail"],
-        summary: "The email as it will be sent, as an HTML document for the composer's preview frame",
-        description:
-          "Same permissions as mail-preview (admins; an event's creator with `eventId`). Form fields: subject, body, recipientGroup, " +
-          "eventId, selectedMemberIds (repeated or a comma list). A blank body answers 400. The answer has its own CSP: inline styles " +
-          "and images only, sandboxed, framed by the club's own pages alone.",
-        consumes: [FORM_TYPE],
-        body: mailPreviewDocumentSchema,
-        response: { 200: z.string().describe("text/html"), ...errorResponses(400, 401, 403, 404) },
-      },
+export const previewDocumentRoutes = (mailings: MailingsService): RouteTable => [
+  route({
+    method: "POST",
+    url: MAILING_PATHS.previewDocument,
+    guard: "member",
+    formBody: { types: [FORM_TYPE], bodyLimit: FORM_BODY_LIMIT, read: readDraftForm },
+    schema: {
+      tags: ["mail"],
+      summary: "The email as it will be sent, as an HTML document for the composer's preview frame",
+      description:
+        "Same permissions as mail-preview (admins; an event's creator with `eventId`). Form fields: subject, body, recipientGroup, " +
+        "eventId, selectedMemberIds (repeated or a comma list). A blank body answers 400. The answer has its own CSP: inline styles " +
+        "and images only, sandboxed, framed by the club's own pages alone.",
+      consumes: [FORM_TYPE],
+      body: mailPreviewDocumentSchema,
+      response: { 200: z.string().describe("text/html"), ...errorResponses(400, 401, 403, 404) },
     },
-    async (request, reply) => {
-      const html = await previewDocument(deps, signedInMember(request), request.body);
+    handler: async (request, reply) => {
+      const html = await mailings.previewDocument(signedInMember(request), request.body);
       return reply
         .type("text/html; charset=utf-8")
         .header("content-security-policy", PREVIEW_DOCUMENT_CSP)
@@ -82,5 +75,5 @@ export async function previewDocumentRoutes(fastify: FastifyInstance, deps: Mail
         .header("cache-control", "no-store")
         .send(html);
     },
-  );
-}
+  }),
+];

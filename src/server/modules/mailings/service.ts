@@ -22,6 +22,8 @@ import { resolveRecipients } from "./recipients.ts";
 import { mailingOutboxKey, mailingOutboxPrefix, mailingsRepository } from "./repository.ts";
 import { loadMailSanitizer } from "./sanitize.ts";
 import { emailImages } from "../gallery/index.ts";
+import type { SessionMember } from "../../kernel/sessions/signed-in-member.ts";
+import { findUnsubscribeLink, unsubscribe } from "./unsubscribe.ts";
 
 export interface MailingDeps {
   db: Db;
@@ -68,7 +70,7 @@ const recipientRequest = (actor: Actor, payload: MailPreviewRequest, eventId: st
 });
 
 /** The email exactly as it will be sent (the unsubscribe link aside) and how many members it would reach. */
-export async function previewMailing(
+async function previewMailing(
   { db, context }: MailingDeps,
   actor: Actor,
   payload: MailPreviewRequest,
@@ -86,7 +88,7 @@ export async function previewMailing(
  * The whole email document as it will be sent (the same renderer as sendMailing), for the preview frame.
  * A body with nothing left once unsafe HTML is removed answers 400, as sending it would.
  */
-export async function previewDocument(
+async function previewDocument(
   { db, context }: MailingDeps,
   actor: Actor,
   payload: MailPreviewRequest,
@@ -102,7 +104,7 @@ export async function previewDocument(
  * "Retry failed" in the mail log: the mailing's failed copies are queued again, due at once
  * with their attempts reset, and the retry is audited, in one transaction. Answers how many were queued.
  */
-export async function retryFailedCopies(
+async function retryFailedCopies(
   db: Db,
   outbox: Pick<OutboxRecords, "requeueFailed">,
   actor: Actor,
@@ -132,7 +134,7 @@ const isUniqueViolation = (error: unknown) =>
  * mail worker's job. With a request id, sending again answers the first mailing and queues nothing. A mailing to more
  * than STEP_UP_RECIPIENTS_ABOVE members first asks `stepUp` (the session's check for a fresh proof, decision 28).
  */
-export async function sendMailing(
+async function sendMailing(
   { db, outbox, context }: MailingDeps,
   actor: Actor,
   payload: SendEmailRequest,
@@ -219,7 +221,7 @@ export const endUnsubscribeLinksOf = (trx: Db, member: { userId: number }) =>
   mailingsRepository(trx).endUnsubscribeLinksOf(member.userId);
 
 /** Active members with their emails, by name, for the "selected" group (the route's admin guard decides who asks). */
-export async function mailMembers(
+async function mailMembers(
   db: Db,
   query: { q?: string | undefined; limit: number; offset: number },
 ): Promise<MailMember[]> {
@@ -227,10 +229,7 @@ export async function mailMembers(
 }
 
 /** The mail log, newest first: each mailing with its delivery progress (admins, by the route's guard). */
-export async function mailingLog(
-  db: Db,
-  query: { limit: number; before?: number | undefined },
-): Promise<MailingLogEntry[]> {
+async function mailingLog(db: Db, query: { limit: number; before?: number | undefined }): Promise<MailingLogEntry[]> {
   const mailings = mailingsRepository(db);
   const rows = await mailings.list(query);
   const counts = await mailings.deliveryCounts(rows.map((row) => row.id));
@@ -238,8 +237,36 @@ export async function mailingLog(
 }
 
 /** The recipients a mailing could not reach, with the last error (at most `limit`); 404 for an unknown mailing. */
-export async function mailingFailures(db: Db, mailingId: number, limit: number): Promise<MailingFailure[]> {
+async function mailingFailures(db: Db, mailingId: number, limit: number): Promise<MailingFailure[]> {
   const mailings = mailingsRepository(db);
   if (!(await mailings.exists(mailingId))) throw notFound(MAILING_TEXTS.mailingNotFound);
   return (await mailings.failures(mailingId, limit)).map(toMailingFailure);
 }
+
+/**
+ * Bulk email as its routes ask for it: send, preview, the member picker, the mailings' log, retries and the
+ * one-click unsubscribe. `proveRecently` is the sessions' step-up check, asked before a large mailing.
+ */
+export function mailingsService(
+  deps: MailingDeps & {
+    outboxRecords: Pick<OutboxRecords, "requeueFailed">;
+    proveRecently: (actor: SessionMember) => Promise<void>;
+  },
+) {
+  const { db } = deps;
+  return {
+    send: (actor: SessionMember, payload: SendEmailRequest) =>
+      sendMailing(deps, actor, payload, () => deps.proveRecently(actor)),
+    preview: (actor: Actor, payload: Parameters<typeof previewMailing>[2]) => previewMailing(deps, actor, payload),
+    previewDocument: (actor: Actor, payload: Parameters<typeof previewDocument>[2]) =>
+      previewDocument(deps, actor, payload),
+    members: (query: Parameters<typeof mailMembers>[1]) => mailMembers(db, query),
+    log: (query: Parameters<typeof mailingLog>[1]) => mailingLog(db, query),
+    failures: (mailingId: number, limit: number) => mailingFailures(db, mailingId, limit),
+    retryFailed: (actor: Actor, mailingId: number) => retryFailedCopies(db, deps.outboxRecords, actor, mailingId),
+    unsubscribeLink: (token: string) => findUnsubscribeLink(db, token),
+    unsubscribe: (token: string) => unsubscribe(db, token),
+  };
+}
+
+export type MailingsService = ReturnType<typeof mailingsService>;

@@ -1,10 +1,9 @@
 import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { clubLink } from "../../email-templates/context.ts";
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage, type UnsubscribePage } from "./unsubscribe-page.ts";
-import { findUnsubscribeLink, unsubscribe } from "./unsubscribe.ts";
+import type { MailingsService } from "./service.ts";
+import { route, type RouteTable } from "../../kernel/http/route-table.ts";
 
 const params = z.object({ token: z.string() });
 const htmlPage = z.string().describe("text/html");
@@ -17,16 +16,13 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * GET shows a page with one button and changes nothing (link scanners open links); POST unsubscribes, as
  * RFC 8058's one-click POST from a mail provider (`List-Unsubscribe=One-Click`) or the page's button.
  */
-export async function unsubscribeRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  const settingsUrl = clubLink(app.config, "/settings");
+/** What the unsubscribe pages say about the club: its name, and where her settings are. */
+export interface UnsubscribePageSettings {
+  clubName: string;
+  settingsUrl: string;
+}
 
-  // Scoped to this plugin: no other route accepts form bodies.
-  app.addContentTypeParser(FORM_TYPES, { parseAs: "string", bodyLimit: 4096 }, (_request, _body, done) =>
-    done(null, {}),
-  );
-
+export const unsubscribeRoutes = (mailings: MailingsService, club: UnsubscribePageSettings): RouteTable => {
   const send = (reply: FastifyReply, page: UnsubscribePage) =>
     reply
       .code(page === "unknown" ? 404 : 200)
@@ -36,27 +32,30 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
       // Not "no-referrer": with it a browser sends `Origin: null` on the page's own POST, which the CSRF defence refuses.
       // "same-origin" still keeps the secret URL from every other site.
       .header("referrer-policy", "same-origin")
-      .send(unsubscribePage(page, app.config.clubName, settingsUrl));
+      .send(unsubscribePage(page, club.clubName, club.settingsUrl));
 
-  app.get(
-    MAILING_PATHS.unsubscribe,
-    {
+  return [
+    route({
+      method: "GET",
+      url: MAILING_PATHS.unsubscribe,
+      guard: "anyone",
       schema: {
         tags: ["mail"],
         summary: "The page an unsubscribe link opens: one button that unsubscribes (changes nothing by itself)",
         params,
         response: { 200: htmlPage, 404: htmlPage },
       },
-    },
-    async (request, reply) => {
-      const link = await findUnsubscribeLink(db, request.params.token);
-      return send(reply, !link ? "unknown" : link.subscribed ? "confirm" : "already");
-    },
-  );
+      handler: async (request, reply) => {
+        const link = await mailings.unsubscribeLink(request.params.token);
+        return send(reply, !link ? "unknown" : link.subscribed ? "confirm" : "already");
+      },
+    }),
 
-  app.post(
-    MAILING_PATHS.unsubscribe,
-    {
+    route({
+      method: "POST",
+      url: MAILING_PATHS.unsubscribe,
+      guard: "anyone",
+      formBody: { types: FORM_TYPES, bodyLimit: 4096, read: () => ({}) },
       schema: {
         tags: ["mail"],
         summary: "One-click unsubscribe from club announcements (RFC 8058); idempotent",
@@ -64,7 +63,8 @@ export async function unsubscribeRoutes(fastify: FastifyInstance) {
         params,
         response: { 200: htmlPage, 404: htmlPage },
       },
-    },
-    async (request, reply) => send(reply, (await unsubscribe(db, request.params.token)) ? "done" : "unknown"),
-  );
-}
+      handler: async (request, reply) =>
+        send(reply, (await mailings.unsubscribe(request.params.token)) ? "done" : "unknown"),
+    }),
+  ];
+};
