@@ -42,7 +42,7 @@ import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/st
 import { createMetrics } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
 import { memberAdminRoutes, settingsRoutes } from "./modules/members/index.ts";
-import { oidcRoutes } from "./modules/oidc/index.ts";
+import { createOidc } from "./modules/oidc/index.ts";
 import { avatarRoutes, profileRoutes } from "./modules/profiles/index.ts";
 import { adminInvitationRoutes, registrationRoutes } from "./modules/registration/index.ts";
 import { createOutbox } from "./modules/outbox/index.ts";
@@ -83,6 +83,13 @@ function buildModules(app: FastifyInstance, built: { gallery: { routes: RouteTab
       mailServer: config.smtpUrl !== undefined,
       proveRecently: (actor) => app.sessions.requireRecentProofOf(actor),
     }),
+    createOidc({
+      db: database.db,
+      config,
+      startSession: async (request, reply, userId) => {
+        await app.sessions.start(request, reply, userId);
+      },
+    }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
   ];
 }
@@ -94,7 +101,6 @@ const ROUTE_PLUGINS = [
   twoFactorRoutes,
   stepUpRoutes,
   passwordResetRoutes,
-  oidcRoutes,
   applicationRoutes,
   registrationRoutes,
   adminInvitationRoutes,

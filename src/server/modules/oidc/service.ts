@@ -3,7 +3,7 @@ import type { Logger } from "../../kernel/logging/logger.ts";
 import * as client from "openid-client";
 import type { Db } from "../../kernel/database/database.ts";
 import { safeNextPath } from "../../../shared/safe-next.ts";
-import { logAuthEvent, rememberSignInAddress } from "../auth/index.ts";
+import { logAuthEvent, rememberSignInAddress, secondFactorMethods, startPendingSignIn } from "../auth/index.ts";
 import { hashToken } from "../../kernel/tokens/tokens.ts";
 import type { OidcProvider } from "./provider.ts";
 import { oidcRepository } from "./repository.ts";
@@ -90,5 +90,14 @@ export function oidcService(db: Db, provider: OidcProvider, redirectUri: string)
     }
   }
 
-  return { begin, finish };
+  return {
+    begin,
+    finish,
+    /** The second factors she must give on the login page before the sign-in completes (none: it completes now). */
+    secondFactorsOf: async (userId: number) => [...(await secondFactorMethods(db, userId))],
+    /** Keeps her sign-in waiting for her second factor; answers the waiting sign-in's token for its cookie. */
+    awaitSecondFactor: (userId: number) => startPendingSignIn(db, userId),
+  };
 }
+
+export type OidcService = ReturnType<typeof oidcService>;
