@@ -11,16 +11,7 @@ import Fastify, {
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./kernel/database/database.ts";
-import {
-  authRoutes,
-  createSessions,
-  deviceWatch,
-  passwordResetRoutes,
-  sessionStore,
-  stepUpMethods,
-  stepUpRoutes,
-  twoFactorRoutes,
-} from "./modules/auth/index.ts";
+import { createAuth, createSessions, deviceWatch, sessionStore, stepUpMethods } from "./modules/auth/index.ts";
 import { createAdminOverview } from "./modules/admin-overview/index.ts";
 import { applicationRoutes } from "./modules/applications/index.ts";
 import { createAudit } from "./modules/audit/index.ts";
@@ -75,6 +66,13 @@ function buildModules(app: FastifyInstance, built: { gallery: { routes: RouteTab
     createAudit({ db: database.db }),
     createHome({ db: database.db, clubTimezone: config.clubTimezone }),
     createAdminOverview({ database, mailServer: config.smtpUrl !== undefined }),
+    createAuth({
+      db: database.db,
+      config,
+      rateLimiter: app.rateLimiter,
+      mail: app.mail,
+      sessions: app.sessions,
+    }),
     createInvitationCodes({ db: database.db }),
     createMailings({
       database,
@@ -97,10 +95,6 @@ function buildModules(app: FastifyInstance, built: { gallery: { routes: RouteTab
 /** The modules not yet built by buildModules: each a Fastify plugin that builds its own service. */
 const ROUTE_PLUGINS = [
   siteRoutes,
-  authRoutes,
-  twoFactorRoutes,
-  stepUpRoutes,
-  passwordResetRoutes,
   applicationRoutes,
   registrationRoutes,
   adminInvitationRoutes,

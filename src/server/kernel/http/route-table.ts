@@ -90,7 +90,7 @@ export const UPLOAD_LIMITS = {
 };
 
 /**
- * Adds a module's route table to the server: guard on request, then (after validation) step-up and limits. A route
+ * Adds a module's route table to the server: guard on request, then (after validation) limits and step-up. A route
  * that reads an upload or a form goes in a scope of its own, the only one whose parser reads such bodies.
  */
 export async function mountRoutes(app: FastifyInstance, table: RouteTable, mounting: RouteMounting) {
@@ -124,8 +124,8 @@ function addRoute(app: FastifyInstance, spec: RouteSpec, mounting: RouteMounting
     ...(rateLimits || stepUp
       ? {
           preHandler: async (request: FastifyRequest) => {
-            if (stepUp === true || (stepUp && stepUp(request))) await mounting.requireRecentProof(request);
             for (const limit of rateLimits?.(request) ?? []) await mounting.rateLimiter.enforce(limit);
+            if (stepUp === true || (stepUp && stepUp(request))) await mounting.requireRecentProof(request);
           },
         }
       : {}),

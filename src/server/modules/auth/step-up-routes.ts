@@ -1,5 +1,3 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { STEP_UP_PATHS } from "../../../shared/paths/step-up.ts";
 import { webauthnOptionsSchema } from "../../../shared/security.ts";
 import { STEP_UP_TEXTS } from "../../../shared/texts/auth.ts";
@@ -11,35 +9,34 @@ import { HttpError } from "../../kernel/http/errors.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { logAuthEvent } from "./auth-events.ts";
-import { clubSecurityService } from "./club-security-service.ts";
-import { secondFactorContext } from "./second-factor-context.ts";
+import { route, type RouteTable } from "../../kernel/http/route-table.ts";
+import type { AuthHttp, AuthServices } from "./auth-services.ts";
 import { proveStepUp } from "./step-up-service.ts";
 
 /** Step-up for sensitive admin actions, and the club's security settings (decision 28). */
-export async function stepUpRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const context = secondFactorContext(app);
-  const { passkeys } = context;
-  const settings = clubSecurityService(app.database.db);
+export function stepUpRoutes(auth: AuthServices, { sessions }: AuthHttp): RouteTable {
+  const context = auth;
+  const { passkeys, clubSecurity: settings } = auth;
+  const settingsAnswer = securitySettingsSchema.extend({ message: messageSchema.shape.message });
 
-  app.post(
-    STEP_UP_PATHS.stepUpOptions,
-    {
-      onRequest: app.sessions.requireMember,
+  return [
+    route({
+      method: "POST",
+      url: STEP_UP_PATHS.stepUpOptions,
+      guard: "member",
       config: { allowWithoutSecondFactor: true },
       schema: {
         tags: ["security"],
         summary: "Options for proving again with one of my passkeys (a challenge good for 5 minutes)",
         response: { 200: webauthnOptionsSchema, ...errorResponses(401) },
       },
-    },
-    async (request) => passkeys.stepUpOptions(signedInMember(request)),
-  );
+      handler: async (request) => passkeys.stepUpOptions(signedInMember(request)),
+    }),
 
-  app.post(
-    STEP_UP_PATHS.stepUp,
-    {
-      onRequest: app.sessions.requireMember,
+    route({
+      method: "POST",
+      url: STEP_UP_PATHS.stepUp,
+      guard: "member",
       config: { allowWithoutSecondFactor: true },
       schema: {
         tags: ["security"],
@@ -50,45 +47,41 @@ export async function stepUpRoutes(fastify: FastifyInstance) {
         body: stepUpRequestSchema,
         response: { 200: messageSchema, ...errorResponses(400, 401, 429) },
       },
-    },
-    async (request) => {
-      const member = signedInMember(request);
-      try {
-        const { proof } = await proveStepUp(context, member, request.body, request.ip);
-        await app.sessions.proven(request);
-        logAuthEvent(request.log, { method: "step-up", outcome: "success", userId: member.user_id, proof });
-        return { message: STEP_UP_TEXTS.proven };
-      } catch (error) {
-        if (error instanceof HttpError)
-          logAuthEvent(request.log, {
-            method: "step-up",
-            outcome: error.statusCode === 429 ? "address-stopped" : "wrong-code",
-            userId: member.user_id,
-          });
-        throw error;
-      }
-    },
-  );
+      handler: async (request) => {
+        const member = signedInMember(request);
+        try {
+          const { proof } = await proveStepUp(context, member, request.body, request.ip);
+          await sessions.proven(request);
+          logAuthEvent(request.log, { method: "step-up", outcome: "success", userId: member.user_id, proof });
+          return { message: STEP_UP_TEXTS.proven };
+        } catch (error) {
+          if (error instanceof HttpError)
+            logAuthEvent(request.log, {
+              method: "step-up",
+              outcome: error.statusCode === 429 ? "address-stopped" : "wrong-code",
+              userId: member.user_id,
+            });
+          throw error;
+        }
+      },
+    }),
 
-  const settingsAnswer = securitySettingsSchema.extend({ message: messageSchema.shape.message });
-
-  app.get(
-    SECURITY_SETTINGS_PATHS.settings,
-    {
-      onRequest: app.sessions.requireAdmin,
+    route({
+      method: "GET",
+      url: SECURITY_SETTINGS_PATHS.settings,
+      guard: "admin",
       schema: {
         tags: ["security"],
         summary: "The club's security settings",
         response: { 200: securitySettingsSchema, ...errorResponses(401, 403) },
       },
-    },
-    async () => settings.read(),
-  );
+      handler: async () => settings.read(),
+    }),
 
-  app.put(
-    SECURITY_SETTINGS_PATHS.settings,
-    {
-      onRequest: app.sessions.requireAdmin,
+    route({
+      method: "PUT",
+      url: SECURITY_SETTINGS_PATHS.settings,
+      guard: "admin",
       schema: {
         tags: ["security"],
         summary: "Change the club's security settings (audited)",
@@ -97,7 +90,7 @@ export async function stepUpRoutes(fastify: FastifyInstance) {
         body: securitySettingsSchema,
         response: { 200: settingsAnswer, ...errorResponses(400, 401, 403) },
       },
-    },
-    async (request) => settings.change(signedInMember(request), request.body),
-  );
+      handler: async (request) => settings.change(signedInMember(request), request.body),
+    }),
+  ];
 }
