@@ -9,26 +9,19 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
+import { mailServerSet, type Config } from "./config.ts";
 import type { Database } from "./kernel/database/database.ts";
 import { createAuth, createSessions, deviceWatch, sessionStore, stepUpMethods } from "./modules/auth/index.ts";
 import { createAdminOverview } from "./modules/admin-overview/index.ts";
 import { applicationRoutes } from "./modules/applications/index.ts";
 import { createAudit } from "./modules/audit/index.ts";
 import { createComments } from "./modules/comments/index.ts";
-import {
-  calendarRoutes,
-  eventCoverRoutes,
-  eventParticipationRoutes,
-  eventRoutes,
-  eventSeriesRoutes,
-  memberSearchRoutes,
-} from "./modules/events/index.ts";
+import { createEvents } from "./modules/events/index.ts";
 import { createHealth } from "./modules/health/index.ts";
 import { createHome } from "./modules/home/index.ts";
 import { createInvitationCodes } from "./modules/invitation-codes/index.ts";
 import { createMailings } from "./modules/mailings/index.ts";
-import { createGallery } from "./modules/gallery/index.ts";
+import { createGallery, type GalleryService } from "./modules/gallery/index.ts";
 import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
 import { createMetrics } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
@@ -57,7 +50,7 @@ import "./types.ts";
  * Every module built from what it depends on, in one explicit list: each answers its service and its route table.
  * (The modules still in ROUTE_PLUGINS below move here one by one: docs/ARCHITECTURE.md, the module shape.)
  */
-function buildModules(app: FastifyInstance, built: { gallery: { routes: RouteTable } }) {
+function buildModules(app: FastifyInstance, built: { gallery: { service: GalleryService; routes: RouteTable } }) {
   const { database, config } = app;
   return [
     built.gallery,
@@ -88,6 +81,14 @@ function buildModules(app: FastifyInstance, built: { gallery: { routes: RouteTab
         await app.sessions.start(request, reply, userId);
       },
     }),
+    createEvents({
+      db: database.db,
+      mail: app.mail,
+      config,
+      gallery: built.gallery.service,
+      onEventDeleted: SUBSCRIBERS.eventDeleted,
+      mailServer: mailServerSet(config),
+    }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
   ];
 }
@@ -100,12 +101,6 @@ const ROUTE_PLUGINS = [
   adminInvitationRoutes,
   settingsRoutes,
   memberAdminRoutes,
-  eventRoutes,
-  eventCoverRoutes,
-  eventSeriesRoutes,
-  eventParticipationRoutes,
-  calendarRoutes,
-  memberSearchRoutes,
   profileRoutes,
   avatarRoutes,
   stayRoutes,

@@ -1,11 +1,34 @@
-export { calendarRoutes } from "./calendar-routes.ts";
+import { calendarRoutes } from "./calendar-routes.ts";
+import { eventCoverRoutes } from "./cover-routes.ts";
+import { memberSearchRoutes } from "./member-search-routes.ts";
+import { memberSearchService } from "./member-search-service.ts";
+import { eventParticipationRoutes } from "./participation-routes.ts";
+import { eventRoutes } from "./routes.ts";
+import { eventSeriesRoutes } from "./series-routes.ts";
+import { eventsServices, type EventsDependencies } from "./services.ts";
+
+/**
+ * Events: the list and pages, series, seats and waitlists, invitations, covers, calendar files and feeds, and the
+ * member search the invite dialog uses.
+ */
+export function createEvents(deps: EventsDependencies & { mailServer: boolean }) {
+  const service = eventsServices(deps);
+  const { clubTimezone } = deps.config;
+  return {
+    service,
+    routes: [
+      ...eventRoutes(service, clubTimezone),
+      ...eventSeriesRoutes(service, clubTimezone),
+      ...eventParticipationRoutes(service, { configured: deps.mailServer }),
+      ...eventCoverRoutes(service),
+      ...calendarRoutes(service),
+      ...memberSearchRoutes(memberSearchService(deps.db)),
+    ],
+  };
+}
+
 export { endCalendarFeedOf } from "./calendar-service.ts";
-export { eventCoverRoutes } from "./cover-routes.ts";
 export { placeOf } from "./mapper.ts";
-export { memberSearchRoutes } from "./member-search-routes.ts";
-export { eventParticipationRoutes } from "./participation-routes.ts";
 export { startEventReminders } from "./reminders.ts";
-export { eventRoutes } from "./routes.ts";
-export { eventSeriesRoutes } from "./series-routes.ts";
 export { clearBannersOf, loadVisible } from "./service.ts";
 export type { EventDeletedSubscriber } from "./service.ts";

@@ -21,3 +21,5 @@ export function memberSearchService(db: Db) {
 
   return { search };
 }
+
+export type MemberSearchService = ReturnType<typeof memberSearchService>;

@@ -1,6 +1,4 @@
 import { okMessageSchema } from "../../../shared/answers.ts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { eventBannerSchema, eventListQuerySchema, eventParamsSchema, eventSchema } from "../../../shared/events.ts";
 import { eventCreateSchema } from "../../../shared/event-fields.ts";
@@ -8,28 +6,21 @@ import { EVENT_PATHS } from "../../../shared/paths/events.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { sendShared } from "../../kernel/http/compressed-answers.ts";
 import { mappedResponse, sendJson } from "../../kernel/http/response-serializer.ts";
-import { cachedEventJson, createEventsCache } from "./cached-list.ts";
-import { setEventBanner } from "./banner.ts";
-import { createEvent, listEvents, presentEvent } from "./service.ts";
+import { route, type RouteTable } from "../../kernel/http/route-table.ts";
+import type { EventsServices } from "./services.ts";
 import { cancelInScopeSchema, eventUpdateInScopeSchema, scopeQuerySchema } from "../../../shared/event-series.ts";
-import { cancelEventInScope, deleteEventInScope, updateEventInScope } from "./series-service.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 
 const eventListSchema = z.array(eventSchema);
 
 /** Events: list, create, read (by id or slug), update and delete (docs/product/http.md; the calls are in /api/docs). */
-export async function eventRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const db = app.database.db;
-  // Authenticate before reading the payload: an anonymous call answers 401 whatever it sends.
-  const member = { onRequest: app.sessions.requireMember };
-  const eventsCache = createEventsCache();
-
-  app.get(
-    EVENT_PATHS.list,
-    {
-      ...member,
+export function eventRoutes(events: EventsServices, clubTimezone: string): RouteTable {
+  return [
+    route({
+      method: "GET",
+      url: EVENT_PATHS.list,
+      guard: "member",
       schema: {
         tags: ["events"],
         summary: "Every event the caller may see, by start ascending; from, to, limit, cursor and order narrow it",
@@ -37,39 +28,36 @@ export async function eventRoutes(fastify: FastifyInstance) {
         querystring: eventListQuerySchema,
         response: { 200: mappedResponse(eventListSchema), ...errorResponses(400, 401) },
       },
-    },
-    async (request, reply) => {
-      const page = await listEvents(db, eventsCache, signedInMember(request), request.query, app.config.clubTimezone);
-      if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
-      if (!("json" in page)) return page.events;
-      if (!page.shared) return sendJson(reply, page.json, eventListSchema);
-      const { shape, version, sharedBy, compressed } = page.shared;
-      const answer = { json: page.json, key: shape, version, sharedBy };
-      return sendShared(request, reply, compressed, answer, eventListSchema);
-    },
-  );
+      handler: async (request, reply) => {
+        const page = await events.list(signedInMember(request), request.query);
+        if (page.nextCursor) reply.header("x-next-cursor", page.nextCursor);
+        if (!("json" in page)) return page.events;
+        if (!page.shared) return sendJson(reply, page.json, eventListSchema);
+        const { shape, version, sharedBy, compressed } = page.shared;
+        const answer = { json: page.json, key: shape, version, sharedBy };
+        return sendShared(request, reply, compressed, answer, eventListSchema);
+      },
+    }),
 
-  app.post(
-    EVENT_PATHS.list,
-    {
-      ...member,
+    route({
+      method: "POST",
+      url: EVENT_PATHS.list,
+      guard: "member",
       schema: {
         tags: ["events"],
         summary: "Create an event (not for Standard members); blank fields take the defaults",
-        body: eventCreateSchema(app.config.clubTimezone),
+        body: eventCreateSchema(clubTimezone),
         response: { 201: eventSchema, ...errorResponses(400, 401, 403) },
       },
-    },
-    async (request, reply) => {
-      const id = await createEvent(db, signedInMember(request), request.body);
-      return reply.code(201).send(await presentEvent(db, id, signedInMember(request)));
-    },
-  );
+      handler: async (request, reply) => {
+        return reply.code(201).send(await events.create(signedInMember(request), request.body));
+      },
+    }),
 
-  app.get(
-    EVENT_PATHS.one,
-    {
-      ...member,
+    route({
+      method: "GET",
+      url: EVENT_PATHS.one,
+      guard: "member",
       schema: {
         tags: ["events"],
         summary: "One event, by id or slug",
@@ -77,15 +65,14 @@ export async function eventRoutes(fastify: FastifyInstance) {
         // Every route answering eventSchema builds it with presentEvent (toEvent).
         response: { 200: mappedResponse(eventSchema), ...errorResponses(401, 404) },
       },
-    },
-    async (request, reply) =>
-      sendJson(reply, await cachedEventJson(db, eventsCache, signedInMember(request), request.params.id), eventSchema),
-  );
+      handler: async (request, reply) =>
+        sendJson(reply, await events.pageJson(signedInMember(request), request.params.id), eventSchema),
+    }),
 
-  app.put(
-    EVENT_PATHS.one,
-    {
-      ...member,
+    route({
+      method: "PUT",
+      url: EVENT_PATHS.one,
+      guard: "member",
       schema: {
         tags: ["events"],
         summary:
@@ -94,26 +81,16 @@ export async function eventRoutes(fastify: FastifyInstance) {
         body: eventUpdateInScopeSchema,
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
       },
-    },
-    async (request) => {
-      const { scope, ...update } = request.body;
-      const id = await updateEventInScope(
-        db,
-        app.mail,
-        signedInMember(request),
-        request.params.id,
-        update,
-        scope,
-        app.config,
-      );
-      return presentEvent(db, id, signedInMember(request));
-    },
-  );
+      handler: async (request) => {
+        const { scope, ...update } = request.body;
+        return events.update(signedInMember(request), request.params.id, update, scope);
+      },
+    }),
 
-  app.put(
-    EVENT_PATHS.banner,
-    {
-      ...member,
+    route({
+      method: "PUT",
+      url: EVENT_PATHS.banner,
+      guard: "member",
       schema: {
         tags: ["events"],
         summary: "Use one of the event's images as its banner, or null for the default (its creator or an admin)",
@@ -121,17 +98,15 @@ export async function eventRoutes(fastify: FastifyInstance) {
         body: eventBannerSchema,
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404) },
       },
-    },
-    async (request) => {
-      const id = await setEventBanner(db, signedInMember(request), request.params.id, request.body.imageId);
-      return presentEvent(db, id, signedInMember(request));
-    },
-  );
+      handler: async (request) => {
+        return events.setBanner(signedInMember(request), request.params.id, request.body.imageId);
+      },
+    }),
 
-  app.post(
-    EVENT_PATHS.cancel,
-    {
-      ...member,
+    route({
+      method: "POST",
+      url: EVENT_PATHS.cancel,
+      guard: "member",
       schema: {
         tags: ["events"],
         summary:
@@ -140,25 +115,20 @@ export async function eventRoutes(fastify: FastifyInstance) {
         body: cancelInScopeSchema,
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
-    },
-    async (request) => {
-      const id = await cancelEventInScope(
-        db,
-        app.mail,
-        signedInMember(request),
-        request.params.id,
-        request.body?.reason ?? null,
-        request.body?.scope,
-        app.config,
-      );
-      return presentEvent(db, id, signedInMember(request));
-    },
-  );
+      handler: async (request) => {
+        return events.cancel(
+          signedInMember(request),
+          request.params.id,
+          request.body?.reason ?? null,
+          request.body?.scope,
+        );
+      },
+    }),
 
-  app.delete(
-    EVENT_PATHS.one,
-    {
-      ...member,
+    route({
+      method: "DELETE",
+      url: EVENT_PATHS.one,
+      guard: "member",
       schema: {
         tags: ["events"],
         summary:
@@ -167,16 +137,10 @@ export async function eventRoutes(fastify: FastifyInstance) {
         querystring: scopeQuerySchema,
         response: { 200: okMessageSchema, ...errorResponses(401, 403, 404) },
       },
-    },
-    async (request) => {
-      const deleted = await deleteEventInScope(
-        db,
-        signedInMember(request),
-        request.params.id,
-        request.query.scope,
-        app.subscribers.eventDeleted,
-      );
-      return { ok: true as const, message: EVENT_TEXTS.deleted(deleted) };
-    },
-  );
+      handler: async (request) => {
+        const deleted = await events.delete(signedInMember(request), request.params.id, request.query.scope);
+        return { ok: true as const, message: EVENT_TEXTS.deleted(deleted) };
+      },
+    }),
+  ];
 }
