@@ -27,7 +27,7 @@ import { createMetrics } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
 import { memberAdminRoutes, settingsRoutes } from "./modules/members/index.ts";
 import { createOidc } from "./modules/oidc/index.ts";
-import { avatarRoutes, profileRoutes } from "./modules/profiles/index.ts";
+import { createProfiles } from "./modules/profiles/index.ts";
 import { adminInvitationRoutes, registrationRoutes } from "./modules/registration/index.ts";
 import { createOutbox } from "./modules/outbox/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
@@ -89,6 +89,7 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
       onEventDeleted: SUBSCRIBERS.eventDeleted,
       mailServer: mailServerSet(config),
     }),
+    createProfiles({ db: database.db, storage: app.mediaStorage }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
   ];
 }
@@ -101,8 +102,6 @@ const ROUTE_PLUGINS = [
   adminInvitationRoutes,
   settingsRoutes,
   memberAdminRoutes,
-  profileRoutes,
-  avatarRoutes,
   stayRoutes,
 ];
 

@@ -94,3 +94,5 @@ export function avatarsService(db: Db, pictures: MediaPictures) {
     },
   };
 }
+
+export type AvatarsService = ReturnType<typeof avatarsService>;
