@@ -3,11 +3,13 @@ import { Secret, TOTP } from "otpauth";
 import { E2E_DATA_DIR } from "../playwright.config.ts";
 import { createMember } from "./membership-support.ts";
 import {
+  addPasskeyInSettings,
   addVirtualAuthenticator,
   ageAuthenticatorApp,
   clickWaitingOutTheSignInLimit,
   expectAccessible,
   linkIn,
+  submitTheLoginForm,
   waitForEmail,
 } from "./support.ts";
 
@@ -27,17 +29,13 @@ test("a password reset removes the passkey added days before, asks her app's cod
 
   // Her authenticator app, on for a month; then a passkey added today (as a thief with her session would).
   await page.goto(`${SITE}/login`);
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await submitTheLoginForm(page, member.email, member.password);
   await expect(page).toHaveURL(/\/home$/);
   const { secret } = await (await page.request.post(`${SITE}/api/me/2fa/totp`)).json();
   const confirmed = await page.request.post(`${SITE}/api/me/2fa/totp/confirm`, { data: { code: code(secret) } });
   const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] };
   ageAuthenticatorApp(E2E_DATA_DIR, member.email, 30);
-  await page.goto(`${SITE}/settings#security`);
-  await page.getByLabel("Name of the new passkey").fill("Unknown key");
-  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await addPasskeyInSettings(page, SITE, "Unknown key");
   await expect(page.getByText("Your passkey has been added.")).toBeVisible();
   await waitForEmail(member.email, "A passkey was added to your account");
   await page.goto(`${SITE}/logout`);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createMember } from "./membership-support.ts";
-import { addVirtualAuthenticator, expectAccessible } from "./support.ts";
+import { addPasskeyInSettings, addVirtualAuthenticator, expectAccessible, submitTheLoginForm } from "./support.ts";
 
 // A passkey belongs to a domain name, never to an address: this journey visits the server as localhost, the host of
 // its public URL, while the others use 127.0.0.1.
@@ -17,14 +17,10 @@ test("a member adds a passkey, signs out, and signs in with the passkey alone; t
   await addVirtualAuthenticator(page);
 
   await page.goto(`${SITE}/login`);
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await submitTheLoginForm(page, member.email, member.password);
   await expect(page).toHaveURL(/\/home$/);
 
-  await page.goto(`${SITE}/settings#security`);
-  await page.getByLabel("Name of the new passkey").fill("My laptop");
-  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await addPasskeyInSettings(page, SITE, "My laptop");
   await expect(page.getByText("Your passkey has been added.")).toBeVisible();
   await expect(page.getByRole("list", { name: "Passkeys" }).getByText("My laptop")).toBeVisible();
   await expectAccessible(page);

@@ -176,3 +176,10 @@ export async function adminOpensInviteDialog(browser: Browser, slug: string, bas
   await page.getByRole("button", { name: "Invite Member(s)" }).click();
   return { context, page, dialog: page.getByRole("dialog", { name: "Invite Member(s)" }) };
 }
+
+/** On her Settings page, names and adds a passkey with the page's virtual authenticator (addVirtualAuthenticator). */
+export async function addPasskeyInSettings(page: Page, site: string, name: string) {
+  await page.goto(`${site}/settings#security`);
+  await page.getByLabel("Name of the new passkey").fill(name);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+}
