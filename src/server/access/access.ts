@@ -14,6 +14,7 @@ import {
   type EventFacts,
   type EventRelation,
   type ImageFacts,
+  type InvitationState,
   type StayFacts,
 } from "./rules.ts";
 
@@ -21,6 +22,31 @@ import {
 export type Commentable =
   | { kind: "image"; id: string; title: string; ownerId: number; facts: ImageFacts }
   | { kind: "event"; id: string; title: string; ownerId: number | null; facts: EventFacts & { id: string } };
+
+/** An event with who takes part in it, as a cache's rosters know it. */
+export interface EventKnowingParticipants {
+  row: EventFacts & { id: string };
+  participantIds: ReadonlySet<number>;
+}
+
+/** Whether her invitation to the event decides what she may see of it: an invite-only event she has no seat at. */
+const invitationDecides = (actor: Actor, { row, participantIds }: EventKnowingParticipants) =>
+  !actor.admin && !eventRules.readDecidedWithoutRelation(actor, row) && !participantIds.has(actor.user_id);
+
+/**
+ * Her relation to each event, from who takes part and her invitations (`invitationOf`, asked only where the invitation
+ * decides): the one way an event relation is put together from what a caller already holds.
+ */
+export function relationsKnowing(
+  actor: Actor,
+  events: ReadonlyArray<EventKnowingParticipants>,
+  invitationOf: (eventId: string) => InvitationState,
+): EventRelation[] {
+  return events.map((event) => ({
+    isParticipant: event.participantIds.has(actor.user_id),
+    invitation: invitationDecides(actor, event) ? invitationOf(event.row.id) : "none",
+  }));
+}
 
 /**
  * The one place that answers "may this actor do this to these things" (docs/product/access.md; decision 22). Services ask it
@@ -42,21 +68,11 @@ export function accessControl(db: Db) {
    */
   async function relationsKnowingParticipants(
     actor: Actor,
-    events: ReadonlyArray<{ row: EventFacts & { id: string }; participantIds: ReadonlySet<number> }>,
+    events: ReadonlyArray<EventKnowingParticipants>,
   ): Promise<EventRelation[]> {
-    const undecided = actor.admin
-      ? []
-      : events
-          .filter(
-            ({ row, participantIds }) =>
-              !eventRules.readDecidedWithoutRelation(actor, row) && !participantIds.has(actor.user_id),
-          )
-          .map(({ row }) => row.id);
+    const undecided = events.filter((event) => invitationDecides(actor, event)).map(({ row }) => row.id);
     const invitations = undecided.length ? await facts.invitationStates(actor.user_id, undecided) : undefined;
-    return events.map(({ row, participantIds }) => ({
-      isParticipant: participantIds.has(actor.user_id),
-      invitation: invitations?.get(row.id) ?? "none",
-    }));
+    return relationsKnowing(actor, events, (eventId) => invitations?.get(eventId) ?? "none");
   }
 
   async function canReadEvent(actor: Actor, event: EventFacts & { id: string }) {

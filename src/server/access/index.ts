@@ -49,8 +49,8 @@ export function filter<Kind extends keyof typeof FILTERS>(
   return FILTERS[kind](actor) as ReturnType<(typeof FILTERS)[Kind]>;
 }
 
-export { accessControl } from "./access.ts";
-export type { AccessControl, Commentable } from "./access.ts";
+export { accessControl, relationsKnowing } from "./access.ts";
+export type { AccessControl, Commentable, EventKnowingParticipants } from "./access.ts";
 export type { EventInvitations } from "./access-repository.ts";
 export {
   adminPowerInForce,

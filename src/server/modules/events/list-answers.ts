@@ -5,6 +5,7 @@ import {
   type EventInvitations,
   type EventRelation,
   NO_RELATION,
+  relationsKnowing,
 } from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { CLOSE, COMMA, OPEN, PiecedJson, viewerTail, type JsonBytes } from "../../kernel/http/json-pieces.ts";
@@ -235,23 +236,20 @@ function makeVariant(list: EventList, actor: Actor, key: string): Variant {
  */
 function ownItems(list: EventList, variant: Variant, actor: Actor, now: number): [number, EventRelation][] {
   const { events } = list;
-  const { reach } = variant;
-  const mine = (list.ownBy.get(actor.user_id) ?? []).filter((index) => index < reach);
-  const isParticipant = (index: number) => events[index]!.participantIds.has(actor.user_id);
-  const undecided = actor.admin
-    ? []
-    : list.inviteOnly.filter(
-        (index) =>
-          index < reach && !can.event.readDecidedWithoutRelation(actor, events[index]!.row) && !isParticipant(index),
-      );
-  const invitation = (index: number) => list.invitations.stateOf(actor.user_id, events[index]!.row.id, now);
-  const invited = undecided.filter((index) => invitation(index) !== "none");
-  const indexes = invited.length ? [...new Set([...mine, ...invited])].sort((a, b) => a - b) : mine;
+  const mine = new Set((list.ownBy.get(actor.user_id) ?? []).filter((index) => index < variant.reach));
+  const inviteOnly = list.inviteOnly.filter((index) => index < variant.reach && !mine.has(index));
+  const candidates = [...mine, ...inviteOnly].sort((a, b) => a - b);
+  const relations = relationsKnowing(
+    actor,
+    candidates.map((index) => events[index]!),
+    (eventId) => list.invitations.stateOf(actor.user_id, eventId, now),
+  );
   const own: [number, EventRelation][] = [];
-  for (const index of indexes) {
-    const relation = { isParticipant: isParticipant(index), invitation: invitation(index) };
-    if (can.event.read(actor, events[index]!.row, relation)) own.push([index, relation]);
-  }
+  candidates.forEach((index, at) => {
+    const relation = relations[at]!;
+    const hers = mine.has(index) || relation.invitation !== "none";
+    if (hers && can.event.read(actor, events[index]!.row, relation)) own.push([index, relation]);
+  });
   return own;
 }
 
