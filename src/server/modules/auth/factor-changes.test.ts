@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { callsFrom, relyingParty } from "../../../../test/server/kits/calls-kit.ts";
 import {
   createMember,
   login,
@@ -22,17 +23,8 @@ afterEach(async () => {
 });
 
 const FIREFOX_ON_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
-let address = 0;
-type Method = "GET" | "POST" | "DELETE";
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  server.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: { "user-agent": FIREFOX_ON_WINDOWS, ...(cookie ? { cookie } : {}) },
-    remoteAddress: `10.9.${(address >> 8) & 255}.${(address += 1) & 255}`,
-  });
-const site = () => ({ origin: server.config.publicUrl.origin, rpId: server.config.publicUrl.hostname });
+const call = callsFrom(() => server, "10.9", { "user-agent": FIREFOX_ON_WINDOWS });
+const site = () => relyingParty(server);
 
 /** Another session of hers, as a sign-in on another device leaves. */
 async function sessionElsewhere(userId: number) {

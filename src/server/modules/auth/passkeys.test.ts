@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { callsFrom, relyingParty } from "../../../../test/server/kits/calls-kit.ts";
 import {
   createMember,
   login,
@@ -17,17 +18,8 @@ afterEach(async () => {
   await server.close();
 });
 
-let address = 0;
-type Method = "GET" | "POST" | "DELETE";
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  server.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: cookie ? { cookie } : {},
-    remoteAddress: `10.7.${(address >> 8) & 255}.${(address += 1) & 255}`,
-  });
-const site = () => ({ origin: server.config.publicUrl.origin, rpId: server.config.publicUrl.hostname });
+const call = callsFrom(() => server, "10.7");
+const site = () => relyingParty(server);
 
 /** A member signed in, with a passkey she has added through the calls. */
 async function memberWithPasskey() {

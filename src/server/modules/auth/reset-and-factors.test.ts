@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { callsFrom, relyingParty } from "../../../../test/server/kits/calls-kit.ts";
 import {
   createMember,
   linkToken,
@@ -23,20 +24,13 @@ afterEach(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NEW_PASSWORD = "Brand-New-Secret-9";
-let address = 0;
-const call = (method: "GET" | "POST" | "DELETE", url: string, cookie?: string, payload?: object) =>
-  server.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: cookie ? { cookie } : {},
-    remoteAddress: `10.8.${(address >> 8) & 255}.${(address += 1) & 255}`,
-  });
-const site = () => ({ origin: server.config.publicUrl.origin, rpId: server.config.publicUrl.hostname });
+const call = callsFrom(() => server, "10.8");
+const site = () => relyingParty(server);
+let passkeyAddress = 0;
 
 async function addPasskey(cookie: string, name: string, daysAgo: number) {
   const added = await addPasskeyThroughCalls(server.app, site(), cookie, name, {
-    remoteAddress: `10.8.9.${(address += 1) & 255}`,
+    remoteAddress: `10.8.9.${(passkeyAddress += 1) & 255}`,
   });
   expect(added.statusCode).toBe(200);
   await server.database.db

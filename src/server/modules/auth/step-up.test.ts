@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { callsFrom } from "../../../../test/server/kits/calls-kit.ts";
 import {
   createMember,
   login,
@@ -15,7 +16,6 @@ import { totpCode } from "./totp.ts";
 
 let server: TestServer;
 let log: TestLog;
-let address = 0;
 beforeEach(async () => {
   log = new TestLog();
   server = await startTestServer({}, { log });
@@ -24,15 +24,7 @@ afterEach(async () => {
   await server.close();
 });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const call = (method: Method, url: string, cookie?: string, payload?: object) =>
-  server.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: cookie ? { cookie } : {},
-    remoteAddress: `10.11.${(address >> 8) & 255}.${(address += 1) & 255}`,
-  });
+const call = callsFrom(() => server, "10.11");
 /** The step after the one last used: a code the server has not seen. */
 const nextCode = (secret: string) => totpCode(secret, Date.now() + 30_000);
 
