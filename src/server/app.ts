@@ -194,7 +194,7 @@ export async function buildApp({
     "gallery",
     galleryService({
       db: database.db,
-      clubTimezone: config.clubTimezone,
+      dates: { locale: config.clubLocale, timeZone: config.clubTimezone },
       storage: app.mediaStorage,
       onImagesDeleted: SUBSCRIBERS.imagesDeleted,
     }),

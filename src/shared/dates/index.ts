@@ -155,6 +155,12 @@ export function formatSpan(settings: ClubDateSettings, span: Span): string {
 
 export { relativeTime } from "./relative.ts";
 
+/** The settings from the club's config, the server's or /api/config's: { clubLocale, clubTimezone }. */
+export const dateSettingsOf = (config: { clubLocale: string; clubTimezone: string }): ClubDateSettings => ({
+  locale: config.clubLocale,
+  timeZone: config.clubTimezone,
+});
+
 /** The vocabulary bound to one club's settings: what a page's hook and an email's context hand out. */
 export function clubDates(settings: ClubDateSettings) {
   return {
