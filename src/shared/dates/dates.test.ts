@@ -50,9 +50,9 @@ describe("one way to write a date", () => {
     expect(formatSpan(GB, span)).toBe("Fri 15 Jan – Sun 17 Jan 2027");
     expect(formatSpan(US, span)).toBe("Fri, Jan 15 – Sun, Jan 17, 2027");
     expect(formatSpan(GB, { ...span, endDate: "2027-02-02" })).toBe("Fri 15 Jan – Tue 2 Feb 2027");
-    expect(formatSpan(GB, { startDate: "2027-12-31", startTime: "20:00", endDate: "2028-01-01", endTime: "02:00" })).toBe(
-      "Fri 31 Dec 2027 – Sat 1 Jan 2028",
-    );
+    expect(
+      formatSpan(GB, { startDate: "2027-12-31", startTime: "20:00", endDate: "2028-01-01", endTime: "02:00" }),
+    ).toBe("Fri 31 Dec 2027 – Sat 1 Jan 2028");
     expect(formatSpan(GB, span)).not.toContain("16:00");
   });
 

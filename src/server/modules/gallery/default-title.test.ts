@@ -46,7 +46,9 @@ async function uploadUntitled(name: string, fields: Record<string, string> = {})
 /** "Photo by Ada Lovelace, Nov 25, 2026": the upload's day fourteen hours ahead of UTC. */
 function expectedTitle(uploadDate: string) {
   const clubDay = new Date(Date.parse(uploadDate) + 14 * 60 * 60 * 1000);
-  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][clubDay.getUTCMonth()];
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
+    clubDay.getUTCMonth()
+  ];
   const day = `${month} ${clubDay.getUTCDate()}, ${clubDay.getUTCFullYear()}`;
   return `Photo by Ada Lovelace, ${day}`;
 }

@@ -39,7 +39,6 @@ const NO_SUCH_EVENT = IMAGE_TEXTS.noSuchEvent;
  */
 export const serverFileName = (id: string, extension: string) => `${id}.${extension}`;
 
-
 /**
  * The title of an image uploaded without one: who shared it and on which day in the club's time zone, as the
  * gallery already shows them. Nothing comes from the uploader's file name (docs/product/limits.md#uploads).

@@ -10,8 +10,6 @@ import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = AUDIT_COPY.page;
 
-
-
 function Entry({ entry }: { entry: AuditEntry }) {
   const dates = useClubDates();
   return (

@@ -59,8 +59,7 @@ export function DetailsTab({
         <div>
           <dt>{EVENTS_COPY.details.time}</dt>
           <dd>
-            {hours}{" "}
-            <span className="event-details__zone">({timezoneLabel(event.timezone)})</span>
+            {hours} <span className="event-details__zone">({timezoneLabel(event.timezone)})</span>
           </dd>
         </div>
         <div>

@@ -38,7 +38,12 @@ export function EventCard({ event }: { event: Event }) {
         </span>
         <h2 className="event-card__title">{event.title}</h2>
         <p className="event-card__date">
-          {dates.span({ startDate: event.event_date, startTime: event.start_time, endDate: event.end_date, endTime: event.end_time })}
+          {dates.span({
+            startDate: event.event_date,
+            startTime: event.start_time,
+            endDate: event.end_date,
+            endTime: event.end_time,
+          })}
         </p>
         <p className="event-card__facts">
           {place && <span>{place}</span>}

@@ -72,7 +72,10 @@ export function MonthGrid({ events, drafts = [] }: Props) {
     );
   const weeks = monthWeeks(month);
   const club = useEventsBetween(weeks[0]![0]!, addDays(weeks.at(-1)![6]!, 1), events === undefined);
-  const items = [...byStart(events ?? club.data ?? []).map((event) => eventItem(dates, event)), ...drafts.map(draftItem)];
+  const items = [
+    ...byStart(events ?? club.data ?? []).map((event) => eventItem(dates, event)),
+    ...drafts.map(draftItem),
+  ];
   const titleId = useId();
   const [active, setActive] = useState(() => (monthOf(today) === month ? today : `${month}-01`));
   const moved = useRef(false);

@@ -31,10 +31,7 @@ export function ScheduleSidePanel({
             <li key={draft.id} className="schedule-draft" style={{ borderLeftColor: draft.color }}>
               <span className="schedule-draft__title">{draft.title}</span>
               <span className="schedule-draft__when">
-                {EVENTS_COPY.schedulePanel.draftWhen(
-                  dates.day(draft.createdAt),
-                  dates.time(draft.createdAt),
-                )}
+                {EVENTS_COPY.schedulePanel.draftWhen(dates.day(draft.createdAt), dates.time(draft.createdAt))}
               </span>
               <button
                 type="button"

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addMonths,
-  itemsByDay,
-  monthWeeks,
-  moveDay,
-  parseMonth,
-  sameDayIn,
-} from "./month-grid.ts";
+import { addMonths, itemsByDay, monthWeeks, moveDay, parseMonth, sameDayIn } from "./month-grid.ts";
 
 describe("the month grid's dates", () => {
   it("lays a month out in whole weeks from Sunday, with the neighbouring months' days around it", () => {

@@ -24,7 +24,10 @@ describe("groupByDay", () => {
   });
 
   it("keeps the first minute and the last minute of a day together", () => {
-    const groups = groupByDay([{ upload_date: at("2026-03-15T00:00:00") }, { upload_date: at("2026-03-15T23:59:59") }], dates);
+    const groups = groupByDay(
+      [{ upload_date: at("2026-03-15T00:00:00") }, { upload_date: at("2026-03-15T23:59:59") }],
+      dates,
+    );
     expect(groups).toHaveLength(1);
   });
 

@@ -17,7 +17,6 @@ const linkLabel = (href: string) => {
   return url.hostname.endsWith("linkedin.com") ? COPY.linkedIn : url.hostname.replace(/^www\./, "");
 };
 
-
 function Facts({ profile }: { profile: Profile }) {
   const dates = useClubDates();
   const facts: [string, React.ReactNode][] = [];
