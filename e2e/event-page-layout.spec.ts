@@ -46,7 +46,7 @@ test("cards show when, where and how many; Join and Leave sit beside the details
     await page.setViewportSize(size);
     await page.goto("/calendar");
     const card = page.getByRole("listitem").filter({ hasText: title });
-    await expect(card).toContainText("Sep 18, 2030 · 7:00 PM");
+    await expect(card).toContainText("Wed, Sep 18, 2030, 7:00 – 10:30 PM");
     await expect(card).toContainText("Hudson");
     await expect(page.getByRole("listitem").filter({ hasText: `Book Club online ${RUN}` })).toContainText("Online");
     await expect(card).toContainText(/No one going yet|\d+ going/);

@@ -47,7 +47,7 @@ test.describe("an organiser's events", () => {
     await expect(page).toHaveURL(/\/events\/garden-supper/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("Wednesday, June 12, 2030")).toBeVisible();
-    await expect(page.getByText("7:00 PM – 10:00 PM")).toBeVisible();
+    await expect(page.getByText("7:00 – 10:00 PM")).toBeVisible();
     await expect(page.getByText("Hudson, New York")).toBeVisible();
     await expectAccessible(page);
 
@@ -89,7 +89,7 @@ test.describe("an organiser's events", () => {
     await page.getByLabel("Search events").fill("new event");
     await page.getByRole("list", { name: "Events" }).getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1, name: "New Event" })).toBeVisible();
-    await expect(page.getByText("4:00 PM – 9:00 PM")).toBeVisible();
+    await expect(page.getByText("4:00 – 9:00 PM")).toBeVisible();
     await expect(page.getByText("Entertainment", { exact: true })).toBeVisible();
     // The spec's stored place for an event without one is "Unset"; the page shows no place rather than that word.
     await expect(page.getByText("Unset", { exact: true })).toHaveCount(0);

@@ -25,7 +25,7 @@ test("an organiser makes a weekly series of four, sees it in the month, and chan
   await dialog.getByLabel("End time").fill("21:00");
   await dialog.getByLabel("Repeats").selectOption({ label: "Every week on Tuesday" });
   await dialog.getByRole("spinbutton", { name: "Number of times" }).fill("4");
-  await expect(dialog.getByText("4 dates, Mar 01, 2033 to Mar 22, 2033")).toBeVisible();
+  await expect(dialog.getByText("4 dates, Mar 1, 2033 to Mar 22, 2033")).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Create Event" }).click();
   await expect(dialog).toBeHidden();
@@ -41,7 +41,7 @@ test("an organiser makes a weekly series of four, sees it in the month, and chan
   await active.focus();
   await page.keyboard.press("ArrowDown");
   await expect(page.locator(":focus")).toHaveAttribute("data-day", "2033-03-08");
-  const agenda = page.getByRole("region", { name: "On Tuesday, March 8" });
+  const agenda = page.getByRole("region", { name: "On Tuesday, March 8, 2033" });
   await expect(agenda.getByRole("link", { name: new RegExp(title) })).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await expect(page.locator(":focus")).toHaveAttribute("data-day", "2033-03-09");
@@ -52,7 +52,7 @@ test("an organiser makes a weekly series of four, sees it in the month, and chan
   // The second date: "this and following".
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText("Tuesday, March 8, 2033")).toBeVisible();
+  await expect(page.getByText("Tuesday, March 8, 2033", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Edit Details" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Event" });
   await edit.getByRole("radio", { name: "This and following events" }).check();

@@ -151,7 +151,7 @@ test("a member logs in, sees her next event and a pending invitation on her home
   await expect(page).toHaveURL(/\/home$/);
   const next = page.getByRole("region", { name: "Your next events" });
   await expect(next.getByRole("link", { name: salon.title })).toBeVisible();
-  await expect(next.getByText("Wednesday, 21 May 2031 · 18:30–21:00")).toBeVisible();
+  await expect(next.getByText("Wed, May 21, 2031, 6:30 – 9:00 PM")).toBeVisible();
   await expect(next.getByText("4 Rue du Bac, Paris, France")).toBeVisible();
   const invitations = page.getByRole("region", { name: "Invitations awaiting your answer" });
   await expect(invitations.getByRole("link", { name: dinner.title })).toBeVisible();

@@ -202,7 +202,7 @@ export async function buildApp({
   // The gallery service every module reaches images through, over the app's one media store.
   const gallery = createGallery({
     db: database.db,
-    clubTimezone: config.clubTimezone,
+    dates: { locale: config.clubLocale, timeZone: config.clubTimezone },
     storage: app.mediaStorage,
     publicUrl: config.publicUrl,
     onImagesDeleted: SUBSCRIBERS.imagesDeleted,

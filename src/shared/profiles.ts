@@ -210,6 +210,8 @@ const homeEventSchema = z.object({
   slug: z.string(),
   title: z.string(),
   event_date: z.string(),
+  /** The day it ends: a later day reads as a range of days (docs/product/dates.md). */
+  end_date: z.string(),
   start_time: z.string(),
   end_time: z.string(),
   timezone: z.string(),

@@ -1,7 +1,8 @@
+import { dateSettingsOf, formatLongDay, formatTime } from "../../shared/dates/index.ts";
 import type { Config } from "../config.ts";
 
-/** What every template may read from the configuration: links, branding and the club's time zone. */
-export type EmailContext = Pick<Config, "publicUrl" | "clubName" | "clubTimezone">;
+/** What every template may read from the configuration: links, branding, the club's time zone and locale. */
+export type EmailContext = Pick<Config, "publicUrl" | "clubName" | "clubTimezone" | "clubLocale">;
 
 /** An absolute link on the club's site; `path` starts with "/" and carries its own encoding. */
 export function clubLink(context: EmailContext, path: string): string {
@@ -13,9 +14,6 @@ export const segment = (value: string | number) => encodeURIComponent(String(val
 
 /** A moment (epoch ms) as the club reads it in a security email: "Saturday, November 28, 2026 at 10:52 AM". */
 export function formatMoment(epochMs: number, context: EmailContext): string {
-  return new Intl.DateTimeFormat("en-US", {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: context.clubTimezone,
-  }).format(new Date(epochMs));
+  const settings = dateSettingsOf(context);
+  return `${formatLongDay(settings, epochMs)} at ${formatTime(settings, epochMs)}`;
 }

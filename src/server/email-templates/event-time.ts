@@ -1,3 +1,6 @@
+import { dateSettingsOf, formatLongDay, formatTime } from "../../shared/dates/index.ts";
+import type { EmailContext } from "./context.ts";
+
 /** When an event happens, as its emails show it. Dates are "YYYY-MM-DD", times "HH:MM" in the event's time zone. */
 export interface EventTime {
   date: string;
@@ -5,25 +8,10 @@ export interface EventTime {
   timezone?: string | undefined;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function formatClockTime(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? "AM" : "PM";
-  return `${((hours + 11) % 12) + 1}:${match[2]} ${suffix}`;
-}
-
-export function formatEventTime({ date, startTime, timezone }: EventTime, clubTimezone: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const dayText = Number.isNaN(day.getTime()) ? date : dateFormat.format(day);
+/** "Saturday, June 14, 2031 at 4:00 PM (America/New York)", in the club's locale (docs/product/dates.md). */
+export function formatEventTime({ date, startTime, timezone }: EventTime, context: EmailContext): string {
+  const settings = dateSettingsOf(context);
+  const dayText = formatLongDay(settings, date) || date;
   if (!startTime) return dayText;
-  return `${dayText} at ${formatClockTime(startTime)} (${(timezone ?? clubTimezone).replace(/_/g, " ")})`;
+  return `${dayText} at ${formatTime(settings, startTime) || startTime} (${(timezone ?? context.clubTimezone).replace(/_/g, " ")})`;
 }

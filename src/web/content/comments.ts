@@ -35,9 +35,4 @@ export const COMMENTS_COPY = {
     status: (count: number) =>
       `${count === 1 ? "1 member found" : `${count} members found`}. Up and Down to move, Enter to mention.`,
   },
-  relativeTime: {
-    justNow: "commented",
-    ago: (count: number, unit: "minute" | "hour" | "day" | "month") => `${count} ${unit}${count === 1 ? "" : "s"} ago`,
-    futureLogged: (iso: string) => `A comment's time lies in the future: ${iso}`,
-  },
 } as const;

@@ -48,7 +48,18 @@ export const publicConfig =
   ({ mailConfigured }: { mailConfigured: boolean }): Handler =>
   (url) =>
     url === "/api/config"
-      ? { body: { clubName: "Salon", oidcEnabled: false, clubTimezone: "America/New_York", mailConfigured } }
+      ? {
+          body: {
+            clubName: "Salon",
+            oidcEnabled: false,
+            clubTimezone: "America/New_York",
+            clubLocale: "en-US",
+            clubCurrency: "USD",
+            clubCountry: "US",
+            clubContactEmail: null,
+            mailConfigured,
+          },
+        }
       : undefined;
 
 export function renderAt(path: string, ui: ReactNode) {

@@ -18,7 +18,7 @@ export function eventCancelledEmail(
   context: EmailContext,
 ): RenderedEmail {
   const url = clubLink(context, `/events/${segment(eventId)}`);
-  const whenText = formatEventTime(when, context.clubTimezone);
+  const whenText = formatEventTime(when, context);
   return renderLayout(context, {
     subject: `Cancelled: ${eventTitle}`,
     preheader: `${eventTitle} on ${whenText} will not take place.`,

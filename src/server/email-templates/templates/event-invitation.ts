@@ -26,7 +26,7 @@ export function eventInvitationEmail(
         type: "details",
         rows: [
           ["Event", eventTitle],
-          ["When", formatEventTime(when, context.clubTimezone)],
+          ["When", formatEventTime(when, context)],
           ...(location ? ([["Where", location]] as const) : []),
         ],
       },

@@ -18,7 +18,7 @@ export function eventReminderEmail(
   context: EmailContext,
 ): RenderedEmail {
   const url = clubLink(context, `/events/${segment(eventId)}`);
-  const whenText = formatEventTime(when, context.clubTimezone);
+  const whenText = formatEventTime(when, context);
   return renderLayout(context, {
     subject: `Reminder: ${eventTitle}, ${whenText}`,
     preheader: `${eventTitle} is coming up on ${whenText}.`,

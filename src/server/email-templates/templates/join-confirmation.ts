@@ -15,7 +15,7 @@ export function joinConfirmationEmail(
   context: EmailContext,
 ): RenderedEmail {
   const url = clubLink(context, `/events/${segment(eventId)}`);
-  const whenText = formatEventTime(when, context.clubTimezone);
+  const whenText = formatEventTime(when, context);
   return renderLayout(context, {
     subject: `You're attending ${eventTitle}`,
     preheader: `See you on ${whenText}.`,

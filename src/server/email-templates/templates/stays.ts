@@ -1,3 +1,4 @@
+import { dateSettingsOf, formatDayRange, formatWeekdayDay } from "../../../shared/dates/index.ts";
 import { clubLink, segment, type EmailContext } from "../context.ts";
 import { renderLayout, type RenderedEmail } from "../layout.ts";
 
@@ -11,12 +12,15 @@ interface StayEmailBase {
   guests: number;
 }
 
-const stayRows = (data: StayEmailBase) =>
+/** A stay's days as the club writes dates (docs/product/dates.md): "Thu, Jul 1, 2027". */
+const day = (context: EmailContext, date: string) => formatWeekdayDay(dateSettingsOf(context), date) || date;
+
+const stayRows = (data: StayEmailBase, context: EmailContext) =>
   [
     ["Home", data.homeTitle],
     ["Where", data.place],
-    ["Arrive", data.from],
-    ["Leave", data.to],
+    ["Arrive", day(context, data.from)],
+    ["Leave", day(context, data.to)],
     ["Guests", String(data.guests)],
   ] as const;
 
@@ -32,12 +36,12 @@ export interface StayRequestedData extends StayEmailBase {
 export function stayRequestedEmail(data: StayRequestedData, context: EmailContext): RenderedEmail {
   return renderLayout(context, {
     subject: `${data.guestName} asks to stay at ${data.homeTitle}`,
-    preheader: `${data.from} to ${data.to}, ${data.guests} guest(s).`,
+    preheader: `${formatDayRange(dateSettingsOf(context), data.from, data.to) || data.from}, ${data.guests} guest(s).`,
     heading: "A stay request",
     blocks: [
       { type: "paragraph", text: `Dear ${data.name},` },
       { type: "paragraph", text: `${data.guestName} would like to stay at your home.` },
-      { type: "details", rows: stayRows(data) },
+      { type: "details", rows: stayRows(data, context) },
       ...(data.message ? [{ type: "quote" as const, text: data.message }] : []),
       { type: "button", label: "Answer the request", url: requestLink(context, data.requestId) },
     ],
@@ -62,7 +66,7 @@ export function stayAnsweredEmail(data: StayAnsweredData, context: EmailContext)
       blocks: [
         { type: "paragraph", text: `Dear ${data.name},` },
         { type: "paragraph", text: `${data.hostName} has accepted your request.` },
-        { type: "details", rows: [...stayRows(data), ["Address", data.address], ["Host", data.hostEmail]] },
+        { type: "details", rows: [...stayRows(data, context), ["Address", data.address], ["Host", data.hostEmail]] },
         { type: "button", label: "View your stay", url },
       ],
     });
@@ -74,7 +78,7 @@ export function stayAnsweredEmail(data: StayAnsweredData, context: EmailContext)
     blocks: [
       { type: "paragraph", text: `Dear ${data.name},` },
       { type: "paragraph", text: `${data.hostName} cannot host you on these dates.` },
-      { type: "details", rows: stayRows(data) },
+      { type: "details", rows: stayRows(data, context) },
       ...(data.reason ? [{ type: "quote" as const, text: data.reason }] : []),
       { type: "button", label: "Find another home", url: clubLink(context, "/stays") },
     ],
@@ -90,12 +94,12 @@ export interface StayCancelledData extends StayEmailBase {
 export function stayCancelledEmail(data: StayCancelledData, context: EmailContext): RenderedEmail {
   return renderLayout(context, {
     subject: `Stay at ${data.homeTitle} cancelled`,
-    preheader: `${data.cancelledBy} cancelled the stay of ${data.from}.`,
+    preheader: `${data.cancelledBy} cancelled the stay of ${day(context, data.from)}.`,
     heading: "A stay was cancelled",
     blocks: [
       { type: "paragraph", text: `Dear ${data.name},` },
       { type: "paragraph", text: `${data.cancelledBy} cancelled this stay.` },
-      { type: "details", rows: stayRows(data) },
+      { type: "details", rows: stayRows(data, context) },
       ...(data.reason ? [{ type: "quote" as const, text: data.reason }] : []),
       { type: "button", label: "View the stay", url: requestLink(context, data.requestId) },
     ],

@@ -17,7 +17,7 @@ export function waitlistPromotedEmail(
   context: EmailContext,
 ): RenderedEmail {
   const url = clubLink(context, `/events/${segment(eventId)}`);
-  const whenText = formatEventTime(when, context.clubTimezone);
+  const whenText = formatEventTime(when, context);
   const party = guests === 0 ? "" : ` Your ${guests === 1 ? "guest has a seat" : `${guests} guests have seats`} too.`;
   return renderLayout(context, {
     subject: `A seat is yours: ${eventTitle}`,

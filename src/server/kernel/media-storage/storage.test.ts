@@ -94,7 +94,7 @@ describe("a failed upload", () => {
     const before = await rowCounts(server);
     const attempt = galleryService({
       db: server.database.db,
-      clubTimezone: server.config.clubTimezone,
+      dates: { locale: server.config.clubLocale, timeZone: server.config.clubTimezone },
       storage: flaky,
       onImagesDeleted: [],
     }).upload(member, {
@@ -111,7 +111,7 @@ describe("a failed upload", () => {
     const ghost = { ...member, user_id: 999_999 };
     const attempt = galleryService({
       db: server.database.db,
-      clubTimezone: server.config.clubTimezone,
+      dates: { locale: server.config.clubLocale, timeZone: server.config.clubTimezone },
       storage,
       onImagesDeleted: [],
     }).upload(ghost, {

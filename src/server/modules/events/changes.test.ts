@@ -72,7 +72,7 @@ describe(`changes of date, time or place (${testDialect})`, () => {
       expect(email!.subject).toBe(`Changed: ${event.title}`);
       expect(email!.text_body).toContain("Date (was): Saturday, June 14, 2031");
       expect(email!.text_body).toContain("Date (now): Saturday, June 21, 2031");
-      expect(email!.text_body).toContain("Time (now): 16:00 to 19:30 (America/Los Angeles)");
+      expect(email!.text_body).toContain("Time (now): 4:00 PM to 7:30 PM (America/Los Angeles)");
       expect(email!.text_body).toContain("Place (now): 2 Cellar Road, Napa, California 94558");
     }
     expect(await emailsOf(bystander, "event-changed")).toEqual([]);

@@ -133,7 +133,7 @@ export async function updateEventInScope(
   key: string,
   update: EventUpdate,
   scope: SeriesScope | undefined,
-  config: Pick<Config, "clubTimezone" | "publicUrl" | "clubName">,
+  config: Pick<Config, "clubTimezone" | "clubLocale" | "publicUrl" | "clubName">,
   now = Date.now(),
 ): Promise<string> {
   const { clubTimezone } = config;

@@ -22,6 +22,13 @@ import { eventsRepository, type EventRow } from "./repository.ts";
 import { peopleOf, promoteWaiting, type Mailer } from "./seating.ts";
 import { firstFreeSlug, slugBase } from "./slug.ts";
 import { addDays, daysBetween } from "../../../shared/calendar-date.ts";
+import {
+  dateSettingsOf,
+  formatLongDay,
+  formatSpan,
+  formatTime,
+  type ClubDateSettings,
+} from "../../../shared/dates/index.ts";
 
 /** An event the actor may see, with their relation to it; 404 when it is unknown or hidden from them (docs/product/access.md#refusals). */
 export async function loadVisible(
@@ -177,7 +184,7 @@ export async function updateEvent(
   actor: Actor,
   key: string,
   update: EventUpdate,
-  config: Pick<Config, "clubTimezone" | "publicUrl" | "clubName">,
+  config: Pick<Config, "clubTimezone" | "clubLocale" | "publicUrl" | "clubName">,
   now = Date.now(),
 ): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
@@ -196,14 +203,14 @@ export async function applyEventChange(
   mail: Mailer,
   row: EventRow,
   fields: EventFields,
-  config: Pick<Config, "publicUrl" | "clubName">,
+  config: Pick<Config, "publicUrl" | "clubName" | "clubTimezone" | "clubLocale">,
   now: number,
 ) {
   const before = toEventFields(row);
-  const changes = calendarChanges(before, fields);
+  const changes = calendarChanges(before, fields, dateSettingsOf(config));
   // Those waiting are not given the virtual link: what changed as they may read it (none, when only the link did).
   const unlinked = (f: EventFields) => ({ ...f, virtual_link: null });
-  const changesWithoutLink = calendarChanges(unlinked(before), unlinked(fields));
+  const changesWithoutLink = calendarChanges(unlinked(before), unlinked(fields), dateSettingsOf(config));
   const events = eventsRepository(trx);
   if (!(await events.lockForSeats(row.id))) throw notFound(EVENT_TEXTS.notFound);
   await events.update(row.id, toEventValues(fields, now), changes.length > 0);
@@ -239,18 +246,19 @@ export async function applyEventChange(
   }
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
-const dayText = (date: string) => longDate.format(Date.parse(`${date}T00:00:00Z`));
 const placeText = (fields: EventFields) =>
   placeOf({ ...fields, is_physical: fields.is_physical ? 1 : 0 }) ??
   (fields.is_physical ? "To be announced" : "Online");
 
 /** What changed of the date, the time or the place, as the change email tells it; empty when none did. */
-export function calendarChanges(before: EventFields, after: EventFields) {
+export function calendarChanges(before: EventFields, after: EventFields, dates: ClubDateSettings) {
   const views = {
     Date: (f: EventFields) =>
-      f.end_date === f.event_date ? dayText(f.event_date) : `${dayText(f.event_date)} to ${dayText(f.end_date)}`,
-    Time: (f: EventFields) => `${f.start_time} to ${f.end_time} (${f.timezone.replaceAll("_", " ")})`,
+      f.end_date > f.event_date
+        ? formatSpan(dates, { startDate: f.event_date, endDate: f.end_date })
+        : formatLongDay(dates, f.event_date),
+    Time: (f: EventFields) =>
+      `${formatTime(dates, f.start_time)} to ${formatTime(dates, f.end_time)} (${f.timezone.replaceAll("_", " ")})`,
     Place: placeText,
   };
   return Object.entries(views).flatMap(([field, view]) => {

@@ -29,7 +29,7 @@ import { createEvent, listEvents, presentEvent, type EventDeletedSubscriber } fr
 export interface EventsDependencies {
   db: Db;
   mail: Outbox;
-  config: Pick<Config, "clubTimezone" | "publicUrl" | "clubName">;
+  config: Pick<Config, "clubTimezone" | "clubLocale" | "publicUrl" | "clubName">;
   gallery: GalleryService;
   onEventDeleted: ReadonlyArray<EventDeletedSubscriber>;
 }

@@ -43,10 +43,13 @@ async function uploadUntitled(name: string, fields: Record<string, string> = {})
   return response.json() as { id: string; title: string; upload_date: string };
 }
 
-/** "Photo by Ada Lovelace, November 25, 2026": the upload's day fourteen hours ahead of UTC. */
+/** "Photo by Ada Lovelace, Nov 25, 2026": the upload's day fourteen hours ahead of UTC. */
 function expectedTitle(uploadDate: string) {
   const clubDay = new Date(Date.parse(uploadDate) + 14 * 60 * 60 * 1000);
-  const day = clubDay.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  const month = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][
+    clubDay.getUTCMonth()
+  ];
+  const day = `${month} ${clubDay.getUTCDate()}, ${clubDay.getUTCFullYear()}`;
   return `Photo by Ada Lovelace, ${day}`;
 }
 

@@ -1,3 +1,4 @@
+import type { ClubDateSettings } from "../../../shared/dates/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
 import { emailImages } from "./email-images.ts";
@@ -7,7 +8,7 @@ import { galleryService, type ImagesDeletedSubscriber } from "./service.ts";
 /** The media gallery: every module reaches images through its service, over the one media store. */
 export function createGallery(deps: {
   db: Db;
-  clubTimezone: string;
+  dates: ClubDateSettings;
   storage: MediaStorage;
   publicUrl: URL;
   onImagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;

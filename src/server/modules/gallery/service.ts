@@ -14,6 +14,7 @@ import { imageProcessingDuration } from "../../observability/metrics.ts";
 import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOptions } from "./repository.ts";
 import type { StoredFile } from "../../kernel/media-storage/sending.ts";
 import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
+import { formatDay, type ClubDateSettings } from "../../../shared/dates/index.ts";
 
 /** The member uploading: her name goes into the title of an image sent without one. */
 type Uploader = Actor & { name: string };
@@ -23,7 +24,8 @@ export type ImagesDeletedSubscriber = (trx: Db, imageIds: readonly string[]) => 
 
 interface GalleryContext {
   db: Db;
-  clubTimezone: string;
+  /** The club's locale and zone, a default title's day is written in (docs/product/dates.md). */
+  dates: ClubDateSettings;
   storage: MediaStorage;
   access: AccessControl;
   onImagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
@@ -37,22 +39,19 @@ const NO_SUCH_EVENT = IMAGE_TEXTS.noSuchEvent;
  */
 export const serverFileName = (id: string, extension: string) => `${id}.${extension}`;
 
-const titleDay = (clubTimezone: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: clubTimezone });
-
 /**
  * The title of an image uploaded without one: who shared it and on which day in the club's time zone, as the
  * gallery already shows them. Nothing comes from the uploader's file name (docs/product/limits.md#uploads).
  */
-export const defaultImageTitle = (uploaderName: string, uploadedAt: number, clubTimezone: string) =>
-  `Photo by ${uploaderName.trim()}, ${titleDay(clubTimezone).format(uploadedAt)}`.slice(0, IMAGE_LIMITS.titleMax);
+export const defaultImageTitle = (uploaderName: string, uploadedAt: number, dates: ClubDateSettings) =>
+  `Photo by ${uploaderName.trim()}, ${formatDay(dates, uploadedAt)}`.slice(0, IMAGE_LIMITS.titleMax);
 
 /**
  * Checks, re-encodes and stores an upload, then records it. Files are written before the row; if anything fails
  * the files already written are removed, so a failed upload leaves neither a file nor a row.
  */
 async function uploadImage(
-  { db, storage, access, clubTimezone }: GalleryContext,
+  { db, storage, access, dates }: GalleryContext,
   member: Uploader,
   upload: UploadForm,
 ): Promise<ImageRow> {
@@ -97,7 +96,7 @@ async function uploadImage(
       await imagesRepository(trx).insert(
         {
           id,
-          title: fields.title || defaultImageTitle(member.name, createdAt, clubTimezone),
+          title: fields.title || defaultImageTitle(member.name, createdAt, dates),
           name,
           description: fields.description ?? "",
           uploaded_by: member.user_id,

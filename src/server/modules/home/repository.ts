@@ -6,6 +6,7 @@ const eventColumns = [
   "events.slug",
   "events.title",
   "events.event_date",
+  "events.end_date",
   "events.start_time",
   "events.end_time",
   "events.timezone",

@@ -22,6 +22,7 @@ function toHomeEvent(row: HomeEventRow, withLink: boolean): HomeEvent {
     slug: row.slug,
     title: row.title,
     event_date: row.event_date,
+    end_date: row.end_date,
     start_time: row.start_time,
     end_time: row.end_time,
     timezone: row.timezone,

@@ -8,7 +8,7 @@ export interface StaysContext {
   db: Db;
   outbox: Pick<Outbox, "enqueue">;
   pictures: MediaPictures;
-  config: Pick<Config, "clubTimezone" | "publicUrl" | "clubName">;
+  config: Pick<Config, "clubTimezone" | "clubLocale" | "publicUrl" | "clubName">;
   now?: () => number;
 }
 

@@ -1,4 +1,3 @@
-import { format, parseISO } from "date-fns";
 import { Link } from "react-router";
 import { OVERVIEW_LIMITS, type AdminOverview } from "../../../../shared/admin-overview.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -7,10 +6,12 @@ import { useOverview } from "../api/get-overview.ts";
 import { MailingProgress } from "./MailingProgress.tsx";
 import { MembersChart } from "./MembersChart.tsx";
 import { UndeliveredMail } from "./UndeliveredMail.tsx";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = ADMIN_OVERVIEW_COPY.glance;
 
 function Events({ events }: { events: AdminOverview["upcomingEvents"] }) {
+  const dates = useClubDates();
   return (
     <section className="glance glance--events" aria-labelledby="glance-events">
       <h2 id="glance-events" className="glance__title">
@@ -25,7 +26,7 @@ function Events({ events }: { events: AdminOverview["upcomingEvents"] }) {
           {events.next.map((event) => (
             <li key={event.id}>
               <time dateTime={event.date} className="glance-events__date">
-                {format(parseISO(event.date), "MMM dd, yyyy")}
+                {dates.day(event.date)}
               </time>
               <Link to={`/events/${event.id}`}>{event.title}</Link>
             </li>

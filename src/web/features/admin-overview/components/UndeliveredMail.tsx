@@ -1,8 +1,8 @@
-import { format } from "date-fns";
 import { Link } from "react-router";
 import { OVERVIEW_LIMITS, type AdminOverview } from "../../../../shared/admin-overview.ts";
 import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
 import { failureReason, lastTriedAt, mailKindLabel, mailRecipient } from "../../../../shared/mail-log.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = ADMIN_OVERVIEW_COPY.undelivered;
 
@@ -11,6 +11,7 @@ const COPY = ADMIN_OVERVIEW_COPY.undelivered;
  * words, and the way to the mail log. Not shown while every email arrives.
  */
 export function UndeliveredMail({ failed }: { failed: AdminOverview["failedMail"] }) {
+  const dates = useClubDates();
   if (failed.count === 0) return null;
   return (
     <section className="glance glance--undelivered" aria-labelledby="glance-undelivered">
@@ -30,7 +31,7 @@ export function UndeliveredMail({ failed }: { failed: AdminOverview["failedMail"
                 {COPY.what(mailKindLabel(email.kind), mailRecipient(email))}
               </span>
               <time dateTime={when} className="glance-undelivered__when">
-                {format(new Date(when), "MMM dd, yyyy, h:mm a")}
+                {dates.dateTime(when)}
               </time>
               <span className="glance-undelivered__why">{failureReason(email)}</span>
             </li>

@@ -83,7 +83,7 @@ describe("the admin dashboard", () => {
 
     expect(screen.getByText("3")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Tea in the garden" })).toHaveAttribute("href", "/events/e1");
-    expect(screen.getByText("May 04, 2031")).toBeInTheDocument();
+    expect(screen.getByText("May 4, 2031")).toBeInTheDocument();
     expect(screen.getByText("30 of 41 sent, 1 failed")).toBeInTheDocument();
   });
 
@@ -111,7 +111,7 @@ describe("the admin dashboard", () => {
     const [item] = within(panel).getAllByRole("listitem");
     expect(item).toHaveTextContent("Password reset to Ana Li <ana@bounce.test>");
     expect(item).toHaveTextContent("550 No such mailbox");
-    expect(within(item!).getByText(/^Apr 01, 2031/)).toHaveAttribute("dateTime", "2031-04-01T10:00:02.000Z");
+    expect(within(item!).getByText(/^Apr 1, 2031/)).toHaveAttribute("dateTime", "2031-04-01T10:00:02.000Z");
     expect(within(panel).getByRole("link", { name: "See them in the mail log" })).toHaveAttribute(
       "href",
       "/admin/mail-log",

@@ -9,6 +9,7 @@ import { applicationsCsv, downloadCsv } from "../csv.ts";
 import { ApplicationCard } from "./ApplicationCard.tsx";
 import { useMailConfigured } from "../../../lib/public-config.ts";
 import { RegistrationLinkOffer } from "../../members/index.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = APPLICATIONS_REVIEW_COPY.browser;
 
@@ -29,6 +30,7 @@ export function ApplicationBrowser({
   /** For the CSV file's name: "pending", "all"… */
   tabName: string;
 }) {
+  const dates = useClubDates();
   const [index, setIndex] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const decide = useDecideApplication();
@@ -91,7 +93,7 @@ export function ApplicationBrowser({
               >
                 <span className="applications__entry-name">{application.full_name}</span>
                 <span className="applications__entry-facts">
-                  {application.membership_type} · {format(new Date(application.created_at), "MMM dd, yyyy")}
+                  {application.membership_type} · {dates.day(application.created_at)}
                 </span>
               </button>
             </li>

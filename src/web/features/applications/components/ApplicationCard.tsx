@@ -1,7 +1,7 @@
-import { format } from "date-fns";
 import type { Application } from "../../../../shared/application-review.ts";
 import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.ts";
 import { statusOf } from "../csv.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = APPLICATIONS_REVIEW_COPY.card;
 const NA = COPY.missing;
@@ -9,11 +9,12 @@ const orNA = (value: string | null | undefined) => (value && value.trim() ? valu
 
 /** One application with every field of docs/product/screens.md#admin-pages ("N/A" where missing) and, for a Travel Host, the properties. */
 export function ApplicationCard({ application }: { application: Application }) {
+  const dates = useClubDates();
   const rows: Array<[string, string]> = [
     [COPY.email, application.email],
     [COPY.phone, orNA(application.phone)],
     [COPY.membershipType, application.membership_type],
-    [COPY.submitted, format(new Date(application.created_at), "MMM dd, yyyy")],
+    [COPY.submitted, dates.day(application.created_at)],
     [COPY.availability, orNA(application.availability)],
     [COPY.interests, application.interests.length ? application.interests.join(", ") : NA],
     [COPY.reason, orNA(application.reason)],

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { Link } from "react-router";
 import type { AuditEntry } from "../../../../shared/audit.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -7,17 +6,17 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useAuditLog } from "../api/get-audit-log.ts";
 import { auditSentence } from "../audit-words.ts";
 import { AUDIT_COPY } from "../../../content/audit.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = AUDIT_COPY.page;
 
-const when = (iso: string) => format(new Date(iso), "MMM dd, yyyy, h:mm a");
-
 function Entry({ entry }: { entry: AuditEntry }) {
+  const dates = useClubDates();
   return (
     <li className="audit-entry">
       <p className="audit-entry__sentence">{auditSentence(entry)}</p>
       <time className="audit-entry__time" dateTime={entry.created_at}>
-        {when(entry.created_at)}
+        {dates.dateTime(entry.created_at)}
       </time>
     </li>
   );

@@ -4,7 +4,8 @@ import type { Comment } from "../../../../shared/comments.ts";
 import { COMMENT_TEXTS } from "../../../../shared/texts/comments.ts";
 import { useDeleteComment } from "../api/delete-comment.ts";
 import { useToggleLike } from "../api/toggle-like.ts";
-import { relativeTime } from "../lib/relative-time.ts";
+import { relativeTime } from "../../../../shared/dates/index.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { CommentEditForm } from "./CommentEditForm.tsx";
 import { CommentText } from "./CommentText.tsx";
 import { ThumbsUpIcon } from "./ThumbsUpIcon.tsx";
@@ -25,8 +26,6 @@ interface CommentItemProps {
   targeted: boolean;
 }
 
-const exactTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" });
-
 /** One comment: author, time, content (or its edit input), likes, and Edit and Delete where permitted. */
 export function CommentItem({
   comment,
@@ -43,6 +42,7 @@ export function CommentItem({
   const remove = useDeleteComment(commentableId);
   const like = useToggleLike(commentableId);
   const exactId = useId();
+  const dates = useClubDates();
 
   return (
     <li
@@ -59,7 +59,7 @@ export function CommentItem({
             <time dateTime={comment.created_at}>{relativeTime(comment.created_at, now)}</time>
           </button>
           <span id={exactId} role="tooltip" className="comment__exact-time">
-            {exactTime.format(new Date(comment.created_at))}
+            {dates.dateTime(comment.created_at)}
           </span>
         </span>
       </p>

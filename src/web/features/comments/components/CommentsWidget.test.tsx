@@ -5,6 +5,7 @@ import type { Comment } from "../../../../shared/comments.ts";
 import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { resetServerClock } from "../server-clock.ts";
 import { CommentsWidget } from "./CommentsWidget.tsx";
+import { DEFAULT_CLUB_DATE_SETTINGS, formatDateTime } from "../../../../shared/dates/index.ts";
 
 // The whole web suite runs in parallel: give the first render of a file time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -150,9 +151,7 @@ describe("CommentsWidget: when each comment was written", () => {
     await screen.findByText("Theirs, newer");
     const time = within(item("Theirs, newer")).getByRole("button", { name: "10 minutes ago" });
     expect(within(time).getByText("10 minutes ago").closest("time")).toHaveAttribute("datetime", theirs.created_at);
-    const exact = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short" }).format(
-      new Date(theirs.created_at),
-    );
+    const exact = formatDateTime(DEFAULT_CLUB_DATE_SETTINGS, theirs.created_at);
     expect(time).toHaveAccessibleDescription(exact);
     await user.tab();
     while (document.activeElement !== time) await user.tab();

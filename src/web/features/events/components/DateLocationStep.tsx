@@ -2,7 +2,8 @@ import { EVENT_DEFAULTS } from "../../../../shared/event-limits.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
-import { formatTime12, timezoneLabel } from "../lib/format.ts";
+import { timezoneLabel } from "../lib/format.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { timezoneOptions } from "../lib/timezones.ts";
 import { LocationFields } from "./LocationFields.tsx";
 import type { StepProps } from "./OverviewStep.tsx";
@@ -15,6 +16,7 @@ const LOCATION_KINDS = [
 
 /** Step 2: when (date, end date, times, time zone) and where (an address or a link). */
 export function DateLocationStep({ form, errors, onChange }: StepProps) {
+  const dates = useClubDates();
   const zones = timezoneOptions(form.timezone).map((zone) => ({ value: zone, label: timezoneLabel(zone) }));
   return (
     <fieldset className="event-dialog__step">
@@ -44,7 +46,7 @@ export function DateLocationStep({ form, errors, onChange }: StepProps) {
           type="time"
           value={form.start_time}
           error={errors.start_time}
-          hint={EVENTS_COPY.dateLocation.timeHint(formatTime12(EVENT_DEFAULTS.start_time))}
+          hint={EVENTS_COPY.dateLocation.timeHint(dates.time(EVENT_DEFAULTS.start_time))}
           onChange={(e) => onChange({ start_time: e.target.value })}
         />
         <Field
@@ -52,7 +54,7 @@ export function DateLocationStep({ form, errors, onChange }: StepProps) {
           type="time"
           value={form.end_time}
           error={errors.end_time}
-          hint={EVENTS_COPY.dateLocation.timeHint(formatTime12(EVENT_DEFAULTS.end_time))}
+          hint={EVENTS_COPY.dateLocation.timeHint(dates.time(EVENT_DEFAULTS.end_time))}
           onChange={(e) => onChange({ end_time: e.target.value })}
         />
       </div>

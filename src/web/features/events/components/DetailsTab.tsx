@@ -7,7 +7,8 @@ import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
-import { formatLongDate, formatTime12, timezoneLabel } from "../lib/format.ts";
+import { timezoneLabel } from "../lib/format.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { eventDialogOpener, LazyEventDialog, usePreloadedEventDialog } from "./LazyEventDialog.tsx";
 import { CancelEventDialog } from "./CancelEventDialog.tsx";
@@ -35,10 +36,15 @@ export function DetailsTab({
   const remove = useDeleteEvent();
   const [scope, setScope] = useState<SeriesScope>("this");
   const navigate = useNavigate();
-  const multiDay = event.end_date !== event.event_date;
+  const dates = useClubDates();
+  const multiDay = event.end_date > event.event_date;
   const when = multiDay
-    ? EVENTS_COPY.details.dateRange(formatLongDate(event.event_date), formatLongDate(event.end_date))
-    : formatLongDate(event.event_date);
+    ? dates.span({ startDate: event.event_date, endDate: event.end_date })
+    : dates.longDay(event.event_date);
+  // Across days the hours are a start and an end, never one range of hours ("16:00–11:00").
+  const hours = multiDay
+    ? EVENTS_COPY.details.hoursAcrossDays(dates.time(event.start_time), dates.time(event.end_time))
+    : dates.timeRange(event.start_time, event.end_time);
 
   return (
     <div className="event-details">
@@ -53,8 +59,7 @@ export function DetailsTab({
         <div>
           <dt>{EVENTS_COPY.details.time}</dt>
           <dd>
-            {formatTime12(event.start_time)} – {formatTime12(event.end_time)}{" "}
-            <span className="event-details__zone">({timezoneLabel(event.timezone)})</span>
+            {hours} <span className="event-details__zone">({timezoneLabel(event.timezone)})</span>
           </dd>
         </div>
         <div>

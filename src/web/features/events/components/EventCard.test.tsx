@@ -27,7 +27,7 @@ describe("an event's card", () => {
         { user_id: 2, name: "Mary", guests: [] },
       ],
     });
-    expect(item).toHaveTextContent("May 01, 2026 · 6:30 PM");
+    expect(item).toHaveTextContent("Fri, May 1, 2026, 6:30 PM");
     expect(item).toHaveTextContent("Lisbon");
     expect(item).toHaveTextContent("2 going");
   });

@@ -2,8 +2,9 @@ import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { Event } from "../../../../shared/events.ts";
 import { CoverImage } from "./CoverImage.tsx";
-import { cardPlace, formatCardDate, formatTime12, truncateDescription } from "../lib/format.ts";
+import { cardPlace, truncateDescription } from "../lib/format.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 /**
  * One event in the grid, read at a glance: what, when (date and time), where (the city, or "Online"), how many are
@@ -18,6 +19,7 @@ export function EventCard({ event }: { event: Event }) {
   } as CSSProperties;
   const going = event.participants.length;
   const place = cardPlace(event);
+  const dates = useClubDates();
   return (
     <li
       className={picture ? "event-card event-card--image" : event.cover ? "event-card event-card--cover" : "event-card"}
@@ -36,7 +38,12 @@ export function EventCard({ event }: { event: Event }) {
         </span>
         <h2 className="event-card__title">{event.title}</h2>
         <p className="event-card__date">
-          {formatCardDate(event.event_date, event.end_date)} · {formatTime12(event.start_time)}
+          {dates.span({
+            startDate: event.event_date,
+            startTime: event.start_time,
+            endDate: event.end_date,
+            endTime: event.end_time,
+          })}
         </p>
         <p className="event-card__facts">
           {place && <span>{place}</span>}

@@ -7,9 +7,7 @@ import { addDays } from "../../../../shared/calendar-date.ts";
 import {
   WEEKDAY_NAMES,
   addMonths,
-  dayLabel,
   itemsByDay,
-  monthLabel,
   monthOf,
   monthWeeks,
   moveDay,
@@ -24,6 +22,7 @@ import type { LocalDraft } from "../lib/local-drafts.ts";
 import { byStart, draftItem, eventItem } from "../lib/calendar-items.ts";
 import "../../../styles/month-grid.css";
 import { EVENTS_COPY } from "../../../content/events.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 interface Props {
   /** The events to show (the list's, searched); left out, those of the weeks shown, fetched. */
@@ -60,6 +59,7 @@ function Item({ item, tabbable }: { item: CalendarItem; tabbable: boolean }) {
  */
 export function MonthGrid({ events, drafts = [] }: Props) {
   const today = todayIso();
+  const dates = useClubDates();
   const [params, setParams] = useSearchParams();
   const month = parseMonth(params.get("month")) ?? monthOf(today);
   const onMonthChange = (to: Month) =>
@@ -72,7 +72,10 @@ export function MonthGrid({ events, drafts = [] }: Props) {
     );
   const weeks = monthWeeks(month);
   const club = useEventsBetween(weeks[0]![0]!, addDays(weeks.at(-1)![6]!, 1), events === undefined);
-  const items = [...byStart(events ?? club.data ?? []).map(eventItem), ...drafts.map(draftItem)];
+  const items = [
+    ...byStart(events ?? club.data ?? []).map((event) => eventItem(dates, event)),
+    ...drafts.map(draftItem),
+  ];
   const titleId = useId();
   const [active, setActive] = useState(() => (monthOf(today) === month ? today : `${month}-01`));
   const moved = useRef(false);
@@ -107,7 +110,7 @@ export function MonthGrid({ events, drafts = [] }: Props) {
       {club.isError && <Alert>{EVENTS_COPY.month.loadFailed}</Alert>}
       <div className="month-grid__bar">
         <h2 id={titleId} className="month-grid__title" aria-live="polite">
-          {monthLabel(month)}
+          {dates.month(month)}
         </h2>
         <div className="month-grid__nav" role="group" aria-label={EVENTS_COPY.month.nav}>
           <Button
@@ -158,7 +161,7 @@ export function MonthGrid({ events, drafts = [] }: Props) {
                     onClick={() => setActive(day)}
                   >
                     <span className="visually-hidden">
-                      {dayLabel(day)}
+                      {dates.longDay(day)}
                       {day === today && EVENTS_COPY.month.today}
                     </span>
                     <span className="month__number" aria-hidden="true">
@@ -174,8 +177,8 @@ export function MonthGrid({ events, drafts = [] }: Props) {
           ))}
         </tbody>
       </table>
-      <section className="month-grid__agenda" aria-label={EVENTS_COPY.month.on(dayLabel(activeDay))}>
-        <h3 className="month-grid__agenda-title">{dayLabel(activeDay)}</h3>
+      <section className="month-grid__agenda" aria-label={EVENTS_COPY.month.on(dates.longDay(activeDay))}>
+        <h3 className="month-grid__agenda-title">{dates.longDay(activeDay)}</h3>
         {onActiveDay.length === 0 ? (
           <p className="month-grid__empty">{EVENTS_COPY.month.nothing}</p>
         ) : (

@@ -3,7 +3,7 @@ import type { RepeatEvery } from "../../../../shared/recurrence.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
-import { formatCardDate } from "../lib/format.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { prepareRepeat, repeatOptions, type RepeatErrors, type RepeatForm } from "../lib/series-form.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
 
@@ -24,6 +24,7 @@ export function RepeatFields({
   errors: RepeatErrors;
   onChange: (patch: Partial<RepeatForm>) => void;
 }) {
+  const dates = useClubDates();
   const options = repeatOptions(firstDate);
   const prepared = form.every ? prepareRepeat(form, firstDate) : undefined;
   return (
@@ -71,8 +72,8 @@ export function RepeatFields({
             <p className="field__hint" aria-live="polite">
               {EVENTS_COPY.repeat.summary(
                 prepared.dates.length,
-                formatCardDate(prepared.dates[0]!),
-                formatCardDate(prepared.dates.at(-1)!),
+                dates.day(prepared.dates[0]!),
+                dates.day(prepared.dates.at(-1)!),
               )}
             </p>
           )}

@@ -1,8 +1,8 @@
-import { format } from "date-fns";
 import { Navigate } from "react-router";
 import { useAuthStatus } from "../../auth/index.ts";
 import type { LocalDraft } from "../lib/local-drafts.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 /**
  * The Schedule's side panel (350 px wide; it sends the unauthenticated to /no-permission).
@@ -15,6 +15,7 @@ export function ScheduleSidePanel({
   drafts: readonly LocalDraft[];
   onDiscard: (id: string) => void;
 }) {
+  const dates = useClubDates();
   const status = useAuthStatus();
   if (status.isSuccess && !status.data.authenticated) return <Navigate to="/no-permission" replace />;
   return (
@@ -30,10 +31,7 @@ export function ScheduleSidePanel({
             <li key={draft.id} className="schedule-draft" style={{ borderLeftColor: draft.color }}>
               <span className="schedule-draft__title">{draft.title}</span>
               <span className="schedule-draft__when">
-                {EVENTS_COPY.schedulePanel.draftWhen(
-                  format(draft.createdAt, "MMM dd, yyyy"),
-                  format(draft.createdAt, "h:mm a"),
-                )}
+                {EVENTS_COPY.schedulePanel.draftWhen(dates.day(draft.createdAt), dates.time(draft.createdAt))}
               </span>
               <button
                 type="button"

@@ -1,17 +1,20 @@
 import type { Event } from "../../../../shared/events.ts";
-import { formatLongDate, formatTime12, timezoneLabel } from "../lib/format.ts";
+import type { ClubDates } from "../../../../shared/dates/index.ts";
+import { timezoneLabel } from "../lib/format.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** A wall-clock "2031-06-13T18:00" in the event's zone, for people to read. */
-export const formatWallClock = (value: string, timezone: string) =>
+export const formatWallClock = (dates: ClubDates, value: string, timezone: string) =>
   EVENTS_COPY.seats.wallClock(
-    formatLongDate(value.slice(0, 10)),
-    formatTime12(value.slice(11, 16)),
+    dates.longDay(value.slice(0, 10)),
+    dates.time(value.slice(11, 16)),
     timezoneLabel(timezone),
   );
 
 /** Seats, held seats, guests, the RSVP deadline and the viewer's place on the waitlist. */
 export function SeatsSummary({ event }: { event: Event }) {
+  const dates = useClubDates();
   const taken = event.participants.reduce((sum, p) => sum + 1 + p.guests.length, 0);
   const held = Object.entries(event.reserved_seats_left).filter(([, seats]) => seats);
   const lines: string[] = [];
@@ -24,7 +27,7 @@ export function SeatsSummary({ event }: { event: Event }) {
     lines.push(
       EVENTS_COPY.seats.held(
         held.map(([type, seats]) => [type, seats!] as const),
-        event.reserved_until ? formatWallClock(event.reserved_until, event.timezone) : null,
+        event.reserved_until ? formatWallClock(dates, event.reserved_until, event.timezone) : null,
       ),
     );
   if (event.guests_max > 0) lines.push(EVENTS_COPY.seats.guests(event.guests_max));
@@ -32,7 +35,7 @@ export function SeatsSummary({ event }: { event: Event }) {
     lines.push(
       event.replies_closed
         ? EVENTS_COPY.seats.repliesClosed
-        : EVENTS_COPY.seats.repliesClose(formatWallClock(event.rsvp_deadline, event.timezone)),
+        : EVENTS_COPY.seats.repliesClose(formatWallClock(dates, event.rsvp_deadline, event.timezone)),
     );
   if (lines.length === 0 && event.waitlist_position === null) return null;
   return (

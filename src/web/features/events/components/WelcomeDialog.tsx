@@ -3,12 +3,13 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { useSendConfirmation } from "../api/send-confirmation.ts";
-import { formatLongDate, formatTime12 } from "../lib/format.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
 
 /** After joining: a welcome, and a confirmation by email if she wants one. */
 export function WelcomeDialog({ event, userId, onClose }: { event: Event; userId: number; onClose: () => void }) {
   const send = useSendConfirmation();
+  const dates = useClubDates();
   return (
     <Dialog
       open
@@ -32,7 +33,7 @@ export function WelcomeDialog({ event, userId, onClose }: { event: Event; userId
       <p>
         {EVENTS_COPY.welcome.joined}
         <strong>{event.title}</strong>
-        {EVENTS_COPY.welcome.when(formatLongDate(event.event_date), formatTime12(event.start_time))}
+        {EVENTS_COPY.welcome.when(dates.longDay(event.event_date), dates.time(event.start_time))}
       </p>
       <p>{EVENTS_COPY.welcome.question}</p>
       {send.isSuccess && <Alert tone="success">{EVENTS_COPY.welcome.sent}</Alert>}

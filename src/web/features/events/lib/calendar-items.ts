@@ -1,15 +1,16 @@
 import type { Event } from "../../../../shared/events.ts";
 import type { LocalDraft } from "./local-drafts.ts";
-import { shortTime, type CalendarItem } from "./month-grid.ts";
+import type { ClubDates } from "../../../../shared/dates/index.ts";
+import type { CalendarItem } from "./month-grid.ts";
 
 /** An event on the month grid: its own colour, its days, a link to its page by slug. */
-export const eventItem = (event: Event): CalendarItem => ({
+export const eventItem = (dates: ClubDates, event: Event): CalendarItem => ({
   id: event.id,
   title: event.title,
   color: event.color,
   from: event.event_date,
   to: event.end_date,
-  time: shortTime(event.start_time),
+  time: dates.shortTime(event.start_time),
   href: `/events/${event.slug}`,
   cancelled: event.cancelled_at !== null,
 });

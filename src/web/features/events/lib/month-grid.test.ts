@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addMonths,
-  dayLabel,
-  itemsByDay,
-  monthLabel,
-  monthWeeks,
-  moveDay,
-  parseMonth,
-  sameDayIn,
-  shortTime,
-} from "./month-grid.ts";
+import { addMonths, itemsByDay, monthWeeks, moveDay, parseMonth, sameDayIn } from "./month-grid.ts";
 
 describe("the month grid's dates", () => {
   it("lays a month out in whole weeks from Sunday, with the neighbouring months' days around it", () => {
@@ -53,18 +43,7 @@ describe("the month grid's dates", () => {
     expect(parseMonth("2031-13")).toBeUndefined();
     expect(parseMonth("2031-1")).toBeUndefined();
     expect(parseMonth("2031-11")).toBe("2031-11");
-    expect(monthLabel("2031-01")).toBe("January 2031");
-    expect(dayLabel("2031-01-14")).toBe("Tuesday, January 14");
     expect(sameDayIn("2032-02", 31)).toBe("2032-02-29");
-  });
-
-  it("writes a start as short as a cell needs", () => {
-    expect([shortTime("16:00"), shortTime("19:30"), shortTime("00:05"), shortTime("12:00")]).toEqual([
-      "4 PM",
-      "7:30 PM",
-      "12:05 AM",
-      "12 PM",
-    ]);
   });
 
   it("puts an event on each day it spans within the grid, and none outside it", () => {

@@ -5,7 +5,6 @@ import { EVENTS_COPY } from "../../../content/events.ts";
 export type Month = string;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const MONTH_NAMES = EVENTS_COPY.calendar.months;
 export const WEEKDAY_NAMES = EVENTS_COPY.calendar.weekdays;
 
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -29,18 +28,6 @@ export function addMonths(month: Month, count: number): Month {
   const [year, number] = month.split("-").map(Number) as [number, number];
   const index = year * 12 + (number - 1) + count;
   return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
-}
-
-/** "January 2031" */
-export function monthLabel(month: Month): string {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  return `${MONTH_NAMES[number - 1]} ${year}`;
-}
-
-/** "Tuesday, January 14" */
-export function dayLabel(day: string): string {
-  const [, month, date] = day.split("-").map(Number) as [number, number, number];
-  return `${WEEKDAY_NAMES[weekday(day)]}, ${MONTH_NAMES[month - 1]} ${date}`;
 }
 
 /** The month's weeks, Sunday to Saturday, with the days of the months around it that fill the first and last week. */
@@ -110,11 +97,4 @@ export function itemsByDay(items: readonly CalendarItem[], weeks: readonly strin
     }
   }
   return byDay;
-}
-
-/** A start as a grid cell has room for: "16:00" → "4 PM", "19:30" → "7:30 PM". */
-export function shortTime(time: string): string {
-  const [hours, minutes] = time.split(":").map(Number) as [number, number];
-  const hour = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour}${minutes ? `:${String(minutes).padStart(2, "0")}` : ""} ${hours < 12 ? "AM" : "PM"}`;
 }

@@ -46,7 +46,7 @@ describe("the event page", { timeout: 20_000 }, () => {
     renderAt("/events/spring-tea", routes);
     expect(await screen.findByRole("heading", { level: 1, name: "Spring Tea" })).toBeInTheDocument();
     expect(screen.getByText("Wednesday, May 20, 2026")).toBeInTheDocument();
-    expect(screen.getByText(/4:00 PM – 6:00 PM/)).toBeInTheDocument();
+    expect(screen.getByText(/4:00 – 6:00 PM/)).toBeInTheDocument();
     expect(screen.getByText("Ada Lovelace")).toHaveTextContent("Ada Lovelace (You)");
     expect(screen.getByRole("link", { name: "Add to calendar" })).toHaveAttribute(
       "href",

@@ -14,7 +14,7 @@ import { EventBanner } from "../components/EventBanner.tsx";
 import { ImagesTab } from "../components/ImagesTab.tsx";
 import { NotesTab } from "../components/NotesTab.tsx";
 import { ParticipationTab } from "../components/ParticipationTab.tsx";
-import { formatCardDate } from "../lib/format.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
 
 export const LOAD_FAILED = EVENTS_COPY.eventPage.loadFailed;
@@ -27,6 +27,7 @@ type TabId = (typeof TABS)[number];
 export function EventPage() {
   const id = useParams().id ?? "";
   const event = useEvent(id);
+  const dates = useClubDates();
   const status = useAuthStatus().data;
   const userId = status?.authenticated ? status.user.user_id : undefined;
   const navigate = useNavigate();
@@ -68,7 +69,7 @@ export function EventPage() {
       <div className="page event-page__body">
         <header className="event-page__heading">
           <span className="eyebrow">
-            {data.type_label} · {formatCardDate(data.event_date, data.end_date)}
+            {data.type_label} · {dates.span({ startDate: data.event_date, endDate: data.end_date })}
           </span>
           <h1>{data.title}</h1>
         </header>

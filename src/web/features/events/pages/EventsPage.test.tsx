@@ -91,7 +91,7 @@ describe("the month view of /calendar", { timeout: 20_000 }, () => {
     first.focus();
     await user.keyboard("{ArrowDown}{ArrowDown}{ArrowLeft}");
     expect(document.activeElement).toHaveAttribute("data-day", "2031-01-14");
-    expect(screen.getByRole("region", { name: "On Tuesday, January 14" })).toHaveTextContent("Salon one");
+    expect(screen.getByRole("region", { name: "On Tuesday, January 14, 2031" })).toHaveTextContent("Salon one");
     await user.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
     const february = screen.getByRole("grid", { name: "February 2031" });
     expect(document.activeElement).toHaveAttribute("data-day", "2031-02-04");

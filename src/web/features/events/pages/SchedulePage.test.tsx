@@ -25,7 +25,10 @@ describe("the Schedule page", () => {
     expect(within(panel).getByText(/No drafts yet/)).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Create Event" }));
-    const inCalendar = await within(await screen.findByRole("grid")).findByText("Untitled Event");
+    // The month view is a lazy chunk: the first test of the file waits for its first import.
+    const inCalendar = await within(await screen.findByRole("grid", {}, { timeout: 5000 })).findByText(
+      "Untitled Event",
+    );
     expect(inCalendar.closest(".month__item")).toHaveStyle({ "--event-color": DRAFT_COLOR });
     expect(within(panel).getByText("Untitled Event", { selector: ".schedule-draft__title" })).toBeInTheDocument();
     expect(calls.every((call) => (call.init?.method ?? "GET") === "GET")).toBe(true);

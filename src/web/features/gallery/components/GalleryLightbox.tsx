@@ -1,4 +1,3 @@
-import { format, parseISO } from "date-fns";
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import Lightbox, { type SlideImage } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
@@ -16,6 +15,8 @@ import { LIGHTBOX } from "./lightbox-settings.ts";
 import { imageAlt } from "./Thumbnail.tsx";
 import { useIdle, useWideWindow } from "./use-idle.ts";
 import { GALLERY_COPY } from "../../../content/gallery.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
+import type { ClubDates } from "../../../../shared/dates/index.ts";
 
 interface GalleryLightboxProps {
   images: readonly Image[];
@@ -24,7 +25,7 @@ interface GalleryLightboxProps {
   onClose: (last: Image | undefined) => void;
 }
 
-const toSlide = (image: Image): SlideImage => ({
+const toSlide = (dates: ClubDates, image: Image): SlideImage => ({
   src: image.display.url,
   width: image.display.width,
   height: image.display.height,
@@ -34,7 +35,7 @@ const toSlide = (image: Image): SlideImage => ({
   description: (
     <>
       <span className="gallery-lightbox__byline">
-        {format(parseISO(image.upload_date), "MMMM d, yyyy")} · {image.author_name}
+        {dates.day(image.upload_date)} · {image.author_name}
       </span>
       {image.description && <span className="gallery-lightbox__description">{image.description}</span>}
     </>
@@ -78,7 +79,8 @@ function useExtraKeys({ thumbnails, slideshow, fullscreen }: PluginRefs) {
 
 /** Gallery Mode: the full-screen viewer with slideshow, zoom, thumbnails, fullscreen and captions (docs/product/screens.md#gallery). */
 export default function GalleryLightbox({ images, index, onClose }: GalleryLightboxProps) {
-  const slides = useMemo(() => images.map(toSlide), [images]);
+  const dates = useClubDates();
+  const slides = useMemo(() => images.map((image) => toSlide(dates, image)), [dates, images]);
   return <PhotoLightbox slides={[...slides]} index={index} onClose={(shown) => onClose(images[shown])} />;
 }
 

@@ -1,4 +1,3 @@
-import { format, parseISO } from "date-fns";
 import { useRef, useState, type ReactNode, type RefObject } from "react";
 import type { Image } from "../../../../shared/gallery.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -11,6 +10,7 @@ import { DescriptionEditor } from "./DescriptionEditor.tsx";
 import { TagEditor } from "./TagEditor.tsx";
 import { imageAlt } from "./Thumbnail.tsx";
 import { GALLERY_COPY } from "../../../content/gallery.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = GALLERY_COPY.detail;
 
@@ -74,6 +74,7 @@ type ImageDetailsProps = Omit<ImageDetailDialogProps, "image" | "failed" | "back
 };
 
 function ImageDetails({ image, onGalleryMode, galleryModeButton, comments }: ImageDetailsProps) {
+  const dates = useClubDates();
   const events = useEventOptions();
   const update = useUpdateImage(image.id);
   const [eventId, setEventId] = useState(image.associated_event_id ?? "");
@@ -98,7 +99,7 @@ function ImageDetails({ image, onGalleryMode, galleryModeButton, comments }: Ima
         <p className="image-detail__byline">
           {COPY.uploadedBy}
           <strong>{image.author_name}</strong>
-          {COPY.on} <time dateTime={image.upload_date}>{format(parseISO(image.upload_date), "MMMM d, yyyy")}</time>
+          {COPY.on} <time dateTime={image.upload_date}>{dates.day(image.upload_date)}</time>
         </p>
         <DescriptionEditor
           description={image.description}

@@ -1,6 +1,7 @@
 import type { Image } from "../../../../shared/gallery.ts";
 import { groupByDay } from "../lib/group-by-day.ts";
 import { Thumbnail } from "./Thumbnail.tsx";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 interface ImageGridProps {
   images: readonly Image[];
@@ -14,10 +15,11 @@ const FIRST_SCREEN = 8;
 
 /** The photographs by upload day, newest first, each day under its heading. */
 export function ImageGrid({ images, managing, selected, onActivate }: ImageGridProps) {
+  const dates = useClubDates();
   const firstScreen = new Set(images.slice(0, FIRST_SCREEN).map((image) => image.id));
   return (
     <div className="gallery-days">
-      {groupByDay(images).map((group) => (
+      {groupByDay(images, dates).map((group) => (
         <section key={group.day} className="gallery-day" aria-labelledby={`day-${group.day}`}>
           <h2 id={`day-${group.day}`} className="gallery-day__heading">
             <time dateTime={group.day}>{group.label}</time>

@@ -64,7 +64,7 @@ describe("the gallery page", () => {
     renderAt("/gallery?image=deep", page);
     // The dialog is named by the image's title.
     const dialog = await screen.findByRole("dialog", { name: "Far back" });
-    expect(within(dialog).getByText(/Uploaded by/)).toHaveTextContent("Uploaded by Ada Lovelace on January 2, 2025");
+    expect(within(dialog).getByText(/Uploaded by/)).toHaveTextContent("Uploaded by Ada Lovelace on Jan 2, 2025");
     expect(calls.some((c) => c.url === "/api/images/deep")).toBe(true);
     // One Close: the header's.
     expect(within(dialog).getAllByRole("button", { name: "Close" })).toHaveLength(1);

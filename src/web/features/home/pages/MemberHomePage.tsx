@@ -6,15 +6,22 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { HOME_COPY as COPY } from "../../../content/home.ts";
 import { MemberCard } from "../../profiles/index.ts";
 import { useAnswerInvitation, useMembersHome } from "../api/get-home.ts";
-import { whenOf } from "../components/when.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 function EventLine({ event }: { event: HomeEvent }) {
+  const dates = useClubDates();
+  const when = dates.span({
+    startDate: event.event_date,
+    startTime: event.start_time,
+    endDate: event.end_date,
+    endTime: event.end_time,
+  });
   return (
     <>
       <Link to={`/events/${event.slug}`} className="home-event__title">
         {event.title}
       </Link>
-      <span className="home-event__when">{whenOf(event)}</span>
+      <span className="home-event__when">{when}</span>
       {event.place && <span className="home-event__place">{event.place}</span>}
     </>
   );

@@ -1,8 +1,8 @@
-import { format } from "date-fns";
 import type { InvitationCode } from "../../../../shared/invitation-codes.ts";
 import { Button } from "../../../components/ui/Button.tsx";
 import { INVITATION_CODES_COPY } from "../../../content/invitation-codes.ts";
 import { codeState } from "./code-state.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = INVITATION_CODES_COPY.list;
 
@@ -23,6 +23,7 @@ export function CodeList({
   /** What was copied, or that it could not be. */
   onCopied: (notice: { tone: "success" | "error"; text: string }) => void;
 }) {
+  const dates = useClubDates();
   if (codes.length === 0) return <p className="codes__empty">{COPY.empty}</p>;
   const copy = (text: string, what: string) =>
     navigator.clipboard.writeText(text).then(
@@ -48,7 +49,7 @@ export function CodeList({
               </div>
               <div>
                 <dt>{COPY.expires}</dt>
-                <dd>{code.expiresAt ? format(new Date(code.expiresAt), "MMM dd, yyyy") : COPY.never}</dd>
+                <dd>{code.expiresAt ? dates.day(code.expiresAt) : COPY.never}</dd>
               </div>
               {!code.revoked && state === "Active" && (
                 <div className="code-item__link">

@@ -19,6 +19,7 @@ import { MailPreview } from "./MailPreview.tsx";
 import { groupOptions, initialDraft, isForbidden, payloadOf, sendErrorText } from "./mail-setup.ts";
 import { MemberPicker, ParticipantPicker } from "./MemberPickers.tsx";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -106,7 +107,8 @@ function MessageField({ body, onChange }: { body: string; onChange: (body: strin
 /** The composer (docs/product/screens.md#admin-pages): a draft that survives reloads, a live preview, the recipient count and a confirmation before sending. */
 export function Composer({ event }: { event: Event | null }) {
   const eventId = event?.id ?? null;
-  const initial = useMemo(() => initialDraft(event), [event]);
+  const dates = useClubDates();
+  const initial = useMemo(() => initialDraft(event, dates), [event, dates]);
   const { draft, update, clear } = useMailDraft(draftStorageKey(eventId), initial);
   const payload = useMemo(() => payloadOf(draft, eventId), [draft, eventId]);
   const debounced = useDebounced(payload, PREVIEW_DELAY_MS);

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { useState } from "react";
 import { mailKindLabel, mailRecipient, type MailLogEntry } from "../../../../shared/mail-log.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -8,6 +7,7 @@ import { useMailLog, type MailState } from "../api/get-mail-log.ts";
 import { MailMessageDialog } from "./MailMessageDialog.tsx";
 import { MAIL_STATE_LABELS } from "./mail-states.ts";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = MAILINGS_COPY.emailLog;
 
@@ -20,6 +20,7 @@ const STATE_CHOICES = [
 ];
 
 function Email({ email, onOpen }: { email: MailLogEntry; onOpen: () => void }) {
+  const dates = useClubDates();
   return (
     <li className="email-log__row">
       <span className="email-log__what">
@@ -31,7 +32,7 @@ function Email({ email, onOpen }: { email: MailLogEntry; onOpen: () => void }) {
         {MAIL_STATE_LABELS[email.state]}
       </span>
       <time dateTime={email.queued_at} className="email-log__time">
-        {format(new Date(email.queued_at), "MMM dd, h:mm a")}
+        {dates.dateTime(email.queued_at)}
       </time>
       <Button
         variant="quiet"

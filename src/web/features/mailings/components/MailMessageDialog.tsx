@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { mailKindLabel, mailLogHtmlPath, mailRecipient } from "../../../../shared/mail-log.ts";
 import { MAIL_LOG_TEXTS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -8,6 +7,7 @@ import { LinkedText } from "./LinkedText.tsx";
 import { NewSecretLink } from "./NewSecretLink.tsx";
 import { MAIL_STATE_LABELS } from "./mail-states.ts";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = MAILINGS_COPY.mailMessage;
 
@@ -18,6 +18,7 @@ const COPY = MAILINGS_COPY.mailMessage;
  * admin makes its recipient a new link instead.
  */
 export function MailMessageDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const dates = useClubDates();
   const email = useMailLogMessage(id);
   const entry = email.data?.entry;
   const message = email.data?.message;
@@ -43,7 +44,7 @@ export function MailMessageDialog({ id, onClose }: { id: number | null; onClose:
             <div>
               <dt>{COPY.queued}</dt>
               <dd>
-                <time dateTime={entry.queued_at}>{format(new Date(entry.queued_at), "MMM dd, yyyy, h:mm a")}</time>
+                <time dateTime={entry.queued_at}>{dates.dateTime(entry.queued_at)}</time>
               </dd>
             </div>
           </dl>

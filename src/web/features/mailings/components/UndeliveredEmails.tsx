@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import {
   failureReason,
   lastTriedAt,
@@ -10,18 +9,20 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useFailedMail } from "../api/get-mail-log.ts";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = MAILINGS_COPY.undelivered;
 
 /** One email that did not arrive: what it was, to whom, when it was last tried, and the mail server's words. */
 function Undelivered({ email }: { email: MailLogEntry }) {
+  const dates = useClubDates();
   const when = lastTriedAt(email);
   return (
     <li className="mail-log__item undelivered">
       <div className="mail-log__head">
         <h3 className="undelivered__subject">{email.subject}</h3>
         <time dateTime={when} className="mail-log__time">
-          {format(new Date(when), "MMM dd, yyyy, h:mm a")}
+          {dates.dateTime(when)}
         </time>
       </div>
       <dl className="mail-log__facts">

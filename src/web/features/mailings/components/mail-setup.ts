@@ -1,4 +1,4 @@
-import { format, parseISO } from "date-fns";
+import type { ClubDates } from "../../../../shared/dates/index.ts";
 import type { Event } from "../../../../shared/events.ts";
 import { type MailPreviewRequest, type RecipientGroup } from "../../../../shared/mailings.ts";
 import { MAILING_TEXTS, RECIPIENT_GROUP_LABELS } from "../../../../shared/texts/mailings.ts";
@@ -21,8 +21,6 @@ const DRAFT = MAILINGS_COPY.announcementDraft;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const twelveHour = (time: string) => format(parseISO(`2000-01-01T${time}`), "h:mm a");
-
 /** Where the event happens, in words: the address parts, or the virtual link. */
 function placeOf(event: Event): string {
   if (!event.is_physical) return event.virtual_link ? DRAFT.onlineAt(event.virtual_link) : DRAFT.online;
@@ -33,16 +31,24 @@ function placeOf(event: Event): string {
  * A new draft: empty for the club; for an announcement, the event's title as subject, a body with its
  * date, time, place or link and a link to its page, and its participants chosen.
  */
-export function initialDraft(event: Event | null, origin = globalThis.location?.origin ?? ""): MailDraft {
+export function initialDraft(
+  event: Event | null,
+  dates: ClubDates,
+  origin = globalThis.location?.origin ?? "",
+): MailDraft {
   if (!event) return { subject: "", body: "", recipientGroup: "all", selectedMemberIds: [] };
-  const when = format(parseISO(event.event_date), "MMMM d, yyyy");
-  const time = `${twelveHour(event.start_time)} – ${twelveHour(event.end_time)}`;
+  const when = dates.span({
+    startDate: event.event_date,
+    startTime: event.start_time,
+    endDate: event.end_date,
+    endTime: event.end_time,
+  });
   const page = `${origin}/events/${encodeURIComponent(event.slug)}`;
   return {
     subject: event.title,
     body:
       `<p>${DRAFT.greeting}</p>\n<p>${DRAFT.about}<strong>${escapeHtml(event.title)}</strong>.</p>\n` +
-      `<p>${when}, ${time}<br>${escapeHtml(placeOf(event))}</p>\n` +
+      `<p>${when}<br>${escapeHtml(placeOf(event))}</p>\n` +
       `<p><a href="${escapeHtml(page)}">${DRAFT.seeEvent}</a></p>\n`,
     recipientGroup: "selected",
     selectedMemberIds: event.participants.map((p) => p.user_id),

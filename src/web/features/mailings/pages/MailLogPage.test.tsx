@@ -113,7 +113,7 @@ describe("the mail log", () => {
     expect(entry).toHaveTextContent("Password reset");
     expect(entry).toHaveTextContent("Ana Li <ana@bounce.test>");
     expect(entry).toHaveTextContent("550 No such mailbox");
-    expect(within(entry!).getByText(/^Apr 01, 2031/)).toHaveAttribute("dateTime", "2031-04-01T10:00:02.000Z");
+    expect(within(entry!).getByText(/^Apr 1, 2031/)).toHaveAttribute("dateTime", "2031-04-01T10:00:02.000Z");
 
     await user.click(within(section).getByRole("button", { name: "Show older" }));
     expect(await within(section).findByText(/old@bounce\.test/)).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { format } from "date-fns";
 import { Link } from "react-router";
 import type { MailingLogEntry } from "../../../../shared/mailings.ts";
 import { MAIL_LOG_TEXTS, RECIPIENT_GROUP_LABELS } from "../../../../shared/texts/mailings.ts";
@@ -10,6 +9,7 @@ import { useMailingFailures, useRetryFailed } from "../api/mailing-failures.ts";
 import { EmailLog } from "../components/EmailLog.tsx";
 import { UndeliveredEmails } from "../components/UndeliveredEmails.tsx";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = MAILINGS_COPY.mailing;
 const PAGE = MAILINGS_COPY.mailLogPage;
@@ -75,6 +75,7 @@ function RetryDone({ retried }: { retried: number }) {
 }
 
 function Mailing({ mailing }: { mailing: MailingLogEntry }) {
+  const dates = useClubDates();
   const retry = useRetryFailed(mailing.id);
   const group = mailing.eventId
     ? COPY.eventGroup(RECIPIENT_GROUP_LABELS[mailing.recipientGroup])
@@ -84,7 +85,7 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
       <div className="mail-log__head">
         <h3 className="mail-log__subject">{mailing.subject}</h3>
         <time dateTime={mailing.created_at} className="mail-log__time">
-          {format(new Date(mailing.created_at), "MMM dd, yyyy, h:mm a")}
+          {dates.dateTime(mailing.created_at)}
         </time>
       </div>
       <dl className="mail-log__facts">

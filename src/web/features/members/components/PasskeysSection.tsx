@@ -5,12 +5,13 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { useAddPasskey, usePasskeys, useRemovePasskey } from "../api/passkeys.ts";
 import { MEMBERS_COPY } from "../../../content/members.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const COPY = MEMBERS_COPY.passkeys;
 
 /** Settings → Security: passkeys (WebAuthn), each with a name; any of them signs in alone or after the password. */
 export function PasskeysSection() {
+  const dates = useClubDates();
   const passkeys = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
@@ -37,8 +38,8 @@ export function PasskeysSection() {
               <div className="sessions__what">
                 <span className="sessions__name">{passkey.name}</span>
                 <span className="sessions__detail">
-                  {COPY.added(when.format(new Date(passkey.createdAt)))}
-                  {passkey.lastUsedAt && COPY.lastUsed(when.format(new Date(passkey.lastUsedAt)))}
+                  {COPY.added(dates.day(passkey.createdAt))}
+                  {passkey.lastUsedAt && COPY.lastUsed(dates.day(passkey.lastUsedAt))}
                 </span>
               </div>
               <Button

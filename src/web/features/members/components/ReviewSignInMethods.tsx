@@ -6,8 +6,8 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { usePasskeys, useRemovePasskey } from "../api/passkeys.ts";
 import { useDisableTotp, useSecurityStatus } from "../api/two-factor.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const COPY = MEMBERS_COPY.reviewSignIn;
 
 /** One way into her account besides the password, as the review lists it. */
@@ -26,6 +26,7 @@ interface Method {
  * with the reset, its fresh proof, so removing asks for no step-up.
  */
 export function ReviewSignInMethods() {
+  const dates = useClubDates();
   const status = useSecurityStatus();
   const passkeys = usePasskeys();
   const [removing, setRemoving] = useState<Method | null>(null);
@@ -67,8 +68,8 @@ export function ReviewSignInMethods() {
               <div className="sessions__what">
                 <span className="sessions__name">{method.label}</span>
                 <span className="sessions__detail">
-                  {method.addedAt && COPY.added(when.format(new Date(method.addedAt)))}
-                  {method.lastUsedAt && COPY.lastUsed(when.format(new Date(method.lastUsedAt)))}
+                  {method.addedAt && COPY.added(dates.day(method.addedAt))}
+                  {method.lastUsedAt && COPY.lastUsed(dates.day(method.lastUsedAt))}
                 </span>
               </div>
               <Button variant="quiet" onClick={() => setRemoving(method)} aria-label={COPY.removeLabel(method.label)}>

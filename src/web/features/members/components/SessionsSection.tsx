@@ -3,11 +3,12 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { useEndSessions, useMySessions } from "../api/sessions.ts";
 import { MEMBERS_COPY } from "../../../content/members.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = MEMBERS_COPY.sessions;
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function SessionItem({ session, onEnd, busy }: { session: MemberSession; onEnd: () => void; busy: boolean }) {
+  const dates = useClubDates();
   const name = COPY.name(session.browser, session.device);
   return (
     <li className="sessions__item">
@@ -17,7 +18,7 @@ function SessionItem({ session, onEnd, busy }: { session: MemberSession; onEnd: 
           {session.current && <span className="sessions__this">{COPY.thisDevice}</span>}
         </span>
         <span className="sessions__detail">
-          {COPY.detail(when.format(new Date(session.createdAt)), when.format(new Date(session.lastSeenAt)))}
+          {COPY.detail(dates.dateTime(session.createdAt), dates.dateTime(session.lastSeenAt))}
           {session.address && COPY.network(session.address)}
         </span>
       </div>

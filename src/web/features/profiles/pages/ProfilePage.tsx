@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api.ts";
 import { useProfile } from "../api/profiles.ts";
 import { Avatar } from "../index.ts";
 import { ProfileSection } from "../components/ProfileSection.tsx";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = PROFILES_COPY.profile;
 const LABELS = PROFILES_COPY.fieldLabels;
@@ -16,9 +17,8 @@ const linkLabel = (href: string) => {
   return url.hostname.endsWith("linkedin.com") ? COPY.linkedIn : url.hostname.replace(/^www\./, "");
 };
 
-const sinceOf = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { month: "long", year: "numeric" });
-
 function Facts({ profile }: { profile: Profile }) {
+  const dates = useClubDates();
   const facts: [string, React.ReactNode][] = [];
   if (profile.ask_me_about) facts.push([LABELS.ask_me_about, profile.ask_me_about]);
   if (profile.interests?.length)
@@ -46,7 +46,7 @@ function Facts({ profile }: { profile: Profile }) {
       </ul>,
     ]);
   if (profile.email) facts.push([LABELS.email, <a href={`mailto:${profile.email}`}>{profile.email}</a>]);
-  facts.push([COPY.memberSince, sinceOf(profile.member_since)]);
+  facts.push([COPY.memberSince, dates.month(profile.member_since)]);
   return (
     <dl className="profile__facts">
       {facts.map(([term, value]) => (

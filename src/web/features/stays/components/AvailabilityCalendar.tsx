@@ -1,13 +1,13 @@
 import { useState } from "react";
 import type { Stay } from "../../../../shared/stays.ts";
 import { Button } from "../../../components/ui/Button.tsx";
-import { formatRange, localToday } from "../lib/format.ts";
+import { localToday } from "../lib/format.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { STAYS_COPY } from "../../../content/stays.ts";
 
 type DayState = "open" | "booked" | "closed" | "past";
 
 const pad = (n: number) => String(n).padStart(2, "0");
-const monthName = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 const COPY = STAYS_COPY.calendar;
 const WEEKDAYS = COPY.weekdays;
 const LABELS: Record<DayState, string> = COPY.days;
@@ -20,6 +20,7 @@ function stateOf(date: string, stay: Pick<Stay, "availability" | "booked">, toda
 }
 
 function Month({ year, month, stay, today }: { year: number; month: number; stay: Stay; today: string }) {
+  const dates = useClubDates();
   const first = new Date(Date.UTC(year, month, 1));
   const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   const lead = (first.getUTCDay() + 6) % 7;
@@ -31,7 +32,7 @@ function Month({ year, month, stay, today }: { year: number; month: number; stay
   const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   return (
     <table className="stay-calendar__month">
-      <caption>{monthName.format(first)}</caption>
+      <caption>{dates.month(`${year}-${pad(month + 1)}`)}</caption>
       <thead>
         <tr>
           {WEEKDAYS.map((day) => (
@@ -66,6 +67,7 @@ function Month({ year, month, stay, today }: { year: number; month: number; stay
 /** Two months at a time: the nights the host offers, those already taken, and the rest. */
 export function AvailabilityCalendar({ stay }: { stay: Stay }) {
   const today = localToday();
+  const dates = useClubDates();
   const firstOpen = stay.availability.find((w) => w.to > today)?.from ?? today;
   const start = firstOpen > today ? firstOpen : today;
   const [offset, setOffset] = useState(0);
@@ -102,7 +104,7 @@ export function AvailabilityCalendar({ stay }: { stay: Stay }) {
       {stay.availability.length > 0 && (
         <ul className="stay-calendar__windows">
           {stay.availability.map((w) => (
-            <li key={`${w.from}-${w.to}`}>{COPY.window(formatRange(w.from, w.to), w.min_nights, w.max_nights)}</li>
+            <li key={`${w.from}-${w.to}`}>{COPY.window(dates.dayRange(w.from, w.to), w.min_nights, w.max_nights)}</li>
           ))}
         </ul>
       )}

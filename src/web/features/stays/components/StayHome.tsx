@@ -9,7 +9,8 @@ import { useStay } from "../api/get-stay.ts";
 import { AvailabilityCalendar } from "./AvailabilityCalendar.tsx";
 import { HostCard } from "./HostCard.tsx";
 import { RequestStayForm } from "./RequestStayForm.tsx";
-import { amenityLabel, bedrooms, formatDay, nightlyText, placeOf, sleeps } from "../lib/format.ts";
+import { amenityLabel, bedrooms, nightlyText, placeOf, sleeps } from "../lib/format.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { viewerOf } from "../lib/viewer.ts";
 import { STAYS_COPY } from "../../../content/stays.ts";
 
@@ -20,6 +21,7 @@ export function StayHome() {
   const { id } = useParams();
   const [params] = useSearchParams();
   const stay = useStay(id);
+  const dates = useClubDates();
   const viewer = viewerOf(useAuthStatus().data);
   const [shown, setShown] = useState<number | undefined>();
 
@@ -132,7 +134,7 @@ export function StayHome() {
                   <li key={entry.id}>
                     <blockquote>{entry.content}</blockquote>
                     <p className="stay-guest-book__by">
-                      {entry.author.name}, {formatDay(new Date(entry.created_at).toISOString().slice(0, 10))}
+                      {entry.author.name}, {dates.day(entry.created_at)}
                     </p>
                   </li>
                 ))}

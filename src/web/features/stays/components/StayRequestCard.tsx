@@ -7,7 +7,8 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { useAnswerStayRequest } from "../api/stay-requests.ts";
-import { contributionText, formatRange, nights } from "../lib/format.ts";
+import { contributionText, nights } from "../lib/format.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { STAYS_COPY } from "../../../content/stays.ts";
 
 const COPY = STAYS_COPY.request;
@@ -24,6 +25,7 @@ export function StayRequestCard({
   heading?: "h2" | "h3";
 }) {
   const answer = useAnswerStayRequest();
+  const dates = useClubDates();
   const [reason, setReason] = useState("");
   const Heading = heading;
   const asGuest = request.guest.user_id === viewerId;
@@ -51,7 +53,7 @@ export function StayRequestCard({
         <div>
           <dt>{COPY.dates}</dt>
           <dd>
-            {formatRange(request.from, request.to)} ({nights(request.nights)})
+            {dates.dayRange(request.from, request.to)} ({nights(request.nights)})
           </dd>
         </div>
         <div>

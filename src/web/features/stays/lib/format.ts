@@ -6,18 +6,6 @@ import { STAYS_COPY } from "../../../content/stays.ts";
 export const placeOf = (stay: Pick<Stay, "city" | "region" | "country">) =>
   [stay.city, stay.region, stay.country].filter((part) => part.trim() !== "").join(", ");
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Jul 1, 2027" from "2027-07-01" (a calendar date, read in UTC so no zone moves it). */
-export const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
-
-export const formatRange = (from: string, to: string) => `${formatDay(from)} – ${formatDay(to)}`;
-
 export const money = (amount: number, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { relativeTime } from "./relative-time.ts";
+import { relativeTime } from "./relative.ts";
 
 const NOW = new Date("2026-03-15T12:00:00.000Z");
 const SECOND = 1000;

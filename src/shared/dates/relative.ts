@@ -1,4 +1,4 @@
-import { COMMENTS_COPY } from "../../../content/comments.ts";
+import { DATE_TEXTS } from "../texts/dates.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,14 +15,14 @@ const MONTH = 30 * DAY;
 export function relativeTime(createdAt: string | Date, now: Date = new Date()): string {
   const at = typeof createdAt === "string" ? new Date(createdAt) : createdAt;
   const elapsed = now.getTime() - at.getTime();
-  if (Number.isNaN(elapsed)) return COMMENTS_COPY.relativeTime.justNow;
+  if (Number.isNaN(elapsed)) return DATE_TEXTS.relativeTime.justNow;
   if (elapsed < 0) {
-    console.error(COMMENTS_COPY.relativeTime.futureLogged(at.toISOString()));
-    return COMMENTS_COPY.relativeTime.justNow;
+    console.error(DATE_TEXTS.relativeTime.futureLogged(at.toISOString()));
+    return DATE_TEXTS.relativeTime.justNow;
   }
-  if (elapsed < 5 * MINUTE) return COMMENTS_COPY.relativeTime.justNow;
-  if (elapsed < HOUR) return COMMENTS_COPY.relativeTime.ago(Math.floor(elapsed / MINUTE), "minute");
-  if (elapsed < 12 * HOUR) return COMMENTS_COPY.relativeTime.ago(Math.floor(elapsed / HOUR), "hour");
-  if (elapsed < MONTH) return COMMENTS_COPY.relativeTime.ago(Math.max(1, Math.floor(elapsed / DAY)), "day");
-  return COMMENTS_COPY.relativeTime.ago(Math.floor(elapsed / MONTH), "month");
+  if (elapsed < 5 * MINUTE) return DATE_TEXTS.relativeTime.justNow;
+  if (elapsed < HOUR) return DATE_TEXTS.relativeTime.ago(Math.floor(elapsed / MINUTE), "minute");
+  if (elapsed < 12 * HOUR) return DATE_TEXTS.relativeTime.ago(Math.floor(elapsed / HOUR), "hour");
+  if (elapsed < MONTH) return DATE_TEXTS.relativeTime.ago(Math.max(1, Math.floor(elapsed / DAY)), "day");
+  return DATE_TEXTS.relativeTime.ago(Math.floor(elapsed / MONTH), "month");
 }
