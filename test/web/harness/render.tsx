@@ -45,13 +45,13 @@ export const authStatus =
 
 /** GET /api/config: the club's public facts, with a mail server set up or (`mailConfigured: false`) none. */
 export const publicConfig =
-  ({ mailConfigured }: { mailConfigured: boolean }): Handler =>
+  ({ mailConfigured, oidcEnabled = false }: { mailConfigured: boolean; oidcEnabled?: boolean }): Handler =>
   (url) =>
     url === "/api/config"
       ? {
           body: {
             clubName: "Salon",
-            oidcEnabled: false,
+            oidcEnabled,
             clubTimezone: "America/New_York",
             clubLocale: "en-US",
             clubCurrency: "USD",

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { authStatus, member, publicConfig, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { LoginPage } from "./LoginPage.tsx";
 
 function Where() {
@@ -15,10 +15,7 @@ const routes = (
   </Routes>
 );
 
-const config = (oidcEnabled: boolean) => (url: string) =>
-  url === "/api/config"
-    ? { body: { clubName: "Salon", oidcEnabled, clubTimezone: "America/New_York", mailConfigured: true } }
-    : undefined;
+const config = (oidcEnabled: boolean) => publicConfig({ mailConfigured: true, oidcEnabled });
 const loginAnswer = (ok: boolean) => (url: string, init: RequestInit | undefined) =>
   url === "/login" && init?.method === "POST"
     ? ok
