@@ -94,6 +94,38 @@ describe("POST /request", () => {
     });
   });
 
+  it("reads a phone written the national way as one of the club's country (US) and stores it in E.164", async () => {
+    const body = application(await newCode(), { phone: "(415) 555-0198" });
+    expect((await call("anonymous", "POST", "/request", body)).statusCode).toBe(201);
+    const listed = (await call("admin", "GET", "/api/applications")).json();
+    expect(listed.find((a: { email: string }) => a.email === body.email)).toMatchObject({ phone: "+14155550198" });
+  });
+
+  it("reads a national phone by the club's country: in a British club the same digits are not a number", async () => {
+    const british = await startTestServer({ PUBLIC_URL: "https://club.example", CLUB_COUNTRY: "GB" });
+    try {
+      const admin = (await actAs(british, "admin")).cookie;
+      const code = (
+        await british.app.inject({
+          method: "POST",
+          url: "/api/admin/invitation-codes",
+          payload: {},
+          headers: { cookie: admin },
+        })
+      ).json().code as string;
+      const send = (phone: string) =>
+        british.app.inject({ method: "POST", url: "/request", payload: application(code, { phone }) });
+      expect((await send("(415) 555-0198")).statusCode).toBe(400);
+      expect((await send("020 7946 0958")).statusCode).toBe(201);
+      const listed = (
+        await british.app.inject({ method: "GET", url: "/api/applications", headers: { cookie: admin } })
+      ).json();
+      expect(listed[0]).toMatchObject({ phone: "+442079460958" });
+    } finally {
+      await british.close();
+    }
+  });
+
   it("keeps a Travel Host's property and normalises an international phone to E.164", async () => {
     const body = application(await newCode(), {
       membershipType: "Travel Host",

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import {
-  applicantSchema,
-  applicationSubmissionSchema,
+  applicantSchemaFor,
+  applicationSubmissionSchemaFor,
   type ApplicationSubmission,
 } from "../../../../shared/applications.ts";
 import { APPLICATION_TEXTS } from "../../../../shared/texts/applications.ts";
@@ -25,8 +25,8 @@ function firstProblem(issues: z.core.$ZodIssue[]): StepProblem {
 }
 
 /** Step 2, with the shared schema the server also applies: the wizard stays on step 2 while this fails. */
-export function checkApplicant(draft: ApplicationDraft): StepProblem | null {
-  const result = applicantSchema.safeParse(draft);
+export function checkApplicant(draft: ApplicationDraft, clubCountry: string): StepProblem | null {
+  const result = applicantSchemaFor(clubCountry).safeParse(draft);
   return result.success ? null : firstProblem(result.error.issues);
 }
 
@@ -35,8 +35,9 @@ const orNull = (value: string) => (value.trim() ? value : null);
 /** Step 3 and the whole application, as POST /request will check it. */
 export function checkSubmission(
   draft: ApplicationDraft,
+  clubCountry: string,
 ): { problem: StepProblem } | { application: ApplicationSubmission } {
-  const result = applicationSubmissionSchema.safeParse({
+  const result = applicationSubmissionSchemaFor(clubCountry).safeParse({
     ...draft,
     referral: orNull(draft.referral),
     comments: orNull(draft.comments),
