@@ -68,7 +68,12 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       decideApplication(
         app.database.db,
         app.mail,
-        { applicationId: request.params.id, accepted: request.body.accepted, adminId: signedInMember(request).user_id },
+        {
+          applicationId: request.params.id,
+          accepted: request.body.accepted,
+          memberType: request.body.memberType,
+          adminId: signedInMember(request).user_id,
+        },
         { mailServer: mailServerSet(app.config) },
       ),
   );
