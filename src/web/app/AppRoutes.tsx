@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { Route, Routes, useSearchParams } from "react-router";
 import { AboutPage } from "../features/site/pages/AboutPage.tsx";
 import { ActivitiesPage } from "../features/site/pages/ActivitiesPage.tsx";
@@ -16,25 +16,6 @@ import { PageLoading } from "./layout/PageSlot.tsx";
 import { lazyPage, usePageChunk, type LazyPage } from "./lazy-page.ts";
 import { PAGE_CHUNKS, type PageName } from "./page-chunks.ts";
 import { useStartedFromBuild } from "./started-from-build.ts";
-import { usePageTitle } from "../lib/page-title.ts";
-import { OTHER_TITLES, ROUTE_TITLES } from "./route-titles.ts";
-
-/**
- * Names the tab for its route. Rendered before the page, as its sibling, so a page that names a more precise title
- * (an event's own) runs its effect after this one and wins.
- */
-function Titled({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <>
-      <TitleOf title={title} />
-      {children}
-    </>
-  );
-}
-function TitleOf({ title }: { title: string }) {
-  usePageTitle(title);
-  return null;
-}
 
 // The public marketing pages are in the app's chunk (they are prerendered and hydrate at once); every other
 // page is a chunk of its own (page-chunks.ts), fetched when first opened (scripts/check-bundle-budgets.ts holds this line).
@@ -122,83 +103,25 @@ export function AppRoutes() {
         <Route path="privacy-policy" element={<LegalPage content={SITE_COPY.privacy} />} />
         <Route path="terms-of-service" element={<LegalPage content={SITE_COPY.terms} />} />
         <Route path="contact" element={<ContactPage />} />
-        <Route
-          path="no-permission"
-          element={
-            <Titled title={OTHER_TITLES.noPermission}>
-              <NoPermissionPage />
-            </Titled>
-          }
-        />
+        <Route path="no-permission" element={<NoPermissionPage />} />
         {PUBLIC_FORMS.map((name) => {
           const Page = pages[name];
-          return (
-            <Route
-              key={name}
-              path={PAGE_CHUNKS[name].path}
-              element={
-                <Titled title={ROUTE_TITLES[name]}>
-                  <Page />
-                </Titled>
-              }
-            />
-          );
+          return <Route key={name} path={PAGE_CHUNKS[name].path} element={<Page />} />;
         })}
         {MEMBER_PAGES.map((name) => (
-          <Route
-            key={name}
-            path={PAGE_CHUNKS[name].path}
-            element={
-              <Titled title={ROUTE_TITLES[name]}>
-                <MemberRoute page={pages[name]} />
-              </Titled>
-            }
-          />
+          <Route key={name} path={PAGE_CHUNKS[name].path} element={<MemberRoute page={pages[name]} />} />
         ))}
         <Route
           path={PAGE_CHUNKS.AdminDashboardPage.path}
-          element={
-            <Titled title={ROUTE_TITLES.AdminDashboardPage}>
-              <AdminRoute page={pages.AdminDashboardPage} nonAdminTo="/home" />
-            </Titled>
-          }
+          element={<AdminRoute page={pages.AdminDashboardPage} nonAdminTo="/home" />}
         />
         {ADMIN_PAGES.map((name) => (
-          <Route
-            key={name}
-            path={PAGE_CHUNKS[name].path}
-            element={
-              <Titled title={ROUTE_TITLES[name]}>
-                <AdminRoute page={pages[name]} />
-              </Titled>
-            }
-          />
+          <Route key={name} path={PAGE_CHUNKS[name].path} element={<AdminRoute page={pages[name]} />} />
         ))}
-        <Route
-          path={PAGE_CHUNKS.MailPage.path}
-          element={
-            <Titled title={ROUTE_TITLES.MailPage}>
-              <MailRoute />
-            </Titled>
-          }
-        />
-        <Route
-          path="/members/:userId"
-          element={
-            <Titled title={ROUTE_TITLES.MembersPage}>
-              <MemberRoute page={pages.MembersPage} />
-            </Titled>
-          }
-        />
+        <Route path={PAGE_CHUNKS.MailPage.path} element={<MailRoute />} />
+        <Route path="/members/:userId" element={<MemberRoute page={pages.MembersPage} />} />
 
-        <Route
-          path="*"
-          element={
-            <Titled title={OTHER_TITLES.notFound}>
-              <NotFoundPage />
-            </Titled>
-          }
-        />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -16,3 +16,8 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   "/terms-of-service": titled(SITE_COPY.terms.title),
   "/contact": titled(SITE_COPY.contact.title),
 };
+
+/** The title a page shows in the browser tab: its own for a public page, the club's name elsewhere. */
+export function pageTitle(pathname: string): string {
+  return Object.hasOwn(PAGE_TITLES, pathname) ? PAGE_TITLES[pathname]! : SITE_COPY.clubName;
+}

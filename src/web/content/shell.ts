@@ -7,8 +7,6 @@ export const SHELL_COPY = {
   header: {
     skipLink: "Skip to content",
     wordmarkLabel: (clubName: string) => `${clubName}, home`,
-    /** Beside the menu for a visitor, at every width. */
-    logIn: "Log in",
   },
   menu: {
     button: "Menu",

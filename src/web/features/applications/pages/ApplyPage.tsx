@@ -6,7 +6,6 @@ import { Button, ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { APPLICATIONS_COPY as COPY } from "../../../content/applications.ts";
 import { ApiError } from "../../../lib/api.ts";
-import { usePublicConfig } from "../../../lib/public-config.ts";
 import { useSubmitApplication } from "../api/submit-application.ts";
 import { useValidateCode } from "../api/validate-code.ts";
 import { CodeStep } from "../components/CodeStep.tsx";
@@ -33,8 +32,6 @@ export function ApplyPage() {
   const [problem, setProblem] = useState<StepProblem | null>(null);
   const validateCode = useValidateCode();
   const submit = useSubmitApplication();
-  // A phone written the national way is read as one of the club's country, as the server reads it.
-  const clubCountry = usePublicConfig().data?.clubCountry ?? "";
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
 
@@ -65,7 +62,7 @@ export function ApplyPage() {
 
   const sendApplication = async () => {
     const { checkSubmission } = await loadStepChecks();
-    const checked = checkSubmission(draft, clubCountry);
+    const checked = await checkSubmission(draft);
     if ("problem" in checked) return setProblem(checked.problem);
     submit.mutate(checked.application, {
       onSuccess: () => {
@@ -84,7 +81,7 @@ export function ApplyPage() {
     event.preventDefault();
     if (step === 0) return checkCode();
     if (step === 1) {
-      const found = (await loadStepChecks()).checkApplicant(draft, clubCountry);
+      const found = await (await loadStepChecks()).checkApplicant(draft);
       return found ? setProblem(found) : go(2);
     }
     await sendApplication();
