@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, request, test } from "@playwright/test";
 import { BASE_URL } from "../playwright.config.ts";
 import { applyThroughApi, unique } from "./membership-support.ts";
-import { expectAccessible, logInThroughTheForm } from "./support.ts";
+import { expectAccessible, linkIn, logInThroughTheForm, waitForEmail } from "./support.ts";
 
 const DIR = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 
@@ -34,7 +34,30 @@ test("pending applications as a list with one in full beside it; decisions say w
   await expect(page.getByRole("status")).toHaveText(`Application from Ada Byron ${run} rejected.`);
   await list.getByRole("button", { name: new RegExp(`^=Rosa Parks ${run}`) }).click();
   await page.getByRole("button", { name: "Accept" }).click();
+  // Accepting asks first: a dialog that keeps the keyboard, closes on Escape without deciding, and offers the member
+  // type, the one she applied for chosen first.
+  const confirm = page.getByRole("dialog", { name: `Accept =Rosa Parks ${run}?` });
+  await expect(confirm).toContainText(`${rosa.email} will be invited to register.`);
+  await expect(confirm.getByLabel("Member type")).toHaveValue("Travel Host");
+  await expectAccessible(page);
+  for (let tab = 0; tab < 4; tab += 1) {
+    await page.keyboard.press("Tab");
+    expect(await confirm.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("article")).toContainText("Pending");
+  await page.getByRole("button", { name: "Accept" }).click();
+  await confirm.getByLabel("Member type").selectOption("Founding");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.screenshot({ path: `${DIR}/${width}-applications-accept-dialog.png`, animations: "disabled" });
+  }
+  await confirm.getByRole("button", { name: "Accept and invite" }).click();
   await expect(page.getByRole("status")).toHaveText(`Invitation sent to ${rosa.email}.`);
+  const token = linkIn(await waitForEmail(rosa.email, "Your invitation to join"), "/register/");
+  const invited = await (await page.request.get(`/api/register/validate-token/${token}`)).json();
+  expect(invited).toEqual({ email: rosa.email, type: "Founding", name: `=Rosa Parks ${run}` });
   await expect(list.getByRole("button", { name: new RegExp(run) })).toHaveCount(0);
 
   await page.getByRole("tab", { name: "All" }).click();

@@ -81,6 +81,10 @@ test("an admin issues a code, a visitor applies, the admin accepts, the applican
   await expect(card).toContainText("Seasonal");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Accept" }).click();
+  // She is asked first, with the type the applicant chose already chosen.
+  const confirm = page.getByRole("dialog", { name: `Accept ${applicant.name}?` });
+  await expect(confirm.getByLabel("Member type")).toHaveValue("Travel Host");
+  await confirm.getByRole("button", { name: "Accept and invite" }).click();
   await expect(page.getByRole("status")).toHaveText(`Invitation sent to ${applicant.email}.`);
   await expect(page.getByRole("article").filter({ hasText: applicant.name })).toHaveCount(0);
   await page.getByRole("tab", { name: "Accepted" }).click();
@@ -94,6 +98,8 @@ test("an admin issues a code, a visitor applies, the admin accepts, the applican
   await expect(visitor.getByLabel("Email")).toBeDisabled();
   await expect(visitor.getByLabel("Account type")).toHaveValue("Travel Host");
   await expect(visitor.getByLabel("Account type")).toBeDisabled();
+  // Her name starts as the one she applied under.
+  await expect(visitor.getByLabel("Name")).toHaveValue(applicant.name);
   await visitor.getByLabel("Name").fill(applicant.name);
   await visitor.getByLabel("Password", { exact: true }).fill(applicant.password);
   await visitor.getByLabel("Confirm password").fill("something-else-entirely");

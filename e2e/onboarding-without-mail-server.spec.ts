@@ -75,6 +75,7 @@ test("with no mail server, /admin says so, accepting an application says no emai
   await admin.goto("/applications");
   await expect(admin.getByRole("article").filter({ hasText: applicant.name })).toBeVisible();
   await admin.getByRole("button", { name: "Accept" }).click();
+  await admin.getByRole("button", { name: "Accept and invite" }).click();
   await expect(admin.getByRole("status")).toHaveText(
     `Application accepted: ${applicant.email} is invited. No mail server is set up, so no email was sent. Copy the link and send it yourself.`,
   );

@@ -15,7 +15,7 @@ test("an admin gives a member a temporary password, shown once; the member must 
   await page.goto("/users");
   await expect(page.getByRole("heading", { name: "User Management", level: 1 })).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: member.email });
-  await expect(row.getByRole("combobox", { name: `Privilege of ${member.name}` })).toHaveValue("Standard");
+  await expect(row.getByRole("combobox", { name: `Member type of ${member.name}` })).toHaveValue("Standard");
   await expectAccessible(page);
   await row.getByRole("button", { name: `Reset password of ${member.name}` }).click();
   await page.getByRole("dialog", { name: "Reset password" }).getByRole("button", { name: "Reset password" }).click();

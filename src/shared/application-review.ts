@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_MEMBERSHIP_TYPES } from "./application-options.ts";
+import { MEMBER_TYPES } from "./member-limits.ts";
 import { idParam } from "./integers.ts";
 
 // The admins' review of applications, apart from the wizard's schemas (applications.ts) so that /request, the
@@ -30,5 +31,9 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const applicationStatusSchema = z.object({ accepted: z.boolean() });
+/**
+ * An admin's decision. Accepting may name the member type she will be (Founding, Standard or Travel Host); without
+ * one she is invited as the type she applied for. Rejecting ignores it.
+ */
+export const applicationStatusSchema = z.object({ accepted: z.boolean(), memberType: z.enum(MEMBER_TYPES).optional() });
 export const applicationParamsSchema = z.object({ id: idParam() });

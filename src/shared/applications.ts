@@ -33,42 +33,43 @@ export const INTEREST_ALIASES = { "Showcases (of Art and Media)": "Art Displays"
 type Alias = keyof typeof INTEREST_ALIASES;
 const aliasNames = Object.keys(INTEREST_ALIASES) as Alias[];
 
-/** Step 2 of the wizard: who is applying. */
-export const applicantSchema = z.object({
-  full_name: personNameSchema(APPLICATION_TEXTS.required),
-  email: z
-    .string()
-    .trim()
-    .min(1, APPLICATION_TEXTS.required)
-    .max(LIMITS.emailMax)
-    .pipe(z.email(APPLICATION_TEXTS.invalidEmail)),
-  phone: z
-    .string()
-    .trim()
-    .min(1, APPLICATION_TEXTS.required)
-    .max(40, APPLICATION_TEXTS.invalidPhone)
-    .transform((value, ctx) => {
-      const phone = normalizePhone(value);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: APPLICATION_TEXTS.invalidPhone });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-  reason: requiredText(5000),
-  // Each once, by its present name: an older client's name for one is taken as that one (INTEREST_ALIASES).
-  interests: z
-    .array(z.enum([...INTERESTS, ...aliasNames]))
-    .min(1, APPLICATION_TEXTS.required)
-    .max(INTERESTS.length + aliasNames.length)
-    .transform((names) => [
-      ...new Set(
-        names.map((name): Interest =>
-          name in INTEREST_ALIASES ? INTEREST_ALIASES[name as Alias] : (name as Interest),
+/** Step 2 of the wizard: who is applying; a phone written the national way is read as one of the club's country. */
+export const applicantSchemaFor = (clubCountry: string) =>
+  z.object({
+    full_name: personNameSchema(APPLICATION_TEXTS.required),
+    email: z
+      .string()
+      .trim()
+      .min(1, APPLICATION_TEXTS.required)
+      .max(LIMITS.emailMax)
+      .pipe(z.email(APPLICATION_TEXTS.invalidEmail)),
+    phone: z
+      .string()
+      .trim()
+      .min(1, APPLICATION_TEXTS.required)
+      .max(40, APPLICATION_TEXTS.invalidPhone)
+      .transform((value, ctx) => {
+        const phone = normalizePhone(value, clubCountry);
+        if (!phone) {
+          ctx.addIssue({ code: "custom", message: APPLICATION_TEXTS.invalidPhone });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    reason: requiredText(5000),
+    // Each once, by its present name: an older client's name for one is taken as that one (INTEREST_ALIASES).
+    interests: z
+      .array(z.enum([...INTERESTS, ...aliasNames]))
+      .min(1, APPLICATION_TEXTS.required)
+      .max(INTERESTS.length + aliasNames.length)
+      .transform((names) => [
+        ...new Set(
+          names.map((name): Interest =>
+            name in INTEREST_ALIASES ? INTEREST_ALIASES[name as Alias] : (name as Interest),
+          ),
         ),
-      ),
-    ]),
-});
+      ]),
+  });
 
 /** Step 3 of the wizard: availability, membership type and, for a Travel Host, the property. */
 export const membershipDetailsSchema = z
@@ -104,9 +105,10 @@ export const membershipDetailsSchema = z
   );
 
 /** POST /request: the whole application, every step of the wizard (docs/product/screens.md#application-wizard). */
-export const applicationSubmissionSchema = z
-  .object({ invitationCode: z.string().trim().min(1, APPLICATION_TEXTS.enterCode).max(200) })
-  .and(applicantSchema)
-  .and(membershipDetailsSchema);
-export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
-export type ApplicationSubmissionInput = z.input<typeof applicationSubmissionSchema>;
+export const applicationSubmissionSchemaFor = (clubCountry: string) =>
+  z
+    .object({ invitationCode: z.string().trim().min(1, APPLICATION_TEXTS.enterCode).max(200) })
+    .and(applicantSchemaFor(clubCountry))
+    .and(membershipDetailsSchema);
+export type ApplicationSubmission = z.infer<ReturnType<typeof applicationSubmissionSchemaFor>>;
+export type ApplicationSubmissionInput = z.input<ReturnType<typeof applicationSubmissionSchemaFor>>;

@@ -32,6 +32,8 @@ export const managedUserSchema = z.object({
   type: memberTypeSchema,
   admin: z.boolean(),
   active: z.boolean(),
+  /** When her account was made (ISO 8601): User Management sorts by it. */
+  joined_at: z.iso.datetime(),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 

@@ -4,7 +4,12 @@ import { personNameSchema } from "./person-name.ts";
 import { REGISTRATION_TEXTS } from "./texts/registration.ts";
 
 export const registrationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
-export const registrationTokenAnswerSchema = z.object({ email: z.string(), type: memberTypeSchema });
+/** What a registration link is for; `name` is the one she gave when she applied (null for a direct invitation). */
+export const registrationTokenAnswerSchema = z.object({
+  email: z.string(),
+  type: memberTypeSchema,
+  name: z.string().nullable(),
+});
 
 export const registerRequestSchema = z.object({
   token: z.string().min(1).max(200),

@@ -24,6 +24,14 @@ export const APPLICATIONS_REVIEW_COPY = {
     accept: "Accept",
     reject: "Reject",
   },
+  /** The confirmation an acceptance asks for, with the member type she will be. */
+  acceptDialog: {
+    title: (name: string) => `Accept ${name}?`,
+    body: (email: string) =>
+      `${email} will be invited to register. Choose the member type she will have; she applied as the one chosen first.`,
+    memberType: "Member type",
+    confirm: "Accept and invite",
+  },
   /** An application's state, in the card and in the CSV file. */
   status: { pending: "Pending", accepted: "Accepted", rejected: "Rejected" },
   card: {

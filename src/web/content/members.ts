@@ -161,7 +161,12 @@ export const MEMBERS_COPY = {
     changeFailed: "The change could not be saved.",
     loading: "Loading members…",
     loadFailed: "Failed to load members.",
-    columns: { name: "Name", email: "Email", privilege: "Privilege", actions: "Actions" },
+    columns: { name: "Name", email: "Email", privilege: "Member type", actions: "Actions" },
+    search: "Search by name or email",
+    sort: "Sort by",
+    sorts: { name: "Name", type: "Member type", joined: "Joined, newest first" },
+    shown: (shown: number, all: number) => (shown === all ? `${all} members` : `${shown} of ${all} members`),
+    noMatch: "No member matches this search.",
     resetTitle: "Reset password",
     resetConfirm: "Reset password",
     resetWarning: (name: string) =>
@@ -174,7 +179,7 @@ export const MEMBERS_COPY = {
   userRow: {
     admin: "Admin",
     deactivated: "Deactivated",
-    privilegeLabel: (name: string) => `Privilege of ${name}`,
+    privilegeLabel: (name: string) => `Member type of ${name}`,
     resetLabel: (name: string) => `Reset password of ${name}`,
     reset: "Reset password",
     signOutLabel: (name: string) => `Sign ${name} out everywhere`,

@@ -94,6 +94,38 @@ describe("POST /request", () => {
     });
   });
 
+  it("reads a phone written the national way as one of the club's country (US) and stores it in E.164", async () => {
+    const body = application(await newCode(), { phone: "(415) 555-0198" });
+    expect((await call("anonymous", "POST", "/request", body)).statusCode).toBe(201);
+    const listed = (await call("admin", "GET", "/api/applications")).json();
+    expect(listed.find((a: { email: string }) => a.email === body.email)).toMatchObject({ phone: "+14155550198" });
+  });
+
+  it("reads a national phone by the club's country: in a British club the same digits are not a number", async () => {
+    const british = await startTestServer({ PUBLIC_URL: "https://club.example", CLUB_COUNTRY: "GB" });
+    try {
+      const admin = (await actAs(british, "admin")).cookie;
+      const code = (
+        await british.app.inject({
+          method: "POST",
+          url: "/api/admin/invitation-codes",
+          payload: {},
+          headers: { cookie: admin },
+        })
+      ).json().code as string;
+      const send = (phone: string) =>
+        british.app.inject({ method: "POST", url: "/request", payload: application(code, { phone }) });
+      expect((await send("(415) 555-0198")).statusCode).toBe(400);
+      expect((await send("020 7946 0958")).statusCode).toBe(201);
+      const listed = (
+        await british.app.inject({ method: "GET", url: "/api/applications", headers: { cookie: admin } })
+      ).json();
+      expect(listed[0]).toMatchObject({ phone: "+442079460958" });
+    } finally {
+      await british.close();
+    }
+  });
+
   it("keeps a Travel Host's property and normalises an international phone to E.164", async () => {
     const body = application(await newCode(), {
       membershipType: "Travel Host",
@@ -227,7 +259,8 @@ describe("application review", () => {
     expect(email.text_body).toContain(`https://club.example/register/${token}`);
 
     const check = await call("anonymous", "GET", `/api/register/validate-token/${token}`);
-    expect(check.json()).toEqual({ email: body.email, type: "Standard" });
+    // The link tells her holder the name she applied under, for the registration form to start from.
+    expect(check.json()).toEqual({ email: body.email, type: "Standard", name: "Grace Hopper" });
 
     const wrongType = await call("anonymous", "POST", "/api/register", {
       token,
@@ -291,6 +324,52 @@ describe("application review", () => {
     expect(entry.target_name).toBe(applicant.full_name);
   });
 
+  const pendingApplication = async (overrides: Record<string, unknown> = {}) => {
+    const body = application(await newCode(), overrides);
+    await call("anonymous", "POST", "/request", body);
+    const id = (await call("admin", "GET", "/api/applications"))
+      .json()
+      .find((a: { email: string }) => a.email === body.email).id as number;
+    return { body, id };
+  };
+
+  it("accepting as the member type the admin chose invites her as that type, and the audit log says so", async () => {
+    const { body, id } = await pendingApplication({ membershipType: "Standard" });
+    const accepted = await call("admin", "PATCH", `/api/applications/${id}/status`, {
+      accepted: true,
+      memberType: "Founding",
+    });
+    expect(accepted.statusCode).toBe(200);
+    const token = await linkToken(server, body.email, "/register/");
+    expect((await call("anonymous", "GET", `/api/register/validate-token/${token}`)).json()).toEqual({
+      email: body.email,
+      type: "Founding",
+      name: "Grace Hopper",
+    });
+    expect((await queuedEmails(server, body.email)).at(-1)!.text_body).toContain("as a Founding member");
+    const audit = (await call("admin", "GET", "/api/admin/audit-log")).json();
+    const entry = audit.find((e: { target: string }) => e.target === `application:${id}`);
+    expect(entry).toMatchObject({ action: "application.accept" });
+    expect(JSON.stringify(entry)).toContain('"memberType":"Founding"');
+  });
+
+  it("refuses a member type that is not one, changing nothing; a member may not choose one either", async () => {
+    const { body, id } = await pendingApplication();
+    for (const memberType of ["Gold", "", 3]) {
+      const refused = await call("admin", "PATCH", `/api/applications/${id}/status`, { accepted: true, memberType });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toEqual(expect.any(String));
+    }
+    const byMember = await call("Founding", "PATCH", `/api/applications/${id}/status`, {
+      accepted: true,
+      memberType: "Founding",
+    });
+    expect(byMember.statusCode).toBe(403);
+    const listed = (await call("admin", "GET", "/api/applications")).json();
+    expect(listed.find((a: { id: number }) => a.id === id).accepted).toBeNull();
+    expect((await queuedEmails(server, body.email)).map((e) => e.kind)).toEqual(["application-received"]);
+  });
+
   it("rejecting sends no invitation", async () => {
     const body = application(await newCode());
     await call("anonymous", "POST", "/request", body);
@@ -313,6 +392,7 @@ describe("application review", () => {
   it("refuses an unknown registration token", async () => {
     const response = await call("anonymous", "GET", "/api/register/validate-token/not-a-token");
     expect(response.statusCode).toBe(404);
+    expect(response.json()).not.toHaveProperty("name");
     expect(response.json().error).toBe("Invalid or expired token. Please request a new invitation.");
   });
 });

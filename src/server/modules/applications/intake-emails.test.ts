@@ -86,6 +86,7 @@ describe("the intake, by email through a real SMTP server", () => {
     expect((await call("GET", `/api/register/validate-token/${encodeURIComponent(token)}`)).json()).toEqual({
       email: applicant,
       type: "Travel Host",
+      name: expect.any(String),
     });
     expect(
       (

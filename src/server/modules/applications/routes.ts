@@ -2,7 +2,7 @@ import { okMessageSchema } from "../../../shared/answers.ts";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { applicationSubmissionSchema } from "../../../shared/applications.ts";
+import { applicationSubmissionSchemaFor } from "../../../shared/applications.ts";
 import { APPLICATION_ANSWER_TEXTS } from "../../../shared/texts/applications.ts";
 import { APPLICATION_PATHS } from "../../../shared/paths/applications.ts";
 import { APPLICATION_REVIEW_PATHS } from "../../../shared/paths/application-review.ts";
@@ -28,7 +28,7 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ["applications"],
         summary: "Apply to join with an invitation code",
-        body: applicationSubmissionSchema,
+        body: applicationSubmissionSchemaFor(app.config.clubCountry),
         response: { 201: okMessageSchema, ...errorResponses(400, 429) },
       },
     },
@@ -68,7 +68,12 @@ export async function applicationRoutes(fastify: FastifyInstance) {
       decideApplication(
         app.database.db,
         app.mail,
-        { applicationId: request.params.id, accepted: request.body.accepted, adminId: signedInMember(request).user_id },
+        {
+          applicationId: request.params.id,
+          accepted: request.body.accepted,
+          memberType: request.body.memberType,
+          adminId: signedInMember(request).user_id,
+        },
         { mailServer: mailServerSet(app.config) },
       ),
   );

@@ -3,6 +3,7 @@ import { type ApplicationSubmission } from "../../../shared/applications.ts";
 import { APPLICATION_ANSWER_TEXTS, APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
 import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
 import { type Application } from "../../../shared/application-review.ts";
+import type { MemberType } from "../../../shared/member-limits.ts";
 import { badRequest, conflict, notFound } from "../../kernel/http/errors.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -48,13 +49,13 @@ export async function submitApplication(
 }
 
 /**
- * Accepts or rejects a pending application; acceptance emails a 7-day registration link for the type applied for
- * (`mailServer` false: the email goes to the mail drop, and the answer says so).
+ * Accepts or rejects a pending application; acceptance emails a 7-day registration link for the member type the admin
+ * chose, by default the type applied for (`mailServer` false: the email goes to the mail drop, and the answer says so).
  */
 export async function decideApplication(
   db: Db,
   outbox: Pick<Outbox, "enqueue">,
-  decision: { applicationId: number; accepted: boolean; adminId: number },
+  decision: { applicationId: number; accepted: boolean; memberType?: MemberType | undefined; adminId: number },
   { mailServer }: { mailServer: boolean },
 ): Promise<{ ok: true; message: string }> {
   return db.transaction().execute(async (trx) => {
@@ -64,19 +65,20 @@ export async function decideApplication(
       if (await applications.exists(decision.applicationId)) throw conflict(APPLICATION_ANSWER_TEXTS.alreadyDecided);
       throw notFound(APPLICATION_ANSWER_TEXTS.notFound);
     }
+    const memberType = decision.memberType ?? (decided.membership_type as MemberType);
     if (decision.accepted) {
       const token = newToken();
       await createRegistrationInvitation(trx, {
         tokenHash: hashToken(token),
         email: decided.email,
-        type: decided.membership_type,
+        type: memberType,
         applicationId: decided.id,
       });
       await outbox.enqueue(
         {
           to: decided.email,
           kind: "registration-invitation",
-          data: { token, memberType: decided.membership_type as "Standard" | "Travel Host", name: decided.full_name },
+          data: { token, memberType, name: decided.full_name },
         },
         trx,
       );
@@ -85,7 +87,11 @@ export async function decideApplication(
       actorUserId: decision.adminId,
       action: decision.accepted ? "application.accept" : "application.reject",
       target: `application:${decided.id}`,
-      details: { email: decided.email, membershipType: decided.membership_type },
+      details: {
+        email: decided.email,
+        membershipType: decided.membership_type,
+        ...(decision.accepted ? { memberType } : {}),
+      },
     });
     // Said in words, so the admin knows what happened and to which address the link went (docs/product/emails.md#mail-log).
     return {

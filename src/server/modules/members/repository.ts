@@ -66,7 +66,7 @@ export function memberAdministrationRepository(db: Db) {
     list() {
       return db
         .selectFrom("users")
-        .select(["user_id", "name", "email", "type", "admin", "active"])
+        .select(["user_id", "name", "email", "type", "admin", "active", "created_at"])
         .orderBy("name")
         .orderBy("user_id")
         .execute();

@@ -133,6 +133,7 @@ const toManagedUser = (row: ManagedRow): ManagedUser => ({
   type: row.type as MemberType,
   admin: row.admin === 1,
   active: row.active === 1,
+  joined_at: new Date(Number(row.created_at)).toISOString(),
 });
 
 /** Every member, as User Management lists them (the route's admin guard decides who asks). */

@@ -62,6 +62,7 @@ describe("an admin", () => {
       type: "Travel Host",
       admin: false,
       active: true,
+      joined_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(JSON.stringify(list)).not.toContain("argon2");
   });

@@ -22,14 +22,15 @@ export function registrationInvitationsRepository(db: Db) {
         .execute();
     },
 
-    /** An unused, unexpired invitation, or undefined. */
+    /** An unused, unexpired invitation, or undefined; with the name she gave when she applied (null without one). */
     findUsable(tokenHash: string, now = Date.now()) {
       return db
-        .selectFrom("registration_invitations")
-        .select(["token_hash", "email", "type"])
-        .where("token_hash", "=", tokenHash)
-        .where("used_at", "is", null)
-        .where("expires_at", ">", now)
+        .selectFrom("registration_invitations as i")
+        .leftJoin("applications as a", "a.id", "i.application_id")
+        .select(["i.token_hash", "i.email", "i.type", "a.full_name as applicant_name"])
+        .where("i.token_hash", "=", tokenHash)
+        .where("i.used_at", "is", null)
+        .where("i.expires_at", ">", now)
         .executeTakeFirst();
     },
 

@@ -25,11 +25,14 @@ export async function createRegistrationInvitation(
 export function registrationService(db: Db, mail: Mailer) {
   const invitations = registrationInvitationsRepository(db);
 
-  /** The email and member type a registration link is for; 404 when it cannot be used. */
+  /**
+   * The email and member type a registration link is for, and the name she gave when she applied (null for a direct
+   * invitation); 404 when it cannot be used, so the name is told only to whoever holds a valid link.
+   */
   async function validateToken(token: string) {
     const invitation = await invitations.findUsable(hashToken(token));
     if (!invitation) throw notFound(REGISTRATION_TEXTS.invalidToken);
-    return { email: invitation.email, type: invitation.type as MemberType };
+    return { email: invitation.email, type: invitation.type as MemberType, name: invitation.applicant_name ?? null };
   }
 
   /** Creates the account a registration link invites, using the link up in the same transaction; answers its id. */

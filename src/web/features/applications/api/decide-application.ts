@@ -4,18 +4,21 @@ import { okMessageSchema } from "../../../../shared/answers.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type Application } from "../../../../shared/application-review.ts";
 import { api } from "../../../lib/api.ts";
+import type { MemberType } from "../../../../shared/member-limits.ts";
 import { applicationsKey } from "./get-applications.ts";
 
 interface Decision {
   id: number;
   accepted: boolean;
+  /** When accepting: the member type she will be (by default the one she applied for). */
+  memberType?: MemberType;
 }
 
 /** PATCH /api/applications/:id/status: accept or reject a pending application. */
-export const decideApplication = ({ id, accepted }: Decision) =>
+export const decideApplication = ({ id, accepted, memberType }: Decision) =>
   api(callPath(APPLICATION_REVIEW_PATHS.decide, { id }), {
     method: "PATCH",
-    body: { accepted },
+    body: accepted && memberType ? { accepted, memberType } : { accepted },
     schema: okMessageSchema,
   });
 

@@ -3,6 +3,9 @@ import { useState } from "react";
 import type { Application } from "../../../../shared/application-review.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { MEMBER_TYPES, type MemberType } from "../../../../shared/member-limits.ts";
 import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.ts";
 import { useDecideApplication } from "../api/decide-application.ts";
 import { applicationsCsv, downloadCsv } from "../csv.ts";
@@ -12,6 +15,7 @@ import { RegistrationLinkOffer } from "../../members/index.ts";
 import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = APPLICATIONS_REVIEW_COPY.browser;
+const ACCEPT_COPY = APPLICATIONS_REVIEW_COPY.acceptDialog;
 
 /** What a decision did; `invited` is the address an acceptance invited, whose link may need passing on by hand. */
 type Notice = { tone: "success" | "error"; text: string; invited?: string };
@@ -33,6 +37,8 @@ export function ApplicationBrowser({
   const dates = useClubDates();
   const [index, setIndex] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The member type chosen in the acceptance's confirmation; null while it is closed.
+  const [accepting, setAccepting] = useState<MemberType | null>(null);
   const decide = useDecideApplication();
   const mailConfigured = useMailConfigured();
   const noticeLine = notice && (
@@ -52,14 +58,15 @@ export function ApplicationBrowser({
     );
   const position = Math.min(index, applications.length - 1);
   const current = applications[position]!;
-  const choose = (accepted: boolean) =>
+  const choose = (accepted: boolean, memberType?: MemberType) =>
     decide.mutate(
-      { id: current.id, accepted },
+      { id: current.id, accepted, ...(memberType ? { memberType } : {}) },
       {
         // The server says what happened ("Invitation sent to ana@example.com.", or that no mail server is set up).
         onSuccess: (answer) =>
           setNotice({ tone: "success", text: answer.message, ...(accepted ? { invited: current.email } : {}) }),
         onError: (error) => setNotice({ tone: "error", text: error.message || COPY.decisionFailed }),
+        onSettled: () => setAccepting(null),
       },
     );
   const count = applications.length;
@@ -103,7 +110,7 @@ export function ApplicationBrowser({
           <ApplicationCard application={current} />
           {decidable && (
             <div className="applications__decision">
-              <Button disabled={decide.isPending} onClick={() => choose(true)}>
+              <Button disabled={decide.isPending} onClick={() => setAccepting(current.membership_type)}>
                 {COPY.accept}
               </Button>
               <Button variant="quiet" disabled={decide.isPending} onClick={() => choose(false)}>
@@ -113,6 +120,22 @@ export function ApplicationBrowser({
           )}
         </div>
       </div>
+      <ConfirmDialog
+        open={accepting !== null}
+        title={ACCEPT_COPY.title(current.full_name)}
+        confirmLabel={ACCEPT_COPY.confirm}
+        busy={decide.isPending}
+        onClose={() => setAccepting(null)}
+        onConfirm={() => accepting && choose(true, accepting)}
+      >
+        <p>{ACCEPT_COPY.body(current.email)}</p>
+        <SelectField
+          label={ACCEPT_COPY.memberType}
+          options={MEMBER_TYPES.map((type) => ({ value: type, label: type }))}
+          value={accepting ?? current.membership_type}
+          onChange={(event) => setAccepting(event.target.value as MemberType)}
+        />
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,11 +1,20 @@
 import type { z } from "zod";
 import {
-  applicantSchema,
-  applicationSubmissionSchema,
+  applicantSchemaFor,
+  applicationSubmissionSchemaFor,
   type ApplicationSubmission,
 } from "../../../../shared/applications.ts";
 import { APPLICATION_TEXTS } from "../../../../shared/texts/applications.ts";
 import type { ApplicationDraft } from "./draft.ts";
+import { getPublicConfig } from "../../../lib/public-config.ts";
+
+// A phone written the national way is read as one of the club's country (GET /api/config), as the server reads it; ""
+// when the config cannot be had: then only international numbers pass here, and the server still decides.
+let clubCountryAnswer: Promise<string> | undefined;
+const clubCountryOf = () =>
+  (clubCountryAnswer ??= getPublicConfig()
+    .then((config) => config.clubCountry)
+    .catch(() => ""));
 
 export interface StepProblem {
   message: string;
@@ -25,18 +34,18 @@ function firstProblem(issues: z.core.$ZodIssue[]): StepProblem {
 }
 
 /** Step 2, with the shared schema the server also applies: the wizard stays on step 2 while this fails. */
-export function checkApplicant(draft: ApplicationDraft): StepProblem | null {
-  const result = applicantSchema.safeParse(draft);
+export async function checkApplicant(draft: ApplicationDraft): Promise<StepProblem | null> {
+  const result = applicantSchemaFor(await clubCountryOf()).safeParse(draft);
   return result.success ? null : firstProblem(result.error.issues);
 }
 
 const orNull = (value: string) => (value.trim() ? value : null);
 
 /** Step 3 and the whole application, as POST /request will check it. */
-export function checkSubmission(
+export async function checkSubmission(
   draft: ApplicationDraft,
-): { problem: StepProblem } | { application: ApplicationSubmission } {
-  const result = applicationSubmissionSchema.safeParse({
+): Promise<{ problem: StepProblem } | { application: ApplicationSubmission }> {
+  const result = applicationSubmissionSchemaFor(await clubCountryOf()).safeParse({
     ...draft,
     referral: orNull(draft.referral),
     comments: orNull(draft.comments),

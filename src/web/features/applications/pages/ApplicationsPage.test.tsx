@@ -131,6 +131,11 @@ describe("the applications review", () => {
     expect(await within(card()).findByRole("heading", { name: "Mary Somerville" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Application from Ada Lovelace rejected.");
     await user.click(screen.getByRole("button", { name: "Accept" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Accept Mary Somerville?" })).getByRole("button", {
+        name: "Accept and invite",
+      }),
+    );
     expect(await screen.findByText(/No applications in this category/)).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Invitation sent to mary@example.com.");
     const patch = calls.find((c) => c.init?.method === "PATCH")!;
@@ -143,7 +148,7 @@ describe("the applications review", () => {
 
   it("says what accepting did, with the address the invitation went to, once the last one has left Pending", async () => {
     const user = userEvent.setup({ delay: null });
-    stubServer(
+    const calls = stubServer(
       (url, init) => (url === "/api/applications" && init?.method === "GET" ? { body: [base] } : undefined),
       (url) =>
         url === "/api/applications/1/status"
@@ -152,7 +157,15 @@ describe("the applications review", () => {
     );
     renderAt("/applications", <ApplicationsPage />);
     await user.click(await screen.findByRole("button", { name: "Accept" }));
+    // Nothing is decided until she confirms, with the member type she chose (the one applied for comes first).
+    const dialog = screen.getByRole("dialog", { name: "Accept Ada Lovelace?" });
+    expect(calls.some((c) => c.init?.method === "PATCH")).toBe(false);
+    expect(within(dialog).getByRole("combobox", { name: "Member type" })).toHaveValue(base.membership_type);
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Member type" }), "Founding");
+    await user.click(within(dialog).getByRole("button", { name: "Accept and invite" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Invitation sent to ada@example.com.");
+    const patch = calls.find((c) => c.init?.method === "PATCH")!;
+    expect(JSON.parse(String(patch.init!.body))).toEqual({ accepted: true, memberType: "Founding" });
     expect(screen.getByText("No applications in this category")).toBeInTheDocument();
   });
 
@@ -161,6 +174,7 @@ describe("the applications review", () => {
     stubServer(publicConfig({ mailConfigured: true }), list, decided);
     renderAt("/applications", <ApplicationsPage />);
     await user.click(await screen.findByRole("button", { name: "Accept" }));
+    await user.click(screen.getByRole("button", { name: "Accept and invite" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Invitation sent to ada@example.com.");
     expect(screen.queryByRole("button", { name: "Get the link" })).not.toBeInTheDocument();
   });
@@ -177,6 +191,7 @@ describe("the applications review", () => {
     });
     renderAt("/applications", <ApplicationsPage />);
     await user.click(await screen.findByRole("button", { name: "Accept" }));
+    await user.click(screen.getByRole("button", { name: "Accept and invite" }));
     expect(await screen.findByRole("status")).toHaveTextContent(notSent);
     await user.click(await screen.findByRole("button", { name: "Get the link" }));
     expect(await screen.findByLabelText("Registration link for ada@example.com")).toHaveTextContent(

@@ -62,7 +62,7 @@ export function ApplyPage() {
 
   const sendApplication = async () => {
     const { checkSubmission } = await loadStepChecks();
-    const checked = checkSubmission(draft);
+    const checked = await checkSubmission(draft);
     if ("problem" in checked) return setProblem(checked.problem);
     submit.mutate(checked.application, {
       onSuccess: () => {
@@ -81,7 +81,7 @@ export function ApplyPage() {
     event.preventDefault();
     if (step === 0) return checkCode();
     if (step === 1) {
-      const found = (await loadStepChecks()).checkApplicant(draft);
+      const found = await (await loadStepChecks()).checkApplicant(draft);
       return found ? setProblem(found) : go(2);
     }
     await sendApplication();

@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { Tabs } from "../../../components/ui/Tabs.tsx";
 import { ApiError } from "../../../lib/api.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
 import { useAuthStatus } from "../../auth/index.ts";
 import { CommentsWidget } from "../../comments/index.ts";
 import { useEvent } from "../api/get-event.ts";
@@ -34,6 +35,7 @@ export function EventPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabId = TABS.find((t) => t === params.get("tab")) ?? "details";
   const notFound = event.error instanceof ApiError && event.error.status === 404;
+  usePageTitle(event.data?.title);
 
   useEffect(() => {
     if (!notFound) return;

@@ -25,7 +25,7 @@ export function UserRow({ user, isSelf, busy, onPrivilege, onAction }: UserRowPr
         {!user.active && <span className="badge badge--muted">{COPY.deactivated}</span>}
       </th>
       <td data-label={COPY.columns.email} className="users__email">
-        {user.email}
+        <EmailAddress email={user.email} />
       </td>
       <td data-label={COPY.columns.privilege}>
         <select
@@ -79,5 +79,27 @@ export function UserRow({ user, isSelf, busy, onPrivilege, onAction }: UserRowPr
         </div>
       </td>
     </tr>
+  );
+}
+
+/**
+ * An address that may wrap only at its natural points: after the "@" and before each dot, never inside a word
+ * (docs/product/screens.md#admin-pages).
+ */
+export function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  const local = at < 0 ? email : email.slice(0, at + 1);
+  const domain = at < 0 ? [] : email.slice(at + 1).split(".");
+  return (
+    <span className="email-address">
+      {local}
+      {domain.map((part, index) => (
+        <span key={index}>
+          <wbr />
+          {index > 0 ? "." : ""}
+          {part}
+        </span>
+      ))}
+    </span>
   );
 }

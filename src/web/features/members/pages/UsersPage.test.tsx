@@ -6,8 +6,24 @@ import { admin, authStatus, renderAt, stubServer } from "../../../../../test/web
 import { UsersPage } from "./UsersPage.tsx";
 
 const USERS: ManagedUser[] = [
-  { user_id: 1, name: "Grace Hopper", email: "grace@example.com", type: "Founding", admin: true, active: true },
-  { user_id: 7, name: "Ada Lovelace", email: "ada@example.com", type: "Standard", admin: false, active: true },
+  {
+    user_id: 1,
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    type: "Founding",
+    admin: true,
+    active: true,
+    joined_at: "2026-01-02T10:00:00.000Z",
+  },
+  {
+    user_id: 7,
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    type: "Standard",
+    admin: false,
+    active: true,
+    joined_at: "2026-03-04T10:00:00.000Z",
+  },
 ];
 const list = (url: string) => (url === "/api/users" ? { body: USERS } : undefined);
 const changes = (url: string, init: RequestInit | undefined) =>
@@ -34,12 +50,12 @@ describe("user management", () => {
     stubServer(authStatus(admin), list);
     renderAt("/users", <UsersPage />);
     expect(screen.getByRole("heading", { name: "User Management", level: 1 })).toBeInTheDocument();
-    expect(await screen.findByRole("columnheader", { name: "Privilege" })).toBeInTheDocument();
+    expect(await screen.findByRole("columnheader", { name: "Member type" })).toBeInTheDocument();
     for (const column of ["Name", "Email", "Actions"])
       expect(screen.getByRole("columnheader", { name: column })).toBeInTheDocument();
     const ada = within(rowOf("Ada Lovelace"));
-    expect(ada.getByText("ada@example.com")).toBeInTheDocument();
-    expect(ada.getByRole("combobox", { name: "Privilege of Ada Lovelace" })).toHaveValue("Standard");
+    expect(rowOf("Ada Lovelace").querySelector(".users__email")).toHaveTextContent("ada@example.com");
+    expect(ada.getByRole("combobox", { name: "Member type of Ada Lovelace" })).toHaveValue("Standard");
     // The admin's own row, once the auth status (checked with a schema loaded alongside the call) says who she is.
     await waitFor(() =>
       expect(within(rowOf("Grace Hopper")).getByRole("button", { name: /Remove admin/ })).toBeDisabled(),
@@ -65,13 +81,13 @@ describe("user management", () => {
     const calls = stubServer(authStatus(admin), list, changes);
     renderAt("/users", <UsersPage />);
     await userEvent.selectOptions(
-      await screen.findByRole("combobox", { name: "Privilege of Ada Lovelace" }),
+      await screen.findByRole("combobox", { name: "Member type of Ada Lovelace" }),
       "Travel Host",
     );
     expect(await screen.findByText("Changed.")).toBeInTheDocument();
     const put = calls.find((c) => c.url === "/api/users/7/privilege")!;
     expect(JSON.parse(String(put.init!.body))).toEqual({ type: "Travel Host" });
-    expect(screen.getByRole("combobox", { name: "Privilege of Ada Lovelace" })).toHaveValue("Travel Host");
+    expect(screen.getByRole("combobox", { name: "Member type of Ada Lovelace" })).toHaveValue("Travel Host");
   });
 
   it("resets a password after confirmation and shows the temporary password once", async () => {
@@ -174,5 +190,28 @@ describe("user management", () => {
     expect(toggle).toBeChecked();
     const put = calls.find((c) => c.url === "/api/admin/security-settings" && c.init?.method === "PUT");
     expect(JSON.parse(String(put?.init?.body))).toEqual({ requireSecondFactorForAll: true });
+  });
+
+  it("finds members by name or email, sorts them by name, member type or joining, and never cuts an email mid-word", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubServer(authStatus(admin), list, securitySettings());
+    renderAt("/users", <UsersPage />);
+    await screen.findByRole("columnheader", { name: "Member type" });
+    const names = () => screen.getAllByRole("rowheader").map((cell) => cell.textContent);
+    expect(names()).toEqual(["Ada Lovelace", "Grace HopperAdmin"]);
+    await user.selectOptions(screen.getByLabelText("Sort by"), "Member type");
+    expect(names()).toEqual(["Grace HopperAdmin", "Ada Lovelace"]);
+    await user.selectOptions(screen.getByLabelText("Sort by"), "Joined, newest first");
+    expect(names()).toEqual(["Ada Lovelace", "Grace HopperAdmin"]);
+    await user.type(screen.getByLabelText("Search by name or email"), "GRACE@");
+    expect(names()).toEqual(["Grace HopperAdmin"]);
+    expect(screen.getByText("1 of 2 members")).toBeInTheDocument();
+    // The address may wrap after "@" and before a dot only.
+    const email = rowOf("Grace Hopper").querySelector(".email-address")!;
+    expect(email.innerHTML).toBe("grace@<span><wbr>example</span><span><wbr>.com</span>");
+    await user.clear(screen.getByLabelText("Search by name or email"));
+    await user.type(screen.getByLabelText("Search by name or email"), "nobody");
+    expect(screen.getByText("No member matches this search.")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,7 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { Field } from "../../../components/ui/Field.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { MEMBER_TYPES } from "../../../../shared/member-limits.ts";
 import type { ManagedUser } from "../../../../shared/members.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
@@ -20,6 +23,26 @@ const COPY = MEMBERS_COPY.usersPage;
 
 type Pending = { user: ManagedUser; action: "reset" | "deactivate" } | null;
 
+const USER_SORTS = ["name", "type", "joined"] as const;
+type UserSort = (typeof USER_SORTS)[number];
+
+/** The members whose name or email holds the search (any case), by name, member type then name, or newest first. */
+function findAndSort(users: ManagedUser[], search: string, sort: UserSort): ManagedUser[] {
+  const wanted = search.trim().toLowerCase();
+  const found = wanted
+    ? users.filter((user) => user.name.toLowerCase().includes(wanted) || user.email.toLowerCase().includes(wanted))
+    : users;
+  const byName = (a: ManagedUser, b: ManagedUser) => a.name.localeCompare(b.name);
+  const compare =
+    sort === "name"
+      ? byName
+      : sort === "type"
+        ? (a: ManagedUser, b: ManagedUser) =>
+            MEMBER_TYPES.indexOf(a.type) - MEMBER_TYPES.indexOf(b.type) || byName(a, b)
+        : (a: ManagedUser, b: ManagedUser) => b.joined_at.localeCompare(a.joined_at) || byName(a, b);
+  return [...found].sort(compare);
+}
+
 /** /users (docs/product/screens.md#admin-pages): the User Management table; types, temporary passwords, admin flag, deactivation. */
 export function UsersPage() {
   const status = useAuthStatus();
@@ -33,6 +56,9 @@ export function UsersPage() {
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const me = status.data?.authenticated ? status.data.user.user_id : undefined;
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<UserSort>("name");
+  const listed = useMemo(() => findAndSort(users.data ?? [], search, sort), [users.data, search, sort]);
   const busy = privilege.isPending || adminFlag.isPending || active.isPending || reset.isPending || signOut.isPending;
 
   const report = {
@@ -71,6 +97,22 @@ export function UsersPage() {
       {users.isPending && <p role="status">{COPY.loading}</p>}
       {users.isError && <Alert>{COPY.loadFailed}</Alert>}
       {users.data && (
+        <div className="users__tools">
+          <Field label={COPY.search} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <SelectField
+            label={COPY.sort}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as UserSort)}
+            options={USER_SORTS.map((value) => ({ value, label: COPY.sorts[value] }))}
+          />
+        </div>
+      )}
+      {users.data && (
+        <p className="users__count" role="status">
+          {listed.length === 0 ? COPY.noMatch : COPY.shown(listed.length, users.data.length)}
+        </p>
+      )}
+      {users.data && listed.length > 0 && (
         <table className="users__table">
           <thead>
             <tr>
@@ -81,7 +123,7 @@ export function UsersPage() {
             </tr>
           </thead>
           <tbody>
-            {users.data.map((user) => (
+            {listed.map((user) => (
               <UserRow
                 key={user.user_id}
                 user={user}

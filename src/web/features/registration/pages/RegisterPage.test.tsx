@@ -16,7 +16,7 @@ const routes = (
 );
 const token = (answer: { status?: number; body: unknown }) => (url: string) =>
   url === "/api/register/validate-token/tok123" ? answer : undefined;
-const invited = token({ body: { email: "ada@example.com", type: "Travel Host" } });
+const invited = token({ body: { email: "ada@example.com", type: "Travel Host", name: null } });
 const error = (status: number, text: string) => ({
   status,
   body: { error: text, message: text, code: status === 404 ? "not_found" : "bad_request" },
@@ -39,6 +39,28 @@ describe("registration with an invitation link", () => {
     expect(screen.getByLabelText("Email")).toBeDisabled();
     expect(screen.getByLabelText("Account type")).toHaveValue("Travel Host");
     expect(screen.getByLabelText("Account type")).toBeDisabled();
+  });
+
+  it("starts the name as the one she applied under, and lets her change it before sending", async () => {
+    const calls = stubServer(
+      token({ body: { email: "ada@example.com", type: "Travel Host", name: "Augusta Ada King" } }),
+      (url) => (url === "/api/register" ? { status: 201, body: { ok: true, message: "Welcome." } } : undefined),
+    );
+    const user = userEvent.setup({ delay: null });
+    vi.stubGlobal("location", { ...window.location, replace: vi.fn() });
+    renderAt("/register/tok123", routes);
+    const name = await screen.findByLabelText("Name");
+    expect(name).toHaveValue("Augusta Ada King");
+    expect(name).toBeEnabled();
+    await user.clear(name);
+    await user.type(name, "Ada Lovelace");
+    await user.type(screen.getByLabelText("Password"), "Velvet-Salon-2026");
+    await user.type(screen.getByLabelText("Confirm password"), "Velvet-Salon-2026");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await vi.waitFor(() => expect(calls.some((c) => c.url === "/api/register")).toBe(true));
+    vi.unstubAllGlobals();
+    const sent = JSON.parse(String(calls.find((c) => c.url === "/api/register")!.init!.body));
+    expect(sent.name).toBe("Ada Lovelace");
   });
 
   it("says the link is invalid when the server does not know it", async () => {

@@ -42,12 +42,30 @@ export function RegisterPage() {
       </main>
     );
   }
-  return <RegisterForm token={token} email={invitation.data.email} type={invitation.data.type} />;
+  return (
+    <RegisterForm
+      token={token}
+      email={invitation.data.email}
+      type={invitation.data.type}
+      applicantName={invitation.data.name}
+    />
+  );
 }
 
-function RegisterForm({ token, email, type }: { token: string; email: string; type: MemberType }) {
+/** The form; the name starts as the one she gave when she applied (none for a direct invitation), hers to change. */
+function RegisterForm({
+  token,
+  email,
+  type,
+  applicantName,
+}: {
+  token: string;
+  email: string;
+  type: MemberType;
+  applicantName: string | null;
+}) {
   const register = useRegister();
-  const [name, setName] = useState("");
+  const [name, setName] = useState(applicantName ?? "");
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
