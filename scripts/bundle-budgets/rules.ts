@@ -7,7 +7,9 @@ export const SALON_BUDGETS: BudgetRules = {
   shell: ["index.html", "app/boot.tsx"],
   // Every page asks who is signed in, and checks the answer with the zod/mini schemas of shared/session.ts.
   shellChunkNames: ["session"],
-  budgetBytes: 120 * 1024,
+  // 120 KB until 2026-11-28; the entry's map of every lazy page's chunks (__vite__mapDeps) grows by some tens of bytes
+  // with each page the members' area gains, which /login then carries (docs/performance.md, Bundle budgets).
+  budgetBytes: 122 * 1024,
   publicRoutes: [
     { path: "/" },
     { path: "/home" },
