@@ -22,6 +22,7 @@ import {
   twoFactorRoutes,
 } from "./modules/auth/index.ts";
 import { adminOverviewRoutes } from "./modules/admin-overview/index.ts";
+import { clubSettingsRoutes } from "./modules/club-settings/index.ts";
 import { applicationRoutes } from "./modules/applications/index.ts";
 import { auditRoutes } from "./modules/audit/index.ts";
 import { commentRoutes } from "./modules/comments/index.ts";
@@ -89,6 +90,7 @@ const MODULES = [
   mailingRoutes,
   unsubscribeRoutes,
   adminOverviewRoutes,
+  clubSettingsRoutes,
   profileRoutes,
   avatarRoutes,
   homeRoutes,
