@@ -195,12 +195,12 @@ export const SITE_COPY = {
     lede: "The membership office answers every letter, usually within two working days.",
     emailLabel: "Write to us",
     addressLabel: "By post",
-    address: (name: string) => [`${name} Membership Office`, "Private correspondence address on request"],
+    address: ["The Membership Office", "Private correspondence address on request"],
   },
 
   footer: {
     navLabel: "Legal and contact",
-    copyright: (year: number, name = clubName) => `© ${year} ${name}. All rights reserved.`,
+    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
     links: [
       { to: "/privacy-policy", label: "Privacy policy" },
       { to: "/terms-of-service", label: "Terms of service" },

@@ -5,8 +5,7 @@ import { usePublicConfig } from "../../../lib/public-config.ts";
 /** /contact: the club's contact address as its admins set it (/api/config), shown only once there is one. */
 export function ContactPage() {
   const { contact } = SITE_COPY;
-  const config = usePublicConfig().data;
-  const email = config?.clubContactEmail;
+  const email = usePublicConfig().data?.clubContactEmail;
   return (
     <main id="main" className="page prose-page">
       <PageHeading title={contact.title} lede={contact.lede} />
@@ -21,7 +20,7 @@ export function ContactPage() {
         )}
         <dt>{contact.addressLabel}</dt>
         <dd>
-          {contact.address(config?.clubName ?? SITE_COPY.clubName).map((line) => (
+          {contact.address.map((line) => (
             <span key={line} className="contact-list__line">
               {line}
             </span>
