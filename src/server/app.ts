@@ -13,6 +13,7 @@ import { mailServerSet, type Config } from "./config.ts";
 import type { Database } from "./kernel/database/database.ts";
 import { createAuth, createSessions, deviceWatch, sessionStore, stepUpMethods } from "./modules/auth/index.ts";
 import { createAdminOverview } from "./modules/admin-overview/index.ts";
+import { createClubSettings } from "./modules/club-settings/index.ts";
 import { applicationRoutes } from "./modules/applications/index.ts";
 import { createAudit } from "./modules/audit/index.ts";
 import { createComments } from "./modules/comments/index.ts";
@@ -30,7 +31,7 @@ import { createOidc } from "./modules/oidc/index.ts";
 import { createProfiles } from "./modules/profiles/index.ts";
 import { adminInvitationRoutes, registrationRoutes } from "./modules/registration/index.ts";
 import { createOutbox } from "./modules/outbox/index.ts";
-import { siteRoutes } from "./modules/site/index.ts";
+import { createSite } from "./modules/site/index.ts";
 import { stayRoutes } from "./modules/stays/index.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
 import { loggableUrl } from "./kernel/http/loggable-url.ts";
@@ -52,7 +53,10 @@ import "./types.ts";
  */
 function buildModules(app: FastifyInstance, built: { gallery: { service: GalleryService; routes: RouteTable } }) {
   const { database, config } = app;
+  const clubSettings = createClubSettings({ database, defaults: config, mailConfigured: mailServerSet(config) });
   return [
+    clubSettings,
+    createSite({ settings: clubSettings.service, config }),
     built.gallery,
     createHealth({ database }),
     createMetrics({ database, token: config.metricsToken }),
@@ -96,7 +100,6 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
 
 /** The modules not yet built by buildModules: each a Fastify plugin that builds its own service. */
 const ROUTE_PLUGINS = [
-  siteRoutes,
   applicationRoutes,
   registrationRoutes,
   adminInvitationRoutes,

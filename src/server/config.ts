@@ -2,29 +2,9 @@ import path from "node:path";
 import { z } from "zod";
 import { parseTrustedProxies, type TrustedProxies } from "./kernel/http/client-address.ts";
 import type { S3Settings } from "./kernel/media-storage/s3-storage.ts";
+import { isCurrency, isLocale, isTimeZone } from "../shared/club-settings.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function isLocale(value: string): boolean {
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf([value]).length === 1;
-  } catch {
-    return false;
-  }
-}
-
-function isCurrency(value: string): boolean {
-  return /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf("currency").includes(value);
-}
 
 /** An http:// URL on this machine only (a test or development provider): nothing on the way to read or change. */
 export function isLoopbackUrl(url: URL): boolean {

@@ -34,6 +34,10 @@ export const PAGE_CHUNKS = {
     path: "/admin/invitation-codes",
     load: () => import("../features/invitation-codes/pages/InvitationCodesPage.tsx"),
   },
+  ClubSettingsPage: {
+    path: "/admin/club-settings",
+    load: () => import("../features/club-settings/pages/ClubSettingsPage.tsx"),
+  },
   ApplicationsPage: {
     path: "/applications",
     load: () => import("../features/applications/pages/ApplicationsPage.tsx"),

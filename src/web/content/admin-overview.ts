@@ -10,6 +10,7 @@ export const ADMIN_OVERVIEW_COPY = {
       mail: { label: "Send Message", text: "Write to the club, or to one group." },
     },
     records: "Records",
+    clubSettings: "Club settings",
     invitationCodes: "Invitation codes",
     mailLog: "Mail log",
     auditLog: "Audit log",

@@ -7,7 +7,6 @@ const clubName = "Salon";
 export const SITE_COPY = {
   clubName,
   tagline: "A private members' club for women executives",
-  contactEmail: "membership@salon.club",
 
   home: {
     eyebrow: "Private members' club",
@@ -196,12 +195,12 @@ export const SITE_COPY = {
     lede: "The membership office answers every letter, usually within two working days.",
     emailLabel: "Write to us",
     addressLabel: "By post",
-    address: ["Salon Membership Office", "Private correspondence address on request"],
+    address: ["The Membership Office", "Private correspondence address on request"],
   },
 
   footer: {
     navLabel: "Legal and contact",
-    copyright: (year: number) => `© ${year} ${clubName}. All rights reserved.`,
+    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
     links: [
       { to: "/privacy-policy", label: "Privacy policy" },
       { to: "/terms-of-service", label: "Terms of service" },

@@ -170,6 +170,11 @@ export const ACCESS_CATALOGUE = {
   "audit entry": { list: "GET /api/admin/audit-log" },
   "invitation code": { list: "GET /api/admin/invitation-codes" },
   "dashboard counts": { read: "GET /api/admin/overview" },
+  "club settings": {
+    read: "GET /api/admin/club-settings",
+    change: "PUT /api/admin/club-settings",
+    "first-run checklist": "GET /api/admin/setup-checklist",
+  },
   "calendar feed": { "own settings": "GET /api/me/calendar-feed" },
   "membership tier": { "set a member's": "PUT /api/admin/members/:userId/tier", own: "GET /api/me/membership-tier" },
   "tier discounts": { set: "PUT /api/admin/tier-discounts" },

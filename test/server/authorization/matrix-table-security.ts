@@ -169,4 +169,18 @@ export const securityTable: MatrixTable = {
     url: "/api/admin/security-settings",
     payload: { requireSecondFactorForAll: false },
   })),
+  "GET /api/admin/club-settings": only("the club's settings", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/club-settings",
+  })),
+  // Set to the default it has: the rest of the matrix reads the club's name and country.
+  "PUT /api/admin/club-settings": only("the club's settings", ADMINS, () => ({
+    method: "PUT",
+    url: "/api/admin/club-settings",
+    payload: { country: "US" },
+  })),
+  "GET /api/admin/setup-checklist": only("the first-run checklist", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/setup-checklist",
+  })),
 };

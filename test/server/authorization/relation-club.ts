@@ -58,6 +58,7 @@ export const KIND_FILES = {
   "audit entry": "members",
   "invitation code": "members",
   "dashboard counts": "members",
+  "club settings": "members",
   session: "members",
   "second factor": "members",
   "club security settings": "members",

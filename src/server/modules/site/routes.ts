@@ -1,25 +1,14 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { publicConfigSchema } from "../../../shared/config.ts";
 import { SESSION_PATHS } from "../../../shared/paths/session.ts";
-import { mailServerSet } from "../../config.ts";
+import { route, type RouteTable } from "../../kernel/http/route-table.ts";
+import type { SiteService } from "./service.ts";
 
-export async function siteRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const answer = {
-    clubName: app.config.clubName,
-    oidcEnabled: app.config.oidc !== undefined,
-    clubTimezone: app.config.clubTimezone,
-    clubLocale: app.config.clubLocale,
-    clubCurrency: app.config.clubCurrency,
-    clubCountry: app.config.clubCountry,
-    clubContactEmail: app.config.clubContactEmail,
-    mailConfigured: mailServerSet(app.config),
-  };
-
-  app.get(
-    SESSION_PATHS.config,
-    { schema: { tags: ["site"], summary: "Public facts about this club", response: { 200: publicConfigSchema } } },
-    async () => answer,
-  );
-}
+export const siteRoutes = (site: SiteService): RouteTable => [
+  route({
+    method: "GET",
+    url: SESSION_PATHS.config,
+    guard: "anyone",
+    schema: { tags: ["site"], summary: "Public facts about this club", response: { 200: publicConfigSchema } },
+    handler: async () => site.publicConfig(),
+  }),
+];

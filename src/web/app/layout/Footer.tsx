@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { SITE_COPY } from "../../content/site.ts";
+import { usePublicConfig } from "../../lib/public-config.ts";
 
 const builtYear = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 const noChanges = () => () => {};
@@ -16,10 +17,12 @@ function useCurrentYear() {
 
 export function Footer({ year }: { year?: number }) {
   const currentYear = useCurrentYear();
+  // The club's name as its admins set it (/api/config); the built-in name until it has loaded (prerendered pages).
+  const clubName = usePublicConfig().data?.clubName ?? SITE_COPY.clubName;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__name">{SITE_COPY.clubName}</p>
+        <p className="site-footer__name">{clubName}</p>
         <nav aria-label={SITE_COPY.footer.navLabel}>
           <ul className="site-footer__links">
             {SITE_COPY.footer.links.map((link) => (
@@ -29,7 +32,7 @@ export function Footer({ year }: { year?: number }) {
             ))}
           </ul>
         </nav>
-        <p className="site-footer__copyright">{SITE_COPY.footer.copyright(year ?? currentYear)}</p>
+        <p className="site-footer__copyright">{SITE_COPY.footer.copyright(year ?? currentYear, clubName)}</p>
       </div>
     </footer>
   );

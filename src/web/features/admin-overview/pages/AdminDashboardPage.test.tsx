@@ -4,6 +4,14 @@ import type { AdminOverview } from "../../../../shared/admin-overview.ts";
 import { admin, authStatus, publicConfig, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { AdminDashboardPage } from "./AdminDashboardPage.tsx";
 
+const STEPS = ["club-name", "contact-email", "regional", "mail", "invitation-code", "own-name"] as const;
+const checklist =
+  (done: readonly string[] = []) =>
+  (url: string) =>
+    url === "/api/admin/setup-checklist"
+      ? { body: { steps: STEPS.map((key) => ({ key, done: done.includes(key) })) } }
+      : undefined;
+
 const overview: AdminOverview = {
   pendingApplications: 3,
   members: { byType: { Founding: 12, Standard: 40, "Travel Host": 7 }, admins: 2, deactivated: 1 },
@@ -27,7 +35,7 @@ const overview: AdminOverview = {
 
 describe("the admin dashboard", () => {
   it("says, while no mail server is set up, that email is not delivered and what to set", async () => {
-    stubServer(authStatus(admin), publicConfig({ mailConfigured: false }), (url) =>
+    stubServer(authStatus(admin), checklist(), publicConfig({ mailConfigured: false }), (url) =>
       url === "/api/admin/overview" ? { body: overview } : undefined,
     );
     renderAt("/admin", <AdminDashboardPage />);
@@ -39,7 +47,7 @@ describe("the admin dashboard", () => {
 
   it("names the copies written to the mail drop apart, never as sent", async () => {
     const dropped = { ...overview.mailingsInProgress[0]!, sent: 0, dropped: 30, pending: 11, failed: 0 };
-    stubServer(authStatus(admin), publicConfig({ mailConfigured: false }), (url) =>
+    stubServer(authStatus(admin), checklist(), publicConfig({ mailConfigured: false }), (url) =>
       url === "/api/admin/overview" ? { body: { ...overview, mailingsInProgress: [dropped] } } : undefined,
     );
     renderAt("/admin", <AdminDashboardPage />);
@@ -49,7 +57,7 @@ describe("the admin dashboard", () => {
   });
 
   it("shows no mail banner once a mail server is set up", async () => {
-    const calls = stubServer(authStatus(admin), publicConfig({ mailConfigured: true }), (url) =>
+    const calls = stubServer(authStatus(admin), checklist(), publicConfig({ mailConfigured: true }), (url) =>
       url === "/api/admin/overview" ? { body: overview } : undefined,
     );
     renderAt("/admin", <AdminDashboardPage />);
@@ -61,7 +69,9 @@ describe("the admin dashboard", () => {
   });
 
   it("greets the admin, links every admin screen and draws the club at a glance with a text alternative", async () => {
-    stubServer(authStatus(admin), (url) => (url === "/api/admin/overview" ? { body: overview } : undefined));
+    stubServer(authStatus(admin), checklist(), (url) =>
+      url === "/api/admin/overview" ? { body: overview } : undefined,
+    );
     renderAt("/admin", <AdminDashboardPage />);
     expect(await screen.findByRole("heading", { name: "Good day, Grace Hopper" })).toBeInTheDocument();
     for (const [label, href] of [
@@ -100,7 +110,7 @@ describe("the admin dashboard", () => {
       last_attempt_at: "2031-04-01T10:00:02.000Z",
       carries_secret: true,
     };
-    stubServer(authStatus(admin), (url) =>
+    stubServer(authStatus(admin), checklist(), (url) =>
       url === "/api/admin/overview"
         ? { body: { ...overview, failedMail: { count: 2, recent: [refused] } } }
         : undefined,
@@ -119,17 +129,41 @@ describe("the admin dashboard", () => {
   });
 
   it("says nothing of undelivered email when every email arrived", async () => {
-    stubServer(authStatus(admin), (url) => (url === "/api/admin/overview" ? { body: overview } : undefined));
+    stubServer(authStatus(admin), checklist(), (url) =>
+      url === "/api/admin/overview" ? { body: overview } : undefined,
+    );
     renderAt("/admin", <AdminDashboardPage />);
     expect(await screen.findByRole("figure")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Emails not delivered" })).not.toBeInTheDocument();
   });
 
   it("says so when the overview cannot be loaded", async () => {
-    stubServer(authStatus(admin), (url) =>
+    stubServer(authStatus(admin), checklist(), (url) =>
       url === "/api/admin/overview" ? { status: 500, body: { error: "x", message: "x", code: "internal" } } : undefined,
     );
     renderAt("/admin", <AdminDashboardPage />);
     expect(await screen.findByRole("alert")).toHaveTextContent("The overview could not be loaded.");
+  });
+
+  it("shows the first-run checklist, each step ticked when done, with the link to where it is done", async () => {
+    stubServer(authStatus(admin), checklist(["club-name", "invitation-code"]), (url) =>
+      url === "/api/admin/overview" ? { body: overview } : undefined,
+    );
+    renderAt("/admin", <AdminDashboardPage />);
+    const list = await screen.findByRole("region", { name: "Setting up your club" });
+    const steps = within(list).getAllByRole("listitem");
+    expect(steps.map((step) => step.textContent)).toEqual([
+      "✓Name your clubDoneOpen club settings",
+      "○Add a contact addressTo doOpen club settings",
+      "○Choose time zone, locale and currencyTo doOpen club settings",
+      "○Set up mailTo doOpen the mail log",
+      "✓Create the first invitation codeDoneOpen invitation codes",
+      "○Add your own nameTo doOpen your settings",
+    ]);
+    expect(within(steps[0]!).getByRole("link", { name: "Open club settings" })).toHaveAttribute(
+      "href",
+      "/admin/club-settings",
+    );
+    expect(within(steps[5]!).getByRole("link", { name: "Open your settings" })).toHaveAttribute("href", "/settings");
   });
 });

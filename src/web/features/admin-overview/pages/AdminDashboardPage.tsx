@@ -4,6 +4,7 @@ import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
 import { useAuthStatus } from "../../auth/index.ts";
 import { useMailConfigured } from "../../../lib/public-config.ts";
 import { ClubAtAGlance } from "../components/ClubAtAGlance.tsx";
+import { SetupChecklist } from "../components/SetupChecklist.tsx";
 
 const COPY = ADMIN_OVERVIEW_COPY.page;
 
@@ -14,12 +15,13 @@ const LINKS = [
 ];
 
 const RECORDS = [
+  { to: "/admin/club-settings", label: COPY.clubSettings },
   { to: "/admin/invitation-codes", label: COPY.invitationCodes },
   { to: "/admin/mail-log", label: COPY.mailLog },
   { to: "/admin/audit-log", label: COPY.auditLog },
 ];
 
-/** /admin: the admin's links, a banner while no mail server is set up (with what to set), and the club at a glance. */
+/** /admin: the first-run checklist, the admin's links, a banner while no mail server is set up (with what to set), and the club at a glance. */
 export function AdminDashboardPage() {
   const status = useAuthStatus();
   const name = status.data?.authenticated ? status.data.user.name : "";
@@ -35,6 +37,7 @@ export function AdminDashboardPage() {
           <p>{COPY.mailBanner.text}</p>
         </section>
       )}
+      <SetupChecklist />
       <ul className="admin-links">
         {LINKS.map((link) => (
           <li key={link.to}>

@@ -1,0 +1,53 @@
+import { mkdirSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { expectAccessible, logInThroughTheForm } from "./support.ts";
+
+const SHOTS = "/tmp/club-settings-shots";
+
+test("an admin sets up her club from the checklist: name, contact address and locale, read by the footer and /contact", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await logInThroughTheForm(page);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto("/admin");
+  const checklist = page.getByRole("region", { name: "Setting up your club" });
+  await expect(checklist.getByRole("listitem").filter({ hasText: "Name your club" })).toContainText("To do");
+  await page.screenshot({ path: `${SHOTS}/admin-1280.png`, fullPage: true });
+
+  await checklist.getByRole("listitem").filter({ hasText: "Name your club" }).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "Club settings", level: 1 })).toBeVisible();
+  await page.getByLabel("Club name").fill("The Linden Club");
+  await page.getByLabel("Contact email").fill("hello@linden.test");
+  await page.getByLabel("Date and time format").selectOption("en-GB");
+  await expect(page.getByText(/^Dates and times will read: /)).toContainText("2027");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("The club's settings are saved.")).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/settings-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/settings-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goto("/contact");
+  await expect(page.getByRole("link", { name: "hello@linden.test" })).toHaveAttribute(
+    "href",
+    "mailto:hello@linden.test",
+  );
+  await expect(page.locator(".site-footer__name")).toHaveText("The Linden Club");
+  await page.screenshot({ path: `${SHOTS}/contact-1280.png`, fullPage: true });
+
+  await page.goto("/admin");
+  for (const step of ["Name your club", "Add a contact address", "Choose time zone, locale and currency"]) {
+    await expect(checklist.getByRole("listitem").filter({ hasText: step })).toContainText("Done");
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/admin-390.png`, fullPage: true });
+
+  // Leave the club as the other journeys expect it.
+  const restored = await page.request.put("/api/admin/club-settings", {
+    data: { name: "Salon", contact_email: "", locale: "en-US" },
+  });
+  expect(restored.status()).toBe(200);
+});

@@ -1,0 +1,16 @@
+import type { Database } from "../../kernel/database/database.ts";
+import type { ClubDefaults } from "./mapper.ts";
+import { clubSettingsRoutes } from "./routes.ts";
+import { clubSettingsService } from "./service.ts";
+
+/**
+ * The club's settings (decision 39) and the first-run checklist: one service, whose versioned cache the admin routes,
+ * /api/config and every other reader share.
+ */
+export function createClubSettings(deps: { database: Database; defaults: ClubDefaults; mailConfigured: boolean }) {
+  const service = clubSettingsService(deps.database, deps.defaults);
+  return { service, routes: clubSettingsRoutes(service, { configured: deps.mailConfigured }) };
+}
+
+export { toPublicSettings } from "./mapper.ts";
+export type { ClubSettingsService } from "./service.ts";

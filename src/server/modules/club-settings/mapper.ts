@@ -1,0 +1,60 @@
+import type { Config } from "../../config.ts";
+import type { PublicConfig } from "../../../shared/config.ts";
+import { CLUB_SETTING_FIELDS, type ClubSettingField, type ClubSettings } from "../../../shared/club-settings.ts";
+import { settingRowName } from "./repository.ts";
+
+export type ClubDefaults = Pick<
+  Config,
+  "clubName" | "clubContactEmail" | "clubTimezone" | "clubLocale" | "clubCurrency" | "clubCountry"
+>;
+
+const DEFAULT_OF: Record<ClubSettingField, (defaults: ClubDefaults) => string | null> = {
+  name: (d) => d.clubName,
+  contact_email: (d) => d.clubContactEmail,
+  time_zone: (d) => d.clubTimezone,
+  locale: (d) => d.clubLocale,
+  currency: (d) => d.clubCurrency,
+  country: (d) => d.clubCountry,
+};
+
+/** Each setting as stored, or the environment's CLUB_* value while no admin has saved it (an empty address is none). */
+export function toClubSettings(rows: { name: string; value: string }[], defaults: ClubDefaults): ClubSettings {
+  const stored = new Map(rows.map((row) => [row.name, row.value]));
+  const value = (field: ClubSettingField) => {
+    const saved = stored.get(settingRowName(field));
+    return saved === undefined ? DEFAULT_OF[field](defaults) : saved === "" ? null : saved;
+  };
+  const saved = (field: ClubSettingField) => stored.has(settingRowName(field));
+  return {
+    name: value("name") ?? defaults.clubName,
+    contact_email: value("contact_email"),
+    time_zone: value("time_zone") ?? defaults.clubTimezone,
+    locale: value("locale") ?? defaults.clubLocale,
+    currency: value("currency") ?? defaults.clubCurrency,
+    country: value("country") ?? defaults.clubCountry,
+    saved: {
+      name: saved("name"),
+      contact_email: saved("contact_email"),
+      regional: saved("time_zone") || saved("locale") || saved("currency"),
+    },
+  };
+}
+
+/** The settings as /api/config has always named them. */
+export function toPublicSettings(settings: ClubSettings): Omit<PublicConfig, "oidcEnabled" | "mailConfigured"> {
+  return {
+    clubName: settings.name,
+    clubTimezone: settings.time_zone,
+    clubLocale: settings.locale,
+    clubCurrency: settings.currency,
+    clubCountry: settings.country,
+    clubContactEmail: settings.contact_email,
+  };
+}
+
+/** The fields a PUT changed: those whose value differs from what was in force. */
+export function changedFields(before: ClubSettings, wanted: Partial<Record<ClubSettingField, string>>) {
+  return CLUB_SETTING_FIELDS.filter(
+    (field) => field in wanted && (wanted[field] === "" ? null : wanted[field]) !== before[field],
+  );
+}

@@ -1,0 +1,73 @@
+import type { Database } from "../../kernel/database/database.ts";
+import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
+import { createVersionedCache } from "../../kernel/caches/versioned-cache.ts";
+import type { ClubSettings, ClubSettingsUpdate, SetupChecklist } from "../../../shared/club-settings.ts";
+import type { CurrentUser } from "../../../shared/members.ts";
+import { can } from "../../access/index.ts";
+import { forbidden } from "../../kernel/http/errors.ts";
+import { recordAudit } from "../audit/index.ts";
+import { clubSettingsRepository } from "./repository.ts";
+import { changedFields, toClubSettings, type ClubDefaults } from "./mapper.ts";
+
+const DEFAULT_ADMIN_NAME = "Admin";
+
+/**
+ * The club's settings (decision 39): stored rows over the environment's defaults, kept in this process while the
+ * database's `club_settings` version stays the same, so a change saved on any instance is read by all.
+ */
+export function clubSettingsService(database: Database, defaults: ClubDefaults) {
+  const cache = createVersionedCache<ClubSettings>("club-settings", 1);
+  const versions = changeVersionsRepository(database.db);
+
+  async function read(): Promise<ClubSettings> {
+    const version = await versions.read("club_settings");
+    cache.align(version);
+    const cached = cache.get("");
+    if (cached) return cached;
+    const settings = toClubSettings(await clubSettingsRepository(database.db).stored(), defaults);
+    cache.store(version, "", settings);
+    return settings;
+  }
+
+  /** Saves the fields given (the route's admin guard decides who asks), audited with the fields that changed. */
+  async function change(admin: CurrentUser, update: ClubSettingsUpdate, now = Date.now()): Promise<ClubSettings> {
+    if (!can.admin.administer(admin)) throw forbidden();
+    const before = await read();
+    const changed = changedFields(before, update);
+    await database.db.transaction().execute(async (trx) => {
+      await clubSettingsRepository(trx).save(update, admin.user_id, now);
+      await recordAudit(trx, {
+        actorUserId: admin.user_id,
+        action: "club-settings.change",
+        target: "club-settings",
+        details: { fields: changed },
+      });
+    });
+    return read();
+  }
+
+  /** Each first-run step done or not, from facts (the route's admin guard decides who asks). */
+  async function checklist(admin: CurrentUser, facts: { mailConfigured: boolean }): Promise<SetupChecklist> {
+    if (!can.admin.administer(admin)) throw forbidden();
+    const repository = clubSettingsRepository(database.db);
+    const [settings, anyCode, me] = await Promise.all([
+      read(),
+      repository.invitationCodeExists(),
+      repository.memberName(admin.user_id),
+    ]);
+    return {
+      steps: [
+        { key: "club-name", done: settings.saved.name || settings.name !== defaults.clubName },
+        { key: "contact-email", done: settings.contact_email !== null },
+        { key: "regional", done: settings.saved.regional },
+        { key: "mail", done: facts.mailConfigured },
+        { key: "invitation-code", done: anyCode },
+        { key: "own-name", done: (me?.name ?? DEFAULT_ADMIN_NAME).trim() !== DEFAULT_ADMIN_NAME },
+      ],
+    };
+  }
+
+  return { read, change, checklist };
+}
+
+export type ClubSettingsService = ReturnType<typeof clubSettingsService>;

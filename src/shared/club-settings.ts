@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function isLocale(value: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([value]).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+export function isCurrency(value: string): boolean {
+  return /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf("currency").includes(value);
+}
+
+const nameField = z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters");
+const timeZoneField = z.string().trim().refine(isTimeZone, "must be an IANA time zone such as Europe/London");
+const localeField = z.string().trim().refine(isLocale, "must be a language tag such as en-US or en-GB");
+const currencyField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCurrency, "must be an ISO 4217 currency code such as USD or EUR");
+const countryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, "must be a two-letter ISO 3166 country code such as US or GB");
+
+/** The club's settings as admins read them (GET /api/admin/club-settings): each one stored or its CLUB_* default. */
+export const clubSettingsSchema = z.object({
+  name: z.string(),
+  contact_email: z.string().nullable(),
+  time_zone: z.string(),
+  locale: z.string(),
+  currency: z.string(),
+  country: z.string(),
+  /** When an admin last saved time zone, locale and currency together or apart; null while all are the defaults. */
+  saved: z.object({ name: z.boolean(), contact_email: z.boolean(), regional: z.boolean() }),
+});
+export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+
+/** PUT /api/admin/club-settings: any subset of the fields; only those change. An empty contact address clears it. */
+export const clubSettingsUpdateSchema = z
+  .object({
+    name: nameField.optional(),
+    contact_email: z.union([z.literal(""), z.email("must be an email address").max(254)]).optional(),
+    time_zone: timeZoneField.optional(),
+    locale: localeField.optional(),
+    currency: currencyField.optional(),
+    country: countryField.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, "name at least one setting to change");
+export type ClubSettingsUpdate = z.infer<typeof clubSettingsUpdateSchema>;
+
+export const CLUB_SETTING_FIELDS = ["name", "contact_email", "time_zone", "locale", "currency", "country"] as const;
+export type ClubSettingField = (typeof CLUB_SETTING_FIELDS)[number];
+
+/** The first-run checklist on /admin (GET /api/admin/setup-checklist): each step done or not, from facts. */
+export const setupChecklistSchema = z.object({
+  steps: z.array(
+    z.object({
+      key: z.enum(["club-name", "contact-email", "regional", "mail", "invitation-code", "own-name"]),
+      done: z.boolean(),
+    }),
+  ),
+});
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
+
+export const testEmailAnswerSchema = z.object({ sent: z.boolean(), message: z.string() });

@@ -1,0 +1,47 @@
+/** The words of the admins' club settings page (/admin/club-settings) and the first-run checklist on /admin. */
+export const CLUB_SETTINGS_COPY = {
+  page: {
+    eyebrow: "Admin Panel",
+    title: "Club settings",
+    lede: "The club's name, where to write to it, and how dates, times and fees read.",
+    loading: "Loading the club's settings…",
+    loadFailed: "The club's settings could not be loaded. Please try again later.",
+  },
+  form: {
+    name: "Club name",
+    contactEmail: "Contact email",
+    contactEmailHint: "Shown on the contact page. Leave empty to show none.",
+    timeZone: "Time zone",
+    locale: "Date and time format",
+    preview: (sample: string) => `Dates and times will read: ${sample}`,
+    currency: "Currency",
+    country: "Country",
+    countryHint: "Two letters (US, GB, FR): the default for phone numbers and addresses.",
+    save: "Save settings",
+    saving: "Saving…",
+    saved: "The club's settings are saved.",
+    saveFailed: "The settings could not be saved.",
+  },
+  checklist: {
+    title: "Setting up your club",
+    done: "Done",
+    todo: "To do",
+    steps: {
+      "club-name": { label: "Name your club", link: "Open club settings", to: "/admin/club-settings" },
+      "contact-email": { label: "Add a contact address", link: "Open club settings", to: "/admin/club-settings" },
+      regional: {
+        label: "Choose time zone, locale and currency",
+        link: "Open club settings",
+        to: "/admin/club-settings",
+      },
+      mail: { label: "Set up mail", link: "Open the mail log", to: "/admin/mail-log" },
+      "invitation-code": {
+        label: "Create the first invitation code",
+        link: "Open invitation codes",
+        to: "/admin/invitation-codes",
+      },
+      "own-name": { label: "Add your own name", link: "Open your settings", to: "/settings" },
+    },
+    loadFailed: "The checklist could not be loaded.",
+  },
+};
