@@ -48,6 +48,7 @@ import { adminInvitationRoutes, registrationRoutes } from "./modules/registratio
 import { createOutbox } from "./modules/outbox/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { stayRoutes } from "./modules/stays/index.ts";
+import { membershipRoutes } from "./modules/membership/index.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
 import { loggableUrl } from "./kernel/http/loggable-url.ts";
 import { createResponseSerializerCompiler } from "./kernel/http/response-serializer.ts";
@@ -93,6 +94,7 @@ const MODULES = [
   avatarRoutes,
   homeRoutes,
   stayRoutes,
+  membershipRoutes,
 ];
 
 /**
