@@ -122,3 +122,11 @@ export async function housingDiscountOf(db: Db, userId: number, now = Date.now()
   if (!tier || membershipState(membershipTerm(row).end, now) === "lapsed") return { tier: null, discount_percent: 0 };
   return { tier: tier.id, discount_percent: Number(tier.housing_discount_pct) };
 }
+
+/** 404 for no such member, 400 when her member type does not allow the tier (decision 44): every door that sets one asks. */
+export async function assertTierAllowed(db: Db, userId: number, tier: string | null) {
+  const member = await membershipRepository(db).member(userId);
+  if (!member) throw notFound("No such member.");
+  if (!tierAllowedFor(member.type as MemberType, tier))
+    throw field("body.tier", `A ${member.type} member cannot hold the ${tier} tier (decision 44).`);
+}

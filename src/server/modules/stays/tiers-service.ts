@@ -8,7 +8,7 @@ import {
 } from "../../../shared/stays.ts";
 import { STAY_TEXTS } from "../../../shared/texts/stays.ts";
 import { recordAudit } from "../audit/index.ts";
-import { housingDiscountOf } from "../membership/index.ts";
+import { assertTierAllowed, housingDiscountOf } from "../membership/index.ts";
 import type { StaysContext } from "./context.ts";
 import { staysRepository } from "./repository.ts";
 
@@ -54,6 +54,7 @@ export function tiersService({ db, now = Date.now }: Pick<StaysContext, "db" | "
     async setMemberTier(actor: Actor, userId: number, tier: MembershipTier | null) {
       if (!can.admin.administer(actor)) throw forbidden();
       await db.transaction().execute(async (trx) => {
+        await assertTierAllowed(trx, userId, tier);
         if (!(await staysRepository(trx).setTier(userId, tier))) throw notFound(STAY_TEXTS.memberNotFound);
         await recordAudit(trx, {
           actorUserId: actor.user_id,
