@@ -1,0 +1,1 @@
+export { tierFee, tierPoints, usePublicTiers } from "./api/tiers.ts";
