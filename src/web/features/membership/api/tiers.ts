@@ -19,7 +19,10 @@ export function tierFee(tier: Tier, currency: string): string {
 
 /** What the tier gives and asks, in short lines. */
 export function tierPoints(tier: Tier, currency: string): string[] {
-  const points = [`${tier.housing_discount_pct}% off stays`, `A ${tier.min_term_months}-month minimum term`];
+  const points = [
+    `${tier.housing_discount_pct}% discount on vacation housing`,
+    `A ${tier.min_term_months}-month minimum term`,
+  ];
   if (tier.exhibiting_fee !== null)
     points.push(
       `Exhibiting your own creations for ${new Intl.NumberFormat("en", { style: "currency", currency }).format(tier.exhibiting_fee / 100)}`,
@@ -28,7 +31,7 @@ export function tierPoints(tier: Tier, currency: string): string[] {
   if (tier.duties.committees) points.push("A seat on the club's committees");
   if (tier.duties.hosting_months_per_year > 0)
     points.push(
-      `Hosting members at least ${tier.duties.hosting_months_per_year} month${tier.duties.hosting_months_per_year > 1 ? "s" : ""} a year`,
+      `Hosts a vacation house at least ${tier.duties.hosting_months_per_year} month${tier.duties.hosting_months_per_year > 1 ? "s" : ""} per year`,
     );
   return points;
 }

@@ -42,7 +42,7 @@ describe("the membership page's live tiers", () => {
     );
     renderAt("/membership", <MembershipPage />);
     expect(await screen.findByText("€450.00 a year")).toBeInTheDocument();
-    expect(screen.getByText("50% off stays")).toBeInTheDocument();
+    expect(screen.getByText("50% discount on vacation housing")).toBeInTheDocument();
     expect(screen.getByText("Exhibiting your own creations for €25.00")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Executive Member" })).not.toBeInTheDocument();
     expect(screen.queryByText(/\$—/)).not.toBeInTheDocument();
