@@ -1,5 +1,4 @@
 export const ERROR_CODES = [
-  "membership_lapsed",
   "bad_request",
   "unauthenticated",
   "forbidden",

@@ -1,13 +1,7 @@
 import { z } from "zod";
 
-/** Decision 44: the club's tiers as data, a member's membership (tier, term, state) and the paths that serve them. */
-export const MEMBERSHIP_PATHS = {
-  publicTiers: "/api/tiers",
-  adminTiers: "/api/admin/tiers",
-  mine: "/api/me/membership",
-  memberMembership: "/api/admin/members/:userId/membership",
-} as const;
-
+/** Decision 44: the club's tiers as data, a member's membership (tier, term, state); paths in paths/membership.ts. */
+export { MEMBERSHIP_PATHS } from "./paths/membership.ts";
 export const FEE_PERIODS = ["year", "half-year", "month"] as const;
 export const MEMBERSHIP_STATES = ["active", "due", "grace", "lapsed"] as const;
 

@@ -1,6 +1,5 @@
 import type { Db } from "../kernel/database/database.ts";
 import { HttpError, notFound } from "../kernel/http/errors.ts";
-import { ERROR_TEXTS } from "../../shared/texts/errors.ts";
 import { EVENT_TEXTS } from "../../shared/texts/events.ts";
 import { accessRepository } from "./access-repository.ts";
 import {
@@ -205,4 +204,9 @@ export function accessControl(db: Db) {
 export type AccessControl = ReturnType<typeof accessControl>;
 
 /** 403 with its own code: the web tells a lapsed member why, and how to renew. */
-export const membershipLapsed = () => new HttpError(403, "membership_lapsed", ERROR_TEXTS.membershipLapsed);
+export const membershipLapsed = () =>
+  new HttpError(
+    403,
+    "membership_lapsed",
+    "Your membership has lapsed: you can read it on your membership page, and take part again once an admin renews it.",
+  );

@@ -16,8 +16,6 @@ export const ERROR_TEXTS = {
   internal: "Something went wrong. Please try again.",
   pleaseLogIn: "Please log in.",
   noPermission: "You do not have permission to do this.",
-  membershipLapsed:
-    "Your membership has lapsed: you can read it on your membership page, and take part again once an admin renews it.",
   notFound: "Not found.",
   tooManyAttempts: "Too many attempts. Please wait and try again.",
   crossSite: "Cross-site requests are not allowed.",

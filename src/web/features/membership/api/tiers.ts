@@ -1,12 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { MEMBERSHIP_PATHS, publicTiersSchema, type Tier } from "../../../../shared/membership.ts";
+import type { Tier } from "../../../../shared/membership.ts";
+import { MEMBERSHIP_PATHS } from "../../../../shared/paths/membership.ts";
 import { api } from "../../../lib/api.ts";
 
 /** GET /api/tiers: the tiers the club sells, as admins last set them (decision 44). */
 export function usePublicTiers() {
   return useQuery({
     queryKey: ["membership", "tiers"],
-    queryFn: () => api(MEMBERSHIP_PATHS.publicTiers, { schema: publicTiersSchema }),
+    // The schema (and zod) loads with the call: the public pages need no zod before they work.
+    queryFn: () =>
+      api(MEMBERSHIP_PATHS.publicTiers, {
+        schema: () => import("../../../../shared/membership.ts").then((m) => m.publicTiersSchema),
+      }),
   });
 }
 
