@@ -33,6 +33,7 @@ import { adminInvitationRoutes, registrationRoutes } from "./modules/registratio
 import { createOutbox } from "./modules/outbox/index.ts";
 import { createSite } from "./modules/site/index.ts";
 import { stayRoutes } from "./modules/stays/index.ts";
+import { createMembership } from "./modules/membership/index.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
 import { loggableUrl } from "./kernel/http/loggable-url.ts";
 import { mountRoutes, type RouteMounting, type RouteTable } from "./kernel/http/route-table.ts";
@@ -92,6 +93,10 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
       gallery: built.gallery.service,
       onEventDeleted: SUBSCRIBERS.eventDeleted,
       mailServer: mailServerSet(config),
+    }),
+    createMembership({
+      db: database.db,
+      currency: async () => (await clubSettings.service.read()).currency,
     }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),

@@ -1,4 +1,5 @@
 export const ERROR_CODES = [
+  "membership_lapsed",
   "bad_request",
   "unauthenticated",
   "forbidden",

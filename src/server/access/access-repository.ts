@@ -37,6 +37,14 @@ const imageFacts = compiledOnce((db) =>
 /** The facts the access layer decides on, and the actor's relations to events: the only SQL access decisions read. */
 export function accessRepository(db: Db) {
   return {
+    /** Her membership's term as her row stores it (decision 44). */
+    membershipRow: (userId: number) =>
+      db
+        .selectFrom("users")
+        .select(["created_at", "membership_term_start", "membership_term_end"])
+        .where("user_id", "=", userId)
+        .executeTakeFirst(),
+
     stayFacts(id: string) {
       return db
         .selectFrom("stay_listings")

@@ -1,5 +1,5 @@
 import type { Db } from "../kernel/database/database.ts";
-import { notFound } from "../kernel/http/errors.ts";
+import { HttpError, notFound } from "../kernel/http/errors.ts";
 import { EVENT_TEXTS } from "../../shared/texts/events.ts";
 import { accessRepository } from "./access-repository.ts";
 import {
@@ -10,6 +10,9 @@ import {
   profileRules,
   type MemberFacts,
   stayRules,
+  membershipRules,
+  membershipState,
+  membershipTerm,
   type Actor,
   type EventFacts,
   type EventRelation,
@@ -197,6 +200,17 @@ export function accessControl(db: Db) {
       );
     },
 
+    /**
+     * Refuses (403 `membership_lapsed`) a member whose membership lapsed: she may not join events, request stays or
+     * exhibit until an admin renews her term (decision 44). `now` is the caller's clock.
+     */
+    async requireMembershipInForce(actor: Actor, now: number) {
+      if (actor.admin) return;
+      const row = await facts.membershipRow(actor.user_id);
+      const state = row ? membershipState(membershipTerm(row).end, now) : "lapsed";
+      if (!membershipRules.takePart(actor, state)) throw membershipLapsed();
+    },
+
     /** Whether another member may see a comment's target, from the facts already read: a notice goes only to those who may. */
     canReadCommentable: (actor: Actor, target: Commentable) =>
       target.kind === "image" ? canReadImage(actor, target.facts) : canReadEvent(actor, target.facts),
@@ -204,3 +218,11 @@ export function accessControl(db: Db) {
 }
 
 export type AccessControl = ReturnType<typeof accessControl>;
+
+/** 403 with its own code: the web tells a lapsed member why, and how to renew. */
+export const membershipLapsed = () =>
+  new HttpError(
+    403,
+    "membership_lapsed",
+    "Your membership has lapsed: you can read it on your membership page, and take part again once an admin renews it.",
+  );

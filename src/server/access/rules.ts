@@ -317,3 +317,36 @@ export function readableStays(actor: Actor) {
       ? ALWAYS
       : eb.or([eb("stay_listings.published", "=", 1), eb("stay_listings.host_id", "=", actor.user_id)]);
 }
+
+/** A membership's state (decision 44): due 30 days before her term ends, in grace 30 days after, then lapsed. */
+export type MembershipState = "active" | "due" | "grace" | "lapsed";
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const MEMBERSHIP_WINDOW_DAYS = 30;
+/** Her first term, when none is stored: from the day she registered, for a year. */
+export const FIRST_TERM_MS = 365 * DAY_MS;
+
+/** The term a member's row stores, or her first term from the day she registered. */
+export function membershipTerm(row: {
+  created_at: number | string;
+  membership_term_start: number | string | null;
+  membership_term_end: number | string | null;
+}) {
+  const start = Number(row.membership_term_start ?? row.created_at);
+  const end =
+    row.membership_term_end === null ? Number(row.created_at) + FIRST_TERM_MS : Number(row.membership_term_end);
+  return { start, end };
+}
+
+export function membershipState(termEnd: number, now: number): MembershipState {
+  const window = MEMBERSHIP_WINDOW_DAYS * DAY_MS;
+  if (now < termEnd - window) return "active";
+  if (now < termEnd) return "due";
+  if (now < termEnd + window) return "grace";
+  return "lapsed";
+}
+
+/** What her membership's state lets her do: a lapsed member reads her membership, but takes part in nothing. */
+export const membershipRules = {
+  /** Join an event, request a stay, exhibit: any state but lapsed (admins act for the club regardless). */
+  takePart: (actor: Actor, state: MembershipState) => actor.admin || state !== "lapsed",
+};

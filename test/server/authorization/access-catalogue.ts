@@ -178,6 +178,9 @@ export const ACCESS_CATALOGUE = {
   "calendar feed": { "own settings": "GET /api/me/calendar-feed" },
   "membership tier": { "set a member's": "PUT /api/admin/members/:userId/tier", own: "GET /api/me/membership-tier" },
   "tier discounts": { set: "PUT /api/admin/tier-discounts" },
+  /** Decision 44: the tiers (admins edit; their public read, GET /api/tiers, is in the matrix as PUBLIC) and a member's membership (hers alone; admins set it). */
+  tiers: { "admin list": "GET /api/admin/tiers", replace: "PUT /api/admin/tiers" },
+  membership: { own: "GET /api/me/membership", "set a member's": "PUT /api/admin/members/:userId/membership" },
   /** A member's sessions and second factors (decision 28): each member reaches her own only, and has no id for another's factors. */
   session: {
     "own list": "GET /api/me/sessions",

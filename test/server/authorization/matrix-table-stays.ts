@@ -5,6 +5,7 @@ import {
   HIDDEN,
   MEMBERS,
   OWNER_OR_ADMIN,
+  PUBLIC,
   only,
   type Expectation,
   type MatrixCase,
@@ -194,6 +195,20 @@ export const staysTable: MatrixTable = {
   "GET /api/me/membership-tier": only("her own tier", MEMBERS, () => ({
     method: "GET",
     url: "/api/me/membership-tier",
+  })),
+  "GET /api/tiers": only("the tiers the club sells", PUBLIC, () => ({ method: "GET", url: "/api/tiers" })),
+  "GET /api/admin/tiers": only("the tiers, to edit", ADMINS, () => ({ method: "GET", url: "/api/admin/tiers" })),
+  "PUT /api/admin/tiers": only("the tiers", ADMINS, async (world) => ({
+    method: "PUT",
+    url: "/api/admin/tiers",
+    // The tiers as they are: the call changes nothing another row reads.
+    payload: (await world.call(world.actors.admin, { method: "GET", url: "/api/tiers" })).json() as object,
+  })),
+  "GET /api/me/membership": only("her own membership", MEMBERS, () => ({ method: "GET", url: "/api/me/membership" })),
+  "PUT /api/admin/members/:userId/membership": only("a member's tier and term", ADMINS, (world) => ({
+    method: "PUT",
+    url: `/api/admin/members/${world.actors.invitee.userId}/membership`,
+    payload: { tier: null },
   })),
   "PUT /api/admin/tier-discounts": only("the tiers' discounts", ADMINS, () => ({
     method: "PUT",

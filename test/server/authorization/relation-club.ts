@@ -52,6 +52,8 @@ export const KIND_FILES = {
   "stay request": "stays",
   "membership tier": "stays",
   "tier discounts": "stays",
+  tiers: "stays",
+  membership: "stays",
   application: "members",
   mailing: "members",
   "mail log entry": "members",

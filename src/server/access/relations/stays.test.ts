@@ -76,7 +76,15 @@ async function addStayPhoto(who: Relation, id: string) {
 /** Each way of reaching a kind, asked as one relation: what it answered. */
 
 function expected(
-  kind: "stay draft" | "stay" | "stay address" | "stay request" | "membership tier" | "tier discounts",
+  kind:
+    | "stay draft"
+    | "stay"
+    | "stay address"
+    | "stay request"
+    | "membership tier"
+    | "tier discounts"
+    | "tiers"
+    | "membership",
   relation: Relation,
   way: string,
 ): Outcome {
@@ -109,10 +117,23 @@ function expected(
       return way === "own" || relation === "admin" ? "reached" : "refused";
     case "tier discounts":
       return adminOnly(relation);
+    case "tiers":
+      return adminOnly(relation);
+    case "membership":
+      return way === "own" || relation === "admin" ? "reached" : "refused";
   }
 }
 
-const WAYS: Ways<"stay draft" | "stay" | "stay address" | "stay request" | "membership tier" | "tier discounts"> = {
+const WAYS: Ways<
+  | "stay draft"
+  | "stay"
+  | "stay address"
+  | "stay request"
+  | "membership tier"
+  | "tier discounts"
+  | "tiers"
+  | "membership"
+> = {
   "stay draft": {
     list: async (who) => listed(await inject(who, "GET", "/api/stays"), draft.id),
     "filter by dates and guests": async (who) =>
@@ -206,6 +227,22 @@ const WAYS: Ways<"stay draft" | "stay" | "stay address" | "stay request" | "memb
   "tier discounts": {
     set: async (who) =>
       status(await inject(who, "PUT", "/api/admin/tier-discounts", { Flying: 50, Executive: 80, Hosting: 100 })),
+  },
+  tiers: {
+    "admin list": async (who) => status(await inject(who, "GET", "/api/admin/tiers")),
+    replace: async (who) =>
+      status(
+        await inject(who, "PUT", "/api/admin/tiers", {
+          tiers: (await inject("admin", "GET", "/api/tiers")).json().tiers,
+        }),
+      ),
+  },
+  membership: {
+    own: async (who) => status(await inject(who, "GET", "/api/me/membership")),
+    "set a member's": async (who) =>
+      status(
+        await inject(who, "PUT", `/api/admin/members/${people["guest (pending)"].userId}/membership`, { tier: null }),
+      ),
   },
 };
 

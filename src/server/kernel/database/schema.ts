@@ -49,6 +49,7 @@ import type {
   StayNightsTable,
   StayGuestBookTable,
   TierDiscountsTable,
+  MembershipTiersTable,
 } from "./schema/stays.ts";
 
 export type * from "./schema/auth.ts";
@@ -78,6 +79,7 @@ export interface Tables {
   stay_nights: StayNightsTable;
   stay_guest_book: StayGuestBookTable;
   tier_discounts: TierDiscountsTable;
+  membership_tiers: MembershipTiersTable;
   change_versions: ChangeVersionsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;

@@ -5,7 +5,7 @@ import type { StepUpErrorCode } from "../../../shared/step-up.ts";
 /** An answer that is not a success: thrown anywhere, turned into the error shape of docs/product/http.md#errors in one place. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly code: ErrorCode | StepUpErrorCode;
+  readonly code: ErrorCode | StepUpErrorCode | "membership_lapsed";
   readonly details: { path: string; message: string }[] | undefined;
   readonly headers: Record<string, string>;
   /** Fields of the answer beyond the error model's own (a step-up's methods). */
@@ -13,7 +13,7 @@ export class HttpError extends Error {
 
   constructor(
     statusCode: number,
-    code: ErrorCode | StepUpErrorCode,
+    code: ErrorCode | StepUpErrorCode | "membership_lapsed",
     message: string,
     options: {
       details?: { path: string; message: string }[];

@@ -5,7 +5,7 @@ import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
 import { placeOf, repliesClosed, whenOf, seatPlanAt } from "./mapper.ts";
-import { type Actor, can } from "../../access/index.ts";
+import { accessControl, type Actor, can } from "../../access/index.ts";
 import { eventsRepository, type EventRow, type Roster } from "./repository.ts";
 import { fits } from "./seats.ts";
 import { holdersOf, promoteWaiting, withSeatsLocked, type Mailer, type Seating } from "./seating.ts";
@@ -70,6 +70,7 @@ export async function joinEvent(
 ): Promise<Seating & { eventId: string }> {
   const { row, relation } = await loadVisible(db, key, actor);
   if (!relation.isParticipant && !can.event.join(actor, row, relation)) throw forbidden(EVENT_TEXTS.inviteOnly);
+  if (!relation.isParticipant) await accessControl(db).requireMembershipInForce(actor, now);
   const seating = await withSeatsLocked(db, mail, row.id, now, (trx, current, roster) =>
     takeSeatOrWait(trx, actor, current, roster, request.guests ?? [], now),
   );

@@ -322,16 +322,13 @@ export function staysRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    tierDiscountRows() {
-      return db.selectFrom("tier_discounts").selectAll().execute();
+    /** The membership's tiers (decision 44: one source), read for the stays' discount table. */
+    tierRows() {
+      return db.selectFrom("membership_tiers").select(["id", "housing_discount_pct"]).execute();
     },
 
     async setTierDiscount(tier: string, percent: number) {
-      await db
-        .insertInto("tier_discounts")
-        .values({ tier, percent })
-        .onConflict((oc) => oc.column("tier").doUpdateSet({ percent }))
-        .execute();
+      await db.updateTable("membership_tiers").set({ housing_discount_pct: percent }).where("id", "=", tier).execute();
     },
   };
 }

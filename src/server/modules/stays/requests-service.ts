@@ -1,15 +1,13 @@
 import { addDays } from "../../../shared/calendar-date.ts";
 import { v7 as uuidv7 } from "uuid";
-import { type Actor, can } from "../../access/index.ts";
+import { accessControl, type Actor, can } from "../../access/index.ts";
+import { housingDiscountOf } from "../membership/index.ts";
 import { conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
-  MEMBERSHIP_TIERS,
   nightsBetween,
-  type MembershipTier,
   type StayRequest,
   type StayRequestCreate,
   type StayRequestPatch,
-  type TierDiscounts,
 } from "../../../shared/stays.ts";
 import { STAY_TEXTS } from "../../../shared/texts/stays.ts";
 import { fieldError, isUniqueViolation, type StaysContext } from "./context.ts";
@@ -19,11 +17,7 @@ import { placeOf, toStayRequest } from "./mapper.ts";
 import { staysRepository, type RequestRow } from "./repository.ts";
 
 /** Stay requests: asked, answered or cancelled (with their emails), their calendar entry, and the guest book after. */
-export function requestsService(
-  context: StaysContext,
-  reader: ListingReader,
-  discountsTable: () => Promise<TierDiscounts>,
-) {
+export function requestsService(context: StaysContext, reader: ListingReader) {
   const { db, outbox, config } = context;
   const now = context.now ?? Date.now;
   const { today, visibleListing, presentOne } = reader;
@@ -56,6 +50,7 @@ export function requestsService(
     /** POST /api/stays/:listingId/requests: dates inside a window, within its night limits, free, for as many as it sleeps. */
     async request(actor: Actor, listingId: string, input: StayRequestCreate): Promise<StayRequest> {
       const listing = await visibleListing(actor, listingId);
+      await accessControl(db).requireMembershipInForce(actor, now());
       if (listing.host_id === actor.user_id) throw forbidden(STAY_TEXTS.ownHome);
       if (!can.stay.request(actor, listing)) throw conflict(STAY_TEXTS.notPublished);
       if (input.from < today()) throw fieldError("body.from", STAY_TEXTS.pastDate);
@@ -70,11 +65,7 @@ export function requestsService(
         throw fieldError("body.to", STAY_TEXTS.nightsOutsideLimits);
       if (await repository.nightsTaken(listing.id, input.from, input.to)) throw conflict(STAY_TEXTS.overlapsStay);
 
-      const tierText = await repository.tierOf(actor.user_id);
-      const tier = (MEMBERSHIP_TIERS as readonly string[]).includes(tierText ?? "")
-        ? (tierText as MembershipTier)
-        : null;
-      const discount = tier ? (await discountsTable())[tier] : 0;
+      const { tier, discount_percent: discount } = await housingDiscountOf(db, actor.user_id, now());
       const id = uuidv7();
       await db.transaction().execute(async (trx) => {
         const inTransaction = staysRepository(trx);

@@ -13,7 +13,7 @@ export function staysService(context: StaysContext) {
   const tiers = tiersService(context);
   return {
     ...listingsService(context, reader),
-    ...requestsService(context, reader, tiers.discounts),
+    ...requestsService(context, reader),
     ...tiers,
   };
 }

@@ -21,6 +21,9 @@ export interface UsersTable {
   oidc_subject: string | null;
   /** Flying, Executive, Hosting or null: sets her housing discount on stays. */
   membership_tier: Generated<string | null>;
+  /** Her current term (decision 44); null: her first term, from created_at for a year. */
+  membership_term_start: Generated<number | null>;
+  membership_term_end: Generated<number | null>;
 }
 
 export interface OidcLoginsTable {

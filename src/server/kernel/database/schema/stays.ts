@@ -82,3 +82,19 @@ export interface TierDiscountsTable {
   tier: string;
   percent: number;
 }
+
+/** A tier the club sells (decision 44): fees in minor units of the club's currency. */
+export interface MembershipTiersTable {
+  id: string;
+  name: string;
+  description: string;
+  fee_amount: number;
+  fee_period: string;
+  min_term_months: number;
+  housing_discount_pct: number;
+  exhibiting_fee: number | null;
+  volunteering: number;
+  committees: number;
+  hosting_months_per_year: number;
+  position: number;
+}

@@ -1,10 +1,32 @@
+import { lazy, Suspense } from "react";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { SITE_COPY } from "../../../content/site.ts";
+import { loadLiveTiers } from "../../membership/index.ts";
+
+const LiveTiers = lazy(loadLiveTiers);
+
+/** The copy's tiers, as prerendered: a fee line empty until known (MEMBERSHIP_FEES' style block fills it). */
+function CopyTiers() {
+  return SITE_COPY.membership.tiers.map((tier, index) => (
+    <section key={tier.name} className="tier" aria-labelledby={`tier-${index}`}>
+      <h2 id={`tier-${index}`}>{tier.name}</h2>
+      <p className="tier__fee" data-tier={tier.name}>
+        {tier.fee && <span>{tier.fee}</span>}
+      </p>
+      <ul className="ruled-list">
+        {tier.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </section>
+  ));
+}
 
 /**
- * /membership: the tiers. A tier's fee line is empty (and hidden) until the club sets it with MEMBERSHIP_FEES; the
- * server's pages carry the fees as a style block keyed by `data-tier` (server/plugins/membership-fees.ts).
+ * /membership: the tiers. Prerendered with the copy's tiers; once the page runs it reads the tiers admins set
+ * (GET /api/tiers, decision 44) and shows them, fees in the club's currency, so the page is never older than the
+ * club's own figures (server/plugins/membership-fees.ts still serves visitors without scripts).
  */
 export function MembershipPage() {
   const { membership } = SITE_COPY;
@@ -12,19 +34,9 @@ export function MembershipPage() {
     <main id="main" className="page">
       <PageHeading eyebrow={SITE_COPY.clubName} title={membership.title} lede={membership.lede} />
       <div className="tiers">
-        {membership.tiers.map((tier, index) => (
-          <section key={tier.name} className="tier" aria-labelledby={`tier-${index}`}>
-            <h2 id={`tier-${index}`}>{tier.name}</h2>
-            <p className="tier__fee" data-tier={tier.name}>
-              {tier.fee && <span>{tier.fee}</span>}
-            </p>
-            <ul className="ruled-list">
-              {tier.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <Suspense fallback={<CopyTiers />}>
+          <LiveTiers fallback={<CopyTiers />} />
+        </Suspense>
       </div>
       <p className="tiers__all">{membership.allTiers}</p>
       <ButtonLink to="/request">{membership.apply}</ButtonLink>

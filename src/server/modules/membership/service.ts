@@ -1,0 +1,133 @@
+import { type Actor, can, membershipState, membershipTerm } from "../../access/index.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import { badRequest, forbidden, notFound } from "../../kernel/http/errors.ts";
+import type { MemberType } from "../../../shared/member-limits.ts";
+import type { Membership, Tier, Tiers } from "../../../shared/membership.ts";
+import { recordAudit } from "../audit/index.ts";
+import { isoDate, toTier, toTierRow } from "./mapper.ts";
+import { membershipRepository, type MemberRow } from "./repository.ts";
+
+export interface MembershipContext {
+  db: Db;
+  /** The club's currency now (its settings: an admin may change it). */
+  currency: () => Promise<string>;
+  now?: () => number;
+}
+
+/**
+ * Decision 44: the tiers a member's type allows. A Travel Host holds the Hosting tier (she hosts); a Standard member any
+ * tier but Hosting; a Founding member any tier. No tier (null) is allowed to all until an admin sets one.
+ */
+export function tierAllowedFor(type: MemberType, tierId: string | null): boolean {
+  if (tierId === null) return true;
+  if (type === "Travel Host") return tierId === "Hosting";
+  if (type === "Standard") return tierId !== "Hosting";
+  return true;
+}
+
+const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
+
+export function membershipService({ db, currency, now = Date.now }: MembershipContext) {
+  async function present(row: MemberRow, actor: Actor): Promise<Membership> {
+    const tiers = (await membershipRepository(db).tiers()).map(toTier);
+    const tier = tiers.find((t) => t.id === row.membership_tier) ?? null;
+    const term = membershipTerm(row);
+    const state = membershipState(term.end, now());
+    return {
+      user_id: row.user_id,
+      member_type: row.type as MemberType,
+      tier,
+      term_start: isoDate(term.start),
+      term_end: isoDate(term.end),
+      state,
+      currency: await currency(),
+      benefits: {
+        housing_discount_pct: state === "lapsed" || !tier ? 0 : tier.housing_discount_pct,
+        may_take_part: can.membership.takePart({ ...actor, admin: false }, state),
+      },
+    };
+  }
+
+  return {
+    /** Everyone (the public /membership page): the tiers the club sells, in the club's currency. */
+    async publicTiers() {
+      return { currency: await currency(), tiers: (await membershipRepository(db).tiers()).map(toTier) };
+    },
+
+    async adminTiers(actor: Actor): Promise<Tiers> {
+      if (!can.admin.administer(actor)) throw forbidden();
+      return { tiers: (await membershipRepository(db).tiers()).map(toTier) };
+    },
+
+    /** Admins replace the tiers (audited); a tier someone holds may not go (400, nothing changed). */
+    async setTiers(actor: Actor, tiers: Tier[]): Promise<Tiers> {
+      if (!can.admin.administer(actor)) throw forbidden();
+      await db.transaction().execute(async (trx) => {
+        const repository = membershipRepository(trx);
+        if (await repository.holdersOutside(tiers.map((t) => t.id)))
+          throw field("body.tiers", "A tier some members hold cannot be removed: move them to another tier first.");
+        await repository.replaceTiers(tiers.map((t, i) => toTierRow(t, i + 1)));
+        await recordAudit(trx, { actorUserId: actor.user_id, action: "membership.tiers", details: { tiers } });
+      });
+      return { tiers: (await membershipRepository(db).tiers()).map(toTier) };
+    },
+
+    /** Her own membership (any member, lapsed too: she reads it and the way back). */
+    async mine(actor: Actor): Promise<Membership> {
+      const row = await membershipRepository(db).member(actor.user_id);
+      if (!row) throw notFound();
+      return present(row, actor);
+    },
+
+    /** Admins set a member's tier and, optionally, her term (audited); the tier must suit her member type. */
+    async setMembership(
+      actor: Actor,
+      userId: number,
+      input: { tier: string | null; term_start?: string | undefined; term_end?: string | undefined },
+    ): Promise<Membership> {
+      if (!can.admin.administer(actor)) throw forbidden();
+      const row = await db.transaction().execute(async (trx) => {
+        const repository = membershipRepository(trx);
+        const member = await repository.member(userId);
+        if (!member) throw notFound("No such member.");
+        const tiers = await repository.tiers();
+        if (input.tier !== null && !tiers.some((t) => t.id === input.tier)) throw field("body.tier", "No such tier.");
+        if (!tierAllowedFor(member.type as MemberType, input.tier))
+          throw field("body.tier", `A ${member.type} member cannot hold the ${input.tier} tier (decision 44).`);
+        const term =
+          input.term_start && input.term_end
+            ? { start: Date.parse(`${input.term_start}T00:00:00Z`), end: Date.parse(`${input.term_end}T00:00:00Z`) }
+            : undefined;
+        await repository.setMembership(userId, input.tier, term);
+        await recordAudit(trx, {
+          actorUserId: actor.user_id,
+          action: "membership.member",
+          target: `user:${userId}`,
+          details: { tier: input.tier, term_start: input.term_start ?? null, term_end: input.term_end ?? null },
+        });
+        return (await repository.member(userId))!;
+      });
+      return present(row, actor);
+    },
+  };
+}
+
+export type MembershipService = ReturnType<typeof membershipService>;
+
+/** Her housing discount now: her tier's, nothing once lapsed or without a tier (the stays' price reads this). */
+export async function housingDiscountOf(db: Db, userId: number, now = Date.now()) {
+  const repository = membershipRepository(db);
+  const row = await repository.member(userId);
+  if (!row || row.membership_tier === null) return { tier: null, discount_percent: 0 };
+  const tier = (await repository.tiers()).find((t) => t.id === row.membership_tier);
+  if (!tier || membershipState(membershipTerm(row).end, now) === "lapsed") return { tier: null, discount_percent: 0 };
+  return { tier: tier.id, discount_percent: Number(tier.housing_discount_pct) };
+}
+
+/** 404 for no such member, 400 when her member type does not allow the tier (decision 44): every door that sets one asks. */
+export async function assertTierAllowed(db: Db, userId: number, tier: string | null) {
+  const member = await membershipRepository(db).member(userId);
+  if (!member) throw notFound("No such member.");
+  if (!tierAllowedFor(member.type as MemberType, tier))
+    throw field("body.tier", `A ${member.type} member cannot hold the ${tier} tier (decision 44).`);
+}

@@ -1,0 +1,42 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Tier } from "../../../../shared/membership.ts";
+import { MEMBERSHIP_PATHS } from "../../../../shared/paths/membership.ts";
+import { api } from "../../../lib/api.ts";
+
+/** GET /api/tiers: the tiers the club sells, as admins last set them (decision 44). */
+export function usePublicTiers() {
+  return useQuery({
+    queryKey: ["membership", "tiers"],
+    // The schema (and zod) loads with the call: the public pages need no zod before they work.
+    queryFn: () =>
+      api(MEMBERSHIP_PATHS.publicTiers, {
+        schema: () => import("../../../../shared/membership.ts").then((m) => m.publicTiersSchema),
+      }),
+  });
+}
+
+/** A tier's fee in the club's currency ("$1,200.00 a year"); its amount is in minor units. */
+export function tierFee(tier: Tier, currency: string): string {
+  const amount = new Intl.NumberFormat("en", { style: "currency", currency }).format(tier.fee_amount / 100);
+  const period = { year: "a year", "half-year": "a half-year", month: "a month" }[tier.fee_period];
+  return `${amount} ${period}`;
+}
+
+/** What the tier gives and asks, in short lines. */
+export function tierPoints(tier: Tier, currency: string): string[] {
+  const points = [
+    `${tier.housing_discount_pct}% discount on vacation housing`,
+    `A ${tier.min_term_months}-month minimum term`,
+  ];
+  if (tier.exhibiting_fee !== null)
+    points.push(
+      `Exhibiting your own creations for ${new Intl.NumberFormat("en", { style: "currency", currency }).format(tier.exhibiting_fee / 100)}`,
+    );
+  if (tier.duties.volunteering) points.push("Volunteering at the club's events");
+  if (tier.duties.committees) points.push("A seat on the club's committees");
+  if (tier.duties.hosting_months_per_year > 0)
+    points.push(
+      `Hosts a vacation house at least ${tier.duties.hosting_months_per_year} month${tier.duties.hosting_months_per_year > 1 ? "s" : ""} per year`,
+    );
+  return points;
+}
