@@ -38,6 +38,7 @@ type AdminKind =
   | "audit entry"
   | "invitation code"
   | "dashboard counts"
+  | "club settings"
   | "club security settings";
 
 const inDirectory = (answer: LightMyRequestResponse, userId: number) =>
@@ -200,6 +201,12 @@ const WAYS: Ways<MemberKind | AdminKind> = {
   "audit entry": { list: async (who) => status(await inject(who, "GET", "/api/admin/audit-log")) },
   "invitation code": { list: async (who) => status(await inject(who, "GET", "/api/admin/invitation-codes")) },
   "dashboard counts": { read: async (who) => status(await inject(who, "GET", "/api/admin/overview")) },
+  "club settings": {
+    read: async (who) => status(await inject(who, "GET", "/api/admin/club-settings")),
+    // Set to what it is, so that no later row finds the club renamed.
+    change: async (who) => status(await inject(who, "PUT", "/api/admin/club-settings", { name: "Salon" })),
+    "first-run checklist": async (who) => status(await inject(who, "GET", "/api/admin/setup-checklist")),
+  },
   "club security settings": {
     read: async (who) => status(await inject(who, "GET", "/api/admin/security-settings")),
     // Set to what it is, so that no later row finds every member held for want of a factor.
