@@ -36,6 +36,7 @@ import {
 import { healthRoutes } from "./modules/health/index.ts";
 import { homeRoutes } from "./modules/home/index.ts";
 import { invitationCodeRoutes } from "./modules/invitation-codes/index.ts";
+import { eventCategoryRoutes } from "./modules/event-categories/index.ts";
 import { mailingRoutes, unsubscribeRoutes } from "./modules/mailings/index.ts";
 import { galleryRoutes, galleryService } from "./modules/gallery/index.ts";
 import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
@@ -78,6 +79,7 @@ const MODULES = [
   settingsRoutes,
   memberAdminRoutes,
   galleryRoutes,
+  eventCategoryRoutes,
   eventRoutes,
   eventCoverRoutes,
   eventSeriesRoutes,

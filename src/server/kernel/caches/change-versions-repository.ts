@@ -2,7 +2,7 @@ import { compiledOnce } from "./compiled-once.ts";
 import type { Db } from "../database/database.ts";
 
 /** The kinds of shared data whose writes bump a version (migrations 0011 and 0012). */
-export type VersionedData = "events" | "images";
+export type VersionedData = "events" | "images" | "event-categories";
 
 /** Read on every request to a cached list: compiled once. */
 const readVersion = compiledOnce((db) => db.selectFrom("change_versions").select("version").where("name", "=", ""));

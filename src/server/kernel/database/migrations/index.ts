@@ -39,6 +39,7 @@ import * as invitationsBumpEvents from "./0038-invitations-bump-events.ts";
 import * as membersJoinedIndex from "./0039-members-joined-index.ts";
 import * as secretMailAndOnePendingStay from "./0043-secret-mail-and-one-pending-stay.ts";
 import * as outboxMailDrop from "./0044-outbox-mail-drop.ts";
+import * as eventCategories from "./0046-event-categories.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -84,4 +85,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0039-members-joined-index": membersJoinedIndex,
   "0043-secret-mail-and-one-pending-stay": secretMailAndOnePendingStay,
   "0044-outbox-mail-drop": outboxMailDrop,
+  "0046-event-categories": eventCategories,
 };
