@@ -34,6 +34,7 @@ export const WEB_ROUTES = [
   "/activities-member",
   "/admin",
   "/admin/invitation-codes",
+  "/admin/event-categories",
   "/applications",
   "/users",
   "/mail",

@@ -48,6 +48,7 @@ const MEMBER_PAGES: readonly PageName[] = [
 ];
 const ADMIN_PAGES: readonly PageName[] = [
   "InvitationCodesPage",
+  "EventCategoriesPage",
   "ApplicationsPage",
   "UsersPage",
   "MailLogPage",

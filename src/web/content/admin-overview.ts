@@ -11,6 +11,7 @@ export const ADMIN_OVERVIEW_COPY = {
     },
     records: "Records",
     invitationCodes: "Invitation codes",
+    eventCategories: "Event categories",
     mailLog: "Mail log",
     auditLog: "Audit log",
     glance: "The club at a glance",

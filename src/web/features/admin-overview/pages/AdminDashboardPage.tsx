@@ -15,6 +15,7 @@ const LINKS = [
 
 const RECORDS = [
   { to: "/admin/invitation-codes", label: COPY.invitationCodes },
+  { to: "/admin/event-categories", label: COPY.eventCategories },
   { to: "/admin/mail-log", label: COPY.mailLog },
   { to: "/admin/audit-log", label: COPY.auditLog },
 ];

@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { CATEGORY_LIMITS } from "../../../../shared/event-categories.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { EVENT_CATEGORIES_COPY as COPY } from "../../../content/event-categories.ts";
+import { useAdminEventCategories, useReplaceEventCategories } from "../api/admin-event-categories.ts";
+
+interface Draft {
+  key: string | null;
+  label: string;
+  hidden: boolean;
+}
+
+/** /admin/event-categories: rename, hide and add the club's event categories (docs/product/access.md#categories). */
+export function EventCategoriesPage() {
+  const categories = useAdminEventCategories();
+  const replace = useReplaceEventCategories();
+  const [drafts, setDrafts] = useState<Draft[] | null>(null);
+  const [added, setAdded] = useState("");
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+
+  useEffect(() => {
+    if (categories.data && drafts === null) setDrafts(categories.data.categories);
+  }, [categories.data, drafts]);
+
+  const change = (index: number, patch: Partial<Draft>) =>
+    setDrafts((list) => list && list.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+
+  const add = () => {
+    const label = added.trim();
+    if (!label) return;
+    setDrafts((list) => [...(list ?? []), { key: null, label, hidden: false }]);
+    setAdded("");
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (!drafts) return;
+    replace.mutate(
+      { categories: drafts },
+      {
+        onSuccess: (answer) => {
+          setDrafts(answer.categories);
+          setNotice({ tone: "success", text: COPY.saved });
+        },
+        onError: (error) => setNotice({ tone: "error", text: error.message || COPY.saveFailed }),
+      },
+    );
+  };
+
+  return (
+    <main id="main" className="page categories">
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
+      {categories.isPending && <p role="status">{COPY.loading}</p>}
+      {categories.isError && <Alert>{COPY.loadFailed}</Alert>}
+      {drafts && (
+        <form className="categories__form" onSubmit={save}>
+          <h2>{COPY.listHeading}</h2>
+          <ul className="categories__list">
+            {drafts.map((draft, index) => {
+              const key = draft.key ?? `${COPY.newKey}-${index + 1}`;
+              return (
+                <li key={key} className="categories__row">
+                  <Field
+                    label={COPY.nameOf(key)}
+                    value={draft.label}
+                    maxLength={CATEGORY_LIMITS.labelMax}
+                    required
+                    onChange={(e) => change(index, { label: e.target.value })}
+                  />
+                  <label className="categories__hidden">
+                    <input
+                      type="checkbox"
+                      checked={draft.hidden}
+                      onChange={(e) => change(index, { hidden: e.target.checked })}
+                    />
+                    {COPY.hidden}
+                    <span className="visually-hidden">{COPY.hiddenFor(key)}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="categories__add">
+            <Field
+              label={COPY.newCategory}
+              value={added}
+              maxLength={CATEGORY_LIMITS.labelMax}
+              onChange={(e) => setAdded(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  add();
+                }
+              }}
+            />
+            <Button variant="quiet" onClick={add}>
+              {COPY.add}
+            </Button>
+          </div>
+          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          <Button type="submit" disabled={replace.isPending}>
+            {replace.isPending ? COPY.saving : COPY.save}
+          </Button>
+        </form>
+      )}
+    </main>
+  );
+}
