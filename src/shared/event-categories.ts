@@ -6,41 +6,8 @@ import { z } from "zod";
 export const CATEGORY_KEY = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const CATEGORY_LIMITS = { keyMax: 40, labelMax: 40, countMax: 100 } as const;
 
-/** The categories a club starts with, in their order (migration 0046 seeds them). */
-export const DEFAULT_EVENT_CATEGORIES: ReadonlyArray<{ key: string; label: string }> = [
-  { key: "travel", label: "Travel" },
-  { key: "tea-party", label: "Tea Party" },
-  { key: "golf", label: "Golf" },
-  { key: "concert", label: "Concert" },
-  { key: "arts-crafts", label: "Arts & Crafts" },
-  { key: "entertainment", label: "Entertainment" },
-  { key: "cooking-food", label: "Cooking & Food" },
-  { key: "sports", label: "Sports" },
-  { key: "hiking-camping", label: "Hiking & Camping" },
-  { key: "book-club", label: "Book Club" },
-  { key: "yoga-meditation", label: "Yoga & Meditation" },
-  { key: "picnic", label: "Picnic" },
-  { key: "movie-screening", label: "Movie Screening" },
-  { key: "charity-fundraising", label: "Charity & Fundraising" },
-  { key: "arcade-escape", label: "Arcade & Escape Room" },
-  { key: "wine-tasting", label: "Wine Tasting" },
-  { key: "karaoke", label: "Karaoke" },
-  { key: "volunteer-day", label: "Volunteer Day" },
-  { key: "fishing-trip", label: "Fishing Trip" },
-  { key: "potluck", label: "Potluck" },
-  { key: "art-gallery", label: "Art Gallery" },
-  { key: "museum", label: "Museum" },
-  { key: "other", label: "Other" },
-];
-
-/**
- * The spec's keys that duplicated another category: an older client may still send them, and they are stored and read
- * as the category they duplicate (decision 0042).
- */
-export const CATEGORY_ALIASES: Readonly<Record<string, string>> = { golfing: "golf", custom: "other" };
-
-/** The key an event is stored under: the spec's duplicate keys become their canonical key, others are kept. */
-export const canonicalCategory = (key: string) => CATEGORY_ALIASES[key] ?? key;
+export { CATEGORY_ALIASES, canonicalCategory, DEFAULT_EVENT_CATEGORIES } from "./event-category-defaults.ts";
+import { canonicalCategory } from "./event-category-defaults.ts";
 
 /** A category's key as it arrives: trimmed, and a duplicate key of the spec taken as its canonical key. */
 export const categoryKeySchema = z

@@ -2,7 +2,7 @@
 // answers (events.ts), which both build on them, so that event-fields.ts needs nothing from events.ts (no cycle).
 import { z } from "zod";
 import { MEMBER_TYPES, type MemberType } from "./member-limits.ts";
-import { DEFAULT_EVENT_CATEGORIES } from "./event-categories.ts";
+import { DEFAULT_EVENT_CATEGORIES } from "./event-category-defaults.ts";
 
 /** The default categories' labels by key; the club's own list lives in the database (event-categories.ts). */
 export const EVENT_TYPES: Readonly<Record<string, string>> = Object.fromEntries(

@@ -3,6 +3,7 @@ import { eventCoverSchema } from "./event-cover.ts";
 import { okMessageSchema } from "./answers.ts";
 import { countParam, idParam } from "./integers.ts";
 import { EVENT_LIMITS, EXCLUSIVITY, reservedSeatsSchema } from "./event-limits.ts";
+import { MEMBER_TYPES } from "./member-limits.ts";
 import { isCalendarDate } from "./calendar-date.ts";
 import { blankToNull } from "./event-fields.ts";
 import { EVENT_TEXTS } from "./texts/events.ts";
@@ -133,6 +134,10 @@ export const sendConfirmationSchema = z.object({
   eventId: z.string().trim().min(1).max(200),
   userId: idParam(),
 });
+
+/** GET /api/users as a member reads it (the original client's invite dialog): as GET /api/members answers, no email. */
+export const listedMemberSchema = z.object({ user_id: z.number().int(), name: z.string(), type: z.enum(MEMBER_TYPES) });
+export type ListedMember = z.infer<typeof listedMemberSchema>;
 
 /** GET /api/members?q= for the invite dialog: part of a name or a whole email; no emails in the answer. */
 export const memberSearchQuerySchema = z.object({

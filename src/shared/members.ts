@@ -51,7 +51,3 @@ export const preferencesSchema = z.object({
   commentNotifications: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
-
-/** GET /api/users as a member reads it (the original client's invite dialog): as GET /api/members answers, no email. */
-export const listedMemberSchema = z.object({ user_id: z.number().int(), name: z.string(), type: memberTypeSchema });
-export type ListedMember = z.infer<typeof listedMemberSchema>;

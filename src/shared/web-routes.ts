@@ -34,7 +34,6 @@ export const WEB_ROUTES = [
   "/activities-member",
   "/admin",
   "/admin/invitation-codes",
-  "/admin/event-categories",
   "/applications",
   "/users",
   "/mail",

@@ -44,7 +44,6 @@ export const EVENT_TEXTS = {
   onlyManagersBanner: "Only the event's creator or an admin can choose its banner.",
   deleted: (count: number) => (count === 1 ? "Event deleted." : `${count} events deleted.`),
   membersNotFound: "Some of the chosen members could not be found.",
-  inviteEventUnknown: "Choose the event to invite to: no single event you may invite to has that id or title.",
   noSuchMember: "No such member.",
   confirmationToSelfOnly: "You can only send a confirmation to yourself.",
   confirmationSent: "Confirmation email sent.",

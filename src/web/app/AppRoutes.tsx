@@ -48,7 +48,6 @@ const MEMBER_PAGES: readonly PageName[] = [
 ];
 const ADMIN_PAGES: readonly PageName[] = [
   "InvitationCodesPage",
-  "EventCategoriesPage",
   "ApplicationsPage",
   "UsersPage",
   "MailLogPage",

@@ -34,10 +34,6 @@ export const PAGE_CHUNKS = {
     path: "/admin/invitation-codes",
     load: () => import("../features/invitation-codes/pages/InvitationCodesPage.tsx"),
   },
-  EventCategoriesPage: {
-    path: "/admin/event-categories",
-    load: () => import("../features/event-categories/pages/EventCategoriesPage.tsx"),
-  },
   ApplicationsPage: {
     path: "/applications",
     load: () => import("../features/applications/pages/ApplicationsPage.tsx"),

@@ -99,6 +99,9 @@ export async function leaveEvent(db: Db, mail: Mailer, actor: Actor, key: string
   return row.id;
 }
 
+/** Only the server says it (the original client shows it); kept off the shared texts the /login bundle carries. */
+const INVITE_EVENT_UNKNOWN = "Choose the event to invite to: no single event you may invite to has that id or title.";
+
 /**
  * The event an invitation names: by its id, or, when the id is null (the original client's Number() of a string id),
  * the one event of that title the inviter may invite to. None or several, or one she may not invite to: the same 400,
@@ -114,8 +117,8 @@ async function invitableEvent(
     if (!can.event.invite(inviter, found.row, found.relation)) throw notFound(EVENT_TEXTS.notFound);
     return found;
   }
-  const noEvent = badRequest(EVENT_TEXTS.inviteEventUnknown, [
-    { path: "body.eventId", message: EVENT_TEXTS.inviteEventUnknown },
+  const noEvent = badRequest(INVITE_EVENT_UNKNOWN, [
+    { path: "body.eventId", message: INVITE_EVENT_UNKNOWN },
   ]);
   if (!request.eventTitle) throw noEvent;
   const matches = [];

@@ -4,7 +4,6 @@ import { z } from "zod";
 import {
   activeRequestSchema,
   adminFlagRequestSchema,
-  listedMemberSchema,
   managedUserSchema,
   messageSchema,
   privilegeRequestSchema,
@@ -14,6 +13,7 @@ import {
   userParamsSchema,
 } from "../../../shared/members.ts";
 import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
+import { listedMemberSchema } from "../../../shared/events.ts";
 import { errorResponses, stepUpErrorResponses } from "../../kernel/http/openapi-responses.ts";
 import { changeMember, endMemberSessions, listMembersFor, setTemporaryPassword } from "./service.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../kernel/database/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
-import { TEMPORARY_PASSWORD_HOURS, type ListedMember, type ManagedUser } from "../../../shared/members.ts";
+import { TEMPORARY_PASSWORD_HOURS, type ManagedUser } from "../../../shared/members.ts";
+import type { ListedMember } from "../../../shared/events.ts";
 import { can, type Actor } from "../../access/index.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
 import { conflict, notFound } from "../../kernel/http/errors.ts";

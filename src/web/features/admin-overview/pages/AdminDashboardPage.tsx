@@ -4,6 +4,7 @@ import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
 import { useAuthStatus } from "../../auth/index.ts";
 import { useMailConfigured } from "../../../lib/public-config.ts";
 import { ClubAtAGlance } from "../components/ClubAtAGlance.tsx";
+import { EventCategoriesPage } from "../../event-categories/index.ts";
 
 const COPY = ADMIN_OVERVIEW_COPY.page;
 
@@ -15,7 +16,7 @@ const LINKS = [
 
 const RECORDS = [
   { to: "/admin/invitation-codes", label: COPY.invitationCodes },
-  { to: "/admin/event-categories", label: COPY.eventCategories },
+  { to: "/admin#event-categories", label: COPY.eventCategories },
   { to: "/admin/mail-log", label: COPY.mailLog },
   { to: "/admin/audit-log", label: COPY.auditLog },
 ];
@@ -59,6 +60,7 @@ export function AdminDashboardPage() {
         </h2>
         <ClubAtAGlance />
       </section>
+      <EventCategoriesPage />
     </main>
   );
 }

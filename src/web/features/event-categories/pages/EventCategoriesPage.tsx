@@ -3,7 +3,6 @@ import { CATEGORY_LIMITS } from "../../../../shared/event-categories.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
-import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { EVENT_CATEGORIES_COPY as COPY } from "../../../content/event-categories.ts";
 import { useAdminEventCategories, useReplaceEventCategories } from "../api/admin-event-categories.ts";
 
@@ -13,7 +12,11 @@ interface Draft {
   hidden: boolean;
 }
 
-/** /admin/event-categories: rename, hide and add the club's event categories (docs/product/access.md#categories). */
+/**
+ * "Event categories" on /admin (#event-categories): rename, hide and add the club's event categories
+ * (docs/product/access.md#categories). A section of /admin rather than a route of its own: a new route grows the app
+ * shell every page loads, and /login's bundle is at its budget.
+ */
 export function EventCategoriesPage() {
   const categories = useAdminEventCategories();
   const replace = useReplaceEventCategories();
@@ -51,13 +54,15 @@ export function EventCategoriesPage() {
   };
 
   return (
-    <main id="main" className="page categories">
-      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
+    <section id="event-categories" className="categories" aria-labelledby="event-categories-title">
+      <h2 id="event-categories-title" className="caps-heading">
+        {COPY.title}
+      </h2>
+      <p>{COPY.lede}</p>
       {categories.isPending && <p role="status">{COPY.loading}</p>}
       {categories.isError && <Alert>{COPY.loadFailed}</Alert>}
       {drafts && (
         <form className="categories__form" onSubmit={save}>
-          <h2>{COPY.listHeading}</h2>
           <ul className="categories__list">
             {drafts.map((draft, index) => {
               const key = draft.key ?? `${COPY.newKey}-${index + 1}`;
@@ -106,6 +111,6 @@ export function EventCategoriesPage() {
           </Button>
         </form>
       )}
-    </main>
+    </section>
   );
 }
