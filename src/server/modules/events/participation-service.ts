@@ -117,9 +117,7 @@ async function invitableEvent(
     if (!can.event.invite(inviter, found.row, found.relation)) throw notFound(EVENT_TEXTS.notFound);
     return found;
   }
-  const noEvent = badRequest(INVITE_EVENT_UNKNOWN, [
-    { path: "body.eventId", message: INVITE_EVENT_UNKNOWN },
-  ]);
+  const noEvent = badRequest(INVITE_EVENT_UNKNOWN, [{ path: "body.eventId", message: INVITE_EVENT_UNKNOWN }]);
   if (!request.eventTitle) throw noEvent;
   const matches = [];
   for (const id of await eventsRepository(db).idsWithTitle(request.eventTitle)) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { CATEGORY_LIMITS } from "../../../../shared/event-categories.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -24,25 +24,24 @@ export function EventCategoriesPage() {
   const [added, setAdded] = useState("");
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
-  useEffect(() => {
-    if (categories.data && drafts === null) setDrafts(categories.data.categories);
-  }, [categories.data, drafts]);
+  // The admin's edits, over the list as loaded until she makes the first one.
+  const shown: Draft[] | null = drafts ?? categories.data?.categories ?? null;
 
   const change = (index: number, patch: Partial<Draft>) =>
-    setDrafts((list) => list && list.map((d, i) => (i === index ? { ...d, ...patch } : d)));
+    setDrafts(shown && shown.map((d, i) => (i === index ? { ...d, ...patch } : d)));
 
   const add = () => {
     const label = added.trim();
     if (!label) return;
-    setDrafts((list) => [...(list ?? []), { key: null, label, hidden: false }]);
+    setDrafts([...(shown ?? []), { key: null, label, hidden: false }]);
     setAdded("");
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (!drafts) return;
+    if (!shown) return;
     replace.mutate(
-      { categories: drafts },
+      { categories: shown },
       {
         onSuccess: (answer) => {
           setDrafts(answer.categories);
@@ -61,10 +60,10 @@ export function EventCategoriesPage() {
       <p>{COPY.lede}</p>
       {categories.isPending && <p role="status">{COPY.loading}</p>}
       {categories.isError && <Alert>{COPY.loadFailed}</Alert>}
-      {drafts && (
+      {shown && (
         <form className="categories__form" onSubmit={save}>
           <ul className="categories__list">
-            {drafts.map((draft, index) => {
+            {shown.map((draft, index) => {
               const key = draft.key ?? `${COPY.newKey}-${index + 1}`;
               return (
                 <li key={key} className="categories__row">
