@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, createMember, logInAs } from "./members.ts";
+import { adminApi, logInAs } from "./members.ts";
+import { createTravelHost } from "./stays-hosts.ts";
 import { expectAccessible, logInThroughTheForm } from "./support.ts";
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
@@ -12,7 +13,7 @@ test("an admin renames Golf and hides Karaoke; a member creating an event sees t
   const api = await adminApi();
   const before = (await (await api.get("/api/admin/event-categories")).json()) as { categories: object[] };
   try {
-    const member = await createMember(api, "Wilhelmina Categories", "Travel Host");
+    const member = await createTravelHost(api, "Wilhelmina Categories");
 
     await logInThroughTheForm(page);
     await expect(page).toHaveURL(/\/home$/);
