@@ -23,6 +23,7 @@ import { createHome } from "./modules/home/index.ts";
 import { createInvitationCodes } from "./modules/invitation-codes/index.ts";
 import { createMailings } from "./modules/mailings/index.ts";
 import { createGallery, type GalleryService } from "./modules/gallery/index.ts";
+import { createEventCategories } from "./modules/event-categories/index.ts";
 import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
 import { createMetrics } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
@@ -98,6 +99,7 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
       db: database.db,
       currency: async () => (await clubSettings.service.read()).currency,
     }),
+    createEventCategories({ db: database.db }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
   ];

@@ -3,7 +3,6 @@ import {
   DEFAULT_REMINDER_MINUTES,
   EVENT_DEFAULTS,
   EVENT_LIMITS,
-  EVENT_TYPE_KEYS,
   EXCLUSIVITY,
   reservedSeatsSchema,
   seatCount,
@@ -15,6 +14,7 @@ import { isUnitedStates, usStateName } from "./us-states.ts";
 import { isCalendarDate, todayIn, wallClockIn } from "./calendar-date.ts";
 import { EVENT_DATE_RANGE } from "./event-bounds.ts";
 import { EVENT_TEXTS } from "./texts/events.ts";
+import { categoryKeySchema } from "./event-categories.ts";
 
 export const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 /** A form field: blank strings and null mean "not given"; the defaults are applied afterwards, in one place. */
@@ -73,7 +73,7 @@ const wallClockSchema = z.preprocess(
 /** The fields of the event form as they arrive: every one optional, blank meaning "use the default". */
 export const eventFieldsSchema = z.object({
   title: formField(text(EVENT_LIMITS.titleMax)),
-  type: formField(z.enum(EVENT_TYPE_KEYS)),
+  type: formField(categoryKeySchema),
   exclusivity: formField(z.enum(EXCLUSIVITY)),
   description: formField(text(EVENT_LIMITS.descriptionMax)),
   note: formField(text(EVENT_LIMITS.noteMax)),

@@ -2,37 +2,14 @@
 // answers (events.ts), which both build on them, so that event-fields.ts needs nothing from events.ts (no cycle).
 import { z } from "zod";
 import { MEMBER_TYPES, type MemberType } from "./member-limits.ts";
+import { DEFAULT_EVENT_CATEGORIES } from "./event-category-defaults.ts";
 
-/** Event categories with their display labels; `custom` is a category labelled "Custom". */
-export const EVENT_TYPES = {
-  travel: "Travel",
-  "tea-party": "Tea Party",
-  golf: "Golf",
-  concert: "Concert",
-  "arts-crafts": "Arts & Crafts",
-  entertainment: "Entertainment",
-  "cooking-food": "Cooking & Food",
-  sports: "Sports",
-  "hiking-camping": "Hiking & Camping",
-  "book-club": "Book Club",
-  "yoga-meditation": "Yoga & Meditation",
-  picnic: "Picnic",
-  "movie-screening": "Movie Screening",
-  "charity-fundraising": "Charity & Fundraising",
-  "arcade-escape": "Arcade & Escape Room",
-  "wine-tasting": "Wine Tasting",
-  karaoke: "Karaoke",
-  "volunteer-day": "Volunteer Day",
-  "fishing-trip": "Fishing Trip",
-  golfing: "Golfing",
-  potluck: "Potluck",
-  "art-gallery": "Art Gallery",
-  museum: "Museum",
-  other: "Other",
-  custom: "Custom",
-} as const;
-export type EventType = keyof typeof EVENT_TYPES;
-export const EVENT_TYPE_KEYS = Object.keys(EVENT_TYPES) as [EventType, ...EventType[]];
+/** The default categories' labels by key; the club's own list lives in the database (event-categories.ts). */
+export const EVENT_TYPES: Readonly<Record<string, string>> = Object.fromEntries(
+  DEFAULT_EVENT_CATEGORIES.map(({ key, label }) => [key, label]),
+);
+/** A category's key: the club's categories are its own (migration 0046), so any key the club has. */
+export type EventType = string;
 
 export const EXCLUSIVITY = ["open", "invite-only"] as const;
 export type Exclusivity = (typeof EXCLUSIVITY)[number];

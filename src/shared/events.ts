@@ -2,7 +2,8 @@ import { z } from "zod";
 import { eventCoverSchema } from "./event-cover.ts";
 import { okMessageSchema } from "./answers.ts";
 import { countParam, idParam } from "./integers.ts";
-import { EVENT_LIMITS, EVENT_TYPE_KEYS, EXCLUSIVITY, reservedSeatsSchema } from "./event-limits.ts";
+import { EVENT_LIMITS, EXCLUSIVITY, reservedSeatsSchema } from "./event-limits.ts";
+import { MEMBER_TYPES } from "./member-limits.ts";
 import { isCalendarDate } from "./calendar-date.ts";
 import { blankToNull } from "./event-fields.ts";
 import { EVENT_TEXTS } from "./texts/events.ts";
@@ -28,7 +29,7 @@ export const eventSchema = z.object({
   description: z.string(),
   note: z.string().nullable(),
   color: z.string(),
-  type: z.enum(EVENT_TYPE_KEYS),
+  type: z.string(),
   type_label: z.string(),
   exclusivity: z.enum(EXCLUSIVITY),
   event_date: z.string(),
@@ -109,10 +110,13 @@ export const eventListQuerySchema = z.object({
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
-/** POST /api/events/invite; eventTitle is what the original client sends and is not used. */
+/**
+ * POST /api/events/invite. The original client sends `eventId` through Number(), so Salon's string ids arrive as null:
+ * then the event is the one the inviter may invite to whose title is `eventTitle` (docs/product/events.md#invitations).
+ */
 export const eventInviteSchema = z.object({
-  eventId: z.string().trim().min(1).max(200),
-  eventTitle: z.string().optional(),
+  eventId: z.string().trim().min(1).max(200).nullable(),
+  eventTitle: z.string().trim().max(EVENT_LIMITS.titleMax).optional(),
   userIds: z.array(idParam()).min(1, EVENT_TEXTS.noMemberChosen).max(EVENT_LIMITS.invitesMax),
 });
 export const eventInviteAnswerSchema = okMessageSchema.extend({ invited: z.array(z.number().int()) });
@@ -130,6 +134,10 @@ export const sendConfirmationSchema = z.object({
   eventId: z.string().trim().min(1).max(200),
   userId: idParam(),
 });
+
+/** GET /api/users as a member reads it (the original client's invite dialog): as GET /api/members answers, no email. */
+export const listedMemberSchema = z.object({ user_id: z.number().int(), name: z.string(), type: z.enum(MEMBER_TYPES) });
+export type ListedMember = z.infer<typeof listedMemberSchema>;
 
 /** GET /api/members?q= for the invite dialog: part of a name or a whole email; no emails in the answer. */
 export const memberSearchQuerySchema = z.object({

@@ -19,6 +19,7 @@ import "./styles/applications.css";
 import "./styles/settings.css";
 import "./styles/users.css";
 import "./styles/invitation-codes.css";
+import "./styles/event-categories.css";
 import { afterPageShown } from "./lib/after-page-shown.ts";
 import { holdTapsUntilHydrated } from "./lib/taps-before-hydration.ts";
 

@@ -12,6 +12,7 @@ export const ADMIN_OVERVIEW_COPY = {
     records: "Records",
     clubSettings: "Club settings",
     invitationCodes: "Invitation codes",
+    eventCategories: "Event categories",
     mailLog: "Mail log",
     auditLog: "Audit log",
     glance: "The club at a glance",

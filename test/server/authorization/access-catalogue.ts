@@ -159,7 +159,7 @@ export const ACCESS_CATALOGUE = {
   },
   /** Admin-only kinds: reached only by admins, whatever the relation. */
   application: { list: "GET /api/applications" },
-  member: { "admin list": "GET /api/users", "invite search": "GET /api/members?q" },
+  member: { "list (emails to admins only)": "GET /api/users", "invite search": "GET /api/members?q" },
   mailing: { list: "GET /api/admin/mailings" },
   "mail log entry": {
     list: "GET /api/admin/mail-log",

@@ -3,6 +3,7 @@ import type { MemberType } from "../../../src/shared/members.ts";
 import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
 import { hashToken, newToken } from "../../../src/server/kernel/tokens/tokens.ts";
 import { registrationInvitationsRepository } from "../../../src/server/modules/registration/repository.ts";
+import { DEFAULT_EVENT_CATEGORIES } from "../../../src/shared/event-categories.ts";
 import { ADMINS, MEMBERS, PENDING_ALLOWED, PUBLIC, only, type Expectation, type MatrixTable } from "./matrix-types.ts";
 
 /** Public pages, sign-in, registration, applications, Settings and the admin's member and code management. */
@@ -239,6 +240,25 @@ export const accountsTable: MatrixTable = {
     url: `/api/applications/${await world.newApplication()}/status`,
     payload: { accepted: false },
   })),
+  "GET /api/event-categories": only("the visible categories", MEMBERS, () => ({
+    method: "GET",
+    url: "/api/event-categories",
+  })),
+  "GET /api/admin/event-categories": only("every category, hidden ones too", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/event-categories",
+  })),
+  "PUT /api/admin/event-categories": only("the whole list, one renamed", ADMINS, () => ({
+    method: "PUT",
+    url: "/api/admin/event-categories",
+    payload: {
+      categories: DEFAULT_EVENT_CATEGORIES.map((c) => ({
+        ...c,
+        hidden: false,
+        label: c.key === "golf" ? "Golf Days" : c.label,
+      })),
+    },
+  })),
   "GET /api/admin/invitation-codes": only("every code", ADMINS, () => ({
     method: "GET",
     url: "/api/admin/invitation-codes",
@@ -267,7 +287,7 @@ export const accountsTable: MatrixTable = {
     });
     return { method: "POST", url: "/api/admin/invitations/link", payload: { email } };
   }),
-  "GET /api/users": only("every member, with emails", ADMINS, () => ({ method: "GET", url: "/api/users" })),
+  "GET /api/users": only("every member; emails to admins only", MEMBERS, () => ({ method: "GET", url: "/api/users" })),
   "PUT /api/users/:userId/privilege": only("another member's type", ADMINS, async (world) => ({
     method: "PUT",
     url: `/api/users/${(await createMember(world.server)).userId}/privilege`,

@@ -68,7 +68,16 @@ export interface ChangeVersionsTable {
   version: number;
 }
 
+/** The club's event categories, in its order (migration 0046). */
+export interface EventCategoriesTable {
+  key: string;
+  label: string;
+  hidden: number;
+  position: number;
+}
+
 export interface Tables {
+  event_categories: EventCategoriesTable;
   member_profiles: MemberProfilesTable;
   member_avatars: MemberAvatarsTable;
   showcase_pieces: ShowcasePiecesTable;

@@ -263,7 +263,7 @@ describe("PUT /api/events/:id", () => {
     const early = await call("Founding", "PUT", `/api/events/${event.id}`, { end_time: "14:00" });
     expect(early.statusCode).toBe(400);
     expect(early.json().details).toEqual([{ path: "body.end_time", message: "The end must be after the start." }]);
-    const bad = await call("Founding", "PUT", `/api/events/${event.id}`, { title: "y".repeat(121), type: "nope" });
+    const bad = await call("Founding", "PUT", `/api/events/${event.id}`, { title: "y".repeat(121), type: "Nope!" });
     expect(bad.statusCode).toBe(400);
     expect(
       bad

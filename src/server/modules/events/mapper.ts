@@ -1,9 +1,10 @@
+import { canonicalCategory } from "../../../shared/event-categories.ts";
 import { avatarUrl } from "../../../shared/profiles.ts";
 import type { EventCover } from "../../../shared/event-cover.ts";
 import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { callPath } from "../../../shared/paths/call-path.ts";
 import type { Event } from "../../../shared/events.ts";
-import { EVENT_TYPES, type EventType, type Exclusivity, type ReservedSeats } from "../../../shared/event-limits.ts";
+import { EVENT_TYPES, type Exclusivity, type ReservedSeats } from "../../../shared/event-limits.ts";
 import type { EventFields } from "../../../shared/event-fields.ts";
 import { type Actor, can, type EventRelation } from "../../access/index.ts";
 import type { EventRow, EventValues, Roster } from "./repository.ts";
@@ -85,8 +86,8 @@ export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
     description: row.description,
     note: row.note,
     color: row.color,
-    type: row.type as EventType,
-    type_label: EVENT_TYPES[row.type as EventType] ?? row.type,
+    type: canonicalCategory(row.type),
+    type_label: EVENT_TYPES[canonicalCategory(row.type)] ?? row.type,
     exclusivity: row.exclusivity as Exclusivity,
     event_date: row.event_date,
     end_date: row.end_date,
@@ -163,7 +164,7 @@ export const withLinkFor = (row: EventRow, viewer: Actor, relation: EventRelatio
 export function toEventFields(row: EventRow): EventFields {
   return {
     title: row.title,
-    type: row.type as EventType,
+    type: canonicalCategory(row.type),
     exclusivity: row.exclusivity as Exclusivity,
     description: row.description,
     note: row.note,

@@ -100,6 +100,35 @@ export async function leaveEvent(db: Db, mail: Mailer, actor: Actor, key: string
   return row.id;
 }
 
+/** Only the server says it (the original client shows it); kept off the shared texts the /login bundle carries. */
+const INVITE_EVENT_UNKNOWN = "Choose the event to invite to: no single event you may invite to has that id or title.";
+
+/**
+ * The event an invitation names: by its id, or, when the id is null (the original client's Number() of a string id),
+ * the one event of that title the inviter may invite to. None or several, or one she may not invite to: the same 400,
+ * telling nothing of events she may not see.
+ */
+async function invitableEvent(
+  db: Db,
+  inviter: Member,
+  request: { eventId: string | null; eventTitle?: string | undefined },
+) {
+  if (request.eventId !== null) {
+    const found = await loadVisible(db, request.eventId, inviter);
+    if (!can.event.invite(inviter, found.row, found.relation)) throw notFound(EVENT_TEXTS.notFound);
+    return found;
+  }
+  const noEvent = badRequest(INVITE_EVENT_UNKNOWN, [{ path: "body.eventId", message: INVITE_EVENT_UNKNOWN }]);
+  if (!request.eventTitle) throw noEvent;
+  const matches = [];
+  for (const id of await eventsRepository(db).idsWithTitle(request.eventTitle)) {
+    const found = await loadVisible(db, id, inviter).catch(() => undefined);
+    if (found && can.event.invite(inviter, found.row, found.relation)) matches.push(found);
+  }
+  if (matches.length !== 1) throw noEvent;
+  return matches[0]!;
+}
+
 /**
  * Invites members to an event the inviter can see: one single-use 14-day token per invitee, stored as a hash,
  * emailed through the outbox in the same transaction. Members already taking part are not emailed.
@@ -108,11 +137,10 @@ export async function inviteMembers(
   db: Db,
   outbox: Pick<Outbox, "enqueue">,
   inviter: Member,
-  request: { eventId: string; userIds: number[] },
+  request: { eventId: string | null; eventTitle?: string | undefined; userIds: number[] },
   now = Date.now(),
 ): Promise<number[]> {
-  const { row, relation } = await loadVisible(db, request.eventId, inviter);
-  if (!can.event.invite(inviter, row, relation)) throw notFound(EVENT_TEXTS.notFound);
+  const { row } = await invitableEvent(db, inviter, request);
   const wanted = [...new Set(request.userIds)].filter((id) => id !== inviter.user_id);
   const members = await eventInvitationsRepository(db).activeMembers(wanted);
   const unknown = wanted.filter((id) => !members.some((m) => m.user_id === id));

@@ -83,6 +83,18 @@ export function eventsRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The events of this exact title that are not cancelled (a few at most: the invite call's fallback). */
+    async idsWithTitle(title: string) {
+      const rows = await db
+        .selectFrom("events")
+        .select("id")
+        .where("title", "=", title)
+        .where("cancelled_at", "is", null)
+        .limit(20)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** The slugs already taken that start with `base`, to choose the next free one. */
     async slugsStartingWith(base: string) {
       const rows = await db.selectFrom("events").select("slug").where("slug", "like", `${base}%`).execute();

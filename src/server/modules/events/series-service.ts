@@ -1,3 +1,4 @@
+import { checkEventCategory } from "../event-categories/index.ts";
 import { v7 as uuidv7 } from "uuid";
 import type { Db } from "../../kernel/database/database.ts";
 import type { Config } from "../../config.ts";
@@ -48,6 +49,7 @@ function fieldsOn(first: EventFields, days: number): EventFields {
  */
 export async function createSeries(db: Db, actor: Actor, input: SeriesCreate, now = Date.now()): Promise<string> {
   if (!can.event.create(actor)) throw forbidden(EVENT_TEXTS.standardCannotCreate);
+  input = { ...input, fields: { ...input.fields, type: await checkEventCategory(db, input.fields.type) } };
   const base = slugBase(input.fields.title);
   for (let attempt = 0; ; attempt += 1) {
     const seriesId = uuidv7();
@@ -148,6 +150,8 @@ export async function updateEventInScope(
         ? chosenAfter
         : mergeUpdate(toEventFields(row), changeFor(row, chosen, chosenAfter, update), clubTimezone),
   }));
+  for (const change of changes)
+    change.fields = { ...change.fields, type: await checkEventCategory(db, change.fields.type, change.row.type) };
   await db.transaction().execute(async (trx) => {
     for (const { row, fields } of changes) await applyEventChange(trx, mail, row, fields, config, now);
   });

@@ -1,3 +1,4 @@
+import { checkEventCategory } from "../event-categories/index.ts";
 import { v7 as uuidv7 } from "uuid";
 import { accessControl, type Actor, can, type EventRelation } from "../../access/index.ts";
 import type { JsonBytes } from "../../kernel/http/json-pieces.ts";
@@ -135,6 +136,7 @@ export const isUniqueViolation = (error: unknown) =>
 
 export async function createEvent(db: Db, actor: Actor, fields: EventFields, now = Date.now()): Promise<string> {
   if (!can.event.create(actor)) throw forbidden(EVENT_TEXTS.standardCannotCreate);
+  fields = { ...fields, type: await checkEventCategory(db, fields.type) };
   const events = eventsRepository(db);
   const base = slugBase(fields.title);
   const id = uuidv7();
@@ -189,7 +191,8 @@ export async function updateEvent(
 ): Promise<string> {
   const { row } = await loadVisible(db, key, actor);
   if (!can.event.manage(actor, row)) throw forbidden(EVENT_TEXTS.onlyManagersChange);
-  const fields = mergeUpdate(toEventFields(row), update, config.clubTimezone);
+  const merged = mergeUpdate(toEventFields(row), update, config.clubTimezone);
+  const fields = { ...merged, type: await checkEventCategory(db, merged.type, row.type) };
   await db.transaction().execute((trx) => applyEventChange(trx, mail, row, fields, config, now));
   return row.id;
 }

@@ -13,14 +13,15 @@ import {
   userParamsSchema,
 } from "../../../shared/members.ts";
 import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
+import { listedMemberSchema } from "../../../shared/events.ts";
 import { errorResponses, stepUpErrorResponses } from "../../kernel/http/openapi-responses.ts";
-import { changeMember, endMemberSessions, listMembers, setTemporaryPassword } from "./service.ts";
+import { changeMember, endMemberSessions, listMembersFor, setTemporaryPassword } from "./service.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
 import { clubLink, segment } from "../../email-templates/context.ts";
 import { issueResetLink } from "../auth/index.ts";
 
-/** User Management (docs/product/access.md#admin-work): admins only. */
+/** User Management (docs/product/access.md#admin-work): admins only, but for the list members may read without emails. */
 export async function memberAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const guarded = { onRequest: app.sessions.requireAdmin };
@@ -31,14 +32,16 @@ export async function memberAdminRoutes(fastify: FastifyInstance) {
   app.get(
     MEMBER_PATHS.list,
     {
-      ...guarded,
+      onRequest: app.sessions.requireMember,
       schema: {
         tags: ["users"],
-        summary: "Every member",
-        response: { 200: z.array(managedUserSchema), ...errorResponses(401, 403) },
+        summary: "Every member (admins); the active members' ids, names and types, no email (members)",
+        description:
+          "Admins read every member as User Management lists them. A member (the original client's invite dialog) reads the active members as GET /api/members answers them: `user_id`, `name`, `type`.",
+        response: { 200: z.union([z.array(managedUserSchema), z.array(listedMemberSchema)]), ...errorResponses(401) },
       },
     },
-    async () => listMembers(app.database.db),
+    async (request) => listMembersFor(app.database.db, signedInMember(request)),
   );
 
   app.put(

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../kernel/database/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
 import { TEMPORARY_PASSWORD_HOURS, type ManagedUser } from "../../../shared/members.ts";
+import type { ListedMember } from "../../../shared/events.ts";
+import { can, type Actor } from "../../access/index.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
 import { conflict, notFound } from "../../kernel/http/errors.ts";
 import { recordAudit } from "../audit/index.ts";
@@ -139,4 +141,16 @@ const toManagedUser = (row: ManagedRow): ManagedUser => ({
 /** Every member, as User Management lists them (the route's admin guard decides who asks). */
 export async function listMembers(db: Db): Promise<ManagedUser[]> {
   return (await memberAdministrationRepository(db).list()).map(toManagedUser);
+}
+
+/**
+ * GET /api/users as the asker may read it: an admin, every member as User Management lists them; a member (the
+ * original client's invite dialog reads it), the active members as GET /api/members answers them, no email.
+ */
+export async function listMembersFor(db: Db, actor: Actor): Promise<ManagedUser[] | ListedMember[]> {
+  if (can.admin.administer(actor)) return listMembers(db);
+  const rows = await memberAdministrationRepository(db).list();
+  return rows
+    .filter((row) => row.active === 1)
+    .map((row) => ({ user_id: row.user_id, name: row.name, type: row.type as MemberType }));
 }

@@ -40,6 +40,7 @@ import * as membersJoinedIndex from "./0039-members-joined-index.ts";
 import * as secretMailAndOnePendingStay from "./0043-secret-mail-and-one-pending-stay.ts";
 import * as outboxMailDrop from "./0044-outbox-mail-drop.ts";
 import * as clubSettingsVersion from "./0045-club-settings-version.ts";
+import * as eventCategories from "./0046-event-categories.ts";
 import * as membershipModel from "./0047-membership-model.ts";
 
 export interface VersionedMigration {
@@ -87,5 +88,6 @@ export const migrations: Record<string, VersionedMigration> = {
   "0043-secret-mail-and-one-pending-stay": secretMailAndOnePendingStay,
   "0044-outbox-mail-drop": outboxMailDrop,
   "0045-club-settings-version": clubSettingsVersion,
+  "0046-event-categories": eventCategories,
   "0047-membership-model": membershipModel,
 };

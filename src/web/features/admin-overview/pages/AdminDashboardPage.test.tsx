@@ -79,6 +79,7 @@ describe("the admin dashboard", () => {
       ["View Users", "/users"],
       ["Send Message", "/mail"],
       ["Invitation codes", "/admin/invitation-codes"],
+      ["Event categories", "/admin#event-categories"],
       ["Mail log", "/admin/mail-log"],
       ["Audit log", "/admin/audit-log"],
     ]) {

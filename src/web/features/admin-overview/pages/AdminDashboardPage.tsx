@@ -5,6 +5,7 @@ import { useAuthStatus } from "../../auth/index.ts";
 import { useMailConfigured } from "../../../lib/public-config.ts";
 import { ClubAtAGlance } from "../components/ClubAtAGlance.tsx";
 import { SetupChecklist } from "../components/SetupChecklist.tsx";
+import { EventCategoriesPage } from "../../event-categories/index.ts";
 
 const COPY = ADMIN_OVERVIEW_COPY.page;
 
@@ -17,6 +18,7 @@ const LINKS = [
 const RECORDS = [
   { to: "/admin/club-settings", label: COPY.clubSettings },
   { to: "/admin/invitation-codes", label: COPY.invitationCodes },
+  { to: "/admin#event-categories", label: COPY.eventCategories },
   { to: "/admin/mail-log", label: COPY.mailLog },
   { to: "/admin/audit-log", label: COPY.auditLog },
 ];
@@ -61,6 +63,7 @@ export function AdminDashboardPage() {
         </h2>
         <ClubAtAGlance />
       </section>
+      <EventCategoriesPage />
     </main>
   );
 }

@@ -13,8 +13,8 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import type { EventForm, EventFormErrors } from "../lib/event-form.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
+import { useEventCategories } from "../../event-categories/index.ts";
 
-const TYPE_OPTIONS = Object.entries(EVENT_TYPES).map(([value, label]) => ({ value, label }));
 const EXCLUSIVITY_OPTIONS = EXCLUSIVITY.map((value) => ({ value, label: EXCLUSIVITY_LABELS[value] }));
 
 export interface StepProps {
@@ -25,6 +25,13 @@ export interface StepProps {
 
 /** Step 1: title, category, exclusivity, description and colour. */
 export function OverviewStep({ form, errors, onChange }: StepProps) {
+  const club = useEventCategories().data?.categories;
+  const listed = club ?? Object.entries(EVENT_TYPES).map(([key, label]) => ({ key, label }));
+  const options = listed.map(({ key, label }) => ({ value: key, label }));
+  // An event keeps a category the club has since hidden: it stays offered as it is.
+  if (form.type && !options.some((o) => o.value === form.type))
+    options.push({ value: form.type, label: EVENT_TYPES[form.type] ?? form.type });
+  const defaultLabel = listed.find((c) => c.key === EVENT_DEFAULTS.type)?.label ?? EVENT_DEFAULTS.type;
   return (
     <fieldset className="event-dialog__step">
       <legend className="visually-hidden">{EVENTS_COPY.overview.legend}</legend>
@@ -38,8 +45,8 @@ export function OverviewStep({ form, errors, onChange }: StepProps) {
       />
       <SelectField
         label={EVENTS_COPY.overview.category}
-        options={TYPE_OPTIONS}
-        placeholder={EVENTS_COPY.overview.categoryPlaceholder(EVENT_TYPES[EVENT_DEFAULTS.type])}
+        options={options}
+        placeholder={EVENTS_COPY.overview.categoryPlaceholder(defaultLabel)}
         value={form.type}
         error={errors.type}
         onChange={(e) => onChange({ type: e.target.value as EventType | "" })}
