@@ -66,4 +66,4 @@ export const setMembershipSchema = z
     message: "The term ends after it starts.",
     path: ["term_end"],
   });
-export const memberParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const memberParamsSchema = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });

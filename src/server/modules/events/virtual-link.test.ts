@@ -154,11 +154,12 @@ describe(`the virtual link (${testDialect})`, () => {
       (await queuedEmails(server, who.email)).filter((e) => e.kind === "event-changed").map((e) => e.text_body);
     const [linkMoved, timeMoved] = await changed(participant);
     expect(linkMoved).toContain(moved);
-    expect(timeMoved).toContain("17:30");
+    // The club writes times as its locale does (en-US by default): 17:30 reads 5:30 PM.
+    expect(timeMoved).toContain("5:30 PM");
     // Only the time's change reaches her, and without the link.
     const toWaiting = await changed(waiting);
     expect(toWaiting).toHaveLength(1);
-    expect(toWaiting[0]).toContain("17:30");
+    expect(toWaiting[0]).toContain("5:30 PM");
     expect(toWaiting[0]).not.toContain("meet.example");
   });
 

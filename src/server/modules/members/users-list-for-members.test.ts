@@ -42,7 +42,7 @@ describe("GET /api/users", () => {
     expect(members.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("answers an admin as before: every member with email, admin flag and state", async () => {
+  it("answers an admin as before: every member with email, admin flag, state and when she joined", async () => {
     const response = await list("admin");
     expect(response.statusCode).toBe(200);
     const members = response.json() as Record<string, unknown>[];
@@ -53,6 +53,7 @@ describe("GET /api/users", () => {
       type: "Standard",
       admin: false,
       active: false,
+      joined_at: expect.any(String),
     });
   });
 
