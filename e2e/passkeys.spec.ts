@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { createMember } from "./membership-support.ts";
-import { addPasskeyInSettings, addVirtualAuthenticator, expectAccessible, submitTheLoginForm } from "./support.ts";
+import {
+  addPasskeyInSettings,
+  addVirtualAuthenticator,
+  clickWaitingOutTheSignInLimit,
+  expectAccessible,
+  submitTheLoginForm,
+} from "./support.ts";
 
 // A passkey belongs to a domain name, never to an address: this journey visits the server as localhost, the host of
 // its public URL, while the others use 127.0.0.1.
@@ -38,7 +44,11 @@ test("a member adds a passkey, signs out, and signs in with the passkey alone; t
     performance.getEntriesByType("resource").some((entry) => /simplewebauthn|webauthn/i.test(entry.name)),
   );
   expect(loaded).toBe(false);
-  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await clickWaitingOutTheSignInLimit(
+    page,
+    page.getByRole("button", { name: "Sign in with a passkey" }),
+    "/login/passkey",
+  );
   await expect(page).toHaveURL(/\/home$/);
 
   // With a passkey, the password alone no longer signs in: the passkey is asked after it.

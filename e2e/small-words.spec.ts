@@ -15,18 +15,26 @@ test.beforeAll(async () => {
 const shoot = (page: Page, width: number, name: string) =>
   page.screenshot({ path: `${DIR}/${width}-${name}.png`, fullPage: true, animations: "disabled" });
 
-test("the membership page shows the fee the club set (MEMBERSHIP_FEES) and no placeholder", async ({ page }) => {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.goto("/membership");
-    const flying = page.getByRole("region", { name: "Flying Member" });
-    const fee = flying.locator(".tier__fee");
-    await expect(fee).toBeVisible();
-    expect(await fee.evaluate((p) => getComputedStyle(p, "::before").content)).toBe('"Annual fee: $1,200"');
-    await expect(page.getByText("$—")).toHaveCount(0);
-    await expect(page.getByRole("region", { name: "Executive Member" }).getByText("By invitation")).toBeVisible();
-    await expectAccessible(page);
-    await shoot(page, width, "membership-fees");
+test("the membership page shows the fees the club set on its tiers, and no placeholder", async ({ page }) => {
+  const admin = await adminApi();
+  const { tiers } = (await (await admin.get("/api/admin/tiers")).json()) as { tiers: Record<string, unknown>[] };
+  const withFees = tiers.map((tier) =>
+    tier.id === "Flying" ? { ...tier, fee_amount: 120_000, fee_period: "year" } : tier,
+  );
+  expect((await admin.put("/api/admin/tiers", { data: { tiers: withFees } })).status()).toBe(200);
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+      await page.goto("/membership");
+      const flying = page.getByRole("region", { name: "Flying Member" });
+      await expect(flying.locator(".tier__fee")).toHaveText("$1,200.00 a year");
+      await expect(page.getByText("$—")).toHaveCount(0);
+      await expectAccessible(page);
+      await shoot(page, width, "membership-fees");
+    }
+  } finally {
+    expect((await admin.put("/api/admin/tiers", { data: { tiers } })).status()).toBe(200);
+    await admin.dispose();
   }
 });
 
