@@ -15,11 +15,17 @@ export function usePublicTiers() {
   });
 }
 
-/** A tier's fee in the club's currency ("$1,200.00 a year"); its amount is in minor units. */
+/** An amount in minor units, in the club's currency, without cents when it is whole ("$1,200", "€12.50"). */
+function money(minor: number, currency: string): string {
+  const whole = minor % 100 === 0 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+  return new Intl.NumberFormat("en", { style: "currency", currency, ...whole }).format(minor / 100);
+}
+
+/** A tier's fee ("$1,200 a year"); a fee the club has not set (0) reads as the club's copy did: by invitation. */
 export function tierFee(tier: Tier, currency: string): string {
-  const amount = new Intl.NumberFormat("en", { style: "currency", currency }).format(tier.fee_amount / 100);
+  if (tier.fee_amount === 0) return "By invitation";
   const period = { year: "a year", "half-year": "a half-year", month: "a month" }[tier.fee_period];
-  return `${amount} ${period}`;
+  return `${money(tier.fee_amount, currency)} ${period}`;
 }
 
 /** What the tier gives and asks, in short lines. */
@@ -30,7 +36,9 @@ export function tierPoints(tier: Tier, currency: string): string[] {
   ];
   if (tier.exhibiting_fee !== null)
     points.push(
-      `Exhibiting your own creations for ${new Intl.NumberFormat("en", { style: "currency", currency }).format(tier.exhibiting_fee / 100)}`,
+      tier.exhibiting_fee > 0
+        ? `Exhibiting your own creations for ${money(tier.exhibiting_fee, currency)}`
+        : "Exhibiting your own creations",
     );
   if (tier.duties.volunteering) points.push("Volunteering at the club's events");
   if (tier.duties.committees) points.push("A seat on the club's committees");

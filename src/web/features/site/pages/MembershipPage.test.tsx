@@ -41,9 +41,9 @@ describe("the membership page's live tiers", () => {
         : undefined,
     );
     renderAt("/membership", <MembershipPage />);
-    expect(await screen.findByText("€450.00 a year")).toBeInTheDocument();
+    expect(await screen.findByText("€450 a year")).toBeInTheDocument();
     expect(screen.getByText("50% discount on vacation housing")).toBeInTheDocument();
-    expect(screen.getByText("Exhibiting your own creations for €25.00")).toBeInTheDocument();
+    expect(screen.getByText("Exhibiting your own creations for €25")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Executive Member" })).not.toBeInTheDocument();
     expect(screen.queryByText(/\$—/)).not.toBeInTheDocument();
   });
