@@ -170,6 +170,12 @@ export const ACCESS_CATALOGUE = {
   "audit entry": { list: "GET /api/admin/audit-log" },
   "invitation code": { list: "GET /api/admin/invitation-codes" },
   "dashboard counts": { read: "GET /api/admin/overview" },
+  /** Decision 42: the club's event categories; every member reads the visible ones (the event dialog), admins all. */
+  "event category": {
+    "visible list": "GET /api/event-categories",
+    "admin list": "GET /api/admin/event-categories",
+    replace: "PUT /api/admin/event-categories",
+  },
   "club settings": {
     read: "GET /api/admin/club-settings",
     change: "PUT /api/admin/club-settings",

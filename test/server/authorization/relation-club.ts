@@ -61,6 +61,7 @@ export const KIND_FILES = {
   "invitation code": "members",
   "dashboard counts": "members",
   "club settings": "members",
+  "event category": "members",
   session: "members",
   "second factor": "members",
   "club security settings": "members",

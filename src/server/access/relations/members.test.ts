@@ -39,6 +39,7 @@ type AdminKind =
   | "invitation code"
   | "dashboard counts"
   | "club settings"
+  | "event category"
   | "club security settings";
 
 const inDirectory = (answer: LightMyRequestResponse, userId: number) =>
@@ -102,6 +103,8 @@ function expected(kind: MemberKind | AdminKind, relation: Relation, way: string)
       return way === "end all others" || relation === "creator" ? "reached" : "hidden";
     case "passkey":
       return relation === "creator" ? "reached" : "hidden";
+    case "event category":
+      return way === "visible list" ? "reached" : adminOnly(relation);
     default:
       return adminOnly(relation);
   }
@@ -202,6 +205,17 @@ const WAYS: Ways<MemberKind | AdminKind> = {
   "audit entry": { list: async (who) => status(await inject(who, "GET", "/api/admin/audit-log")) },
   "invitation code": { list: async (who) => status(await inject(who, "GET", "/api/admin/invitation-codes")) },
   "dashboard counts": { read: async (who) => status(await inject(who, "GET", "/api/admin/overview")) },
+  "event category": {
+    "visible list": async (who) => status(await inject(who, "GET", "/api/event-categories")),
+    "admin list": async (who) => status(await inject(who, "GET", "/api/admin/event-categories")),
+    // The list as it is, so that no later row finds a category renamed or hidden.
+    replace: async (who) =>
+      status(
+        await inject(who, "PUT", "/api/admin/event-categories", {
+          categories: (await inject("admin", "GET", "/api/admin/event-categories")).json().categories,
+        }),
+      ),
+  },
   "club settings": {
     read: async (who) => status(await inject(who, "GET", "/api/admin/club-settings")),
     // Set to what it is, so that no later row finds the club renamed.

@@ -75,19 +75,18 @@ async function addStayPhoto(who: Relation, id: string) {
 
 /** Each way of reaching a kind, asked as one relation: what it answered. */
 
-function expected(
-  kind:
-    | "stay draft"
-    | "stay"
-    | "stay address"
-    | "stay request"
-    | "membership tier"
-    | "tier discounts"
-    | "tiers"
-    | "membership",
-  relation: Relation,
-  way: string,
-): Outcome {
+/** The kinds this file's rows cover: the stays, and the membership whose tier prices them. */
+type StaysKind =
+  | "stay draft"
+  | "stay"
+  | "stay address"
+  | "stay request"
+  | "membership tier"
+  | "tier discounts"
+  | "tiers"
+  | "membership";
+
+function expected(kind: StaysKind, relation: Relation, way: string): Outcome {
   switch (kind) {
     case "stay draft":
       if (way === "request") return relation === "host" ? "refused" : relation === "admin" ? "refused" : "hidden";
@@ -124,16 +123,7 @@ function expected(
   }
 }
 
-const WAYS: Ways<
-  | "stay draft"
-  | "stay"
-  | "stay address"
-  | "stay request"
-  | "membership tier"
-  | "tier discounts"
-  | "tiers"
-  | "membership"
-> = {
+const WAYS: Ways<StaysKind> = {
   "stay draft": {
     list: async (who) => listed(await inject(who, "GET", "/api/stays"), draft.id),
     "filter by dates and guests": async (who) =>
