@@ -57,7 +57,7 @@ const REPOSITORIES_AND_DATABASE = {
  * A module's routes are a table its index builds from the module's services (kernel/http/route-table.ts): never a
  * Fastify plugin that builds its own. The modules still registered as plugins are listed here until they move.
  */
-const ROUTE_PLUGINS_LEFT = ["applications", "members", "registration", "stays"];
+const ROUTE_PLUGINS_LEFT = ["stays"];
 const ROUTES_ARE_TABLES_TEXT =
   "Routes are a table of route(...) lines (kernel/http/route-table.ts) built from the module's services in its index.ts; uploads are declared with `upload: true`.";
 const ROUTES_ARE_TABLES = [

@@ -14,7 +14,7 @@ import type { Database } from "./kernel/database/database.ts";
 import { createAuth, createSessions, deviceWatch, sessionStore, stepUpMethods } from "./modules/auth/index.ts";
 import { createAdminOverview } from "./modules/admin-overview/index.ts";
 import { createClubSettings } from "./modules/club-settings/index.ts";
-import { applicationRoutes } from "./modules/applications/index.ts";
+import { createApplications } from "./modules/applications/index.ts";
 import { createAudit } from "./modules/audit/index.ts";
 import { createComments } from "./modules/comments/index.ts";
 import { createEvents } from "./modules/events/index.ts";
@@ -27,10 +27,10 @@ import { createEventCategories } from "./modules/event-categories/index.ts";
 import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
 import { createMetrics } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
-import { memberAdminRoutes, settingsRoutes } from "./modules/members/index.ts";
+import { createMembers } from "./modules/members/index.ts";
 import { createOidc } from "./modules/oidc/index.ts";
 import { createProfiles } from "./modules/profiles/index.ts";
-import { adminInvitationRoutes, registrationRoutes } from "./modules/registration/index.ts";
+import { createRegistration } from "./modules/registration/index.ts";
 import { createOutbox } from "./modules/outbox/index.ts";
 import { createSite } from "./modules/site/index.ts";
 import { stayRoutes } from "./modules/stays/index.ts";
@@ -102,18 +102,30 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
     createEventCategories({ db: database.db }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
+    createApplications({
+      db: database.db,
+      mail: app.mail,
+      mailServer: mailServerSet(config),
+      clubCountry: config.clubCountry,
+    }),
+    createMembers({
+      db: database.db,
+      config,
+      rateLimiter: app.rateLimiter,
+      onDeactivated: SUBSCRIBERS.memberDeactivated,
+    }),
+    createRegistration({
+      db: database.db,
+      mail: app.mail,
+      mailServer: mailServerSet(config),
+      config,
+      sessions: app.sessions,
+    }),
   ];
 }
 
 /** The modules not yet built by buildModules: each a Fastify plugin that builds its own service. */
-const ROUTE_PLUGINS = [
-  applicationRoutes,
-  registrationRoutes,
-  adminInvitationRoutes,
-  settingsRoutes,
-  memberAdminRoutes,
-  stayRoutes,
-];
+const ROUTE_PLUGINS = [stayRoutes];
 
 /**
  * How long a client may take to send a request's headers, and the whole request with its body (ASVS 15.2.2):

@@ -1,2 +1,17 @@
-export { applicationRoutes } from "./routes.ts";
+import type { Db } from "../../kernel/database/database.ts";
+import type { Outbox } from "../outbox/index.ts";
+import { applicationRoutes } from "./routes.ts";
+import { applicationsService } from "./service.ts";
+
+/** Applications to join: anyone with a code applies, admins decide, an acceptance invites her to register. */
+export function createApplications(deps: {
+  db: Db;
+  mail: Pick<Outbox, "enqueue">;
+  mailServer: boolean;
+  clubCountry: string;
+}) {
+  const service = applicationsService(deps);
+  return { service, routes: applicationRoutes(service, deps) };
+}
+
 export { acceptedPropertyOf } from "./service.ts";

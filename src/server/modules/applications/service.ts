@@ -4,7 +4,8 @@ import { APPLICATION_ANSWER_TEXTS, APPLICATION_TEXTS } from "../../../shared/tex
 import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
 import { type Application } from "../../../shared/application-review.ts";
 import type { MemberType } from "../../../shared/member-limits.ts";
-import { badRequest, conflict, notFound } from "../../kernel/http/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
+import { type Actor, can } from "../../access/index.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
@@ -21,7 +22,7 @@ const invalidCode = () =>
  * Takes an application. A second application from an address with one pending, or from a member,
  * creates nothing and gets the same answer (docs/product/data.md#applications-and-invitation-codes); the address is told by email instead.
  */
-export async function submitApplication(
+async function submitApplication(
   db: Db,
   outbox: Pick<Outbox, "enqueue">,
   application: ApplicationSubmission,
@@ -52,7 +53,7 @@ export async function submitApplication(
  * Accepts or rejects a pending application; acceptance emails a 7-day registration link for the member type the admin
  * chose, by default the type applied for (`mailServer` false: the email goes to the mail drop, and the answer says so).
  */
-export async function decideApplication(
+async function decideApplication(
   db: Db,
   outbox: Pick<Outbox, "enqueue">,
   decision: { applicationId: number; accepted: boolean; memberType?: MemberType | undefined; adminId: number },
@@ -106,7 +107,7 @@ export async function decideApplication(
 }
 
 /** Every application, newest first, for the admins' review. */
-export async function listApplications(db: Db): Promise<Application[]> {
+async function listApplications(db: Db): Promise<Application[]> {
   return (await applicationsRepository(db).listWithProperties()).map(toApplication);
 }
 
@@ -122,3 +123,33 @@ export async function acceptedPropertyOf(db: Db, email: string) {
     }
   );
 }
+
+export interface ApplicationsContext {
+  db: Db;
+  mail: Pick<Outbox, "enqueue">;
+  /** Whether a mail server is set: without one, an acceptance's email goes to the mail drop and the answer says so. */
+  mailServer: boolean;
+}
+
+/** Applications: anyone with an invitation code applies; admins review and decide. */
+export function applicationsService({ db, mail, mailServer }: ApplicationsContext) {
+  const administering = (actor: Actor) => {
+    if (!can.admin.administer(actor)) throw forbidden();
+  };
+  return {
+    submit: (application: ApplicationSubmission) => submitApplication(db, mail, application),
+    list: async (admin: Actor) => {
+      administering(admin);
+      return listApplications(db);
+    },
+    decide: async (
+      admin: Actor,
+      decision: { applicationId: number; accepted: boolean; memberType?: MemberType | undefined },
+    ) => {
+      administering(admin);
+      return decideApplication(db, mail, { ...decision, adminId: admin.user_id }, { mailServer });
+    },
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof applicationsService>;

@@ -5,9 +5,9 @@ import { TEMPORARY_PASSWORD_HOURS, type ManagedUser } from "../../../shared/memb
 import type { ListedMember } from "../../../shared/events.ts";
 import { can, type Actor } from "../../access/index.ts";
 import { USER_TEXTS } from "../../../shared/texts/members.ts";
-import { conflict, notFound } from "../../kernel/http/errors.ts";
+import { conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import { recordAudit } from "../audit/index.ts";
-import { endPasswordResets, endSessions, hashPassword, setMemberPassword } from "../auth/index.ts";
+import { endPasswordResets, endSessions, hashPassword, issueResetLink, setMemberPassword } from "../auth/index.ts";
 import { memberAdministrationRepository, membersRepository } from "./repository.ts";
 
 /** Work another module does, in the same transaction, when a member is deactivated (wired in app.ts). */
@@ -78,7 +78,7 @@ export function generateTemporaryPassword(): string {
   return Array.from(bytes, (byte) => TEMPORARY_ALPHABET[byte % TEMPORARY_ALPHABET.length]).join("");
 }
 
-export async function setTemporaryPassword(db: Db, actorId: number, userId: number) {
+async function setTemporaryPassword(db: Db, actorId: number, userId: number) {
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   await db.transaction().execute(async (trx) => {
@@ -92,7 +92,7 @@ export async function setTemporaryPassword(db: Db, actorId: number, userId: numb
 }
 
 /** Signs a member out everywhere (decision 28): her sessions end, and nothing else about her changes. */
-export async function endMemberSessions(db: Db, actorId: number, userId: number) {
+async function endMemberSessions(db: Db, actorId: number, userId: number) {
   await db.transaction().execute(async (trx) => {
     if (!(await memberAdministrationRepository(trx).findForUpdate(userId))) throw notFound(USER_TEXTS.noSuchMember);
     await endSessions(trx, userId);
@@ -139,7 +139,7 @@ const toManagedUser = (row: ManagedRow): ManagedUser => ({
 });
 
 /** Every member, as User Management lists them (the route's admin guard decides who asks). */
-export async function listMembers(db: Db): Promise<ManagedUser[]> {
+async function listMembers(db: Db): Promise<ManagedUser[]> {
   return (await memberAdministrationRepository(db).list()).map(toManagedUser);
 }
 
@@ -147,10 +147,32 @@ export async function listMembers(db: Db): Promise<ManagedUser[]> {
  * GET /api/users as the asker may read it: an admin, every member as User Management lists them; a member (the
  * original client's invite dialog reads it), the active members as GET /api/members answers them, no email.
  */
-export async function listMembersFor(db: Db, actor: Actor): Promise<ManagedUser[] | ListedMember[]> {
+async function listMembersFor(db: Db, actor: Actor): Promise<ManagedUser[] | ListedMember[]> {
   if (can.admin.administer(actor)) return listMembers(db);
   const rows = await memberAdministrationRepository(db).list();
   return rows
     .filter((row) => row.active === 1)
     .map((row) => ({ user_id: row.user_id, name: row.name, type: row.type as MemberType }));
 }
+
+/**
+ * User Management (docs/product/access.md#admin-work): an admin changes a member's type, admin flag and standing, gives
+ * a temporary password or a reset link, and signs her out everywhere; the list is read by members too, without emails.
+ */
+export function memberAdminService(db: Db, onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>) {
+  const administering = (actor: Actor) => {
+    if (!can.admin.administer(actor)) throw forbidden();
+    return actor.user_id;
+  };
+  return {
+    list: (actor: Actor) => listMembersFor(db, actor),
+    change: async (admin: Actor, userId: number, change: MemberChange) =>
+      changeMember(db, administering(admin), userId, change, onDeactivated),
+    giveTemporaryPassword: async (admin: Actor, userId: number) =>
+      setTemporaryPassword(db, administering(admin), userId),
+    newResetLink: async (admin: Actor, userId: number) => issueResetLink(db, administering(admin), userId),
+    signOutEverywhere: async (admin: Actor, userId: number) => endMemberSessions(db, administering(admin), userId),
+  };
+}
+
+export type MemberAdminService = ReturnType<typeof memberAdminService>;

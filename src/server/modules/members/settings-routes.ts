@@ -1,5 +1,3 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   currentUserSchema,
   messageSchema,
@@ -11,7 +9,8 @@ import { MEMBER_PATHS } from "../../../shared/paths/members.ts";
 import { HttpError } from "../../kernel/http/errors.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { logAuthEvent } from "../auth/index.ts";
-import { settingsService } from "./settings-service.ts";
+import type { SettingsService } from "./settings-service.ts";
+import { route, type RouteTable } from "../../kernel/http/route-table.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 
 /** What a refused password change says of the current password it was given, for the authentication log. */
@@ -23,28 +22,25 @@ const passwordCheckOutcome = (error: HttpError) =>
       : null;
 
 /** The member's own Settings (docs/product/screens.md#settings): name, type for admins, password, preferences. */
-export async function settingsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const settings = settingsService(app.database.db, app.rateLimiter, app.subscribers.memberDeactivated);
-
-  app.post(
-    MEMBER_PATHS.details,
-    {
-      onRequest: app.sessions.requireMember,
+export function settingsRoutes(settings: SettingsService): RouteTable {
+  return [
+    route({
+      method: "POST",
+      url: MEMBER_PATHS.details,
+      guard: "member",
       schema: {
         tags: ["settings"],
         summary: "Change my name (and, for admins, my type or admin flag)",
         body: updateUserRequestSchema,
         response: { 200: messageSchema.extend({ user: currentUserSchema }), ...errorResponses(400, 401, 403, 409) },
       },
-    },
-    async (request) => settings.updateDetails(signedInMember(request), request.body),
-  );
+      handler: async (request) => settings.updateDetails(signedInMember(request), request.body),
+    }),
 
-  app.post(
-    MEMBER_PATHS.password,
-    {
-      onRequest: app.sessions.requireMember,
+    route({
+      method: "POST",
+      url: MEMBER_PATHS.password,
+      guard: "member",
       config: { allowPendingPasswordChange: true },
       schema: {
         tags: ["settings"],
@@ -55,45 +51,43 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         body: updatePasswordRequestSchema,
         response: { 200: messageSchema, ...errorResponses(400, 401, 429) },
       },
-    },
-    async (request) => {
-      const member = signedInMember(request);
-      try {
-        const changed = await settings.changePassword(member, request.body, request.ip);
-        logAuthEvent(request.log, { method: "password-change", outcome: "success", userId: member.user_id });
-        return changed;
-      } catch (error) {
-        const outcome = error instanceof HttpError ? passwordCheckOutcome(error) : null;
-        if (outcome) logAuthEvent(request.log, { method: "password-change", outcome, userId: member.user_id });
-        throw error;
-      }
-    },
-  );
+      handler: async (request) => {
+        const member = signedInMember(request);
+        try {
+          const changed = await settings.changePassword(member, request.body, request.ip);
+          logAuthEvent(request.log, { method: "password-change", outcome: "success", userId: member.user_id });
+          return changed;
+        } catch (error) {
+          const outcome = error instanceof HttpError ? passwordCheckOutcome(error) : null;
+          if (outcome) logAuthEvent(request.log, { method: "password-change", outcome, userId: member.user_id });
+          throw error;
+        }
+      },
+    }),
 
-  app.get(
-    MEMBER_PATHS.preferences,
-    {
-      onRequest: app.sessions.requireMember,
+    route({
+      method: "GET",
+      url: MEMBER_PATHS.preferences,
+      guard: "member",
       schema: {
         tags: ["settings"],
         summary: "My email preferences",
         response: { 200: preferencesSchema, ...errorResponses(401) },
       },
-    },
-    async (request) => settings.preferences(signedInMember(request)),
-  );
+      handler: async (request) => settings.preferences(signedInMember(request)),
+    }),
 
-  app.put(
-    MEMBER_PATHS.preferences,
-    {
-      onRequest: app.sessions.requireMember,
+    route({
+      method: "PUT",
+      url: MEMBER_PATHS.preferences,
+      guard: "member",
       schema: {
         tags: ["settings"],
         summary: "Change my email preferences",
         body: preferencesSchema,
         response: { 200: preferencesSchema, ...errorResponses(400, 401) },
       },
-    },
-    async (request) => settings.setPreferences(signedInMember(request), request.body),
-  );
+      handler: async (request) => settings.setPreferences(signedInMember(request), request.body),
+    }),
+  ];
 }

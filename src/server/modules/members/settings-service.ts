@@ -86,3 +86,5 @@ export function settingsService(
 
   return { updateDetails, changePassword, preferences, setPreferences };
 }
+
+export type SettingsService = ReturnType<typeof settingsService>;

@@ -1,47 +1,42 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { directInvitationSchema, newRegistrationLinkSchema } from "../../../shared/registration.ts";
 import { ADMIN_INVITATION_PATHS } from "../../../shared/paths/admin-invitations.ts";
 import { messageSchema, secretLinkAnswerSchema } from "../../../shared/members.ts";
 import { REGISTRATION_ANSWER_TEXTS } from "../../../shared/texts/registration.ts";
-import { clubLink, segment } from "../../email-templates/context.ts";
-import { errorResponses, stepUpErrorResponses } from "../../kernel/http/openapi-responses.ts";
-import { registrationService } from "./service.ts";
-import { mailServerSet } from "../../config.ts";
 import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
+import { errorResponses, stepUpErrorResponses } from "../../kernel/http/openapi-responses.ts";
+import { route, type RouteTable } from "../../kernel/http/route-table.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
+import type { RegistrationService } from "./service.ts";
 
 /** Direct invitation: the same registration email an accepted applicant receives. */
-export async function adminInvitationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const registration = registrationService(app.database.db, app.mail);
-
-  app.post(
-    ADMIN_INVITATION_PATHS.invite,
-    {
-      onRequest: app.sessions.requireAdmin,
+export function adminInvitationRoutes(
+  registration: RegistrationService,
+  { mailServer, registrationLink }: { mailServer: boolean; registrationLink: (token: string) => string },
+): RouteTable {
+  return [
+    route({
+      method: "POST",
+      url: ADMIN_INVITATION_PATHS.invite,
+      guard: "admin",
       schema: {
         tags: ["users"],
         summary: "Invite a person by email with a member type",
         body: directInvitationSchema,
         response: { 201: messageSchema, ...errorResponses(400, 401, 403, 409) },
       },
-    },
-    async (request, reply) => {
-      const { email } = await registration.invite(signedInMember(request), request.body);
-      return reply.code(201).send({
-        message: mailServerSet(app.config)
-          ? REGISTRATION_ANSWER_TEXTS.invitationSent(email)
-          : NO_MAIL_SERVER_TEXTS.invited(email),
-      });
-    },
-  );
+      handler: async (request, reply) => {
+        const { email } = await registration.invite(signedInMember(request), request.body);
+        return reply.code(201).send({
+          message: mailServer ? REGISTRATION_ANSWER_TEXTS.invitationSent(email) : NO_MAIL_SERVER_TEXTS.invited(email),
+        });
+      },
+    }),
 
-  // With no mail server the mail log shows no registration link (decision 36): the admin hands out a new one from here.
-  app.post(
-    ADMIN_INVITATION_PATHS.newLink,
-    {
-      onRequest: app.sessions.requireAdmin,
+    // With no mail server the mail log shows no registration link (decision 36): the admin hands out a new one from here.
+    route({
+      method: "POST",
+      url: ADMIN_INVITATION_PATHS.newLink,
+      guard: "admin",
       schema: {
         tags: ["users"],
         summary:
@@ -49,14 +44,11 @@ export async function adminInvitationRoutes(fastify: FastifyInstance) {
         body: newRegistrationLinkSchema,
         response: { 200: secretLinkAnswerSchema, ...stepUpErrorResponses(400, 401, 404, 409) },
       },
-    },
-    async (request) => {
-      await app.sessions.requireRecentProof(request);
-      const { token, email } = await registration.newLink(signedInMember(request), request.body.email);
-      return {
-        link: clubLink(app.config, `/register/${segment(token)}`),
-        message: REGISTRATION_ANSWER_TEXTS.newLink(email),
-      };
-    },
-  );
+      stepUp: true,
+      handler: async (request) => {
+        const { token, email } = await registration.newLink(signedInMember(request), request.body.email);
+        return { link: registrationLink(token), message: REGISTRATION_ANSWER_TEXTS.newLink(email) };
+      },
+    }),
+  ];
 }

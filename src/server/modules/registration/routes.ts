@@ -1,6 +1,4 @@
 import { okMessageSchema } from "../../../shared/answers.ts";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   registerRequestSchema,
   registrationTokenAnswerSchema,
@@ -9,30 +7,34 @@ import {
 import { REGISTRATION_PATHS } from "../../../shared/paths/registration.ts";
 import { REGISTRATION_TEXTS } from "../../../shared/texts/registration.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
-import { registrationService } from "./service.ts";
+import { route, type RouteTable } from "../../kernel/http/route-table.ts";
+import type { Sessions } from "../auth/index.ts";
+import type { RegistrationService } from "./service.ts";
 
 const REGISTRATIONS_PER_IP = { max: 10, windowMs: 60 * 60 * 1000 };
 
-export async function registrationRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const registration = registrationService(app.database.db, app.mail);
-
-  app.get(
-    REGISTRATION_PATHS.validateToken,
-    {
+export function registrationRoutes(
+  registration: RegistrationService,
+  { sessions }: { sessions: Sessions },
+): RouteTable {
+  return [
+    route({
+      method: "GET",
+      url: REGISTRATION_PATHS.validateToken,
+      guard: "anyone",
       schema: {
         tags: ["registration"],
         summary: "The email and member type a registration link is for",
         params: registrationTokenParamsSchema,
         response: { 200: registrationTokenAnswerSchema, ...errorResponses(400, 404) },
       },
-    },
-    async (request) => registration.validateToken(request.params.token),
-  );
+      handler: async (request) => registration.validateToken(request.params.token),
+    }),
 
-  app.post(
-    REGISTRATION_PATHS.register,
-    {
+    route({
+      method: "POST",
+      url: REGISTRATION_PATHS.register,
+      guard: "anyone",
       schema: {
         tags: ["registration"],
         summary: "Create an account from a registration link, and sign the new member in",
@@ -42,12 +44,12 @@ export async function registrationRoutes(fastify: FastifyInstance) {
         body: registerRequestSchema,
         response: { 201: okMessageSchema, ...errorResponses(400, 403, 409, 429) },
       },
-    },
-    async (request, reply) => {
-      await app.rateLimiter.enforce({ bucket: `register-ip:${request.ip}`, ...REGISTRATIONS_PER_IP });
-      const userId = await registration.register(request.body);
-      await app.sessions.start(request, reply, userId, { firstSignIn: true });
-      return reply.code(201).send({ ok: true as const, message: REGISTRATION_TEXTS.accountReady });
-    },
-  );
+      rateLimits: (request) => [{ bucket: `register-ip:${request.ip}`, ...REGISTRATIONS_PER_IP }],
+      handler: async (request, reply) => {
+        const userId = await registration.register(request.body);
+        await sessions.start(request, reply, userId, { firstSignIn: true });
+        return reply.code(201).send({ ok: true as const, message: REGISTRATION_TEXTS.accountReady });
+      },
+    }),
+  ];
 }

@@ -1,3 +1,4 @@
+import { can } from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
@@ -64,6 +65,7 @@ export function registrationService(db: Db, mail: Mailer) {
 
   /** Direct invitation: the same registration email an accepted applicant receives; answers the email. */
   async function invite(admin: CurrentUser, request: DirectInvitation) {
+    if (!can.admin.administer(admin)) throw forbidden();
     const email = normalizeEmail(request.email);
     const type = request.type;
     const token = newToken();
@@ -92,6 +94,7 @@ export function registrationService(db: Db, mail: Mailer) {
    * the admin and the audit log told. Nothing is emailed.
    */
   async function newLink(admin: CurrentUser, address: string): Promise<{ token: string; email: string }> {
+    if (!can.admin.administer(admin)) throw forbidden();
     const email = normalizeEmail(address);
     const token = newToken();
     await db.transaction().execute(async (trx) => {
@@ -118,3 +121,5 @@ export function registrationService(db: Db, mail: Mailer) {
 
   return { validateToken, register, invite, newLink };
 }
+
+export type RegistrationService = ReturnType<typeof registrationService>;
