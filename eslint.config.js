@@ -57,7 +57,6 @@ const REPOSITORIES_AND_DATABASE = {
  * A module's routes are a table its index builds from the module's services (kernel/http/route-table.ts): never a
  * Fastify plugin that builds its own. The modules still registered as plugins are listed here until they move.
  */
-const ROUTE_PLUGINS_LEFT = ["stays"];
 const ROUTES_ARE_TABLES_TEXT =
   "Routes are a table of route(...) lines (kernel/http/route-table.ts) built from the module's services in its index.ts; uploads are declared with `upload: true`.";
 const ROUTES_ARE_TABLES = [
@@ -124,7 +123,7 @@ export default tseslint.config(
         REPOSITORIES_AND_DATABASE,
         PASSWORDS_THROUGH_THE_GUARD,
         NO_TEST_TREE,
-        ...(ROUTE_PLUGINS_LEFT.includes(module) ? [] : ROUTES_ARE_TABLES),
+        ...ROUTES_ARE_TABLES,
       ],
       TESTS,
     ),

@@ -22,7 +22,7 @@ import { createHealth } from "./modules/health/index.ts";
 import { createHome } from "./modules/home/index.ts";
 import { createInvitationCodes } from "./modules/invitation-codes/index.ts";
 import { createMailings } from "./modules/mailings/index.ts";
-import { createGallery, type GalleryService } from "./modules/gallery/index.ts";
+import { createGallery } from "./modules/gallery/index.ts";
 import { createEventCategories } from "./modules/event-categories/index.ts";
 import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
 import { createMetrics } from "./modules/metrics/index.ts";
@@ -33,11 +33,11 @@ import { createProfiles } from "./modules/profiles/index.ts";
 import { createRegistration } from "./modules/registration/index.ts";
 import { createOutbox } from "./modules/outbox/index.ts";
 import { createSite } from "./modules/site/index.ts";
-import { stayRoutes } from "./modules/stays/index.ts";
+import { createStays } from "./modules/stays/index.ts";
 import { createMembership } from "./modules/membership/index.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
 import { loggableUrl } from "./kernel/http/loggable-url.ts";
-import { mountRoutes, type RouteMounting, type RouteTable } from "./kernel/http/route-table.ts";
+import { mountRoutes, type RouteMounting } from "./kernel/http/route-table.ts";
 import { createResponseSerializerCompiler } from "./kernel/http/response-serializer.ts";
 import { registerCsrfDefence } from "./plugins/csrf.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
@@ -51,15 +51,22 @@ import "./types.ts";
 
 /**
  * Every module built from what it depends on, in one explicit list: each answers its service and its route table.
- * (The modules still in ROUTE_PLUGINS below move here one by one: docs/ARCHITECTURE.md, the module shape.)
  */
-function buildModules(app: FastifyInstance, built: { gallery: { service: GalleryService; routes: RouteTable } }) {
+function buildModules(app: FastifyInstance) {
   const { database, config } = app;
   const clubSettings = createClubSettings({ database, defaults: config, mailConfigured: mailServerSet(config) });
+  // The gallery service every module reaches images through, over the app's one media store.
+  const gallery = createGallery({
+    db: database.db,
+    dates: { locale: config.clubLocale, timeZone: config.clubTimezone },
+    storage: app.mediaStorage,
+    publicUrl: config.publicUrl,
+    onImagesDeleted: SUBSCRIBERS.imagesDeleted,
+  });
   return [
     clubSettings,
     createSite({ settings: clubSettings.service, config }),
-    built.gallery,
+    gallery,
     createHealth({ database }),
     createMetrics({ database, token: config.metricsToken }),
     createAudit({ db: database.db }),
@@ -91,7 +98,7 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
       db: database.db,
       mail: app.mail,
       config,
-      gallery: built.gallery.service,
+      gallery: gallery.service,
       onEventDeleted: SUBSCRIBERS.eventDeleted,
       mailServer: mailServerSet(config),
     }),
@@ -114,6 +121,7 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
       rateLimiter: app.rateLimiter,
       onDeactivated: SUBSCRIBERS.memberDeactivated,
     }),
+    createStays({ db: database.db, outbox: app.mail, storage: app.mediaStorage, config }),
     createRegistration({
       db: database.db,
       mail: app.mail,
@@ -123,9 +131,6 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
     }),
   ];
 }
-
-/** The modules not yet built by buildModules: each a Fastify plugin that builds its own service. */
-const ROUTE_PLUGINS = [stayRoutes];
 
 /**
  * How long a client may take to send a request's headers, and the whole request with its body (ASVS 15.2.2):
@@ -214,22 +219,12 @@ export async function buildApp({
   );
   app.decorate("rateLimiter", createRateLimiter(database.db));
   app.decorate("mail", mail);
-  app.decorate("subscribers", SUBSCRIBERS);
   if (mediaStorage) app.decorate("mediaStorage", mediaStorage);
   else {
     const ownStorage = createMediaStorage(config);
     app.decorate("mediaStorage", ownStorage);
     app.addHook("onClose", async () => ownStorage.close());
   }
-  // The gallery service every module reaches images through, over the app's one media store.
-  const gallery = createGallery({
-    db: database.db,
-    dates: { locale: config.clubLocale, timeZone: config.clubTimezone },
-    storage: app.mediaStorage,
-    publicUrl: config.publicUrl,
-    onImagesDeleted: SUBSCRIBERS.imagesDeleted,
-  });
-  app.decorate("gallery", gallery.service);
   app.decorateRequest("member", null);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
@@ -255,8 +250,7 @@ export async function buildApp({
     requireRecentProof: (request) => app.sessions.requireRecentProof(request),
     rateLimiter: app.rateLimiter,
   };
-  for (const module of buildModules(app, { gallery })) await mountRoutes(app, module.routes, mounting);
-  for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
+  for (const module of buildModules(app)) await mountRoutes(app, module.routes, mounting);
   registerOpenApiDocument(app);
   await registerWebApp(app, webDistDir);
   return app;

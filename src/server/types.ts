@@ -5,8 +5,6 @@ import type { Outbox } from "./modules/outbox/index.ts";
 import type { SessionMember } from "./kernel/sessions/signed-in-member.ts";
 import type { Sessions } from "./modules/auth/index.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
-import type { Subscribers } from "./subscribers.ts";
-import type { GalleryService } from "./modules/gallery/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,10 +16,6 @@ declare module "fastify" {
     mail: Outbox;
     /** The one media store (local disk or S3): the gallery's images and every other module's pictures. */
     mediaStorage: MediaStorage;
-    /** What modules do when another module's things are deleted (subscribers.ts). */
-    subscribers: Subscribers;
-    /** The gallery service every module reaches images through, over `mediaStorage`. */
-    gallery: GalleryService;
   }
   interface FastifyRequest {
     /** Set by the requireMember/requireAdmin guards (run onRequest, so a caller who may not call a route learns nothing about its input rules); routes behind them may rely on it. */

@@ -1,8 +1,5 @@
 import { sendStoredFile } from "../../kernel/media-storage/sending.ts";
 import { STAY_PATHS } from "../../../shared/paths/stays.ts";
-import multipart from "@fastify/multipart";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 import {
@@ -25,9 +22,10 @@ import {
 } from "../../../shared/stays.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
-import { mediaPictures, readUploadForm } from "../gallery/index.ts";
-import { UPLOAD_LIMITS } from "../../kernel/http/route-table.ts";
-import { staysService } from "./service.ts";
+import { readUploadForm } from "../gallery/index.ts";
+import { route, type RouteTable } from "../../kernel/http/route-table.ts";
+import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
+import type { StaysService } from "./service.ts";
 
 const UPLOADS_PER_MEMBER = { max: IMAGE_LIMITS.uploadsPerHour, windowMs: 60 * 60 * 1000 };
 /** Each request emails its host: a member asks at most this often (docs/product/limits.md#rate-limits). */
@@ -35,78 +33,65 @@ const STAY_REQUESTS_PER_MEMBER = { max: 20, windowMs: 60 * 60 * 1000 };
 const photoParamsSchema = stayPhotoParamsSchema.omit({ variant: true });
 
 /** Stays: homes, their photos, stay requests and answers, the guest book, tiers and their discounts. */
-export async function stayRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const stays = staysService({
-    db: app.database.db,
-    outbox: app.mail,
-    pictures: mediaPictures(app.mediaStorage),
-    config: app.config,
-  });
-  const member = { onRequest: app.sessions.requireMember };
-  const admin = { onRequest: app.sessions.requireAdmin };
-  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-
-  app.get(
-    STAY_PATHS.list,
-    {
-      ...member,
+export function stayRoutes(stays: StaysService, { storage }: { storage: MediaStorage }): RouteTable {
+  return [
+    route({
+      method: "GET",
+      url: STAY_PATHS.list,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "Homes the caller may see; where, from/to (free on those dates) and guests narrow them",
         querystring: stayListQuerySchema,
         response: { 200: z.array(staySchema), ...errorResponses(400, 401) },
       },
-    },
-    async (request) => stays.list(signedInMember(request), request.query),
-  );
+      handler: async (request) => stays.list(signedInMember(request), request.query),
+    }),
 
-  app.post(
-    STAY_PATHS.list,
-    {
-      ...member,
+    route({
+      method: "POST",
+      url: STAY_PATHS.list,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "List a home (a Travel Host, or an admin naming one in host_id)",
         body: stayCreateSchema,
         response: { 201: staySchema, ...errorResponses(400, 401, 403) },
       },
-    },
-    async (request, reply) => reply.code(201).send(await stays.create(signedInMember(request), request.body)),
-  );
+      handler: async (request, reply) =>
+        reply.code(201).send(await stays.create(signedInMember(request), request.body)),
+    }),
 
-  app.get(
-    STAY_PATHS.prefill,
-    {
-      ...member,
+    route({
+      method: "GET",
+      url: STAY_PATHS.prefill,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "What the Travel Host's accepted application said of her home (an admin may name the host)",
         querystring: prefillQuerySchema,
         response: { 200: stayPrefillSchema, ...errorResponses(400, 401, 403, 404) },
       },
-    },
-    async (request) => stays.prefill(signedInMember(request), request.query.host_id),
-  );
+      handler: async (request) => stays.prefill(signedInMember(request), request.query.host_id),
+    }),
 
-  app.get(
-    STAY_PATHS.one,
-    {
-      ...member,
+    route({
+      method: "GET",
+      url: STAY_PATHS.one,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "One home; `address` only for its host, admins and a guest with an accepted stay",
         params: stayIdParamsSchema,
         response: { 200: staySchema, ...errorResponses(400, 401, 404) },
       },
-    },
-    async (request) => stays.get(signedInMember(request), request.params.id),
-  );
+      handler: async (request) => stays.get(signedInMember(request), request.params.id),
+    }),
 
-  app.put(
-    STAY_PATHS.one,
-    {
-      ...member,
+    route({
+      method: "PUT",
+      url: STAY_PATHS.one,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "Change a home (its host or an admin); fields left out keep their value",
@@ -114,14 +99,13 @@ export async function stayRoutes(fastify: FastifyInstance) {
         body: stayUpdateSchema,
         response: { 200: staySchema, ...errorResponses(400, 401, 403, 404) },
       },
-    },
-    async (request) => stays.update(signedInMember(request), request.params.id, request.body),
-  );
+      handler: async (request) => stays.update(signedInMember(request), request.params.id, request.body),
+    }),
 
-  app.post(
-    STAY_PATHS.photos,
-    {
-      ...member,
+    route({
+      method: "POST",
+      url: STAY_PATHS.photos,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "Add a photo to a home (multipart field `image`; its host or an admin)",
@@ -129,47 +113,44 @@ export async function stayRoutes(fastify: FastifyInstance) {
         params: stayIdParamsSchema,
         response: { 201: staySchema, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
       },
-    },
-    async (request, reply) => {
-      const caller = signedInMember(request);
-      await app.rateLimiter.enforce({ bucket: `upload-member:${caller.user_id}`, ...UPLOADS_PER_MEMBER });
-      const form = await readUploadForm(request);
-      return reply.code(201).send(await stays.addPhoto(caller, request.params.id, form.buffer));
-    },
-  );
+      upload: true,
+      rateLimits: (request) => [{ bucket: `upload-member:${signedInMember(request).user_id}`, ...UPLOADS_PER_MEMBER }],
+      handler: async (request, reply) => {
+        const form = await readUploadForm(request);
+        return reply.code(201).send(await stays.addPhoto(signedInMember(request), request.params.id, form.buffer));
+      },
+    }),
 
-  app.delete(
-    STAY_PATHS.photo,
-    {
-      ...member,
+    route({
+      method: "DELETE",
+      url: STAY_PATHS.photo,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "Remove a photo from a home (its host or an admin)",
         params: photoParamsSchema,
         response: { 200: staySchema, ...errorResponses(400, 401, 403, 404) },
       },
-    },
-    async (request) => stays.deletePhoto(signedInMember(request), request.params.id, request.params.photoId),
-  );
+      handler: async (request) => stays.deletePhoto(signedInMember(request), request.params.id, request.params.photoId),
+    }),
 
-  app.get(
-    STAY_PATHS.photoFile,
-    {
-      ...member,
+    route({
+      method: "GET",
+      url: STAY_PATHS.photoFile,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "A photo's file (thumb or display), for those who may see the home",
         params: stayPhotoParamsSchema,
       },
-    },
-    async (request, reply) =>
-      sendStoredFile(app.mediaStorage, await stays.photoFile(signedInMember(request), request.params), request, reply),
-  );
+      handler: async (request, reply) =>
+        sendStoredFile(storage, await stays.photoFile(signedInMember(request), request.params), request, reply),
+    }),
 
-  app.post(
-    STAY_PATHS.requestsOf,
-    {
-      ...member,
+    route({
+      method: "POST",
+      url: STAY_PATHS.requestsOf,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "Ask to stay: dates inside the home's availability, free, for as many guests as it sleeps",
@@ -179,45 +160,42 @@ export async function stayRoutes(fastify: FastifyInstance) {
         body: stayRequestCreateSchema,
         response: { 201: stayRequestSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
-    },
-    async (request, reply) => {
-      const guest = signedInMember(request);
-      await app.rateLimiter.enforce({ bucket: `stay-request-member:${guest.user_id}`, ...STAY_REQUESTS_PER_MEMBER });
-      return reply.code(201).send(await stays.request(guest, request.params.id, request.body));
-    },
-  );
+      rateLimits: (request) => [
+        { bucket: `stay-request-member:${signedInMember(request).user_id}`, ...STAY_REQUESTS_PER_MEMBER },
+      ],
+      handler: async (request, reply) =>
+        reply.code(201).send(await stays.request(signedInMember(request), request.params.id, request.body)),
+    }),
 
-  app.get(
-    STAY_PATHS.requests,
-    {
-      ...member,
+    route({
+      method: "GET",
+      url: STAY_PATHS.requests,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "The caller's stay requests and those made for her homes, newest first",
         response: { 200: z.array(stayRequestSchema), ...errorResponses(401) },
       },
-    },
-    async (request) => stays.listRequests(signedInMember(request)),
-  );
+      handler: async (request) => stays.listRequests(signedInMember(request)),
+    }),
 
-  app.get(
-    STAY_PATHS.request,
-    {
-      ...member,
+    route({
+      method: "GET",
+      url: STAY_PATHS.request,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "One stay request, for its guest, the host and admins",
         params: stayIdParamsSchema,
         response: { 200: stayRequestSchema, ...errorResponses(400, 401, 404) },
       },
-    },
-    async (request) => stays.getRequest(signedInMember(request), request.params.id),
-  );
+      handler: async (request) => stays.getRequest(signedInMember(request), request.params.id),
+    }),
 
-  app.patch(
-    STAY_PATHS.request,
-    {
-      ...member,
+    route({
+      method: "PATCH",
+      url: STAY_PATHS.request,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "Accept or decline (the host or an admin), or cancel (the guest, the host or an admin)",
@@ -225,33 +203,31 @@ export async function stayRoutes(fastify: FastifyInstance) {
         body: stayRequestPatchSchema,
         response: { 200: stayRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
-    },
-    async (request) => stays.answer(signedInMember(request), request.params.id, request.body),
-  );
+      handler: async (request) => stays.answer(signedInMember(request), request.params.id, request.body),
+    }),
 
-  app.get(
-    STAY_PATHS.requestIcs,
-    {
-      ...member,
+    route({
+      method: "GET",
+      url: STAY_PATHS.requestIcs,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "An accepted stay as an iCalendar file",
         params: stayIdParamsSchema,
         response: { 200: z.string().describe("text/calendar"), ...errorResponses(400, 401, 404, 409) },
       },
-    },
-    async (request, reply) =>
-      reply
-        .type("text/calendar; charset=utf-8")
-        .header("content-disposition", 'attachment; filename="stay.ics"')
-        .header("cache-control", "private, no-store")
-        .send(await stays.requestIcs(signedInMember(request), request.params.id)),
-  );
+      handler: async (request, reply) =>
+        reply
+          .type("text/calendar; charset=utf-8")
+          .header("content-disposition", 'attachment; filename="stay.ics"')
+          .header("cache-control", "private, no-store")
+          .send(await stays.requestIcs(signedInMember(request), request.params.id)),
+    }),
 
-  app.post(
-    STAY_PATHS.guestBook,
-    {
-      ...member,
+    route({
+      method: "POST",
+      url: STAY_PATHS.guestBook,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "After her stay, the guest's note in the home's guest book (once a stay)",
@@ -259,42 +235,41 @@ export async function stayRoutes(fastify: FastifyInstance) {
         body: guestBookCreateSchema,
         response: { 201: staySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await stays.signGuestBook(signedInMember(request), request.params.id, request.body.content)),
-  );
+      handler: async (request, reply) =>
+        reply
+          .code(201)
+          .send(await stays.signGuestBook(signedInMember(request), request.params.id, request.body.content)),
+    }),
 
-  app.get(
-    STAY_PATHS.tier,
-    {
-      ...member,
+    route({
+      method: "GET",
+      url: STAY_PATHS.tier,
+      guard: "member",
       schema: {
         tags: ["stays"],
         summary: "The caller's membership tier and the housing discount it gives, with every tier's figure",
         response: { 200: myTierSchema, ...errorResponses(401) },
       },
-    },
-    async (request) => stays.myTier(signedInMember(request)),
-  );
+      handler: async (request) => stays.myTier(signedInMember(request)),
+    }),
 
-  app.put(
-    STAY_PATHS.tierDiscounts,
-    {
-      ...admin,
+    route({
+      method: "PUT",
+      url: STAY_PATHS.tierDiscounts,
+      guard: "admin",
       schema: {
         tags: ["stays"],
         summary: "Set each tier's housing discount in percent (admins)",
         body: tierDiscountsSchema,
         response: { 200: tierDiscountsSchema, ...errorResponses(400, 401, 403) },
       },
-    },
-    async (request) => stays.setDiscounts(signedInMember(request), request.body),
-  );
+      handler: async (request) => stays.setDiscounts(signedInMember(request), request.body),
+    }),
 
-  app.put(
-    STAY_PATHS.memberTier,
-    {
-      ...admin,
+    route({
+      method: "PUT",
+      url: STAY_PATHS.memberTier,
+      guard: "admin",
       schema: {
         tags: ["stays"],
         summary: "Set a member's membership tier, or null for none (admins)",
@@ -305,7 +280,8 @@ export async function stayRoutes(fastify: FastifyInstance) {
           ...errorResponses(400, 401, 403, 404),
         },
       },
-    },
-    async (request) => stays.setMemberTier(signedInMember(request), request.params.userId, request.body.tier),
-  );
+      handler: async (request) =>
+        stays.setMemberTier(signedInMember(request), request.params.userId, request.body.tier),
+    }),
+  ];
 }
