@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { expectAccessible, logInThroughTheForm } from "./support.ts";
+import { ADMIN, expectAccessible, logInThroughTheForm, waitForEmail } from "./support.ts";
 
 const SHOTS = "/tmp/club-settings-shots";
 
@@ -24,6 +24,14 @@ test("an admin sets up her club from the checklist: name, contact address and lo
   await expect(page.getByText(/^Dates and times will read: /)).toContainText("2027");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("The club's settings are saved.")).toBeVisible();
+
+  // The mail check: the journeys' app sends to a real SMTP server, so the test email arrives.
+  await page.getByRole("button", { name: "Send me a test email" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "A test email is on its way" })).toHaveText(
+    `A test email is on its way to ${ADMIN.email}. If it has not arrived in a few minutes, the mail log says why.`,
+  );
+  const testEmail = await waitForEmail(ADMIN.email, "A test email from");
+  expect(testEmail).toContain("Since you are reading it, the club's mail server delivers to your inbox");
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/settings-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -36,6 +44,7 @@ test("an admin sets up her club from the checklist: name, contact address and lo
     "mailto:hello@linden.test",
   );
   await expect(page.locator(".site-footer__name")).toHaveText("The Linden Club");
+  await expect(page.getByRole("link", { name: "The Linden Club, home" })).toHaveText("The Linden Club");
   await page.screenshot({ path: `${SHOTS}/contact-1280.png`, fullPage: true });
 
   await page.goto("/admin");

@@ -54,7 +54,12 @@ import "./types.ts";
  */
 function buildModules(app: FastifyInstance) {
   const { database, config } = app;
-  const clubSettings = createClubSettings({ database, defaults: config, mailConfigured: mailServerSet(config) });
+  const clubSettings = createClubSettings({
+    database,
+    defaults: config,
+    mail: app.mail,
+    mailConfigured: mailServerSet(config),
+  });
   // The gallery service every module reaches images through, over the app's one media store.
   const gallery = createGallery({
     db: database.db,

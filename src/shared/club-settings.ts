@@ -77,3 +77,4 @@ export const setupChecklistSchema = z.object({
 export type SetupChecklist = z.infer<typeof setupChecklistSchema>;
 
 export const testEmailAnswerSchema = z.object({ sent: z.boolean(), message: z.string() });
+export type TestEmailAnswer = z.infer<typeof testEmailAnswerSchema>;

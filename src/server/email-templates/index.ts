@@ -22,6 +22,7 @@ import {
   type StayCancelledData,
   type StayRequestedData,
 } from "./templates/stays.ts";
+import { testEmailEmail, type TestEmailData } from "./templates/test-email.ts";
 import { waitlistPromotedEmail, type WaitlistPromotedData } from "./templates/waitlist-promoted.ts";
 
 /** Every templated email, by kind, with the data it needs. The kind is also stored on the outbox row. */
@@ -44,6 +45,7 @@ export interface EmailTemplateData {
   "event-reminder": EventReminderData;
   "event-cancelled": EventCancelledData;
   "event-changed": EventChangedData;
+  "test-email": TestEmailData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -70,6 +72,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "event-reminder": eventReminderEmail,
   "event-cancelled": eventCancelledEmail,
   "event-changed": eventChangedEmail,
+  "test-email": testEmailEmail,
 };
 
 /**
@@ -96,6 +99,7 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "event-reminder": false,
   "event-cancelled": false,
   "event-changed": false,
+  "test-email": false,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

@@ -41,6 +41,9 @@ export const AUDIT_COPY = {
       `${who} sent the mailing ${subject ? `“${subject}”` : "without a subject"}${recipients === null ? "" : ` to ${recipients}`}`,
     mailingRetry: (who: string, retried: string | null) =>
       `${who} sent ${retried === null ? "the undelivered emails" : retried} of a mailing again`,
+    clubSettingsChange: (who: string, fields: readonly string[] | null) =>
+      `${who} changed the club settings${fields && fields.length > 0 ? ` (${fields.join(", ").replaceAll("_", " ")})` : ""}`,
+    testEmail: (who: string) => `${who} sent a test email to herself`,
     unknown: (who: string, action: string, target: string | null) => `${who}: ${action}${target ? ` (${target})` : ""}`,
   },
 } as const;

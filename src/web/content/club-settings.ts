@@ -22,6 +22,16 @@ export const CLUB_SETTINGS_COPY = {
     saved: "The club's settings are saved.",
     saveFailed: "The settings could not be saved.",
   },
+  mail: {
+    title: "Mail",
+    configured:
+      "A mail server is set up: members receive their invitations, reminders and sign-in links. Send yourself a test email to see one arrive.",
+    notConfigured:
+      "No mail server is set up: every email is written to the mail drop and reaches nobody. Set SMTP_URL and MAIL_FROM and restart the club (README, ‘Email’).",
+    send: "Send me a test email",
+    sending: "Sending…",
+    failed: "The test email could not be sent.",
+  },
   checklist: {
     title: "Setting up your club",
     done: "Done",
@@ -34,7 +44,7 @@ export const CLUB_SETTINGS_COPY = {
         link: "Open club settings",
         to: "/admin/club-settings",
       },
-      mail: { label: "Set up mail", link: "Open the mail log", to: "/admin/mail-log" },
+      mail: { label: "Set up mail", link: "Send a test email", to: "/admin/club-settings#mail" },
       "invitation-code": {
         label: "Create the first invitation code",
         link: "Open invitation codes",

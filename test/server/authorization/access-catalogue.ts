@@ -180,6 +180,7 @@ export const ACCESS_CATALOGUE = {
     read: "GET /api/admin/club-settings",
     change: "PUT /api/admin/club-settings",
     "first-run checklist": "GET /api/admin/setup-checklist",
+    "test email": "POST /api/admin/club-settings/test-email",
   },
   "calendar feed": { "own settings": "GET /api/me/calendar-feed" },
   "membership tier": { "set a member's": "PUT /api/admin/members/:userId/tier", own: "GET /api/me/membership-tier" },

@@ -179,6 +179,11 @@ export const securityTable: MatrixTable = {
     url: "/api/admin/club-settings",
     payload: { country: "US" },
   })),
+  // A test email to the admin herself (to the mail drop here: the matrix's server has no mail server).
+  "POST /api/admin/club-settings/test-email": only("a test email", ADMINS, () => ({
+    method: "POST",
+    url: "/api/admin/club-settings/test-email",
+  })),
   "GET /api/admin/setup-checklist": only("the first-run checklist", ADMINS, () => ({
     method: "GET",
     url: "/api/admin/setup-checklist",

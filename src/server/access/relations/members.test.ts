@@ -221,6 +221,7 @@ const WAYS: Ways<MemberKind | AdminKind> = {
     // Set to what it is, so that no later row finds the club renamed.
     change: async (who) => status(await inject(who, "PUT", "/api/admin/club-settings", { name: "Salon" })),
     "first-run checklist": async (who) => status(await inject(who, "GET", "/api/admin/setup-checklist")),
+    "test email": async (who) => status(await inject(who, "POST", "/api/admin/club-settings/test-email")),
   },
   "club security settings": {
     read: async (who) => status(await inject(who, "GET", "/api/admin/security-settings")),

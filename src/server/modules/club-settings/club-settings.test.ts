@@ -11,6 +11,7 @@ import {
   type Role,
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
+import { smtpWorkerClub, testMailWorker } from "../../../../test/server/kits/outbox-test-kit.ts";
 
 let server: TestServer;
 const cookies = {} as Record<Role, string | undefined>;
@@ -199,7 +200,7 @@ describe("the first-run checklist (GET /api/admin/setup-checklist)", () => {
 });
 
 describe("with REQUIRE_ADMIN_2FA, an admin without her second factor", () => {
-  it("may neither read nor change the club's settings", async () => {
+  it("may neither read nor change the club's settings, nor send a test email", async () => {
     const strict = await startTestServer({ REQUIRE_ADMIN_2FA: "true" });
     try {
       const admin = await createMember(strict, { admin: true, type: "Founding" });
@@ -214,6 +215,13 @@ describe("with REQUIRE_ADMIN_2FA, an admin without her second factor", () => {
         expect(answer.statusCode).toBe(403);
         expect(answer.json()).toMatchObject({ code: "second_factor_required" });
       }
+      const testEmail = await strict.app.inject({
+        method: "POST",
+        url: "/api/admin/club-settings/test-email",
+        headers: { cookie },
+      });
+      expect(testEmail.statusCode).toBe(403);
+      expect(await strict.database.db.selectFrom("outbox").select("id").execute()).toEqual([]);
       const rows = await strict.database.db
         .selectFrom("club_settings")
         .select("name")
@@ -222,6 +230,75 @@ describe("with REQUIRE_ADMIN_2FA, an admin without her second factor", () => {
       expect(rows).toEqual([]);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe("a test email (POST /api/admin/club-settings/test-email)", () => {
+  const TEST_EMAIL = "/api/admin/club-settings/test-email";
+  const queued = (db: Database["db"]) =>
+    db.selectFrom("outbox").select(["recipient_email", "kind"]).where("kind", "=", "test-email").execute();
+
+  it.each([
+    ["anonymous", 401],
+    ["Standard", 403],
+    ["Founding", 403],
+  ] as const)("is closed to %s callers (%i) and queues nothing", async (role, status) => {
+    const answer = await server.app.inject({
+      method: "POST",
+      url: TEST_EMAIL,
+      headers: cookies[role] ? { cookie: cookies[role] } : {},
+    });
+    expect(answer.statusCode).toBe(status);
+    expect(await queued(server.database.db)).toEqual([]);
+  });
+
+  it("with no mail server goes to the mail drop, and the answer says nobody received it", async () => {
+    const fresh = await startTestServer();
+    try {
+      const admin = await createMember(fresh, { admin: true, type: "Founding", name: "Margaret Linden" });
+      const cookie = await login(fresh.app, admin.email);
+      const answer = await fresh.app.inject({ method: "POST", url: TEST_EMAIL, headers: { cookie } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        sent: false,
+        message: `No mail server is set up, so the test email to ${admin.email} went to the mail drop and nobody received it. Set SMTP_URL and MAIL_FROM and restart the club (README, ‘Email’).`,
+      });
+      expect(await queued(fresh.database.db)).toEqual([{ recipient_email: admin.email, kind: "test-email" }]);
+      const audit = await fresh.database.db
+        .selectFrom("audit_log")
+        .select(["actor_user_id", "action"])
+        .where("action", "=", "club-settings.test-email")
+        .execute();
+      expect(audit).toEqual([{ actor_user_id: admin.userId, action: "club-settings.test-email" }]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("reaches the admin's inbox through the real mail server, at most five an hour", async () => {
+    const cleanups: Array<() => Promise<void> | void> = [];
+    try {
+      const { smtp, server: mailing } = await smtpWorkerClub(cleanups).setUp();
+      const admin = await createMember(mailing, { admin: true, type: "Founding", name: "Margaret Linden" });
+      const cookie = await login(mailing.app, admin.email);
+      const send = () => mailing.app.inject({ method: "POST", url: TEST_EMAIL, headers: { cookie } });
+      const first = await send();
+      expect(first.json()).toEqual({
+        sent: true,
+        message: `A test email is on its way to ${admin.email}. If it has not arrived in a few minutes, the mail log says why.`,
+      });
+      expect(await testMailWorker(mailing).drain()).toBe(1);
+      const [received] = await smtp.waitForMessages(1);
+      expect(received!.envelopeTo).toEqual([admin.email]);
+      expect(received!.subject).toBe(`A test email from ${mailing.config.clubName}`);
+      expect(received!.text).toContain("Dear Margaret Linden,");
+      for (let sent = 1; sent < 5; sent++) expect((await send()).statusCode).toBe(200);
+      const sixth = await send();
+      expect(sixth.statusCode).toBe(429);
+      expect(await queued(mailing.database.db)).toHaveLength(5);
+    } finally {
+      for (const cleanup of cleanups.reverse()) await cleanup();
     }
   });
 });

@@ -2,6 +2,7 @@ import {
   clubSettingsSchema,
   clubSettingsUpdateSchema,
   setupChecklistSchema,
+  testEmailAnswerSchema,
   type ClubSettings,
 } from "../../../shared/club-settings.ts";
 import { CLUB_SETTINGS_PATHS } from "../../../shared/paths/club-settings.ts";
@@ -11,9 +12,10 @@ import { route, type RouteTable } from "../../kernel/http/route-table.ts";
 import type { ClubSettingsService } from "./service.ts";
 
 const SAVES_PER_ADMIN = { max: 30, windowMs: 60_000 };
+const TEST_EMAILS_PER_ADMIN = { max: 5, windowMs: 60 * 60_000 };
 
 /** The club's settings and the first-run checklist, for admins; the service is built by the module's index. */
-export function clubSettingsRoutes(settings: ClubSettingsService, mail: { configured: boolean }): RouteTable {
+export function clubSettingsRoutes(settings: ClubSettingsService): RouteTable {
   return [
     route({
       method: "GET",
@@ -52,7 +54,20 @@ export function clubSettingsRoutes(settings: ClubSettingsService, mail: { config
         summary: "The first-run checklist: each step done or not",
         response: { 200: setupChecklistSchema, ...errorResponses(401, 403) },
       },
-      handler: async (request) => settings.checklist(signedInMember(request), { mailConfigured: mail.configured }),
+      handler: async (request) => settings.checklist(signedInMember(request)),
+    }),
+
+    route({
+      method: "POST",
+      url: CLUB_SETTINGS_PATHS.testEmail,
+      guard: "admin",
+      schema: {
+        tags: ["admin"],
+        summary: "Send me a test email (to the mail drop while no mail server is set up); at most 5 an hour",
+        response: { 200: testEmailAnswerSchema, ...errorResponses(401, 403, 429) },
+      },
+      rateLimits: (request) => [{ bucket: `test-email:${signedInMember(request).user_id}`, ...TEST_EMAILS_PER_ADMIN }],
+      handler: async (request) => settings.sendTestEmail(signedInMember(request)),
     }),
   ];
 }

@@ -1,7 +1,14 @@
 import type { Database } from "../../kernel/database/database.ts";
 import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
 import { createVersionedCache } from "../../kernel/caches/versioned-cache.ts";
-import type { ClubSettings, ClubSettingsUpdate, SetupChecklist } from "../../../shared/club-settings.ts";
+import type {
+  ClubSettings,
+  ClubSettingsUpdate,
+  SetupChecklist,
+  TestEmailAnswer,
+} from "../../../shared/club-settings.ts";
+import { CLUB_SETTINGS_ANSWER_TEXTS } from "../../../shared/texts/club-settings.ts";
+import type { Outbox } from "../outbox/index.ts";
 import type { CurrentUser } from "../../../shared/members.ts";
 import { can } from "../../access/index.ts";
 import { forbidden } from "../../kernel/http/errors.ts";
@@ -15,7 +22,11 @@ const DEFAULT_ADMIN_NAME = "Admin";
  * The club's settings (decision 39): stored rows over the environment's defaults, kept in this process while the
  * database's `club_settings` version stays the same, so a change saved on any instance is read by all.
  */
-export function clubSettingsService(database: Database, defaults: ClubDefaults) {
+export function clubSettingsService(
+  database: Database,
+  defaults: ClubDefaults,
+  mail: { outbox: Pick<Outbox, "enqueue">; configured: boolean },
+) {
   const cache = createVersionedCache<ClubSettings>("club-settings", 1);
   const versions = changeVersionsRepository(database.db);
 
@@ -47,7 +58,7 @@ export function clubSettingsService(database: Database, defaults: ClubDefaults) 
   }
 
   /** Each first-run step done or not, from facts (the route's admin guard decides who asks). */
-  async function checklist(admin: CurrentUser, facts: { mailConfigured: boolean }): Promise<SetupChecklist> {
+  async function checklist(admin: CurrentUser): Promise<SetupChecklist> {
     if (!can.admin.administer(admin)) throw forbidden();
     const repository = clubSettingsRepository(database.db);
     const [settings, anyCode, me] = await Promise.all([
@@ -60,14 +71,32 @@ export function clubSettingsService(database: Database, defaults: ClubDefaults) 
         { key: "club-name", done: settings.saved.name || settings.name !== defaults.clubName },
         { key: "contact-email", done: settings.contact_email !== null },
         { key: "regional", done: settings.saved.regional },
-        { key: "mail", done: facts.mailConfigured },
+        { key: "mail", done: mail.configured },
         { key: "invitation-code", done: anyCode },
         { key: "own-name", done: (me?.name ?? DEFAULT_ADMIN_NAME).trim() !== DEFAULT_ADMIN_NAME },
       ],
     };
   }
 
-  return { read, change, checklist };
+  /** Sends the admin a test email through the outbox (to the mail drop while no mail server is set up). */
+  async function sendTestEmail(admin: CurrentUser, now = Date.now()): Promise<TestEmailAnswer> {
+    if (!can.admin.administer(admin)) throw forbidden();
+    const me = await clubSettingsRepository(database.db).memberName(admin.user_id);
+    if (!me) throw forbidden();
+    await database.db.transaction().execute(async (trx) => {
+      await mail.outbox.enqueue({ to: me.email, kind: "test-email", data: { name: me.name, askedAt: now } }, trx);
+      await recordAudit(trx, {
+        actorUserId: admin.user_id,
+        action: "club-settings.test-email",
+        target: "club-settings",
+      });
+    });
+    return mail.configured
+      ? { sent: true, message: CLUB_SETTINGS_ANSWER_TEXTS.testEmailSent(me.email) }
+      : { sent: false, message: CLUB_SETTINGS_ANSWER_TEXTS.testEmailNoServer(me.email) };
+  }
+
+  return { read, change, checklist, sendTestEmail };
 }
 
 export type ClubSettingsService = ReturnType<typeof clubSettingsService>;

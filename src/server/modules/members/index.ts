@@ -2,7 +2,7 @@ import type { Config } from "../../config.ts";
 import { clubLink, segment } from "../../email-templates/context.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
-import { memberAdminRoutes } from "./admin-routes.ts";
+import { memberAdminRoutes } from "./routes.ts";
 import { memberAdminService, type MemberDeactivatedSubscriber } from "./service.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { settingsService } from "./settings-service.ts";

@@ -3,12 +3,15 @@ import { Link, useLocation } from "react-router";
 import { pageTitle } from "../../content/page-titles.ts";
 import { SHELL_COPY } from "../../content/shell.ts";
 import { SITE_COPY } from "../../content/site.ts";
+import { usePublicConfig } from "../../lib/public-config.ts";
 import { Footer } from "./Footer.tsx";
 import { Menu } from "./Menu.tsx";
 import { PageSlot } from "./PageSlot.tsx";
 
 export function SiteLayout() {
   const { pathname } = useLocation();
+  // The club's name as its admins set it (/api/config), as the footer shows it; the built-in name until it has loaded.
+  const clubName = usePublicConfig().data?.clubName ?? SITE_COPY.clubName;
   // The tab says where the visitor is after moving inside the app too, as the prerendered HTML does on arrival.
   useEffect(() => {
     document.title = pageTitle(pathname);
@@ -19,8 +22,8 @@ export function SiteLayout() {
         {SHELL_COPY.header.skipLink}
       </a>
       <header className="site-header">
-        <Link to="/" className="wordmark" aria-label={SHELL_COPY.header.wordmarkLabel(SITE_COPY.clubName)}>
-          {SITE_COPY.clubName}
+        <Link to="/" className="wordmark" aria-label={SHELL_COPY.header.wordmarkLabel(clubName)}>
+          {clubName}
         </Link>
         <Menu />
       </header>

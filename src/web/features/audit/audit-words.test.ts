@@ -21,6 +21,19 @@ describe("the audit log in words", () => {
       "Ana Li made Bea Ko a Founding member",
     ],
     [entry({ action: "user.admin.grant" }), "Ana Li made Bea Ko an admin"],
+    [
+      entry({
+        action: "club-settings.change",
+        target: "club-settings",
+        target_name: null,
+        details: { fields: ["name", "contact_email"] },
+      }),
+      "Ana Li changed the club settings (name, contact email)",
+    ],
+    [
+      entry({ action: "club-settings.test-email", target: "club-settings", target_name: null }),
+      "Ana Li sent a test email to herself",
+    ],
     [entry({ action: "user.admin.revoke" }), "Ana Li took Bea Ko's admin rights away"],
     [entry({ action: "user.deactivate" }), "Ana Li deactivated Bea Ko's account"],
     [entry({ action: "user.reactivate" }), "Ana Li reactivated Bea Ko's account"],

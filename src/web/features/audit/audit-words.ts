@@ -64,6 +64,12 @@ export function auditSentence(entry: AuditEntry): string {
       const retried = count(details.retried);
       return WORDS.mailingRetry(who, retried === null ? null : plural(retried, WORDS.undeliveredEmail));
     }
+    case "club-settings.change": {
+      const fields = Array.isArray(details.fields) ? details.fields.filter((field) => typeof field === "string") : null;
+      return WORDS.clubSettingsChange(who, fields);
+    }
+    case "club-settings.test-email":
+      return WORDS.testEmail(who);
     default:
       return WORDS.unknown(who, entry.action, entry.target ? (entry.target_name ?? entry.target) : null);
   }

@@ -159,13 +159,17 @@ describe("the admin dashboard", () => {
       "✓Name your clubDoneOpen club settings",
       "○Add a contact addressTo doOpen club settings",
       "○Choose time zone, locale and currencyTo doOpen club settings",
-      "○Set up mailTo doOpen the mail log",
+      "○Set up mailTo doSend a test email",
       "✓Create the first invitation codeDoneOpen invitation codes",
       "○Add your own nameTo doOpen your settings",
     ]);
     expect(within(steps[0]!).getByRole("link", { name: "Open club settings" })).toHaveAttribute(
       "href",
       "/admin/club-settings",
+    );
+    expect(within(steps[3]!).getByRole("link", { name: "Send a test email" })).toHaveAttribute(
+      "href",
+      "/admin/club-settings#mail",
     );
     expect(within(steps[5]!).getByRole("link", { name: "Open your settings" })).toHaveAttribute("href", "/settings");
   });

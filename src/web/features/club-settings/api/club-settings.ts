@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { clubSettingsSchema, type ClubSettingsUpdate } from "../../../../shared/club-settings.ts";
+import {
+  clubSettingsSchema,
+  testEmailAnswerSchema,
+  type ClubSettingsUpdate,
+} from "../../../../shared/club-settings.ts";
 import { CLUB_SETTINGS_PATHS } from "../../../../shared/paths/club-settings.ts";
 import { api } from "../../../lib/api.ts";
 
@@ -24,5 +28,14 @@ export function useSaveClubSettings() {
       void queryClient.invalidateQueries({ queryKey: ["public-config"] });
       void queryClient.invalidateQueries({ queryKey: ["admin", "setup-checklist"] });
     },
+  });
+}
+
+/** POST /api/admin/club-settings/test-email: a test email to the admin herself; the mail log shows it after. */
+export function useSendTestEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(CLUB_SETTINGS_PATHS.testEmail, { method: "POST", schema: testEmailAnswerSchema }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["admin", "mail-log"] }),
   });
 }

@@ -7,6 +7,7 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { CLUB_SETTINGS_COPY } from "../../../content/club-settings.ts";
 import { useClubSettings, useSaveClubSettings } from "../api/club-settings.ts";
+import { MailCheck } from "../components/MailCheck.tsx";
 
 const COPY = CLUB_SETTINGS_COPY.form;
 
@@ -52,6 +53,7 @@ export function ClubSettingsPage() {
       {settings.isPending && <p role="status">{CLUB_SETTINGS_COPY.page.loading}</p>}
       {settings.isError && <Alert>{CLUB_SETTINGS_COPY.page.loadFailed}</Alert>}
       {settings.data && <ClubSettingsForm settings={settings.data} />}
+      {settings.data && <MailCheck />}
     </main>
   );
 }
