@@ -24,6 +24,7 @@ import { createInvitationCodes } from "./modules/invitation-codes/index.ts";
 import { createMailings } from "./modules/mailings/index.ts";
 import { createGallery, type GalleryService } from "./modules/gallery/index.ts";
 import { createEventCategories } from "./modules/event-categories/index.ts";
+import { createSearch } from "./modules/search/index.ts";
 import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
 import { createMetrics } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
@@ -102,6 +103,7 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
     createEventCategories({ db: database.db }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
+    createSearch({ database }),
   ];
 }
 
