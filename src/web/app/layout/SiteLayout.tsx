@@ -3,12 +3,16 @@ import { Link, useLocation } from "react-router";
 import { pageTitle } from "../../content/page-titles.ts";
 import { SHELL_COPY } from "../../content/shell.ts";
 import { SITE_COPY } from "../../content/site.ts";
+import { useAuthStatus } from "../../features/auth/api/get-auth-status.ts";
+import { HeaderSearch } from "../../features/search/index.ts";
 import { Footer } from "./Footer.tsx";
 import { Menu } from "./Menu.tsx";
 import { PageSlot } from "./PageSlot.tsx";
 
 export function SiteLayout() {
   const { pathname } = useLocation();
+  const status = useAuthStatus();
+  const signedIn = status.data?.authenticated === true;
   // The tab says where the visitor is after moving inside the app too, as the prerendered HTML does on arrival.
   useEffect(() => {
     document.title = pageTitle(pathname);
@@ -22,6 +26,7 @@ export function SiteLayout() {
         <Link to="/" className="wordmark" aria-label={SHELL_COPY.header.wordmarkLabel(SITE_COPY.clubName)}>
           {SITE_COPY.clubName}
         </Link>
+        {signedIn && <HeaderSearch />}
         <Menu />
       </header>
       <PageSlot />
