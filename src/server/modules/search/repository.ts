@@ -3,6 +3,7 @@ import { filter, type Actor } from "../../access/index.ts";
 import type { Db, Dialect } from "../../kernel/database/database.ts";
 import type { Tables } from "../../kernel/database/schema.ts";
 import type { SearchKind } from "../../../shared/search.ts";
+import { KIND_RANGE, KIND_RANGES } from "../../kernel/database/migrations/0048-search.ts";
 
 /** SQLite's FTS5 table over `search_fields` (migration 0048): its rowid is the field row's id. */
 interface SearchTables extends Tables {
@@ -61,8 +62,12 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
    * The field rows of a kind matching one word that the actor may see: for members, her name always and any other
    * field only if its owner shows it to members (or the actor is an admin, or herself).
    */
-  function fieldRows(kind: SearchKind, actor: Actor) {
-    let rows = db.selectFrom("search_fields").where("search_fields.kind", "=", DOCUMENT_KIND[kind]);
+  function fieldRows(kind: SearchKind, actor: Actor, narrowedByRowid = false) {
+    // On SQLite a search narrows the rows to the kind's rowid range in FTS5 (migration 0048): asking for the kind here
+    // too would let the planner start from every row of the kind rather than from the matches.
+    let rows = narrowedByRowid
+      ? db.selectFrom("search_fields")
+      : db.selectFrom("search_fields").where("search_fields.kind", "=", DOCUMENT_KIND[kind]);
     if (kind === "members")
       rows = rows
         .innerJoin("users", (join) => join.on(userIs("search_fields.ref_id")))
@@ -74,12 +79,14 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
 
   /** The field rows of a kind she may see that match one full-text expression, each thing's best weight among them. */
   function branch(kind: SearchKind, actor: Actor, expression: string, word: number, weights: [number, number]) {
-    let rows = fieldRows(kind, actor);
+    let rows = fieldRows(kind, actor, dialect === "sqlite");
     rows =
       dialect === "sqlite"
         ? rows
             .innerJoin("search_fts", "search_fts.rowid", "search_fields.id")
             .where(sql<SqlBool>`search_fts match ${expression}`)
+            .where("search_fts.rowid", ">=", sql.lit(KIND_RANGES[DOCUMENT_KIND[kind]]! * KIND_RANGE))
+            .where("search_fts.rowid", "<", sql.lit((KIND_RANGES[DOCUMENT_KIND[kind]]! + 1) * KIND_RANGE))
         : rows.where(sql<SqlBool>`search_fields.tsv @@ to_tsquery('simple', ${expression})`);
     const [title, text] = weights.map((weight) => sql.lit(weight));
     return rows
@@ -215,7 +222,13 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
       case "comments":
         return db
           .selectFrom("comments")
-          .innerJoin(m, (join) => join.on(sql<SqlBool>`cast(comments.id as text) = m.ref_id`))
+          .innerJoin(m, (join) =>
+            join.on(
+              dialect === "sqlite"
+                ? sql<SqlBool>`comments.id = m.ref_id`
+                : sql<SqlBool>`cast(comments.id as text) = m.ref_id`,
+            ),
+          )
           .innerJoin("users", "users.user_id", "comments.author_id")
           .leftJoin("events", "events.id", "comments.commentable_id")
           .leftJoin("images", "images.id", "comments.commentable_id")

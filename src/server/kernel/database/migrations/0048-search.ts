@@ -58,6 +58,22 @@ export const SEARCH_SOURCES = [
   columns?: readonly string[];
 }[];
 
+/**
+ * On SQLite each kind's rows take their ids in a range of their own (`KIND_RANGES`), so that a search of one kind asks
+ * FTS5 for that range's matches only (SQLite has one writer at a time, so the next id is the range's highest plus
+ * one). PostgreSQL numbers them from its sequence: its GIN index is narrowed by kind in the query instead.
+ */
+export const KIND_RANGE = 2 ** 40;
+export const KIND_RANGES: Record<string, number> = { event: 1, member: 2, photo: 3, stay: 4, comment: 5 };
+const firstId = (kind: string) => KIND_RANGES[kind]! * KIND_RANGE;
+
+function insertInto(kind: string, dialect: Dialect, rest: string) {
+  if (dialect === "postgres") return `insert into search_fields (kind, ref_id, field, body) select ${rest}`;
+  const from = firstId(kind);
+  const id = `(select coalesce(max(id), ${from}) from search_fields where id >= ${from} and id < ${from + KIND_RANGE}) + row_number() over ()`;
+  return `insert into search_fields (id, kind, ref_id, field, body) select ${id}, ${rest}`;
+}
+
 function statements(source: (typeof SEARCH_SOURCES)[number], dialect: Dialect) {
   const ref = (row: "new" | "old") =>
     dialect === "postgres" ? `${row}.${source.key}::text` : `cast(${row}.${source.key} as text)`;
@@ -66,7 +82,11 @@ function statements(source: (typeof SEARCH_SOURCES)[number], dialect: Dialect) {
   const rows = Object.entries(source.fields)
     .map(([field, expression]) => `select '${field}' as field, ${expression.replace(/^(\w+)$/, "new.$1")} as body`)
     .join(" union all ");
-  const add = `insert into search_fields (kind, ref_id, field, body) select '${source.kind}', ${ref("new")}, v.field, v.body from (${rows}) as v where v.body is not null and v.body <> ''`;
+  const add = insertInto(
+    source.kind,
+    dialect,
+    `'${source.kind}', ${ref("new")}, v.field, v.body from (${rows}) as v where v.body is not null and v.body <> ''`,
+  );
   const columns = "columns" in source ? source.columns : Object.values(source.fields);
   return { remove, add, columns };
 }
@@ -74,8 +94,12 @@ function statements(source: (typeof SEARCH_SOURCES)[number], dialect: Dialect) {
 /** When an event's title changes, the photos of that event carry it as their `event` field. */
 const photoEventRemove =
   "delete from search_fields where kind = 'photo' and field = 'event' and ref_id in (select images.id from images where images.associated_event_id = new.id)";
-const photoEventAdd =
-  "insert into search_fields (kind, ref_id, field, body) select 'photo', images.id, 'event', new.title from images where images.associated_event_id = new.id and new.title <> ''";
+const photoEventAdd = (dialect: Dialect) =>
+  insertInto(
+    "photo",
+    dialect,
+    "'photo', images.id, 'event', new.title from images where images.associated_event_id = new.id and new.title <> ''",
+  );
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   if (dialect === "postgres") return upPostgres(db);
@@ -104,7 +128,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     await run(`create trigger ${name}_delete after delete on ${source.table} begin ${remove}; end`);
   }
   await run(
-    `create trigger search_photo_event_title after update of title on events begin ${photoEventRemove}; ${photoEventAdd}; end`,
+    `create trigger search_photo_event_title after update of title on events begin ${photoEventRemove}; ${photoEventAdd("sqlite")}; end`,
   );
   await fill(db);
 }
@@ -168,7 +192,7 @@ async function upPostgres(db: Kysely<unknown>): Promise<void> {
     );
   }
   await run(
-    `create function search_photo_event_title() returns trigger language plpgsql as $$ begin ${photoEventRemove}; ${photoEventAdd}; return null; end $$`,
+    `create function search_photo_event_title() returns trigger language plpgsql as $$ begin ${photoEventRemove}; ${photoEventAdd("postgres")}; return null; end $$`,
   );
   await run(
     "create trigger search_photo_event_title after update of title on events for each row execute function search_photo_event_title()",
