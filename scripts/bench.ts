@@ -112,6 +112,8 @@ const reader = () => cookies[turn++ % READERS]!;
 const writer = () => cookies[turn++ % cookies.length]!;
 const json = { "content-type": "application/json" };
 let address = 0;
+/** Two-word searches over the bench club's words: a rare pair, a common pair, a prefix, a typo. */
+const SEARCHES = ["wine tasting", "guest speaker", "club pho", "conversaton evening"];
 const wholeListCookies: string[] = [];
 const ENDPOINTS: Endpoint[] = [
   {
@@ -148,6 +150,15 @@ const ENDPOINTS: Endpoint[] = [
     key: "home",
     title: `A member's home — GET /api/me/home (rotating ${READERS} members)`,
     next: () => ({ method: "GET", path: "/api/me/home", headers: { cookie: reader() } }),
+  },
+  {
+    key: "search",
+    title: `A two-word search — GET /api/search?q=… (every kind, rotating ${BENCH.members - 1} members and 4 queries)`,
+    next: () => ({
+      method: "GET",
+      path: `/api/search?q=${encodeURIComponent(SEARCHES[turn % SEARCHES.length]!)}`,
+      headers: { cookie: writer() },
+    }),
   },
   {
     key: "login",

@@ -24,6 +24,7 @@ import { createInvitationCodes } from "./modules/invitation-codes/index.ts";
 import { createMailings } from "./modules/mailings/index.ts";
 import { createGallery } from "./modules/gallery/index.ts";
 import { createEventCategories } from "./modules/event-categories/index.ts";
+import { createSearch } from "./modules/search/index.ts";
 import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
 import { createMetrics } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
@@ -134,6 +135,7 @@ function buildModules(app: FastifyInstance) {
       config,
       sessions: app.sessions,
     }),
+    createSearch({ database }),
   ];
 }
 

@@ -31,6 +31,7 @@ export const WEB_ROUTES = [
   "/member-home",
   "/members",
   "/members/:userId",
+  "/search",
   "/activities-member",
   "/admin",
   "/admin/invitation-codes",

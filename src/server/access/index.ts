@@ -15,6 +15,7 @@ import {
   readableComments,
   readableEvents,
   readableImages,
+  readableProfileFieldRows,
   readableProfiles,
   readableStays,
   stayRequestRules,
@@ -40,6 +41,7 @@ const FILTERS = {
   event: readableEvents,
   image: readableImages,
   profile: readableProfiles,
+  profileField: readableProfileFieldRows,
   stay: readableStays,
 } as const;
 

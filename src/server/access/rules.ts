@@ -310,6 +310,21 @@ export function visibleProfileField(actor: Actor, field: string) {
         ]);
 }
 
+/**
+ * The SQL form of profileRules.seesField for a searched field (migration 0048's `search_fields`, left-joined to the
+ * member's `users` and `member_profiles` rows): her name always, any other field unless she shows it to admins only.
+ */
+export function readableProfileFieldRows(actor: Actor) {
+  return (eb: ExpressionBuilder<Tables, "users" | "member_profiles" | "search_fields">): Expression<SqlBool> =>
+    actor.admin
+      ? ALWAYS
+      : eb.or([
+          eb("users.user_id", "=", actor.user_id),
+          eb("search_fields.field", "=", "name"),
+          sql<SqlBool>`coalesce(member_profiles.hidden_fields, ${DEFAULT_HIDDEN_FIELDS}) not like ('%,' || search_fields.field || ',%')`,
+        ]);
+}
+
 /** The SQL form of stayRules.read, for queries over `stay_listings`. */
 export function readableStays(actor: Actor) {
   return (eb: ExpressionBuilder<Tables, "stay_listings">): Expression<SqlBool> =>

@@ -45,6 +45,7 @@ const MEMBER_PAGES: readonly PageName[] = [
   "MemberHomePage",
   "SchedulePage",
   "MembersPage",
+  "SearchPage",
 ];
 const ADMIN_PAGES: readonly PageName[] = [
   "InvitationCodesPage",

@@ -22,6 +22,7 @@ export const ACCESS_CATALOGUE = {
     "email it causes": "mention emails",
     "confirmation email": "POST /api/events/send-confirmation",
     "on the members' home": "GET /api/me/home (next events, invitations, new events)",
+    search: "GET /api/search?q (its title)",
   },
   /** An invitation to the invite-only event: sent by whoever may see the event, used only by the member it names. */
   invitation: {
@@ -73,9 +74,11 @@ export const ACCESS_CATALOGUE = {
     "email it causes": "comment notice to the uploader, mention emails",
     "new photos on the members' home": "GET /api/me/home new_photos",
     "in her showcase": "GET /api/profiles/:userId showcase",
+    search: "GET /api/search?q (its title)",
   },
   comment: {
     "in its thread": "GET /api/comments?commentableId",
+    search: "GET /api/search?q (its words)",
     edit: "PUT /api/comments/:id",
     delete: "DELETE /api/comments/:id",
     "mentioning her, on the members' home": "GET /api/me/home comments",
@@ -93,11 +96,14 @@ export const ACCESS_CATALOGUE = {
     "directory search by name": "GET /api/directory?q",
     "directory search by a field shown to admins only": "GET /api/directory?city",
     "member search by her email (admins only by default)": "GET /api/members?q",
+    "search by name": "GET /api/search?q",
+    "search by a field shown to admins only": "GET /api/search?q (her city)",
     "new members on the members' home": "GET /api/me/home new_members",
   },
   /** A deactivated member's profile: gone for everyone. */
   "deactivated member's profile": {
     "by id": "GET /api/profiles/:userId",
+    "search by name": "GET /api/search?q",
     "directory search by name": "GET /api/directory?q",
     "new members on the members' home": "GET /api/me/home new_members",
   },
@@ -117,6 +123,7 @@ export const ACCESS_CATALOGUE = {
   /** A Travel Host's home not yet published: its host's and admins' alone. */
   "stay draft": {
     list: "GET /api/stays",
+    search: "GET /api/search?q (its title)",
     "filter by dates and guests": "GET /api/stays?from&to&guests",
     "search by place": "GET /api/stays?where",
     "by id": "GET /api/stays/:id",
@@ -128,6 +135,7 @@ export const ACCESS_CATALOGUE = {
   /** A published home: every member's; changed by its host and admins; requested by anyone but its host. */
   stay: {
     list: "GET /api/stays",
+    search: "GET /api/search?q (its title)",
     "filter by dates and guests": "GET /api/stays?from&to&guests",
     "search by place": "GET /api/stays?where",
     "by id": "GET /api/stays/:id",
@@ -139,6 +147,8 @@ export const ACCESS_CATALOGUE = {
   /** A published home's exact address: its host, admins and the guest of an accepted stay there, by every way. */
   "stay address": {
     list: "GET /api/stays",
+    "search by its words": "GET /api/search?q (street)",
+    "search results": "GET /api/search?q (its title)",
     "filter by dates and guests": "GET /api/stays?from&to&guests",
     "search by place": "GET /api/stays?where",
     "by id": "GET /api/stays/:id",

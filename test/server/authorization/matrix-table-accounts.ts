@@ -240,6 +240,10 @@ export const accountsTable: MatrixTable = {
     url: `/api/applications/${await world.newApplication()}/status`,
     payload: { accepted: false },
   })),
+  "GET /api/search": only("one search across the club", MEMBERS, () => ({
+    method: "GET",
+    url: "/api/search?q=supper",
+  })),
   "GET /api/event-categories": only("the visible categories", MEMBERS, () => ({
     method: "GET",
     url: "/api/event-categories",

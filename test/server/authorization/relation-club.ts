@@ -450,6 +450,14 @@ export const onHome = async (who: Relation, found: (home: MembersHome) => boolea
 export const listed = (answer: LightMyRequestResponse, id: string) =>
   status(answer, (a) => (a.json() as { id: string }[]).some((thing) => thing.id === id));
 
+/** Whether one club search (GET /api/search, one kind) finds the thing. */
+export const searched = async (who: Relation, q: string, kind: string, id: string | number) =>
+  status(await inject(who, "GET", `/api/search?q=${encodeURIComponent(q)}&kind=${kind}&limit=50`), (a) =>
+    (a.json() as { groups: { results: { id: string }[] }[] }).groups[0]!.results.some(
+      (result) => result.id === String(id),
+    ),
+  );
+
 let post = 0;
 export const text = () => `A note ${(post += 1)}`;
 

@@ -27,6 +27,7 @@ import {
   type Relation,
   VIRTUAL_LINK,
   type Ways,
+  searched,
 } from "../../../../test/server/authorization/relation-club.ts";
 
 // The relation rows of the invite-only event, its invitations, virtual link, cover and series, and the members'
@@ -105,6 +106,7 @@ async function freshSeries() {
 
 const WAYS: Ways<EventKind> = {
   event: {
+    search: async (who) => searched(who, "founders supper", "events", event.id),
     list: async (who) => listed(await inject(who, "GET", "/api/events"), event.id),
     "list page": async (who) => listed(await inject(who, "GET", "/api/events?limit=50"), event.id),
     "filter by dates": async (who) =>

@@ -19,6 +19,7 @@ import {
   type Outcome,
   type Relation,
   type Ways,
+  searched,
 } from "../../../../test/server/authorization/relation-club.ts";
 
 // The relation rows of the event's photo, the comments on it and their likes (relation-club.ts: the club, the checks).
@@ -45,6 +46,7 @@ function expected(kind: "image" | "comment" | "like", relation: Relation, way: s
 const WAYS: Ways<"image" | "comment" | "like"> = {
   image: {
     list: async (who) => listed(await inject(who, "GET", "/api/images"), image.id),
+    search: async (who) => searched(who, "long table", "photos", image.id),
     "list page": async (who) => listed(await inject(who, "GET", "/api/images?limit=50"), image.id),
     "filter by event": async (who) =>
       listed(await inject(who, "GET", `/api/images?limit=10&eventId=${event.id}`), image.id),
@@ -128,6 +130,7 @@ const WAYS: Ways<"image" | "comment" | "like"> = {
       ),
   },
   comment: {
+    search: async (who) => searched(who, "what a table", "comments", imageComment),
     "in its thread": async (who) =>
       status(await inject(who, "GET", `/api/comments?commentableId=${image.id}&limit=100`), (a) =>
         a.json().some((c: { id: number }) => c.id === imageComment),

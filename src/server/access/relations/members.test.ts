@@ -16,6 +16,7 @@ import {
   type Outcome,
   type Relation,
   type Ways,
+  searched,
 } from "../../../../test/server/authorization/relation-club.ts";
 
 // The relation rows of members: profiles and photos, the members' home, the member lists, what only admins read or
@@ -128,6 +129,8 @@ const WAYS: Ways<MemberKind | AdminKind> = {
       ),
     "directory search by a field shown to admins only": async (who) =>
       inDirectory(await inject(who, "GET", "/api/directory?city=Quimper"), people.creator.userId),
+    "search by name": async (who) => searched(who, people.creator.name, "members", people.creator.userId),
+    "search by a field shown to admins only": async (who) => searched(who, "Quimper", "members", people.creator.userId),
     "member search by her email (admins only by default)": async (who) =>
       status(await inject(who, "GET", `/api/members?q=${encodeURIComponent(people.creator.email)}`), (a) =>
         (a.json() as { user_id: number }[]).some((m) => m.user_id === people.creator.userId),
@@ -146,6 +149,7 @@ const WAYS: Ways<MemberKind | AdminKind> = {
     },
   },
   "deactivated member's profile": {
+    "search by name": async (who) => searched(who, people.deactivated.name, "members", people.deactivated.userId),
     "by id": async (who) => status(await inject(who, "GET", `/api/profiles/${people.deactivated.userId}`)),
     "directory search by name": async (who) =>
       inDirectory(

@@ -23,6 +23,7 @@ import {
   type Outcome,
   type Relation,
   type Ways,
+  searched,
 } from "../../../../test/server/authorization/relation-club.ts";
 
 // The relation rows of the host's homes, their addresses and requests, tiers (relation-club.ts: the club, the checks).
@@ -97,6 +98,8 @@ function expected(kind: StaysKind, relation: Relation, way: string): Outcome {
       if (way === "request") return relation === "host" ? "refused" : "reached";
       return "reached";
     case "stay address":
+      // Search never holds a home's exact address: not found by it, not shown with it, whoever asks.
+      if (way === "search by its words" || way === "search results") return "hidden";
       if (way === "photo file (metadata)") return "hidden";
       if (way === "email it causes") return relation === "guest (accepted)" ? "reached" : "hidden";
       // Her own list holds the requests she made and those for her homes: an admin reads others' one by one.
@@ -126,6 +129,7 @@ function expected(kind: StaysKind, relation: Relation, way: string): Outcome {
 const WAYS: Ways<StaysKind> = {
   "stay draft": {
     list: async (who) => listed(await inject(who, "GET", "/api/stays"), draft.id),
+    search: async (who) => searched(who, "maison secrete", "stays", draft.id),
     "filter by dates and guests": async (who) =>
       listed(
         await inject(who, "GET", `/api/stays?from=${inDays(server, 40)}&to=${inDays(server, 43)}&guests=2`),
@@ -144,6 +148,7 @@ const WAYS: Ways<StaysKind> = {
   },
   stay: {
     list: async (who) => listed(await inject(who, "GET", "/api/stays"), stay.id),
+    search: async (who) => searched(who, "villa aurora", "stays", stay.id),
     "filter by dates and guests": async (who) =>
       listed(
         await inject(who, "GET", `/api/stays?from=${inDays(server, 40)}&to=${inDays(server, 43)}&guests=2`),
@@ -162,6 +167,8 @@ const WAYS: Ways<StaysKind> = {
   },
   "stay address": {
     list: async (who) => carriesAddress(await inject(who, "GET", "/api/stays")),
+    "search by its words": async (who) => searched(who, "Cristoforo Colombo", "stays", stay.id),
+    "search results": async (who) => carriesAddress(await inject(who, "GET", "/api/search?q=villa+aurora")),
     "filter by dates and guests": async (who) =>
       carriesAddress(
         await inject(who, "GET", `/api/stays?from=${inDays(server, 40)}&to=${inDays(server, 43)}&guests=1`),

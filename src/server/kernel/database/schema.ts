@@ -76,7 +76,17 @@ export interface EventCategoriesTable {
   position: number;
 }
 
+/** One searchable field of a thing (migration 0048): written only by the sources' triggers, read by the search module. */
+export interface SearchFieldsTable {
+  id: number;
+  kind: string;
+  ref_id: string;
+  field: string;
+  body: string;
+}
+
 export interface Tables {
+  search_fields: SearchFieldsTable;
   event_categories: EventCategoriesTable;
   member_profiles: MemberProfilesTable;
   member_avatars: MemberAvatarsTable;

@@ -4,6 +4,8 @@ import { pageTitle } from "../../content/page-titles.ts";
 import { SHELL_COPY } from "../../content/shell.ts";
 import { SITE_COPY } from "../../content/site.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
+import { useAuthStatus } from "../../features/auth/api/get-auth-status.ts";
+import { HeaderSearch } from "../../features/search/index.ts";
 import { Footer } from "./Footer.tsx";
 import { Menu } from "./Menu.tsx";
 import { PageSlot } from "./PageSlot.tsx";
@@ -12,6 +14,8 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   // The club's name as its admins set it (/api/config), as the footer shows it; the built-in name until it has loaded.
   const clubName = usePublicConfig().data?.clubName ?? SITE_COPY.clubName;
+  const status = useAuthStatus();
+  const signedIn = status.data?.authenticated === true;
   // The tab says where the visitor is after moving inside the app too, as the prerendered HTML does on arrival.
   useEffect(() => {
     document.title = pageTitle(pathname);
@@ -25,6 +29,7 @@ export function SiteLayout() {
         <Link to="/" className="wordmark" aria-label={SHELL_COPY.header.wordmarkLabel(clubName)}>
           {clubName}
         </Link>
+        {signedIn && <HeaderSearch />}
         <Menu />
       </header>
       <PageSlot />

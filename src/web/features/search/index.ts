@@ -1,0 +1,1 @@
+export { HeaderSearch } from "./components/HeaderSearch.tsx";
