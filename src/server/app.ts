@@ -98,6 +98,8 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
     createMembership({
       db: database.db,
       currency: async () => (await clubSettings.service.read()).currency,
+      mail: app.mail,
+      clubName: config.clubName,
     }),
     createEventCategories({ db: database.db }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),

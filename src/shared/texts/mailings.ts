@@ -85,5 +85,7 @@ export const MAIL_KIND_LABELS = {
   "event-reminder": "Event reminder",
   "event-cancelled": "Event cancelled",
   "event-changed": "Event changed",
+  "dues-receipt": "Dues receipt",
+  "dues-reminder": "Dues reminder",
   bulk: "Mailing",
 } as const;
