@@ -20,6 +20,7 @@ import "./styles/settings.css";
 import "./styles/users.css";
 import "./styles/invitation-codes.css";
 import "./styles/event-categories.css";
+import "./styles/membership.css";
 import { afterPageShown } from "./lib/after-page-shown.ts";
 import { holdTapsUntilHydrated } from "./lib/taps-before-hydration.ts";
 

@@ -205,6 +205,10 @@ export const staysTable: MatrixTable = {
     payload: (await world.call(world.actors.admin, { method: "GET", url: "/api/tiers" })).json() as object,
   })),
   "GET /api/me/membership": only("her own membership", MEMBERS, () => ({ method: "GET", url: "/api/me/membership" })),
+  "GET /api/admin/members/:userId/membership": only("a member's membership", ADMINS, (world) => ({
+    method: "GET",
+    url: `/api/admin/members/${world.actors.invitee.userId}/membership`,
+  })),
   "PUT /api/admin/members/:userId/membership": only("a member's tier and term", ADMINS, (world) => ({
     method: "PUT",
     url: `/api/admin/members/${world.actors.invitee.userId}/membership`,

@@ -236,6 +236,8 @@ const WAYS: Ways<StaysKind> = {
   },
   membership: {
     own: async (who) => status(await inject(who, "GET", "/api/me/membership")),
+    "read a member's": async (who) =>
+      status(await inject(who, "GET", `/api/admin/members/${people["guest (pending)"].userId}/membership`)),
     "set a member's": async (who) =>
       status(
         await inject(who, "PUT", `/api/admin/members/${people["guest (pending)"].userId}/membership`, { tier: null }),

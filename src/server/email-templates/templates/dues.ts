@@ -36,7 +36,7 @@ export function duesReceiptEmail(data: DuesReceiptData, context: EmailContext): 
           ["Balance", data.balance],
         ],
       },
-      { type: "button", label: "See your membership", url: clubLink(context, "/settings/membership") },
+      { type: "button", label: "See your membership", url: clubLink(context, "/settings#membership") },
     ],
   });
 }
@@ -68,7 +68,7 @@ export function duesReminderEmail(data: DuesReminderData, context: EmailContext)
           : `The term of ${what} ends on ${data.termEnd}. To renew, pay your dues to the club's treasurer; your membership page shows what you owe.`,
       },
       ...(data.owes ? [{ type: "details" as const, rows: [["Owed now", data.owes]] as const }] : []),
-      { type: "button", label: "See your membership", url: clubLink(context, "/settings/membership") },
+      { type: "button", label: "See your membership", url: clubLink(context, "/settings#membership") },
     ],
   });
 }

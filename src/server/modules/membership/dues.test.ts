@@ -146,6 +146,12 @@ describe("payments", () => {
     expect((await call(other, "GET", `/api/me/ledger?userId=${member.member.userId}`)).json().entries).toEqual([]);
     expect((await call(anonymous, "GET", "/api/me/ledger")).statusCode).toBe(401);
     expect((await call(admin, "GET", `/api/admin/members/${member.member.userId}/ledger`)).json().paid).toBe(5000);
+    // Admins read her membership (the form that sets it starts from it); members do not read another's.
+    const url = `/api/admin/members/${member.member.userId}/membership`;
+    expect((await call(admin, "GET", url)).json()).toMatchObject({ user_id: member.member.userId, dues: { paid: 5000 } });
+    expect((await call(other, "GET", url)).statusCode).toBe(403);
+    expect((await call(anonymous, "GET", url)).statusCode).toBe(401);
+    expect((await call(admin, "GET", "/api/admin/members/999999/membership")).statusCode).toBe(404);
   });
 
   it("a lapsed member still reads her ledger and membership, with what she owes", async () => {

@@ -83,6 +83,14 @@ export function membershipService({ db, currency, dues, now = Date.now }: Member
       return present(row, actor);
     },
 
+    /** Admins read a member's membership (the form that sets it starts from it). */
+    async memberMembership(actor: Actor, userId: number): Promise<Membership> {
+      if (!can.admin.administer(actor)) throw forbidden();
+      const row = await membershipRepository(db).member(userId);
+      if (!row) throw notFound("No such member.");
+      return present(row, actor);
+    },
+
     /** Admins set a member's tier and, optionally, her term (audited); the tier must suit her member type. */
     async setMembership(
       actor: Actor,
