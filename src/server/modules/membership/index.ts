@@ -23,3 +23,4 @@ export function createMembership(deps: {
 
 export { assertTierAllowed, housingDiscountOf, tierAllowedFor } from "./service.ts";
 export { duesService, manualPayments, type PaymentProvider } from "./dues-service.ts";
+export { startDuesReminders } from "./reminders.ts";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { PAYMENT_METHOD_LABELS, type Ledger } from "../../../../shared/membership.ts";
+import type { Ledger } from "../../../../shared/membership.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { MEMBERSHIP_COPY } from "../../../content/membership.ts";
 import { formatMoney, useMyLedger, useMyMembership } from "../api/dues.ts";
@@ -46,7 +46,7 @@ export function MyMembership() {
               <dt>{COPY.term}</dt>
               <dd>{COPY.termRange(longDate(m.term_start), longDate(m.term_end))}</dd>
             </div>
-            <div>
+            <div className="my-membership__wide">
               <dt>{COPY.benefits}</dt>
               <dd>
                 {COPY.discount(m.benefits.housing_discount_pct)}.{" "}
@@ -103,11 +103,10 @@ export function LedgerTable({ ledger }: { ledger: Ledger }) {
             <td>{longDate(entry.date)}</td>
             <td>
               {entry.description}
-              {entry.kind === "payment" && entry.method && (
+              {entry.receipt && (
                 <span className="ledger__note">
-                  {entry.receipt && COPY.receipt(entry.receipt)}
+                  {COPY.receipt(entry.receipt)}
                   {entry.reference ? ` · ${entry.reference}` : ""}
-                  {` · ${PAYMENT_METHOD_LABELS[entry.method]}`}
                 </span>
               )}
             </td>
