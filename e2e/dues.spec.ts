@@ -75,7 +75,10 @@ test("an admin sets a tier's fee, records a member's payment, and she sees it on
 
     await page.goto("/admin#renewals");
     await expect(page.getByRole("heading", { name: "Renewals and dues" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Download as CSV" })).toHaveAttribute("href", "/api/admin/renewals.csv");
+    await expect(page.getByRole("link", { name: "Download as CSV" })).toHaveAttribute(
+      "href",
+      "/api/admin/renewals.csv",
+    );
     await shoot(page, "admin-renewals", "Renewals and dues");
     expect(errors).toEqual([]);
 

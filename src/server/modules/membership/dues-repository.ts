@@ -24,11 +24,7 @@ export function duesRepository(db: Db) {
     totals: () =>
       db
         .selectFrom("dues_entries")
-        .select((eb) => [
-          "user_id",
-          "kind",
-          eb.fn.sum<number | string>("amount").as("total"),
-        ])
+        .select((eb) => ["user_id", "kind", eb.fn.sum<number | string>("amount").as("total")])
         .groupBy(["user_id", "kind"])
         .execute(),
 

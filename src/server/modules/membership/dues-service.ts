@@ -141,7 +141,10 @@ export function duesService({ db, currency, mail, clubName, provider = manualPay
       if (!can.admin.administer(actor)) throw forbidden();
       const clubCurrency = await currency();
       if (input.currency !== clubCurrency)
-        throw field("body.currency", `The club keeps its dues in ${clubCurrency}: record the payment in ${clubCurrency}.`);
+        throw field(
+          "body.currency",
+          `The club keeps its dues in ${clubCurrency}: record the payment in ${clubCurrency}.`,
+        );
       checkDate(input.date);
       await memberOrNotFound(userId, db);
       return db.transaction().execute(async (trx) => {
@@ -221,7 +224,10 @@ export function duesService({ db, currency, mail, clubName, provider = manualPay
         if (tierFee === null) throw field("body.kind", `Exhibiting is free in the ${tier.name} tier.`);
         const amount = input.amount ?? tierFee;
         if (amount <= 0)
-          throw field("body.amount", `The ${tier.name} tier's fee is not set yet: set it on the tiers page, or give an amount.`);
+          throw field(
+            "body.amount",
+            `The ${tier.name} tier's fee is not set yet: set it on the tiers page, or give an amount.`,
+          );
         const description =
           input.kind === "tier_fee" ? `${tier.name} fee (a ${tier.fee_period})` : `Exhibiting fee (${tier.name})`;
         const id = await duesRepository(trx).insert({

@@ -88,7 +88,11 @@ describe("payments", () => {
 
     // She reads it as her own; her membership says what she paid.
     expect((await call(member, "GET", "/api/me/ledger")).json()).toEqual(ledger);
-    expect((await call(member, "GET", "/api/me/membership")).json().dues).toEqual({ paid: 120000, charged: 0, owes: 0 });
+    expect((await call(member, "GET", "/api/me/membership")).json().dues).toEqual({
+      paid: 120000,
+      charged: 0,
+      owes: 0,
+    });
   });
 
   it("bad input is a clear 400 and changes nothing; an unknown member is 404", async () => {
@@ -148,7 +152,10 @@ describe("payments", () => {
     expect((await call(admin, "GET", `/api/admin/members/${member.member.userId}/ledger`)).json().paid).toBe(5000);
     // Admins read her membership (the form that sets it starts from it); members do not read another's.
     const url = `/api/admin/members/${member.member.userId}/membership`;
-    expect((await call(admin, "GET", url)).json()).toMatchObject({ user_id: member.member.userId, dues: { paid: 5000 } });
+    expect((await call(admin, "GET", url)).json()).toMatchObject({
+      user_id: member.member.userId,
+      dues: { paid: 5000 },
+    });
     expect((await call(other, "GET", url)).statusCode).toBe(403);
     expect((await call(anonymous, "GET", url)).statusCode).toBe(401);
     expect((await call(admin, "GET", "/api/admin/members/999999/membership")).statusCode).toBe(404);
@@ -163,8 +170,12 @@ describe("payments", () => {
     });
     await setFee("Flying", 30000);
     expect(
-      (await call(admin, "POST", `/api/admin/members/${member.member.userId}/charges`, { kind: "tier_fee", date: day(0) }))
-        .statusCode,
+      (
+        await call(admin, "POST", `/api/admin/members/${member.member.userId}/charges`, {
+          kind: "tier_fee",
+          date: day(0),
+        })
+      ).statusCode,
     ).toBe(200);
     const ledger = await call(member, "GET", "/api/me/ledger");
     expect(ledger.statusCode).toBe(200);

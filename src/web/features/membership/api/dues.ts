@@ -26,7 +26,10 @@ export function parseMoney(text: string): number | null {
 }
 
 export const useAdminTiers = () =>
-  useQuery({ queryKey: ["membership", "admin-tiers"], queryFn: () => api(MEMBERSHIP_PATHS.adminTiers, { schema: tiersSchema }) });
+  useQuery({
+    queryKey: ["membership", "admin-tiers"],
+    queryFn: () => api(MEMBERSHIP_PATHS.adminTiers, { schema: tiersSchema }),
+  });
 
 export function useSaveTiers() {
   const client = useQueryClient();
@@ -41,10 +44,16 @@ export function useSaveTiers() {
 }
 
 export const useMyMembership = () =>
-  useQuery({ queryKey: ["membership", "mine"], queryFn: () => api(MEMBERSHIP_PATHS.mine, { schema: membershipSchema }) });
+  useQuery({
+    queryKey: ["membership", "mine"],
+    queryFn: () => api(MEMBERSHIP_PATHS.mine, { schema: membershipSchema }),
+  });
 
 export const useMyLedger = () =>
-  useQuery({ queryKey: ["membership", "my-ledger"], queryFn: () => api(MEMBERSHIP_PATHS.myLedger, { schema: ledgerSchema }) });
+  useQuery({
+    queryKey: ["membership", "my-ledger"],
+    queryFn: () => api(MEMBERSHIP_PATHS.myLedger, { schema: ledgerSchema }),
+  });
 
 export const useMemberMembership = (userId: number) =>
   useQuery({
@@ -59,7 +68,10 @@ export const useMemberLedger = (userId: number) =>
   });
 
 export const useRenewals = () =>
-  useQuery({ queryKey: ["membership", "renewals"], queryFn: () => api(MEMBERSHIP_PATHS.renewals, { schema: renewalsSchema }) });
+  useQuery({
+    queryKey: ["membership", "renewals"],
+    queryFn: () => api(MEMBERSHIP_PATHS.renewals, { schema: renewalsSchema }),
+  });
 
 export function useSetMembership(userId: number) {
   const client = useQueryClient();

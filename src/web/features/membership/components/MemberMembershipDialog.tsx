@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { MEMBER_TYPES, type MemberType } from "../../../../shared/members.ts";
-import { CHARGE_KINDS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, type Membership } from "../../../../shared/membership.ts";
+import {
+  CHARGE_KINDS,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  type Membership,
+} from "../../../../shared/membership.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
@@ -35,12 +40,7 @@ export function MemberMembershipDialog({ member, setType, onClose }: Props) {
   const membership = useMemberMembership(member.user_id);
   const ledger = useMemberLedger(member.user_id);
   return (
-    <Dialog
-      open
-      size="large"
-      title={COPY.title(member.name)}
-      onClose={onClose}
-    >
+    <Dialog open size="large" title={COPY.title(member.name)} onClose={onClose}>
       {!membership.data && <p role="status">{COPY.loading}</p>}
       {membership.data && (
         <div className="member-dues">
@@ -120,13 +120,7 @@ function TypeTierTerm({
           onChange={(e) => setTier(e.target.value)}
         />
         <Field label={COPY.termStart} type="date" value={start} onChange={(e) => setStart(e.target.value)} />
-        <Field
-          label={COPY.termEnd}
-          type="date"
-          value={end}
-          error={endError}
-          onChange={(e) => setEnd(e.target.value)}
-        />
+        <Field label={COPY.termEnd} type="date" value={end} error={endError} onChange={(e) => setEnd(e.target.value)} />
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <Button type="submit" disabled={save.isPending}>

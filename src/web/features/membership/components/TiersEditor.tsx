@@ -19,7 +19,11 @@ interface Draft {
 }
 
 const toText = (minor: number | null) => (minor === null ? "" : (minor / 100).toFixed(minor % 100 === 0 ? 0 : 2));
-const toDraft = (tier: Tier): Draft => ({ tier, fee: toText(tier.fee_amount), exhibiting: toText(tier.exhibiting_fee) });
+const toDraft = (tier: Tier): Draft => ({
+  tier,
+  fee: toText(tier.fee_amount),
+  exhibiting: toText(tier.exhibiting_fee),
+});
 
 const MONEY = /^\d+(\.\d{1,2})?$/;
 const moneyError = "Give an amount such as 1200 or 45.50.";
@@ -170,9 +174,7 @@ export function TiersEditor() {
                     type="number"
                     min={0}
                     max={12}
-                    value={
-                      Number.isNaN(tier.duties.hosting_months_per_year) ? "" : tier.duties.hosting_months_per_year
-                    }
+                    value={Number.isNaN(tier.duties.hosting_months_per_year) ? "" : tier.duties.hosting_months_per_year}
                     error={error["duties.hosting_months_per_year"]}
                     onChange={(e) =>
                       change(index, (t) => ({
