@@ -35,7 +35,9 @@ test("an admin sets a tier's fee, records a member's payment, and she sees it on
 
     // The tiers: the Flying tier's fee set from /admin.
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Membership tiers and fees" }).click();
+    // From the first-run checklist's tiers step (the records' "Membership tiers and fees" link goes there too).
+    await expect(page.getByRole("link", { name: "Membership tiers and fees" })).toHaveAttribute("href", "/admin#tiers");
+    await page.getByRole("link", { name: "Open the tiers" }).click();
     await expect(page).toHaveURL(/\/admin#tiers$/);
     const flying = page.getByRole("group", { name: "Flying Member" });
     await flying.getByLabel("Fee (USD)").fill("abc");

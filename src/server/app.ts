@@ -34,7 +34,7 @@ import { adminInvitationRoutes, registrationRoutes } from "./modules/registratio
 import { createOutbox } from "./modules/outbox/index.ts";
 import { createSite } from "./modules/site/index.ts";
 import { stayRoutes } from "./modules/stays/index.ts";
-import { createMembership } from "./modules/membership/index.ts";
+import { createMembership, tiersPriced } from "./modules/membership/index.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
 import { loggableUrl } from "./kernel/http/loggable-url.ts";
 import { mountRoutes, type RouteMounting, type RouteTable } from "./kernel/http/route-table.ts";
@@ -55,7 +55,12 @@ import "./types.ts";
  */
 function buildModules(app: FastifyInstance, built: { gallery: { service: GalleryService; routes: RouteTable } }) {
   const { database, config } = app;
-  const clubSettings = createClubSettings({ database, defaults: config, mailConfigured: mailServerSet(config) });
+  const clubSettings = createClubSettings({
+    database,
+    defaults: config,
+    mailConfigured: mailServerSet(config),
+    tiersPriced: () => tiersPriced(database.db),
+  });
   return [
     clubSettings,
     createSite({ settings: clubSettings.service, config }),

@@ -7,9 +7,16 @@ import { clubSettingsService } from "./service.ts";
  * The club's settings (decision 39) and the first-run checklist: one service, whose versioned cache the admin routes,
  * /api/config and every other reader share.
  */
-export function createClubSettings(deps: { database: Database; defaults: ClubDefaults; mailConfigured: boolean }) {
+export function createClubSettings(deps: {
+  database: Database;
+  defaults: ClubDefaults;
+  mailConfigured: boolean;
+  /** Whether the club has set a fee on any of its tiers (the checklist's tiers step; the membership module knows). */
+  tiersPriced?: () => Promise<boolean>;
+}) {
   const service = clubSettingsService(deps.database, deps.defaults);
-  return { service, routes: clubSettingsRoutes(service, { configured: deps.mailConfigured }) };
+  const tiersPriced = deps.tiersPriced ?? (async () => false);
+  return { service, routes: clubSettingsRoutes(service, { configured: deps.mailConfigured, tiersPriced }) };
 }
 
 export { toPublicSettings } from "./mapper.ts";

@@ -13,7 +13,10 @@ import type { ClubSettingsService } from "./service.ts";
 const SAVES_PER_ADMIN = { max: 30, windowMs: 60_000 };
 
 /** The club's settings and the first-run checklist, for admins; the service is built by the module's index. */
-export function clubSettingsRoutes(settings: ClubSettingsService, mail: { configured: boolean }): RouteTable {
+export function clubSettingsRoutes(
+  settings: ClubSettingsService,
+  facts: { configured: boolean; tiersPriced: () => Promise<boolean> },
+): RouteTable {
   return [
     route({
       method: "GET",
@@ -52,7 +55,11 @@ export function clubSettingsRoutes(settings: ClubSettingsService, mail: { config
         summary: "The first-run checklist: each step done or not",
         response: { 200: setupChecklistSchema, ...errorResponses(401, 403) },
       },
-      handler: async (request) => settings.checklist(signedInMember(request), { mailConfigured: mail.configured }),
+      handler: async (request) =>
+        settings.checklist(signedInMember(request), {
+          mailConfigured: facts.configured,
+          tiersPriced: facts.tiersPriced,
+        }),
     }),
   ];
 }

@@ -47,13 +47,17 @@ export function clubSettingsService(database: Database, defaults: ClubDefaults) 
   }
 
   /** Each first-run step done or not, from facts (the route's admin guard decides who asks). */
-  async function checklist(admin: CurrentUser, facts: { mailConfigured: boolean }): Promise<SetupChecklist> {
+  async function checklist(
+    admin: CurrentUser,
+    facts: { mailConfigured: boolean; tiersPriced: () => Promise<boolean> },
+  ): Promise<SetupChecklist> {
     if (!can.admin.administer(admin)) throw forbidden();
     const repository = clubSettingsRepository(database.db);
-    const [settings, anyCode, me] = await Promise.all([
+    const [settings, anyCode, me, priced] = await Promise.all([
       read(),
       repository.invitationCodeExists(),
       repository.memberName(admin.user_id),
+      facts.tiersPriced(),
     ]);
     return {
       steps: [
@@ -62,6 +66,7 @@ export function clubSettingsService(database: Database, defaults: ClubDefaults) 
         { key: "regional", done: settings.saved.regional },
         { key: "mail", done: facts.mailConfigured },
         { key: "invitation-code", done: anyCode },
+        { key: "tiers", done: priced },
         { key: "own-name", done: (me?.name ?? DEFAULT_ADMIN_NAME).trim() !== DEFAULT_ADMIN_NAME },
       ],
     };

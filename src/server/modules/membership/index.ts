@@ -21,6 +21,6 @@ export function createMembership(deps: {
   return { service, dues, routes: [...membershipRoutes(service), ...duesRoutes(dues)] };
 }
 
-export { assertTierAllowed, housingDiscountOf, tierAllowedFor } from "./service.ts";
+export { assertTierAllowed, housingDiscountOf, tierAllowedFor, tiersPriced } from "./service.ts";
 export { duesService, manualPayments, type PaymentProvider } from "./dues-service.ts";
 export { startDuesReminders } from "./reminders.ts";

@@ -143,3 +143,8 @@ export async function assertTierAllowed(db: Db, userId: number, tier: string | n
   if (!tierAllowedFor(member.type as MemberType, tier))
     throw field("body.tier", `A ${member.type} member cannot hold the ${tier} tier (decision 44).`);
 }
+
+/** Whether the club has set a fee on any tier (the first-run checklist's tiers step). */
+export async function tiersPriced(db: Db): Promise<boolean> {
+  return (await membershipRepository(db).tiers()).some((t) => Number(t.fee_amount) > 0);
+}

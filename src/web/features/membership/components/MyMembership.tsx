@@ -1,9 +1,8 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import type { Ledger } from "../../../../shared/membership.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { MEMBERSHIP_COPY } from "../../../content/membership.ts";
 import { formatMoney, useMyLedger, useMyMembership } from "../api/dues.ts";
+import { useScrollToHash } from "./scroll-to-hash.ts";
 
 const COPY = MEMBERSHIP_COPY.mine;
 
@@ -18,11 +17,8 @@ export function MyMembership() {
   const membership = useMyMembership();
   const ledger = useMyLedger();
   const m = membership.data;
-  const { hash } = useLocation();
   // The receipt's and reminders' link (/settings#membership) lands here once it has loaded.
-  useEffect(() => {
-    if (m && hash === "#membership") document.getElementById("membership")?.scrollIntoView();
-  }, [m, hash]);
+  useScrollToHash("membership", m !== undefined);
   return (
     <section id="membership" className="settings__section my-membership" aria-labelledby="settings-membership">
       <h2 id="settings-membership">{COPY.title}</h2>

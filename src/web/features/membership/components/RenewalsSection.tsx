@@ -3,6 +3,7 @@ import { Alert } from "../../../components/ui/Alert.tsx";
 import { MEMBERSHIP_COPY } from "../../../content/membership.ts";
 import { formatMoney, useRenewals } from "../api/dues.ts";
 import { longDate } from "./MyMembership.tsx";
+import { useScrollToHash } from "./scroll-to-hash.ts";
 
 const COPY = MEMBERSHIP_COPY.renewals;
 const STATES = MEMBERSHIP_COPY.mine.states;
@@ -11,6 +12,7 @@ const STATES = MEMBERSHIP_COPY.mine.states;
 export function RenewalsSection() {
   const renewals = useRenewals();
   const data = renewals.data;
+  useScrollToHash("renewals", data !== undefined);
   return (
     <section id="renewals" className="renewals" aria-labelledby="renewals-title">
       <h2 id="renewals-title" className="caps-heading">

@@ -8,6 +8,7 @@ import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { MEMBERSHIP_COPY } from "../../../content/membership.ts";
 import { useAdminTiers, useSaveTiers } from "../api/dues.ts";
 import { usePublicTiers } from "../api/tiers.ts";
+import { useScrollToHash } from "./scroll-to-hash.ts";
 
 const COPY = MEMBERSHIP_COPY.tiers;
 
@@ -68,6 +69,7 @@ export function TiersEditor() {
   const [errors, setErrors] = useState<Record<string, string>[]>([]);
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const shown = drafts ?? tiers.data?.tiers.map(toDraft) ?? null;
+  useScrollToHash("tiers", tiers.data !== undefined);
 
   const change = (index: number, patch: Partial<Draft> | ((tier: Tier) => Tier)) =>
     setDrafts(
