@@ -11,8 +11,8 @@ import { formatDuration } from "./web-build/build-progress.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const BUILT_ENTRY = "build/server/main.js";
 
-/** Libraries with a native part, loaded from node_modules as they are. */
-const NATIVE = [/^@node-rs\//, /^sharp$/, /^@img\//, /^pg-native$/];
+/** Libraries with a native part, or (pdfkit) that read their own files at run time, loaded from node_modules as they are. */
+const NATIVE = [/^@node-rs\//, /^sharp$/, /^@img\//, /^pg-native$/, /^pdfkit$/];
 
 /** When a file under `target` (or `target` itself) last changed, in ms since the epoch; 0 when it does not exist. */
 function lastChange(target: string): number {

@@ -35,7 +35,7 @@ import { createRegistration } from "./modules/registration/index.ts";
 import { createOutbox } from "./modules/outbox/index.ts";
 import { createSite } from "./modules/site/index.ts";
 import { createStays } from "./modules/stays/index.ts";
-import { createMembership } from "./modules/membership/index.ts";
+import { createMembership, tiersPriced } from "./modules/membership/index.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
 import { loggableUrl } from "./kernel/http/loggable-url.ts";
 import { mountRoutes, type RouteMounting } from "./kernel/http/route-table.ts";
@@ -60,6 +60,7 @@ function buildModules(app: FastifyInstance) {
     defaults: config,
     mail: app.mail,
     mailConfigured: mailServerSet(config),
+    tiersPriced: () => tiersPriced(database.db),
   });
   // The gallery service every module reaches images through, over the app's one media store.
   const gallery = createGallery({
@@ -111,6 +112,8 @@ function buildModules(app: FastifyInstance) {
     createMembership({
       db: database.db,
       currency: async () => (await clubSettings.service.read()).currency,
+      mail: app.mail,
+      clubName: config.clubName,
     }),
     createEventCategories({ db: database.db }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),

@@ -5,6 +5,7 @@ import { openDatabase } from "./kernel/database/database.ts";
 import { configOrExit } from "./startup-config.ts";
 import { migrateToLatest } from "./kernel/database/migrate.ts";
 import { startEventReminders } from "./modules/events/index.ts";
+import { startDuesReminders } from "./modules/membership/index.ts";
 import { startMailWorker } from "./modules/outbox/index.ts";
 import { startMediaSweep } from "./modules/gallery/index.ts";
 import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
@@ -54,8 +55,9 @@ export async function serve(config: Config = configOrExit()) {
   const mailWorker = startMailWorker({ config, database, log: app.log });
   const mediaSweep = startMediaSweep(database.db, mediaStorage, app.log);
   const reminders = startEventReminders(database.db, app.mail, config, app.log, config.reminderSweepMs);
+  const duesReminders = startDuesReminders(database, app.mail, config, app.log);
   app.addHook("onClose", async () => {
-    await Promise.all([mailWorker.stop(), mediaSweep.stop(), reminders.stop()]);
+    await Promise.all([mailWorker.stop(), mediaSweep.stop(), reminders.stop(), duesReminders.stop()]);
     mediaStorage.close();
     await database.close();
   });

@@ -69,7 +69,7 @@ export type ClubSettingField = (typeof CLUB_SETTING_FIELDS)[number];
 export const setupChecklistSchema = z.object({
   steps: z.array(
     z.object({
-      key: z.enum(["club-name", "contact-email", "regional", "mail", "invitation-code", "own-name"]),
+      key: z.enum(["club-name", "contact-email", "regional", "mail", "invitation-code", "tiers", "own-name"]),
       done: z.boolean(),
     }),
   ),

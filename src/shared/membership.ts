@@ -48,6 +48,8 @@ export const membershipSchema = z.object({
     housing_discount_pct: z.number(),
     may_take_part: z.boolean(),
   }),
+  /** What her ledger says (decision 48), in minor units: paid so far, charged, and what she owes now (never below 0). */
+  dues: z.object({ paid: z.number(), charged: z.number(), owes: z.number() }),
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
@@ -67,3 +69,83 @@ export const setMembershipSchema = z
     path: ["term_end"],
   });
 export const memberParamsSchema = z.object({ userId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Decision 48: how a payment reached the club (card processing waits for a provider: see the decision). */
+export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "cheque"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: "Bank transfer",
+  card: "Card",
+  cash: "Cash",
+  cheque: "Cheque",
+};
+export const CHARGE_KINDS = ["tier_fee", "exhibiting_fee"] as const;
+
+/** Positive minor units, at most a million in the club's currency. */
+const positiveMinorUnits = z
+  .number({ error: "Give the amount in cents, a whole number." })
+  .int("Give the amount in cents, a whole number.")
+  .min(1, "The amount must be more than zero.")
+  .max(100_000_000, "That amount is larger than any dues the club takes.");
+const entryDate = z.iso.date({ error: "Give the date as YYYY-MM-DD." });
+
+/** An admin records a payment she received. */
+export const recordPaymentSchema = z.object({
+  amount: positiveMinorUnits,
+  currency: z.string().regex(/^[A-Z]{3}$/, "Give the currency as its three-letter code, e.g. USD."),
+  date: entryDate,
+  method: z.enum(PAYMENT_METHODS, { error: "Choose bank transfer, card, cash or cheque." }),
+  reference: z.string().trim().max(120, "Keep the reference under 120 characters.").optional(),
+});
+export type RecordPayment = z.infer<typeof recordPaymentSchema>;
+
+/** An admin charges a member her tier's fee for a term, or its fee to exhibit; the amount defaults to the tier's. */
+export const recordChargeSchema = z.object({
+  kind: z.enum(CHARGE_KINDS, { error: "Choose the tier's fee or the exhibiting fee." }),
+  date: entryDate,
+  amount: positiveMinorUnits.optional(),
+});
+export type RecordCharge = z.infer<typeof recordChargeSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(["payment", "charge"]),
+  amount: z.number(),
+  currency: z.string(),
+  date: z.string(),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  reference: z.string().nullable(),
+  description: z.string(),
+  /** A payment's receipt number ("R-000012"); null for a charge. */
+  receipt: z.string().nullable(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** A member's ledger: newest first; `balance` is charged minus paid (above 0: she owes; below: in credit). */
+export const ledgerSchema = z.object({
+  user_id: z.number(),
+  currency: z.string(),
+  entries: z.array(ledgerEntrySchema),
+  paid: z.number(),
+  charged: z.number(),
+  balance: z.number(),
+});
+export type Ledger = z.infer<typeof ledgerSchema>;
+
+export const renewalSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  tier: z.string().nullable(),
+  term_end: z.string(),
+  state: z.enum(MEMBERSHIP_STATES),
+  /** What the ledger says she owes (minor units; below 0: in credit). */
+  balance: z.number(),
+});
+/** The treasurer's renewals: terms ending this month or already due, in grace, lapsed. */
+export const renewalsSchema = z.object({
+  currency: z.string(),
+  month: z.string(),
+  renewals: z.array(renewalSchema),
+});
+export type Renewals = z.infer<typeof renewalsSchema>;

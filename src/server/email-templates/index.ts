@@ -4,6 +4,7 @@ import { applicationReceivedEmail, type ApplicationReceivedData } from "./templa
 import { applicationUnderReviewEmail, type ApplicationUnderReviewData } from "./templates/application-under-review.ts";
 import { commentMentionEmail, type CommentMentionData } from "./templates/comment-mention.ts";
 import { commentOnYoursEmail, type CommentOnYoursData } from "./templates/comment-on-yours.ts";
+import { duesReceiptEmail, duesReminderEmail, type DuesReceiptData, type DuesReminderData } from "./templates/dues.ts";
 import { eventCancelledEmail, type EventCancelledData } from "./templates/event-cancelled.ts";
 import { eventChangedEmail, type EventChangedData } from "./templates/event-changed.ts";
 import { eventInvitationEmail, type EventInvitationData } from "./templates/event-invitation.ts";
@@ -46,6 +47,8 @@ export interface EmailTemplateData {
   "event-cancelled": EventCancelledData;
   "event-changed": EventChangedData;
   "test-email": TestEmailData;
+  "dues-receipt": DuesReceiptData;
+  "dues-reminder": DuesReminderData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -73,6 +76,8 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "event-cancelled": eventCancelledEmail,
   "event-changed": eventChangedEmail,
   "test-email": testEmailEmail,
+  "dues-receipt": duesReceiptEmail,
+  "dues-reminder": duesReminderEmail,
 };
 
 /**
@@ -100,6 +105,8 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "event-cancelled": false,
   "event-changed": false,
   "test-email": false,
+  "dues-receipt": false,
+  "dues-reminder": false,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

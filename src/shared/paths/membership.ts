@@ -4,4 +4,11 @@ export const MEMBERSHIP_PATHS = {
   adminTiers: "/api/admin/tiers",
   mine: "/api/me/membership",
   memberMembership: "/api/admin/members/:userId/membership",
+  /** Decision 48: the dues ledger. */
+  memberPayments: "/api/admin/members/:userId/payments",
+  memberCharges: "/api/admin/members/:userId/charges",
+  memberLedger: "/api/admin/members/:userId/ledger",
+  myLedger: "/api/me/ledger",
+  renewals: "/api/admin/renewals",
+  renewalsCsv: "/api/admin/renewals.csv",
 } as const;

@@ -86,5 +86,7 @@ export const MAIL_KIND_LABELS = {
   "event-cancelled": "Event cancelled",
   "event-changed": "Event changed",
   "test-email": "Test email",
+  "dues-receipt": "Dues receipt",
+  "dues-reminder": "Dues reminder",
   bulk: "Mailing",
 } as const;

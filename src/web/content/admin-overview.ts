@@ -13,6 +13,8 @@ export const ADMIN_OVERVIEW_COPY = {
     clubSettings: "Club settings",
     invitationCodes: "Invitation codes",
     eventCategories: "Event categories",
+    tiers: "Membership tiers and fees",
+    renewals: "Renewals and dues",
     mailLog: "Mail log",
     auditLog: "Audit log",
     glance: "The club at a glance",

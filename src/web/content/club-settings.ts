@@ -50,6 +50,7 @@ export const CLUB_SETTINGS_COPY = {
         link: "Open invitation codes",
         to: "/admin/invitation-codes",
       },
+      tiers: { label: "Set the membership tiers' fees", link: "Open the tiers", to: "/admin#tiers" },
       "own-name": { label: "Add your own name", link: "Open your settings", to: "/settings" },
     },
     loadFailed: "The checklist could not be loaded.",

@@ -177,6 +177,8 @@ export const MEMBERS_COPY = {
       `${name ?? ""} will be logged out and will not be able to log in until reactivated.`,
   },
   userRow: {
+    membership: "Membership",
+    membershipLabel: (name: string) => `Membership and dues of ${name}`,
     admin: "Admin",
     deactivated: "Deactivated",
     privilegeLabel: (name: string) => `Member type of ${name}`,

@@ -197,7 +197,19 @@ export const ACCESS_CATALOGUE = {
   "tier discounts": { set: "PUT /api/admin/tier-discounts" },
   /** Decision 44: the tiers (admins edit; their public read, GET /api/tiers, is in the matrix as PUBLIC) and a member's membership (hers alone; admins set it). */
   tiers: { "admin list": "GET /api/admin/tiers", replace: "PUT /api/admin/tiers" },
-  membership: { own: "GET /api/me/membership", "set a member's": "PUT /api/admin/members/:userId/membership" },
+  membership: {
+    own: "GET /api/me/membership",
+    "read a member's": "GET /api/admin/members/:userId/membership",
+    "set a member's": "PUT /api/admin/members/:userId/membership",
+  },
+  /** Decision 48: a member's dues ledger (hers alone; admins read any and record payments and charges) and the renewals. */
+  ledger: {
+    own: "GET /api/me/ledger",
+    "a member's": "GET /api/admin/members/:userId/ledger",
+    "record a payment": "POST /api/admin/members/:userId/payments",
+    "record a charge": "POST /api/admin/members/:userId/charges",
+  },
+  renewals: { list: "GET /api/admin/renewals", "as CSV": "GET /api/admin/renewals.csv" },
   /** A member's sessions and second factors (decision 28): each member reaches her own only, and has no id for another's factors. */
   session: {
     "own list": "GET /api/me/sessions",

@@ -205,10 +205,42 @@ export const staysTable: MatrixTable = {
     payload: (await world.call(world.actors.admin, { method: "GET", url: "/api/tiers" })).json() as object,
   })),
   "GET /api/me/membership": only("her own membership", MEMBERS, () => ({ method: "GET", url: "/api/me/membership" })),
+  "GET /api/admin/members/:userId/membership": only("a member's membership", ADMINS, (world) => ({
+    method: "GET",
+    url: `/api/admin/members/${world.actors.invitee.userId}/membership`,
+  })),
   "PUT /api/admin/members/:userId/membership": only("a member's tier and term", ADMINS, (world) => ({
     method: "PUT",
     url: `/api/admin/members/${world.actors.invitee.userId}/membership`,
     payload: { tier: null },
+  })),
+  "POST /api/admin/members/:userId/payments": only("a payment to a member's ledger", ADMINS, (world) => ({
+    method: "POST",
+    url: `/api/admin/members/${world.actors.invitee.userId}/payments`,
+    payload: { amount: 100, currency: "USD", date: new Date().toISOString().slice(0, 10), method: "cash" },
+  })),
+  "POST /api/admin/members/:userId/charges": only("a charge to a member's ledger", ADMINS, async (world) => {
+    // A charge needs her tier: the admin sets the one her type allows first (no other row reads it).
+    await world.call(world.actors.admin, {
+      method: "PUT",
+      url: `/api/admin/members/${world.actors.invitee.userId}/membership`,
+      payload: { tier: "Flying" },
+    });
+    return {
+      method: "POST",
+      url: `/api/admin/members/${world.actors.invitee.userId}/charges`,
+      payload: { kind: "tier_fee", amount: 100, date: new Date().toISOString().slice(0, 10) },
+    };
+  }),
+  "GET /api/admin/members/:userId/ledger": only("a member's ledger", ADMINS, (world) => ({
+    method: "GET",
+    url: `/api/admin/members/${world.actors.invitee.userId}/ledger`,
+  })),
+  "GET /api/me/ledger": only("her own ledger", MEMBERS, () => ({ method: "GET", url: "/api/me/ledger" })),
+  "GET /api/admin/renewals": only("the renewals", ADMINS, () => ({ method: "GET", url: "/api/admin/renewals" })),
+  "GET /api/admin/renewals.csv": only("the renewals as CSV", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/renewals.csv",
   })),
   "PUT /api/admin/tier-discounts": only("the tiers' discounts", ADMINS, () => ({
     method: "PUT",

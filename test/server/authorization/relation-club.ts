@@ -54,6 +54,8 @@ export const KIND_FILES = {
   "tier discounts": "stays",
   tiers: "stays",
   membership: "stays",
+  ledger: "stays",
+  renewals: "stays",
   application: "members",
   mailing: "members",
   "mail log entry": "members",

@@ -85,7 +85,9 @@ type StaysKind =
   | "membership tier"
   | "tier discounts"
   | "tiers"
-  | "membership";
+  | "membership"
+  | "ledger"
+  | "renewals";
 
 function expected(kind: StaysKind, relation: Relation, way: string): Outcome {
   switch (kind) {
@@ -123,6 +125,11 @@ function expected(kind: StaysKind, relation: Relation, way: string): Outcome {
       return adminOnly(relation);
     case "membership":
       return way === "own" || relation === "admin" ? "reached" : "refused";
+    case "ledger":
+      // Her own is hers (no id names another's); everything else on a ledger is the admins'.
+      return way === "own" || relation === "admin" ? "reached" : "refused";
+    case "renewals":
+      return adminOnly(relation);
   }
 }
 
@@ -236,10 +243,42 @@ const WAYS: Ways<StaysKind> = {
   },
   membership: {
     own: async (who) => status(await inject(who, "GET", "/api/me/membership")),
+    "read a member's": async (who) =>
+      status(await inject(who, "GET", `/api/admin/members/${people["guest (pending)"].userId}/membership`)),
     "set a member's": async (who) =>
       status(
         await inject(who, "PUT", `/api/admin/members/${people["guest (pending)"].userId}/membership`, { tier: null }),
       ),
+  },
+  ledger: {
+    /** Her own ledger answers with her id alone, never another's lines. */
+    own: async (who) =>
+      status(await inject(who, "GET", "/api/me/ledger"), (a) => a.json().user_id === people[who].userId),
+    "a member's": async (who) =>
+      status(await inject(who, "GET", `/api/admin/members/${people["guest (pending)"].userId}/ledger`)),
+    "record a payment": async (who) =>
+      status(
+        await inject(who, "POST", `/api/admin/members/${people["guest (pending)"].userId}/payments`, {
+          amount: 100,
+          currency: "USD",
+          date: inDays(server, 0),
+          method: "cash",
+        }),
+      ),
+    "record a charge": async (who) => {
+      await inject("admin", "PUT", `/api/admin/members/${people.host.userId}/membership`, { tier: "Hosting" });
+      return status(
+        await inject(who, "POST", `/api/admin/members/${people.host.userId}/charges`, {
+          kind: "tier_fee",
+          amount: 100,
+          date: inDays(server, 0),
+        }),
+      );
+    },
+  },
+  renewals: {
+    list: async (who) => status(await inject(who, "GET", "/api/admin/renewals")),
+    "as CSV": async (who) => status(await inject(who, "GET", "/api/admin/renewals.csv")),
   },
 };
 

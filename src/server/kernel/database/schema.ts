@@ -23,6 +23,8 @@ import type {
   MemberProfilesTable,
   MemberAvatarsTable,
   ShowcasePiecesTable,
+  DuesEntriesTable,
+  DuesRemindersTable,
 } from "./schema/membership.ts";
 import type { OutboxTable, OutboxBodiesTable, MailingsTable, MailingRecipientsTable } from "./schema/mail.ts";
 import type {
@@ -99,6 +101,8 @@ export interface Tables {
   stay_guest_book: StayGuestBookTable;
   tier_discounts: TierDiscountsTable;
   membership_tiers: MembershipTiersTable;
+  dues_entries: DuesEntriesTable;
+  dues_reminders: DuesRemindersTable;
   change_versions: ChangeVersionsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;

@@ -174,6 +174,7 @@ describe("the first-run checklist (GET /api/admin/setup-checklist)", () => {
         regional: false,
         mail: false,
         "invitation-code": false,
+        tiers: false,
         "own-name": false,
       });
       const put = (payload: object) => fresh.app.inject({ method: "PUT", url: URL, payload, headers: { cookie } });
@@ -185,12 +186,16 @@ describe("the first-run checklist (GET /api/admin/setup-checklist)", () => {
         .set({ name: "Margaret Linden" })
         .where("user_id", "=", admin.userId)
         .execute();
+      const tiers = (await fresh.app.inject({ method: "GET", url: "/api/admin/tiers", headers: { cookie } })).json();
+      tiers.tiers[0].fee_amount = 35000;
+      await fresh.app.inject({ method: "PUT", url: "/api/admin/tiers", payload: tiers, headers: { cookie } });
       expect(await steps()).toEqual({
         "club-name": true,
         "contact-email": true,
         regional: true,
         mail: false,
         "invitation-code": true,
+        tiers: true,
         "own-name": true,
       });
     } finally {

@@ -13,11 +13,15 @@ export function createClubSettings(deps: {
   defaults: ClubDefaults;
   mail: Pick<Outbox, "enqueue">;
   mailConfigured: boolean;
+  /** Whether the club has set a fee on any of its tiers (the checklist's tiers step; the membership module knows). */
+  tiersPriced?: () => Promise<boolean>;
 }) {
-  const service = clubSettingsService(deps.database, deps.defaults, {
-    outbox: deps.mail,
-    configured: deps.mailConfigured,
-  });
+  const service = clubSettingsService(
+    deps.database,
+    deps.defaults,
+    { outbox: deps.mail, configured: deps.mailConfigured },
+    deps.tiersPriced,
+  );
   return { service, routes: clubSettingsRoutes(service) };
 }
 

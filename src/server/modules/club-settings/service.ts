@@ -26,6 +26,8 @@ export function clubSettingsService(
   database: Database,
   defaults: ClubDefaults,
   mail: { outbox: Pick<Outbox, "enqueue">; configured: boolean },
+  /** Whether the club has set a fee on any of its tiers (the checklist's tiers step; the membership module knows). */
+  tiersPriced: () => Promise<boolean> = async () => false,
 ) {
   const cache = createVersionedCache<ClubSettings>("club-settings", 1);
   const versions = changeVersionsRepository(database.db);
@@ -61,10 +63,11 @@ export function clubSettingsService(
   async function checklist(admin: CurrentUser): Promise<SetupChecklist> {
     if (!can.admin.administer(admin)) throw forbidden();
     const repository = clubSettingsRepository(database.db);
-    const [settings, anyCode, me] = await Promise.all([
+    const [settings, anyCode, me, priced] = await Promise.all([
       read(),
       repository.invitationCodeExists(),
       repository.memberName(admin.user_id),
+      tiersPriced(),
     ]);
     return {
       steps: [
@@ -73,6 +76,7 @@ export function clubSettingsService(
         { key: "regional", done: settings.saved.regional },
         { key: "mail", done: mail.configured },
         { key: "invitation-code", done: anyCode },
+        { key: "tiers", done: priced },
         { key: "own-name", done: (me?.name ?? DEFAULT_ADMIN_NAME).trim() !== DEFAULT_ADMIN_NAME },
       ],
     };

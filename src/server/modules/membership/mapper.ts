@@ -1,5 +1,6 @@
 import type { MembershipTiersTable } from "../../kernel/database/schema.ts";
-import type { Tier } from "../../../shared/membership.ts";
+import type { Ledger, LedgerEntry, Tier } from "../../../shared/membership.ts";
+import type { DuesEntryRow } from "./dues-repository.ts";
 
 /** A stored tier as the contract shows it. */
 export function toTier(row: MembershipTiersTable): Tier {
@@ -39,3 +40,35 @@ export function toTierRow(tier: Tier, position: number): MembershipTiersTable {
 }
 
 export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** An amount in minor units as the club writes it ("$1,200.00"). */
+export const formatMinor = (minor: number, currency: string) =>
+  new Intl.NumberFormat("en", { style: "currency", currency }).format(minor / 100);
+
+/** A payment's receipt number, from its ledger line. */
+export const receiptNumber = (id: number) => `R-${String(id).padStart(6, "0")}`;
+
+/** A ledger line as the contract shows it. */
+export function toLedgerEntry(row: DuesEntryRow): LedgerEntry {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    amount: Number(row.amount),
+    currency: row.currency,
+    date: row.entry_date,
+    method: row.method as LedgerEntry["method"],
+    reference: row.reference,
+    description: row.description,
+    receipt: row.kind === "payment" ? receiptNumber(Number(row.id)) : null,
+  };
+}
+
+/** Her ledger: its lines, newest first, and what they add up to. */
+export function toLedger(userId: number, currency: string, rows: DuesEntryRow[]): Ledger {
+  const entries = rows.map(toLedgerEntry);
+  const sum = (kind: LedgerEntry["kind"]) =>
+    entries.filter((e) => e.kind === kind).reduce((total, e) => total + e.amount, 0);
+  const paid = sum("payment");
+  const charged = sum("charge");
+  return { user_id: userId, currency, entries, paid, charged, balance: charged - paid };
+}

@@ -149,7 +149,7 @@ describe("a member's membership", () => {
     expect(mine).toMatchObject({ tier: { id: "Flying" }, benefits: { housing_discount_pct: 50 } });
     // Another member never sees hers: there is no way to ask for it.
     expect((await call(guest, "GET", "/api/me/membership")).json().user_id).toBe(guest.member.userId);
-    expect((await call(guest, "GET", url)).statusCode).toBe(404);
+    expect((await call(guest, "GET", url)).statusCode).toBe(403);
     const audit = await server.database.db
       .selectFrom("audit_log")
       .selectAll()

@@ -64,6 +64,19 @@ export function membershipRoutes(membership: MembershipService): RouteTable {
     }),
 
     route({
+      method: "GET",
+      url: MEMBERSHIP_PATHS.memberMembership,
+      guard: "admin",
+      schema: {
+        tags: ["membership"],
+        summary: "A member's membership: tier, term, state, dues (admins)",
+        params: memberParamsSchema,
+        response: { 200: membershipSchema, ...errorResponses(401, 403, 404) },
+      },
+      handler: async (request) => membership.memberMembership(signedInMember(request), request.params.userId),
+    }),
+
+    route({
       method: "PUT",
       url: MEMBERSHIP_PATHS.memberMembership,
       guard: "admin",

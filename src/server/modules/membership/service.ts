@@ -2,7 +2,7 @@ import { type Actor, can, membershipState, membershipTerm } from "../../access/i
 import type { Db } from "../../kernel/database/database.ts";
 import { badRequest, forbidden, notFound } from "../../kernel/http/errors.ts";
 import type { MemberType } from "../../../shared/member-limits.ts";
-import type { Membership, Tier, Tiers } from "../../../shared/membership.ts";
+import type { Ledger, Membership, Tier, Tiers } from "../../../shared/membership.ts";
 import { recordAudit } from "../audit/index.ts";
 import { isoDate, toTier, toTierRow } from "./mapper.ts";
 import { membershipRepository, type MemberRow } from "./repository.ts";
@@ -11,6 +11,8 @@ export interface MembershipContext {
   db: Db;
   /** The club's currency now (its settings: an admin may change it). */
   currency: () => Promise<string>;
+  /** Her ledger (decision 48), for what she has paid and owes. */
+  dues: { ledgerFor(userId: number): Promise<Ledger> };
   now?: () => number;
 }
 
@@ -27,12 +29,13 @@ export function tierAllowedFor(type: MemberType, tierId: string | null): boolean
 
 const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
-export function membershipService({ db, currency, now = Date.now }: MembershipContext) {
+export function membershipService({ db, currency, dues, now = Date.now }: MembershipContext) {
   async function present(row: MemberRow, actor: Actor): Promise<Membership> {
     const tiers = (await membershipRepository(db).tiers()).map(toTier);
     const tier = tiers.find((t) => t.id === row.membership_tier) ?? null;
     const term = membershipTerm(row);
     const state = membershipState(term.end, now());
+    const ledger = await dues.ledgerFor(row.user_id);
     return {
       user_id: row.user_id,
       member_type: row.type as MemberType,
@@ -45,6 +48,7 @@ export function membershipService({ db, currency, now = Date.now }: MembershipCo
         housing_discount_pct: state === "lapsed" || !tier ? 0 : tier.housing_discount_pct,
         may_take_part: can.membership.takePart({ ...actor, admin: false }, state),
       },
+      dues: { paid: ledger.paid, charged: ledger.charged, owes: Math.max(0, ledger.balance) },
     };
   }
 
@@ -76,6 +80,14 @@ export function membershipService({ db, currency, now = Date.now }: MembershipCo
     async mine(actor: Actor): Promise<Membership> {
       const row = await membershipRepository(db).member(actor.user_id);
       if (!row) throw notFound();
+      return present(row, actor);
+    },
+
+    /** Admins read a member's membership (the form that sets it starts from it). */
+    async memberMembership(actor: Actor, userId: number): Promise<Membership> {
+      if (!can.admin.administer(actor)) throw forbidden();
+      const row = await membershipRepository(db).member(userId);
+      if (!row) throw notFound("No such member.");
       return present(row, actor);
     },
 
@@ -130,4 +142,9 @@ export async function assertTierAllowed(db: Db, userId: number, tier: string | n
   if (!member) throw notFound("No such member.");
   if (!tierAllowedFor(member.type as MemberType, tier))
     throw field("body.tier", `A ${member.type} member cannot hold the ${tier} tier (decision 44).`);
+}
+
+/** Whether the club has set a fee on any tier (the first-run checklist's tiers step). */
+export async function tiersPriced(db: Db): Promise<boolean> {
+  return (await membershipRepository(db).tiers()).some((t) => Number(t.fee_amount) > 0);
 }

@@ -11,6 +11,8 @@ export interface EmailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** "base64" when `content` holds binary bytes so written (a PDF receipt); plain text otherwise. */
+  encoding?: "base64" | undefined;
 }
 
 /** A rendered message ready to queue. */

@@ -1,2 +1,15 @@
-/** The membership feature's door (decision 44). Its live tiers load in a chunk of their own: public pages stay light. */
+/**
+ * The membership feature's door (decisions 44, 48). Every part loads in a chunk of its own, so that the public pages
+ * that read the live tiers carry none of the admins' or the member's screens (nor zod).
+ */
 export const loadLiveTiers = () => import("./components/LiveTiers.tsx");
+/** Sections of /admin: the tiers editor (#tiers) and the treasurer's renewals (#renewals). */
+export const loadTiersEditor = () => import("./components/TiersEditor.tsx").then((m) => ({ default: m.TiersEditor }));
+export const loadRenewals = () =>
+  import("./components/RenewalsSection.tsx").then((m) => ({ default: m.RenewalsSection }));
+/** "My membership", a section of /settings (#membership). */
+export const loadMyMembership = () =>
+  import("./components/MyMembership.tsx").then((m) => ({ default: m.MyMembership }));
+/** The admin's dialog for a member's type, tier, term and dues (/users). */
+export const loadMemberMembershipDialog = () =>
+  import("./components/MemberMembershipDialog.tsx").then((m) => ({ default: m.MemberMembershipDialog }));

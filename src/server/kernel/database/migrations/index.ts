@@ -43,6 +43,7 @@ import * as clubSettingsVersion from "./0045-club-settings-version.ts";
 import * as eventCategories from "./0046-event-categories.ts";
 import * as membershipModel from "./0047-membership-model.ts";
 import * as search from "./0048-search.ts";
+import * as membershipDues from "./0051-membership-dues.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -92,4 +93,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0046-event-categories": eventCategories,
   "0047-membership-model": membershipModel,
   "0048-search": search,
+  "0051-membership-dues": membershipDues,
 };

@@ -102,3 +102,29 @@ export interface ShowcasePiecesTable {
   medium: Generated<string>;
   note: Generated<string>;
 }
+
+/** One line of a member's dues ledger (migration 0051, decision 48): a payment received or a charge made. */
+export interface DuesEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: "payment" | "charge";
+  /** Positive, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** The day it was paid or charged (YYYY-MM-DD). */
+  entry_date: string;
+  /** A payment's: bank_transfer, card, cash, cheque; null for a charge. */
+  method: string | null;
+  reference: string | null;
+  description: string;
+  recorded_by: number | null;
+  created_at: number;
+}
+
+/** A dues reminder sent for one term (30 or 7 days before its end, or its lapse): once each, across instances. */
+export interface DuesRemindersTable {
+  user_id: number;
+  term_end: number;
+  stage: string;
+  sent_at: number;
+}

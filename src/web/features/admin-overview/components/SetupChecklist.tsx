@@ -5,10 +5,7 @@ import { useSetupChecklist } from "../api/get-setup-checklist.ts";
 
 const COPY = CLUB_SETTINGS_COPY.checklist;
 
-/**
- * The first-run checklist: each step ticks itself from facts the server checks. A "Membership tiers and fees" step
- * joins the server's list (and COPY.steps) once tiers can be set up from the admin pages.
- */
+/** The first-run checklist: each step ticks itself from facts the server checks (the tiers' fees among them). */
 export function SetupChecklist() {
   const checklist = useSetupChecklist();
   if (checklist.isError) return <Alert>{COPY.loadFailed}</Alert>;

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { ADMIN_OVERVIEW_COPY } from "../../../content/admin-overview.ts";
@@ -6,6 +7,10 @@ import { useMailConfigured } from "../../../lib/public-config.ts";
 import { ClubAtAGlance } from "../components/ClubAtAGlance.tsx";
 import { SetupChecklist } from "../components/SetupChecklist.tsx";
 import { EventCategoriesPage } from "../../event-categories/index.ts";
+import { loadRenewals, loadTiersEditor } from "../../membership/index.ts";
+
+const TiersEditor = lazy(loadTiersEditor);
+const RenewalsSection = lazy(loadRenewals);
 
 const COPY = ADMIN_OVERVIEW_COPY.page;
 
@@ -19,6 +24,8 @@ const RECORDS = [
   { to: "/admin/club-settings", label: COPY.clubSettings },
   { to: "/admin/invitation-codes", label: COPY.invitationCodes },
   { to: "/admin#event-categories", label: COPY.eventCategories },
+  { to: "/admin#tiers", label: COPY.tiers },
+  { to: "/admin#renewals", label: COPY.renewals },
   { to: "/admin/mail-log", label: COPY.mailLog },
   { to: "/admin/audit-log", label: COPY.auditLog },
 ];
@@ -63,6 +70,10 @@ export function AdminDashboardPage() {
         </h2>
         <ClubAtAGlance />
       </section>
+      <Suspense fallback={null}>
+        <TiersEditor />
+        <RenewalsSection />
+      </Suspense>
       <EventCategoriesPage />
     </main>
   );

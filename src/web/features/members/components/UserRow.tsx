@@ -5,7 +5,7 @@ import { MEMBERS_COPY } from "../../../content/members.ts";
 
 const COPY = { ...MEMBERS_COPY.userRow, columns: MEMBERS_COPY.usersPage.columns };
 
-export type UserAction = "reset" | "sign-out" | "toggle-admin" | "toggle-active";
+export type UserAction = "membership" | "reset" | "sign-out" | "toggle-admin" | "toggle-active";
 
 interface UserRowProps {
   user: ManagedUser;
@@ -44,6 +44,14 @@ export function UserRow({ user, isSelf, busy, onPrivilege, onAction }: UserRowPr
       </td>
       <td data-label={COPY.columns.actions}>
         <div className="users__actions">
+          <Button
+            variant="quiet"
+            disabled={busy}
+            onClick={() => onAction("membership")}
+            aria-label={COPY.membershipLabel(user.name)}
+          >
+            {COPY.membership}
+          </Button>
           <Button
             variant="quiet"
             disabled={busy}

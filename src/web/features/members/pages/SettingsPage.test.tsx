@@ -4,6 +4,19 @@ import { describe, expect, it } from "vitest";
 import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
 
+/** Her membership (decision 44): active, no tier yet, nothing owed. */
+const MEMBERSHIP = {
+  user_id: 7,
+  member_type: "Founding",
+  tier: null,
+  term_start: "2026-01-01",
+  term_end: "2027-01-01",
+  state: "active",
+  currency: "USD",
+  benefits: { housing_discount_pct: 0, may_take_part: true },
+  dues: { paid: 0, charged: 0, owes: 0 },
+};
+
 /** The member's own settings data: email preferences, a calendar feed that is off, no second factor, one session. */
 const preferences = (url: string, init: RequestInit | undefined) =>
   url === "/api/me/preferences"
@@ -21,7 +34,11 @@ const preferences = (url: string, init: RequestInit | undefined) =>
           ? { body: { sessions: [] } }
           : url === "/api/me/passkeys"
             ? { body: { passkeys: [] } }
-            : undefined;
+            : url === "/api/me/membership"
+              ? { body: MEMBERSHIP }
+              : url === "/api/me/ledger"
+                ? { body: { user_id: 7, currency: "USD", entries: [], paid: 0, charged: 0, balance: 0 } }
+                : undefined;
 const mustChange = (url: string) =>
   url === "/auth-status" ? { body: { authenticated: true, user: member, mustChangePassword: true } } : undefined;
 

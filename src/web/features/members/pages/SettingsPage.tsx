@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useAuthStatus } from "../../auth/index.ts";
@@ -11,6 +11,9 @@ import { PasskeysSection } from "../components/PasskeysSection.tsx";
 import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
+import { loadMyMembership } from "../../membership/index.ts";
+
+const MyMembership = lazy(loadMyMembership);
 
 const COPY = MEMBERS_COPY.settingsPage;
 
@@ -40,6 +43,11 @@ export function SettingsPage() {
           <p>{COPY.profileText}</p>
           <ButtonLink to={`/members/${user.user_id}?edit`}>{COPY.editProfile}</ButtonLink>
         </section>
+      )}
+      {!mustChangePassword && (
+        <Suspense fallback={null}>
+          <MyMembership />
+        </Suspense>
       )}
       <PasswordForm />
       {!mustChangePassword && <PreferencesForm />}

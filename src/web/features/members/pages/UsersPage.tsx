@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { MEMBER_TYPES } from "../../../../shared/member-limits.ts";
@@ -18,6 +18,9 @@ import { TemporaryPasswordDialog } from "../components/TemporaryPasswordDialog.t
 import { UserRow, type UserAction } from "../components/UserRow.tsx";
 import { ClubSecuritySettings } from "../components/ClubSecuritySettings.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
+import { loadMemberMembershipDialog } from "../../membership/index.ts";
+
+const MemberMembershipDialog = lazy(loadMemberMembershipDialog);
 
 const COPY = MEMBERS_COPY.usersPage;
 
@@ -54,6 +57,7 @@ export function UsersPage() {
   const signOut = useEndMemberSessions();
   const [confirming, setConfirming] = useState<Pending>(null);
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
+  const [duesOf, setDuesOf] = useState<ManagedUser | null>(null);
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const me = status.data?.authenticated ? status.data.user.user_id : undefined;
   const [search, setSearch] = useState("");
@@ -68,7 +72,8 @@ export function UsersPage() {
 
   const onAction = (user: ManagedUser, action: UserAction) => {
     setNotice(null);
-    if (action === "reset") setConfirming({ user, action: "reset" });
+    if (action === "membership") setDuesOf(user);
+    else if (action === "reset") setConfirming({ user, action: "reset" });
     else if (action === "sign-out") signOut.mutate(user.user_id, report);
     else if (action === "toggle-admin") adminFlag.mutate({ userId: user.user_id, admin: !user.admin }, report);
     else if (user.active) setConfirming({ user, action: "deactivate" });
@@ -153,6 +158,15 @@ export function UsersPage() {
           <p>{COPY.deactivateWarning(confirming?.user.name)}</p>
         )}
       </ConfirmDialog>
+      {duesOf && (
+        <Suspense fallback={null}>
+          <MemberMembershipDialog
+            member={duesOf}
+            setType={(type) => privilege.mutateAsync({ userId: duesOf.user_id, type })}
+            onClose={() => setDuesOf(null)}
+          />
+        </Suspense>
+      )}
       {shown && <TemporaryPasswordDialog name={shown.name} password={shown.password} onClose={() => setShown(null)} />}
     </main>
   );

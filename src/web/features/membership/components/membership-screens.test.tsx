@@ -1,0 +1,112 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { MyMembership } from "./MyMembership.tsx";
+import { TiersEditor } from "./TiersEditor.tsx";
+
+const flying = {
+  id: "Flying",
+  name: "Flying Member",
+  description: "For members who travel.",
+  fee_amount: 35000,
+  fee_period: "year",
+  min_term_months: 6,
+  housing_discount_pct: 50,
+  exhibiting_fee: 4500,
+  duties: { volunteering: true, committees: false, hosting_months_per_year: 0 },
+};
+
+const membership = (state: string, owes: number) => ({
+  user_id: 7,
+  member_type: "Standard",
+  tier: flying,
+  term_start: "2025-10-01",
+  term_end: "2026-10-01",
+  state,
+  currency: "USD",
+  benefits: { housing_discount_pct: state === "lapsed" ? 0 : 50, may_take_part: state !== "lapsed" },
+  dues: { paid: 0, charged: owes, owes },
+});
+
+const ledger = {
+  user_id: 7,
+  currency: "USD",
+  entries: [
+    {
+      id: 3,
+      kind: "charge",
+      amount: 35000,
+      currency: "USD",
+      date: "2026-10-01",
+      method: null,
+      reference: null,
+      description: "Flying Member fee (a year)",
+      receipt: null,
+    },
+  ],
+  paid: 0,
+  charged: 35000,
+  balance: 35000,
+};
+
+describe("My membership", () => {
+  it("explains a lapsed membership in words, what she owes and how to renew", async () => {
+    stubServer(
+      (url) => (url === "/api/me/membership" ? { body: membership("lapsed", 35000) } : undefined),
+      (url) => (url === "/api/me/ledger" ? { body: ledger } : undefined),
+    );
+    renderAt("/settings", <MyMembership />);
+    expect(await screen.findByText("Lapsed.")).toBeInTheDocument();
+    expect(screen.getByText(/ended on 1 October 2026 and its grace period is over/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Joining events, requesting stays and exhibiting wait for your renewal/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Pay $350.00 to the club's treasurer");
+    expect(await screen.findByRole("cell", { name: "Flying Member fee (a year)" })).toBeInTheDocument();
+  });
+
+  it("shows no renewal path while active", async () => {
+    stubServer(
+      (url) => (url === "/api/me/membership" ? { body: membership("active", 0) } : undefined),
+      (url) => (url === "/api/me/ledger" ? { body: { ...ledger, entries: [], charged: 0, balance: 0 } } : undefined),
+    );
+    renderAt("/settings", <MyMembership />);
+    expect(await screen.findByText("Active.")).toBeInTheDocument();
+    expect(screen.getByText("Nothing owed")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Renewing" })).not.toBeInTheDocument();
+    expect(await screen.findByText("No payments or charges yet.")).toBeInTheDocument();
+  });
+});
+
+describe("the tiers editor", () => {
+  it("names each wrong field beside it and sends nothing; a right form is saved in minor units", async () => {
+    const calls = stubServer(
+      (url, init) =>
+        url === "/api/admin/tiers" && (init?.method ?? "GET") === "GET" ? { body: { tiers: [flying] } } : undefined,
+      (url) => (url === "/api/tiers" ? { body: { currency: "USD", tiers: [flying] } } : undefined),
+      (url, init) =>
+        url === "/api/admin/tiers" && init?.method === "PUT" ? { body: JSON.parse(String(init.body)) } : undefined,
+    );
+    const user = userEvent.setup();
+    renderAt("/admin", <TiersEditor />);
+    const tier = await screen.findByRole("group", { name: "Flying Member" });
+    await user.clear(within(tier).getByLabelText("Fee (USD)"));
+    await user.type(within(tier).getByLabelText("Fee (USD)"), "12,00.x");
+    await user.clear(within(tier).getByLabelText("Housing discount (%)"));
+    await user.type(within(tier).getByLabelText("Housing discount (%)"), "120");
+    await user.click(screen.getByRole("button", { name: "Save the tiers" }));
+    expect(within(tier).getByText("Give an amount such as 1200 or 45.50.")).toBeInTheDocument();
+    expect(within(tier).getByText("A discount is 0 to 100%.")).toBeInTheDocument();
+    expect(calls.some((c) => c.init?.method === "PUT")).toBe(false);
+
+    await user.clear(within(tier).getByLabelText("Fee (USD)"));
+    await user.type(within(tier).getByLabelText("Fee (USD)"), "1200.50");
+    await user.clear(within(tier).getByLabelText("Housing discount (%)"));
+    await user.type(within(tier).getByLabelText("Housing discount (%)"), "60");
+    await user.click(screen.getByRole("button", { name: "Save the tiers" }));
+    expect(await screen.findByText("The tiers are saved. The Membership page shows them now.")).toBeInTheDocument();
+    const put = calls.find((c) => c.init?.method === "PUT")!;
+    expect(JSON.parse(String(put.init!.body)).tiers[0]).toMatchObject({ fee_amount: 120050, housing_discount_pct: 60 });
+  });
+});
