@@ -29,7 +29,8 @@ import { createMetrics } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
 import { memberAdminRoutes, settingsRoutes } from "./modules/members/index.ts";
 import { createOidc } from "./modules/oidc/index.ts";
-import { createProfiles } from "./modules/profiles/index.ts";
+import { createProfiles, removeMemberPhoto } from "./modules/profiles/index.ts";
+import { createPrivacy, reopenOnSignIn, type PrivacyService } from "./modules/privacy/index.ts";
 import { adminInvitationRoutes, registrationRoutes } from "./modules/registration/index.ts";
 import { createOutbox } from "./modules/outbox/index.ts";
 import { createSite } from "./modules/site/index.ts";
@@ -53,7 +54,13 @@ import "./types.ts";
  * Every module built from what it depends on, in one explicit list: each answers its service and its route table.
  * (The modules still in ROUTE_PLUGINS below move here one by one: docs/ARCHITECTURE.md, the module shape.)
  */
-function buildModules(app: FastifyInstance, built: { gallery: { service: GalleryService; routes: RouteTable } }) {
+function buildModules(
+  app: FastifyInstance,
+  built: {
+    gallery: { service: GalleryService; routes: RouteTable };
+    privacy: { service: PrivacyService; routes: RouteTable };
+  },
+) {
   const { database, config } = app;
   const clubSettings = createClubSettings({ database, defaults: config, mailConfigured: mailServerSet(config) });
   return [
@@ -102,6 +109,7 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
     createEventCategories({ db: database.db }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
+    built.privacy,
   ];
 }
 
@@ -198,6 +206,8 @@ export async function buildApp({
     createSessions(config, sessionStore(database.db), {
       stepUpMethods: (userId) => stepUpMethods(database.db, userId),
       devices: deviceWatch(database.db, mail),
+      // Signing in while her account is closing reopens it (decision 0047).
+      onSignIn: (userId) => reopenOnSignIn(database.db, userId),
     }),
   );
   app.decorate("rateLimiter", createRateLimiter(database.db));
@@ -218,6 +228,17 @@ export async function buildApp({
     onImagesDeleted: SUBSCRIBERS.imagesDeleted,
   });
   app.decorate("gallery", gallery.service);
+  const privacy = createPrivacy({
+    db: database.db,
+    storage: app.mediaStorage,
+    mail,
+    clubName: config.clubName,
+    rateLimiter: app.rateLimiter,
+    proveRecently: (member) => app.sessions.requireRecentProofOf(member),
+    deleteImages: (member, ids) => gallery.service.delete(member, ids),
+    removeAvatar: (member) => removeMemberPhoto(database.db, app.mediaStorage, member),
+  });
+  app.decorate("privacy", privacy.service);
   app.decorateRequest("member", null);
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
@@ -243,7 +264,7 @@ export async function buildApp({
     requireRecentProof: (request) => app.sessions.requireRecentProof(request),
     rateLimiter: app.rateLimiter,
   };
-  for (const module of buildModules(app, { gallery })) await mountRoutes(app, module.routes, mounting);
+  for (const module of buildModules(app, { gallery, privacy })) await mountRoutes(app, module.routes, mounting);
   for (const plugin of ROUTE_PLUGINS) await app.register(plugin);
   registerOpenApiDocument(app);
   await registerWebApp(app, webDistDir);

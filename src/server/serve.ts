@@ -9,6 +9,7 @@ import { startMailWorker } from "./modules/outbox/index.ts";
 import { startMediaSweep } from "./modules/gallery/index.ts";
 import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/index.ts";
+import { startPrivacyJobs } from "./modules/privacy/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -54,8 +55,9 @@ export async function serve(config: Config = configOrExit()) {
   const mailWorker = startMailWorker({ config, database, log: app.log });
   const mediaSweep = startMediaSweep(database.db, mediaStorage, app.log);
   const reminders = startEventReminders(database.db, app.mail, config, app.log, config.reminderSweepMs);
+  const privacyJobs = startPrivacyJobs(app.privacy, app.log);
   app.addHook("onClose", async () => {
-    await Promise.all([mailWorker.stop(), mediaSweep.stop(), reminders.stop()]);
+    await Promise.all([mailWorker.stop(), mediaSweep.stop(), reminders.stop(), privacyJobs.stop()]);
     mediaStorage.close();
     await database.close();
   });

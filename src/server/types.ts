@@ -7,6 +7,7 @@ import type { Sessions } from "./modules/auth/index.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import type { Subscribers } from "./subscribers.ts";
 import type { GalleryService } from "./modules/gallery/index.ts";
+import type { PrivacyService } from "./modules/privacy/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module "fastify" {
     subscribers: Subscribers;
     /** The gallery service every module reaches images through, over `mediaStorage`. */
     gallery: GalleryService;
+    /** Her privacy rights: serve.ts starts its jobs (archives, erasure) over this service. */
+    privacy: PrivacyService;
   }
   interface FastifyRequest {
     /** Set by the requireMember/requireAdmin guards (run onRequest, so a caller who may not call a route learns nothing about its input rules); routes behind them may rely on it. */

@@ -13,6 +13,7 @@ import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/jo
 import { newDeviceEmail, type NewDeviceData } from "./templates/new-device.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
+import { privacyExportEmail, type PrivacyExportData } from "./templates/privacy-export.ts";
 import { signInLinkEmail, type SignInLinkData } from "./templates/sign-in-link.ts";
 import {
   stayAnsweredEmail,
@@ -44,6 +45,7 @@ export interface EmailTemplateData {
   "event-reminder": EventReminderData;
   "event-cancelled": EventCancelledData;
   "event-changed": EventChangedData;
+  "privacy-export": PrivacyExportData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -70,6 +72,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "event-reminder": eventReminderEmail,
   "event-cancelled": eventCancelledEmail,
   "event-changed": eventChangedEmail,
+  "privacy-export": privacyExportEmail,
 };
 
 /**
@@ -96,6 +99,8 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "event-reminder": false,
   "event-cancelled": false,
   "event-changed": false,
+  // Its link works only for her, signed in, once.
+  "privacy-export": false,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

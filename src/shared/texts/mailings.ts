@@ -85,5 +85,6 @@ export const MAIL_KIND_LABELS = {
   "event-reminder": "Event reminder",
   "event-cancelled": "Event cancelled",
   "event-changed": "Event changed",
+  "privacy-export": "Archive ready",
   bulk: "Mailing",
 } as const;
