@@ -2,7 +2,16 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { PRIVACY_KINDS } from "../../../../shared/privacy.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
+
+/** What the club holds about her (the Privacy section): nothing yet. */
+const PRIVACY_SUMMARY = {
+  counts: Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, 0])),
+  export: { status: "none", requested_at: null },
+  closing: null,
+  has_second_factor: false,
+};
 
 /** The member's own settings data: email preferences, a calendar feed that is off, no second factor, one session. */
 const preferences = (url: string, init: RequestInit | undefined) =>
@@ -21,7 +30,9 @@ const preferences = (url: string, init: RequestInit | undefined) =>
           ? { body: { sessions: [] } }
           : url === "/api/me/passkeys"
             ? { body: { passkeys: [] } }
-            : undefined;
+            : url === "/api/me/privacy"
+              ? { body: PRIVACY_SUMMARY }
+              : undefined;
 const mustChange = (url: string) =>
   url === "/auth-status" ? { body: { authenticated: true, user: member, mustChangePassword: true } } : undefined;
 

@@ -11,6 +11,7 @@ import { PasskeysSection } from "../components/PasskeysSection.tsx";
 import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
+import { PrivacySection } from "../../privacy/index.ts";
 
 const COPY = MEMBERS_COPY.settingsPage;
 
@@ -52,6 +53,7 @@ export function SettingsPage() {
         </section>
       )}
       {!mustChangePassword && <CalendarFeedSection />}
+      {!mustChangePassword && <PrivacySection />}
     </main>
   );
 }
