@@ -12,7 +12,7 @@ export { reopenOnSignIn } from "./service.ts";
 export type { PrivacyService } from "./service.ts";
 
 /** How often each instance looks for archives to prepare, and for accounts whose period is over. */
-export const PRIVACY_JOBS = { exportsEveryMs: 30_000, erasureEveryMs: 24 * 60 * 60_000 } as const;
+export const PRIVACY_JOBS = { exportsEveryMs: 5_000, erasureEveryMs: 24 * 60 * 60_000 } as const;
 
 /**
  * The privacy jobs of one instance: archives asked for, prepared as soon as one instance claims them; accounts whose
