@@ -30,7 +30,8 @@ import { createMetrics } from "./modules/metrics/index.ts";
 import { httpRequestDuration } from "./observability/metrics.ts";
 import { createMembers } from "./modules/members/index.ts";
 import { createOidc } from "./modules/oidc/index.ts";
-import { createProfiles } from "./modules/profiles/index.ts";
+import { createProfiles, removeMemberPhoto } from "./modules/profiles/index.ts";
+import { createPrivacy, reopenOnSignIn } from "./modules/privacy/index.ts";
 import { createRegistration } from "./modules/registration/index.ts";
 import { createOutbox } from "./modules/outbox/index.ts";
 import { createSite } from "./modules/site/index.ts";
@@ -70,6 +71,18 @@ function buildModules(app: FastifyInstance) {
     publicUrl: config.publicUrl,
     onImagesDeleted: SUBSCRIBERS.imagesDeleted,
   });
+  const privacy = createPrivacy({
+    db: database.db,
+    storage: app.mediaStorage,
+    mail: app.mail,
+    clubName: config.clubName,
+    rateLimiter: app.rateLimiter,
+    proveRecently: (member) => app.sessions.requireRecentProofOf(member),
+    deleteImages: (member, ids) => gallery.service.delete(member, ids),
+    removeAvatar: (member) => removeMemberPhoto(database.db, app.mediaStorage, member),
+  });
+  // serve.ts starts the privacy jobs (archives, erasure) over its service.
+  app.decorate("privacy", privacy.service);
   return [
     clubSettings,
     createSite({ settings: clubSettings.service, config }),
@@ -139,6 +152,7 @@ function buildModules(app: FastifyInstance) {
       sessions: app.sessions,
     }),
     createSearch({ database }),
+    privacy,
   ];
 }
 
@@ -225,6 +239,8 @@ export async function buildApp({
     createSessions(config, sessionStore(database.db), {
       stepUpMethods: (userId) => stepUpMethods(database.db, userId),
       devices: deviceWatch(database.db, mail),
+      // Signing in while her account is closing reopens it (decision 0047).
+      onSignIn: (userId) => reopenOnSignIn(database.db, userId),
     }),
   );
   app.decorate("rateLimiter", createRateLimiter(database.db));

@@ -10,6 +10,7 @@ import { startMailWorker } from "./modules/outbox/index.ts";
 import { startMediaSweep } from "./modules/gallery/index.ts";
 import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/index.ts";
+import { startPrivacyJobs } from "./modules/privacy/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -56,8 +57,15 @@ export async function serve(config: Config = configOrExit()) {
   const mediaSweep = startMediaSweep(database.db, mediaStorage, app.log);
   const reminders = startEventReminders(database.db, app.mail, config, app.log, config.reminderSweepMs);
   const duesReminders = startDuesReminders(database, app.mail, config, app.log);
+  const privacyJobs = startPrivacyJobs(app.privacy, app.log);
   app.addHook("onClose", async () => {
-    await Promise.all([mailWorker.stop(), mediaSweep.stop(), reminders.stop(), duesReminders.stop()]);
+    await Promise.all([
+      mailWorker.stop(),
+      mediaSweep.stop(),
+      reminders.stop(),
+      duesReminders.stop(),
+      privacyJobs.stop(),
+    ]);
     mediaStorage.close();
     await database.close();
   });

@@ -5,6 +5,7 @@ import type { Outbox } from "./modules/outbox/index.ts";
 import type { SessionMember } from "./kernel/sessions/signed-in-member.ts";
 import type { Sessions } from "./modules/auth/index.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
+import type { PrivacyService } from "./modules/privacy/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module "fastify" {
     mail: Outbox;
     /** The one media store (local disk or S3): the gallery's images and every other module's pictures. */
     mediaStorage: MediaStorage;
+    /** Her privacy rights: serve.ts starts its jobs (archives, erasure) over this service. */
+    privacy: PrivacyService;
   }
   interface FastifyRequest {
     /** Set by the requireMember/requireAdmin guards (run onRequest, so a caller who may not call a route learns nothing about its input rules); routes behind them may rely on it. */

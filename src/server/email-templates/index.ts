@@ -14,6 +14,7 @@ import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/jo
 import { newDeviceEmail, type NewDeviceData } from "./templates/new-device.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
+import { privacyExportEmail, type PrivacyExportData } from "./templates/privacy-export.ts";
 import { signInLinkEmail, type SignInLinkData } from "./templates/sign-in-link.ts";
 import {
   stayAnsweredEmail,
@@ -49,6 +50,7 @@ export interface EmailTemplateData {
   "test-email": TestEmailData;
   "dues-receipt": DuesReceiptData;
   "dues-reminder": DuesReminderData;
+  "privacy-export": PrivacyExportData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -78,6 +80,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "test-email": testEmailEmail,
   "dues-receipt": duesReceiptEmail,
   "dues-reminder": duesReminderEmail,
+  "privacy-export": privacyExportEmail,
 };
 
 /**
@@ -107,6 +110,8 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "test-email": false,
   "dues-receipt": false,
   "dues-reminder": false,
+  // Its link works only for her, signed in, once.
+  "privacy-export": false,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

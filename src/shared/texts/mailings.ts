@@ -88,5 +88,6 @@ export const MAIL_KIND_LABELS = {
   "test-email": "Test email",
   "dues-receipt": "Dues receipt",
   "dues-reminder": "Dues reminder",
+  "privacy-export": "Archive ready",
   bulk: "Mailing",
 } as const;

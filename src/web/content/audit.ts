@@ -30,6 +30,12 @@ export const AUDIT_COPY = {
     adminRevoke: (who: string, member: string) => `${who} took ${member}'s admin rights away`,
     deactivate: (who: string, member: string) => `${who} deactivated ${member}'s account`,
     reactivate: (who: string, member: string) => `${who} reactivated ${member}'s account`,
+    accountClosed: (member: string) => `${member} closed their account`,
+    accountReopened: (member: string) => `${member} signed in and so reopened their account`,
+    accountErased: (member: string) => `${member}'s closed account was erased`,
+    exportRequested: (member: string) => `${member} asked for an archive of their data`,
+    exportReady: (member: string) => `${member}'s archive was prepared and the link emailed`,
+    exportDownloaded: (member: string) => `${member} downloaded their archive`,
     codeCreate: (who: string, code: string, uses: string | null) =>
       `${who} created the invitation code ${code}${uses ? `, for up to ${uses}` : ""}`,
     codeRevoke: (who: string, code: string) => `${who} revoked the invitation code ${code}`,

@@ -219,6 +219,12 @@ export const ACCESS_CATALOGUE = {
   "second factor": { "own status": "GET /api/me/2fa", "step-up of her own session": "POST /api/me/step-up" },
   "club security settings": { read: "GET /api/admin/security-settings", change: "PUT /api/admin/security-settings" },
   passkey: { "own list": "GET /api/me/passkeys", "remove by id": "DELETE /api/me/passkeys/:id" },
+  /** Decision 47: what the club holds about her and her archive; each member reaches her own, the link only its member. */
+  "privacy export": {
+    "own summary": "GET /api/me/privacy",
+    "ask for one": "POST /api/me/export",
+    "download by the emailed link": "GET /api/me/export/:token",
+  },
 } as const;
 
 export type AccessKind = keyof typeof ACCESS_CATALOGUE;

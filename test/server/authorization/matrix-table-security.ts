@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { hashToken, newToken } from "../../../src/server/kernel/tokens/tokens.ts";
 import { loadSecretKey, secretBox } from "../../../src/server/secret-key.ts";
 import { newTotpSecret, totpCode } from "../../../src/server/modules/auth/totp.ts";
 import { TEST_PASSWORD, createMember } from "../harness/test-app.ts";
@@ -188,4 +190,63 @@ export const securityTable: MatrixTable = {
     method: "GET",
     url: "/api/admin/setup-checklist",
   })),
+  // Decision 47: her privacy page, her archive and closing her account: each member her own.
+  "GET /api/me/privacy": only("what the club holds about her", MEMBERS, () => ({
+    method: "GET",
+    url: "/api/me/privacy",
+  })),
+  "POST /api/me/export": only("an archive of her own", MEMBERS, async (world, caller) => ({
+    method: "POST",
+    url: "/api/me/export",
+    as: await world.freshAs(caller),
+  })),
+  "GET /api/me/export/:token": [
+    ...only("her own archive, by its emailed link", MEMBERS, async (world, caller) => {
+      const as = await world.freshAs(caller);
+      return { method: "GET", url: await readyArchiveLink(world, as.userId || world.actors.owner.userId), as };
+    }),
+    ...only(
+      "another member's archive, by its link",
+      { ...MEMBERS, Standard: 404, "Travel Host": 404, Founding: 404, admin: 404, owner: "ok", invitee: 404 },
+      async (world) => ({
+        method: "GET",
+        url: await readyArchiveLink(world, world.actors.owner.userId),
+      }),
+    ),
+  ],
+  // A fresh member closes her own account (her sessions end); the pending ones are stopped at the gate.
+  "POST /api/me/close": only("her own account", MEMBERS, async (world, caller) => {
+    const as = await world.freshAs(caller);
+    return {
+      method: "POST",
+      url: "/api/me/close",
+      payload: { password: as.password ?? TEST_PASSWORD, comments: "keep", leave_event_photos: true },
+      as,
+    };
+  }),
 };
+
+/** A ready archive of a member's, stored, and its one-time link. */
+async function readyArchiveLink(world: World, userId: number) {
+  const token = newToken();
+  const id = randomUUID();
+  const key = `privacy-exports/${id}/archive.zip`;
+  await world.server.app.mediaStorage.put(key, Buffer.from("PK"), "application/zip");
+  await world.server.database.db
+    .insertInto("privacy_exports")
+    .values({
+      id,
+      user_id: userId,
+      status: "ready",
+      requested_at: Date.now(),
+      claim_token: null,
+      claimed_until: null,
+      storage_key: key,
+      token_hash: hashToken(token),
+      ready_at: Date.now(),
+      expires_at: Date.now() + 60_000,
+      used_at: null,
+    })
+    .execute();
+  return `/api/me/export/${token}`;
+}

@@ -68,6 +68,7 @@ export const KIND_FILES = {
   "second factor": "members",
   "club security settings": "members",
   passkey: "members",
+  "privacy export": "members",
 } as const satisfies Record<AccessKind, string>;
 
 type RelationFile = (typeof KIND_FILES)[AccessKind];

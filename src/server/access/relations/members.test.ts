@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
+import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import type { DirectoryPage } from "../../../shared/profiles.ts";
 
 import {
@@ -31,7 +33,8 @@ type MemberKind =
   | "member"
   | "session"
   | "second factor"
-  | "passkey";
+  | "passkey"
+  | "privacy export";
 type AdminKind =
   | "application"
   | "mailing"
@@ -69,6 +72,31 @@ async function creatorsPasskey() {
   return row.passkey_id;
 }
 
+/** A ready archive of the creator's and its one-time link, made afresh: only she may fetch it. */
+async function creatorsArchiveLink() {
+  const token = newToken();
+  const id = randomUUID();
+  const key = `privacy-exports/${id}/archive.zip`;
+  await server.app.mediaStorage.put(key, Buffer.from("PK"), "application/zip");
+  await server.database.db
+    .insertInto("privacy_exports")
+    .values({
+      id,
+      user_id: people.creator.userId,
+      status: "ready",
+      requested_at: Date.now(),
+      claim_token: null,
+      claimed_until: null,
+      storage_key: key,
+      token_hash: hashToken(token),
+      ready_at: Date.now(),
+      expires_at: Date.now() + 60_000,
+      used_at: null,
+    })
+    .execute();
+  return `/api/me/export/${token}`;
+}
+
 /** Opens another session of the creator's and answers its id, as her sessions list names it. */
 async function creatorsSpareSession() {
   const spare = await spareSession("creator");
@@ -104,6 +132,8 @@ function expected(kind: MemberKind | AdminKind, relation: Relation, way: string)
       return way === "end all others" || relation === "creator" ? "reached" : "hidden";
     case "passkey":
       return relation === "creator" ? "reached" : "hidden";
+    case "privacy export":
+      return way === "download by the emailed link" ? (relation === "creator" ? "reached" : "hidden") : "reached";
     case "event category":
       return way === "visible list" ? "reached" : adminOnly(relation);
     default:
@@ -258,6 +288,12 @@ const WAYS: Ways<MemberKind | AdminKind> = {
       );
     },
     "remove by id": async (who) => status(await inject(who, "DELETE", `/api/me/passkeys/${await creatorsPasskey()}`)),
+  },
+  "privacy export": {
+    // Each member reads and asks for her own; the link, a ready archive of the creator's made afresh, is hers alone.
+    "own summary": async (who) => status(await inject(who, "GET", "/api/me/privacy")),
+    "ask for one": async (who) => status(await inject(who, "POST", "/api/me/export")),
+    "download by the emailed link": async (who) => status(await inject(who, "GET", await creatorsArchiveLink())),
   },
 };
 

@@ -87,8 +87,39 @@ export interface SearchFieldsTable {
   body: string;
 }
 
+/** An archive of everything the club holds about a member, prepared in the background (migration 0050, decision 0047). */
+export interface PrivacyExportsTable {
+  id: string;
+  user_id: number;
+  /** pending, preparing, ready, used, failed. */
+  status: string;
+  requested_at: number;
+  claim_token: string | null;
+  claimed_until: number | null;
+  storage_key: string | null;
+  token_hash: string | null;
+  ready_at: number | null;
+  expires_at: number | null;
+  used_at: number | null;
+}
+
+/** A member's account closing: erased after erase_after unless she signs in first (migration 0050, decision 0047). */
+export interface AccountClosuresTable {
+  user_id: number;
+  requested_at: number;
+  erase_after: number;
+  keep_comments: number;
+  leave_event_photos: number;
+  by_admin: number;
+  claim_token: string | null;
+  claimed_until: number | null;
+  erased_at: number | null;
+}
+
 export interface Tables {
   search_fields: SearchFieldsTable;
+  privacy_exports: PrivacyExportsTable;
+  account_closures: AccountClosuresTable;
   event_categories: EventCategoriesTable;
   member_profiles: MemberProfilesTable;
   member_avatars: MemberAvatarsTable;

@@ -32,3 +32,22 @@ export async function sendStoredFile(
     .type(file.contentType)
     .send(file.stream);
 }
+
+/** Streams one stored file as a download to keep (an archive): never cached, saved under the name given. */
+export async function sendDownload(
+  storage: MediaStorage,
+  { key, filename, contentType }: { key: string; filename: string; contentType: string },
+  reply: FastifyReply,
+) {
+  const file = await storage.open(key);
+  if (!file) throw notFound();
+  return reply
+    .headers({
+      "cache-control": "no-store",
+      "content-length": file.size,
+      "content-disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "x-content-type-options": "nosniff",
+    })
+    .type(contentType)
+    .send(file.stream);
+}

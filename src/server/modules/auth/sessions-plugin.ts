@@ -16,6 +16,8 @@ import { AUTH_TEXTS, SECURITY_SETTINGS_TEXTS, STEP_UP_TEXTS } from "../../../sha
 export interface SessionCompanions {
   stepUpMethods(userId: number): Promise<StepUpMethod[]>;
   devices: DeviceWatch;
+  /** Told of every sign-in once its session exists (a closing account reopens: decision 0047). */
+  onSignIn?: (userId: number) => Promise<void>;
 }
 
 /** A sensitive admin action asks for a factor again when the session last proved one longer ago than this. */
@@ -124,6 +126,7 @@ export function createSessions(config: Config, repository: SessionStore, compani
       const brought = request.cookies[deviceCookieName];
       const deviceToken = brought && brought.length <= 100 ? brought : newToken();
       await companions.devices.signedIn({ userId, deviceToken, userAgent, address: clientAddress, firstSignIn }, now);
+      await companions.onSignIn?.(userId);
       reply.setCookie(cookieName, token, {
         path: "/",
         httpOnly: true,

@@ -1,3 +1,4 @@
+import type { Actor } from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
 import { mediaPictures } from "../gallery/index.ts";
@@ -16,3 +17,7 @@ export function createProfiles({ db, storage }: { db: Db; storage: MediaStorage 
 }
 
 export { profilesService } from "./service.ts";
+
+/** Removes a member's profile photo and its files (her account's erasure: decision 0047). */
+export const removeMemberPhoto = (db: Db, storage: MediaStorage, member: Actor) =>
+  avatarsService(db, mediaPictures(storage)).remove(member);

@@ -37,6 +37,19 @@ describe("the audit log in words", () => {
     [entry({ action: "user.admin.revoke" }), "Ana Li took Bea Ko's admin rights away"],
     [entry({ action: "user.deactivate" }), "Ana Li deactivated Bea Ko's account"],
     [entry({ action: "user.reactivate" }), "Ana Li reactivated Bea Ko's account"],
+    [entry({ action: "account.closed", actor: { user_id: 3, name: "Bea Ko" } }), "Bea Ko closed their account"],
+    [
+      entry({ action: "account.reopened", actor: { user_id: 3, name: "Bea Ko" } }),
+      "Bea Ko signed in and so reopened their account",
+    ],
+    [
+      entry({ action: "account.erased", actor: null, target_name: "Former member" }),
+      "Former member's closed account was erased",
+    ],
+    [
+      entry({ action: "privacy.export-downloaded", actor: { user_id: 3, name: "Bea Ko" } }),
+      "Bea Ko downloaded their archive",
+    ],
     [
       entry({
         action: "invitation-code.create",

@@ -41,6 +41,19 @@ export function auditSentence(entry: AuditEntry): string {
       return WORDS.deactivate(who, member);
     case "user.reactivate":
       return WORDS.reactivate(who, member);
+    // A member's own account (decision 47): that it closed, reopened or was erased, never what went.
+    case "account.closed":
+      return WORDS.accountClosed(member);
+    case "account.reopened":
+      return WORDS.accountReopened(member);
+    case "account.erased":
+      return WORDS.accountErased(member);
+    case "privacy.export-requested":
+      return WORDS.exportRequested(member);
+    case "privacy.export-ready":
+      return WORDS.exportReady(member);
+    case "privacy.export-downloaded":
+      return WORDS.exportDownloaded(member);
     case "invitation-code.create": {
       const uses = count(details.maxUses);
       return WORDS.codeCreate(who, targetName(entry, ""), uses ? plural(uses, WORDS.use) : null);

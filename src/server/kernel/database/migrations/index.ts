@@ -44,6 +44,7 @@ import * as eventCategories from "./0046-event-categories.ts";
 import * as membershipModel from "./0047-membership-model.ts";
 import * as search from "./0048-search.ts";
 import * as membershipDues from "./0051-membership-dues.ts";
+import * as privacy from "./0050-privacy.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -94,4 +95,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0047-membership-model": membershipModel,
   "0048-search": search,
   "0051-membership-dues": membershipDues,
+  "0050-privacy": privacy,
 };

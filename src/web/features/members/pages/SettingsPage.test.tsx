@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { PRIVACY_KINDS } from "../../../../shared/privacy.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
 
 /** Her membership (decision 44): active, no tier yet, nothing owed. */
@@ -15,6 +16,14 @@ const MEMBERSHIP = {
   currency: "USD",
   benefits: { housing_discount_pct: 0, may_take_part: true },
   dues: { paid: 0, charged: 0, owes: 0 },
+};
+
+/** What the club holds about her (the Privacy section): nothing yet. */
+const PRIVACY_SUMMARY = {
+  counts: Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, 0])),
+  export: { status: "none", requested_at: null },
+  closing: null,
+  has_second_factor: false,
 };
 
 /** The member's own settings data: email preferences, a calendar feed that is off, no second factor, one session. */
@@ -38,7 +47,9 @@ const preferences = (url: string, init: RequestInit | undefined) =>
               ? { body: MEMBERSHIP }
               : url === "/api/me/ledger"
                 ? { body: { user_id: 7, currency: "USD", entries: [], paid: 0, charged: 0, balance: 0 } }
-                : undefined;
+                : url === "/api/me/privacy"
+                  ? { body: PRIVACY_SUMMARY }
+                  : undefined;
 const mustChange = (url: string) =>
   url === "/auth-status" ? { body: { authenticated: true, user: member, mustChangePassword: true } } : undefined;
 

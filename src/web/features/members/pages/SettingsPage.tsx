@@ -11,6 +11,7 @@ import { PasskeysSection } from "../components/PasskeysSection.tsx";
 import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
+import { PrivacySection } from "../../privacy/index.ts";
 import { loadMyMembership } from "../../membership/index.ts";
 
 const MyMembership = lazy(loadMyMembership);
@@ -60,6 +61,7 @@ export function SettingsPage() {
         </section>
       )}
       {!mustChangePassword && <CalendarFeedSection />}
+      {!mustChangePassword && <PrivacySection />}
     </main>
   );
 }
