@@ -1,3 +1,4 @@
+import { createNotifications } from "./modules/notifications/index.ts";
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import proxyAddress from "@fastify/proxy-addr";
@@ -102,6 +103,7 @@ function buildModules(app: FastifyInstance, built: { gallery: { service: Gallery
     createEventCategories({ db: database.db }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),
     createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
+    createNotifications({ database, onClose: (close) => app.addHook("preClose", close) }),
   ];
 }
 

@@ -6,6 +6,7 @@ import { configOrExit } from "./startup-config.ts";
 import { migrateToLatest } from "./kernel/database/migrate.ts";
 import { startEventReminders } from "./modules/events/index.ts";
 import { startMailWorker } from "./modules/outbox/index.ts";
+import { startGatheredEmails } from "./modules/notifications/index.ts";
 import { startMediaSweep } from "./modules/gallery/index.ts";
 import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/index.ts";
@@ -54,8 +55,9 @@ export async function serve(config: Config = configOrExit()) {
   const mailWorker = startMailWorker({ config, database, log: app.log });
   const mediaSweep = startMediaSweep(database.db, mediaStorage, app.log);
   const reminders = startEventReminders(database.db, app.mail, config, app.log, config.reminderSweepMs);
+  const gatheredEmails = startGatheredEmails(database.db, app.mail, app.log);
   app.addHook("onClose", async () => {
-    await Promise.all([mailWorker.stop(), mediaSweep.stop(), reminders.stop()]);
+    await Promise.all([mailWorker.stop(), mediaSweep.stop(), reminders.stop(), gatheredEmails.stop()]);
     mediaStorage.close();
     await database.close();
   });

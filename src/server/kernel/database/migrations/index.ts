@@ -42,6 +42,7 @@ import * as outboxMailDrop from "./0044-outbox-mail-drop.ts";
 import * as clubSettingsVersion from "./0045-club-settings-version.ts";
 import * as eventCategories from "./0046-event-categories.ts";
 import * as membershipModel from "./0047-membership-model.ts";
+import * as notices from "./0049-notices.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -90,4 +91,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0045-club-settings-version": clubSettingsVersion,
   "0046-event-categories": eventCategories,
   "0047-membership-model": membershipModel,
+  "0049-notices": notices,
 };
