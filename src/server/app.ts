@@ -1,3 +1,4 @@
+import { createNotifications } from "./modules/notifications/index.ts";
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import proxyAddress from "@fastify/proxy-addr";
@@ -153,6 +154,7 @@ function buildModules(app: FastifyInstance) {
     }),
     createSearch({ database }),
     privacy,
+    createNotifications({ database, onClose: (close) => app.addHook("preClose", close) }),
   ];
 }
 

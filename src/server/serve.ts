@@ -7,6 +7,7 @@ import { migrateToLatest } from "./kernel/database/migrate.ts";
 import { startEventReminders } from "./modules/events/index.ts";
 import { startDuesReminders } from "./modules/membership/index.ts";
 import { startMailWorker } from "./modules/outbox/index.ts";
+import { startGatheredEmails } from "./modules/notifications/index.ts";
 import { startMediaSweep } from "./modules/gallery/index.ts";
 import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/index.ts";
@@ -58,6 +59,7 @@ export async function serve(config: Config = configOrExit()) {
   const reminders = startEventReminders(database.db, app.mail, config, app.log, config.reminderSweepMs);
   const duesReminders = startDuesReminders(database, app.mail, config, app.log);
   const privacyJobs = startPrivacyJobs(app.privacy, app.log);
+  const gatheredEmails = startGatheredEmails(database.db, app.mail, app.log);
   app.addHook("onClose", async () => {
     await Promise.all([
       mailWorker.stop(),
@@ -65,6 +67,7 @@ export async function serve(config: Config = configOrExit()) {
       reminders.stop(),
       duesReminders.stop(),
       privacyJobs.stop(),
+      gatheredEmails.stop(),
     ]);
     mediaStorage.close();
     await database.close();

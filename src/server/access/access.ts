@@ -211,6 +211,44 @@ export function accessControl(db: Db) {
       if (!membershipRules.takePart(actor, state)) throw membershipLapsed();
     },
 
+    /**
+     * Of the things notices are about (decision 0046), those the actor may see now, as "kind:id": a notice follows its
+     * subject, so one about an event she was uninvited from, or a photo removed, is not hers to read any more. The
+     * club itself is every member's; a kind this layer does not know is seen by nobody.
+     */
+    async readableNoticeSubjects(
+      actor: Actor,
+      subjects: ReadonlyArray<{ kind: string; id: string | null }>,
+    ): Promise<Set<string>> {
+      const readable = new Set<string>();
+      const seen = new Set<string>();
+      for (const { kind, id } of subjects) {
+        const key = `${kind}:${id ?? ""}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        let may = false;
+        if (kind === "club") may = true;
+        else if (id === null) may = false;
+        else if (kind === "event") {
+          const event = await facts.eventFacts(id);
+          may = event !== undefined && (await canReadEvent(actor, event));
+        } else if (kind === "image") {
+          const image = await facts.imageFacts(id);
+          may = image !== undefined && (await canReadImage(actor, image));
+        } else if (kind === "stay") {
+          const listing = await facts.stayFacts(id);
+          may = listing !== undefined && stayRules.read(actor, listing);
+        } else if (kind === "member") {
+          const userId = Number(id);
+          const row =
+            /^[1-9]\d{0,9}$/.test(id) && userId <= 2_147_483_647 ? await facts.memberFacts(userId) : undefined;
+          may = row !== undefined && profileRules.read(actor, { active: row.active === 1 });
+        }
+        if (may) readable.add(key);
+      }
+      return readable;
+    },
+
     /** Whether another member may see a comment's target, from the facts already read: a notice goes only to those who may. */
     canReadCommentable: (actor: Actor, target: Commentable) =>
       target.kind === "image" ? canReadImage(actor, target.facts) : canReadEvent(actor, target.facts),

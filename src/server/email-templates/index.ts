@@ -5,6 +5,7 @@ import { applicationUnderReviewEmail, type ApplicationUnderReviewData } from "./
 import { commentMentionEmail, type CommentMentionData } from "./templates/comment-mention.ts";
 import { commentOnYoursEmail, type CommentOnYoursData } from "./templates/comment-on-yours.ts";
 import { duesReceiptEmail, duesReminderEmail, type DuesReceiptData, type DuesReminderData } from "./templates/dues.ts";
+import { commentsGatheredEmail, type CommentsGatheredData } from "./templates/comments-gathered.ts";
 import { eventCancelledEmail, type EventCancelledData } from "./templates/event-cancelled.ts";
 import { eventChangedEmail, type EventChangedData } from "./templates/event-changed.ts";
 import { eventInvitationEmail, type EventInvitationData } from "./templates/event-invitation.ts";
@@ -40,6 +41,7 @@ export interface EmailTemplateData {
   "join-confirmation": JoinConfirmationData;
   "comment-mention": CommentMentionData;
   "comment-on-yours": CommentOnYoursData;
+  "comments-gathered": CommentsGatheredData;
   "stay-requested": StayRequestedData;
   "stay-answered": StayAnsweredData;
   "stay-cancelled": StayCancelledData;
@@ -70,6 +72,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "join-confirmation": joinConfirmationEmail,
   "comment-mention": commentMentionEmail,
   "comment-on-yours": commentOnYoursEmail,
+  "comments-gathered": commentsGatheredEmail,
   "stay-requested": stayRequestedEmail,
   "stay-answered": stayAnsweredEmail,
   "stay-cancelled": stayCancelledEmail,
@@ -100,6 +103,7 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "join-confirmation": false,
   "comment-mention": false,
   "comment-on-yours": false,
+  "comments-gathered": false,
   "stay-requested": false,
   "stay-answered": false,
   "stay-cancelled": false,

@@ -78,6 +78,7 @@ export const MAIL_KIND_LABELS = {
   "join-confirmation": "Event confirmation",
   "comment-mention": "Mention in a comment",
   "comment-on-yours": "Reply to a comment",
+  "comments-gathered": "New comments gathered",
   "stay-requested": "Stay request",
   "stay-answered": "Stay answer",
   "stay-cancelled": "Stay cancelled",

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type {
   UsersTable,
   OidcLoginsTable,
@@ -116,10 +117,37 @@ export interface AccountClosuresTable {
   erased_at: number | null;
 }
 
+/** A notice in a member's inbox (migration 0049, decision 0046). */
+export interface NoticesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  subject_kind: string;
+  subject_id: string | null;
+  actor_id: number | null;
+  /** JSON: the title of its subject and a short excerpt, as she could see them when it was written. */
+  data: string;
+  created_at: number;
+  read_at: number | null;
+}
+
+/** The hour of gathered emails about one thing for one member (migration 0049). */
+export interface NoticeEmailWindowsTable {
+  user_id: number;
+  subject_id: string;
+  opened_at: number;
+  gathered: Generated<number>;
+  title: string;
+  email: string;
+  subject_kind: string;
+}
+
 export interface Tables {
   search_fields: SearchFieldsTable;
   privacy_exports: PrivacyExportsTable;
   account_closures: AccountClosuresTable;
+  notices: NoticesTable;
+  notice_email_windows: NoticeEmailWindowsTable;
   event_categories: EventCategoriesTable;
   member_profiles: MemberProfilesTable;
   member_avatars: MemberAvatarsTable;

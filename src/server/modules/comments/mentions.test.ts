@@ -55,9 +55,11 @@ beforeAll(async () => {
     )
   ).json().id;
 });
-// Each test posts as the same few members: the file is about mentions, not how often one may comment.
+// Each test posts as the same few members: the file is about mentions, not how often one may comment, nor about
+// the owner's emails gathered within an hour (notifications/gathered-emails.test.ts): each test starts a new hour.
 beforeEach(async () => {
   await server.database.db.deleteFrom("rate_limits").execute();
+  await server.database.db.deleteFrom("notice_email_windows").execute();
 });
 afterAll(async () => {
   await server?.close();
@@ -209,6 +211,8 @@ describe("the owner's email", () => {
 
   it("goes to the member who shared a photo, with a link that opens the photo at the comment, by either way of commenting", async () => {
     const first = await post("ada", imageId, "Such light.");
+    // A new hour: the second would otherwise be gathered.
+    await server.database.db.deleteFrom("notice_email_windows").execute();
     const second = await call("mary", "POST", `/api/images/${imageId}/comments`, { text: "Where was this?" });
     expect(second.statusCode).toBe(201);
     const emails = (await commentMail("grace")).slice(-2);

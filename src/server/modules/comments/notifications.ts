@@ -2,6 +2,7 @@ import type { Db } from "../../kernel/database/database.ts";
 import type { CurrentUser, MemberType } from "../../../shared/members.ts";
 import { mentionsMember } from "../../../shared/mentions.ts";
 import type { EmailRequest } from "../outbox/index.ts";
+import type { NewNotice } from "../notifications/index.ts";
 import { commentsRepository, type NotifiableMember } from "./repository.ts";
 import { type AccessControl, type Actor, adminPowerInForce, type Commentable } from "../../access/index.ts";
 
@@ -91,4 +92,37 @@ export function commentEmails(notice: {
     });
   }
   return emails;
+}
+
+/**
+ * The inbox notices a comment writes (decision 0046), to the same people as its emails but whatever their email
+ * switch: each newly mentioned member, and the target's owner when she is not mentioned. Never to the author. All
+ * of them may see the target (mentionedMembers asked the access layer).
+ */
+export function commentNotices(notice: {
+  author: CurrentUser;
+  target: Commentable;
+  content: string;
+  newlyMentioned: readonly NotifiableMember[];
+  mentioned: readonly NotifiableMember[];
+  owner: NotifiableMember | undefined;
+  createdAt: number;
+}): NewNotice[] {
+  const { author, target, owner } = notice;
+  const about = {
+    subject: { kind: target.kind, id: target.id, title: target.title },
+    actorId: author.user_id,
+    excerpt: notice.content,
+    createdAt: notice.createdAt,
+  };
+  const notices: NewNotice[] = notice.newlyMentioned
+    .filter((member) => member.user_id !== author.user_id)
+    .map((member) => ({ ...about, userId: member.user_id, kind: "mention" }));
+  if (owner && owner.user_id !== author.user_id && !notice.mentioned.some((m) => m.user_id === owner.user_id))
+    notices.push({
+      ...about,
+      userId: owner.user_id,
+      kind: target.kind === "event" ? "comment-on-event" : "comment-on-photo",
+    });
+  return notices;
 }

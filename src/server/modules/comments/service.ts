@@ -7,11 +7,13 @@ import type { Outbox } from "../outbox/index.ts";
 import { cachedCommentsPage, createCommentThreadsCache } from "./cached-thread.ts";
 import type { SharedAnswer } from "../../kernel/http/compressed-answers.ts";
 import { toComment } from "./mapper.ts";
-import { commentEmails, mentionedMembers } from "./notifications.ts";
+import { commentEmails, commentNotices, mentionedMembers } from "./notifications.ts";
+import { gatherEmail, recordNotice } from "../notifications/index.ts";
+import type { EmailRequest } from "../outbox/index.ts";
 import { commentsRepository } from "./repository.ts";
 import { COMMENT_TEXTS } from "../../../shared/texts/comments.ts";
 
-type Mailer = Pick<Outbox, "enqueueMany">;
+type Mailer = Pick<Outbox, "enqueue" | "enqueueMany">;
 
 /**
  * Comments on events and images (docs/product/access.md#comments): every call asks the access layer whether the actor may see the
@@ -38,6 +40,20 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
     const target = comment && (await access.commentable(actor, comment.commentable_id));
     if (!comment || !target) throw notFound(COMMENT_TEXTS.noSuchComment);
     return { comment, target };
+  }
+
+  /**
+   * The emails of a comment as they go: a mention at once, always; the owner's "new comment" at once when it is the
+   * first about this thing in an hour, else gathered into one email at the hour's end (decision 0046).
+   */
+  async function gathered(trx: Db, emails: EmailRequest[], now: number): Promise<EmailRequest[]> {
+    const going: EmailRequest[] = [];
+    for (const email of emails) {
+      if (email.kind !== "comment-on-yours" || typeof email.userId !== "number") going.push(email);
+      else if (await gatherEmail(trx, mail, { userId: email.userId, email: email.to, subject: email.data.target, now }))
+        going.push(email);
+    }
+    return going;
   }
 
   async function present(id: number, viewerId: number): Promise<Comment> {
@@ -70,16 +86,16 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
         id,
         people.mentioned.map((m) => m.user_id),
       );
-      const emails = commentEmails({
-        commentId: id,
+      const notice = {
         author,
         target,
         content,
         newlyMentioned: people.mentioned,
         mentioned: people.mentioned,
         owner: people.owner,
-      });
-      await mail.enqueueMany(emails, trx);
+      };
+      await recordNotice(trx, ...commentNotices({ ...notice, createdAt }));
+      await mail.enqueueMany(await gathered(trx, commentEmails({ commentId: id, ...notice }), createdAt), trx);
       return id;
     });
     // Known without reading it back: nobody has liked it yet; its mentions are read (in their order) only when there are some.
@@ -164,18 +180,9 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
           commentId,
           people.mentioned.map((m) => m.user_id),
         );
-        await mail.enqueueMany(
-          commentEmails({
-            commentId,
-            author,
-            target,
-            content,
-            newlyMentioned,
-            mentioned: people.mentioned,
-            owner: undefined,
-          }),
-          trx,
-        );
+        const notice = { author, target, content, newlyMentioned, mentioned: people.mentioned, owner: undefined };
+        await recordNotice(trx, ...commentNotices({ ...notice, createdAt: Date.now() }));
+        await mail.enqueueMany(commentEmails({ commentId, ...notice }), trx);
       });
       return present(commentId, author.user_id);
     },

@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../kernel/http/err
 import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { eventInvitationsRepository } from "./invitations-repository.ts";
+import { recordNotice } from "../notifications/index.ts";
 import { placeOf, repliesClosed, whenOf, seatPlanAt } from "./mapper.ts";
 import { accessControl, type Actor, can } from "../../access/index.ts";
 import { eventsRepository, type EventRow, type Roster } from "./repository.ts";
@@ -165,6 +166,13 @@ export async function inviteMembers(
         invitedBy: inviter.user_id,
         expiresAt: now + INVITATION_TTL_MS,
         now,
+      });
+      await recordNotice(trx, {
+        userId: invitee.user_id,
+        kind: "invitation",
+        subject: { kind: "event", id: row.id, title: row.title },
+        actorId: inviter.user_id,
+        createdAt: now,
       });
       await outbox.enqueue(
         {

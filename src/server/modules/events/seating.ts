@@ -1,3 +1,4 @@
+import { recordNotice } from "../notifications/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { notFound } from "../../kernel/http/errors.ts";
@@ -57,6 +58,12 @@ export async function promoteWaiting(trx: Db, mail: Mailer, row: EventRow, roste
     holders.push({ type: waiting.type, seats: seatsOf(waiting) });
     roster.waitlist.splice(roster.waitlist.indexOf(waiting), 1);
     roster.participants.push(waiting);
+    await recordNotice(trx, {
+      userId: member.user_id,
+      kind: "waitlist-promoted",
+      subject: { kind: "event", id: row.id, title: row.title },
+      createdAt: now,
+    });
     await mail.enqueue(
       {
         to: member.email,

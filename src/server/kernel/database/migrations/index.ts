@@ -45,6 +45,7 @@ import * as membershipModel from "./0047-membership-model.ts";
 import * as search from "./0048-search.ts";
 import * as membershipDues from "./0051-membership-dues.ts";
 import * as privacy from "./0050-privacy.ts";
+import * as notices from "./0049-notices.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -94,6 +95,7 @@ export const migrations: Record<string, VersionedMigration> = {
   "0046-event-categories": eventCategories,
   "0047-membership-model": membershipModel,
   "0048-search": search,
-  "0051-membership-dues": membershipDues,
+  "0049-notices": notices,
   "0050-privacy": privacy,
+  "0051-membership-dues": membershipDues,
 };

@@ -1,0 +1,24 @@
+import { EventEmitter } from "node:events";
+import type { Db } from "../../kernel/database/database.ts";
+import { noticesRepository, type NewNotice } from "./repository.ts";
+
+/**
+ * This process's own news of notices written (SQLite's way, decision 0046): which members' inboxes changed. A wake is
+ * only a hint: each stream then reads what is new through the access layer, so one heard before its transaction
+ * commits, or for a database another app in the same process uses, sends nothing.
+ */
+export const localNotices = new EventEmitter().setMaxListeners(0);
+
+/**
+ * Writes notices in the caller's transaction, with what causes them (a comment, an invitation): stored together or not
+ * at all. The caller has already asked the access layer whether each reader may see the subject; every read asks
+ * again. Never to the one who caused it. On PostgreSQL a trigger tells every instance on commit.
+ */
+export async function recordNotice(trx: Db, ...notices: NewNotice[]): Promise<void> {
+  const wanted = notices.filter((notice) => notice.userId !== notice.actorId);
+  if (wanted.length === 0) return;
+  await noticesRepository(trx).insert(wanted);
+  for (const userId of new Set(wanted.map((notice) => notice.userId))) localNotices.emit("notice", userId);
+}
+
+export type { NewNotice } from "./repository.ts";

@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { idInt, idParam } from "./integers.ts";
+
+/**
+ * The member's inbox (docs/product/notifications.md, decision 0046): notices newest first, each about one thing she
+ * may see, with a link to it. Every kind the club may send is named here; those not yet written by any feature
+ * (stays, messages, introductions, reminders, admin notices) have their place.
+ */
+export const NOTICE_KINDS = [
+  "mention",
+  "comment-on-event",
+  "comment-on-photo",
+  "invitation",
+  "waitlist-promoted",
+  "stay-request",
+  "stay-answer",
+  "message",
+  "introduction",
+  "membership-reminder",
+  "admin-notice",
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** What a notice is about: the kind of thing, and the thing's id (an event's, an image's, a stay's…). */
+export const NOTICE_SUBJECT_KINDS = ["event", "image", "stay", "member", "club"] as const;
+export type NoticeSubjectKind = (typeof NOTICE_SUBJECT_KINDS)[number];
+
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTICE_KINDS),
+  subject: z.object({ kind: z.enum(NOTICE_SUBJECT_KINDS), id: z.string().nullable(), title: z.string() }),
+  /** Who caused it (the author of a comment, the inviter), when a member did. */
+  actor: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
+  /** A few words of what was said (a comment's beginning), when something was. */
+  excerpt: z.string().nullable(),
+  /** Where in the app the thing is. */
+  link: z.string(),
+  created_at: z.iso.datetime(),
+  read: z.boolean(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const NOTICES_PAGE_SIZE = 20;
+
+export const noticesQuerySchema = z.object({
+  /** The id of the last notice of the page before (older ones follow). */
+  cursor: idParam().optional(),
+});
+
+export const noticesPageSchema = z.object({
+  notices: z.array(noticeSchema),
+  unread_count: z.number().int(),
+  /** The cursor of the next (older) page, or null at the end. */
+  next_cursor: z.number().int().nullable(),
+});
+export type NoticesPage = z.infer<typeof noticesPageSchema>;
+
+/** Mark some of her notices read (`ids`), or all of them (`all: true`); one or the other. */
+export const markReadSchema = z.union([
+  z.object({ ids: z.array(idInt()).min(1).max(100) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export type MarkRead = z.infer<typeof markReadSchema>;
+
+export const markReadAnswerSchema = z.object({ unread_count: z.number().int() });
+
+/**
+ * The live stream's events (`GET /api/me/stream`, Server-Sent Events): a notice, her unread count, and `superseded`
+ * when a newer stream of hers took this one's place (the page then stops reconnecting).
+ */
+export const STREAM_EVENTS = { notice: "notice", unread: "unread-count", superseded: "superseded" } as const;
+export const unreadEventSchema = z.object({ unread_count: z.number().int() });
+
+/** At most this many open streams per member; a new one closes her oldest. */
+export const STREAMS_PER_MEMBER = 3;

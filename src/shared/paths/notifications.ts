@@ -1,0 +1,6 @@
+/** The calls of notifications, as the server routes them; the web fills their parameters with `callPath`. */
+export const NOTIFICATION_PATHS = {
+  list: "/api/me/notifications",
+  read: "/api/me/notifications/read",
+  stream: "/api/me/stream",
+} as const;
