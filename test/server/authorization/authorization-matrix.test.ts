@@ -61,6 +61,18 @@ describe("the authorization matrix", () => {
   }
 });
 
+/** A streamed answer's body: a refusal read whole; an open stream (200) left at once, since it never ends by itself. */
+async function streamedBody(response: { statusCode: number; stream(): NodeJS.ReadableStream & { destroy(): void } }) {
+  const stream = response.stream();
+  if (response.statusCode === 200) {
+    stream.destroy();
+    return "";
+  }
+  let text = "";
+  for await (const chunk of stream) text += String(chunk);
+  return text;
+}
+
 /** Calls the route as every caller of the case; answers what differed from the table (empty when all agree). */
 async function mismatches(matrixCase: MatrixCase): Promise<string[]> {
   const problems: string[] = [];
@@ -76,16 +88,17 @@ async function mismatches(matrixCase: MatrixCase): Promise<string[]> {
     const refused = expected !== "ok" && expected !== "redirect";
     const before = refused ? await databaseSnapshot(server) : undefined;
     const response = await world.call(as ?? world.actors[caller], request);
+    const body = request.payloadAsStream ? await streamedBody(response) : response.body;
     const got = outcomeOf(response.statusCode);
     if (got !== expected)
-      problems.push(`${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 200)}`);
+      problems.push(`${caller}: expected ${expected}, got ${response.statusCode} ${body.slice(0, 200)}`);
     else if (
       pending &&
       expected === 403 &&
       expected !== matrixCase.expect[caller === "pending admin" ? "admin" : "Standard"] &&
-      !response.body.includes('"code":"password_change_required"')
+      !body.includes('"code":"password_change_required"')
     ) {
-      problems.push(`${caller}: refused, but not by the temporary-password gate: ${response.body.slice(0, 200)}`);
+      problems.push(`${caller}: refused, but not by the temporary-password gate: ${body.slice(0, 200)}`);
     }
     if (refused) {
       if (!/^application\/json/.test(String(response.headers["content-type"])))

@@ -190,6 +190,22 @@ export const securityTable: MatrixTable = {
     method: "GET",
     url: "/api/admin/setup-checklist",
   })),
+  // Decision 46: her inbox, marking it read, and its live stream: each member her own notices only.
+  "GET /api/me/notifications": only("her own notices", MEMBERS, () => ({
+    method: "GET",
+    url: "/api/me/notifications",
+  })),
+  "POST /api/me/notifications/read": only("her own notices", MEMBERS, () => ({
+    method: "POST",
+    url: "/api/me/notifications/read",
+    payload: { all: true },
+  })),
+  // A stream never ends by itself: the call is answered once its headers are sent (the app closes the stream at close).
+  "GET /api/me/stream": only("her own live notices", MEMBERS, () => ({
+    method: "GET",
+    url: "/api/me/stream",
+    payloadAsStream: true,
+  })),
   // Decision 47: her privacy page, her archive and closing her account: each member her own.
   "GET /api/me/privacy": only("what the club holds about her", MEMBERS, () => ({
     method: "GET",
