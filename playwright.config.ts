@@ -34,7 +34,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // A journey may wait out the per-IP login limit (10 a minute from 127.0.0.1) once or twice.
+  // A journey may wait out its own address's login limit (10 a minute: e2e/journey.ts) once.
   timeout: 150_000,
   use: {
     baseURL: BASE_URL,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { accessibilityWorld, contextAs } from "./accessibility-world.ts";
 import { expectModal, expectReady, WIDTHS } from "./accessibility-support.ts";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { accessibilityWorld, contextAs, type AccessibilityWorld, type Role } from "./accessibility-world.ts";
 import { expectFocusVisible, expectReady } from "./accessibility-support.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { accessibilityWorld, contextAs, type AccessibilityWorld, type Role } from "./accessibility-world.ts";
 import { expectReady, WIDTHS } from "./accessibility-support.ts";
 import { expectAccessible, openMenu } from "./support.ts";

@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { expect, request, test } from "@playwright/test";
+import { request } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { BASE_URL } from "../playwright.config.ts";
 import { applyThroughApi, unique } from "./membership-support.ts";
 import { expectAccessible, linkIn, logInThroughTheForm, waitForEmail } from "./support.ts";

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { ADMIN, expectAccessible, logInThroughTheForm, waitForEmail } from "./support.ts";
 
 const SHOTS = "/tmp/club-settings-shots";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { ADMIN } from "../playwright.config.ts";
 import { adminApi, createMember, logInAs, type TestMember } from "./members.ts";
 import { expectAccessible, submitTheLoginForm, waitForEmail } from "./support.ts";
@@ -62,7 +62,6 @@ test("a mention: @ offers the member, the comment names her, her email links to 
   const hers = await context.newPage();
   await hers.goto(path);
   await hers.waitForURL(/\/login\?next=/);
-  // Journeys before this one may have used up 127.0.0.1's logins for the minute: the helper waits it out.
   await submitTheLoginForm(hers, mentioned.email, mentioned.password);
   await hers.waitForURL((url) => url.pathname === `/events/${eventId}` && url.hash.startsWith("#comment-"));
   const target = hers.locator(path.slice(path.indexOf("#")));

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { adminApi, createMember, logInAs, type TestMember } from "./members.ts";
 import { uploadThroughApi } from "./gallery-images.ts";
 import { expectAccessible, logInThroughTheForm } from "./support.ts";
@@ -116,7 +117,6 @@ test("a comment says when it was written, the exact time on hover and focus, and
 }) => {
   await logInThroughTheForm(page);
   await page.waitForURL(/\/home$/);
-  // From here: the sign-in before may have waited out the per-IP limit every journey shares (its 429 is logged).
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

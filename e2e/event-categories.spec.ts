@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { adminApi, logInAs } from "./members.ts";
 import { createTravelHost } from "./stays-hosts.ts";
 import { expectAccessible, logInThroughTheForm } from "./support.ts";

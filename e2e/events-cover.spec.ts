@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { makeImage, PALETTES, uploadThroughApi } from "./gallery-images.ts";
 import { adminApi, createMember, logInAs, type TestMember } from "./members.ts";
 import { expectAccessible, logInThroughTheForm } from "./support.ts";

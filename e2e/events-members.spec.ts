@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { adminApi, createMember, logInAs, type TestMember } from "./members.ts";
 import { adminOpensInviteDialog, expectAccessible, linkIn, waitForEmail } from "./support.ts";
 

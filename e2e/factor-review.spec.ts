@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { Secret, TOTP } from "otpauth";
 import { E2E_DATA_DIR } from "../playwright.config.ts";
 import { createMember } from "./membership-support.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { makeImage, PALETTES, uploadThroughApi } from "./gallery-images.ts";
 import { adminApi, createMember, logInAs, type TestMember } from "./members.ts";
 import { expectAccessible } from "./support.ts";

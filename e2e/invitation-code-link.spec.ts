@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { expectAccessible, logInThroughTheForm } from "./support.ts";
 
 const DIR = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { ADMIN, expectAccessible, logInThroughTheForm, openMenu } from "./support.ts";
 
 test.describe("logging in and out", () => {

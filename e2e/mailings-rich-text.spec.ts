@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { uploadThroughApi } from "./gallery-images.ts";
 import { adminApi } from "./members.ts";
 import { ADMIN, expectAccessible, logInThroughTheForm, waitForEmail } from "./support.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { PALETTES, makeImage } from "./gallery-images.ts";
 import { adminApi, createMember } from "./members.ts";
 import { expectAccessible, logInThroughTheForm } from "./support.ts";

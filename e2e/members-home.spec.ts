@@ -1,4 +1,5 @@
-import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { request, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { BASE_URL } from "../playwright.config.ts";
 import { PALETTES, makeImage } from "./gallery-images.ts";
 import { adminApi, createMember, type TestMember } from "./members.ts";

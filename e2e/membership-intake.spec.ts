@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { logIn, unique } from "./membership-support.ts";
 import { ADMIN, expectAccessible, linkIn, waitForEmail } from "./support.ts";
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request, test, type Page } from "@playwright/test";
+import { request, type Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { freePort, spawnServer, type ServerProcess } from "../test/server/harness/server-process.ts";
 import { applyThroughApi } from "./membership-support.ts";
 import {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { createMember, logIn } from "./membership-support.ts";
 import { expectAccessible, linkIn, waitForEmail } from "./support.ts";
 

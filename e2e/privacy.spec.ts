@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { unzipSync } from "fflate";
 import { createMember, logIn } from "./membership-support.ts";
 import { expectAccessible, linkIn, waitForEmail } from "./support.ts";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { adminApi, createMember, logInAs, type TestMember } from "./members.ts";
 import { expectAccessible } from "./support.ts";
 

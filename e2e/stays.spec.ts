@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { makeImage, PALETTES } from "./gallery-images.ts";
 import { adminApi, createMember, logInAs } from "./members.ts";
 import { ADMIN, expectAccessible, openMenu, waitForEmail } from "./support.ts";

@@ -33,7 +33,7 @@ const waitSeconds = (seconds: number) => new Promise((resolve) => setTimeout(res
 
 /**
  * Logs in through the form and answers the server's response. The login is limited to 10 per minute per IP and
- * every journey comes from 127.0.0.1: on a 429 the journey waits for the window to pass and tries again.
+ * a journey that signs in more than that (each has an address of its own: e2e/journey.ts) waits for the window to pass and tries again.
  */
 export async function logInThroughTheForm(page: Page, email = ADMIN.email, password = ADMIN.password) {
   await page.goto("/login");
@@ -56,7 +56,7 @@ export async function submitTheLoginForm(page: Page, email: string, password: st
   throw new Error("the login stayed rate-limited");
 }
 
-/** Clicks a button whose POST to `pathname` shares the per-IP sign-in limit (every journey signs in from 127.0.0.1), waiting it out. */
+/** Clicks a button whose POST to `pathname` counts in the per-IP sign-in limit, waiting it out. */
 export async function clickWaitingOutTheSignInLimit(page: Page, button: Locator, pathname: string) {
   for (let attempt = 0; attempt < 3; attempt++) {
     const answer = page.waitForResponse(

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { Secret, TOTP } from "otpauth";
 import { createMember } from "./membership-support.ts";
 import { expectAccessible, logInThroughTheForm } from "./support.ts";
@@ -17,7 +18,7 @@ async function shoot(page: Page, name: string) {
 }
 
 /**
- * Sends the second step's code. Wrong codes count in 127.0.0.1's login limit that every journey shares, so a 429 is
+ * Sends the second step's code. Wrong codes count in the journey's per-address login limit, so a 429 is
  * waited out as the login helpers do; a code made from the clock is made again after the wait.
  */
 async function giveCode(page: Page, code: string | (() => string)) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey.ts";
 import { adminApi, createMember, logInAs } from "./members.ts";
 import { expectAccessible, waitForEmail } from "./support.ts";
 
