@@ -100,6 +100,7 @@ export function commentEmails(notice: {
  * of them may see the target (mentionedMembers asked the access layer).
  */
 export function commentNotices(notice: {
+  commentId: number;
   author: CurrentUser;
   target: Commentable;
   content: string;
@@ -113,6 +114,7 @@ export function commentNotices(notice: {
     subject: { kind: target.kind, id: target.id, title: target.title },
     actorId: author.user_id,
     excerpt: notice.content,
+    commentId: notice.commentId,
     createdAt: notice.createdAt,
   };
   const notices: NewNotice[] = notice.newlyMentioned

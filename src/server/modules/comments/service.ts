@@ -94,7 +94,7 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
         mentioned: people.mentioned,
         owner: people.owner,
       };
-      await recordNotice(trx, ...commentNotices({ ...notice, createdAt }));
+      await recordNotice(trx, ...commentNotices({ commentId: id, ...notice, createdAt }));
       await mail.enqueueMany(await gathered(trx, commentEmails({ commentId: id, ...notice }), createdAt), trx);
       return id;
     });
@@ -181,7 +181,7 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
           people.mentioned.map((m) => m.user_id),
         );
         const notice = { author, target, content, newlyMentioned, mentioned: people.mentioned, owner: undefined };
-        await recordNotice(trx, ...commentNotices({ ...notice, createdAt: Date.now() }));
+        await recordNotice(trx, ...commentNotices({ commentId, ...notice, createdAt: Date.now() }));
         await mail.enqueueMany(commentEmails({ commentId, ...notice }), trx);
       });
       return present(commentId, author.user_id);

@@ -1,0 +1,6 @@
+import { lazy } from "react";
+
+/** The header's bell, in a chunk of its own that only a signed-in member's page fetches (the public pages' budget). */
+export const NotificationBell = lazy(() =>
+  import("./components/NotificationBell.tsx").then((module) => ({ default: module.NotificationBell })),
+);
