@@ -1,4 +1,4 @@
-import type { Notice } from "../../shared/notifications.ts";
+import type { Notice, NoticeDelivery } from "../../shared/notifications.ts";
 
 const by = (notice: Notice) => notice.actor?.name ?? "A member";
 const title = (notice: Notice) => `“${notice.subject.title}”`;
@@ -26,6 +26,35 @@ export const NOTIFICATIONS_COPY = {
   markFailed: "That could not be marked as read. Try again in a moment.",
   empty: "Nothing yet. When a member mentions you, replies to your event or photo, or invites you, it appears here.",
   listLabel: "Your notifications",
+  /** Settings → Notifications: how she hears of each kind. */
+  preferences: {
+    heading: "Notifications",
+    text: "For each kind of notice, choose how you hear of it. A mention always comes at once, never in a digest.",
+    loading: "Loading…",
+    loadFailed: "Your notification choices could not be loaded.",
+    saved: "Notification choices saved.",
+    saveFailed: "Your choice could not be saved. Try again in a moment.",
+    deliveries: {
+      inbox: "In my inbox only",
+      email: "By email at once",
+      daily: "In a daily digest",
+      weekly: "In a weekly digest",
+      off: "Off",
+    } satisfies Record<NoticeDelivery, string>,
+    kinds: {
+      mention: "When a member mentions me",
+      "comment-on-event": "Comments on my events",
+      "comment-on-photo": "Comments on my photos",
+      invitation: "Invitations to events",
+      "waitlist-promoted": "A seat found for me on a waitlist",
+      "stay-request": "Requests to stay in my home",
+      "stay-answer": "Answers to my stay requests",
+      message: "Messages from members",
+      introduction: "Introductions",
+      "membership-reminder": "Membership reminders",
+      "admin-notice": "Notices from the club",
+    } satisfies Record<Notice["kind"], string>,
+  },
   /** What each kind of notice says, from its actor and subject. */
   says: {
     mention: (notice: Notice) => `${by(notice)} mentioned you on ${title(notice)}`,

@@ -4,3 +4,10 @@ import { lazy } from "react";
 export const NotificationBell = lazy(() =>
   import("./components/NotificationBell.tsx").then((module) => ({ default: module.NotificationBell })),
 );
+
+/** Settings → Notifications: her choice for each kind of notice, in the same chunk as the rest of the feature. */
+export const NotificationPreferencesSection = lazy(() =>
+  import("./components/NotificationPreferencesSection.tsx").then((module) => ({
+    default: module.NotificationPreferencesSection,
+  })),
+);

@@ -7,7 +7,7 @@ import {
   type QueryClient,
 } from "@tanstack/react-query";
 import { NOTIFICATION_PATHS } from "../../../../shared/paths/notifications.ts";
-import type { MarkRead, NoticesPage } from "../../../../shared/notifications.ts";
+import type { MarkRead, NoticesPage, NotificationPreferencesChange } from "../../../../shared/notifications.ts";
 import { api } from "../../../lib/api.ts";
 
 /** Her notices' pages (the inbox), and her unread count (the bell, fed by the live stream and by every page read). */
@@ -56,6 +56,36 @@ export function useMarkRead() {
     onSuccess: async (answer) => {
       setUnread(client, answer.unread_count);
       await client.invalidateQueries({ queryKey: noticesKey });
+    },
+  });
+}
+
+export const noticePreferencesKey = ["me", "notification-preferences"] as const;
+/** The Settings switches' key (members' api): the comment switch speaks for some of these choices. */
+const emailSwitchesKey = ["me", "preferences"] as const;
+
+/** GET /api/me/notification-preferences: how she hears of each kind of notice. */
+export function useNoticePreferences() {
+  return useQuery({
+    queryKey: noticePreferencesKey,
+    queryFn: () =>
+      api(NOTIFICATION_PATHS.preferences, { schema: async () => (await schemas()).notificationPreferencesSchema }),
+  });
+}
+
+/** PUT /api/me/notification-preferences: one kind's new choice; the answer is all of them. */
+export function useChangeNoticePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: NotificationPreferencesChange) =>
+      api(NOTIFICATION_PATHS.preferences, {
+        method: "PUT",
+        body: change,
+        schema: async () => (await schemas()).notificationPreferencesSchema,
+      }),
+    onSuccess: async (saved) => {
+      client.setQueryData(noticePreferencesKey, saved);
+      await client.invalidateQueries({ queryKey: emailSwitchesKey, exact: true });
     },
   });
 }
