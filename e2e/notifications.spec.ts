@@ -117,3 +117,57 @@ test("a mention lights her bell on another page without a reload; the inbox list
   await lises.dispose();
   expect(errors).toEqual([]);
 });
+
+test("she chooses in Settings how she hears of each kind: a mention turned off lights nothing", async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAs(page, rosalind);
+  const rosalindId = await userIdOf(page);
+  await page.goto("/settings#notifications");
+  const section = page.getByRole("region", { name: "Notifications" });
+  const mentions = section.getByRole("combobox", { name: "When a member mentions me" });
+  await expect(mentions).toHaveValue("email");
+  // A mention is never delayed: no digest among its choices; other kinds have them.
+  await expect(mentions.locator("option")).toHaveText(["In my inbox only", "By email at once", "Off"]);
+  await expect(section.getByRole("combobox", { name: "Comments on my events" }).locator("option")).toHaveText([
+    "In my inbox only",
+    "By email at once",
+    "In a daily digest",
+    "In a weekly digest",
+    "Off",
+  ]);
+  await mentions.selectOption("off");
+  await expect(section.getByRole("status").filter({ hasText: "Notification choices saved." })).toBeVisible();
+  await expect(mentions).toHaveValue("off");
+  await expectAccessible(page);
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/settings-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/settings-390.png` });
+
+  // Saved on the server, and it holds: Lise's mention writes nothing to her inbox.
+  const saved = (await (await page.request.get("/api/me/notification-preferences")).json()) as Record<string, string>;
+  expect(saved.mention).toBe("off");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByLabel("When a member mentions me")).toHaveValue(
+    "off",
+  );
+  const lises = await liseApi();
+  await mention(lises, rosalindId, "Quietly");
+  const inbox = (await (await page.request.get("/api/me/notifications")).json()) as {
+    unread_count: number;
+    notices: { excerpt: string }[];
+  };
+  expect(inbox.unread_count).toBe(0);
+  expect(inbox.notices.map((n) => n.excerpt)).not.toContain(`Quietly, @${rosalind.name}`);
+  await expect(page.getByRole("banner").getByRole("link", { name: /^Notifications/ })).toHaveAccessibleName(
+    "Notifications",
+  );
+  await lises.dispose();
+  expect(errors).toEqual([]);
+});
