@@ -25,7 +25,8 @@ export function useNoticeStream() {
     let reconnecting = false;
 
     const open = () => {
-      if (stopped) return;
+      // A browser without Server-Sent Events (or a test's document) reads her inbox when she opens it.
+      if (stopped || typeof EventSource === "undefined") return;
       const stream = new EventSource(NOTIFICATION_PATHS.stream);
       source = stream;
       stream.addEventListener("open", () => {
