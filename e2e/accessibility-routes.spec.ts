@@ -33,6 +33,7 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | /settings                       | member  | here (390), settings, temporary-password                          |
  * | /home /member-home (her home)   | member  | here (390), members-home                                          |
  * | /members /members/:userId(?edit)| member  | here (390), members-home                                          |
+ * | /notifications, the header's bell | member | here (390), notifications (a notice, read and unread)           |
  * | /stays, /stays/requests         | member  | here (390), stays (the grid, a home, the listing form, requests)  |
  * | /stays/tiers                    | admin   | here (390), stays (tiers and discounts)                           |
  * | /mail?eventId= (announcement)   | member  | here                                                              |
@@ -110,6 +111,7 @@ const SCREENS: Screen[] = [
   { as: "member", path: () => "/stays/requests", wideElsewhere: true },
   { as: "member", path: () => "/member-home" },
   { as: "member", path: () => "/members" },
+  { as: "member", path: () => "/notifications", wideElsewhere: true },
   { as: "member", path: ({ memberId }) => `/members/${memberId}` },
   { as: "member", path: ({ memberId }) => `/members/${memberId}?edit` },
   { as: "member", path: ({ event }) => `/mail?eventId=${event.id}` },

@@ -41,6 +41,8 @@ export const SALON_BUDGETS: BudgetRules = {
         "features/home/pages/MemberHomePage.tsx",
         "features/profiles/pages/MembersPage.tsx",
         "features/events/pages/SchedulePage.tsx",
+        "features/notifications/pages/NotificationsPage.tsx",
+        "features/notifications/components/NotificationBell.tsx",
       ],
     },
     { name: "the lightbox", modules: ["features/gallery/components/GalleryLightbox.tsx"] },

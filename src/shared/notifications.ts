@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idInt, idParam } from "./integers.ts";
+import { NOTIFICATION_TEXTS } from "./texts/notifications.ts";
 
 /**
  * The member's inbox (docs/product/notifications.md, decision 0046): notices newest first, each about one thing she
@@ -73,3 +74,36 @@ export const unreadEventSchema = z.object({ unread_count: z.number().int() });
 
 /** At most this many open streams per member; a new one closes her oldest. */
 export const STREAMS_PER_MEMBER = 3;
+
+/**
+ * How she hears of each kind of notice (`GET`/`PUT /api/me/notification-preferences`): in her inbox only, by email at
+ * once, in a daily or weekly digest, or not at all. A kind she has not chosen for comes by email. A mention is never
+ * delayed: it is never gathered into a digest.
+ */
+export const NOTICE_DELIVERIES = ["inbox", "email", "daily", "weekly", "off"] as const;
+export type NoticeDelivery = (typeof NOTICE_DELIVERIES)[number];
+export const DEFAULT_DELIVERY: NoticeDelivery = "email";
+/** The kinds that are never delayed, and so never go into a digest. */
+export const NEVER_DELAYED: readonly NoticeKind[] = ["mention"];
+/** The choices each kind offers. */
+export const deliveriesOf = (kind: NoticeKind): readonly NoticeDelivery[] =>
+  NEVER_DELAYED.includes(kind) ? NOTICE_DELIVERIES.filter((d) => d !== "daily" && d !== "weekly") : NOTICE_DELIVERIES;
+
+const delivery = z.enum(NOTICE_DELIVERIES);
+const undelayed = z.enum(["inbox", "email", "off"]);
+
+/** Every kind with her choice. */
+export const notificationPreferencesSchema = z.object(
+  Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, NEVER_DELAYED.includes(kind) ? undelayed : delivery])) as Record<
+    NoticeKind,
+    typeof delivery
+  >,
+);
+export type NotificationPreferences = Record<NoticeKind, NoticeDelivery>;
+
+/** A change: some kinds, each with its new choice; the others stay as they were. */
+export const notificationPreferencesChangeSchema = notificationPreferencesSchema
+  .partial()
+  .strict()
+  .refine((change) => Object.keys(change).length > 0, { message: NOTIFICATION_TEXTS.noChoice });
+export type NotificationPreferencesChange = Partial<NotificationPreferences>;

@@ -32,6 +32,7 @@ export const WEB_ROUTES = [
   "/members",
   "/members/:userId",
   "/search",
+  "/notifications",
   "/activities-member",
   "/admin",
   "/admin/invitation-codes",

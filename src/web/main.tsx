@@ -21,6 +21,7 @@ import "./styles/users.css";
 import "./styles/invitation-codes.css";
 import "./styles/event-categories.css";
 import "./styles/search.css";
+import "./styles/notifications.css";
 import "./styles/membership.css";
 import { afterPageShown } from "./lib/after-page-shown.ts";
 import { holdTapsUntilHydrated } from "./lib/taps-before-hydration.ts";

@@ -3,4 +3,5 @@ export const NOTIFICATION_PATHS = {
   list: "/api/me/notifications",
   read: "/api/me/notifications/read",
   stream: "/api/me/stream",
+  preferences: "/api/me/notification-preferences",
 } as const;

@@ -2,4 +2,5 @@
 export const NOTIFICATION_TEXTS = {
   notYours: "Those notices are not in your inbox.",
   tooManyStreams: "Too many live connections.",
+  noChoice: "Choose how you hear of at least one kind of notice.",
 } as const;

@@ -200,6 +200,15 @@ export const securityTable: MatrixTable = {
     url: "/api/me/notifications/read",
     payload: { all: true },
   })),
+  "GET /api/me/notification-preferences": only("her own choices of notices", MEMBERS, () => ({
+    method: "GET",
+    url: "/api/me/notification-preferences",
+  })),
+  "PUT /api/me/notification-preferences": only("her own choices of notices", MEMBERS, () => ({
+    method: "PUT",
+    url: "/api/me/notification-preferences",
+    payload: { invitation: "email" },
+  })),
   // A stream never ends by itself: the call is answered once its headers are sent (the app closes the stream at close).
   "GET /api/me/stream": only("her own live notices", MEMBERS, () => ({
     method: "GET",

@@ -142,7 +142,15 @@ export interface NoticeEmailWindowsTable {
   subject_kind: string;
 }
 
+/** How she hears of one kind of notice, when not by email at once (migration 0052, decision 0046). */
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: string;
+  delivery: string;
+}
+
 export interface Tables {
+  notification_preferences: NotificationPreferencesTable;
   search_fields: SearchFieldsTable;
   privacy_exports: PrivacyExportsTable;
   account_closures: AccountClosuresTable;

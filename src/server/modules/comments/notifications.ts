@@ -54,8 +54,7 @@ export async function mentionedMembers(
 
 /**
  * The emails a comment sends: one to each newly mentioned member, and one to the target's owner when they
- * are not mentioned already (one email, not two). Never to the author, never to a member who turned comment
- * notifications off. Idempotency keys make each notice go at most once per comment and member.
+ * are not mentioned already (one email, not two). Never to the author. Idempotency keys make each notice go at most once per comment and member.
  */
 export function commentEmails(notice: {
   commentId: number;
@@ -73,8 +72,8 @@ export function commentEmails(notice: {
     target: { kind: target.kind, id: target.id, title: target.title },
     content: notice.content,
   };
-  const wantsMail = (member: NotifiableMember) =>
-    member.user_id !== author.user_id && member.comment_notifications === 1;
+  // Each one's choice for its kind is asked as they are queued (the comments service: decision 0046).
+  const wantsMail = (member: NotifiableMember) => member.user_id !== author.user_id;
   const emails: EmailRequest[] = notice.newlyMentioned.filter(wantsMail).map((member) => ({
     to: member.email,
     userId: member.user_id,
@@ -100,6 +99,7 @@ export function commentEmails(notice: {
  * of them may see the target (mentionedMembers asked the access layer).
  */
 export function commentNotices(notice: {
+  commentId: number;
   author: CurrentUser;
   target: Commentable;
   content: string;
@@ -113,6 +113,7 @@ export function commentNotices(notice: {
     subject: { kind: target.kind, id: target.id, title: target.title },
     actorId: author.user_id,
     excerpt: notice.content,
+    commentId: notice.commentId,
     createdAt: notice.createdAt,
   };
   const notices: NewNotice[] = notice.newlyMentioned

@@ -8,7 +8,7 @@ import { cachedCommentsPage, createCommentThreadsCache } from "./cached-thread.t
 import type { SharedAnswer } from "../../kernel/http/compressed-answers.ts";
 import { toComment } from "./mapper.ts";
 import { commentEmails, commentNotices, mentionedMembers } from "./notifications.ts";
-import { gatherEmail, recordNotice } from "../notifications/index.ts";
+import { emailsAtOnce, gatherEmail, recordNotice } from "../notifications/index.ts";
 import type { EmailRequest } from "../outbox/index.ts";
 import { commentsRepository } from "./repository.ts";
 import { COMMENT_TEXTS } from "../../../shared/texts/comments.ts";
@@ -43,12 +43,30 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
   }
 
   /**
+   * Only the emails each member chose to have at once (decision 0046): a mention by her choice for mentions, a new
+   * comment by hers for comments on her events or photos; inbox, a digest or off sends nothing now.
+   */
+  async function chosen(trx: Db, emails: EmailRequest[]): Promise<EmailRequest[]> {
+    const going: EmailRequest[] = [];
+    for (const email of emails) {
+      if (typeof email.userId !== "number") going.push(email);
+      else if (email.kind === "comment-mention") {
+        if (await emailsAtOnce(trx, "mention", email.userId)) going.push(email);
+      } else if (email.kind === "comment-on-yours") {
+        const kind = email.data.target.kind === "event" ? "comment-on-event" : "comment-on-photo";
+        if (await emailsAtOnce(trx, kind, email.userId)) going.push(email);
+      } else going.push(email);
+    }
+    return going;
+  }
+
+  /**
    * The emails of a comment as they go: a mention at once, always; the owner's "new comment" at once when it is the
    * first about this thing in an hour, else gathered into one email at the hour's end (decision 0046).
    */
   async function gathered(trx: Db, emails: EmailRequest[], now: number): Promise<EmailRequest[]> {
     const going: EmailRequest[] = [];
-    for (const email of emails) {
+    for (const email of await chosen(trx, emails)) {
       if (email.kind !== "comment-on-yours" || typeof email.userId !== "number") going.push(email);
       else if (await gatherEmail(trx, mail, { userId: email.userId, email: email.to, subject: email.data.target, now }))
         going.push(email);
@@ -94,7 +112,7 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
         mentioned: people.mentioned,
         owner: people.owner,
       };
-      await recordNotice(trx, ...commentNotices({ ...notice, createdAt }));
+      await recordNotice(trx, ...commentNotices({ commentId: id, ...notice, createdAt }));
       await mail.enqueueMany(await gathered(trx, commentEmails({ commentId: id, ...notice }), createdAt), trx);
       return id;
     });
@@ -181,8 +199,8 @@ export function commentsService(db: Db, mail: Mailer, { requireAdmin2fa }: { req
           people.mentioned.map((m) => m.user_id),
         );
         const notice = { author, target, content, newlyMentioned, mentioned: people.mentioned, owner: undefined };
-        await recordNotice(trx, ...commentNotices({ ...notice, createdAt: Date.now() }));
-        await mail.enqueueMany(commentEmails({ commentId, ...notice }), trx);
+        await recordNotice(trx, ...commentNotices({ commentId, ...notice, createdAt: Date.now() }));
+        await mail.enqueueMany(await chosen(trx, commentEmails({ commentId, ...notice })), trx);
       });
       return present(commentId, author.user_id);
     },

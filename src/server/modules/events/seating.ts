@@ -1,4 +1,4 @@
-import { recordNotice } from "../notifications/index.ts";
+import { emailsAtOnce, recordNotice } from "../notifications/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { notFound } from "../../kernel/http/errors.ts";
@@ -64,23 +64,25 @@ export async function promoteWaiting(trx: Db, mail: Mailer, row: EventRow, roste
       subject: { kind: "event", id: row.id, title: row.title },
       createdAt: now,
     });
-    await mail.enqueue(
-      {
-        to: member.email,
-        userId: member.user_id,
-        kind: "waitlist-promoted",
-        data: {
-          name: member.name,
-          eventId: row.id,
-          eventTitle: row.title,
-          when: whenOf(row),
-          location: placeOf(row),
-          guests: waiting.guests.length,
+    // By email only when she chose it for this kind (decision 0046).
+    if (await emailsAtOnce(trx, "waitlist-promoted", member.user_id))
+      await mail.enqueue(
+        {
+          to: member.email,
+          userId: member.user_id,
+          kind: "waitlist-promoted",
+          data: {
+            name: member.name,
+            eventId: row.id,
+            eventTitle: row.title,
+            when: whenOf(row),
+            location: placeOf(row),
+            guests: waiting.guests.length,
+          },
+          idempotencyKey: `waitlist-promoted:${row.id}:${member.user_id}:${now}`,
         },
-        idempotencyKey: `waitlist-promoted:${row.id}:${member.user_id}:${now}`,
-      },
-      trx,
-    );
+        trx,
+      );
   }
 }
 

@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import { recordAudit } from "../audit/index.ts";
 import { endPasswordResets, endSessions, hashPassword, issueResetLink, setMemberPassword } from "../auth/index.ts";
 import { memberAdministrationRepository, membersRepository } from "./repository.ts";
+import { commentEmailSwitch } from "../notifications/index.ts";
 
 /** Work another module does, in the same transaction, when a member is deactivated (wired in app.ts). */
 export type MemberDeactivatedSubscriber = (trx: Db, member: { userId: number }) => Promise<void>;
@@ -124,7 +125,11 @@ export async function setPreferences(
   userId: number,
   preferences: { clubAnnouncements: boolean; commentNotifications: boolean },
 ) {
-  await memberAdministrationRepository(db).setPreferences(userId, preferences);
+  await db.transaction().execute(async (trx) => {
+    await memberAdministrationRepository(trx).setPreferences(userId, preferences);
+    // The comment switch speaks for her choices of mentions and comments on her things (decision 0046).
+    await commentEmailSwitch.write(trx, userId, preferences.commentNotifications);
+  });
 }
 
 type ManagedRow = Awaited<ReturnType<ReturnType<typeof memberAdministrationRepository>["list"]>>[number];

@@ -15,6 +15,7 @@ import {
   setMemberPassword,
 } from "../auth/index.ts";
 import { holdsAdminFlag, type SessionMember } from "../../kernel/sessions/signed-in-member.ts";
+import { commentEmailSwitch } from "../notifications/index.ts";
 import { memberAdministrationRepository } from "./repository.ts";
 import { changeMember, type MemberDeactivatedSubscriber } from "./service.ts";
 
@@ -80,7 +81,11 @@ export function settingsService(
   }
 
   async function setPreferences(actor: CurrentUser, preferences: Preferences): Promise<Preferences> {
-    await members.setPreferences(actor.user_id, preferences);
+    await db.transaction().execute(async (trx) => {
+      await memberAdministrationRepository(trx).setPreferences(actor.user_id, preferences);
+      // The comment switch speaks for her choices of mentions and comments on her things (decision 0046).
+      await commentEmailSwitch.write(trx, actor.user_id, preferences.commentNotifications);
+    });
     return preferences;
   }
 

@@ -3,6 +3,7 @@ import { accessControl } from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
 import type { Outbox } from "../outbox/index.ts";
+import { emailsAtOnce } from "./preferences.ts";
 
 /** Emails about one thing to one member within this long of the first are gathered into one (decision 0046). */
 export const GATHER_WINDOW_MS = 60 * 60 * 1000;
@@ -100,7 +101,7 @@ export async function gatherEmail(trx: Db, mail: Mailer, request: GatheredEmail)
 
 /**
  * Sends, once across instances, one email for each window that ended with comments gathered ("12 new comments on
- * Autumn Salon Dinner"), to a member still active who may still see the thing. Answers how many went.
+ * Autumn Salon Dinner"), to a member still active who may still see the thing and still wants such emails at once. Answers how many went.
  */
 export async function sendGatheredEmails(db: Db, mail: Mailer, now = Date.now()): Promise<number> {
   const due = await db
@@ -118,6 +119,7 @@ export async function sendGatheredEmails(db: Db, mail: Mailer, now = Date.now())
     const actor = { user_id: row.user_id, type: row.type as MemberType, admin: row.admin === 1 };
     const mayRead =
       row.active === 1 &&
+      (await emailsAtOnce(db, row.subject_kind === "image" ? "comment-on-photo" : "comment-on-event", row.user_id)) &&
       (await access.readableNoticeSubjects(actor, [{ kind: row.subject_kind, id: row.subject_id }])).size === 1;
     await db.transaction().execute(async (trx) => {
       const claimed = await trx

@@ -21,5 +21,6 @@ export function createNotifications({
 }
 
 export { recordNotice } from "./record.ts";
+export { commentEmailSwitch, deliveriesFor, emailsAtOnce } from "./preferences.ts";
 export type { NewNotice } from "./record.ts";
 export { gatherEmail, sendGatheredEmails, startGatheredEmails, GATHER_WINDOW_MS } from "./gathered-emails.ts";

@@ -66,8 +66,12 @@ beforeEach(async () => {
 
 describe("notices written with what causes them", () => {
   it("a mention, a comment on her event and on her photo, an invitation reach only their readers, newest first", async () => {
-    expect((await comment("ada", openEventId, "Lovely, @Mary Shelley", [people.mary.userId])).statusCode).toBe(201);
-    expect((await comment("ada", imageId, "What light")).statusCode).toBe(201);
+    const mention = await comment("ada", openEventId, "Lovely, @Mary Shelley", [people.mary.userId]);
+    expect(mention.statusCode).toBe(201);
+    const onPhoto = await comment("ada", imageId, "What light");
+    expect(onPhoto.statusCode).toBe(201);
+    const mentionId = (mention.json() as { id: number }).id;
+    const onPhotoId = (onPhoto.json() as { id: number }).id;
     const invited = await call("host", "POST", "/api/events/invite", {
       eventId: privateEventId,
       userIds: [people.mary.userId],
@@ -78,7 +82,7 @@ describe("notices written with what causes them", () => {
     expect(mary.unread_count).toBe(2);
     expect(mary.notices.map((n) => [n.kind, n.subject.title, n.link])).toEqual([
       ["invitation", "Private supper", `/events/${privateEventId}`],
-      ["mention", "Autumn Salon Dinner", `/events/${openEventId}`],
+      ["mention", "Autumn Salon Dinner", `/events/${openEventId}?tab=notes#comment-${mentionId}`],
     ]);
     expect(mary.notices[1]).toMatchObject({
       actor: { user_id: people.ada.userId, name: "Ada Lovelace" },
@@ -88,7 +92,9 @@ describe("notices written with what causes them", () => {
     const host = await inbox("host");
     expect(host.notices.map((n) => n.kind)).toEqual(["comment-on-event"]);
     const grace = await inbox("grace");
-    expect(grace.notices.map((n) => [n.kind, n.link])).toEqual([["comment-on-photo", `/gallery?image=${imageId}`]]);
+    expect(grace.notices.map((n) => [n.kind, n.link])).toEqual([
+      ["comment-on-photo", `/gallery?image=${imageId}#comment-${onPhotoId}`],
+    ]);
     // The author hears nothing of her own comments; nobody else hears of hers.
     expect((await inbox("ada")).notices).toEqual([]);
     expect((await inbox("gone")).notices).toEqual([]);

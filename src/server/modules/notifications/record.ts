@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { Db } from "../../kernel/database/database.ts";
+import { deliveriesFor } from "./preferences.ts";
 import { noticesRepository, type NewNotice } from "./repository.ts";
 
 /**
@@ -15,7 +16,12 @@ export const localNotices = new EventEmitter().setMaxListeners(0);
  * again. Never to the one who caused it. On PostgreSQL a trigger tells every instance on commit.
  */
 export async function recordNotice(trx: Db, ...notices: NewNotice[]): Promise<void> {
-  const wanted = notices.filter((notice) => notice.userId !== notice.actorId);
+  const others = notices.filter((notice) => notice.userId !== notice.actorId);
+  const wanted: NewNotice[] = [];
+  for (const notice of others) {
+    // A kind she turned off is not written at all.
+    if ((await deliveriesFor(trx, notice.kind, [notice.userId])).get(notice.userId) !== "off") wanted.push(notice);
+  }
   if (wanted.length === 0) return;
   await noticesRepository(trx).insert(wanted);
   for (const userId of new Set(wanted.map((notice) => notice.userId))) localNotices.emit("notice", userId);

@@ -8,6 +8,8 @@ export interface NewNotice {
   subject: { kind: NoticeSubjectKind; id: string | null; title: string };
   actorId?: number | null | undefined;
   excerpt?: string | null | undefined;
+  /** The comment it is about, when it is about one (its link opens the thing at that comment). */
+  commentId?: number | undefined;
   createdAt: number;
 }
 
@@ -15,6 +17,7 @@ export interface NewNotice {
 export interface NoticeData {
   title: string;
   excerpt: string | null;
+  commentId?: number;
 }
 
 const EXCERPT_LENGTH = 140;
@@ -52,6 +55,7 @@ export function noticesRepository(db: Db) {
             data: JSON.stringify({
               title: notice.subject.title,
               excerpt: notice.excerpt ? notice.excerpt.slice(0, EXCERPT_LENGTH) : null,
+              ...(notice.commentId === undefined ? {} : { commentId: notice.commentId }),
             } satisfies NoticeData),
             created_at: notice.createdAt,
             read_at: null,

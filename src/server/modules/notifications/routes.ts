@@ -3,6 +3,8 @@ import {
   markReadSchema,
   noticesPageSchema,
   noticesQuerySchema,
+  notificationPreferencesChangeSchema,
+  notificationPreferencesSchema,
 } from "../../../shared/notifications.ts";
 import { NOTIFICATION_PATHS } from "../../../shared/paths/notifications.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
@@ -36,6 +38,29 @@ export const notificationsRoutes = (notices: NotificationsService, live: LiveNot
       response: { 200: markReadAnswerSchema, ...errorResponses(400, 401) },
     },
     handler: async (request) => notices.markRead(signedInMember(request), request.body),
+  }),
+  route({
+    method: "GET",
+    url: NOTIFICATION_PATHS.preferences,
+    guard: "member",
+    schema: {
+      tags: ["notifications"],
+      summary: "How she hears of each kind of notice: inbox, email, daily, weekly or off",
+      response: { 200: notificationPreferencesSchema, ...errorResponses(401) },
+    },
+    handler: async (request) => notices.preferences(signedInMember(request)),
+  }),
+  route({
+    method: "PUT",
+    url: NOTIFICATION_PATHS.preferences,
+    guard: "member",
+    schema: {
+      tags: ["notifications"],
+      summary: "Change how she hears of some kinds of notice (a mention is never delayed: no daily or weekly)",
+      body: notificationPreferencesChangeSchema,
+      response: { 200: notificationPreferencesSchema, ...errorResponses(400, 401) },
+    },
+    handler: async (request) => notices.setPreferences(signedInMember(request), request.body),
   }),
   route({
     method: "GET",

@@ -1,9 +1,17 @@
 import { accessControl, type Actor } from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { badRequest } from "../../kernel/http/errors.ts";
-import { NOTICES_PAGE_SIZE, type MarkRead, type Notice, type NoticesPage } from "../../../shared/notifications.ts";
+import {
+  NOTICES_PAGE_SIZE,
+  type MarkRead,
+  type Notice,
+  type NoticesPage,
+  type NotificationPreferences,
+  type NotificationPreferencesChange,
+} from "../../../shared/notifications.ts";
 import { NOTIFICATION_TEXTS } from "../../../shared/texts/notifications.ts";
 import { subjectKey, toNotice } from "./mapper.ts";
+import { preferencesRepository } from "./preferences.ts";
 import { noticesRepository, type NoticeRow } from "./repository.ts";
 
 /** How many rows a page reads at most to fill itself with notices she may still see. */
@@ -76,6 +84,17 @@ export function notificationsService(db: Db, now: () => number = Date.now) {
         await notices.markRead(actor.user_id, ids, now());
       } else await notices.markRead(actor.user_id, "all", now());
       return { unread_count: await unreadCount(actor) };
+    },
+
+    /** How she hears of each kind of notice (hers only: the actor is the one asking). */
+    preferences: (actor: Actor): Promise<NotificationPreferences> => preferencesRepository(db).of(actor.user_id),
+
+    /** Changes her choices for the kinds named; answers all of them. */
+    async setPreferences(actor: Actor, change: NotificationPreferencesChange): Promise<NotificationPreferences> {
+      return db.transaction().execute(async (trx) => {
+        await preferencesRepository(trx).change(actor.user_id, change);
+        return preferencesRepository(trx).of(actor.user_id);
+      });
     },
 
     /** For a stream: the id of her newest notice (where a fresh stream starts). */

@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { pageTitle } from "../../content/page-titles.ts";
 import { SHELL_COPY } from "../../content/shell.ts";
 import { SITE_COPY } from "../../content/site.ts";
 import { usePublicConfig } from "../../lib/public-config.ts";
 import { useAuthStatus } from "../../features/auth/api/get-auth-status.ts";
+import { NotificationBell } from "../../features/notifications/index.ts";
 import { HeaderSearch } from "../../features/search/index.ts";
 import { Footer } from "./Footer.tsx";
 import { Menu } from "./Menu.tsx";
@@ -30,6 +31,11 @@ export function SiteLayout() {
           {clubName}
         </Link>
         {signedIn && <HeaderSearch />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <Menu />
       </header>
       <PageSlot />

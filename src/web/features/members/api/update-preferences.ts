@@ -12,6 +12,10 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updatePreferences,
-    onSuccess: (saved) => queryClient.setQueryData(preferencesKey, saved),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(preferencesKey, saved);
+      // The comment switch speaks for her choices of mentions and comments (Settings → Notifications).
+      await queryClient.invalidateQueries({ queryKey: ["me", "notification-preferences"] });
+    },
   });
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { PRIVACY_KINDS } from "../../../../shared/privacy.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
+import { NOTICE_KINDS } from "../../../../shared/notifications.ts";
 
 /** Her membership (decision 44): active, no tier yet, nothing owed. */
 const MEMBERSHIP = {
@@ -49,7 +50,9 @@ const preferences = (url: string, init: RequestInit | undefined) =>
                 ? { body: { user_id: 7, currency: "USD", entries: [], paid: 0, charged: 0, balance: 0 } }
                 : url === "/api/me/privacy"
                   ? { body: PRIVACY_SUMMARY }
-                  : undefined;
+                  : url === "/api/me/notification-preferences"
+                    ? { body: Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, "email"])) }
+                    : undefined;
 const mustChange = (url: string) =>
   url === "/auth-status" ? { body: { authenticated: true, user: member, mustChangePassword: true } } : undefined;
 

@@ -12,6 +12,7 @@ import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { PrivacySection } from "../../privacy/index.ts";
+import { NotificationPreferencesSection } from "../../notifications/index.ts";
 import { loadMyMembership } from "../../membership/index.ts";
 
 const MyMembership = lazy(loadMyMembership);
@@ -52,6 +53,11 @@ export function SettingsPage() {
       )}
       <PasswordForm />
       {!mustChangePassword && <PreferencesForm />}
+      {!mustChangePassword && (
+        <Suspense fallback={null}>
+          <NotificationPreferencesSection />
+        </Suspense>
+      )}
       {!mustChangePassword && (
         <section id="security" className="settings__section" aria-labelledby="settings-security">
           <h2 id="settings-security">{COPY.securityHeading}</h2>

@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import type { Notice } from "../../../../shared/notifications.ts";
+import { NOTIFICATIONS_COPY as COPY } from "../../../content/notifications.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
+
+/** One notice of her inbox: what happened, linking to its thing, a few words said, when; an unread one set apart. */
+export function NoticeItem({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notice) => void }) {
+  const dates = useClubDates();
+  return (
+    <li className={notice.read ? "notice" : "notice notice--unread"}>
+      {!notice.read && (
+        <span className="notice__dot">
+          <span className="visually-hidden">{COPY.unread}</span>
+        </span>
+      )}
+      <div className="notice__body">
+        <Link to={notice.link} className="notice__link" onClick={() => onOpen(notice)}>
+          {COPY.says[notice.kind](notice)}
+        </Link>
+        {notice.excerpt && <p className="notice__excerpt">{notice.excerpt}</p>}
+        <time className="notice__time" dateTime={notice.created_at}>
+          {dates.dateTime(notice.created_at)}
+        </time>
+      </div>
+    </li>
+  );
+}
