@@ -31,6 +31,7 @@ export const PRIVACY_KINDS = [
   "stayListings",
   "stayRequests",
   "payments",
+  "notifications",
   "sessions",
   "devices",
   "emails",

@@ -17,6 +17,7 @@ export const PRIVACY_COPY = {
     stayListings: "Homes for stays",
     stayRequests: "Stay requests",
     payments: "Payments",
+    notifications: "Notifications and your choices for them",
     sessions: "Sessions",
     devices: "Devices",
     emails: "Emails sent to you",

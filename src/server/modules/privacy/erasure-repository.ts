@@ -53,6 +53,9 @@ export function erasureRepository(trx: Db) {
         "comment_likes",
         "comment_mentions",
         "privacy_exports",
+        "notices",
+        "notification_preferences",
+        "notice_email_windows",
       ] as const;
 
       // Her comments: deleted with their likes and mentions, or kept under her account's new name.
@@ -61,6 +64,8 @@ export function erasureRepository(trx: Db) {
         await trx.deleteFrom("comment_likes").where("comment_id", "in", own).execute();
         await trx.deleteFrom("comment_mentions").where("comment_id", "in", own).execute();
         await trx.deleteFrom("comments").where("author_id", "=", userId).execute();
+        // Others' notices of what she wrote quote it.
+        await trx.deleteFrom("notices").where("actor_id", "=", userId).execute();
       }
       // Others' comments that mention her by name mention a former member.
       await trx

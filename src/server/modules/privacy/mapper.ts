@@ -97,7 +97,25 @@ export function toSections(held: HeldData): ArchiveSection[] {
       title: "Stays you asked for",
       rows: held.stayRequests.map((r) => ({ ...r, created_at: iso(r.created_at) })),
     },
-    { file: "payments.json", title: "Payments", rows: [] },
+    {
+      file: "payments.json",
+      title: "Payments",
+      rows: held.payments.map((p) => ({ ...p, created_at: iso(p.created_at) })),
+    },
+    {
+      file: "notifications.json",
+      title: "Your notifications",
+      rows: [
+        ...held.notices.map((n) => ({
+          notice: n.kind,
+          about: n.subject_kind,
+          id: n.subject_id,
+          at: iso(n.created_at),
+          read_at: iso(n.read_at),
+        })),
+        ...held.noticePreferences.map((p) => ({ preference: p.kind, delivery: p.delivery })),
+      ],
+    },
     {
       file: "sessions.json",
       title: "Your sessions",

@@ -77,6 +77,31 @@ describe("her Privacy page", () => {
     expect((await call(undefined, "GET", "/api/me/privacy")).statusCode).toBe(401);
     expect((await call(bea.cookie, "GET", "/api/me/privacy")).json().counts).toMatchObject({ events: 1, photos: 0 });
   });
+
+  it("counts her payments, her notices and her choices for them", async () => {
+    const put = (cookie: string, url: string, payload: object) =>
+      server.app.inject({ method: "PUT", url, payload, headers: { cookie } });
+    // In her inbox only: the mail log's subject would name Bea.
+    expect((await put(ana.cookie, "/api/me/notification-preferences", { mention: "inbox" })).statusCode).toBe(200);
+    const mention = await call(bea.cookie, "POST", "/api/comments", {
+      commentableId: eventId,
+      content: `See you there, @${ana.name}`,
+      mentions: [ana.userId],
+    });
+    expect(mention.statusCode).toBe(201);
+    const paid = await call(admin, "POST", `/api/admin/members/${ana.userId}/payments`, {
+      amount: 120000,
+      currency: "USD",
+      date: "2026-11-01",
+      method: "bank_transfer",
+      reference: "Wire 4471",
+    });
+    expect(paid.statusCode).toBe(200);
+
+    const counts = (await call(ana.cookie, "GET", "/api/me/privacy")).json().counts;
+    expect(counts).toMatchObject({ payments: 1, notifications: 2 });
+    expect((await call(bea.cookie, "GET", "/api/me/privacy")).json().counts).toMatchObject({ payments: 0 });
+  });
 });
 
 describe("her archive", () => {
@@ -119,6 +144,11 @@ describe("her archive", () => {
     expect(everything).not.toContain("Bea's private aside");
     expect(everything).not.toContain(bea.name);
     expect(everything).not.toContain(bea.email);
+    expect(JSON.parse(strFromU8(files["notifications.json"]!))).toEqual([
+      expect.objectContaining({ notice: "mention", about: "event", id: eventId, read_at: null }),
+      { preference: "mention", delivery: "inbox" },
+    ]);
+    expect(strFromU8(files["payments.json"]!)).toContain("Wire 4471");
     expect(strFromU8(files["index.html"]!)).toContain("Ana&#39;s own words");
 
     // Once only.
@@ -249,6 +279,15 @@ describe("closing her account", () => {
         expect(row, table).not.toContain(ana.name);
         expect(row.toLowerCase(), table).not.toContain(ana.email);
       }
+    for (const table of ["notices", "notification_preferences", "dues_entries"] as const) {
+      const left = await server.database.db
+        .selectFrom(table)
+        .select("user_id")
+        .where("user_id", "=", ana.userId)
+        .execute();
+      // Her dues stay, under the former member's account, as the club's books must (decision 0047).
+      expect(left.length, table).toBe(table === "dues_entries" ? 1 : 0);
+    }
     // Her photo and its files are gone; her comment is kept, as a former member's.
     expect(mediaFiles(server).some((f) => f.includes(anaImage))).toBe(false);
     const comments = (await call(bea.cookie, "GET", `/api/comments?commentableId=${eventId}`)).json();

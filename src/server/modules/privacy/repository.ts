@@ -179,6 +179,32 @@ export function privacyRepository(db: Db) {
         .where("r.guest_id", "=", userId)
         .execute(),
 
+    /** Her dues: what the club charged her and what she paid (decision 0048). */
+    payments: (userId: number) =>
+      db
+        .selectFrom("dues_entries")
+        .select(["kind", "amount", "currency", "entry_date", "method", "reference", "description", "created_at"])
+        .where("user_id", "=", userId)
+        .orderBy("id")
+        .execute(),
+
+    /** Her inbox: what each notice was about and when, not who caused it (another member). */
+    notices: (userId: number) =>
+      db
+        .selectFrom("notices")
+        .select(["kind", "subject_kind", "subject_id", "created_at", "read_at"])
+        .where("user_id", "=", userId)
+        .orderBy("id")
+        .execute(),
+
+    noticePreferences: (userId: number) =>
+      db
+        .selectFrom("notification_preferences")
+        .select(["kind", "delivery"])
+        .where("user_id", "=", userId)
+        .orderBy("kind")
+        .execute(),
+
     sessions: (userId: number) =>
       db
         .selectFrom("sessions")

@@ -50,14 +50,18 @@ async function collect(db: Db, userId: number) {
     repository.comments(userId),
     repository.likes(userId),
   ]);
-  const [stayListings, stayRequests, sessions, devices, emails, audit] = await Promise.all([
-    repository.stayListings(userId),
-    repository.stayRequests(userId),
-    repository.sessions(userId),
-    repository.devices(userId),
-    repository.emails(userId, account.email),
-    repository.audit(userId),
-  ]);
+  const [stayListings, stayRequests, sessions, devices, emails, audit, payments, notices, noticePreferences] =
+    await Promise.all([
+      repository.stayListings(userId),
+      repository.stayRequests(userId),
+      repository.sessions(userId),
+      repository.devices(userId),
+      repository.emails(userId, account.email),
+      repository.audit(userId),
+      repository.payments(userId),
+      repository.notices(userId),
+      repository.noticePreferences(userId),
+    ]);
   return {
     account,
     profile,
@@ -75,6 +79,9 @@ async function collect(db: Db, userId: number) {
     devices,
     emails,
     audit,
+    payments,
+    notices,
+    noticePreferences,
   };
 }
 export type HeldData = Awaited<ReturnType<typeof collect>>;
@@ -106,8 +113,8 @@ export function privacyService(deps: PrivacyDependencies) {
         likes: held.likes.length,
         stayListings: held.stayListings.length,
         stayRequests: held.stayRequests.length,
-        // The club takes no payments through Salon yet: nothing is held (decision 0047).
-        payments: 0,
+        payments: held.payments.length,
+        notifications: held.notices.length + held.noticePreferences.length,
         sessions: held.sessions.length,
         devices: held.devices.length,
         emails: held.emails.length,
