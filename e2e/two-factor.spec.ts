@@ -66,6 +66,20 @@ test("a member turns on her authenticator app, signs in with a code and a recove
   const recoveryCodes = await codes.allTextContents();
   await expectAccessible(page);
   await shoot(page, "recovery-codes");
+  // She downloads them as a text file before they are gone from the screen.
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download" }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe("recovery-codes.txt");
+  const saved = await file.path().then((p) => import("node:fs").then((fs) => fs.readFileSync(p, "utf8")));
+  for (const code of recoveryCodes) expect(saved).toContain(code);
+  await expect(page.getByRole("status").filter({ hasText: "Saved as recovery-codes.txt" })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator(".two-factor__codes").screenshot({ path: `test-results/two-factor/codes-only-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole("button", { name: "I have saved them" }).click();
   await expect(page.getByText("10 of 10 recovery codes left.")).toBeVisible();
 

@@ -38,6 +38,47 @@ function QrCode({ url }: { url: string }) {
   );
 }
 
+/** The codes as a text file keeps them: a heading, then one code a line. */
+const codesAsText = (codes: string[]) => `${COPY.codesHeading}\n${COPY.codesText}\n\n${codes.join("\n")}\n`;
+
+/** Ways to keep the codes before they are gone from the screen: the clipboard, a text file, or paper. */
+function KeepTheCodes({ codes }: { codes: string[] }) {
+  const [kept, setKept] = useState("");
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(codes.join("\n"));
+      setKept(COPY.codesCopied);
+    } catch {
+      setKept(COPY.codesNotCopied);
+    }
+  }
+  function download() {
+    const url = URL.createObjectURL(new Blob([codesAsText(codes)], { type: "text/plain;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = COPY.codesFileName;
+    link.click();
+    URL.revokeObjectURL(url);
+    setKept(COPY.codesDownloaded);
+  }
+  return (
+    <div className="two-factor__keep">
+      <Button variant="quiet" onClick={() => void copy()}>
+        {COPY.codesCopy}
+      </Button>
+      <Button variant="quiet" onClick={download}>
+        {COPY.codesDownload}
+      </Button>
+      <Button variant="quiet" onClick={() => window.print()}>
+        {COPY.codesPrint}
+      </Button>
+      <p className="two-factor__kept" role="status">
+        {kept}
+      </p>
+    </div>
+  );
+}
+
 function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
     <div className="two-factor__codes">
@@ -50,6 +91,7 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
           </li>
         ))}
       </ol>
+      <KeepTheCodes codes={codes} />
       <Button variant="quiet" onClick={onDone}>
         {COPY.codesSaved}
       </Button>

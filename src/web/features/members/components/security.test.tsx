@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { admin, authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { SessionsSection } from "./SessionsSection.tsx";
 import { ADMIN_NEEDS_SECOND_FACTOR, CLUB_NEEDS_SECOND_FACTOR, TwoFactorSection } from "./TwoFactorSection.tsx";
@@ -41,6 +41,28 @@ describe("two-factor authentication", () => {
     await user.click(screen.getByRole("button", { name: "Turn on" }));
     const list = await screen.findByRole("list", { name: "Recovery codes" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(10);
+
+    // She keeps them: on her clipboard, as a text file, on paper.
+    await user.click(screen.getByRole("button", { name: "Copy" }));
+    expect(await navigator.clipboard.readText()).toBe(CODES.join("\n"));
+    expect(screen.getByRole("status")).toHaveTextContent("Copied to your clipboard.");
+    const files: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (files.push(blob), "blob:codes");
+    URL.revokeObjectURL = () => undefined;
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    await user.click(screen.getByRole("button", { name: "Download" }));
+    expect(clicked.map((a) => a.download)).toEqual(["recovery-codes.txt"]);
+    click.mockRestore();
+    expect(await files[0]!.text()).toContain(CODES.join("\n"));
+    expect(screen.getByRole("status")).toHaveTextContent("Saved as recovery-codes.txt in your downloads.");
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    await user.click(screen.getByRole("button", { name: "Print" }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+
     await user.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(screen.queryByRole("list", { name: "Recovery codes" })).not.toBeInTheDocument();
     expect(await screen.findByText(/10 of 10 recovery codes left/)).toBeInTheDocument();
