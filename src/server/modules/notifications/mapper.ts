@@ -9,6 +9,7 @@ export function linkOf(kind: string, id: string | null): string {
   if (kind === "image") return `/gallery?image=${at}`;
   if (kind === "stay") return `/stays/${at}`;
   if (kind === "member") return `/members/${at}`;
+  if (kind === "conversation") return `/messages/${at}`;
   return "/notifications";
 }
 

@@ -46,6 +46,7 @@ import * as search from "./0048-search.ts";
 import * as membershipDues from "./0051-membership-dues.ts";
 import * as privacy from "./0050-privacy.ts";
 import * as notices from "./0049-notices.ts";
+import * as conversations from "./0053-conversations.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -98,4 +99,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0049-notices": notices,
   "0050-privacy": privacy,
   "0051-membership-dues": membershipDues,
+  "0053-conversations": conversations,
 };
