@@ -32,7 +32,12 @@ function conversationFacts(db: Db) {
           join.onRef("account_closures.user_id", "=", "users.user_id").on("account_closures.erased_at", "is", null),
         )
         .leftJoin("message_settings", "message_settings.user_id", "users.user_id")
-        .select(["users.user_id", "users.active", "account_closures.user_id as closing", "message_settings.who_may_message"])
+        .select([
+          "users.user_id",
+          "users.active",
+          "account_closures.user_id as closing",
+          "message_settings.who_may_message",
+        ])
         .where("users.user_id", "in", ids)
         .execute();
       const blocks = await db
@@ -101,10 +106,13 @@ export function conversationAccess(db: Db) {
     canWriteConversation: writable,
 
     /** Of these conversations (which she reads), those she may write in now. */
-    async writableConversations(actor: Actor, conversations: ReadonlyArray<ConversationFacts & { id: string }>, today: string, now: number) {
-      const others = [
-        ...new Set(conversations.flatMap((c) => c.participantIds).filter((id) => id !== actor.user_id)),
-      ];
+    async writableConversations(
+      actor: Actor,
+      conversations: ReadonlyArray<ConversationFacts & { id: string }>,
+      today: string,
+      now: number,
+    ) {
+      const others = [...new Set(conversations.flatMap((c) => c.participantIds).filter((id) => id !== actor.user_id))];
       const known = await facts.messaging(actor, others, now);
       return new Set(
         conversations

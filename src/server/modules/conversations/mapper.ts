@@ -23,7 +23,9 @@ export function toConversation(
   return {
     id: row.id,
     members: others,
-    last_message: last ? { text: last.text.slice(0, 140), author_id: last.author_id, created_at: iso(last.created_at) } : null,
+    last_message: last
+      ? { text: last.text.slice(0, 140), author_id: last.author_id, created_at: iso(last.created_at) }
+      : null,
     last_activity_at: iso(row.last_activity_at),
     unread_count: Number(unread),
     stay_request_id: row.stay_request_id,

@@ -134,7 +134,13 @@ export function conversationsRepository(db: Db) {
       let query = db
         .selectFrom("messages")
         .leftJoin("users", "users.user_id", "messages.author_id")
-        .select(["messages.id", "messages.author_id", "users.name as author_name", "messages.text", "messages.created_at"])
+        .select([
+          "messages.id",
+          "messages.author_id",
+          "users.name as author_name",
+          "messages.text",
+          "messages.created_at",
+        ])
         .where("messages.conversation_id", "=", conversationId);
       if (beforeId !== undefined) query = query.where("messages.id", "<", beforeId);
       return query.orderBy("messages.id", "desc").limit(limit).execute();
@@ -151,11 +157,7 @@ export function conversationsRepository(db: Db) {
     },
 
     message: (id: number) =>
-      db
-        .selectFrom("messages")
-        .select(["id", "conversation_id", "author_id"])
-        .where("id", "=", id)
-        .executeTakeFirst(),
+      db.selectFrom("messages").select(["id", "conversation_id", "author_id"]).where("id", "=", id).executeTakeFirst(),
 
     insertReport: (row: { message_id: number; reporter_id: number; reason: string; created_at: number }) =>
       db.insertInto("message_reports").values(row).execute(),
@@ -191,7 +193,11 @@ export function conversationsRepository(db: Db) {
     },
 
     async unblock(blockerId: number, blockedId: number) {
-      await db.deleteFrom("member_blocks").where("blocker_id", "=", blockerId).where("blocked_id", "=", blockedId).execute();
+      await db
+        .deleteFrom("member_blocks")
+        .where("blocker_id", "=", blockerId)
+        .where("blocked_id", "=", blockedId)
+        .execute();
     },
 
     async hasBlocked(blockerId: number, blockedId: number) {
@@ -205,12 +211,21 @@ export function conversationsRepository(db: Db) {
     },
 
     async memberExists(userId: number) {
-      const row = await db.selectFrom("users").select("user_id").where("user_id", "=", userId).where("active", "=", 1).executeTakeFirst();
+      const row = await db
+        .selectFrom("users")
+        .select("user_id")
+        .where("user_id", "=", userId)
+        .where("active", "=", 1)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
     async settings(userId: number) {
-      const row = await db.selectFrom("message_settings").select("who_may_message").where("user_id", "=", userId).executeTakeFirst();
+      const row = await db
+        .selectFrom("message_settings")
+        .select("who_may_message")
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
       return row?.who_may_message ?? "members";
     },
 

@@ -67,7 +67,14 @@ export async function openStayConversation(
     participantIds: [request.guestId, request.hostId],
   });
   if (request.message.trim())
-    await writeMessage(trx, id, { user_id: request.guestId, name: request.guestName }, [request.hostId], request.message.trim(), now);
+    await writeMessage(
+      trx,
+      id,
+      { user_id: request.guestId, name: request.guestName },
+      [request.hostId],
+      request.message.trim(),
+      now,
+    );
   return id;
 }
 
@@ -112,7 +119,10 @@ export function conversationsService(db: Db, now: () => number = Date.now) {
     /** Starts a conversation (or reuses her one-to-one conversation with the member) with a first message. */
     async start(actor: Actor, input: ConversationCreate): Promise<Conversation> {
       const others = [...new Set(input.user_ids)];
-      if (others.includes(actor.user_id)) throw badRequest(CONVERSATION_TEXTS.notYourself, [{ path: "body.user_ids", message: CONVERSATION_TEXTS.notYourself }]);
+      if (others.includes(actor.user_id))
+        throw badRequest(CONVERSATION_TEXTS.notYourself, [
+          { path: "body.user_ids", message: CONVERSATION_TEXTS.notYourself },
+        ]);
       await accessControl(db).requireMembershipInForce(actor, now());
       const startable = await access.startableWith(actor, others, now());
       const refused = others.filter((id) => !startable.has(id));
