@@ -32,6 +32,7 @@ export const WEB_ROUTES = [
   "/members",
   "/members/:userId",
   "/search",
+  "/messages/:id?",
   "/activities-member",
   "/admin",
   "/admin/invitation-codes",

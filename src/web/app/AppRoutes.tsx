@@ -46,6 +46,7 @@ const MEMBER_PAGES: readonly PageName[] = [
   "SchedulePage",
   "MembersPage",
   "SearchPage",
+  "MessagesPage",
 ];
 const ADMIN_PAGES: readonly PageName[] = [
   "InvitationCodesPage",

@@ -29,6 +29,10 @@ export const PAGE_CHUNKS = {
   MemberHomePage: { path: "/member-home", load: () => import("../features/home/pages/MemberHomePage.tsx") },
   MembersPage: { path: "/members", load: () => import("../features/profiles/pages/MembersPage.tsx") },
   SearchPage: { path: "/search", load: () => import("../features/search/pages/SearchPage.tsx") },
+  MessagesPage: {
+    path: "/messages/:id?",
+    load: () => import("../features/conversations/pages/MessagesPage.tsx"),
+  },
   SchedulePage: { path: "/activities-member", load: () => import("../features/events/pages/SchedulePage.tsx") },
   AdminDashboardPage: { path: "/admin", load: () => import("../features/admin-overview/pages/AdminDashboardPage.tsx") },
   InvitationCodesPage: {
