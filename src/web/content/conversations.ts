@@ -17,3 +17,18 @@ export const CONVERSATIONS_COPY = {
   you: "You",
   former: "A former member",
 } as const;
+
+/** On a member's profile. */
+export const MEMBER_MESSAGING_COPY = {
+  send: "Send a message",
+  label: "Your message",
+  submit: "Send",
+  block: "Block",
+  unblock: "Unblock",
+} as const;
+
+/** On a stay request's card. */
+export const STAY_CONVERSATION_COPY = {
+  open: "Conversation",
+  openUnread: (count: number) => `Conversation (${count} unread)`,
+} as const;
