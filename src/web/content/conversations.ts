@@ -32,3 +32,11 @@ export const STAY_CONVERSATION_COPY = {
   open: "Conversation",
   openUnread: (count: number) => `Conversation (${count} unread)`,
 } as const;
+
+/** Settings → Messages. */
+export const MESSAGE_SETTINGS_COPY = {
+  heading: "Messages",
+  label: "Who may start a conversation with you",
+  choices: { members: "Any member", met: "Members I have met at an event", nobody: "Nobody" },
+  saved: "Saved.",
+} as const;

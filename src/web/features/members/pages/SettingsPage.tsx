@@ -12,6 +12,7 @@ import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { PrivacySection } from "../../privacy/index.ts";
+import { MessageSettingsSection } from "../../conversations/index.ts";
 import { loadMyMembership } from "../../membership/index.ts";
 
 const MyMembership = lazy(loadMyMembership);
@@ -61,6 +62,7 @@ export function SettingsPage() {
         </section>
       )}
       {!mustChangePassword && <CalendarFeedSection />}
+      {!mustChangePassword && <MessageSettingsSection />}
       {!mustChangePassword && <PrivacySection />}
     </main>
   );
