@@ -17,7 +17,7 @@ export function MessagesPage() {
   useLiveConversations();
   const conversations = list.data?.conversations ?? [];
   return (
-    <main className="page">
+    <main id="main" className="page conversations-page">
       <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
       <div className="conversations">
         <nav aria-label={COPY.listLabel} className="conversations__list">
