@@ -9,6 +9,7 @@ import { CONVERSATIONS_COPY as COPY } from "../../../content/conversations.ts";
 import { useClubDates } from "../../../lib/club-dates.ts";
 import { useConversations, useLiveConversations, useMessages, useSendMessage } from "../api/conversations.ts";
 import { MessageText } from "../components/MessageText.tsx";
+import "./messages.css";
 
 /** /messages/:id?: her conversations, and the open one with its composer (docs/product/conversations.md). */
 export function MessagesPage() {
