@@ -15,7 +15,14 @@ import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.t
  * docs/product/access.md as a table: for every route the server registers, the answer each caller gets.
  * A route without a row fails the first test, so a new route cannot ship without its rule.
  */
-const TABLE: MatrixTable = { ...accountsTable, ...securityTable, ...eventsTable, ...contentTable, ...staysTable, ...conversationsTable };
+const TABLE: MatrixTable = {
+  ...accountsTable,
+  ...securityTable,
+  ...eventsTable,
+  ...contentTable,
+  ...staysTable,
+  ...conversationsTable,
+};
 const CALLERS: Caller[] = [
   "anonymous",
   "Standard",
