@@ -1,4 +1,5 @@
 import { createNotifications } from "./modules/notifications/index.ts";
+import { createConversations } from "./modules/conversations/index.ts";
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import proxyAddress from "@fastify/proxy-addr";
@@ -155,6 +156,7 @@ function buildModules(app: FastifyInstance) {
     createSearch({ database }),
     privacy,
     createNotifications({ database, onClose: (close) => app.addHook("preClose", close) }),
+    createConversations({ db: database.db }),
   ];
 }
 

@@ -23,7 +23,7 @@ export const NOTICE_KINDS = [
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** What a notice is about: the kind of thing, and the thing's id (an event's, an image's, a stay's…). */
-export const NOTICE_SUBJECT_KINDS = ["event", "image", "stay", "member", "club"] as const;
+export const NOTICE_SUBJECT_KINDS = ["event", "image", "stay", "member", "club", "conversation"] as const;
 export type NoticeSubjectKind = (typeof NOTICE_SUBJECT_KINDS)[number];
 
 export const noticeSchema = z.object({

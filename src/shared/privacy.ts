@@ -28,6 +28,7 @@ export const PRIVACY_KINDS = [
   "photos",
   "comments",
   "likes",
+  "messages",
   "stayListings",
   "stayRequests",
   "payments",

@@ -33,6 +33,7 @@ export const WEB_ROUTES = [
   "/members/:userId",
   "/search",
   "/notifications",
+  "/messages/:id?",
   "/activities-member",
   "/admin",
   "/admin/invitation-codes",

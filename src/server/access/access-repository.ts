@@ -37,6 +37,17 @@ const imageFacts = compiledOnce((db) =>
 /** The facts the access layer decides on, and the actor's relations to events: the only SQL access decisions read. */
 export function accessRepository(db: Db) {
   return {
+    /** Whether the member takes part in a conversation (decision 0049). */
+    async takesPartInConversation(userId: number, conversationId: string) {
+      const row = await db
+        .selectFrom("conversation_participants")
+        .select("user_id")
+        .where("conversation_id", "=", conversationId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Her membership's term as her row stores it (decision 44). */
     membershipRow: (userId: number) =>
       db

@@ -243,6 +243,8 @@ export function accessControl(db: Db) {
           const row =
             /^[1-9]\d{0,9}$/.test(id) && userId <= 2_147_483_647 ? await facts.memberFacts(userId) : undefined;
           may = row !== undefined && profileRules.read(actor, { active: row.active === 1 });
+        } else if (kind === "conversation") {
+          may = await facts.takesPartInConversation(actor.user_id, id);
         }
         if (may) readable.add(key);
       }

@@ -7,6 +7,7 @@
 import {
   adminRules,
   commentRules,
+  conversationRules,
   eventRules,
   imageRules,
   memberRules,
@@ -27,6 +28,7 @@ import {
 export const can = {
   admin: adminRules,
   comment: commentRules,
+  conversation: conversationRules,
   event: eventRules,
   image: imageRules,
   member: memberRules,
@@ -54,6 +56,8 @@ export function filter<Kind extends keyof typeof FILTERS>(
 }
 
 export { accessControl, relationsKnowing } from "./access.ts";
+export { conversationAccess } from "./conversations-access.ts";
+export type { ConversationAccess } from "./conversations-access.ts";
 export type { AccessControl, Commentable, EventKnowingParticipants } from "./access.ts";
 export type { EventInvitations } from "./access-repository.ts";
 export {
@@ -71,6 +75,8 @@ export {
 export type {
   Actor,
   AdminFacts,
+  ConversationFacts,
+  MessagingFacts,
   EventFacts,
   EventRelation,
   ImageFacts,

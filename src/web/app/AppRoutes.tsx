@@ -47,6 +47,7 @@ const MEMBER_PAGES: readonly PageName[] = [
   "MembersPage",
   "SearchPage",
   "NotificationsPage",
+  "MessagesPage",
 ];
 const ADMIN_PAGES: readonly PageName[] = [
   "InvitationCodesPage",

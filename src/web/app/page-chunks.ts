@@ -33,6 +33,10 @@ export const PAGE_CHUNKS = {
     path: "/notifications",
     load: () => import("../features/notifications/pages/NotificationsPage.tsx"),
   },
+  MessagesPage: {
+    path: "/messages/:id?",
+    load: () => import("../features/conversations/pages/MessagesPage.tsx"),
+  },
   SchedulePage: { path: "/activities-member", load: () => import("../features/events/pages/SchedulePage.tsx") },
   AdminDashboardPage: { path: "/admin", load: () => import("../features/admin-overview/pages/AdminDashboardPage.tsx") },
   InvitationCodesPage: {

@@ -14,6 +14,7 @@ export const PRIVACY_COPY = {
     photos: "Photos you uploaded",
     comments: "Comments",
     likes: "Likes",
+    messages: "Messages you wrote",
     stayListings: "Homes for stays",
     stayRequests: "Stay requests",
     payments: "Payments",

@@ -6,6 +6,7 @@ import { securityTable } from "./matrix-table-security.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { eventsTable } from "./matrix-table-events.ts";
 import { staysTable } from "./matrix-table-stays.ts";
+import { conversationsTable } from "./matrix-table-conversations.ts";
 import { outcomeOf, pendingOutcome, type MatrixCase, type MatrixTable, type Outcome } from "./matrix-types.ts";
 import { buildWorld, type Caller, type World } from "./matrix-world.ts";
 import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
@@ -14,7 +15,14 @@ import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.t
  * docs/product/access.md as a table: for every route the server registers, the answer each caller gets.
  * A route without a row fails the first test, so a new route cannot ship without its rule.
  */
-const TABLE: MatrixTable = { ...accountsTable, ...securityTable, ...eventsTable, ...contentTable, ...staysTable };
+const TABLE: MatrixTable = {
+  ...accountsTable,
+  ...securityTable,
+  ...eventsTable,
+  ...contentTable,
+  ...staysTable,
+  ...conversationsTable,
+};
 const CALLERS: Caller[] = [
   "anonymous",
   "Standard",

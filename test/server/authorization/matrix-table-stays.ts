@@ -192,6 +192,13 @@ export const staysTable: MatrixTable = {
         payload: { content: "Lovely." },
       }),
   ),
+  // Decision 49: a request's conversation is its guest's and host's alone; admins get 404 like other members.
+  "GET /api/conversations/stay-requests/:requestId": only(
+    "a pending request's conversation",
+    { ...REQUEST_PARTIES, admin: 404 },
+    async (world, caller) =>
+      asCaller(world, caller, { method: "GET", url: `/api/conversations/stay-requests/${await newRequest(world)}` }),
+  ),
   "GET /api/me/membership-tier": only("her own tier", MEMBERS, () => ({
     method: "GET",
     url: "/api/me/membership-tier",

@@ -54,6 +54,14 @@ import type {
   TierDiscountsTable,
   MembershipTiersTable,
 } from "./schema/stays.ts";
+import type {
+  ConversationsTable,
+  ConversationParticipantsTable,
+  MessagesTable,
+  MemberBlocksTable,
+  MessageReportsTable,
+  MessageSettingsTable,
+} from "./schema/conversations.ts";
 
 export type * from "./schema/auth.ts";
 export type * from "./schema/membership.ts";
@@ -206,4 +214,10 @@ export interface Tables {
   email_image_links: EmailImageLinksTable;
   mailings: MailingsTable;
   mailing_recipients: MailingRecipientsTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  messages: MessagesTable;
+  member_blocks: MemberBlocksTable;
+  message_reports: MessageReportsTable;
+  message_settings: MessageSettingsTable;
 }

@@ -10,6 +10,7 @@ export function linkOf(kind: string, id: string | null, commentId?: number): str
   if (kind === "image") return `/gallery?image=${at}${anchor}`;
   if (kind === "stay") return `/stays/${at}`;
   if (kind === "member") return `/members/${at}`;
+  if (kind === "conversation") return `/messages/${at}`;
   return "/notifications";
 }
 

@@ -56,6 +56,8 @@ export function erasureRepository(trx: Db) {
         "notices",
         "notification_preferences",
         "notice_email_windows",
+        "message_settings",
+        "conversation_participants",
       ] as const;
 
       // Her comments: deleted with their likes and mentions, or kept under her account's new name.
@@ -76,6 +78,16 @@ export function erasureRepository(trx: Db) {
         .where("content", "like", contains(`@${name}`))
         .execute();
 
+      // Her messages, her reports and her blocks, both ways.
+      const ownMessages = trx.selectFrom("messages").select("id").where("author_id", "=", userId);
+      await trx.deleteFrom("message_reports").where("message_id", "in", ownMessages).execute();
+      await trx.deleteFrom("message_reports").where("reporter_id", "=", userId).execute();
+      await trx.deleteFrom("messages").where("author_id", "=", userId).execute();
+      await trx.deleteFrom("notices").where("actor_id", "=", userId).where("kind", "=", "message").execute();
+      await trx
+        .deleteFrom("member_blocks")
+        .where((eb) => eb.or([eb("blocker_id", "=", userId), eb("blocked_id", "=", userId)]))
+        .execute();
       for (const table of byUser) await trx.deleteFrom(table).where("user_id", "=", userId).execute();
 
       // Her homes, with their windows, photos, requests, nights and guest book; the stays she asked for as a guest.

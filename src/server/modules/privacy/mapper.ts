@@ -88,6 +88,11 @@ export function toSections(held: HeldData): ArchiveSection[] {
       rows: held.likes.map((l) => ({ ...l, created_at: iso(l.created_at) })),
     },
     {
+      file: "messages.json",
+      title: "Messages you wrote",
+      rows: held.messages.map((m) => ({ conversation: m.conversation_id, text: m.text, sent_at: iso(m.created_at) })),
+    },
+    {
       file: "stay-listings.json",
       title: "Your homes for stays",
       rows: held.stayListings.map((l) => ({ ...l, created_at: iso(l.created_at) })),

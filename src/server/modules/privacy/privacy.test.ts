@@ -98,8 +98,18 @@ describe("her Privacy page", () => {
     });
     expect(paid.statusCode).toBe(200);
 
+    const wrote = await call(ana.cookie, "POST", "/api/conversations", {
+      user_ids: [bea.userId],
+      text: "Shall we share a taxi home?",
+    });
+    expect(wrote.statusCode).toBe(201);
+    const answered = await call(bea.cookie, "POST", `/api/conversations/${wrote.json().id}/messages`, {
+      text: "Bea's answer, hers alone",
+    });
+    expect(answered.statusCode).toBe(201);
+
     const counts = (await call(ana.cookie, "GET", "/api/me/privacy")).json().counts;
-    expect(counts).toMatchObject({ payments: 1, notifications: 2 });
+    expect(counts).toMatchObject({ payments: 1, notifications: 3, messages: 1 });
     expect((await call(bea.cookie, "GET", "/api/me/privacy")).json().counts).toMatchObject({ payments: 0 });
   });
 });
@@ -146,9 +156,12 @@ describe("her archive", () => {
     expect(everything).not.toContain(bea.email);
     expect(JSON.parse(strFromU8(files["notifications.json"]!))).toEqual([
       expect.objectContaining({ notice: "mention", about: "event", id: eventId, read_at: null }),
+      expect.objectContaining({ notice: "message", about: "conversation", read_at: null }),
       { preference: "mention", delivery: "inbox" },
     ]);
     expect(strFromU8(files["payments.json"]!)).toContain("Wire 4471");
+    expect(strFromU8(files["messages.json"]!)).toContain("Shall we share a taxi home?");
+    expect(everything).not.toContain("Bea's answer, hers alone");
     expect(strFromU8(files["index.html"]!)).toContain("Ana&#39;s own words");
 
     // Once only.
@@ -279,6 +292,8 @@ describe("closing her account", () => {
         expect(row, table).not.toContain(ana.name);
         expect(row.toLowerCase(), table).not.toContain(ana.email);
       }
+    const messages = await server.database.db.selectFrom("messages").select(["author_id", "text"]).execute();
+    expect(messages).toEqual([{ author_id: bea.userId, text: "Bea's answer, hers alone" }]);
     for (const table of ["notices", "notification_preferences", "dues_entries"] as const) {
       const left = await server.database.db
         .selectFrom(table)

@@ -179,6 +179,15 @@ export function privacyRepository(db: Db) {
         .where("r.guest_id", "=", userId)
         .execute(),
 
+    /** What she wrote in conversations: her own messages, not the others'. */
+    messages: (userId: number) =>
+      db
+        .selectFrom("messages")
+        .select(["conversation_id", "text", "created_at"])
+        .where("author_id", "=", userId)
+        .orderBy("id")
+        .execute(),
+
     /** Her dues: what the club charged her and what she paid (decision 0048). */
     payments: (userId: number) =>
       db

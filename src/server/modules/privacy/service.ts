@@ -50,7 +50,7 @@ async function collect(db: Db, userId: number) {
     repository.comments(userId),
     repository.likes(userId),
   ]);
-  const [stayListings, stayRequests, sessions, devices, emails, audit, payments, notices, noticePreferences] =
+  const [stayListings, stayRequests, sessions, devices, emails, audit, payments, notices, noticePreferences, messages] =
     await Promise.all([
       repository.stayListings(userId),
       repository.stayRequests(userId),
@@ -61,6 +61,7 @@ async function collect(db: Db, userId: number) {
       repository.payments(userId),
       repository.notices(userId),
       repository.noticePreferences(userId),
+      repository.messages(userId),
     ]);
   return {
     account,
@@ -82,6 +83,7 @@ async function collect(db: Db, userId: number) {
     payments,
     notices,
     noticePreferences,
+    messages,
   };
 }
 export type HeldData = Awaited<ReturnType<typeof collect>>;
@@ -111,6 +113,7 @@ export function privacyService(deps: PrivacyDependencies) {
         photos: held.photos.length,
         comments: held.comments.length,
         likes: held.likes.length,
+        messages: held.messages.length,
         stayListings: held.stayListings.length,
         stayRequests: held.stayRequests.length,
         payments: held.payments.length,

@@ -2,6 +2,7 @@ import { addDays } from "../../../shared/calendar-date.ts";
 import { v7 as uuidv7 } from "uuid";
 import { accessControl, type Actor, can } from "../../access/index.ts";
 import { housingDiscountOf } from "../membership/index.ts";
+import { openStayConversation } from "../conversations/index.ts";
 import { conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   nightsBetween,
@@ -90,6 +91,19 @@ export function requestsService(context: StaysContext, reader: ListingReader) {
             throw isUniqueViolation(error) ? conflict(STAY_TEXTS.alreadyRequested) : error;
           });
         const row = (await inTransaction.findRequest(id))!;
+        // Its conversation between guest and host, opened with the guest's message (decision 0049).
+        await openStayConversation(
+          trx,
+          {
+            id,
+            guestId: row.guest_id,
+            guestName: row.guest_name,
+            hostId: row.host_id,
+            toDate: row.to_date,
+            message: row.message,
+          },
+          now(),
+        );
         await outbox.enqueue(
           {
             to: row.host_email,

@@ -47,6 +47,7 @@ import * as membershipDues from "./0051-membership-dues.ts";
 import * as privacy from "./0050-privacy.ts";
 import * as notices from "./0049-notices.ts";
 import * as notificationPreferences from "./0052-notification-preferences.ts";
+import * as conversations from "./0053-conversations.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -100,4 +101,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0050-privacy": privacy,
   "0051-membership-dues": membershipDues,
   "0052-notification-preferences": notificationPreferences,
+  "0053-conversations": conversations,
 };

@@ -13,6 +13,7 @@ import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { PrivacySection } from "../../privacy/index.ts";
 import { NotificationPreferencesSection } from "../../notifications/index.ts";
+import { MessageSettingsSection } from "../../conversations/index.ts";
 import { loadMyMembership } from "../../membership/index.ts";
 
 const MyMembership = lazy(loadMyMembership);
@@ -58,6 +59,7 @@ export function SettingsPage() {
           <NotificationPreferencesSection />
         </Suspense>
       )}
+      {!mustChangePassword && <MessageSettingsSection />}
       {!mustChangePassword && (
         <section id="security" className="settings__section" aria-labelledby="settings-security">
           <h2 id="settings-security">{COPY.securityHeading}</h2>

@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from "react-router";
+import { MemberMessaging } from "../../conversations/index.ts";
 import type { Profile } from "../../../../shared/profiles.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
@@ -104,6 +105,7 @@ export function ProfilePage() {
               {COPY.edit}
             </ButtonLink>
           )}
+          {!member.is_self && <MemberMessaging userId={id} />}
         </div>
       </header>
 

@@ -10,6 +10,7 @@ import { useAnswerStayRequest } from "../api/stay-requests.ts";
 import { contributionText, nights } from "../lib/format.ts";
 import { useClubDates } from "../../../lib/club-dates.ts";
 import { STAYS_COPY } from "../../../content/stays.ts";
+import { StayConversationLink } from "../../conversations/index.ts";
 
 const COPY = STAYS_COPY.request;
 const STATUS_LABELS: Record<StayRequest["status"], string> = COPY.statuses;
@@ -90,6 +91,9 @@ export function StayRequestCard({
         )}
       </dl>
       {request.message && <blockquote className="stay-request__message">{request.message}</blockquote>}
+      <p className="stay-request__conversation">
+        <StayConversationLink requestId={request.id} />
+      </p>
       {request.status === "accepted" && request.address && (
         <p>
           <a

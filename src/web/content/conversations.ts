@@ -1,0 +1,42 @@
+/** The words only the web says about conversations: the Messages page. */
+export const CONVERSATIONS_COPY = {
+  eyebrow: "Messages",
+  title: "Your conversations",
+  lede: "Private to those who take part: admins read a message only if it is reported to them.",
+  listLabel: "Conversations",
+  none: "No conversations yet. Write to a member from her profile.",
+  choose: "Choose a conversation.",
+  stay: "About a stay",
+  unread: (count: number) => `${count} unread`,
+  composerLabel: "Your message",
+  send: "Send",
+  sending: "Sending…",
+  readOnly: "This conversation is closed: you can read it, not write in it.",
+  loading: "Loading…",
+  failed: "The conversation could not be loaded.",
+  you: "You",
+  former: "A former member",
+} as const;
+
+/** On a member's profile. */
+export const MEMBER_MESSAGING_COPY = {
+  send: "Send a message",
+  label: "Your message",
+  submit: "Send",
+  block: "Block",
+  unblock: "Unblock",
+} as const;
+
+/** On a stay request's card. */
+export const STAY_CONVERSATION_COPY = {
+  open: "Conversation",
+  openUnread: (count: number) => `Conversation (${count} unread)`,
+} as const;
+
+/** Settings → Messages. */
+export const MESSAGE_SETTINGS_COPY = {
+  heading: "Messages",
+  label: "Who may start a conversation with you",
+  choices: { members: "Any member", met: "Members I have met at an event", nobody: "Nobody" },
+  saved: "Saved.",
+} as const;

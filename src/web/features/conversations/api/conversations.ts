@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import {
+  conversationsListSchema,
+  messageSchema,
+  messagesPageSchema,
+  type ConversationCreate,
+} from "../../../../shared/conversations.ts";
+import { conversationSchema } from "../../../../shared/conversations.ts";
+import { CONVERSATION_PATHS } from "../../../../shared/paths/conversations.ts";
+import { callPath } from "../../../../shared/paths/call-path.ts";
+import { STREAM_EVENTS } from "../../../../shared/notifications.ts";
+import { NOTIFICATION_PATHS } from "../../../../shared/paths/notifications.ts";
+import { api } from "../../../lib/api.ts";
+
+const listKey = ["conversations"] as const;
+const messagesKey = (id: string) => ["conversations", id, "messages"] as const;
+
+/** GET /api/conversations: hers, newest activity first. */
+export const useConversations = () =>
+  useQuery({ queryKey: listKey, queryFn: () => api(CONVERSATION_PATHS.list, { schema: conversationsListSchema }) });
+
+/** GET /api/conversations/:id/messages: the newest page (reading it marks it read). */
+export const useMessages = (id: string | undefined) =>
+  useQuery({
+    queryKey: messagesKey(id ?? ""),
+    enabled: id !== undefined,
+    queryFn: () => api(callPath(CONVERSATION_PATHS.messages, { id: id! }), { schema: messagesPageSchema }),
+  });
+
+export function useSendMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api(callPath(CONVERSATION_PATHS.messages, { id }), { method: "POST", body: { text }, schema: messageSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+export function useStartConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConversationCreate) =>
+      api(CONVERSATION_PATHS.list, { method: "POST", body, schema: conversationSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+  });
+}
+
+/** A new notice on her live stream (a message among them) refreshes her conversations while the page is open. */
+export function useLiveConversations() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const stream = new EventSource(NOTIFICATION_PATHS.stream);
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: listKey });
+    stream.addEventListener(STREAM_EVENTS.notice, refresh);
+    stream.addEventListener(STREAM_EVENTS.superseded, () => stream.close());
+    return () => stream.close();
+  }, [queryClient]);
+}

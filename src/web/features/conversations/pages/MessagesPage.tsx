@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from "react";
+import { Link, useParams } from "react-router";
+import { MESSAGE_MAX_LENGTH } from "../../../../shared/conversations.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
+import { Button } from "../../../components/ui/Button.tsx";
+import { PageHeading } from "../../../components/ui/PageHeading.tsx";
+import { TextareaField } from "../../../components/ui/TextareaField.tsx";
+import { CONVERSATIONS_COPY as COPY } from "../../../content/conversations.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
+import { useConversations, useLiveConversations, useMessages, useSendMessage } from "../api/conversations.ts";
+import { MessageText } from "../components/MessageText.tsx";
+import "./messages.css";
+
+/** /messages/:id?: her conversations, and the open one with its composer (docs/product/conversations.md). */
+export function MessagesPage() {
+  const { id } = useParams();
+  const list = useConversations();
+  useLiveConversations();
+  const conversations = list.data?.conversations ?? [];
+  return (
+    <main id="main" className="page conversations-page">
+      <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
+      <div className="conversations">
+        <nav aria-label={COPY.listLabel} className="conversations__list">
+          {list.isSuccess && conversations.length === 0 && <p>{COPY.none}</p>}
+          <ul>
+            {conversations.map((conversation) => (
+              <li key={conversation.id}>
+                <Link
+                  to={`/messages/${conversation.id}`}
+                  aria-current={conversation.id === id ? "page" : undefined}
+                  className="conversations__item"
+                >
+                  <strong>{conversation.members.map((member) => member.name).join(", ")}</strong>
+                  {conversation.stay_request_id && <span className="eyebrow">{COPY.stay}</span>}
+                  {conversation.unread_count > 0 && <span>{COPY.unread(conversation.unread_count)}</span>}
+                  {conversation.last_message && <span>{conversation.last_message.text}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="conversations__open">{id ? <OpenConversation id={id} /> : <p>{COPY.choose}</p>}</section>
+      </div>
+    </main>
+  );
+}
+
+function OpenConversation({ id }: { id: string }) {
+  const page = useMessages(id);
+  const send = useSendMessage(id);
+  const dates = useClubDates();
+  const [text, setText] = useState("");
+  if (page.isPending) return <p>{COPY.loading}</p>;
+  if (page.isError) return <Alert tone="error">{COPY.failed}</Alert>;
+  const { conversation, messages } = page.data;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    send.mutate(text, {
+      onSuccess: () => {
+        setText("");
+        void page.refetch();
+      },
+    });
+  };
+
+  return (
+    <>
+      <h2>{conversation.members.map((member) => member.name).join(", ")}</h2>
+      <ol className="messages" aria-live="polite">
+        {messages.map((message) => (
+          <li key={message.id} className={message.mine ? "message message--mine" : "message"}>
+            <span className="message__meta">
+              {message.mine ? COPY.you : (message.author?.name ?? COPY.former)} · {dates.dateTime(message.created_at)}
+            </span>
+            <MessageText text={message.text} />
+          </li>
+        ))}
+      </ol>
+      {conversation.writable ? (
+        <form onSubmit={submit} className="messages__composer">
+          <TextareaField
+            label={COPY.composerLabel}
+            value={text}
+            maxLength={MESSAGE_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            error={send.error?.message}
+            rows={3}
+          />
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? COPY.sending : COPY.send}
+          </Button>
+        </form>
+      ) : (
+        <p>{COPY.readOnly}</p>
+      )}
+    </>
+  );
+}
