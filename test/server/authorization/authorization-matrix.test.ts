@@ -1,28 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestServer } from "../harness/test-app.ts";
 import { databaseSnapshot } from "../kits/db-snapshot.ts";
-import { accountsTable } from "./matrix-table-accounts.ts";
-import { securityTable } from "./matrix-table-security.ts";
-import { contentTable } from "./matrix-table-content.ts";
-import { eventsTable } from "./matrix-table-events.ts";
-import { staysTable } from "./matrix-table-stays.ts";
-import { conversationsTable } from "./matrix-table-conversations.ts";
-import { outcomeOf, pendingOutcome, type MatrixCase, type MatrixTable, type Outcome } from "./matrix-types.ts";
+import { MATRIX_TABLE as TABLE } from "./matrix-table.ts";
+import { outcomeOf, pendingOutcome, type MatrixCase, type Outcome } from "./matrix-types.ts";
 import { buildWorld, type Caller, type World } from "./matrix-world.ts";
 import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
 
-/**
- * docs/product/access.md as a table: for every route the server registers, the answer each caller gets.
- * A route without a row fails the first test, so a new route cannot ship without its rule.
- */
-const TABLE: MatrixTable = {
-  ...accountsTable,
-  ...securityTable,
-  ...eventsTable,
-  ...contentTable,
-  ...staysTable,
-  ...conversationsTable,
-};
+// A route without a row in the table fails the first test, so a new route cannot ship without its rule.
 const CALLERS: Caller[] = [
   "anonymous",
   "Standard",

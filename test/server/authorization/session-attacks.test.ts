@@ -2,12 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, TEST_PASSWORD, type TestServer } from "../harness/test-app.ts";
 import { databaseSnapshot } from "../kits/db-snapshot.ts";
-import { accountsTable } from "./matrix-table-accounts.ts";
-import { securityTable } from "./matrix-table-security.ts";
-import { contentTable } from "./matrix-table-content.ts";
-import { eventsTable } from "./matrix-table-events.ts";
-import { staysTable } from "./matrix-table-stays.ts";
-import type { MatrixTable } from "./matrix-types.ts";
+import { MATRIX_TABLE as TABLE } from "./matrix-table.ts";
 import { buildWorld, nextAddress, type Caller, type World } from "./matrix-world.ts";
 import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.ts";
 
@@ -17,7 +12,6 @@ import { startCatalogedServer, type CatalogRoute } from "../kits/route-catalog.t
  * words; applications.test.ts the application answers): stolen cookies, absolute expiry, login timing,
  * and the CSRF defence on every state-changing route of the server.
  */
-const TABLE: MatrixTable = { ...accountsTable, ...securityTable, ...eventsTable, ...contentTable, ...staysTable };
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 let server: TestServer;

@@ -1,0 +1,20 @@
+import { accountsTable } from "./matrix-table-accounts.ts";
+import { contentTable } from "./matrix-table-content.ts";
+import { conversationsTable } from "./matrix-table-conversations.ts";
+import { eventsTable } from "./matrix-table-events.ts";
+import { securityTable } from "./matrix-table-security.ts";
+import { staysTable } from "./matrix-table-stays.ts";
+import type { MatrixTable } from "./matrix-types.ts";
+
+/**
+ * docs/product/access.md as one table: for every route the server registers, the answer each caller gets. The
+ * authorization matrix and the cross-site attacks both read it, so a new area's table is added here once.
+ */
+export const MATRIX_TABLE: MatrixTable = {
+  ...accountsTable,
+  ...securityTable,
+  ...eventsTable,
+  ...contentTable,
+  ...staysTable,
+  ...conversationsTable,
+};
