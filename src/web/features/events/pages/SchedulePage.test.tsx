@@ -35,7 +35,8 @@ describe("the Schedule page", () => {
 
     await user.click(within(panel).getByRole("button", { name: "Discard Untitled Event" }));
     expect(screen.queryByText("Untitled Event")).not.toBeInTheDocument();
-  });
+    // Longer than the wait for the month's chunk above, which on a busy machine is most of the default 5 s.
+  }, 15_000);
 
   it("shows the club's events of the month's weeks in their colours, and turns the months", async () => {
     const calls = stubServer(
