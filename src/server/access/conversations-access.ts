@@ -1,7 +1,8 @@
 import type { Db } from "../kernel/database/database.ts";
 import { notFound } from "../kernel/http/errors.ts";
 import { CONVERSATION_TEXTS } from "../../shared/texts/conversations.ts";
-import { conversationRules, type Actor, type ConversationFacts, type MessagingFacts } from "./rules.ts";
+import { conversationRules, type ConversationFacts, type MessagingFacts } from "./conversation-rules.ts";
+import type { Actor } from "./rules.ts";
 
 /** The facts conversations' rules need, read once per question (participants, presence, blocks, settings, met). */
 function conversationFacts(db: Db) {

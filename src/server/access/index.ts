@@ -4,10 +4,10 @@
  * (an event's relation, an image's event, a home's accepted stays), and `filter(actor, kind)` for the SQL predicate a
  * list's query filters with. The rules themselves (`rules.ts`) are private to this folder.
  */
+import { conversationRules } from "./conversation-rules.ts";
 import {
   adminRules,
   commentRules,
-  conversationRules,
   eventRules,
   imageRules,
   memberRules,
@@ -57,6 +57,7 @@ export function filter<Kind extends keyof typeof FILTERS>(
 
 export { accessControl, relationsKnowing } from "./access.ts";
 export { conversationAccess } from "./conversations-access.ts";
+export type { ConversationFacts, MessagingFacts } from "./conversation-rules.ts";
 export type { ConversationAccess } from "./conversations-access.ts";
 export type { AccessControl, Commentable, EventKnowingParticipants } from "./access.ts";
 export type { EventInvitations } from "./access-repository.ts";
@@ -75,8 +76,6 @@ export {
 export type {
   Actor,
   AdminFacts,
-  ConversationFacts,
-  MessagingFacts,
   EventFacts,
   EventRelation,
   ImageFacts,
