@@ -3,6 +3,20 @@ import type { Db } from "../../kernel/database/database.ts";
 
 /** The only SQL of conversations, their messages, blocks, reports and settings. */
 export function conversationsRepository(db: Db) {
+  /** Her conversations, each with her own marks (last read, last activity). */
+  const hers = (userId: number) =>
+    db
+      .selectFrom("conversation_participants as me")
+      .innerJoin("conversations", "conversations.id", "me.conversation_id")
+      .select([
+        "conversations.id",
+        "conversations.stay_request_id",
+        "conversations.writable_until",
+        "me.last_read_message_id",
+        "me.last_activity_at",
+      ])
+      .where("me.user_id", "=", userId);
+
   return {
     async insertConversation(row: {
       id: string;
@@ -56,36 +70,10 @@ export function conversationsRepository(db: Db) {
 
     /** Her conversations, newest activity first. */
     mine: (userId: number) =>
-      db
-        .selectFrom("conversation_participants as me")
-        .innerJoin("conversations", "conversations.id", "me.conversation_id")
-        .select([
-          "conversations.id",
-          "conversations.stay_request_id",
-          "conversations.writable_until",
-          "me.last_read_message_id",
-          "me.last_activity_at",
-        ])
-        .where("me.user_id", "=", userId)
-        .orderBy("me.last_activity_at", "desc")
-        .orderBy("conversations.id", "desc")
-        .limit(200)
-        .execute(),
+      hers(userId).orderBy("me.last_activity_at", "desc").orderBy("conversations.id", "desc").limit(200).execute(),
 
     one: (userId: number, conversationId: string) =>
-      db
-        .selectFrom("conversation_participants as me")
-        .innerJoin("conversations", "conversations.id", "me.conversation_id")
-        .select([
-          "conversations.id",
-          "conversations.stay_request_id",
-          "conversations.writable_until",
-          "me.last_read_message_id",
-          "me.last_activity_at",
-        ])
-        .where("me.user_id", "=", userId)
-        .where("conversations.id", "=", conversationId)
-        .executeTakeFirstOrThrow(),
+      hers(userId).where("conversations.id", "=", conversationId).executeTakeFirstOrThrow(),
 
     participants: (conversationIds: readonly string[]) =>
       conversationIds.length === 0
