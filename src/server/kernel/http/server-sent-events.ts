@@ -26,7 +26,7 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, re
   raw.writeHead(200, {
     ...headers,
     "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-cache, no-store",
+    "cache-control": "no-store",
     connection: "keep-alive",
     "x-accel-buffering": "no",
   });

@@ -274,6 +274,7 @@ describe("the live stream", () => {
     await stream.ready;
     expect(stream.headers()["content-type"]).toMatch(/^text\/event-stream/);
     expect(stream.headers()["x-accel-buffering"]).toBe("no");
+    expect(stream.headers()["cache-control"]).toBe("no-store");
     await stream.waitFor(() => stream.events.length === 1);
     expect(stream.events[0]).toEqual({ event: "unread-count", data: { unread_count: 0 } });
 
