@@ -1,6 +1,6 @@
 // `npm run bench` (docs/performance.md): the built server on the seeded bench club (`npm run seed:bench` first), measured with
 // autocannon against a bare node:http server that answers the same bytes, in the same run. Results go into
-// docs/performance.md between the bench markers. `npm run bench:soak` (BENCH_SOAK=1): 200 connections for 60 s.
+// docs/performance.md between the bench markers (query plans: docs/query-plans.md). `npm run bench:soak` (BENCH_SOAK=1): 200 connections for 60 s.
 //
 // Environment: BENCH_RUNS (3), BENCH_SECONDS (10), BENCH_CONNECTIONS ("10,100"), BENCH_ONLY (endpoint keys, comma
 // separated), BENCH_SOAK_SECONDS (60), BENCH_SOAK_MIX (endpoint keys; default the five below), BENCH_WRITE_DOC (1; 0 prints only), DATA_DIR (./data-bench), DATABASE_URL,
@@ -33,6 +33,7 @@ const SOAK_SECONDS = Number(env.BENCH_SOAK_SECONDS ?? 60);
 const SOAK_MIX = (env.BENCH_SOAK_MIX ?? "events,event,gallery,comments,like").split(",");
 const WRITE_DOC = env.BENCH_WRITE_DOC !== "0";
 const DOC = path.join(root, "docs/performance.md");
+const PLANS_DOC = path.join(root, "docs/query-plans.md");
 const READERS = 200;
 
 const config = loadConfig({ DATA_DIR: "./data-bench", LOG_LEVEL: "warn", ...env });
@@ -361,7 +362,7 @@ try {
           date: new Date().toISOString(),
         }) + (budgets.length ? `\n\nBudgets in this run:\n\n${budgets.join("\n")}` : ""),
       );
-      writeSection(DOC, "plans", plans);
+      writeSection(PLANS_DOC, "plans", plans);
     }
   }
 } finally {
