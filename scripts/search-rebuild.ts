@@ -1,5 +1,5 @@
-// `npm run search:rebuild`: the search index written again from the club's events, members, photos, stays and
-// comments, as configured by the environment (DATA_DIR, DATABASE_URL). The triggers keep it current; this is for an
+// `npm run search:rebuild`: the search index written again from the club's events, members, photos, stays,
+// comments and messages, as configured by the environment (DATA_DIR, DATABASE_URL). The triggers keep it current; this is for an
 // operator who restored a copy or suspects it (decision 45).
 import { ConfigError, loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/kernel/database/database.ts";

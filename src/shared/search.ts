@@ -5,7 +5,7 @@ import { SEARCH_TEXTS } from "./texts/search.ts";
 
 export const SEARCH_PATHS = { search: "/api/search" } as const;
 
-export const SEARCH_KINDS = ["events", "members", "photos", "stays", "comments"] as const;
+export const SEARCH_KINDS = ["events", "members", "photos", "stays", "comments", "messages"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_LIMITS = {
@@ -81,7 +81,7 @@ export const searchResultSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
   id: z.string(),
   title: z.array(segmentSchema),
-  /** A second line, plain: an event's town, a photo's event, a home's town and region, a comment's author. */
+  /** A second line, plain: an event's town, a photo's event, a home's town and region, a comment's or a message's author. */
   detail: z.string().nullable(),
   snippet: z.array(segmentSchema),
   /** Where the web app shows it. */

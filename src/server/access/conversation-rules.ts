@@ -1,3 +1,5 @@
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import type { Tables } from "../kernel/database/schema.ts";
 import type { Actor } from "./rules.ts";
 
 /** What the access layer knows of a conversation: who takes part, and the last day anyone may write in it. */
@@ -50,3 +52,19 @@ export const conversationRules = {
   /** Reported messages, and only those: admins. */
   readReported: (actor: Actor) => actor.admin,
 };
+
+/**
+ * The SQL form of conversationRules.read, for queries over `messages` (search): a message of a conversation she takes
+ * part in now. Admins are no exception; a member who was removed from a conversation (her account erased) finds
+ * nothing of it.
+ */
+export function readableMessages(actor: Actor) {
+  return (eb: ExpressionBuilder<Tables, "messages">): Expression<SqlBool> =>
+    eb.exists(
+      eb
+        .selectFrom("conversation_participants")
+        .select("conversation_participants.user_id")
+        .whereRef("conversation_participants.conversation_id", "=", "messages.conversation_id")
+        .where("conversation_participants.user_id", "=", actor.user_id),
+    );
+}

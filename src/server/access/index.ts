@@ -4,7 +4,7 @@
  * (an event's relation, an image's event, a home's accepted stays), and `filter(actor, kind)` for the SQL predicate a
  * list's query filters with. The rules themselves (`rules.ts`) are private to this folder.
  */
-import { conversationRules } from "./conversation-rules.ts";
+import { conversationRules, readableMessages } from "./conversation-rules.ts";
 import {
   adminRules,
   commentRules,
@@ -42,6 +42,7 @@ const FILTERS = {
   comment: readableComments,
   event: readableEvents,
   image: readableImages,
+  message: readableMessages,
   profile: readableProfiles,
   profileField: readableProfileFieldRows,
   stay: readableStays,

@@ -6,7 +6,7 @@ export const SEARCH_COPY = {
   submit: "Search",
   eyebrow: "Search",
   title: "Search the club",
-  lede: "Events, members, photos, stays and conversations you may see.",
+  lede: "Events, members, photos, stays, comments and your messages.",
   fieldLabel: "Search for",
   fieldPlaceholder: "A name, a place, a word…",
   recentHeading: "Recent searches",
@@ -25,7 +25,8 @@ export const SEARCH_COPY = {
     members: "Members",
     photos: "Photos",
     stays: "Stays",
-    comments: "Conversations",
+    comments: "Comments",
+    messages: "Messages",
   },
   kindWords: {
     events: "events",
@@ -33,5 +34,6 @@ export const SEARCH_COPY = {
     photos: "photos",
     stays: "stays",
     comments: "comments",
+    messages: "messages",
   },
 } as const;

@@ -87,6 +87,8 @@ function pathOf(kind: SearchKind, row: FoundRow): string {
       return row.target_event !== null
         ? `/events/${encodeURIComponent(row.target_event)}?tab=notes#comment-${id}`
         : `/gallery?image=${encodeURIComponent(row.target_image ?? "")}#comment-${id}`;
+    case "messages":
+      return `/messages/${encodeURIComponent(row.target_conversation ?? "")}#message-${id}`;
   }
 }
 

@@ -3,7 +3,11 @@ import { filter, type Actor } from "../../access/index.ts";
 import type { Db, Dialect } from "../../kernel/database/database.ts";
 import type { Tables } from "../../kernel/database/schema.ts";
 import type { SearchKind } from "../../../shared/search.ts";
-import { KIND_RANGE, KIND_RANGES } from "../../kernel/database/migrations/0048-search.ts";
+import { KIND_RANGE, KIND_RANGES as SOURCE_RANGES } from "../../kernel/database/migrations/0048-search.ts";
+import { MESSAGE_KIND, MESSAGE_KIND_RANGE } from "../../kernel/database/migrations/0059-search-messages.ts";
+
+/** Each kind's range of row ids on SQLite (migrations 0048 and 0059). */
+const KIND_RANGES: Record<string, number> = { ...SOURCE_RANGES, [MESSAGE_KIND]: MESSAGE_KIND_RANGE };
 
 /** SQLite's FTS5 table over `search_fields` (migration 0048): its rowid is the field row's id. */
 interface SearchTables extends Tables {
@@ -17,6 +21,7 @@ export const DOCUMENT_KIND: Record<SearchKind, string> = {
   photos: "photo",
   stays: "stay",
   comments: "comment",
+  messages: MESSAGE_KIND,
 };
 
 /** The fields a result is titled by: a match there weighs more than one in its text. */
@@ -37,6 +42,8 @@ export interface FoundRow {
   /** For comments: the event or photo commented on. */
   target_event: string | null;
   target_image: string | null;
+  /** For messages: the conversation it belongs to. */
+  target_conversation?: string | null;
   score: number;
   total: number;
 }
@@ -246,6 +253,36 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
           .orderBy("score", "desc")
           .orderBy("at", "desc")
           .orderBy("comments.id", "desc")
+          .limit(limit)
+          .offset(offset)
+          .execute();
+      case "messages":
+        // Only the conversation's participants (conversationRules.read): not admins, not a former participant.
+        return db
+          .selectFrom("messages")
+          .innerJoin(m, (join) =>
+            join.on(
+              dialect === "sqlite"
+                ? sql<SqlBool>`messages.id = m.ref_id`
+                : sql<SqlBool>`cast(messages.id as text) = m.ref_id`,
+            ),
+          )
+          .leftJoin("users", "users.user_id", "messages.author_id")
+          .where(filter(actor, "message") as (eb: ExpressionBuilder<SearchTables, "messages">) => Expression<SqlBool>)
+          .select([
+            sql<string>`cast(messages.id as text)`.as("id"),
+            sql<string>`coalesce(users.name, '')`.as("title"),
+            sql<null>`null`.as("detail"),
+            "messages.created_at as at",
+            sql<null>`null`.as("target_event"),
+            sql<null>`null`.as("target_image"),
+            "messages.conversation_id as target_conversation",
+            page.score,
+            page.total,
+          ])
+          .orderBy("score", "desc")
+          .orderBy("at", "desc")
+          .orderBy("messages.id", "desc")
           .limit(limit)
           .offset(offset)
           .execute();
