@@ -6,7 +6,9 @@ import {
   call,
   guest,
   host,
+  founding,
   newStay,
+  otherHost,
   openStaysClub,
   requestStay,
   server,
@@ -231,5 +233,68 @@ describe("a stay request's conversation", () => {
     expect(
       (await call(guest, "POST", `/api/conversations/${conversation.id}/messages`, { text: "Thanks!" })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("search of messages (GET /api/search, kind messages)", () => {
+  /** Whether she finds the message by its words: in results, in the count, in any snippet. */
+  async function finds(who: Who, q: string) {
+    await server.database.db.deleteFrom("rate_limits").execute();
+    const answer = await call(who, "GET", `/api/search?q=${encodeURIComponent(q)}`);
+    if (answer.statusCode === 401) return "unauthenticated";
+    expect(answer.statusCode, answer.body).toBe(200);
+    const group = answer.json().groups.find((g: { kind: string }) => g.kind === "messages") as {
+      total: number;
+      results: unknown[];
+    };
+    const narrowed = (await call(who, "GET", `/api/search?q=${encodeURIComponent(q)}&kind=messages`)).json();
+    const seen = group.total > 0 || narrowed.groups[0].total > 0;
+    if (!seen) expect(JSON.stringify(answer.json().groups).toLowerCase()).not.toContain(q.split(" ")[0]!.toLowerCase());
+    return seen ? "found" : "hidden";
+  }
+
+  it("a direct conversation: its participants (lapsed, blocking or blocked too), nobody else, admins included", async () => {
+    const talk = (await start(ada, [mary.member.userId, lapsed.member.userId], "Quillwort tincture at dawn")).json();
+    expect(talk.id).toEqual(expect.any(String));
+    await call(mary, "POST", `/api/members/${ada.member.userId}/block`);
+    const rows: Array<[string, Who, "found" | "hidden" | "unauthenticated"]> = [
+      ["the author", ada, "found"],
+      ["a participant who blocked the author", mary, "found"],
+      ["a lapsed participant", lapsed, "found"],
+      ["another member", stranger, "hidden"],
+      ["a Founding member", founding, "hidden"],
+      ["a Travel Host", host, "hidden"],
+      ["an admin", admin, "hidden"],
+      ["anonymous", anonymous, "unauthenticated"],
+    ];
+    for (const [relation, who, outcome] of rows) expect(await finds(who, "quillwort tincture"), relation).toBe(outcome);
+  });
+
+  it("a deactivated member's conversation stays found by the participant who remains; not by admins", async () => {
+    const gone = await member("Edith Away");
+    await start(gone, [ada.member.userId], "Xanthic lanterns by the pond");
+    await server.database.db
+      .updateTable("users")
+      .set({ active: 0 })
+      .where("user_id", "=", gone.member.userId)
+      .execute();
+    expect(await finds(ada, "xanthic lanterns")).toBe("found");
+    expect(await finds(admin, "xanthic lanterns")).toBe("hidden");
+    expect(await finds(mary, "xanthic lanterns")).toBe("hidden");
+  });
+
+  it("a stay request's conversation: its guest and host, not another host, a stranger or admins", async () => {
+    const stay = await newStay();
+    const request = (await requestStay(stay.id, guest)).json();
+    const conversation = (await call(guest, "GET", `/api/conversations/stay-requests/${request.id}`)).json();
+    await call(host, "POST", `/api/conversations/${conversation.id}/messages`, { text: "Wisteria gate code later" });
+    for (const [who, outcome] of [
+      [guest, "found"],
+      [host, "found"],
+      [otherHost, "hidden"],
+      [stranger, "hidden"],
+      [admin, "hidden"],
+    ] as const)
+      expect(await finds(who, "wisteria gate")).toBe(outcome);
   });
 });
