@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from "react";
-import { Link, useParams } from "react-router";
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useLocation, useParams } from "react-router";
 import { MESSAGE_MAX_LENGTH } from "../../../../shared/conversations.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -51,6 +51,13 @@ function OpenConversation({ id }: { id: string }) {
   const send = useSendMessage(id);
   const dates = useClubDates();
   const [text, setText] = useState("");
+  // A search result opens the conversation at its message (/messages/:id#message-N): brought into view once shown.
+  const { hash } = useLocation();
+  const found = /^#message-(\d+)$/.exec(hash)?.[1];
+  const shown = page.data?.messages.some((message) => String(message.id) === found) ?? false;
+  useEffect(() => {
+    if (shown && found) document.getElementById(`message-${found}`)?.scrollIntoView({ block: "center" });
+  }, [shown, found]);
   if (page.isPending) return <p>{COPY.loading}</p>;
   if (page.isError) return <Alert tone="error">{COPY.failed}</Alert>;
   const { conversation, messages } = page.data;
@@ -71,7 +78,17 @@ function OpenConversation({ id }: { id: string }) {
       <h2>{conversation.members.map((member) => member.name).join(", ")}</h2>
       <ol className="messages" aria-live="polite">
         {messages.map((message) => (
-          <li key={message.id} className={message.mine ? "message message--mine" : "message"}>
+          <li
+            key={message.id}
+            id={`message-${message.id}`}
+            className={[
+              "message",
+              message.mine ? "message--mine" : "",
+              String(message.id) === found ? "message--found" : "",
+            ]
+              .filter(Boolean)
+              .join(" ")}
+          >
             <span className="message__meta">
               {message.mine ? COPY.you : (message.author?.name ?? COPY.former)} · {dates.dateTime(message.created_at)}
             </span>

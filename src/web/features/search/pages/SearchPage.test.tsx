@@ -40,6 +40,26 @@ const answer: SearchAnswer = {
     { kind: "photos", ...empty },
     { kind: "stays", ...empty },
     { kind: "comments", ...empty },
+    {
+      kind: "messages",
+      total: 1,
+      next_cursor: null,
+      results: [
+        {
+          kind: "messages",
+          id: "41",
+          title: [{ text: "Piers Langford", match: false }],
+          detail: null,
+          snippet: [
+            { text: "Back from ", match: false },
+            { text: "Sonoma", match: true },
+            { text: " with the case.", match: false },
+          ],
+          path: "/messages/c1#message-41",
+          at: "2031-06-14T22:00:00.000Z",
+        },
+      ],
+    },
   ],
 };
 
@@ -90,6 +110,13 @@ describe("search", () => {
       "/search?q=sonoma&kind=events",
     );
     expect(screen.queryByRole("region", { name: /Members/ })).toBeNull();
+    const messages = screen.getByRole("region", { name: "Messages 1" });
+    expect(within(messages).getByRole("link", { name: "Piers Langford" })).toHaveAttribute(
+      "href",
+      "/messages/c1#message-41",
+    );
+    expect(within(messages).getByText("Sonoma").tagName).toBe("MARK");
+    expect(screen.queryByRole("region", { name: /Comments/ })).toBeNull();
     expect(calls[0]!.url).toBe("/api/search?q=sonoma");
     await waitFor(() => expect(JSON.parse(localStorage.getItem("salon.recent-searches")!)).toEqual(["sonoma"]));
   });
