@@ -12,6 +12,8 @@ const SHOTS = "/tmp/search-shots";
 let member: TestMember;
 let eventId: string;
 let photo: { id: string; title: string };
+let conversationId: string;
+const MESSAGE = `The quince marmalade is in the blue notebook ${RUN}`;
 
 test.beforeAll(async () => {
   const admin = await adminApi();
@@ -24,6 +26,12 @@ test.beforeAll(async () => {
   photo = await uploadThroughApi(admin, `terrace-${RUN}.jpg`, undefined, {
     title: `Vineyard terrace ${RUN}`,
   });
+  // A message she received, in a conversation the club's admin starts with her.
+  const users = (await (await admin.get("/api/users")).json()) as { user_id: number; email: string }[];
+  const memberId = users.find((user) => user.email === member.email)!.user_id;
+  const started = await admin.post("/api/conversations", { data: { user_ids: [memberId], text: MESSAGE } });
+  expect(started.status(), await started.text()).toBe(201);
+  conversationId = ((await started.json()) as { id: string }).id;
   await admin.dispose();
 });
 
@@ -86,3 +94,24 @@ for (const width of [1280, 390]) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a member finds a message she received, and it opens the conversation at that message", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await logInAs(page, member);
+  await page.goto("/member-home");
+  await page.locator("body").click({ position: { x: 5, y: 400 } });
+  await searchFromHeader(page, `marmelade ${RUN}`);
+  const messages = page.getByRole("region", { name: /^Messages/ });
+  await expect(messages.locator(".search-result-snippet mark")).toHaveText(["marmalade", RUN]);
+  await page.screenshot({ path: `${SHOTS}/search-message-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/search-message-390.png`, fullPage: true });
+  await expectAccessible(page);
+  await messages.getByRole("link").first().click();
+  await expect(page).toHaveURL(new RegExp(`/messages/${conversationId}#message-\\d+$`));
+  const opened = page.locator(".message--found");
+  await expect(opened).toContainText(MESSAGE);
+  await expect(opened).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/search-message-opened-390.png`, fullPage: false });
+});
