@@ -409,6 +409,16 @@ describe("search of messages", () => {
     await fillMessages(server.database.db as never);
     expect(messages(await search(people.piers.cookie, "yuzu")).total).toBe(1);
     expect(messages(await search(people.olive.cookie, "marmalade")).total).toBe(1);
+    // A conversation deleted (with its stay request, by cascade) takes its messages out of the index.
+    expect(messages(await search(people.admin.cookie, "zephyrine")).total).toBe(1);
+    await server.database.db.deleteFrom("conversation_participants").where("conversation_id", "=", stranger).execute();
+    await server.database.db.deleteFrom("conversations").where("id", "=", stranger).execute();
+    const kept = await server.database.db
+      .selectFrom("search_fields")
+      .select("body")
+      .where("kind", "=", "message")
+      .execute();
+    expect(kept.map((row) => row.body).join(" ")).not.toContain("zephyrine");
   });
 
   it("an erased member's messages leave the index; she is no longer a participant of anything found", async () => {
