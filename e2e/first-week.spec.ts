@@ -1,5 +1,5 @@
 import { expect, test } from "./journey.ts";
-import { logInThroughTheForm } from "./support.ts";
+import { ADMIN, logInThroughTheForm, waitForEmail } from "./support.ts";
 
 const RUN = Date.now().toString(36);
 const SHOTS = "test-results/first-week";
@@ -48,4 +48,21 @@ test("every page names itself in the browser tab, after the club", async ({ page
   await page.goto(`/events/${eventId}`);
   await page.goBack();
   await expect(page).toHaveTitle("Events · Salon");
+
+  // Renamed in club settings: the tabs and the emails say the new name at once.
+  const renamed = await page.request.put("/api/admin/club-settings", { data: { name: "The Linden Club" } });
+  expect(renamed.status()).toBe(200);
+  try {
+    await page.goto(`/events/${eventId}`);
+    await expect(page).toHaveTitle(`Autumn Salon Dinner ${RUN} · The Linden Club`);
+    await page.goto("/gallery");
+    await expect(page).toHaveTitle("Gallery · The Linden Club");
+    const sent = await page.request.post("/api/admin/club-settings/test-email");
+    expect(sent.status(), await sent.text()).toBe(200);
+    const email = await waitForEmail(ADMIN.email, "A test email from The Linden Club");
+    expect(email).toContain("The Linden Club");
+  } finally {
+    const restored = await page.request.put("/api/admin/club-settings", { data: { name: "Salon" } });
+    expect(restored.status()).toBe(200);
+  }
 });
