@@ -4,7 +4,7 @@ import { ADMIN, logInThroughTheForm, waitForEmail } from "./support.ts";
 const RUN = Date.now().toString(36);
 const SHOTS = "test-results/first-week";
 
-test("a visitor finds \"Log in\" in the header at 1280 and at 390 px", async ({ page }) => {
+test('a visitor finds "Log in" in the header at 1280 and at 390 px', async ({ page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto("/about");

@@ -103,10 +103,7 @@ export function StayRequestCard({
         </figure>
       )}
       <p className="stay-request__conversation">
-        <StayConversationLink
-          requestId={request.id}
-          withName={asGuest ? request.host.name : request.guest.name}
-        />
+        <StayConversationLink requestId={request.id} withName={asGuest ? request.host.name : request.guest.name} />
       </p>
       {request.status === "accepted" && request.address && (
         <p>
