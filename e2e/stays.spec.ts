@@ -102,9 +102,20 @@ test("a Travel Host lists her home; a member finds it by dates and asks; the hos
   const requestId = /\/stays\/requests\?request=([0-9a-f-]{36})/.exec(asked)![1]!;
   await hostPage.goto(`/stays/requests?request=${requestId}`);
   await expect(hostPage.getByText("Two of us, for a quiet week of writing.")).toBeVisible();
+  // The host's card names her guest and her note, and the way to write to her; never the host's own address.
+  const hostCard = hostPage.getByRole("article", { name: "Villa dei Limoni" });
+  await expect(hostCard.getByText("Note from Maria Lindqvist", { exact: true })).toBeVisible();
+  await expect(hostCard.getByRole("link", { name: "Write to Maria Lindqvist" })).toHaveAttribute(
+    "href",
+    /^\/messages\/.+/,
+  );
   await expectAccessible(hostPage);
+  await hostPage.getByLabel("A word with your answer (optional)").fill("The keys are with the neighbour.");
   await hostPage.getByRole("button", { name: "Accept" }).click();
   await expect(hostPage.getByText("Confirmed")).toBeVisible();
+  await expect(hostCard.getByText(host.email)).toHaveCount(0);
+  await expect(hostCard.getByLabel("Reason for cancelling (optional)")).toHaveValue("");
+  await hostCard.screenshot({ path: "test-results/first-week/stay-request-host-1280.png" });
 
   // The guest is emailed; her stay now shows the address and the host's email, and gives her the .ics.
   const confirmed = await waitForEmail(guest.email, "is confirmed");
@@ -113,6 +124,16 @@ test("a Travel Host lists her home; a member finds it by dates and asks; the hos
   await expect(page.getByText("Confirmed")).toBeVisible();
   await expect(page.getByText(ADDRESS)).toBeVisible();
   await expect(page.getByRole("link", { name: host.email })).toBeVisible();
+  // Her card names her host, the host's note as the host's, and the way to write to her.
+  const guestCard = page.getByRole("article", { name: "Villa dei Limoni" });
+  await expect(guestCard.getByText("Your note to the host", { exact: true })).toBeVisible();
+  await expect(guestCard.locator("dt", { hasText: "Note from the host" })).toBeVisible();
+  await expect(guestCard.getByText("The keys are with the neighbour.")).toBeVisible();
+  await expect(guestCard.getByRole("link", { name: "Write to Helena Marchetti" })).toBeVisible();
+  await expect(guestCard.getByText(guest.email)).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await guestCard.screenshot({ path: "test-results/first-week/stay-request-guest-390.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Add to my calendar (.ics)" }).click();

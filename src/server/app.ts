@@ -65,6 +65,17 @@ function buildModules(app: FastifyInstance) {
     mailConfigured: mailServerSet(config),
     tiersPriced: () => tiersPriced(database.db),
   });
+  // Every email says the club's name and reads its time zone and locale as the admins set them (club settings), read
+  // through the transaction that queues it.
+  app.mail.readContextFrom(async (transaction) => {
+    const settings = await clubSettings.service.read(transaction);
+    return {
+      publicUrl: config.publicUrl,
+      clubName: settings.name,
+      clubTimezone: settings.time_zone,
+      clubLocale: settings.locale,
+    };
+  });
   // The gallery service every module reaches images through, over the app's one media store.
   const gallery = createGallery({
     db: database.db,

@@ -31,6 +31,8 @@ export const MEMBER_MESSAGING_COPY = {
 export const STAY_CONVERSATION_COPY = {
   open: "Conversation",
   openUnread: (count: number) => `Conversation (${count} unread)`,
+  writeTo: (name: string) => `Write to ${name}`,
+  writeToUnread: (name: string, count: number) => `Write to ${name} (${count} unread)`,
 } as const;
 
 /** Settings → Messages. */

@@ -7,6 +7,8 @@ export const SHELL_COPY = {
   header: {
     skipLink: "Skip to content",
     wordmarkLabel: (clubName: string) => `${clubName}, home`,
+    /** Beside the menu for a visitor, so that a member need not open the menu to find the way in. */
+    logIn: "Log in",
   },
   menu: {
     button: "Menu",

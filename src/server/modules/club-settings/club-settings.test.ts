@@ -156,6 +156,48 @@ describe("club settings (GET/PUT /api/admin/club-settings)", () => {
   });
 });
 
+describe("emails read the club's settings", () => {
+  it("say the club's name as an admin last saved it, read through the transaction that queues them", async () => {
+    const fresh = await startTestServer();
+    try {
+      const admin = await createMember(fresh, { admin: true, type: "Founding", name: "Margaret Linden" });
+      const member = await createMember(fresh, { type: "Standard", name: "Ada Byron" });
+      const cookie = await login(fresh.app, admin.email);
+      const resetSubject = async () => {
+        const asked = await fresh.app.inject({
+          method: "POST",
+          url: "/forgot-password",
+          payload: { email: member.email },
+        });
+        expect(asked.statusCode).toBe(200);
+        const row = await fresh.database.db
+          .selectFrom("outbox")
+          .select(["subject", "text_body", "html_body"])
+          .where("kind", "=", "password-reset")
+          .where("recipient_email", "=", member.email)
+          .orderBy("id", "desc")
+          .executeTakeFirstOrThrow();
+        return row;
+      };
+      expect((await resetSubject()).subject).toBe("Reset your Salon password");
+
+      const saved = await fresh.app.inject({
+        method: "PUT",
+        url: URL,
+        payload: { name: "The Linden Club" },
+        headers: { cookie },
+      });
+      expect(saved.statusCode).toBe(200);
+      const renamed = await resetSubject();
+      expect(renamed.subject).toBe("Reset your The Linden Club password");
+      expect(renamed.html_body).toContain("The Linden Club");
+      expect(renamed.html_body).not.toMatch(/>Salon</);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe("the first-run checklist (GET /api/admin/setup-checklist)", () => {
   it("ticks each step from facts", async () => {
     const fresh = await startTestServer();

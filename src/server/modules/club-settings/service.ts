@@ -1,4 +1,4 @@
-import type { Database } from "../../kernel/database/database.ts";
+import type { Database, Db } from "../../kernel/database/database.ts";
 import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
 import { createVersionedCache } from "../../kernel/caches/versioned-cache.ts";
 import type {
@@ -30,14 +30,17 @@ export function clubSettingsService(
   tiersPriced: () => Promise<boolean> = async () => false,
 ) {
   const cache = createVersionedCache<ClubSettings>("club-settings", 1);
-  const versions = changeVersionsRepository(database.db);
 
-  async function read(): Promise<ClubSettings> {
-    const version = await versions.read("club_settings");
+  /**
+   * The settings in force. `db` is the caller's transaction when she has one open (the outbox, rendering an email inside
+   * it): on SQLite a read through another connection would wait for that very transaction.
+   */
+  async function read(db: Db = database.db): Promise<ClubSettings> {
+    const version = await changeVersionsRepository(db).read("club_settings");
     cache.align(version);
     const cached = cache.get("");
     if (cached) return cached;
-    const settings = toClubSettings(await clubSettingsRepository(database.db).stored(), defaults);
+    const settings = toClubSettings(await clubSettingsRepository(db).stored(), defaults);
     cache.store(version, "", settings);
     return settings;
   }

@@ -15,13 +15,18 @@ export type EmailRequest = TemplatedEmail & {
   attachments?: readonly EmailAttachment[] | undefined;
 };
 
+/** Where the outbox reads the club's name, time zone and locale, through the caller's transaction when she has one. */
+export type EmailContextSource = (transaction?: Db) => Promise<EmailContext>;
+
 /**
  * The one way the project sends mail: render, then write an outbox row (in the caller's transaction
- * when one is given). The mail worker delivers it; nothing here talks to a mail server.
+ * when one is given). The mail worker delivers it; nothing here talks to a mail server. Emails read the club's
+ * settings as its admins set them once the app has named their source (readContextFrom); `context` until then.
  */
 export function createOutbox(database: Pick<Database, "db" | "dialect">, context: EmailContext, now = Date.now) {
   const repository = outboxRepository(database.db, database.dialect);
-  const render = (request: EmailRequest): NewOutboxMessage => ({
+  let source: EmailContextSource = async () => context;
+  const render = (request: EmailRequest, context: EmailContext): NewOutboxMessage => ({
     ...renderEmail(request, context),
     to: request.to,
     userId: request.userId,
@@ -33,12 +38,23 @@ export function createOutbox(database: Pick<Database, "db" | "dialect">, context
   return {
     /** Answers false when a message with the same idempotency key was already queued. */
     async enqueue(request: EmailRequest, transaction?: Db): Promise<boolean> {
-      return (await repository.enqueue([render(request)], now(), transaction)) === 1;
+      const context = await source(transaction);
+      return (await repository.enqueue([render(request, context)], now(), transaction)) === 1;
     },
 
     /** Answers how many were queued (messages whose idempotency key exists are skipped). */
-    enqueueMany(requests: ReadonlyArray<EmailRequest>, transaction?: Db): Promise<number> {
-      return repository.enqueue(requests.map(render), now(), transaction);
+    async enqueueMany(requests: ReadonlyArray<EmailRequest>, transaction?: Db): Promise<number> {
+      const context = await source(transaction);
+      return repository.enqueue(
+        requests.map((request) => render(request, context)),
+        now(),
+        transaction,
+      );
+    },
+
+    /** Names where every later email reads the club's settings (the club-settings module, once built). */
+    readContextFrom(next: EmailContextSource): void {
+      source = next;
     },
 
     /** For content rendered elsewhere (bulk mailings wrap their sanitized body with renderLayout). */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useLayoutEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { pageTitle } from "../../content/page-titles.ts";
 import { SHELL_COPY } from "../../content/shell.ts";
@@ -17,10 +17,11 @@ export function SiteLayout() {
   const clubName = usePublicConfig().data?.clubName ?? SITE_COPY.clubName;
   const status = useAuthStatus();
   const signedIn = status.data?.authenticated === true;
-  // The tab says where the visitor is after moving inside the app too, as the prerendered HTML does on arrival.
-  useEffect(() => {
-    document.title = pageTitle(pathname);
-  }, [pathname]);
+  // The tab says where the visitor is after moving inside the app too, as the prerendered HTML does on arrival. A layout
+  // effect, so that it runs before a page's own usePageTitle (a passive effect) that names an event or a member.
+  useLayoutEffect(() => {
+    document.title = pageTitle(pathname, clubName);
+  }, [pathname, clubName]);
   return (
     <div className="site">
       <a className="skip-link" href="#main">
@@ -30,6 +31,11 @@ export function SiteLayout() {
         <Link to="/" className="wordmark" aria-label={SHELL_COPY.header.wordmarkLabel(clubName)}>
           {clubName}
         </Link>
+        {status.data?.authenticated === false && pathname !== "/login" && (
+          <Link to="/login" className="site-header__login">
+            {SHELL_COPY.header.logIn}
+          </Link>
+        )}
         {signedIn && <HeaderSearch />}
         {signedIn && (
           <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { Tabs } from "../../../components/ui/Tabs.tsx";
 import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.ts";
 import { useApplications } from "../api/get-applications.ts";
 import { ApplicationBrowser } from "../components/ApplicationBrowser.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 const COPY = APPLICATIONS_REVIEW_COPY.page;
 
@@ -18,6 +19,7 @@ const TABS: ReadonlyArray<{ id: string; label: string; keep: (a: Application) =>
 
 /** /applications (docs/product/screens.md#admin-pages): review applications tab by tab; decisions only from Pending. */
 export function ApplicationsPage() {
+  usePageTitle("Applications");
   const applications = useApplications();
   const [tab, setTab] = useState("pending");
 

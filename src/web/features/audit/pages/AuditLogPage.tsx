@@ -7,6 +7,7 @@ import { useAuditLog } from "../api/get-audit-log.ts";
 import { auditSentence } from "../audit-words.ts";
 import { AUDIT_COPY } from "../../../content/audit.ts";
 import { useClubDates } from "../../../lib/club-dates.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 const COPY = AUDIT_COPY.page;
 
@@ -24,6 +25,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
 
 /** /admin/audit-log: every admin action, newest first (docs/product/data.md#audit-log). */
 export function AuditLogPage() {
+  usePageTitle("Audit log");
   const log = useAuditLog();
   const entries = log.data?.pages.flat() ?? [];
   return (

@@ -8,6 +8,7 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { CLUB_SETTINGS_COPY } from "../../../content/club-settings.ts";
 import { useClubSettings, useSaveClubSettings } from "../api/club-settings.ts";
 import { MailCheck } from "../components/MailCheck.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 const COPY = CLUB_SETTINGS_COPY.form;
 
@@ -42,6 +43,7 @@ const preview = (locale: string, timeZone: string) =>
 
 /** /admin/club-settings: the club's name, contact address, time zone, locale, currency and country. */
 export function ClubSettingsPage() {
+  usePageTitle("Club settings");
   const settings = useClubSettings();
   return (
     <main id="main" className="page">

@@ -6,8 +6,11 @@ import { CONVERSATION_PATHS } from "../../../../shared/paths/conversations.ts";
 import { STAY_CONVERSATION_COPY as COPY } from "../../../content/conversations.ts";
 import { api } from "../../../lib/api.ts";
 
-/** On a stay request's card, for its guest and host: the request's conversation. */
-export function StayConversationLink({ requestId }: { requestId: string }) {
+/**
+ * On a stay request's card, for its guest and host: the request's conversation, named after the other side ("Write to
+ * Helena Marchetti") when the card knows her.
+ */
+export function StayConversationLink({ requestId, withName }: { requestId: string; withName?: string }) {
   const conversation = useQuery({
     queryKey: ["conversations", "stay-request", requestId],
     queryFn: () => api(callPath(CONVERSATION_PATHS.forStayRequest, { requestId }), { schema: conversationSchema }),
@@ -16,7 +19,13 @@ export function StayConversationLink({ requestId }: { requestId: string }) {
   const unread = conversation.data.unread_count;
   return (
     <Link className="button button--quiet" to={`/messages/${conversation.data.id}`}>
-      {unread > 0 ? COPY.openUnread(unread) : COPY.open}
+      {withName
+        ? unread > 0
+          ? COPY.writeToUnread(withName, unread)
+          : COPY.writeTo(withName)
+        : unread > 0
+          ? COPY.openUnread(unread)
+          : COPY.open}
     </Link>
   );
 }

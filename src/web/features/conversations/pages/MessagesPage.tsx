@@ -10,9 +10,11 @@ import { useClubDates } from "../../../lib/club-dates.ts";
 import { useConversations, useLiveConversations, useMessages, useSendMessage } from "../api/conversations.ts";
 import { MessageText } from "../components/MessageText.tsx";
 import "./messages.css";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 /** /messages/:id?: her conversations, and the open one with its composer (docs/product/conversations.md). */
 export function MessagesPage() {
+  usePageTitle("Messages");
   const { id } = useParams();
   const list = useConversations();
   useLiveConversations();

@@ -4,6 +4,7 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useLocalDrafts } from "../lib/local-drafts.ts";
 import { ScheduleSidePanel } from "../components/ScheduleSidePanel.tsx";
 import { EVENTS_COPY } from "../../../content/events.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 // The grid, its stylesheet and the events it fetches load in a chunk of their own (decision 31).
 const MonthGrid = lazy(() => import("../components/MonthGrid.tsx").then((m) => ({ default: m.MonthGrid })));
@@ -13,6 +14,7 @@ const MonthGrid = lazy(() => import("../components/MonthGrid.tsx").then((m) => (
  * as the events list gives them, where "Create Event" pencils in a local draft.
  */
 export function SchedulePage() {
+  usePageTitle("Schedule");
   const { drafts, create, discard } = useLocalDrafts();
   return (
     <main id="main" className="page">

@@ -8,11 +8,13 @@ import { useInvitationCodes } from "../api/get-invitation-codes.ts";
 import { useRevokeInvitationCode } from "../api/revoke-invitation-code.ts";
 import { CodeList } from "../components/CodeList.tsx";
 import { CreateCodeForm } from "../components/CreateCodeForm.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 const COPY = INVITATION_CODES_COPY.page;
 
 /** /admin/invitation-codes: the codes that let a visitor apply (docs/product/data.md#applications-and-invitation-codes). */
 export function InvitationCodesPage() {
+  usePageTitle("Invitation codes");
   const codes = useInvitationCodes();
   const revoke = useRevokeInvitationCode();
   const [revoking, setRevoking] = useState<InvitationCode | null>(null);

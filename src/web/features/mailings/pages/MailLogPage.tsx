@@ -10,6 +10,7 @@ import { EmailLog } from "../components/EmailLog.tsx";
 import { UndeliveredEmails } from "../components/UndeliveredEmails.tsx";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
 import { useClubDates } from "../../../lib/club-dates.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 const COPY = MAILINGS_COPY.mailing;
 const PAGE = MAILINGS_COPY.mailLogPage;
@@ -114,6 +115,7 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
  * server), then every mailing, newest first, with its delivery progress (docs/product/emails.md#mail-log).
  */
 export function MailLogPage() {
+  usePageTitle("Mail log");
   const log = useMailings();
   const mailings = log.data?.pages.flat() ?? [];
   return (

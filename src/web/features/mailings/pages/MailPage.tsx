@@ -8,6 +8,7 @@ import { useAnnouncedEvent } from "../api/get-event.ts";
 import { AccessDenied } from "../components/AccessDenied.tsx";
 import { Composer } from "../components/Composer.tsx";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 const COPY = MAILINGS_COPY.announcement;
 
@@ -35,6 +36,7 @@ function Announcement({ eventId }: { eventId: string }) {
 
 /** /mail: the club's bulk email composer; /mail?eventId= announces an event to its participants. */
 export function MailPage() {
+  usePageTitle("Mail");
   const [params] = useSearchParams();
   const eventId = params.get("eventId");
   if (eventId) return <Announcement key={eventId} eventId={eventId} />;

@@ -19,6 +19,7 @@ import { UserRow, type UserAction } from "../components/UserRow.tsx";
 import { ClubSecuritySettings } from "../components/ClubSecuritySettings.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { loadMemberMembershipDialog } from "../../membership/index.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 const MemberMembershipDialog = lazy(loadMemberMembershipDialog);
 
@@ -48,6 +49,7 @@ function findAndSort(users: ManagedUser[], search: string, sort: UserSort): Mana
 
 /** /users (docs/product/screens.md#admin-pages): the User Management table; types, temporary passwords, admin flag, deactivation. */
 export function UsersPage() {
+  usePageTitle("Users");
   const status = useAuthStatus();
   const users = useUsers();
   const privilege = useSetPrivilege();

@@ -5,12 +5,14 @@ import { NOTIFICATIONS_COPY as COPY } from "../../../content/notifications.ts";
 import type { Notice } from "../../../../shared/notifications.ts";
 import { useMarkRead, useNotices, useUnreadCount } from "../api/notifications.ts";
 import { NoticeItem } from "../components/NoticeItem.tsx";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 /**
  * /notifications: her inbox (docs/product/notifications.md), newest first, page by page; an unread notice is marked,
  * and read once she opens it; "Mark all as read". New notices arrive through her stream without a reload.
  */
 export function NotificationsPage() {
+  usePageTitle("Notifications");
   const notices = useNotices();
   const markRead = useMarkRead();
   const unread = useUnreadCount() ?? notices.data?.pages[0]?.unread_count ?? 0;

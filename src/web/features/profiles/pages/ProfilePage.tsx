@@ -9,6 +9,7 @@ import { useProfile } from "../api/profiles.ts";
 import { Avatar } from "../index.ts";
 import { ProfileSection } from "../components/ProfileSection.tsx";
 import { useClubDates } from "../../../lib/club-dates.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 const COPY = PROFILES_COPY.profile;
 const LABELS = PROFILES_COPY.fieldLabels;
@@ -67,6 +68,7 @@ export function ProfilePage() {
   const valid = Number.isInteger(id) && id > 0;
   const profile = useProfile(valid ? id : undefined);
   const [params, setParams] = useSearchParams();
+  usePageTitle(profile.data?.name);
 
   if (!valid || (profile.isError && profile.error instanceof ApiError && profile.error.status === 404)) {
     return (

@@ -15,11 +15,13 @@ import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useSearch } from "../api/search.ts";
 import { Highlighted } from "../components/Highlighted.tsx";
 import { forgetSearches, recentSearches, rememberSearch } from "../lib/recent-searches.ts";
+import { usePageTitle } from "../../../lib/page-title.ts";
 
 const kindOf = (value: string | null): SearchKind | null => SEARCH_KINDS.find((kind) => kind === value) ?? null;
 
 /** /search?q=…[&kind=…]: what she may see that matches, grouped by kind, the matched words marked. */
 export function SearchPage() {
+  usePageTitle("Search");
   const [params, setParams] = useSearchParams();
   const urlQuery = params.get("q") ?? "";
   const kind = kindOf(params.get("kind"));

@@ -31,7 +31,11 @@ export function StayRequestCard({
   const Heading = heading;
   const asGuest = request.guest.user_id === viewerId;
   const act = (status: "accepted" | "declined" | "cancelled") =>
-    answer.mutate({ id: request.id, body: { status, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
+    answer.mutate(
+      { id: request.id, body: { status, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
+      // The word went with the answer: the field, which now asks for a reason to cancel, starts empty.
+      { onSuccess: () => setReason("") },
+    );
 
   return (
     <article className={`stay-request stay-request--${request.status}`} aria-labelledby={`stay-request-${request.id}`}>
@@ -75,7 +79,8 @@ export function StayRequestCard({
             <dd>{request.address}</dd>
           </div>
         )}
-        {request.host_email && (
+        {/* The host's address for her guest (and an admin), never to the host herself. */}
+        {request.host_email && request.host.user_id !== viewerId && (
           <div>
             <dt>{COPY.hostEmail}</dt>
             <dd>
@@ -85,14 +90,20 @@ export function StayRequestCard({
         )}
         {request.reason && (
           <div>
-            <dt>{COPY.reason}</dt>
+            {/* Accepting or declining is the host's word; a cancellation's reason may be either side's. */}
+            <dt>{request.status === "cancelled" ? COPY.reason : COPY.hostNote}</dt>
             <dd>{request.reason}</dd>
           </div>
         )}
       </dl>
-      {request.message && <blockquote className="stay-request__message">{request.message}</blockquote>}
+      {request.message && (
+        <figure className="stay-request__note">
+          <figcaption className="eyebrow">{asGuest ? COPY.yourNote : COPY.guestNote(request.guest.name)}</figcaption>
+          <blockquote className="stay-request__message">{request.message}</blockquote>
+        </figure>
+      )}
       <p className="stay-request__conversation">
-        <StayConversationLink requestId={request.id} />
+        <StayConversationLink requestId={request.id} withName={asGuest ? request.host.name : request.guest.name} />
       </p>
       {request.status === "accepted" && request.address && (
         <p>
