@@ -84,6 +84,8 @@ describe(`send-email and the mail admin calls: who may call them (${testDialect}
       recipientGroup: "all",
       eventId: null,
       recipients: 5,
+      state: "queued",
+      scheduledFor: null,
     });
   });
 
