@@ -59,7 +59,9 @@ test("an admin writes to the club, a second admin approves, then stops it in its
     const hers = other.getByRole("listitem").filter({ has: other.getByRole("heading", { name: subject }) });
     await expect(hers).toContainText("Awaiting a second admin's approval (written by");
     await hers.getByRole("button", { name: `Approve the mailing “${subject}”` }).click();
-    await expect(hers.getByText("Approved. It leaves in 10 minutes; until then any admin can cancel it.")).toBeVisible();
+    await expect(
+      hers.getByText("Approved. It leaves in 10 minutes; until then any admin can cancel it."),
+    ).toBeVisible();
     await expect(hers).toContainText("Approved by Beatrice Approver");
     await expect(hers).toContainText(/Leaves at .*; any admin can cancel it until then/);
     await hers.scrollIntoViewIfNeeded();

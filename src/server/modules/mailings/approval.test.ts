@@ -48,16 +48,20 @@ async function setUp(env: Record<string, string> = {}) {
   const write = async (subject = "Spring gathering", overrides: Record<string, unknown> = {}) => {
     const answer = await call(a, "POST", "/api/admin/send-email", mailPayload({ subject, ...overrides }));
     expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json() as { mailingId: number; recipients: number; state: string; sendAt: string | null; message: string };
+    return answer.json() as {
+      mailingId: number;
+      recipients: number;
+      state: string;
+      sendAt: string | null;
+      message: string;
+    };
   };
   const state = async (id: number) =>
-    (
-      await server.database.db
-        .selectFrom("mailings")
-        .select(["state", "approved_by", "cancelled_by", "send_at", "withdrawn"])
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow()
-    );
+    await server.database.db
+      .selectFrom("mailings")
+      .select(["state", "approved_by", "cancelled_by", "send_at", "withdrawn"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
   const audits = async (action: string) =>
     server.database.db
       .selectFrom("audit_log")
@@ -72,7 +76,12 @@ describe(`mailings two admins stand behind and that can be stopped (${testDialec
   it("the composer's preview says a mailing above the threshold needs a second admin", async () => {
     const { call, a } = await setUp();
     const preview = await call(a, "POST", "/api/admin/mail-preview", mailPayload());
-    expect(preview.json()).toMatchObject({ recipients: 5, needsApproval: true, approvalThreshold: 3, cancelWindowMinutes: 10 });
+    expect(preview.json()).toMatchObject({
+      recipients: 5,
+      needsApproval: true,
+      approvalThreshold: 3,
+      cancelWindowMinutes: 10,
+    });
     const small = await call(a, "POST", "/api/admin/mail-preview", mailPayload({ recipientGroup: "admins" }));
     expect(small.json()).toMatchObject({ recipients: 2, needsApproval: false });
   });
@@ -173,7 +182,11 @@ describe(`mailings two admins stand behind and that can be stopped (${testDialec
     expect((await call(b, "POST", `/api/admin/mailings/${mailingId}/cancel`)).statusCode).toBe(409);
     expect((await call(b, "POST", `/api/admin/mailings/${mailingId}/approve`)).statusCode).toBe(409);
     const log = (await call(b, "GET", "/api/admin/mailings")).json();
-    expect(log[0].control).toMatchObject({ state: "cancelled", cancelledBy: { user_id: a.member!.userId }, withdrawn: 5 });
+    expect(log[0].control).toMatchObject({
+      state: "cancelled",
+      cancelledBy: { user_id: a.member!.userId },
+      withdrawn: 5,
+    });
   });
 
   it("a mailing awaiting approval can be cancelled by any admin, and then never approved", async () => {

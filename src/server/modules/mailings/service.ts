@@ -166,7 +166,8 @@ async function approveMailing(
     if (mailing.sender_id === actor.user_id) throw forbidden(MAILING_TEXTS.ownMailing);
     const sendAt = Math.max(now + cancelWindowMinutes * MINUTE, mailing.scheduled_for ?? 0);
     // Only one approval wins when two admins approve at once: the update asks for the state it read.
-    if (!(await mailings.approve(mailingId, actor.user_id, now, sendAt))) throw conflict(MAILING_TEXTS.notAwaitingApproval);
+    if (!(await mailings.approve(mailingId, actor.user_id, now, sendAt)))
+      throw conflict(MAILING_TEXTS.notAwaitingApproval);
     const released = await outbox.releaseHeld(mailingOutboxPrefix(mailingId), sendAt, trx);
     await recordAudit(trx, {
       actorUserId: actor.user_id,
@@ -199,7 +200,8 @@ async function cancelMailing(
     const tally = tallyDelivery((await mailings.deliveryCounts([mailingId])).get(mailingId) ?? []);
     // What is left in the outbox was claimed by a worker before the cancel: it is leaving, so it counts as sent.
     const sent = tally.sent + tally.dropped + tally.pending;
-    if (!(await mailings.cancel(mailingId, actor.user_id, now, withdrawn))) throw conflict(MAILING_TEXTS.alreadyCancelled);
+    if (!(await mailings.cancel(mailingId, actor.user_id, now, withdrawn)))
+      throw conflict(MAILING_TEXTS.alreadyCancelled);
     await recordAudit(trx, {
       actorUserId: actor.user_id,
       action: "mailing.cancel",
@@ -230,7 +232,9 @@ async function sendMailing(
   const eventId = await authorize(db, actor, payload.eventId);
   const scheduledFor = payload.scheduledFor === undefined ? null : Date.parse(payload.scheduledFor);
   if (scheduledFor !== null && scheduledFor < now - MINUTE)
-    throw badRequest(MAILING_TEXTS.scheduledPast, [{ path: "body.scheduledFor", message: MAILING_TEXTS.scheduledPast }]);
+    throw badRequest(MAILING_TEXTS.scheduledPast, [
+      { path: "body.scheduledFor", message: MAILING_TEXTS.scheduledPast },
+    ]);
   if (scheduledFor !== null && scheduledFor > now + YEAR)
     throw badRequest(MAILING_TEXTS.scheduledTooLate, [
       { path: "body.scheduledFor", message: MAILING_TEXTS.scheduledTooLate },

@@ -292,7 +292,13 @@ describe("the mail log", () => {
         };
       if (url === "/api/admin/mailings/12/approve" && init?.method === "POST") {
         approved = true;
-        return { body: { message: "Approved. It leaves in 2 minutes; until then any admin can cancel it.", state: "queued", sendAt: "2031-04-01T10:02:00.000Z" } };
+        return {
+          body: {
+            message: "Approved. It leaves in 2 minutes; until then any admin can cancel it.",
+            state: "queued",
+            sendAt: "2031-04-01T10:02:00.000Z",
+          },
+        };
       }
       if (url.startsWith("/api/admin/mail-log")) return { body: { items: [], total: 0 } };
       return undefined;
@@ -304,7 +310,9 @@ describe("the mail log", () => {
     expect(screen.getByText("Another admin must approve it: you wrote it.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Approve the mailing “Mine”" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Approve the mailing “Spring gathering”" }));
-    expect(await screen.findByText("Approved. It leaves in 2 minutes; until then any admin can cancel it.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Approved. It leaves in 2 minutes; until then any admin can cancel it."),
+    ).toBeInTheDocument();
     expect(await screen.findByText("Approved by Grace Hopper")).toBeInTheDocument();
     expect(calls.filter((call) => call.url === "/api/admin/mailings/12/approve")).toHaveLength(1);
   });

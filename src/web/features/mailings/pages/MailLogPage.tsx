@@ -18,17 +18,21 @@ import { useClubDates } from "../../../lib/club-dates.ts";
 const COPY = MAILINGS_COPY.mailing;
 const PAGE = MAILINGS_COPY.mailLogPage;
 
-function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "recipients">) {
+function Delivery({ delivery, recipients, control }: Pick<MailingLogEntry, "delivery" | "recipients" | "control">) {
   const total = Math.max(1, recipients);
   // Copies in the mail drop (no mail server set up) reached nobody: such a mailing is never "Delivered".
   const state =
-    delivery.pending > 0
-      ? COPY.sending
-      : delivery.failed > 0
-        ? COPY.doneWithFailures
-        : delivery.dropped > 0
-          ? COPY.inMailDrop
-          : COPY.delivered;
+    control.state === "awaiting_approval"
+      ? COPY.waitingForApproval
+      : control.state === "cancelled" && delivery.pending === 0
+        ? COPY.cancelled
+        : delivery.pending > 0
+          ? COPY.sending
+          : delivery.failed > 0
+            ? COPY.doneWithFailures
+            : delivery.dropped > 0
+              ? COPY.inMailDrop
+              : COPY.delivered;
   return (
     <div className="delivery">
       <span className="delivery__meter" aria-hidden="true">
@@ -93,7 +97,8 @@ function Control({ mailing, userId }: { mailing: MailingLogEntry; userId: number
   const lines: string[] = [];
   if (control.state === "awaiting_approval") lines.push(COPY.awaitingApproval(author));
   else if (control.approvedBy) lines.push(COPY.approvedBy(control.approvedBy.name));
-  if (control.scheduledFor && control.state !== "cancelled") lines.push(COPY.scheduledFor(dates.dateTime(control.scheduledFor)));
+  if (control.scheduledFor && control.state !== "cancelled")
+    lines.push(COPY.scheduledFor(dates.dateTime(control.scheduledFor)));
   if (control.state === "queued" && control.sendAt && Date.parse(control.sendAt) > Date.now())
     lines.push(COPY.sendingAt(dates.dateTime(control.sendAt)));
   if (control.state === "cancelled")
@@ -138,7 +143,7 @@ function Control({ mailing, userId }: { mailing: MailingLogEntry; userId: number
           )}
         </p>
       )}
-      {approve.isSuccess && <Alert tone="success">{approve.data.message}</Alert>}
+      {approve.isSuccess && control.state === "queued" && <Alert tone="success">{approve.data.message}</Alert>}
       {cancel.isSuccess && <Alert tone="success">{cancel.data.message}</Alert>}
       {(approve.isError || cancel.isError) && <Alert>{COPY.controlFailed}</Alert>}
       <ConfirmDialog
@@ -191,7 +196,7 @@ function Mailing({ mailing, userId }: { mailing: MailingLogEntry; userId: number
         </div>
       </dl>
       <Control mailing={mailing} userId={userId} />
-      <Delivery delivery={mailing.delivery} recipients={mailing.recipients} />
+      <Delivery delivery={mailing.delivery} recipients={mailing.recipients} control={mailing.control} />
       {mailing.delivery.failed > 0 && <Failures mailing={mailing} retry={retry} />}
       {retry.isSuccess && <RetryDone retried={retry.data.retried} />}
     </li>
