@@ -99,7 +99,8 @@ function Control({ mailing, userId }: { mailing: MailingLogEntry; userId: number
   else if (control.approvedBy) lines.push(COPY.approvedBy(control.approvedBy.name));
   if (control.scheduledFor && control.state !== "cancelled")
     lines.push(COPY.scheduledFor(dates.dateTime(control.scheduledFor)));
-  if (control.state === "queued" && control.sendAt && Date.parse(control.sendAt) > Date.now())
+  // Copies still in the outbox: waiting for their time (or on their way), so they can still be stopped.
+  if (stoppable && control.state === "queued" && control.sendAt)
     lines.push(COPY.sendingAt(dates.dateTime(control.sendAt)));
   if (control.state === "cancelled")
     lines.push(
