@@ -75,6 +75,9 @@ export default defineConfig({
         MEMBERSHIP_FEES: "Flying Member=Annual fee: $1,200",
         // The journeys' admin signs in with her password (the admin gate has its own tests: two-factor.test.ts).
         REQUIRE_ADMIN_2FA: "false",
+        // Every mailing goes at once with no second admin, as before issue 37; its own tests set these (decision 0051).
+        MAILING_APPROVAL_THRESHOLD: "1000000",
+        MAILING_CANCEL_WINDOW_MINUTES: "0",
       },
     },
   ],

@@ -119,6 +119,13 @@ function buildModules(app: FastifyInstance) {
       context: config,
       mailServer: config.smtpUrl !== undefined,
       proveRecently: (actor) => app.sessions.requireRecentProofOf(actor),
+      controls: async () => {
+        const settings = await clubSettings.service.read();
+        return {
+          approvalThreshold: settings.mailing_approval_threshold,
+          cancelWindowMinutes: settings.mailing_cancel_window_minutes,
+        };
+      },
     }),
     createOidc({
       db: database.db,

@@ -19,6 +19,8 @@ describe("loadConfig", () => {
       clubCurrency: "USD",
       clubCountry: "US",
       clubContactEmail: null,
+      mailingApprovalThreshold: 25,
+      mailingCancelWindowMinutes: 2,
     });
     expect(config.publicUrl.href).toBe("http://localhost:3000/");
     expect(config.database).toEqual({ kind: "sqlite", file: path.resolve("data/salon.sqlite") });

@@ -82,6 +82,17 @@ const envSchema = z.object({
     .int("must be a whole number of seconds")
     .min(1, "must be at least 1")
     .default(60),
+  MAILING_APPROVAL_THRESHOLD: z.coerce
+    .number({ error: "must be a number of recipients" })
+    .int("must be a whole number of recipients")
+    .min(0, "must be 0 or more")
+    .default(25),
+  MAILING_CANCEL_WINDOW_MINUTES: z.coerce
+    .number({ error: "must be a number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(0, "must be 0 or more")
+    .max(1440, "must be at most 1440 (a day)")
+    .default(2),
   ADMIN_EMAIL: optionalText.pipe(z.email("must be an email address").optional()),
   ADMIN_PASSWORD: optionalText,
   CLUB_NAME: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").default("Salon"),
@@ -187,6 +198,10 @@ export interface Config {
   clubCurrency: string;
   clubCountry: string;
   clubContactEmail: string | null;
+  /** Until an admin sets them in the club settings: a mailing to more members than this needs a second admin. */
+  mailingApprovalThreshold: number;
+  /** ... and the minutes every mailing waits, during which any admin can cancel it. */
+  mailingCancelWindowMinutes: number;
   /** The fee line of each membership tier on /membership, by tier name; a tier without one shows none. */
   membershipFees: Record<string, string>;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
@@ -220,6 +235,8 @@ const SETTINGS_REPEATED_IN_ERRORS: ReadonlySet<string> = new Set<keyof z.input<t
   "MAIL_FROM",
   "MAIL_RATE",
   "REMINDER_SWEEP_SECONDS",
+  "MAILING_APPROVAL_THRESHOLD",
+  "MAILING_CANCEL_WINDOW_MINUTES",
   "ADMIN_EMAIL",
   "CLUB_NAME",
   "CLUB_TIMEZONE",
@@ -299,6 +316,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clubCurrency: e.CLUB_CURRENCY,
     clubCountry: e.CLUB_COUNTRY,
     clubContactEmail: e.CLUB_CONTACT_EMAIL ?? null,
+    mailingApprovalThreshold: e.MAILING_APPROVAL_THRESHOLD,
+    mailingCancelWindowMinutes: e.MAILING_CANCEL_WINDOW_MINUTES,
     membershipFees: e.MEMBERSHIP_FEES ?? {},
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET

@@ -43,6 +43,10 @@ export const clubSettingsSchema = z.object({
   locale: z.string(),
   currency: z.string(),
   country: z.string(),
+  /** A mailing to more members than this needs a second admin's approval (decision 0051). */
+  mailing_approval_threshold: z.number().int(),
+  /** Minutes every mailing waits before its first copy leaves, during which any admin can cancel it; 0 allowed. */
+  mailing_cancel_window_minutes: z.number().int(),
   /** When an admin last saved time zone, locale and currency together or apart; null while all are the defaults. */
   saved: z.object({ name: z.boolean(), contact_email: z.boolean(), regional: z.boolean() }),
 });
@@ -57,12 +61,33 @@ export const clubSettingsUpdateSchema = z
     locale: localeField.optional(),
     currency: currencyField.optional(),
     country: countryField.optional(),
+    mailing_approval_threshold: z
+      .number("must be a number of recipients")
+      .int("must be a whole number of recipients")
+      .min(0, "must be 0 or more")
+      .max(1_000_000, "must be at most 1000000")
+      .optional(),
+    mailing_cancel_window_minutes: z
+      .number("must be a number of minutes")
+      .int("must be a whole number of minutes")
+      .min(0, "must be 0 or more")
+      .max(1440, "must be at most 1440 (a day)")
+      .optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, "name at least one setting to change");
 export type ClubSettingsUpdate = z.infer<typeof clubSettingsUpdateSchema>;
 
-export const CLUB_SETTING_FIELDS = ["name", "contact_email", "time_zone", "locale", "currency", "country"] as const;
+export const CLUB_SETTING_FIELDS = [
+  "name",
+  "contact_email",
+  "time_zone",
+  "locale",
+  "currency",
+  "country",
+  "mailing_approval_threshold",
+  "mailing_cancel_window_minutes",
+] as const;
 export type ClubSettingField = (typeof CLUB_SETTING_FIELDS)[number];
 
 /** The first-run checklist on /admin (GET /api/admin/setup-checklist): each step done or not, from facts. */

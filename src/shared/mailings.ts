@@ -37,6 +37,8 @@ export const sendEmailSchema = z
      * (a retry after a timeout, a double click) answers the first mailing and queues nothing more.
      */
     requestId: z.string().trim().min(8).max(100).optional(),
+    /** Optional: the copies leave no earlier than this (decision 0051); within a year from now. */
+    scheduledFor: z.iso.datetime({ offset: true }).optional(),
   })
   .refine(needsSelection, { message: MAILING_TEXTS.selectedRequired, path: ["selectedMemberIds"] });
 export type SendEmailRequest = z.infer<typeof sendEmailSchema>;
@@ -62,11 +64,20 @@ export const MAIL_PREVIEW_FRAME = "salon-mail-preview";
 export const mailingRetryAnswerSchema = z.object({ message: z.string(), retried: z.number().int() });
 export type MailingRetryAnswer = z.infer<typeof mailingRetryAnswerSchema>;
 
+/** A mailing's control state (decision 0051): waiting for a second admin, queued (it leaves at `sendAt`), or cancelled. */
+export const MAILING_STATES = ["awaiting_approval", "queued", "cancelled"] as const;
+export const mailingStateSchema = z.enum(MAILING_STATES);
+export type MailingState = z.infer<typeof mailingStateSchema>;
+
 export const sendEmailAnswerSchema = z.object({
   message: z.string(),
   mailingId: z.number().int(),
   /** How many members the email was queued for. */
   recipients: z.number().int(),
+  /** Whether it waits for a second admin's approval, or is queued. */
+  state: mailingStateSchema,
+  /** When its first copy may leave (the end of its cancel window, or its scheduled time); null while awaiting approval. */
+  sendAt: z.iso.datetime().nullable(),
 });
 export type SendEmailAnswer = z.infer<typeof sendEmailAnswerSchema>;
 
@@ -75,6 +86,11 @@ export const mailPreviewAnswerSchema = z.object({
   html: z.string(),
   text: z.string(),
   recipients: z.number().int(),
+  /** More recipients than the club's `mailing_approval_threshold`: a second admin must approve it. */
+  needsApproval: z.boolean(),
+  approvalThreshold: z.number().int(),
+  /** The minutes it waits in the outbox, during which any admin can cancel it. */
+  cancelWindowMinutes: z.number().int(),
 });
 export type MailPreviewAnswer = z.infer<typeof mailPreviewAnswerSchema>;
 
@@ -116,6 +132,18 @@ export const mailingLogEntrySchema = z.object({
   created_at: z.iso.datetime(),
   recipients: z.number().int(),
   delivery: mailingDeliverySchema,
+  /** Who stands behind it and whether it can still be stopped (decision 0051). */
+  control: z.object({
+    state: mailingStateSchema,
+    scheduledFor: z.iso.datetime().nullable(),
+    sendAt: z.iso.datetime().nullable(),
+    approvedBy: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
+    approvedAt: z.iso.datetime().nullable(),
+    cancelledBy: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
+    cancelledAt: z.iso.datetime().nullable(),
+    /** How many unsent copies the cancel withdrew. */
+    withdrawn: z.number().int().nullable(),
+  }),
 });
 export type MailingLogEntry = z.infer<typeof mailingLogEntrySchema>;
 
@@ -124,6 +152,22 @@ export const mailingLogQuerySchema = z.object({
   /** The id of the last mailing of the previous page. */
   before: idParam().optional(),
 });
+
+/** POST /api/admin/mailings/:id/approve. */
+export const mailingApproveAnswerSchema = z.object({
+  message: z.string(),
+  state: mailingStateSchema,
+  sendAt: z.iso.datetime().nullable(),
+});
+export type MailingApproveAnswer = z.infer<typeof mailingApproveAnswerSchema>;
+
+/** POST /api/admin/mailings/:id/cancel: how many copies were withdrawn, and how many had already left. */
+export const mailingCancelAnswerSchema = z.object({
+  message: z.string(),
+  withdrawn: z.number().int(),
+  sent: z.number().int(),
+});
+export type MailingCancelAnswer = z.infer<typeof mailingCancelAnswerSchema>;
 
 export const mailingParamsSchema = z.object({ id: idParam() });
 

@@ -7,6 +7,8 @@ export const MAILING_PATHS = {
   list: "/api/admin/mailings",
   failures: "/api/admin/mailings/:id/failures",
   retry: "/api/admin/mailings/:id/retry",
+  approve: "/api/admin/mailings/:id/approve",
+  cancel: "/api/admin/mailings/:id/cancel",
   log: "/api/admin/mail-log",
   logMessage: "/api/admin/mail-log/:id",
   logHtml: "/api/admin/mail-log/:id/html",

@@ -30,6 +30,24 @@ export const MAILING_TEXTS = {
   nothingToShow: "Nothing is left to show once unsafe HTML is removed.",
   nothingToSend: "Nothing is left to send once unsafe HTML is removed.",
   mailingNotFound: "Mailing not found.",
+  awaitingApproval: (recipients: number) =>
+    `This mailing goes to ${recipients} members, so it waits for a second admin's approval before it is sent.`,
+  waitingWindow: (minutes: number) =>
+    `Email queued. It leaves in ${minutes === 1 ? "1 minute" : `${minutes} minutes`}; until then any admin can cancel it in the mail log.`,
+  scheduled: "Email scheduled. Until it leaves, any admin can cancel it in the mail log.",
+  approved: "Approved. The mailing is queued.",
+  approvedWindow: (minutes: number) =>
+    `Approved. It leaves in ${minutes === 1 ? "1 minute" : `${minutes} minutes`}; until then any admin can cancel it.`,
+  ownMailing: "You wrote this mailing: another admin must approve it.",
+  notAwaitingApproval: "This mailing is not waiting for approval.",
+  alreadyCancelled: "This mailing is already cancelled.",
+  nothingToCancel: "Every copy of this mailing has already left; there is nothing to cancel.",
+  cancelled: (withdrawn: number, sent: number) =>
+    `Mailing cancelled: ${withdrawn === 1 ? "1 copy" : `${withdrawn} copies`} withdrawn, ${sent} already sent.`,
+  scheduledTooLate: "A mailing can be scheduled at most a year ahead.",
+  scheduledPast: "Choose a time that has not passed.",
+  needsApproval: (recipients: number) =>
+    `This mailing goes to ${recipients} members and needs a second admin's approval.`,
   queuedAgain: (count: number) =>
     count === 1 ? "1 failed copy queued again." : `${count} failed copies queued again.`,
 } as const;

@@ -17,6 +17,11 @@ export const CLUB_SETTINGS_COPY = {
     currency: "Currency",
     country: "Country",
     countryHint: "Two letters (US, GB, FR): the default for phone numbers and addresses.",
+    approvalThreshold: "Mailings needing a second admin",
+    approvalThresholdHint: "A mailing to more members than this waits for another admin's approval before it is sent.",
+    cancelWindow: "Minutes to stop a mailing",
+    cancelWindowHint:
+      "Every mailing waits this long before it leaves; until then any admin can cancel it. 0 sends at once.",
     save: "Save settings",
     saving: "Saving…",
     saved: "The club's settings are saved.",

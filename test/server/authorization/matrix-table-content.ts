@@ -1,4 +1,6 @@
 import { plainJpeg, uploadForm } from "../kits/gallery-test-kit.ts";
+import { HELD_UNTIL } from "../../../src/server/modules/outbox/index.ts";
+import type { World } from "./matrix-world.ts";
 import {
   ADMINS,
   HIDDEN,
@@ -28,6 +30,55 @@ const mailForm = (fields: Record<string, string>) => ({
   payload: new URLSearchParams(fields).toString(),
   headers: { "content-type": "application/x-www-form-urlencoded" },
 });
+
+/**
+ * A fresh mailing awaiting a second admin's approval, written by nobody in the matrix (so any admin may approve it),
+ * with one held copy in the outbox (so that cancelling it has something to withdraw).
+ */
+async function heldMailing(world: World): Promise<number> {
+  const db = world.server.database.db;
+  const now = Date.now();
+  const { id } = await db
+    .insertInto("mailings")
+    .values({
+      subject: "Held",
+      html_body: "<p>Held</p>",
+      text_body: "Held",
+      recipient_group: "all",
+      event_id: null,
+      sender_id: null,
+      recipient_count: 1,
+      request_key: null,
+      created_at: now,
+      state: "awaiting_approval",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("outbox")
+    .values({
+      recipient_email: "held@matrix.test",
+      recipient_user_id: null,
+      kind: "bulk",
+      subject: "Held",
+      text_body: "Held",
+      html_body: "<p>Held</p>",
+      headers: null,
+      next_attempt_at: HELD_UNTIL,
+      claim_token: null,
+      claimed_until: null,
+      last_error: null,
+      idempotency_key: `mailing:${id}:0`,
+      created_at: now,
+      sent_at: null,
+      last_attempt_at: null,
+      body_id: null,
+      body_fill: null,
+      attachments: null,
+    })
+    .execute();
+  return id;
+}
 
 export const contentTable: MatrixTable = {
   "POST /upload-image": only("an image", MEMBERS, async () => ({
@@ -253,6 +304,14 @@ export const contentTable: MatrixTable = {
   "POST /api/admin/mailings/:id/retry": only("a mailing's failed copies", ADMINS, (world) => ({
     method: "POST",
     url: `/api/admin/mailings/${world.mailingId}/retry`,
+  })),
+  "POST /api/admin/mailings/:id/approve": only("a mailing awaiting a second admin", ADMINS, async (world) => ({
+    method: "POST",
+    url: `/api/admin/mailings/${await heldMailing(world)}/approve`,
+  })),
+  "POST /api/admin/mailings/:id/cancel": only("a mailing in its window", ADMINS, async (world) => ({
+    method: "POST",
+    url: `/api/admin/mailings/${await heldMailing(world)}/cancel`,
   })),
   "GET /api/admin/mailings/:id/failures": only("a mailing's failures", ADMINS, (world) => ({
     method: "GET",

@@ -58,6 +58,9 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: log ? "info" : "silent",
     REQUIRE_ADMIN_2FA: "false",
+    // Every mailing goes at once with no second admin, as before issue 37; its own tests set these (decision 0051).
+    MAILING_APPROVAL_THRESHOLD: "1000000",
+    MAILING_CANCEL_WINDOW_MINUTES: "0",
     ...env,
   });
   let schema: string | undefined;

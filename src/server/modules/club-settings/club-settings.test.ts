@@ -24,6 +24,9 @@ const DEFAULTS = {
   locale: "en-US",
   currency: "USD",
   country: "US",
+  // The test harness's values (decision 0051): every mailing goes at once with no second admin.
+  mailing_approval_threshold: 1_000_000,
+  mailing_cancel_window_minutes: 0,
 };
 
 beforeAll(async () => {

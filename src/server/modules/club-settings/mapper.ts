@@ -5,7 +5,14 @@ import { settingRowName } from "./repository.ts";
 
 export type ClubDefaults = Pick<
   Config,
-  "clubName" | "clubContactEmail" | "clubTimezone" | "clubLocale" | "clubCurrency" | "clubCountry"
+  | "clubName"
+  | "clubContactEmail"
+  | "clubTimezone"
+  | "clubLocale"
+  | "clubCurrency"
+  | "clubCountry"
+  | "mailingApprovalThreshold"
+  | "mailingCancelWindowMinutes"
 >;
 
 const DEFAULT_OF: Record<ClubSettingField, (defaults: ClubDefaults) => string | null> = {
@@ -15,6 +22,14 @@ const DEFAULT_OF: Record<ClubSettingField, (defaults: ClubDefaults) => string | 
   locale: (d) => d.clubLocale,
   currency: (d) => d.clubCurrency,
   country: (d) => d.clubCountry,
+  mailing_approval_threshold: (d) => String(d.mailingApprovalThreshold),
+  mailing_cancel_window_minutes: (d) => String(d.mailingCancelWindowMinutes),
+};
+
+/** A whole number stored as text, or the fallback when the row holds anything else. */
+const wholeNumber = (value: string | null, fallback: number) => {
+  const parsed = value === null ? NaN : Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
 /** Each setting as stored, or the environment's CLUB_* value while no admin has saved it (an empty address is none). */
@@ -32,6 +47,11 @@ export function toClubSettings(rows: { name: string; value: string }[], defaults
     locale: value("locale") ?? defaults.clubLocale,
     currency: value("currency") ?? defaults.clubCurrency,
     country: value("country") ?? defaults.clubCountry,
+    mailing_approval_threshold: wholeNumber(value("mailing_approval_threshold"), defaults.mailingApprovalThreshold),
+    mailing_cancel_window_minutes: wholeNumber(
+      value("mailing_cancel_window_minutes"),
+      defaults.mailingCancelWindowMinutes,
+    ),
     saved: {
       name: saved("name"),
       contact_email: saved("contact_email"),
@@ -53,7 +73,7 @@ export function toPublicSettings(settings: ClubSettings): Omit<PublicConfig, "oi
 }
 
 /** The fields a PUT changed: those whose value differs from what was in force. */
-export function changedFields(before: ClubSettings, wanted: Partial<Record<ClubSettingField, string>>) {
+export function changedFields(before: ClubSettings, wanted: Partial<Record<ClubSettingField, string | number>>) {
   return CLUB_SETTING_FIELDS.filter(
     (field) => field in wanted && (wanted[field] === "" ? null : wanted[field]) !== before[field],
   );

@@ -11,8 +11,9 @@ export function clubSettingsRepository(db: Db) {
       return db.selectFrom("club_settings").select(["name", "value"]).where("name", "like", "club.%").execute();
     },
 
-    async save(values: Partial<Record<ClubSettingField, string>>, actorUserId: number, now: number) {
-      for (const [field, value] of Object.entries(values) as [ClubSettingField, string][]) {
+    async save(values: Partial<Record<ClubSettingField, string | number>>, actorUserId: number, now: number) {
+      for (const [field, given] of Object.entries(values) as [ClubSettingField, string | number][]) {
+        const value = String(given);
         await db
           .insertInto("club_settings")
           .values({ name: settingRowName(field), value, updated_at: now, updated_by: actorUserId })

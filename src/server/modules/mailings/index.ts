@@ -4,7 +4,7 @@ import { clubLink, type EmailContext } from "../../email-templates/context.ts";
 import { outboxRecords, type Outbox } from "../outbox/index.ts";
 import { mailLog } from "./mail-log.ts";
 import { mailingRoutes } from "./routes.ts";
-import { mailingsService } from "./service.ts";
+import { mailingsService, type MailingControls } from "./service.ts";
 
 /** Bulk email, the mail log and the unsubscribe links of every mailing. */
 export function createMailings(deps: {
@@ -13,6 +13,8 @@ export function createMailings(deps: {
   context: EmailContext;
   mailServer: boolean;
   proveRecently: (actor: SessionMember) => Promise<void>;
+  /** The club's settings for mailings (decision 0051), read at each send. */
+  controls: () => Promise<MailingControls>;
 }) {
   const { database, outbox, context } = deps;
   const service = mailingsService({
@@ -21,6 +23,7 @@ export function createMailings(deps: {
     context,
     outboxRecords: outboxRecords(database),
     proveRecently: deps.proveRecently,
+    controls: deps.controls,
   });
   const log = mailLog(database, { mailServer: deps.mailServer });
   return {

@@ -7,6 +7,8 @@ type LogRow = Awaited<ReturnType<MailingsRepository["list"]>>[number];
 type MemberRow = Awaited<ReturnType<MailingsRepository["members"]>>[number];
 type FailureRow = Awaited<ReturnType<MailingsRepository["failures"]>>[number];
 
+const isoOrNull = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+
 /** One mail log row; `counts` are the mailing's outbox rows by status and mail drop. */
 export function toMailingLogEntry(row: LogRow, counts: ReadonlyArray<OutboxCount>): MailingLogEntry {
   const delivery = tallyDelivery(counts);
@@ -19,6 +21,16 @@ export function toMailingLogEntry(row: LogRow, counts: ReadonlyArray<OutboxCount
     created_at: new Date(row.created_at).toISOString(),
     recipients: row.recipient_count,
     delivery,
+    control: {
+      state: row.state,
+      scheduledFor: isoOrNull(row.scheduled_for),
+      sendAt: isoOrNull(row.send_at),
+      approvedBy: row.approved_by === null ? null : { user_id: row.approved_by, name: row.approver_name ?? "" },
+      approvedAt: isoOrNull(row.approved_at),
+      cancelledBy: row.cancelled_by === null ? null : { user_id: row.cancelled_by, name: row.canceller_name ?? "" },
+      cancelledAt: isoOrNull(row.cancelled_at),
+      withdrawn: row.withdrawn,
+    },
   };
 }
 

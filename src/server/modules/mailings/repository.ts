@@ -33,6 +33,9 @@ export interface NewMailing {
   recipientCount: number;
   requestKey: string | null;
   createdAt: number;
+  state: "queued" | "awaiting_approval";
+  scheduledFor: number | null;
+  sendAt: number | null;
 }
 
 /** The outbox row of one recipient of one mailing carries this key (one message per recipient: docs/product/emails.md#bulk-mail). */
@@ -104,6 +107,9 @@ export function mailingsRepository(db: Db) {
           recipient_count: mailing.recipientCount,
           request_key: mailing.requestKey,
           created_at: mailing.createdAt,
+          state: mailing.state,
+          scheduled_for: mailing.scheduledFor,
+          send_at: mailing.sendAt,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -113,9 +119,40 @@ export function mailingsRepository(db: Db) {
     findByRequestKey(requestKey: string) {
       return db
         .selectFrom("mailings")
-        .select(["id", "recipient_count"])
+        .select(["id", "recipient_count", "state", "send_at"])
         .where("request_key", "=", requestKey)
         .executeTakeFirst();
+    },
+
+    /** What approving or cancelling a mailing reads first: who wrote it, its state and schedule. */
+    control(mailingId: number) {
+      return db
+        .selectFrom("mailings")
+        .select(["id", "sender_id", "state", "scheduled_for", "recipient_count"])
+        .where("id", "=", mailingId)
+        .executeTakeFirst();
+    },
+
+    /** Marks it approved, only while it still awaits approval; answers whether it did. */
+    async approve(mailingId: number, approvedBy: number, now: number, sendAt: number): Promise<boolean> {
+      const result = await db
+        .updateTable("mailings")
+        .set({ state: "queued", approved_by: approvedBy, approved_at: now, send_at: sendAt })
+        .where("id", "=", mailingId)
+        .where("state", "=", "awaiting_approval")
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Marks it cancelled with how many copies were withdrawn, unless it already was; answers whether it did. */
+    async cancel(mailingId: number, cancelledBy: number, now: number, withdrawn: number): Promise<boolean> {
+      const result = await db
+        .updateTable("mailings")
+        .set({ state: "cancelled", cancelled_by: cancelledBy, cancelled_at: now, withdrawn })
+        .where("id", "=", mailingId)
+        .where("state", "!=", "cancelled")
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async insertRecipients(rows: ReadonlyArray<{ mailingId: number; userId: number; unsubscribeTokenHash: string }>) {
@@ -159,7 +196,19 @@ export function mailingsRepository(db: Db) {
       let query = db
         .selectFrom("mailings")
         .leftJoin("users", "users.user_id", "mailings.sender_id")
+        .leftJoin("users as approver", "approver.user_id", "mailings.approved_by")
+        .leftJoin("users as canceller", "canceller.user_id", "mailings.cancelled_by")
         .select([
+          "mailings.state",
+          "mailings.scheduled_for",
+          "mailings.send_at",
+          "mailings.approved_by",
+          "approver.name as approver_name",
+          "mailings.approved_at",
+          "mailings.cancelled_by",
+          "canceller.name as canceller_name",
+          "mailings.cancelled_at",
+          "mailings.withdrawn",
           "mailings.id",
           "mailings.subject",
           "mailings.recipient_group",

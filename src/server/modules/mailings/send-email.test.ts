@@ -43,7 +43,13 @@ describe(`send-email and the mail admin calls: who may call them (${testDialect}
     const response = await call(actors.admin, "POST", "/api/admin/send-email", mailPayload({ subject: "Hello club" }));
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(answer).toEqual({ message: "Email sent successfully.", mailingId: expect.any(Number), recipients: 5 });
+    expect(answer).toEqual({
+      message: "Email sent successfully.",
+      mailingId: expect.any(Number),
+      recipients: 5,
+      state: "queued",
+      sendAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
 
     const rows = await mailingRows(server, answer.mailingId);
     expect(rows).toHaveLength(5);
@@ -78,6 +84,8 @@ describe(`send-email and the mail admin calls: who may call them (${testDialect}
       recipientGroup: "all",
       eventId: null,
       recipients: 5,
+      state: "queued",
+      scheduledFor: null,
     });
   });
 
@@ -250,6 +258,16 @@ describe(`mail preview, member list and mail log (${testDialect})`, () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       recipients: 1,
       delivery: { pending: 1, sent: 0, failed: 0, dropped: 0 },
+      control: {
+        state: "queued",
+        scheduledFor: null,
+        sendAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        approvedBy: null,
+        approvedAt: null,
+        cancelledBy: null,
+        cancelledAt: null,
+        withdrawn: null,
+      },
     });
     expect(log[1].id).toBeLessThan(log[0].id);
     const older = (await call(actors.admin, "GET", `/api/admin/mailings?before=${log[0].id}&limit=1`)).json();

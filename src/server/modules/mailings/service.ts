@@ -1,12 +1,13 @@
 import type { Db } from "../../kernel/database/database.ts";
 import { clubLink, type EmailContext } from "../../email-templates/context.ts";
-import { badRequest, forbidden, notFound } from "../../kernel/http/errors.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   type MailingFailure,
   type MailingLogEntry,
   type MailMember,
   type MailPreviewAnswer,
   type MailPreviewRequest,
+  type MailingState,
   type SendEmailRequest,
 } from "../../../shared/mailings.ts";
 import { MAILING_TEXTS } from "../../../shared/texts/mailings.ts";
@@ -14,7 +15,7 @@ import { recordAudit } from "../audit/index.ts";
 import { hashToken, newTokens } from "../../kernel/tokens/tokens.ts";
 import { type Actor, can } from "../../access/index.ts";
 import { loadVisible } from "../events/index.ts";
-import type { Outbox, OutboxRecords } from "../outbox/index.ts";
+import { HELD_UNTIL, tallyDelivery, type Outbox, type OutboxRecords } from "../outbox/index.ts";
 import { mailingRenderer, mailingTemplate, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
 import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
 import { STEP_UP_RECIPIENTS_ABOVE } from "../../../shared/step-up.ts";
@@ -25,11 +26,24 @@ import { emailImages } from "../gallery/index.ts";
 import type { SessionMember } from "../../kernel/sessions/signed-in-member.ts";
 import { findUnsubscribeLink, unsubscribe } from "./unsubscribe.ts";
 
+/** The club's settings a mailing follows (decision 0051): when a second admin must approve, and the cancel window. */
+export interface MailingControls {
+  approvalThreshold: number;
+  cancelWindowMinutes: number;
+}
+
 export interface MailingDeps {
   db: Db;
   outbox: Outbox;
   context: EmailContext;
+  controls: () => Promise<MailingControls>;
 }
+
+const MINUTE = 60_000;
+const YEAR = 366 * 24 * 60 * MINUTE;
+
+/** What a mailing's sender is told once it is stored: queued at once, waiting its window or schedule, or for approval. */
+export type SentMailing = { mailingId: number; recipients: number; state: MailingState; sendAt: number | null };
 
 /**
  * Admins may write to any group; with an event, its creator may too (docs/product/emails.md#bulk-mail). An event the
@@ -71,7 +85,7 @@ const recipientRequest = (actor: Actor, payload: MailPreviewRequest, eventId: st
 
 /** The email exactly as it will be sent (the unsubscribe link aside) and how many members it would reach. */
 async function previewMailing(
-  { db, context }: MailingDeps,
+  { db, context, controls }: MailingDeps,
   actor: Actor,
   payload: MailPreviewRequest,
 ): Promise<MailPreviewAnswer> {
@@ -81,7 +95,15 @@ async function previewMailing(
     context,
     await prepareContent(db, context, actor, payload.subject, payload.body),
   )(clubLink(context, "/settings"));
-  return { html: email.html, text: email.text, recipients: recipients.length };
+  const { approvalThreshold, cancelWindowMinutes } = await controls();
+  return {
+    html: email.html,
+    text: email.text,
+    recipients: recipients.length,
+    needsApproval: recipients.length > approvalThreshold,
+    approvalThreshold,
+    cancelWindowMinutes,
+  };
 }
 
 /**
@@ -124,6 +146,72 @@ async function retryFailedCopies(
   });
 }
 
+/**
+ * A second admin stands behind a mailing awaiting approval (decision 0051): never its author. Its held copies become
+ * due at the end of the cancel window (or at its scheduled time), and the approval is audited, in one transaction.
+ */
+async function approveMailing(
+  { db, controls }: MailingDeps,
+  outbox: Pick<OutboxRecords, "releaseHeld">,
+  actor: Actor,
+  mailingId: number,
+  now = Date.now(),
+): Promise<{ state: MailingState; sendAt: number; windowMinutes: number }> {
+  const { cancelWindowMinutes } = await controls();
+  return db.transaction().execute(async (trx) => {
+    const mailings = mailingsRepository(trx);
+    const mailing = await mailings.control(mailingId);
+    if (!mailing) throw notFound(MAILING_TEXTS.mailingNotFound);
+    if (mailing.state !== "awaiting_approval") throw conflict(MAILING_TEXTS.notAwaitingApproval);
+    if (mailing.sender_id === actor.user_id) throw forbidden(MAILING_TEXTS.ownMailing);
+    const sendAt = Math.max(now + cancelWindowMinutes * MINUTE, mailing.scheduled_for ?? 0);
+    // Only one approval wins when two admins approve at once: the update asks for the state it read.
+    if (!(await mailings.approve(mailingId, actor.user_id, now, sendAt)))
+      throw conflict(MAILING_TEXTS.notAwaitingApproval);
+    const released = await outbox.releaseHeld(mailingOutboxPrefix(mailingId), sendAt, trx);
+    await recordAudit(trx, {
+      actorUserId: actor.user_id,
+      action: "mailing.approve",
+      target: `mailing:${mailingId}`,
+      details: { recipients: mailing.recipient_count, released, sendAt: new Date(sendAt).toISOString() },
+    });
+    return { state: "queued" as const, sendAt, windowMinutes: Math.max(0, Math.ceil((sendAt - now) / MINUTE)) };
+  });
+}
+
+/**
+ * Any admin stops a mailing (decision 0051): the copies no worker has claimed are withdrawn from the outbox, so none of
+ * them leaves from any instance; the cancel is audited with how many were withdrawn and how many had already left.
+ */
+async function cancelMailing(
+  db: Db,
+  outbox: Pick<OutboxRecords, "withdrawUnsent">,
+  actor: Actor,
+  mailingId: number,
+  now = Date.now(),
+): Promise<{ withdrawn: number; sent: number }> {
+  return db.transaction().execute(async (trx) => {
+    const mailings = mailingsRepository(trx);
+    const mailing = await mailings.control(mailingId);
+    if (!mailing) throw notFound(MAILING_TEXTS.mailingNotFound);
+    if (mailing.state === "cancelled") throw conflict(MAILING_TEXTS.alreadyCancelled);
+    const withdrawn = await outbox.withdrawUnsent(mailingOutboxPrefix(mailingId), trx);
+    if (withdrawn === 0) throw conflict(MAILING_TEXTS.nothingToCancel);
+    const tally = tallyDelivery((await mailings.deliveryCounts([mailingId])).get(mailingId) ?? []);
+    // What is left in the outbox was claimed by a worker before the cancel: it is leaving, so it counts as sent.
+    const sent = tally.sent + tally.dropped + tally.pending;
+    if (!(await mailings.cancel(mailingId, actor.user_id, now, withdrawn)))
+      throw conflict(MAILING_TEXTS.alreadyCancelled);
+    await recordAudit(trx, {
+      actorUserId: actor.user_id,
+      action: "mailing.cancel",
+      target: `mailing:${mailingId}`,
+      details: { withdrawn, sent, wasAwaitingApproval: mailing.state === "awaiting_approval" },
+    });
+    return { withdrawn, sent };
+  });
+}
+
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error &&
   ((error as { code?: string }).code === "23505" || /UNIQUE constraint failed/i.test(error.message));
@@ -135,17 +223,28 @@ const isUniqueViolation = (error: unknown) =>
  * than STEP_UP_RECIPIENTS_ABOVE members first asks `stepUp` (the session's check for a fresh proof, decision 28).
  */
 async function sendMailing(
-  { db, outbox, context }: MailingDeps,
+  { db, outbox, context, controls }: MailingDeps,
   actor: Actor,
   payload: SendEmailRequest,
   stepUp: () => Promise<void>,
   now = Date.now(),
-): Promise<{ mailingId: number; recipients: number }> {
+): Promise<SentMailing> {
   const eventId = await authorize(db, actor, payload.eventId);
+  const scheduledFor = payload.scheduledFor === undefined ? null : Date.parse(payload.scheduledFor);
+  if (scheduledFor !== null && scheduledFor < now - MINUTE)
+    throw badRequest(MAILING_TEXTS.scheduledPast, [
+      { path: "body.scheduledFor", message: MAILING_TEXTS.scheduledPast },
+    ]);
+  if (scheduledFor !== null && scheduledFor > now + YEAR)
+    throw badRequest(MAILING_TEXTS.scheduledTooLate, [
+      { path: "body.scheduledFor", message: MAILING_TEXTS.scheduledTooLate },
+    ]);
   const requestKey = payload.requestId ? `${actor.user_id}:${payload.requestId}` : null;
-  const earlier = async () => {
+  const earlier = async (): Promise<SentMailing | undefined> => {
     const row = requestKey ? await mailingsRepository(db).findByRequestKey(requestKey) : undefined;
-    return row ? { mailingId: row.id, recipients: row.recipient_count } : undefined;
+    return row
+      ? { mailingId: row.id, recipients: row.recipient_count, state: row.state, sendAt: row.send_at }
+      : undefined;
   };
   const first = await earlier();
   if (first) return first;
@@ -157,11 +256,16 @@ async function sendMailing(
   if ((await loadMailSanitizer()).isBlankHtml(content.html))
     throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: MAILING_TEXTS.nothingToSend }]);
   const template = mailingTemplate(context, content);
+  const { approvalThreshold, cancelWindowMinutes } = await controls();
 
   try {
     return await db.transaction().execute(async (trx) => {
       const recipients = await resolveRecipients(trx, recipientRequest(actor, payload, eventId));
       if (recipients.length === 0) throw badRequest(MAILING_TEXTS.noRecipients);
+      // Above the club's threshold the copies are held until a second admin approves; otherwise they wait the cancel
+      // window (or the schedule), during which any admin can withdraw them (decision 0051).
+      const state: MailingState = recipients.length > approvalThreshold ? "awaiting_approval" : "queued";
+      const sendAt = state === "queued" ? Math.max(now + cancelWindowMinutes * MINUTE, scheduledFor ?? 0) : null;
       const mailings = mailingsRepository(trx);
       const mailingId = await mailings.insert({
         subject: content.subject,
@@ -173,6 +277,9 @@ async function sendMailing(
         recipientCount: recipients.length,
         requestKey,
         createdAt: now,
+        state,
+        scheduledFor,
+        sendAt,
       });
       const tokens = newTokens(recipients.length);
       await mailings.insertRecipients(
@@ -194,6 +301,7 @@ async function sendMailing(
           };
         }),
         trx,
+        sendAt ?? HELD_UNTIL,
       );
       await recordAudit(trx, {
         actorUserId: actor.user_id,
@@ -204,9 +312,11 @@ async function sendMailing(
           recipientGroup: payload.recipientGroup,
           eventId,
           recipients: recipients.length,
+          state,
+          scheduledFor,
         },
       });
-      return { mailingId, recipients: recipients.length };
+      return { mailingId, recipients: recipients.length, state, sendAt };
     });
   } catch (error) {
     // The same request sent twice at once: the second one's mailing lost the race on its request key.
@@ -249,7 +359,7 @@ async function mailingFailures(db: Db, mailingId: number, limit: number): Promis
  */
 export function mailingsService(
   deps: MailingDeps & {
-    outboxRecords: Pick<OutboxRecords, "requeueFailed">;
+    outboxRecords: Pick<OutboxRecords, "requeueFailed" | "releaseHeld" | "withdrawUnsent">;
     proveRecently: (actor: SessionMember) => Promise<void>;
   },
 ) {
@@ -264,6 +374,8 @@ export function mailingsService(
     log: (query: Parameters<typeof mailingLog>[1]) => mailingLog(db, query),
     failures: (mailingId: number, limit: number) => mailingFailures(db, mailingId, limit),
     retryFailed: (actor: Actor, mailingId: number) => retryFailedCopies(db, deps.outboxRecords, actor, mailingId),
+    approve: (actor: Actor, mailingId: number) => approveMailing(deps, deps.outboxRecords, actor, mailingId),
+    cancel: (actor: Actor, mailingId: number) => cancelMailing(db, deps.outboxRecords, actor, mailingId),
     unsubscribeLink: (token: string) => findUnsubscribeLink(db, token),
     unsubscribe: (token: string) => unsubscribe(db, token),
   };

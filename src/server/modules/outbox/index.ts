@@ -7,3 +7,4 @@ export type { SharedBody } from "./shared-body.ts";
 export { startMailWorker } from "./worker.ts";
 export { tallyDelivery } from "./delivery-tally.ts";
 export type { DeliveryTally, OutboxCount } from "./delivery-tally.ts";
+export { HELD_UNTIL } from "./repository.ts";

@@ -62,9 +62,13 @@ export function createOutbox(database: Pick<Database, "db" | "dialect">, context
       return repository.enqueue(messages, now(), transaction);
     },
 
-    /** Copies of one body stored once, each with its own value for the body's slot (a mailing's copies). */
-    enqueueCopies(body: SharedBody, copies: ReadonlyArray<NewCopy>, transaction?: Db): Promise<number> {
-      return repository.enqueueCopies(body, copies, now(), transaction);
+    /**
+     * Copies of one body stored once, each with its own value for the body's slot (a mailing's copies), due at `dueAt`
+     * (at once when not given; HELD_UNTIL holds them until `releaseHeld`).
+     */
+    enqueueCopies(body: SharedBody, copies: ReadonlyArray<NewCopy>, transaction?: Db, dueAt?: number): Promise<number> {
+      const time = now();
+      return repository.enqueueCopies(body, copies, time, transaction, dueAt ?? time);
     },
   };
 }

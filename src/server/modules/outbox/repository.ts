@@ -85,7 +85,15 @@ function isDue({ status, dueColumn }: DuePass, now: number) {
   return (eb: ExpressionBuilder<Tables, "outbox">) => eb.and([eb("status", "=", status), eb(dueColumn, "<=", now)]);
 }
 
-function toRow(message: NewOutboxMessage, now: number, shared?: { bodyId: number; fill: string }) {
+/**
+ * The due time of copies held back until someone releases them (a mailing awaiting a second admin's approval,
+ * decision 0051): 31 December 9999, which no worker's clock reaches.
+ */
+export const HELD_UNTIL = 253_402_300_799_000;
+
+const likePrefix = (keyPrefix: string) => `${keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function toRow(message: NewOutboxMessage, now: number, shared?: { bodyId: number; fill: string }, dueAt = now) {
   return {
     recipient_email: message.to,
     recipient_user_id: message.userId ?? null,
@@ -97,7 +105,7 @@ function toRow(message: NewOutboxMessage, now: number, shared?: { bodyId: number
     attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
     status: "pending" as const,
     attempts: 0,
-    next_attempt_at: now,
+    next_attempt_at: dueAt,
     idempotency_key: message.idempotencyKey ?? null,
     created_at: now,
     body_id: shared?.bodyId ?? null,
@@ -163,6 +171,7 @@ export function outboxRepository(db: Db, dialect: Dialect) {
       copies: ReadonlyArray<NewCopy>,
       now: number,
       executor: Db = db,
+      dueAt = now,
     ): Promise<number> {
       const { id: bodyId } = await executor
         .insertInto("outbox_bodies")
@@ -170,7 +179,7 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         .returning("id")
         .executeTakeFirstOrThrow();
       return insertRows(
-        copies.map((copy) => toRow({ ...copy, text: "", html: "" }, now, { bodyId, fill: copy.fill })),
+        copies.map((copy) => toRow({ ...copy, text: "", html: "" }, now, { bodyId, fill: copy.fill }, dueAt)),
         executor,
       );
     },
@@ -317,6 +326,34 @@ export function outboxRepository(db: Db, dialect: Dialect) {
         .where(sql<boolean>`idempotency_key like ${pattern} escape '\\'`)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Makes the waiting messages whose idempotency key starts with `keyPrefix` due at `dueAt` (a held mailing approved);
+     * answers how many. Messages already claimed, sent or failed are left alone.
+     */
+    async releaseHeld(keyPrefix: string, dueAt: number, executor: Db = db): Promise<number> {
+      const result = await executor
+        .updateTable("outbox")
+        .set({ next_attempt_at: dueAt })
+        .where("status", "=", "pending")
+        .where(sql<boolean>`idempotency_key like ${likePrefix(keyPrefix)} escape '\\'`)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /**
+     * Withdraws the messages whose idempotency key starts with `keyPrefix` that no worker has claimed yet (a cancelled
+     * mailing): they are deleted, so no instance's worker can send them; answers how many. Every worker claims from
+     * this table, so a withdrawal stops the sending everywhere within one batch.
+     */
+    async withdrawUnsent(keyPrefix: string, executor: Db = db): Promise<number> {
+      const result = await executor
+        .deleteFrom("outbox")
+        .where("status", "=", "pending")
+        .where(sql<boolean>`idempotency_key like ${likePrefix(keyPrefix)} escape '\\'`)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** Rows with their bodies as they will be sent (a copy's filled in from its shared body). */

@@ -56,6 +56,18 @@ export interface MailingsTable {
   recipient_count: number;
   request_key: string | null;
   created_at: number;
+  /** Its control state (migration 0055): "queued" (approved or needing none), "awaiting_approval" or "cancelled". */
+  state: Generated<"queued" | "awaiting_approval" | "cancelled">;
+  /** The time the sender asked it to go out at, if any. */
+  scheduled_for: number | null;
+  /** When its copies become due: the end of its cancel window or its scheduled time; null while awaiting approval. */
+  send_at: number | null;
+  approved_by: number | null;
+  approved_at: number | null;
+  cancelled_by: number | null;
+  cancelled_at: number | null;
+  /** How many unsent copies the cancel withdrew from the outbox. */
+  withdrawn: number | null;
 }
 
 /** Who a mailing was queued for; the outbox row's idempotency key is `mailing:<mailing_id>:<user_id>`. */

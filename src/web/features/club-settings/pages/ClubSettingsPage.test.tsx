@@ -14,6 +14,8 @@ const settings = (url: string, init?: RequestInit) =>
           locale: "en-GB",
           currency: "GBP",
           country: "GB",
+          mailing_approval_threshold: 25,
+          mailing_cancel_window_minutes: 2,
           saved: { name: true, contact_email: false, regional: true },
         },
       }

@@ -69,6 +69,8 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
     locale: settings.locale,
     currency: settings.currency,
     country: settings.country,
+    mailing_approval_threshold: String(settings.mailing_approval_threshold),
+    mailing_cancel_window_minutes: String(settings.mailing_cancel_window_minutes),
   });
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const zones = useMemo(() => Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: zone })), []);
@@ -85,7 +87,12 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = clubSettingsUpdateSchema.safeParse(form);
+    const whole = (value: string) => (value.trim() === "" ? NaN : Number(value));
+    const parsed = clubSettingsUpdateSchema.safeParse({
+      ...form,
+      mailing_approval_threshold: whole(form.mailing_approval_threshold),
+      mailing_cancel_window_minutes: whole(form.mailing_cancel_window_minutes),
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return setNotice({ tone: "error", text: `${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`.trim() });
@@ -133,6 +140,27 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
         maxLength={2}
         value={form.country}
         onChange={set("country")}
+      />
+      <Field
+        label={COPY.approvalThreshold}
+        name="mailing_approval_threshold"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        hint={COPY.approvalThresholdHint}
+        value={form.mailing_approval_threshold}
+        onChange={set("mailing_approval_threshold")}
+      />
+      <Field
+        label={COPY.cancelWindow}
+        name="mailing_cancel_window_minutes"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={1440}
+        hint={COPY.cancelWindowHint}
+        value={form.mailing_cancel_window_minutes}
+        onChange={set("mailing_cancel_window_minutes")}
       />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div>

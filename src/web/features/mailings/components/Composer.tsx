@@ -116,8 +116,11 @@ export function Composer({ event }: { event: Event | null }) {
   const send = useSendEmail();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-  const [confirm, setConfirm] = useState<{ recipients: number; requestId: string } | null>(null);
+  // The server's words: sent, waiting its cancel window, or waiting for a second admin (decision 0051).
+  const [sent, setSent] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<{ recipients: number; requestId: string; needsApproval: boolean } | null>(
+    null,
+  );
   const options = groupOptions(event);
   const audience = options.find((o) => o.value === draft.recipientGroup)?.label ?? draft.recipientGroup;
 
@@ -125,7 +128,7 @@ export function Composer({ event }: { event: Event | null }) {
 
   const review = async (submitted: FormEvent) => {
     submitted.preventDefault();
-    setSent(false);
+    setSent(null);
     setError(null);
     if (!draft.subject.trim() || !draft.body.trim()) return setError(MAILING_TEXTS.required);
     if (draft.recipientGroup === "selected" && draft.selectedMemberIds.length === 0)
@@ -135,7 +138,11 @@ export function Composer({ event }: { event: Event | null }) {
         queryKey: previewKey(payload),
         queryFn: () => previewMail(payload),
       });
-      setConfirm({ recipients: current.recipients, requestId: crypto.randomUUID() });
+      setConfirm({
+        recipients: current.recipients,
+        requestId: crypto.randomUUID(),
+        needsApproval: current.needsApproval,
+      });
     } catch (failure) {
       setError(sendErrorText(failure));
     }
@@ -146,10 +153,10 @@ export function Composer({ event }: { event: Event | null }) {
     send.mutate(
       { ...payload, requestId: confirm.requestId },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setConfirm(null);
           clear();
-          setSent(true);
+          setSent(answer.message);
         },
         onError: (failure) => {
           setConfirm(null);
@@ -188,7 +195,7 @@ export function Composer({ event }: { event: Event | null }) {
         {error && <Alert>{error}</Alert>}
         {sent && (
           <Alert tone="success">
-            {MAILING_TEXTS.sent} {!event && <Link to="/admin/mail-log">{COPY.followInLog}</Link>}
+            {sent} {!event && <Link to="/admin/mail-log">{COPY.followInLog}</Link>}
           </Alert>
         )}
         <div className="composer__actions">
@@ -210,6 +217,7 @@ export function Composer({ event }: { event: Event | null }) {
         subject={draft.subject}
         audience={audience}
         recipients={confirm?.recipients ?? 0}
+        needsApproval={confirm?.needsApproval ?? false}
         sending={send.isPending}
         onConfirm={confirmSend}
         onCancel={() => setConfirm(null)}

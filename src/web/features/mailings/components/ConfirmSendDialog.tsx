@@ -1,6 +1,7 @@
 import { Button } from "../../../components/ui/Button.tsx";
 import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
+import { MAILING_TEXTS } from "../../../../shared/texts/mailings.ts";
 
 const COPY = MAILINGS_COPY.confirmSend;
 
@@ -10,6 +11,8 @@ interface ConfirmSendDialogProps {
   /** Who it goes to, in words (the group's label). */
   audience: string;
   recipients: number;
+  /** Above the club's threshold: sending stores it until a second admin approves it. */
+  needsApproval?: boolean;
   sending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -21,6 +24,7 @@ export function ConfirmSendDialog({
   subject,
   audience,
   recipients,
+  needsApproval = false,
   sending,
   onConfirm,
   onCancel,
@@ -54,6 +58,7 @@ export function ConfirmSendDialog({
           </>
         )}
       </p>
+      {needsApproval && !nobody && <p className="confirm-send__approval">{MAILING_TEXTS.needsApproval(recipients)}</p>}
     </Dialog>
   );
 }

@@ -31,7 +31,14 @@ describe("the mail preview", () => {
     render(
       <MailPreview
         draft={draft}
-        preview={{ html: "", text: "", recipients: 25 }}
+        preview={{
+          html: "",
+          text: "",
+          recipients: 25,
+          needsApproval: false,
+          approvalThreshold: 25,
+          cancelWindowMinutes: 2,
+        }}
         accepted
         updating={false}
         failed={false}
@@ -96,7 +103,14 @@ describe("the mail preview", () => {
     view.rerender(
       <MailPreview
         draft={draft}
-        preview={{ html: "", text: "", recipients: 3 }}
+        preview={{
+          html: "",
+          text: "",
+          recipients: 3,
+          needsApproval: false,
+          approvalThreshold: 25,
+          cancelWindowMinutes: 2,
+        }}
         accepted
         updating={false}
         failed={false}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { MAIL_PREVIEW_FRAME, type MailPreviewAnswer, type MailPreviewRequest } from "../../../../shared/mailings.ts";
 import { MAILING_PATHS } from "../../../../shared/paths/mailings.ts";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
+import { MAILING_TEXTS } from "../../../../shared/texts/mailings.ts";
 
 /** Where the draft is posted: the server answers the whole email with a policy of its own (inline styles allowed). */
 export const PREVIEW_DOCUMENT_URL = MAILING_PATHS.previewDocument;
@@ -47,6 +48,11 @@ export function MailPreview({ draft, preview, accepted, updating, failed }: Mail
         <p className="mail-preview__reach" aria-live="polite">
           {failed ? COPY.failed : preview ? COPY.goesTo(preview.recipients) : COPY.preparing}
         </p>
+        {!failed && preview?.needsApproval && (
+          <p className="mail-preview__approval" role="note">
+            {MAILING_TEXTS.needsApproval(preview.recipients)}
+          </p>
+        )}
       </header>
       <form
         ref={form}

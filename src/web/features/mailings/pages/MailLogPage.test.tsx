@@ -4,7 +4,21 @@ import { describe, expect, it } from "vitest";
 import { admin, authStatus, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { MailLogPage } from "./MailLogPage.tsx";
 
-const mailing = (delivery: { pending: number; sent: number; failed: number; dropped?: number }) => ({
+const QUEUED = {
+  state: "queued",
+  scheduledFor: null,
+  sendAt: "2031-04-01T10:00:00.000Z",
+  approvedBy: null,
+  approvedAt: null,
+  cancelledBy: null,
+  cancelledAt: null,
+  withdrawn: null,
+};
+
+const mailing = (
+  delivery: { pending: number; sent: number; failed: number; dropped?: number },
+  control: Record<string, unknown> = {},
+) => ({
   id: 12,
   subject: "Spring gathering",
   recipientGroup: "all",
@@ -13,6 +27,7 @@ const mailing = (delivery: { pending: number; sent: number; failed: number; drop
   created_at: "2031-04-01T10:00:00.000Z",
   recipients: 3,
   delivery: { dropped: 0, ...delivery },
+  control: { ...QUEUED, ...control },
 });
 
 describe("the mail log", () => {
@@ -256,5 +271,87 @@ describe("the mail log", () => {
     const made = calls.filter((call) => call.url === "/api/admin/invitations/link");
     expect(made).toHaveLength(1);
     expect(JSON.parse(String(made[0]!.init?.body))).toEqual({ email: "grace@club.test" });
+  });
+
+  it("lets another admin approve a mailing awaiting approval; its author sees who must", async () => {
+    let approved = false;
+    const awaiting = { state: "awaiting_approval", sendAt: null };
+    const calls = stubServer(authStatus(admin), (url, init) => {
+      if (url.startsWith("/api/admin/mailings?"))
+        return {
+          body: [
+            {
+              ...mailing(
+                { pending: 3, sent: 0, failed: 0 },
+                approved ? { approvedBy: { user_id: 1, name: "Grace Hopper" } } : awaiting,
+              ),
+              sender: { user_id: 2, name: "Ada Lovelace" },
+            },
+            { ...mailing({ pending: 3, sent: 0, failed: 0 }, awaiting), id: 11, subject: "Mine" },
+          ],
+        };
+      if (url === "/api/admin/mailings/12/approve" && init?.method === "POST") {
+        approved = true;
+        return {
+          body: {
+            message: "Approved. It leaves in 2 minutes; until then any admin can cancel it.",
+            state: "queued",
+            sendAt: "2031-04-01T10:02:00.000Z",
+          },
+        };
+      }
+      if (url.startsWith("/api/admin/mail-log")) return { body: { items: [], total: 0 } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt("/admin/mail-log", <MailLogPage />);
+    expect(await screen.findByText("Awaiting a second admin's approval (written by Ada Lovelace)")).toBeInTheDocument();
+    // Her own mailing: no approve button, a word on who must.
+    expect(screen.getByText("Another admin must approve it: you wrote it.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Approve the mailing “Mine”" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Approve the mailing “Spring gathering”" }));
+    expect(
+      await screen.findByText("Approved. It leaves in 2 minutes; until then any admin can cancel it."),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Approved by Grace Hopper")).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === "/api/admin/mailings/12/approve")).toHaveLength(1);
+  });
+
+  it("cancels a mailing in its window after asking, and shows who cancelled it", async () => {
+    let cancelled = false;
+    const calls = stubServer(authStatus(admin), (url, init) => {
+      if (url.startsWith("/api/admin/mailings?"))
+        return {
+          body: [
+            cancelled
+              ? mailing(
+                  { pending: 0, sent: 0, failed: 0 },
+                  {
+                    state: "cancelled",
+                    cancelledBy: { user_id: 1, name: "Grace Hopper" },
+                    cancelledAt: "2031-04-01T10:01:00.000Z",
+                    withdrawn: 3,
+                  },
+                )
+              : mailing({ pending: 3, sent: 0, failed: 0 }, { sendAt: "2999-01-01T00:00:00.000Z" }),
+          ],
+        };
+      if (url === "/api/admin/mailings/12/cancel" && init?.method === "POST") {
+        cancelled = true;
+        return { body: { message: "Mailing cancelled: 3 copies withdrawn, 0 already sent.", withdrawn: 3, sent: 0 } };
+      }
+      if (url.startsWith("/api/admin/mail-log")) return { body: { items: [], total: 0 } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderAt("/admin/mail-log", <MailLogPage />);
+    expect(await screen.findByText(/^Leaves at .*; any admin can cancel it until then$/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Cancel the mailing “Spring gathering”" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel mailing" });
+    expect(calls.filter((call) => call.url === "/api/admin/mailings/12/cancel")).toHaveLength(0);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel mailing" }));
+    expect(await screen.findByText("Mailing cancelled: 3 copies withdrawn, 0 already sent.")).toBeInTheDocument();
+    expect(await screen.findByText(/^Cancelled by Grace Hopper at .*: 3 copies withdrawn$/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === "/api/admin/mailings/12/cancel")).toHaveLength(1);
   });
 });

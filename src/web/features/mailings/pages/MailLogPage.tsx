@@ -1,4 +1,8 @@
+import { useState } from "react";
 import { Link } from "react-router";
+import { useAuthStatus } from "../../auth/index.ts";
+import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
+import { useApproveMailing, useCancelMailing } from "../api/mailing-controls.ts";
 import type { MailingLogEntry } from "../../../../shared/mailings.ts";
 import { MAIL_LOG_TEXTS, RECIPIENT_GROUP_LABELS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -15,17 +19,21 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 const COPY = MAILINGS_COPY.mailing;
 const PAGE = MAILINGS_COPY.mailLogPage;
 
-function Delivery({ delivery, recipients }: Pick<MailingLogEntry, "delivery" | "recipients">) {
+function Delivery({ delivery, recipients, control }: Pick<MailingLogEntry, "delivery" | "recipients" | "control">) {
   const total = Math.max(1, recipients);
   // Copies in the mail drop (no mail server set up) reached nobody: such a mailing is never "Delivered".
   const state =
-    delivery.pending > 0
-      ? COPY.sending
-      : delivery.failed > 0
-        ? COPY.doneWithFailures
-        : delivery.dropped > 0
-          ? COPY.inMailDrop
-          : COPY.delivered;
+    control.state === "awaiting_approval"
+      ? COPY.waitingForApproval
+      : control.state === "cancelled" && delivery.pending === 0
+        ? COPY.cancelled
+        : delivery.pending > 0
+          ? COPY.sending
+          : delivery.failed > 0
+            ? COPY.doneWithFailures
+            : delivery.dropped > 0
+              ? COPY.inMailDrop
+              : COPY.delivered;
   return (
     <div className="delivery">
       <span className="delivery__meter" aria-hidden="true">
@@ -71,11 +79,97 @@ function Failures({ mailing, retry }: { mailing: MailingLogEntry; retry: ReturnT
   );
 }
 
+/**
+ * Who stands behind the mailing and whether it can still be stopped (decision 0051): awaiting approval (another admin
+ * may approve it), leaving at a time (any admin may cancel it), cancelled, or sent.
+ */
+function Control({ mailing, userId }: { mailing: MailingLogEntry; userId: number | undefined }) {
+  const dates = useClubDates();
+  const approve = useApproveMailing(mailing.id);
+  const cancel = useCancelMailing(mailing.id);
+  const [confirming, setConfirming] = useState(false);
+  const { control } = mailing;
+  const author = mailing.sender?.name ?? COPY.formerMember;
+  const own = mailing.sender !== null && mailing.sender.user_id === userId;
+  // Copies are still waiting when the mailing awaits approval or its send time has not come.
+  const stoppable =
+    control.state === "awaiting_approval" ||
+    (control.state === "queued" && mailing.delivery.pending > 0 && control.sendAt !== null);
+  const lines: string[] = [];
+  if (control.state === "awaiting_approval") lines.push(COPY.awaitingApproval(author));
+  else if (control.approvedBy) lines.push(COPY.approvedBy(control.approvedBy.name));
+  if (control.scheduledFor && control.state !== "cancelled")
+    lines.push(COPY.scheduledFor(dates.dateTime(control.scheduledFor)));
+  // Copies still in the outbox: waiting for their time (or on their way), so they can still be stopped.
+  if (stoppable && control.state === "queued" && control.sendAt)
+    lines.push(COPY.sendingAt(dates.dateTime(control.sendAt)));
+  if (control.state === "cancelled")
+    lines.push(
+      COPY.cancelledBy(
+        control.cancelledBy?.name ?? COPY.formerMember,
+        control.cancelledAt ? dates.dateTime(control.cancelledAt) : "",
+        control.withdrawn ?? 0,
+      ),
+    );
+  if (lines.length === 0) return null;
+  return (
+    <div className="mail-log__control" data-state={control.state}>
+      <ul className="mail-log__control-lines">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {(control.state === "awaiting_approval" || stoppable) && (
+        <p className="mail-log__control-actions">
+          {control.state === "awaiting_approval" &&
+            (own ? (
+              <span className="mail-log__control-note">{COPY.ownMailing}</span>
+            ) : (
+              <Button
+                onClick={() => approve.mutate()}
+                disabled={approve.isPending}
+                aria-label={COPY.approveLabel(mailing.subject)}
+              >
+                {approve.isPending ? COPY.approving : COPY.approve}
+              </Button>
+            ))}
+          {stoppable && (
+            <Button
+              variant="quiet"
+              onClick={() => setConfirming(true)}
+              disabled={cancel.isPending}
+              aria-label={COPY.cancelLabel(mailing.subject)}
+            >
+              {cancel.isPending ? COPY.cancelling : COPY.cancel}
+            </Button>
+          )}
+        </p>
+      )}
+      {approve.isSuccess && control.state === "queued" && <Alert tone="success">{approve.data.message}</Alert>}
+      {cancel.isSuccess && <Alert tone="success">{cancel.data.message}</Alert>}
+      {(approve.isError || cancel.isError) && <Alert>{COPY.controlFailed}</Alert>}
+      <ConfirmDialog
+        open={confirming}
+        title={COPY.cancel}
+        confirmLabel={COPY.cancel}
+        busy={cancel.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          cancel.mutate();
+        }}
+      >
+        <p>{COPY.confirmCancel(mailing.subject)}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
 function RetryDone({ retried }: { retried: number }) {
   return <Alert tone="success">{retried === 0 ? COPY.nothingToRetry : COPY.queuedAgain(retried)}</Alert>;
 }
 
-function Mailing({ mailing }: { mailing: MailingLogEntry }) {
+function Mailing({ mailing, userId }: { mailing: MailingLogEntry; userId: number | undefined }) {
   const dates = useClubDates();
   const retry = useRetryFailed(mailing.id);
   const group = mailing.eventId
@@ -103,7 +197,8 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
           <dd>{mailing.recipients}</dd>
         </div>
       </dl>
-      <Delivery delivery={mailing.delivery} recipients={mailing.recipients} />
+      <Control mailing={mailing} userId={userId} />
+      <Delivery delivery={mailing.delivery} recipients={mailing.recipients} control={mailing.control} />
       {mailing.delivery.failed > 0 && <Failures mailing={mailing} retry={retry} />}
       {retry.isSuccess && <RetryDone retried={retry.data.retried} />}
     </li>
@@ -117,6 +212,8 @@ function Mailing({ mailing }: { mailing: MailingLogEntry }) {
 export function MailLogPage() {
   usePageTitle("Mail log");
   const log = useMailings();
+  const status = useAuthStatus().data;
+  const userId = status?.authenticated ? status.user.user_id : undefined;
   const mailings = log.data?.pages.flat() ?? [];
   return (
     <main id="main" className="page">
@@ -136,7 +233,7 @@ export function MailLogPage() {
         {mailings.length > 0 && (
           <ol className="mail-log">
             {mailings.map((mailing) => (
-              <Mailing key={mailing.id} mailing={mailing} />
+              <Mailing key={mailing.id} mailing={mailing} userId={userId} />
             ))}
           </ol>
         )}

@@ -70,15 +70,29 @@ const json = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) a
 function server(
   user: typeof admin | typeof member,
   send: (body: Body) => { status?: number; body: unknown } = () => ({
-    body: { message: "Email sent successfully.", mailingId: 1, recipients: 25 },
+    body: { message: "Email sent successfully.", mailingId: 1, recipients: 25, state: "queued", sendAt: null },
   }),
 ) {
   const sent: Body[] = [];
   const calls = stubServer(authStatus(user), (url, init) => {
     if (url === "/api/admin/mail-preview") {
       const body = json(init);
-      const recipients = body.recipientGroup === "selected" ? (body.selectedMemberIds as number[]).length : 25;
-      return { body: { html: `<h1>${String(body.subject)}</h1>${String(body.body)}`, text: "", recipients } };
+      const recipients =
+        body.recipientGroup === "selected"
+          ? (body.selectedMemberIds as number[]).length
+          : body.recipientGroup === "testing"
+            ? 1
+            : 25;
+      return {
+        body: {
+          html: `<h1>${String(body.subject)}</h1>${String(body.body)}`,
+          text: "",
+          recipients,
+          needsApproval: recipients > 10,
+          approvalThreshold: 10,
+          cancelWindowMinutes: 2,
+        },
+      };
     }
     if (url.startsWith("/api/admin/get-members"))
       return {
@@ -207,6 +221,33 @@ describe("the mail composer", () => {
     ]);
     expect(screen.getByLabelText("Subject")).toHaveValue("");
     expect(localStorage.getItem("salon.mail-draft")).toBeNull();
+  });
+
+  it("says before sending that a mailing above the club's threshold needs a second admin, then what the server answered", async () => {
+    const awaiting = "This mailing goes to 25 members, so it waits for a second admin's approval before it is sent.";
+    server(admin, () => ({
+      body: { message: awaiting, mailingId: 2, recipients: 25, state: "awaiting_approval", sendAt: null },
+    }));
+    const user = userEvent.setup();
+    renderAt("/mail", <MailPage />);
+    await write(user, "Autumn salon", "<p>Save the date</p>");
+    const note = "This mailing goes to 25 members and needs a second admin's approval.";
+    expect(await screen.findByRole("note")).toHaveTextContent(note);
+    await user.click(screen.getByRole("button", { name: "Review and send" }));
+    const dialog = await screen.findByRole("dialog", { name: "Send this email?" });
+    expect(dialog).toHaveTextContent(note);
+    await user.click(within(dialog).getByRole("button", { name: "Send to 25 members" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(awaiting);
+  });
+
+  it("says nothing of approval for a mailing within the threshold", async () => {
+    server(admin);
+    const user = userEvent.setup();
+    renderAt("/mail", <MailPage />);
+    await user.selectOptions(screen.getByLabelText("Recipients"), "testing");
+    await write(user, "Just me", "<p>Test</p>");
+    expect(await screen.findByText("Goes to 1 member")).toBeInTheDocument();
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
   });
 
   it("keeps the draft across a reload", async () => {
