@@ -193,8 +193,8 @@ export const ACCESS_CATALOGUE = {
     "test email": "POST /api/admin/club-settings/test-email",
   },
   "calendar feed": { "own settings": "GET /api/me/calendar-feed" },
-  "membership tier": { "set a member's": "PUT /api/admin/members/:userId/tier", own: "GET /api/me/membership-tier" },
-  "tier discounts": { set: "PUT /api/admin/tier-discounts" },
+  /** Her tier and its discount, as the stay form reads it (decision 52: set only through her membership and the tiers). */
+  "membership tier": { own: "GET /api/me/membership-tier" },
   /** Decision 44: the tiers (admins edit; their public read, GET /api/tiers, is in the matrix as PUBLIC) and a member's membership (hers alone; admins set it). */
   tiers: { "admin list": "GET /api/admin/tiers", replace: "PUT /api/admin/tiers" },
   membership: {

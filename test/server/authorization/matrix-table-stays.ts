@@ -249,14 +249,4 @@ export const staysTable: MatrixTable = {
     method: "GET",
     url: "/api/admin/renewals.csv",
   })),
-  "PUT /api/admin/tier-discounts": only("the tiers' discounts", ADMINS, () => ({
-    method: "PUT",
-    url: "/api/admin/tier-discounts",
-    payload: { Flying: 50, Executive: 80, Hosting: 100 },
-  })),
-  "PUT /api/admin/members/:userId/tier": only("a member's tier", ADMINS, (world) => ({
-    method: "PUT",
-    url: `/api/admin/members/${world.actors.invitee.userId}/tier`,
-    payload: { tier: "Executive" },
-  })),
 };

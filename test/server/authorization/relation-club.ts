@@ -51,7 +51,6 @@ export const KIND_FILES = {
   "stay address": "stays",
   "stay request": "stays",
   "membership tier": "stays",
-  "tier discounts": "stays",
   tiers: "stays",
   membership: "stays",
   ledger: "stays",

@@ -83,7 +83,6 @@ type StaysKind =
   | "stay address"
   | "stay request"
   | "membership tier"
-  | "tier discounts"
   | "tiers"
   | "membership"
   | "ledger"
@@ -119,8 +118,6 @@ function expected(kind: StaysKind, relation: Relation, way: string): Outcome {
     }
     case "membership tier":
       return way === "own" || relation === "admin" ? "reached" : "refused";
-    case "tier discounts":
-      return adminOnly(relation);
     case "tiers":
       return adminOnly(relation);
     case "membership":
@@ -222,15 +219,7 @@ const WAYS: Ways<StaysKind> = {
     },
   },
   "membership tier": {
-    "set a member's": async (who) =>
-      status(
-        await inject(who, "PUT", `/api/admin/members/${people["guest (pending)"].userId}/tier`, { tier: "Flying" }),
-      ),
     own: async (who) => status(await inject(who, "GET", "/api/me/membership-tier")),
-  },
-  "tier discounts": {
-    set: async (who) =>
-      status(await inject(who, "PUT", "/api/admin/tier-discounts", { Flying: 50, Executive: 80, Hosting: 100 })),
   },
   tiers: {
     "admin list": async (who) => status(await inject(who, "GET", "/api/admin/tiers")),
