@@ -7,6 +7,18 @@ export const MEMBERSHIP_STATES = ["active", "due", "grace", "lapsed"] as const;
 
 const minorUnits = z.number().int().min(0).max(100_000_000);
 
+/**
+ * Decision 44: the tiers a member's type allows. A Travel Host holds the Hosting tier (she hosts); a Standard member any
+ * tier but Hosting; a Founding member any tier. No tier (null) is allowed to all until an admin sets one. The server
+ * enforces it; the admins' forms offer only these.
+ */
+export function tierAllowedFor(type: "Founding" | "Standard" | "Travel Host", tierId: string | null): boolean {
+  if (tierId === null) return true;
+  if (type === "Travel Host") return tierId === "Hosting";
+  if (type === "Standard") return tierId !== "Hosting";
+  return true;
+}
+
 /** A tier; `fee_amount` and `exhibiting_fee` are integers in minor units (cents) of the club's currency. */
 export const tierSchema = z.object({
   id: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/),

@@ -21,6 +21,13 @@ export function createMembership(deps: {
   return { service, dues, routes: [...membershipRoutes(service), ...duesRoutes(dues)] };
 }
 
-export { assertTierAllowed, housingDiscountOf, tierAllowedFor, tiersPriced } from "./service.ts";
+export {
+  assertTierAllowed,
+  assertTierForType,
+  housingDiscountOf,
+  startWithTier,
+  tierAllowedFor,
+  tiersPriced,
+} from "./service.ts";
 export { duesService, manualPayments, type PaymentProvider } from "./dues-service.ts";
 export { startDuesReminders } from "./reminders.ts";
