@@ -52,6 +52,7 @@ export const KIND_FILES = {
   "stay request": "stays",
   "membership tier": "stays",
   tiers: "stays",
+  "tier change request": "stays",
   membership: "stays",
   ledger: "stays",
   renewals: "stays",
