@@ -16,7 +16,9 @@ test("a Travel Host lists her home; a member finds it by dates and asks; the hos
   // The admin gives the guest her tier: an Executive Member's 80% comes off the host's nightly figure.
   const users = (await (await admin.get("/api/users")).json()) as { user_id: number; email: string }[];
   const guestId = users.find((u) => u.email === guest.email)!.user_id;
-  expect((await admin.put(`/api/admin/members/${guestId}/membership`, { data: { tier: "Executive" } })).ok()).toBe(true);
+  expect((await admin.put(`/api/admin/members/${guestId}/membership`, { data: { tier: "Executive" } })).ok()).toBe(
+    true,
+  );
 
   // The host: Stays from the menu, List your home, her application's property already in the form.
   const hostContext = await browser.newContext();
