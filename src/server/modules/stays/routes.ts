@@ -249,6 +249,5 @@ export function stayRoutes(stays: StaysService, { storage }: { storage: MediaSto
       },
       handler: async (request) => stays.myTier(signedInMember(request)),
     }),
-
   ];
 }
