@@ -35,7 +35,6 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | /members /members/:userId(?edit)| member  | here (390), members-home                                          |
  * | /notifications, the header's bell | member | here (390), notifications (a notice, read and unread)           |
  * | /stays, /stays/requests         | member  | here (390), stays (the grid, a home, the listing form, requests)  |
- * | /stays/tiers                    | admin   | here (390), stays (tiers and discounts)                           |
  * | /mail?eventId= (announcement)   | member  | here                                                              |
  * | /activities-member              | admin   | here (390), admin                                                 |
  * | /admin /admin/mail-log /admin/audit-log | admin | here (390), admin                                           |
@@ -123,7 +122,6 @@ const SCREENS: Screen[] = [
   { as: "admin", path: () => "/admin/mail-log", wideElsewhere: true },
   { as: "admin", path: () => "/admin/audit-log", wideElsewhere: true },
   { as: "admin", path: () => "/activities-member", wideElsewhere: true },
-  { as: "admin", path: () => "/stays/tiers", wideElsewhere: true },
 ];
 
 for (const width of WIDTHS) {

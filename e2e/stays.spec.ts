@@ -16,7 +16,9 @@ test("a Travel Host lists her home; a member finds it by dates and asks; the hos
   // The admin gives the guest her tier: an Executive Member's 80% comes off the host's nightly figure.
   const users = (await (await admin.get("/api/users")).json()) as { user_id: number; email: string }[];
   const guestId = users.find((u) => u.email === guest.email)!.user_id;
-  expect((await admin.put(`/api/admin/members/${guestId}/tier`, { data: { tier: "Executive" } })).ok()).toBe(true);
+  expect((await admin.put(`/api/admin/members/${guestId}/membership`, { data: { tier: "Executive" } })).ok()).toBe(
+    true,
+  );
 
   // The host: Stays from the menu, List your home, her application's property already in the form.
   const hostContext = await browser.newContext();
@@ -152,7 +154,7 @@ test("a Travel Host lists her home; a member finds it by dates and asks; the hos
   await admin.dispose();
 });
 
-test("an admin sets each tier's discount and a member's tier; the member's request shows her figure", async ({
+test("an admin sets each tier's discount on /admin#tiers and a member's tier on /users; the member's request shows her figure", async ({
   page,
   browser,
 }) => {
@@ -161,18 +163,32 @@ test("an admin sets each tier's discount and a member's tier; the member's reque
   const host = await createTravelHost(admin, "Giulia Ferraro");
   const member = await createMember(admin, "Ingrid Holm");
   await logInAs(page, { email: ADMIN.email, password: ADMIN.password });
+  // One source (decision 52): the stays' link leads to the club's tiers in /admin, where the discount is set.
   await page.goto("/stays");
   await page.getByRole("link", { name: "Tiers and discounts" }).click();
-  await expect(page.getByLabel("Executive Member (%)")).toHaveValue("80");
-  await page.getByLabel("Flying Member (%)").fill("60");
-  await page.getByRole("button", { name: "Save the discounts" }).click();
-  await expect(page.getByText("The discounts are saved")).toBeVisible();
-  await page.getByLabel("Find a member").fill("Ingrid");
-  await page.getByLabel("Member", { exact: true }).selectOption({ label: "Ingrid Holm (Standard)" });
-  await page.getByLabel("Tier", { exact: true }).selectOption({ label: "Flying Member" });
-  await page.getByRole("button", { name: "Set the tier" }).click();
-  await expect(page.getByText("Ingrid Holm is now a Flying Member.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin#tiers$/);
+  const tiers = page.locator("#tiers");
+  await expect(tiers.getByRole("group", { name: "Executive Member" }).getByLabel("Housing discount (%)")).toHaveValue(
+    "80",
+  );
+  await tiers.getByRole("group", { name: "Flying Member" }).getByLabel("Housing discount (%)").fill("60");
+  await tiers.getByRole("button", { name: "Save the tiers" }).click();
+  await expect(tiers.getByText("The tiers are saved. The Membership page shows them now.")).toBeVisible();
+  await tiers.screenshot({ path: "test-results/stays-tiers-in-admin.png" });
+  // An old bookmark of the stays' tiers page leads there too.
+  await page.goto("/stays/tiers");
+  await expect(page).toHaveURL(/\/admin#tiers$/);
+
+  // Her tier, on /users → Membership.
+  await page.goto("/users");
+  await page.getByLabel("Search by name or email").fill(member.email);
+  await page.getByRole("button", { name: "Membership and dues of Ingrid Holm" }).click();
+  const dialog = page.getByRole("dialog", { name: "Membership of Ingrid Holm" });
+  await dialog.getByLabel("Tier", { exact: true }).selectOption({ label: "Flying Member" });
+  await dialog.getByRole("button", { name: "Save type, tier and term" }).click();
+  await expect(dialog.getByText("Her type, tier and term are saved.")).toBeVisible();
   await expectAccessible(page);
+  await page.keyboard.press("Escape");
 
   // The admin lists a home for the Travel Host, from her application; it is hers.
   await page.goto("/stays/new");

@@ -35,5 +35,13 @@ export type Application = z.infer<typeof applicationSchema>;
  * An admin's decision. Accepting may name the member type she will be (Founding, Standard or Travel Host); without
  * one she is invited as the type she applied for. Rejecting ignores it.
  */
-export const applicationStatusSchema = z.object({ accepted: z.boolean(), memberType: z.enum(MEMBER_TYPES).optional() });
+/**
+ * An admin's decision. Accepting may give the member type (by default the one applied for) and her tier (decision 52:
+ * one her type allows, docs/product/membership.md; none by default): her account starts with both when she registers.
+ */
+export const applicationStatusSchema = z.object({
+  accepted: z.boolean(),
+  memberType: z.enum(MEMBER_TYPES).optional(),
+  tier: z.string().trim().min(1).max(40).nullable().optional(),
+});
 export const applicationParamsSchema = z.object({ id: idParam() });

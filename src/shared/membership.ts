@@ -7,6 +7,18 @@ export const MEMBERSHIP_STATES = ["active", "due", "grace", "lapsed"] as const;
 
 const minorUnits = z.number().int().min(0).max(100_000_000);
 
+/**
+ * Decision 44: the tiers a member's type allows. A Travel Host holds the Hosting tier (she hosts); a Standard member any
+ * tier but Hosting; a Founding member any tier. No tier (null) is allowed to all until an admin sets one. The server
+ * enforces it; the admins' forms offer only these.
+ */
+export function tierAllowedFor(type: "Founding" | "Standard" | "Travel Host", tierId: string | null): boolean {
+  if (tierId === null) return true;
+  if (type === "Travel Host") return tierId === "Hosting";
+  if (type === "Standard") return tierId !== "Hosting";
+  return true;
+}
+
 /** A tier; `fee_amount` and `exhibiting_fee` are integers in minor units (cents) of the club's currency. */
 export const tierSchema = z.object({
   id: z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/),
@@ -149,3 +161,29 @@ export const renewalsSchema = z.object({
   renewals: z.array(renewalSchema),
 });
 export type Renewals = z.infer<typeof renewalsSchema>;
+
+/** Decision 52: a member's request to change tier. */
+export const CHANGE_REQUEST_STATUSES = ["open", "approved", "declined"] as const;
+export const CHANGE_REQUEST_NOTE_MAX = 500;
+export const changeRequestSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  member_name: z.string(),
+  member_type: z.string(),
+  /** Her tier when she asked (null: none). */
+  from_tier: z.string().nullable(),
+  tier_id: z.string(),
+  note: z.string(),
+  status: z.enum(CHANGE_REQUEST_STATUSES),
+  /** ISO timestamps. */
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+export const myChangeRequestSchema = z.object({ request: changeRequestSchema.nullable() });
+export const changeRequestsSchema = z.object({ requests: z.array(changeRequestSchema) });
+export const createChangeRequestSchema = z.object({
+  tier_id: z.string().trim().min(1, "Choose a tier.").max(40),
+  note: z.string().trim().max(CHANGE_REQUEST_NOTE_MAX, `At most ${CHANGE_REQUEST_NOTE_MAX} characters.`).optional(),
+});
+export const changeRequestParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });

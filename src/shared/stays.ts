@@ -270,8 +270,6 @@ export const tierDiscountsSchema = z.object({
 });
 export type TierDiscounts = z.infer<typeof tierDiscountsSchema>;
 
-export const memberTierSchema = z.object({ tier: z.enum(MEMBERSHIP_TIERS).nullable() });
-export const memberTierParamsSchema = z.object({ userId: idParam() });
 export const myTierSchema = z.object({
   tier: z.enum(MEMBERSHIP_TIERS).nullable(),
   discount_percent: z.number(),

@@ -11,4 +11,9 @@ export const MEMBERSHIP_PATHS = {
   myLedger: "/api/me/ledger",
   renewals: "/api/admin/renewals",
   renewalsCsv: "/api/admin/renewals.csv",
+  /** Decision 52: a member asks to change tier, an admin approves or declines. */
+  myChangeRequest: "/api/me/membership/change-request",
+  changeRequests: "/api/admin/membership/change-requests",
+  approveChangeRequest: "/api/admin/membership/change-requests/:id/approve",
+  declineChangeRequest: "/api/admin/membership/change-requests/:id/decline",
 } as const;

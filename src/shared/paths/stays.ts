@@ -12,6 +12,4 @@ export const STAY_PATHS = {
   requestIcs: "/api/stay-requests/:id/ics",
   guestBook: "/api/stay-requests/:id/guest-book",
   tier: "/api/me/membership-tier",
-  tierDiscounts: "/api/admin/tier-discounts",
-  memberTier: "/api/admin/members/:userId/tier",
 } as const;

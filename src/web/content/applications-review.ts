@@ -28,8 +28,10 @@ export const APPLICATIONS_REVIEW_COPY = {
   acceptDialog: {
     title: (name: string) => `Accept ${name}?`,
     body: (email: string) =>
-      `${email} will be invited to register. Choose the member type she will have; she applied as the one chosen first.`,
+      `${email} will be invited to register. Choose the member type she will have (she applied as the one chosen first) and her tier, among those the type may hold: her account starts with both.`,
     memberType: "Member type",
+    tier: "Tier",
+    noTier: "No tier yet",
     confirm: "Accept and invite",
   },
   /** An application's state, in the card and in the CSV file. */

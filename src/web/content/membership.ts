@@ -71,6 +71,47 @@ export const MEMBERSHIP_COPY = {
     amount: "Amount",
     receipt: (number: string) => `Receipt ${number}`,
   },
+  /** Decision 52: "Ask to change tier" on her membership page. */
+  change: {
+    title: "Ask to change tier",
+    lede: "The club answers each request. Only the tiers your member type may hold are offered.",
+    minTerm: (months: number, from: string) =>
+      `Your tier has a minimum term of ${months} months, counted from the start of your term: you may ask to change from ${from}.`,
+    tier: "Tier you would like",
+    choose: "Choose a tier",
+    note: "A note for the club (optional)",
+    ask: "Ask to change tier",
+    asking: "Sending…",
+    none: "Your member type may hold no other tier.",
+    open: (tier: string, on: string) =>
+      `Your request for the ${tier} tier, sent on ${on}, is waiting for the club's answer.`,
+    approved: (tier: string) => `Your request for the ${tier} tier was approved.`,
+    declined: (tier: string) => `Your request for the ${tier} tier was declined.`,
+    sent: "Your request is sent. The club will answer it.",
+    failed: "Your request could not be sent.",
+  },
+  /** Decision 52: the admins' list of requests to change tier, beside the renewals in /admin. */
+  changeRequests: {
+    title: "Requests to change tier",
+    lede: "Members who ask to change tier. Approving sets her tier at once; her term and dues stay as they are.",
+    loading: "Loading the requests…",
+    loadFailed: "The requests could not be loaded.",
+    none: "No requests waiting.",
+    member: "Member",
+    from: "From",
+    to: "To",
+    note: "Note",
+    asked: "Asked",
+    status: "Answer",
+    noTier: "No tier",
+    approve: "Approve",
+    decline: "Decline",
+    approveLabel: (name: string, tier: string) => `Approve ${name}'s change to ${tier}`,
+    declineLabel: (name: string, tier: string) => `Decline ${name}'s change to ${tier}`,
+    statuses: { open: "Waiting", approved: "Approved", declined: "Declined" },
+    answered: (name: string, status: "approved" | "declined") =>
+      status === "approved" ? `${name}'s tier is changed.` : `${name}'s request is declined.`,
+  },
   member: {
     open: "Membership",
     openLabel: (name: string) => `Membership and dues of ${name}`,

@@ -182,22 +182,4 @@ export const STAYS_COPY = {
     uploading: "Uploading…",
     add: "Add photos",
   },
-  tiers: {
-    onlyAdmins: "Only admins set tiers and discounts.",
-    lede: "A member's contribution for a stay is the host's nightly figure less her tier's discount.",
-    back: "Back to the homes",
-    discountsHeading: "Housing discount of each tier",
-    discountLabel: (tier: string) => `${tier} (%)`,
-    discountsSaved: "The discounts are saved; new requests use them.",
-    saveDiscounts: "Save the discounts",
-    memberHeading: "A member's tier",
-    findMember: "Find a member",
-    member: "Member",
-    choose: "Choose…",
-    tier: "Tier",
-    noTier: "No tier",
-    tierSet: (name: string | undefined, tier: string | null) =>
-      `${name ?? "The member"} is now ${tier ? `a ${tier}` : "without a tier"}.`,
-    setTier: "Set the tier",
-  },
 } as const;

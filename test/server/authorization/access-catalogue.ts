@@ -193,8 +193,16 @@ export const ACCESS_CATALOGUE = {
     "test email": "POST /api/admin/club-settings/test-email",
   },
   "calendar feed": { "own settings": "GET /api/me/calendar-feed" },
-  "membership tier": { "set a member's": "PUT /api/admin/members/:userId/tier", own: "GET /api/me/membership-tier" },
-  "tier discounts": { set: "PUT /api/admin/tier-discounts" },
+  /** Her tier and its discount, as the stay form reads it (decision 52: set only through her membership and the tiers). */
+  "membership tier": { own: "GET /api/me/membership-tier" },
+  /** Decision 52: her request to change tier (hers alone, no id names another's); the admins list and answer them. */
+  "tier change request": {
+    own: "GET /api/me/membership/change-request",
+    ask: "POST /api/me/membership/change-request",
+    "admin list": "GET /api/admin/membership/change-requests",
+    approve: "POST /api/admin/membership/change-requests/:id/approve",
+    decline: "POST /api/admin/membership/change-requests/:id/decline",
+  },
   /** Decision 44: the tiers (admins edit; their public read, GET /api/tiers, is in the matrix as PUBLIC) and a member's membership (hers alone; admins set it). */
   tiers: { "admin list": "GET /api/admin/tiers", replace: "PUT /api/admin/tiers" },
   membership: {

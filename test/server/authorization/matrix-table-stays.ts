@@ -249,14 +249,47 @@ export const staysTable: MatrixTable = {
     method: "GET",
     url: "/api/admin/renewals.csv",
   })),
-  "PUT /api/admin/tier-discounts": only("the tiers' discounts", ADMINS, () => ({
-    method: "PUT",
-    url: "/api/admin/tier-discounts",
-    payload: { Flying: 50, Executive: 80, Hosting: 100 },
+  // Decision 52: her request to change tier. Each caller asks once, for a tier her type allows (none held yet).
+  "GET /api/me/membership/change-request": only("her own request to change tier", MEMBERS, () => ({
+    method: "GET",
+    url: "/api/me/membership/change-request",
   })),
-  "PUT /api/admin/members/:userId/tier": only("a member's tier", ADMINS, (world) => ({
-    method: "PUT",
-    url: `/api/admin/members/${world.actors.invitee.userId}/tier`,
-    payload: { tier: "Executive" },
+  "POST /api/me/membership/change-request": only("her request to change tier", MEMBERS, async (world, caller) => {
+    const actor = world.actors[caller];
+    // No tier held, so no minimum term to wait for (another row may have given her one).
+    if (actor.userId)
+      await world.call(world.actors.admin, {
+        method: "PUT",
+        url: `/api/admin/members/${actor.userId}/membership`,
+        payload: { tier: null },
+      });
+    return {
+      method: "POST",
+      url: "/api/me/membership/change-request",
+      payload: { tier_id: actor.type === "Travel Host" ? "Hosting" : "Flying" },
+    };
+  }),
+  "GET /api/admin/membership/change-requests": only("the requests to change tier", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/membership/change-requests",
+  })),
+  "POST /api/admin/membership/change-requests/:id/approve": only("a fresh member's request", ADMINS, async (world) => ({
+    method: "POST",
+    url: `/api/admin/membership/change-requests/${await freshChangeRequest(world)}/approve`,
+  })),
+  "POST /api/admin/membership/change-requests/:id/decline": only("a fresh member's request", ADMINS, async (world) => ({
+    method: "POST",
+    url: `/api/admin/membership/change-requests/${await freshChangeRequest(world)}/decline`,
   })),
 };
+
+/** A fresh Founding member's open request to change tier (decision 52), for the rows that answer one. */
+async function freshChangeRequest(world: World): Promise<number> {
+  const asker = await world.makeActor("Founding");
+  const asked = await world.call(asker, {
+    method: "POST",
+    url: "/api/me/membership/change-request",
+    payload: { tier_id: "Executive" },
+  });
+  return (asked.json() as { id: number }).id;
+}

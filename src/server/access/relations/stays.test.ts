@@ -74,6 +74,30 @@ async function addStayPhoto(who: Relation, id: string) {
   return status(answer);
 }
 
+/** Before she asks to change tier: no tier (so no minimum term to wait for) and no request waiting (decision 52). */
+async function readyToAsk(who: Relation) {
+  const userId = people[who].userId;
+  if (!userId) return;
+  await inject("admin", "PUT", `/api/admin/members/${userId}/membership`, { tier: null });
+  const open = (await inject("admin", "GET", "/api/admin/membership/change-requests")).json().requests as {
+    id: number;
+    user_id: number;
+    status: string;
+  }[];
+  for (const request of open.filter((r) => r.user_id === userId && r.status === "open"))
+    await inject("admin", "POST", `/api/admin/membership/change-requests/${request.id}/decline`);
+  await forgetRates();
+}
+
+/** An open request to change tier (a Founding member's, made ready to ask), for the ways that answer one. */
+async function freshChangeRequest() {
+  const asker: Relation = "uninvited Founding";
+  await readyToAsk(asker);
+  const asked = await inject(asker, "POST", "/api/me/membership/change-request", { tier_id: "Executive" });
+  expect(asked.statusCode, asked.body).toBe(201);
+  return asked.json().id as number;
+}
+
 /** Each way of reaching a kind, asked as one relation: what it answered. */
 
 /** The kinds this file's rows cover: the stays, and the membership whose tier prices them. */
@@ -83,8 +107,8 @@ type StaysKind =
   | "stay address"
   | "stay request"
   | "membership tier"
-  | "tier discounts"
   | "tiers"
+  | "tier change request"
   | "membership"
   | "ledger"
   | "renewals";
@@ -119,10 +143,11 @@ function expected(kind: StaysKind, relation: Relation, way: string): Outcome {
     }
     case "membership tier":
       return way === "own" || relation === "admin" ? "reached" : "refused";
-    case "tier discounts":
-      return adminOnly(relation);
     case "tiers":
       return adminOnly(relation);
+    case "tier change request":
+      // Her own she reads and makes (lapsed too); listing and answering are the admins'.
+      return way === "own" || way === "ask" ? "reached" : adminOnly(relation);
     case "membership":
       return way === "own" || relation === "admin" ? "reached" : "refused";
     case "ledger":
@@ -222,15 +247,7 @@ const WAYS: Ways<StaysKind> = {
     },
   },
   "membership tier": {
-    "set a member's": async (who) =>
-      status(
-        await inject(who, "PUT", `/api/admin/members/${people["guest (pending)"].userId}/tier`, { tier: "Flying" }),
-      ),
     own: async (who) => status(await inject(who, "GET", "/api/me/membership-tier")),
-  },
-  "tier discounts": {
-    set: async (who) =>
-      status(await inject(who, "PUT", "/api/admin/tier-discounts", { Flying: 50, Executive: 80, Hosting: 100 })),
   },
   tiers: {
     "admin list": async (who) => status(await inject(who, "GET", "/api/admin/tiers")),
@@ -240,6 +257,30 @@ const WAYS: Ways<StaysKind> = {
           tiers: (await inject("admin", "GET", "/api/tiers")).json().tiers,
         }),
       ),
+  },
+  "tier change request": {
+    /** Hers alone: her newest request or none, never another's. */
+    own: async (who) =>
+      status(await inject(who, "GET", "/api/me/membership/change-request"), (a) => {
+        const request = a.json().request as { user_id: number } | null;
+        return request === null || request.user_id === people[who].userId;
+      }),
+    ask: async (who) => {
+      await readyToAsk(who);
+      const type = people[who].userId
+        ? (await inject("admin", "GET", `/api/admin/members/${people[who].userId}/membership`)).json().member_type
+        : "Founding";
+      return status(
+        await inject(who, "POST", "/api/me/membership/change-request", {
+          tier_id: type === "Travel Host" ? "Hosting" : "Flying",
+        }),
+      );
+    },
+    "admin list": async (who) => status(await inject(who, "GET", "/api/admin/membership/change-requests")),
+    approve: async (who) =>
+      status(await inject(who, "POST", `/api/admin/membership/change-requests/${await freshChangeRequest()}/approve`)),
+    decline: async (who) =>
+      status(await inject(who, "POST", `/api/admin/membership/change-requests/${await freshChangeRequest()}/decline`)),
   },
   membership: {
     own: async (who) => status(await inject(who, "GET", "/api/me/membership")),

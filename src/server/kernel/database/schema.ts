@@ -26,6 +26,7 @@ import type {
   ShowcasePiecesTable,
   DuesEntriesTable,
   DuesRemindersTable,
+  MembershipChangeRequestsTable,
 } from "./schema/membership.ts";
 import type { OutboxTable, OutboxBodiesTable, MailingsTable, MailingRecipientsTable } from "./schema/mail.ts";
 import type {
@@ -51,7 +52,6 @@ import type {
   StayRequestsTable,
   StayNightsTable,
   StayGuestBookTable,
-  TierDiscountsTable,
   MembershipTiersTable,
 } from "./schema/stays.ts";
 import type {
@@ -174,10 +174,10 @@ export interface Tables {
   stay_requests: StayRequestsTable;
   stay_nights: StayNightsTable;
   stay_guest_book: StayGuestBookTable;
-  tier_discounts: TierDiscountsTable;
   membership_tiers: MembershipTiersTable;
   dues_entries: DuesEntriesTable;
   dues_reminders: DuesRemindersTable;
+  membership_change_requests: MembershipChangeRequestsTable;
   change_versions: ChangeVersionsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;

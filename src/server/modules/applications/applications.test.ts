@@ -8,6 +8,7 @@ import {
   type Role,
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
+import { databaseSnapshot } from "../../../../test/server/kits/db-snapshot.ts";
 
 let server: TestServer;
 const cookies = {} as Record<Role, string | undefined>;
@@ -351,6 +352,64 @@ describe("application review", () => {
     const entry = audit.find((e: { target: string }) => e.target === `application:${id}`);
     expect(entry).toMatchObject({ action: "application.accept" });
     expect(JSON.stringify(entry)).toContain('"memberType":"Founding"');
+  });
+
+  it("accepting gives her type and tier together: she registers holding both (decision 52)", async () => {
+    const { body, id } = await pendingApplication({ membershipType: "Standard" });
+    const accepted = await call("admin", "PATCH", `/api/applications/${id}/status`, {
+      accepted: true,
+      memberType: "Standard",
+      tier: "Executive",
+    });
+    expect(accepted.statusCode).toBe(200);
+    const audit = (await call("admin", "GET", "/api/admin/audit-log")).json();
+    expect(JSON.stringify(audit.find((e: { target: string }) => e.target === `application:${id}`))).toContain(
+      '"tier":"Executive"',
+    );
+    const token = await linkToken(server, body.email, "/register/");
+    const registered = await call("anonymous", "POST", "/api/register", {
+      token,
+      name: "Grace H.",
+      password: "Compilers-1952!",
+      type: "Standard",
+    });
+    expect(registered.statusCode).toBe(201);
+    const cookie = registered.cookies.find((c) => c.name.endsWith("salon_session"))!;
+    const mine = await server.app.inject({
+      method: "GET",
+      url: "/api/me/membership",
+      headers: { cookie: `${cookie.name}=${cookie.value}` },
+    });
+    expect(mine.json()).toMatchObject({ member_type: "Standard", tier: { id: "Executive" }, state: "active" });
+  });
+
+  it("refuses a tier the type may not hold, or no such tier, with a 400 naming it; nothing changes", async () => {
+    const { body, id } = await pendingApplication({ membershipType: "Standard" });
+    const before = await databaseSnapshot(server);
+    for (const [memberType, tier] of [
+      ["Travel Host", "Flying"],
+      ["Standard", "Hosting"],
+      ["Founding", "Gold"],
+    ]) {
+      const refused = await call("admin", "PATCH", `/api/applications/${id}/status`, {
+        accepted: true,
+        memberType,
+        tier,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details).toEqual([{ path: "body.tier", message: expect.any(String) }]);
+    }
+    expect(await databaseSnapshot(server)).toEqual(before);
+    const listed = (await call("admin", "GET", "/api/applications")).json();
+    expect(listed.find((a: { id: number }) => a.id === id).accepted).toBeNull();
+    expect((await queuedEmails(server, body.email)).map((e) => e.kind)).toEqual(["application-received"]);
+    // The tier her type allows is taken.
+    const accepted = await call("admin", "PATCH", `/api/applications/${id}/status`, {
+      accepted: true,
+      memberType: "Travel Host",
+      tier: "Hosting",
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 
   it("refuses a member type that is not one, changing nothing; a member may not choose one either", async () => {

@@ -67,6 +67,7 @@ export function applicationRoutes(
           applicationId: request.params.id,
           accepted: request.body.accepted,
           memberType: request.body.memberType,
+          tier: request.body.tier ?? null,
         }),
     }),
   ];

@@ -11,6 +11,7 @@ import { recordAudit } from "../audit/index.ts";
 import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import { consumeInvitationCode, isInvitationCodeUsable } from "../invitation-codes/index.ts";
 import { findMemberByEmail } from "../members/index.ts";
+import { assertTierForType } from "../membership/index.ts";
 import { createRegistrationInvitation } from "../registration/index.ts";
 import { toApplication } from "./mapper.ts";
 import { applicationsRepository } from "./repository.ts";
@@ -51,12 +52,20 @@ async function submitApplication(
 
 /**
  * Accepts or rejects a pending application; acceptance emails a 7-day registration link for the member type the admin
- * chose, by default the type applied for (`mailServer` false: the email goes to the mail drop, and the answer says so).
+ * chose, by default the type applied for, and the tier she gave with it (decision 52: one the type allows, or 400 and
+ * nothing changed; both written in this one transaction, her account starts with them) (`mailServer` false: the email
+ * goes to the mail drop, and the answer says so).
  */
 async function decideApplication(
   db: Db,
   outbox: Pick<Outbox, "enqueue">,
-  decision: { applicationId: number; accepted: boolean; memberType?: MemberType | undefined; adminId: number },
+  decision: {
+    applicationId: number;
+    accepted: boolean;
+    memberType?: MemberType | undefined;
+    tier?: string | null | undefined;
+    adminId: number;
+  },
   { mailServer }: { mailServer: boolean },
 ): Promise<{ ok: true; message: string }> {
   return db.transaction().execute(async (trx) => {
@@ -67,13 +76,17 @@ async function decideApplication(
       throw notFound(APPLICATION_ANSWER_TEXTS.notFound);
     }
     const memberType = decision.memberType ?? (decided.membership_type as MemberType);
+    const tier = decision.accepted ? (decision.tier ?? null) : null;
     if (decision.accepted) {
+      // Throws (400) before anything is kept: the transaction rolls the decision back.
+      await assertTierForType(trx, memberType, tier);
       const token = newToken();
       await createRegistrationInvitation(trx, {
         tokenHash: hashToken(token),
         email: decided.email,
         type: memberType,
         applicationId: decided.id,
+        membershipTier: tier,
       });
       await outbox.enqueue(
         {
@@ -91,7 +104,7 @@ async function decideApplication(
       details: {
         email: decided.email,
         membershipType: decided.membership_type,
-        ...(decision.accepted ? { memberType } : {}),
+        ...(decision.accepted ? { memberType, tier } : {}),
       },
     });
     // Said in words, so the admin knows what happened and to which address the link went (docs/product/emails.md#mail-log).
@@ -144,7 +157,12 @@ export function applicationsService({ db, mail, mailServer }: ApplicationsContex
     },
     decide: async (
       admin: Actor,
-      decision: { applicationId: number; accepted: boolean; memberType?: MemberType | undefined },
+      decision: {
+        applicationId: number;
+        accepted: boolean;
+        memberType?: MemberType | undefined;
+        tier?: string | null | undefined;
+      },
     ) => {
       administering(admin);
       return decideApplication(db, mail, { ...decision, adminId: admin.user_id }, { mailServer });

@@ -1,5 +1,7 @@
 import type { Db } from "../../kernel/database/database.ts";
 import type { Outbox } from "../outbox/index.ts";
+import { changeRequestsRoutes } from "./change-requests-routes.ts";
+import { changeRequestsService } from "./change-requests-service.ts";
 import { duesRoutes } from "./dues-routes.ts";
 import { duesService, type PaymentProvider } from "./dues-service.ts";
 import { membershipRoutes } from "./routes.ts";
@@ -7,7 +9,8 @@ import { membershipService } from "./service.ts";
 
 /**
  * The club's membership as one model (decision 44): tiers as data, a member's tier and term, her state; and her dues
- * (decision 48): the ledger admins record payments and charges in, receipts, renewals, reminders.
+ * (decision 48): the ledger admins record payments and charges in, receipts, renewals, reminders; and her requests to
+ * change tier (decision 52).
  */
 export function createMembership(deps: {
   db: Db;
@@ -18,9 +21,22 @@ export function createMembership(deps: {
 }) {
   const dues = duesService(deps);
   const service = membershipService({ ...deps, dues });
-  return { service, dues, routes: [...membershipRoutes(service), ...duesRoutes(dues)] };
+  const changeRequests = changeRequestsService(deps);
+  return {
+    service,
+    dues,
+    changeRequests,
+    routes: [...membershipRoutes(service), ...duesRoutes(dues), ...changeRequestsRoutes(changeRequests)],
+  };
 }
 
-export { assertTierAllowed, housingDiscountOf, tierAllowedFor, tiersPriced } from "./service.ts";
+export {
+  assertTierAllowed,
+  assertTierForType,
+  housingDiscountOf,
+  startWithTier,
+  tierAllowedFor,
+  tiersPriced,
+} from "./service.ts";
 export { duesService, manualPayments, type PaymentProvider } from "./dues-service.ts";
 export { startDuesReminders } from "./reminders.ts";

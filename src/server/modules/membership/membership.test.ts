@@ -126,10 +126,10 @@ describe("a member's membership", () => {
     expect(
       (await call(admin, "PUT", `/api/admin/members/${host.member.userId}/membership`, { tier: "Flying" })).statusCode,
     ).toBe(400);
-    // The stays' older door to a member's tier asks the same rule.
+    // The stays' older door to a member's tier is gone (decision 52): this is the one door.
     expect(
       (await call(admin, "PUT", `/api/admin/members/${member.member.userId}/tier`, { tier: "Hosting" })).statusCode,
-    ).toBe(400);
+    ).toBe(404);
     expect((await call(admin, "PUT", url, { tier: "Flying", term_start: day(0) })).statusCode).toBe(400);
     expect((await call(admin, "PUT", url, { tier: "Flying", term_start: day(5), term_end: day(1) })).statusCode).toBe(
       400,

@@ -2,7 +2,7 @@ import { type Actor, can, membershipState, membershipTerm } from "../../access/i
 import type { Db } from "../../kernel/database/database.ts";
 import { badRequest, forbidden, notFound } from "../../kernel/http/errors.ts";
 import type { MemberType } from "../../../shared/member-limits.ts";
-import type { Ledger, Membership, Tier, Tiers } from "../../../shared/membership.ts";
+import { tierAllowedFor, type Ledger, type Membership, type Tier, type Tiers } from "../../../shared/membership.ts";
 import { recordAudit } from "../audit/index.ts";
 import { isoDate, toTier, toTierRow } from "./mapper.ts";
 import { membershipRepository, type MemberRow } from "./repository.ts";
@@ -16,16 +16,7 @@ export interface MembershipContext {
   now?: () => number;
 }
 
-/**
- * Decision 44: the tiers a member's type allows. A Travel Host holds the Hosting tier (she hosts); a Standard member any
- * tier but Hosting; a Founding member any tier. No tier (null) is allowed to all until an admin sets one.
- */
-export function tierAllowedFor(type: MemberType, tierId: string | null): boolean {
-  if (tierId === null) return true;
-  if (type === "Travel Host") return tierId === "Hosting";
-  if (type === "Standard") return tierId !== "Hosting";
-  return true;
-}
+export { tierAllowedFor };
 
 const field = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
@@ -142,6 +133,22 @@ export async function assertTierAllowed(db: Db, userId: number, tier: string | n
   if (!member) throw notFound("No such member.");
   if (!tierAllowedFor(member.type as MemberType, tier))
     throw field("body.tier", `A ${member.type} member cannot hold the ${tier} tier (decision 44).`);
+}
+
+/**
+ * Decision 52: a tier given with a member type before she has an account (an accepted application): 400 naming
+ * `body.tier` when no such tier exists or the type may not hold it.
+ */
+export async function assertTierForType(db: Db, type: MemberType, tier: string | null) {
+  if (tier === null) return;
+  if (!(await membershipRepository(db).tiers()).some((t) => t.id === tier)) throw field("body.tier", "No such tier.");
+  if (!tierAllowedFor(type, tier))
+    throw field("body.tier", `A ${type} member cannot hold the ${tier} tier (decision 44).`);
+}
+
+/** Her first tier, set in the transaction that creates her account (an accepted application's, decision 52). */
+export async function startWithTier(db: Db, userId: number, tier: string | null) {
+  if (tier !== null) await membershipRepository(db).setMembership(userId, tier);
 }
 
 /** Whether the club has set a fee on any tier (the first-run checklist's tiers step). */

@@ -6,7 +6,14 @@ export const REGISTRATION_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export function registrationInvitationsRepository(db: Db) {
   return {
     async create(
-      invitation: { tokenHash: string; email: string; type: string; applicationId: number | null },
+      invitation: {
+        tokenHash: string;
+        email: string;
+        type: string;
+        applicationId: number | null;
+        /** The tier an accepted application was given with its type (decision 52); none by default. */
+        membershipTier?: string | null | undefined;
+      },
       now = Date.now(),
     ) {
       await db
@@ -16,6 +23,7 @@ export function registrationInvitationsRepository(db: Db) {
           email: normalizeEmail(invitation.email),
           type: invitation.type,
           application_id: invitation.applicationId,
+          membership_tier: invitation.membershipTier ?? null,
           expires_at: now + REGISTRATION_TOKEN_TTL_MS,
           created_at: now,
         })
@@ -27,7 +35,7 @@ export function registrationInvitationsRepository(db: Db) {
       return db
         .selectFrom("registration_invitations as i")
         .leftJoin("applications as a", "a.id", "i.application_id")
-        .select(["i.token_hash", "i.email", "i.type", "a.full_name as applicant_name"])
+        .select(["i.token_hash", "i.email", "i.type", "i.membership_tier", "a.full_name as applicant_name"])
         .where("i.token_hash", "=", tokenHash)
         .where("i.used_at", "is", null)
         .where("i.expires_at", ">", now)
@@ -38,7 +46,7 @@ export function registrationInvitationsRepository(db: Db) {
     latestFor(email: string) {
       return db
         .selectFrom("registration_invitations")
-        .select(["type", "application_id"])
+        .select(["type", "application_id", "membership_tier"])
         .where("email", "=", normalizeEmail(email))
         .orderBy("created_at", "desc")
         .limit(1)

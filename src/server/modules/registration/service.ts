@@ -9,6 +9,7 @@ import { recordAudit } from "../audit/index.ts";
 import { hashPassword, passwordProblem } from "../auth/index.ts";
 import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import type { Outbox } from "../outbox/index.ts";
+import { startWithTier } from "../membership/index.ts";
 import { createMember, findMemberByEmail } from "../members/index.ts";
 import { registrationInvitationsRepository } from "./repository.ts";
 
@@ -17,7 +18,13 @@ type Mailer = Pick<Outbox, "enqueue">;
 /** Creates the emailed registration invitation for an accepted application, inside the caller's transaction. */
 export async function createRegistrationInvitation(
   trx: Db,
-  invitation: { tokenHash: string; email: string; type: string; applicationId: number | null },
+  invitation: {
+    tokenHash: string;
+    email: string;
+    type: string;
+    applicationId: number | null;
+    membershipTier?: string | null | undefined;
+  },
 ) {
   await registrationInvitationsRepository(trx).create(invitation);
 }
@@ -49,13 +56,16 @@ export function registrationService(db: Db, mail: Mailer) {
     const outcome = await db.transaction().execute(async (trx) => {
       if (await findMemberByEmail(trx, invitation.email)) return "member-exists" as const;
       if (!(await registrationInvitationsRepository(trx).markUsed(tokenHash))) return "token-used" as const;
-      return createMember(trx, {
+      const userId = await createMember(trx, {
         name,
         email: invitation.email,
         type: invitation.type as MemberType,
         admin: false,
         passwordHash,
       });
+      // The tier an accepted application gave with her type (decision 52), in the same transaction.
+      await startWithTier(trx, userId, invitation.membership_tier);
+      return userId;
     });
     // Refused after the transaction ends (it wrote nothing), as before.
     if (outcome === "token-used") throw badRequest(REGISTRATION_TEXTS.invalidToken);
@@ -108,6 +118,7 @@ export function registrationService(db: Db, mail: Mailer) {
         email,
         type: latest.type,
         applicationId: latest.application_id,
+        membershipTier: latest.membership_tier,
       });
       await recordAudit(trx, {
         actorUserId: admin.user_id,

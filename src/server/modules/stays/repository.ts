@@ -304,31 +304,9 @@ export function staysRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async tierOf(userId: number) {
-      const row = await db
-        .selectFrom("users")
-        .select("membership_tier")
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      return row?.membership_tier ?? null;
-    },
-
-    async setTier(userId: number, tier: string | null) {
-      const result = await db
-        .updateTable("users")
-        .set({ membership_tier: tier })
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
     /** The membership's tiers (decision 44: one source), read for the stays' discount table. */
     tierRows() {
       return db.selectFrom("membership_tiers").select(["id", "housing_discount_pct"]).execute();
-    },
-
-    async setTierDiscount(tier: string, percent: number) {
-      await db.updateTable("membership_tiers").set({ housing_discount_pct: percent }).where("id", "=", tier).execute();
     },
   };
 }

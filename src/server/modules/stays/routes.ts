@@ -4,8 +4,6 @@ import { z } from "zod";
 import { IMAGE_LIMITS } from "../../../shared/gallery.ts";
 import {
   guestBookCreateSchema,
-  memberTierParamsSchema,
-  memberTierSchema,
   myTierSchema,
   prefillQuerySchema,
   stayCreateSchema,
@@ -18,7 +16,6 @@ import {
   stayRequestSchema,
   staySchema,
   stayUpdateSchema,
-  tierDiscountsSchema,
 } from "../../../shared/stays.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
@@ -251,37 +248,6 @@ export function stayRoutes(stays: StaysService, { storage }: { storage: MediaSto
         response: { 200: myTierSchema, ...errorResponses(401) },
       },
       handler: async (request) => stays.myTier(signedInMember(request)),
-    }),
-
-    route({
-      method: "PUT",
-      url: STAY_PATHS.tierDiscounts,
-      guard: "admin",
-      schema: {
-        tags: ["stays"],
-        summary: "Set each tier's housing discount in percent (admins)",
-        body: tierDiscountsSchema,
-        response: { 200: tierDiscountsSchema, ...errorResponses(400, 401, 403) },
-      },
-      handler: async (request) => stays.setDiscounts(signedInMember(request), request.body),
-    }),
-
-    route({
-      method: "PUT",
-      url: STAY_PATHS.memberTier,
-      guard: "admin",
-      schema: {
-        tags: ["stays"],
-        summary: "Set a member's membership tier, or null for none (admins)",
-        params: memberTierParamsSchema,
-        body: memberTierSchema,
-        response: {
-          200: z.object({ user_id: z.number(), tier: memberTierSchema.shape.tier }),
-          ...errorResponses(400, 401, 403, 404),
-        },
-      },
-      handler: async (request) =>
-        stays.setMemberTier(signedInMember(request), request.params.userId, request.body.tier),
     }),
   ];
 }

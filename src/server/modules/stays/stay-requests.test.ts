@@ -190,14 +190,20 @@ describe("tiers and discounts", () => {
     const contribution = async (who: Who) => (await requestStay(stay.id, who, (from += 5), 4)).json().contribution;
 
     expect(await contribution(flyerWho)).toMatchObject({ subtotal: 600, tier: null, discount_percent: 0, total: 600 });
+    // One source (decision 52): her tier is set on her membership, each tier's discount on the club's tiers.
+    const setTier = (who: Who, tier: string | null) =>
+      call(who, "PUT", `/api/admin/members/${flyer.userId}/membership`, { tier });
     const before = await databaseSnapshot(server);
-    expect((await call(guest, "PUT", `/api/admin/members/${flyer.userId}/tier`, { tier: "Flying" })).statusCode).toBe(
-      403,
+    expect((await setTier(guest, "Flying")).statusCode).toBe(403);
+    expect((await setTier(admin, "Gold")).statusCode).toBe(400);
+    expect((await call(admin, "PUT", "/api/admin/members/999999/membership", { tier: "Flying" })).statusCode).toBe(404);
+    // The stays' old setting is gone: its routes answer nothing.
+    expect((await call(admin, "PUT", `/api/admin/members/${flyer.userId}/tier`, { tier: "Flying" })).statusCode).toBe(
+      404,
     );
-    expect((await call(admin, "PUT", `/api/admin/members/${flyer.userId}/tier`, { tier: "Gold" })).statusCode).toBe(
-      400,
-    );
-    expect((await call(admin, "PUT", "/api/admin/members/999999/tier", { tier: "Flying" })).statusCode).toBe(404);
+    expect(
+      (await call(admin, "PUT", "/api/admin/tier-discounts", { Flying: 65, Executive: 80, Hosting: 100 })).statusCode,
+    ).toBe(404);
     expect(await databaseSnapshot(server)).toEqual(before);
 
     for (const [tier, percent, total] of [
@@ -205,7 +211,7 @@ describe("tiers and discounts", () => {
       ["Executive", 80, 120],
       ["Hosting", 100, 0],
     ] as const) {
-      expect((await call(admin, "PUT", `/api/admin/members/${flyer.userId}/tier`, { tier })).statusCode).toBe(200);
+      expect((await setTier(admin, tier)).statusCode).toBe(200);
       expect(await contribution(flyerWho)).toMatchObject({ tier, discount_percent: percent, total, currency: "USD" });
     }
     expect((await call(flyerWho, "GET", "/api/me/membership-tier")).json()).toMatchObject({
@@ -213,16 +219,14 @@ describe("tiers and discounts", () => {
       discount_percent: 100,
     });
 
-    expect(
-      (await call(host, "PUT", "/api/admin/tier-discounts", { Flying: 60, Executive: 80, Hosting: 100 })).statusCode,
-    ).toBe(403);
-    expect(
-      (await call(admin, "PUT", "/api/admin/tier-discounts", { Flying: 101, Executive: 80, Hosting: 100 })).statusCode,
-    ).toBe(400);
-    expect(
-      (await call(admin, "PUT", "/api/admin/tier-discounts", { Flying: 65, Executive: 80, Hosting: 100 })).statusCode,
-    ).toBe(200);
-    await call(admin, "PUT", `/api/admin/members/${flyer.userId}/tier`, { tier: "Flying" });
+    const tiers = (await call(admin, "GET", "/api/admin/tiers")).json().tiers as { id: string }[];
+    const withFlying = (pct: number) => ({
+      tiers: tiers.map((t) => (t.id === "Flying" ? { ...t, housing_discount_pct: pct } : t)),
+    });
+    expect((await call(host, "PUT", "/api/admin/tiers", withFlying(60))).statusCode).toBe(403);
+    expect((await call(admin, "PUT", "/api/admin/tiers", withFlying(101))).statusCode).toBe(400);
+    expect((await call(admin, "PUT", "/api/admin/tiers", withFlying(65))).statusCode).toBe(200);
+    await setTier(admin, "Flying");
     const after = await contribution(flyerWho);
     expect(after).toMatchObject({ discount_percent: 65, total: 210 });
     expect(after.note).toMatch(/Nothing is charged/);

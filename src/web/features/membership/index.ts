@@ -7,6 +7,9 @@ export const loadLiveTiers = () => import("./components/LiveTiers.tsx");
 export const loadTiersEditor = () => import("./components/TiersEditor.tsx").then((m) => ({ default: m.TiersEditor }));
 export const loadRenewals = () =>
   import("./components/RenewalsSection.tsx").then((m) => ({ default: m.RenewalsSection }));
+/** Requests to change tier (decision 52), beside the renewals in /admin (#change-requests). */
+export const loadChangeRequests = () =>
+  import("./components/ChangeRequestsSection.tsx").then((m) => ({ default: m.ChangeRequestsSection }));
 /** "My membership", a section of /settings (#membership). */
 export const loadMyMembership = () =>
   import("./components/MyMembership.tsx").then((m) => ({ default: m.MyMembership }));

@@ -48,6 +48,7 @@ import * as privacy from "./0050-privacy.ts";
 import * as notices from "./0049-notices.ts";
 import * as notificationPreferences from "./0052-notification-preferences.ts";
 import * as conversations from "./0053-conversations.ts";
+import * as membershipChangeRequests from "./0054-membership-change-requests.ts";
 import * as mailingApproval from "./0055-mailing-approval.ts";
 import * as searchMessages from "./0059-search-messages.ts";
 
@@ -104,6 +105,7 @@ export const migrations: Record<string, VersionedMigration> = {
   "0051-membership-dues": membershipDues,
   "0052-notification-preferences": notificationPreferences,
   "0053-conversations": conversations,
+  "0054-membership-change-requests": membershipChangeRequests,
   "0055-mailing-approval": mailingApproval,
   "0059-search-messages": searchMessages,
 };

@@ -58,6 +58,8 @@ export interface RegistrationInvitationsTable {
   email: string;
   type: string;
   application_id: number | null;
+  /** The tier an accepted application was given with its type (migration 0054); null: none yet. */
+  membership_tier: string | null;
   expires_at: number;
   used_at: number | null;
   created_at: number;
@@ -127,4 +129,18 @@ export interface DuesRemindersTable {
   term_end: number;
   stage: string;
   sent_at: number;
+}
+
+/** A member's request to change tier (migration 0054, decision 52): one open at a time, an admin decides. */
+export interface MembershipChangeRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  from_tier: string | null;
+  tier_id: string;
+  note: string;
+  status: "open" | "approved" | "declined";
+  takes_effect_at: number;
+  created_at: number;
+  decided_by: number | null;
+  decided_at: number | null;
 }

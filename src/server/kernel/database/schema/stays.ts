@@ -78,11 +78,6 @@ export interface StayGuestBookTable {
   created_at: number;
 }
 
-export interface TierDiscountsTable {
-  tier: string;
-  percent: number;
-}
-
 /** A tier the club sells (decision 44): fees in minor units of the club's currency. */
 export interface MembershipTiersTable {
   id: string;

@@ -7,10 +7,11 @@ import { useMailConfigured } from "../../../lib/public-config.ts";
 import { ClubAtAGlance } from "../components/ClubAtAGlance.tsx";
 import { SetupChecklist } from "../components/SetupChecklist.tsx";
 import { EventCategoriesPage } from "../../event-categories/index.ts";
-import { loadRenewals, loadTiersEditor } from "../../membership/index.ts";
+import { loadChangeRequests, loadRenewals, loadTiersEditor } from "../../membership/index.ts";
 
 const TiersEditor = lazy(loadTiersEditor);
 const RenewalsSection = lazy(loadRenewals);
+const ChangeRequestsSection = lazy(loadChangeRequests);
 
 const COPY = ADMIN_OVERVIEW_COPY.page;
 
@@ -73,6 +74,7 @@ export function AdminDashboardPage() {
       <Suspense fallback={null}>
         <TiersEditor />
         <RenewalsSection />
+        <ChangeRequestsSection />
       </Suspense>
       <EventCategoriesPage />
     </main>

@@ -1,7 +1,8 @@
 import { callPath } from "../../../../shared/paths/call-path.ts";
 import { APPLICATION_REVIEW_PATHS } from "../../../../shared/paths/application-review.ts";
 import { okMessageSchema } from "../../../../shared/answers.ts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { MEMBERSHIP_PATHS } from "../../../../shared/paths/membership.ts";
 import { type Application } from "../../../../shared/application-review.ts";
 import { api } from "../../../lib/api.ts";
 import type { MemberType } from "../../../../shared/member-limits.ts";
@@ -12,13 +13,15 @@ interface Decision {
   accepted: boolean;
   /** When accepting: the member type she will be (by default the one she applied for). */
   memberType?: MemberType;
+  /** When accepting: her tier, one the type allows (decision 52); null or absent: none yet. */
+  tier?: string | null;
 }
 
 /** PATCH /api/applications/:id/status: accept or reject a pending application. */
-export const decideApplication = ({ id, accepted, memberType }: Decision) =>
+export const decideApplication = ({ id, accepted, memberType, tier }: Decision) =>
   api(callPath(APPLICATION_REVIEW_PATHS.decide, { id }), {
     method: "PATCH",
-    body: accepted && memberType ? { accepted, memberType } : { accepted },
+    body: accepted ? { accepted, ...(memberType ? { memberType } : {}), ...(tier ? { tier } : {}) } : { accepted },
     schema: okMessageSchema,
   });
 
@@ -32,5 +35,16 @@ export function useDecideApplication() {
         list?.map((a) => (a.id === id ? { ...a, accepted } : a)),
       );
     },
+  });
+}
+
+/** The tiers the club sells (GET /api/tiers), for the acceptance's choice of tier. */
+export function useClubTiers() {
+  return useQuery({
+    queryKey: ["membership", "tiers"],
+    queryFn: () =>
+      api(MEMBERSHIP_PATHS.publicTiers, {
+        schema: () => import("../../../../shared/membership.ts").then((m) => m.publicTiersSchema),
+      }),
   });
 }

@@ -7,7 +7,8 @@ import { ConfirmDialog } from "../../../components/ui/ConfirmDialog.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { MEMBER_TYPES, type MemberType } from "../../../../shared/member-limits.ts";
 import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.ts";
-import { useDecideApplication } from "../api/decide-application.ts";
+import { useClubTiers, useDecideApplication } from "../api/decide-application.ts";
+import { tierAllowedFor } from "../../../../shared/membership.ts";
 import { applicationsCsv, downloadCsv } from "../csv.ts";
 import { ApplicationCard } from "./ApplicationCard.tsx";
 import { useMailConfigured } from "../../../lib/public-config.ts";
@@ -39,6 +40,9 @@ export function ApplicationBrowser({
   const [notice, setNotice] = useState<Notice | null>(null);
   // The member type chosen in the acceptance's confirmation; null while it is closed.
   const [accepting, setAccepting] = useState<MemberType | null>(null);
+  // Her tier, chosen with the type (decision 52): "" for none yet; reset when the type no longer allows it.
+  const [tier, setTier] = useState("");
+  const tiers = useClubTiers();
   const decide = useDecideApplication();
   const mailConfigured = useMailConfigured();
   const noticeLine = notice && (
@@ -60,13 +64,16 @@ export function ApplicationBrowser({
   const current = applications[position]!;
   const choose = (accepted: boolean, memberType?: MemberType) =>
     decide.mutate(
-      { id: current.id, accepted, ...(memberType ? { memberType } : {}) },
+      { id: current.id, accepted, ...(memberType ? { memberType, tier: tier || null } : {}) },
       {
         // The server says what happened ("Invitation sent to ana@example.com.", or that no mail server is set up).
         onSuccess: (answer) =>
           setNotice({ tone: "success", text: answer.message, ...(accepted ? { invited: current.email } : {}) }),
         onError: (error) => setNotice({ tone: "error", text: error.message || COPY.decisionFailed }),
-        onSettled: () => setAccepting(null),
+        onSettled: () => {
+          setAccepting(null);
+          setTier("");
+        },
       },
     );
   const count = applications.length;
@@ -133,7 +140,22 @@ export function ApplicationBrowser({
           label={ACCEPT_COPY.memberType}
           options={MEMBER_TYPES.map((type) => ({ value: type, label: type }))}
           value={accepting ?? current.membership_type}
-          onChange={(event) => setAccepting(event.target.value as MemberType)}
+          onChange={(event) => {
+            const type = event.target.value as MemberType;
+            setAccepting(type);
+            if (!tierAllowedFor(type, tier || null)) setTier("");
+          }}
+        />
+        <SelectField
+          label={ACCEPT_COPY.tier}
+          options={[
+            { value: "", label: ACCEPT_COPY.noTier },
+            ...(tiers.data?.tiers ?? [])
+              .filter((t) => tierAllowedFor(accepting ?? current.membership_type, t.id))
+              .map((t) => ({ value: t.id, label: t.name })),
+          ]}
+          value={tier}
+          onChange={(event) => setTier(event.target.value)}
         />
       </ConfirmDialog>
     </div>

@@ -169,6 +169,65 @@ describe("the applications review", () => {
     expect(screen.getByText("No applications in this category")).toBeInTheDocument();
   });
 
+  it("offers with the member type only the tiers it may hold, and sends both together (decision 52)", async () => {
+    const user = userEvent.setup({ delay: null });
+    const tier = (id: string, name: string) => ({
+      id,
+      name,
+      description: "",
+      fee_amount: 0,
+      fee_period: "year",
+      min_term_months: 6,
+      housing_discount_pct: 50,
+      exhibiting_fee: null,
+      duties: { volunteering: false, committees: false, hosting_months_per_year: 0 },
+    });
+    const calls = stubServer(
+      (url, init) => (url === "/api/applications" && init?.method === "GET" ? { body: [base] } : undefined),
+      (url) =>
+        url === "/api/tiers"
+          ? {
+              body: {
+                currency: "USD",
+                tiers: [
+                  tier("Flying", "Flying Member"),
+                  tier("Executive", "Executive Member"),
+                  tier("Hosting", "Hosting Member"),
+                ],
+              },
+            }
+          : undefined,
+      (url) =>
+        url === "/api/applications/1/status"
+          ? { body: { ok: true, message: "Invitation sent to ada@example.com." } }
+          : undefined,
+    );
+    renderAt("/applications", <ApplicationsPage />);
+    await user.click(await screen.findByRole("button", { name: "Accept" }));
+    const dialog = screen.getByRole("dialog", { name: "Accept Ada Lovelace?" });
+    const tierSelect = within(dialog).getByRole("combobox", { name: "Tier" });
+    await within(dialog).findByRole("option", { name: "Executive Member" });
+    const offered = () =>
+      within(tierSelect)
+        .getAllByRole("option")
+        .map((o) => o.textContent);
+    expect(offered()).toEqual(["No tier yet", "Flying Member", "Executive Member"]);
+    await user.selectOptions(tierSelect, "Executive");
+    // A Travel Host holds the Hosting tier: the Executive choice goes with the change of type.
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Member type" }), "Travel Host");
+    expect(offered()).toEqual(["No tier yet", "Hosting Member"]);
+    expect(tierSelect).toHaveValue("");
+    await user.selectOptions(tierSelect, "Hosting");
+    await user.click(within(dialog).getByRole("button", { name: "Accept and invite" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Invitation sent to ada@example.com.");
+    const patch = calls.find((c) => c.init?.method === "PATCH")!;
+    expect(JSON.parse(String(patch.init!.body))).toEqual({
+      accepted: true,
+      memberType: "Travel Host",
+      tier: "Hosting",
+    });
+  });
+
   it("with a mail server, offers no link to copy after accepting", async () => {
     const user = userEvent.setup({ delay: null });
     stubServer(publicConfig({ mailConfigured: true }), list, decided);

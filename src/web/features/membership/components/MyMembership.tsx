@@ -2,6 +2,7 @@ import type { Ledger } from "../../../../shared/membership.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { MEMBERSHIP_COPY } from "../../../content/membership.ts";
 import { formatMoney, useMyLedger, useMyMembership } from "../api/dues.ts";
+import { ChangeTierForm } from "./ChangeTierForm.tsx";
 import { useScrollToHash } from "./scroll-to-hash.ts";
 
 const COPY = MEMBERSHIP_COPY.mine;
@@ -71,6 +72,7 @@ export function MyMembership() {
               <p>{COPY.renew(m.dues.owes > 0 ? formatMoney(m.dues.owes, m.currency) : null)}</p>
             </div>
           )}
+          <ChangeTierForm membership={m} longDate={longDate} />
           <h3>{COPY.history}</h3>
           {ledger.data && <LedgerTable ledger={ledger.data} />}
         </>

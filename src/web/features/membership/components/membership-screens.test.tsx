@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { ChangeRequestsSection } from "./ChangeRequestsSection.tsx";
 import { MyMembership } from "./MyMembership.tsx";
 import { TiersEditor } from "./TiersEditor.tsx";
 
@@ -108,5 +109,92 @@ describe("the tiers editor", () => {
     expect(await screen.findByText("The tiers are saved. The Membership page shows them now.")).toBeInTheDocument();
     const put = calls.find((c) => c.init?.method === "PUT")!;
     expect(JSON.parse(String(put.init!.body)).tiers[0]).toMatchObject({ fee_amount: 120050, housing_discount_pct: 60 });
+  });
+});
+
+const tierOf = (id: string, name: string) => ({ ...flying, id, name, exhibiting_fee: null });
+const clubTiers = {
+  currency: "USD",
+  tiers: [flying, tierOf("Executive", "Executive Member"), tierOf("Hosting", "Hosting Member")],
+};
+const openRequest = {
+  id: 12,
+  user_id: 7,
+  member_name: "Ingrid Holm",
+  member_type: "Standard",
+  from_tier: "Flying",
+  tier_id: "Executive",
+  note: "For the committees.",
+  status: "open",
+  created_at: "2026-11-20T10:00:00.000Z",
+  decided_at: null,
+};
+
+describe("Ask to change tier (decision 52)", () => {
+  it("offers only the tiers her type may hold but her own, sends tier and note, and shows her request waiting", async () => {
+    const user = userEvent.setup({ delay: null });
+    let asked = false;
+    const calls = stubServer(
+      (url) => (url === "/api/me/membership" ? { body: membership("active", 0) } : undefined),
+      (url) => (url === "/api/me/ledger" ? { body: ledger } : undefined),
+      (url) => (url === "/api/tiers" ? { body: clubTiers } : undefined),
+      (url, init) =>
+        url === "/api/me/membership/change-request"
+          ? init?.method === "POST"
+            ? ((asked = true), { body: openRequest, status: 201 })
+            : { body: { request: asked ? openRequest : null } }
+          : undefined,
+    );
+    renderAt("/settings", <MyMembership />);
+    const select = await screen.findByRole("combobox", { name: "Tier you would like" });
+    await within(select).findByRole("option", { name: "Executive Member" });
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a tier", "Executive Member"]);
+    // Her minimum term (6 months from 1 October 2025) has passed: nothing to wait for is said.
+    expect(screen.queryByText(/you may ask to change from/)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Ask to change tier" }));
+    expect(
+      await screen.findByText("Choose a tier", { selector: ".field__error, [id$=-error], p, span" }),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.init?.method === "POST")).toBe(false);
+    await user.selectOptions(select, "Executive");
+    await user.type(screen.getByLabelText("A note for the club (optional)"), "For the committees.");
+    await user.click(screen.getByRole("button", { name: "Ask to change tier" }));
+    expect(await screen.findByText("Your request is sent. The club will answer it.")).toBeInTheDocument();
+    const post = calls.find((c) => c.init?.method === "POST")!;
+    expect(JSON.parse(String(post.init!.body))).toEqual({ tier_id: "Executive", note: "For the committees." });
+    expect(
+      screen.getByText(/Your request for the Executive Member tier, sent on 20 November 2026, is waiting/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Tier you would like" })).toBeNull();
+  });
+
+  it("admins approve a request from the list beside the renewals", async () => {
+    const user = userEvent.setup({ delay: null });
+    let answered = false;
+    const calls = stubServer(
+      (url) => (url === "/api/tiers" ? { body: clubTiers } : undefined),
+      (url, init) =>
+        url === "/api/admin/membership/change-requests" && init?.method !== "POST"
+          ? { body: { requests: [answered ? { ...openRequest, status: "approved" } : openRequest] } }
+          : undefined,
+      (url) =>
+        url === "/api/admin/membership/change-requests/12/approve"
+          ? ((answered = true),
+            { body: { ...openRequest, status: "approved", decided_at: "2026-11-21T10:00:00.000Z" } })
+          : undefined,
+    );
+    renderAt("/admin", <ChangeRequestsSection />);
+    const row = (await screen.findByRole("rowheader", { name: /Ingrid Holm/ })).closest("tr")!;
+    expect(within(row).getByText("For the committees.")).toBeInTheDocument();
+    await user.click(within(row).getByRole("button", { name: "Approve Ingrid Holm's change to Executive Member" }));
+    expect(await screen.findByText("Ingrid Holm's tier is changed.")).toBeInTheDocument();
+    expect(
+      calls.some((c) => c.url === "/api/admin/membership/change-requests/12/approve" && c.init?.method === "POST"),
+    ).toBe(true);
+    expect(await screen.findByText("Approved")).toBeInTheDocument();
   });
 });

@@ -58,7 +58,7 @@ export function StaysGrid() {
             {STAYS_COPY.common.myStaysAndRequests}
           </ButtonLink>
           {isAdmin && (
-            <ButtonLink variant="quiet" to="/stays/tiers">
+            <ButtonLink variant="quiet" to="/admin#tiers">
               {STAYS_COPY.common.tiersAndDiscounts}
             </ButtonLink>
           )}
