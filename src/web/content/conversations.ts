@@ -16,6 +16,18 @@ export const CONVERSATIONS_COPY = {
   failed: "The conversation could not be loaded.",
   you: "You",
   former: "A former member",
+  report: "Report",
+  reportLabel: (name: string) => `Report this message from ${name}`,
+  reportTitle: "Report this message to the admins",
+  reportLede: "The admins will read this message, and nothing else of the conversation.",
+  reportReason: "Why (optional)",
+  reportSend: "Send the report",
+  reportSending: "Sending…",
+  reportCancel: "Cancel",
+  reportClose: "Close",
+  /** Sent as the reason when she gives none (the route asks for one). */
+  reportNoReason: "No reason given.",
+  reported: "Thank you: the admins have this message and will look at it.",
 } as const;
 
 /** On a member's profile. */
