@@ -51,6 +51,38 @@ test("a member writes to another from her profile and gets an answer", async ({ 
   await expectAccessible(maryPage);
   await shots(maryPage, "messages");
 
-  await adaPage.reload();
+  // Ada kept the conversation open: Mary's answer came without a reload, and the next comes too.
   await expect(adaPage.locator(".message").filter({ hasText: "Yes, at seven by the fountain." })).toBeVisible();
+  await maryPage.getByLabel("Your message").fill("Bring the map, please.");
+  await maryPage.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(adaPage.locator(".message").filter({ hasText: "Bring the map, please." })).toBeVisible();
+
+  // Mary reports Ada's first message: Escape closes the dialog, then she sends it with a reason.
+  const report = maryPage.getByRole("button", { name: "Report this message from Ada Quillon" });
+  await expect(report).toHaveCount(1);
+  await report.click();
+  const dialog = maryPage.getByRole("dialog", { name: "Report this message to the admins" });
+  // Focus is inside the dialog and stays there as she tabs round it.
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  for (let i = 0; i < 5; i += 1) {
+    await maryPage.keyboard.press("Tab");
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+  }
+  await maryPage.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(report).toBeFocused();
+  await report.click();
+  await dialog.getByLabel("Why (optional)").fill("Only testing the report.");
+  await shots(maryPage, "report-dialog");
+  await dialog.getByRole("button", { name: "Send the report" }).click();
+  await expect(maryPage.getByText("Thank you: the admins have this message and will look at it.")).toBeVisible();
+
+  const admin = await adminApi();
+  const reports = (await (await admin.get("/api/admin/reported-messages")).json()) as {
+    reports: { reason: string; message: { text: string } }[];
+  };
+  expect(reports.reports.some((r) => r.reason === "Only testing the report." && /Shall we meet/.test(r.message.text))).toBe(
+    true,
+  );
+  await admin.dispose();
 });
