@@ -30,6 +30,22 @@ export const CONVERSATIONS_COPY = {
   reported: "Thank you: the admins have this message and will look at it.",
 } as const;
 
+/** /admin/reported-messages: the messages members reported, and nothing else of their conversations. */
+export const REPORTED_MESSAGES_COPY = {
+  eyebrow: "Admin",
+  title: "Reported messages",
+  lede: "Messages members reported to the admins, newest first. The rest of their conversations stays private.",
+  back: "Back to the admin",
+  loading: "Loading…",
+  failed: "The reported messages could not be loaded.",
+  none: "No message has been reported.",
+  listLabel: "Reported messages",
+  from: (author: string) => `From ${author}`,
+  reportedBy: (name: string) => `Reported by ${name}`,
+  reason: "Reason",
+  former: "a former member",
+} as const;
+
 /** On a member's profile. */
 export const MEMBER_MESSAGING_COPY = {
   send: "Send a message",

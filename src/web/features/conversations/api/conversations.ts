@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import {
   reportAnswerSchema,
+  reportedMessagesSchema,
   conversationsListSchema,
   messageSchema,
   messagesPageSchema,
@@ -74,3 +75,10 @@ export function useLiveConversations() {
     return () => stream.close();
   }, [queryClient]);
 }
+
+/** GET /api/admin/reported-messages: admins only. */
+export const useReportedMessages = () =>
+  useQuery({
+    queryKey: ["admin", "reported-messages"],
+    queryFn: () => api(CONVERSATION_PATHS.reported, { schema: reportedMessagesSchema }),
+  });

@@ -32,7 +32,9 @@ class FakeStream {
   static opened: FakeStream[] = [];
   listeners: Record<string, Array<(event: MessageEvent<string>) => void>> = {};
   closed = false;
-  constructor(public url: string) {
+  url: string;
+  constructor(url: string) {
+    this.url = url;
     FakeStream.opened.push(this);
   }
   addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
