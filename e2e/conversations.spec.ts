@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
 import { adminApi, createMember, logInAs, type TestMember } from "./members.ts";
-import { expectAccessible } from "./support.ts";
+import { ADMIN, expectAccessible } from "./support.ts";
 
 // A member writes to another from her profile and gets an answer on the Messages page (decision 0049).
 
@@ -81,8 +81,23 @@ test("a member writes to another from her profile and gets an answer", async ({ 
   const reports = (await (await admin.get("/api/admin/reported-messages")).json()) as {
     reports: { reason: string; message: { text: string } }[];
   };
-  expect(reports.reports.some((r) => r.reason === "Only testing the report." && /Shall we meet/.test(r.message.text))).toBe(
-    true,
-  );
+  expect(
+    reports.reports.some((r) => r.reason === "Only testing the report." && /Shall we meet/.test(r.message.text)),
+  ).toBe(true);
   await admin.dispose();
+
+  // The admin finds it from /admin, and reads that message alone.
+  const adminPage = await (await browser.newContext()).newPage();
+  await logInAs(adminPage, ADMIN);
+  await adminPage.goto("/admin");
+  await adminPage.getByRole("link", { name: "Reported messages" }).click();
+  await expect(adminPage.getByRole("heading", { level: 1, name: "Reported messages" })).toBeVisible();
+  const reported = adminPage.getByRole("list", { name: "Reported messages" }).getByRole("listitem").filter({
+    hasText: "Only testing the report.",
+  });
+  await expect(reported).toContainText("From Ada Quillon");
+  await expect(reported).toContainText("Reported by Mary Fenwick");
+  await expect(adminPage.getByText("Bring the map, please.")).toHaveCount(0);
+  await expectAccessible(adminPage);
+  await shots(adminPage, "reported-messages");
 });

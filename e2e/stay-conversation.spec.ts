@@ -65,7 +65,9 @@ test("a guest asks for a stay, writes from her request card; the host reads it l
 
   // She reads it without reloading, and answers; the guest sees the answer without reloading either.
   await expect(hostPage.locator(".message").filter({ hasText: "collect the keys that late" })).toBeVisible();
-  await hostPage.getByLabel("Your message").fill("Of course: the key is in the lockbox by the gate, code sent on the day.");
+  await hostPage
+    .getByLabel("Your message")
+    .fill("Of course: the key is in the lockbox by the gate, code sent on the day.");
   await hostPage.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.locator(".message").filter({ hasText: "the key is in the lockbox by the gate" })).toBeVisible();
   await page.getByLabel("Your message").fill("Perfect, thank you!");

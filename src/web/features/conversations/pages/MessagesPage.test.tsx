@@ -44,8 +44,7 @@ class FakeStream {
     this.closed = true;
   }
   send(name: string, data: unknown) {
-    for (const listener of this.listeners[name] ?? [])
-      listener(new MessageEvent(name, { data: JSON.stringify(data) }));
+    for (const listener of this.listeners[name] ?? []) listener(new MessageEvent(name, { data: JSON.stringify(data) }));
   }
 }
 

@@ -83,9 +83,7 @@ function OpenConversation({ id }: { id: string }) {
               {message.mine ? COPY.you : (message.author?.name ?? COPY.former)} · {dates.dateTime(message.created_at)}
             </span>
             <MessageText text={message.text} />
-            {!message.mine && message.author && (
-              <ReportMessage id={message.id} authorName={message.author.name} />
-            )}
+            {!message.mine && message.author && <ReportMessage id={message.id} authorName={message.author.name} />}
           </li>
         ))}
       </ol>
