@@ -43,6 +43,7 @@ export const WEB_ROUTES = [
   "/mail",
   "/admin/mail-log",
   "/admin/audit-log",
+  "/admin/reported-messages",
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];

@@ -56,6 +56,7 @@ const ADMIN_PAGES: readonly PageName[] = [
   "UsersPage",
   "MailLogPage",
   "AuditLogPage",
+  "ReportedMessagesPage",
 ];
 
 // The page's chunk is fetched while the guard still waits for the auth status, not after it; the page

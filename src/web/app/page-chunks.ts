@@ -55,6 +55,10 @@ export const PAGE_CHUNKS = {
   MailPage: { path: "/mail", load: () => import("../features/mailings/pages/MailPage.tsx") },
   MailLogPage: { path: "/admin/mail-log", load: () => import("../features/mailings/pages/MailLogPage.tsx") },
   AuditLogPage: { path: "/admin/audit-log", load: () => import("../features/audit/pages/AuditLogPage.tsx") },
+  ReportedMessagesPage: {
+    path: "/admin/reported-messages",
+    load: () => import("../features/conversations/pages/ReportedMessagesPage.tsx"),
+  },
 } as const satisfies Record<string, { path: WebRoute; load: () => Promise<unknown> }>;
 
 export type PageName = keyof typeof PAGE_CHUNKS;

@@ -17,6 +17,7 @@ export const ADMIN_OVERVIEW_COPY = {
     renewals: "Renewals and dues",
     mailLog: "Mail log",
     auditLog: "Audit log",
+    reportedMessages: "Reported messages",
     glance: "The club at a glance",
     /** Shown while no mail server is set up (SMTP_URL unset): the settings are named in the README's "Email". */
     mailBanner: {

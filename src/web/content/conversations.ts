@@ -16,6 +16,34 @@ export const CONVERSATIONS_COPY = {
   failed: "The conversation could not be loaded.",
   you: "You",
   former: "A former member",
+  report: "Report",
+  reportLabel: (name: string) => `Report this message from ${name}`,
+  reportTitle: "Report this message to the admins",
+  reportLede: "The admins will read this message, and nothing else of the conversation.",
+  reportReason: "Why (optional)",
+  reportSend: "Send the report",
+  reportSending: "Sending…",
+  reportCancel: "Cancel",
+  reportClose: "Close",
+  /** Sent as the reason when she gives none (the route asks for one). */
+  reportNoReason: "No reason given.",
+  reported: "Thank you: the admins have this message and will look at it.",
+} as const;
+
+/** /admin/reported-messages: the messages members reported, and nothing else of their conversations. */
+export const REPORTED_MESSAGES_COPY = {
+  eyebrow: "Admin",
+  title: "Reported messages",
+  lede: "Messages members reported to the admins, newest first. The rest of their conversations stays private.",
+  back: "Back to the admin",
+  loading: "Loading…",
+  failed: "The reported messages could not be loaded.",
+  none: "No message has been reported.",
+  listLabel: "Reported messages",
+  from: (author: string) => `From ${author}`,
+  reportedBy: (name: string) => `Reported by ${name}`,
+  reason: "Reason",
+  former: "a former member",
 } as const;
 
 /** On a member's profile. */

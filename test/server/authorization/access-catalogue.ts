@@ -233,6 +233,36 @@ export const ACCESS_CATALOGUE = {
     "ask for one": "POST /api/me/export",
     "download by the emailed link": "GET /api/me/export/:token",
   },
+  /**
+   * Decision 0049: a conversation is its participants' alone (admins included: they read a message only once it is
+   * reported), by every way; a block or a deactivated member leaves it readable and closes it to writing.
+   */
+  conversation: {
+    list: "GET /api/conversations",
+    "its messages": "GET /api/conversations/:id/messages",
+    "write in it": "POST /api/conversations/:id/messages",
+    "report a message of the other's": "POST /api/messages/:id/report",
+    "notice of its messages": "GET /api/me/notifications",
+    "live stream": "GET /api/me/stream (notice events, resumed from the start)",
+  },
+  "conversation with a blocked member": {
+    list: "GET /api/conversations",
+    "its messages": "GET /api/conversations/:id/messages",
+    "write in it": "POST /api/conversations/:id/messages",
+    "report a message of the other's": "POST /api/messages/:id/report",
+    "notice of its messages": "GET /api/me/notifications",
+    "live stream": "GET /api/me/stream (notice events, resumed from the start)",
+  },
+  "conversation with a deactivated member": {
+    list: "GET /api/conversations",
+    "its messages": "GET /api/conversations/:id/messages",
+    "write in it": "POST /api/conversations/:id/messages",
+    "report a message of the other's": "POST /api/messages/:id/report",
+    "notice of its messages": "GET /api/me/notifications",
+    "live stream": "GET /api/me/stream (notice events, resumed from the start)",
+  },
+  /** A message reported to the admins: the admins read it, and nothing else of its conversation. */
+  "reported message": { "admin list": "GET /api/admin/reported-messages" },
 } as const;
 
 export type AccessKind = keyof typeof ACCESS_CATALOGUE;

@@ -69,6 +69,10 @@ export const KIND_FILES = {
   "club security settings": "members",
   passkey: "members",
   "privacy export": "members",
+  conversation: "conversation-relations",
+  "conversation with a blocked member": "conversation-relations",
+  "conversation with a deactivated member": "conversation-relations",
+  "reported message": "conversation-relations",
 } as const satisfies Record<AccessKind, string>;
 
 type RelationFile = (typeof KIND_FILES)[AccessKind];
@@ -165,6 +169,14 @@ export let draft: { id: string; photo: string; title: string };
 export let acceptedRequest: string;
 export let pendingRequest: string;
 export let eventComment: number;
+/**
+ * Three conversations (decision 0049), each with a message by each of its two members: the creator's with the
+ * participant; the author's with the uploader, who then blocked her; the creator's with the member later deactivated.
+ */
+export const conversations = {} as Record<
+  "open" | "blocked" | "deactivated",
+  { id: string; messages: Array<{ id: number; authorId: number }> }
+>;
 /** A member outside every relation, whom the others invite to the event. */
 export let invitationTarget: Person;
 /** The creator's photo and the deactivated member's (set before she was deactivated). */
@@ -387,6 +399,30 @@ function openRelationClub(requirement: FactorRequirement) {
       (await inject("host", "PATCH", `/api/stay-requests/${acceptedRequest}`, { status: "accepted" })).statusCode,
     ).toBe(200);
     pendingRequest = await ask("guest (pending)", 16);
+
+    // Three conversations, each begun by one member and answered by the other (the deactivated member's before she goes).
+    const talk = async (key: keyof typeof conversations, from: Relation, to: Relation) => {
+      const started = await inject(from, "POST", "/api/conversations", {
+        user_ids: [people[to].userId],
+        text: "Shall we meet before the supper?",
+      });
+      expect(started.statusCode, started.body).toBe(201);
+      const id = started.json().id as string;
+      expect((await inject(to, "POST", `/api/conversations/${id}/messages`, { text: "Gladly." })).statusCode).toBe(201);
+      const page = (await inject(from, "GET", `/api/conversations/${id}/messages`)).json();
+      conversations[key] = {
+        id,
+        messages: page.messages.map((m: { id: number; author: { user_id: number } | null; mine: boolean }) => ({
+          id: m.id,
+          authorId: m.mine ? people[from].userId : people[to].userId,
+        })),
+      };
+    };
+    await talk("open", "creator", "participant");
+    await talk("blocked", "author", "uploader");
+    expect((await inject("uploader", "POST", `/api/members/${people.author.userId}/block`)).statusCode).toBe(200);
+    await talk("deactivated", "creator", "deactivated");
+    await forgetRates();
 
     // The creator and the deactivated member set their photos.
     for (const relation of ["creator", "deactivated"] as const) {

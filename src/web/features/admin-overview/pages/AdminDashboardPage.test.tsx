@@ -82,6 +82,7 @@ describe("the admin dashboard", () => {
       ["Event categories", "/admin#event-categories"],
       ["Mail log", "/admin/mail-log"],
       ["Audit log", "/admin/audit-log"],
+      ["Reported messages", "/admin/reported-messages"],
     ]) {
       expect(screen.getByRole("link", { name: new RegExp(`^${label}`) })).toHaveAttribute("href", href);
     }

@@ -29,6 +29,7 @@ const RECORDS = [
   { to: "/admin#renewals", label: COPY.renewals },
   { to: "/admin/mail-log", label: COPY.mailLog },
   { to: "/admin/audit-log", label: COPY.auditLog },
+  { to: "/admin/reported-messages", label: COPY.reportedMessages },
 ];
 
 /** /admin: the first-run checklist, the admin's links, a banner while no mail server is set up (with what to set), and the club at a glance. */

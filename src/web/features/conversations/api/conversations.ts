@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import {
+  reportAnswerSchema,
+  reportedMessagesSchema,
   conversationsListSchema,
   messageSchema,
   messagesPageSchema,
@@ -46,7 +48,22 @@ export function useStartConversation() {
   });
 }
 
-/** A new notice on her live stream (a message among them) refreshes her conversations while the page is open. */
+/** POST /api/messages/:id/report: a message of another member's, sent to the admins with her reason. */
+export const useReportMessage = () =>
+  useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api(callPath(CONVERSATION_PATHS.report, { id: String(id) }), {
+        method: "POST",
+        body: { reason },
+        schema: reportAnswerSchema,
+      }),
+  });
+
+/**
+ * A new notice on her live stream (a message among them) refreshes her conversations while the page is open, and the
+ * open conversation's messages with them (its key begins with theirs): read again through the API, so that the access
+ * layer decides what she sees, never the stream.
+ */
 export function useLiveConversations() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -58,3 +75,10 @@ export function useLiveConversations() {
     return () => stream.close();
   }, [queryClient]);
 }
+
+/** GET /api/admin/reported-messages: admins only. */
+export const useReportedMessages = () =>
+  useQuery({
+    queryKey: ["admin", "reported-messages"],
+    queryFn: () => api(CONVERSATION_PATHS.reported, { schema: reportedMessagesSchema }),
+  });

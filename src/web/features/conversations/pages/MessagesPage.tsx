@@ -1,13 +1,20 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import { MESSAGE_MAX_LENGTH } from "../../../../shared/conversations.ts";
+import { MESSAGE_MAX_LENGTH, REPORT_REASON_MAX_LENGTH } from "../../../../shared/conversations.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
+import { Dialog } from "../../../components/ui/Dialog.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { CONVERSATIONS_COPY as COPY } from "../../../content/conversations.ts";
 import { useClubDates } from "../../../lib/club-dates.ts";
-import { useConversations, useLiveConversations, useMessages, useSendMessage } from "../api/conversations.ts";
+import {
+  useConversations,
+  useLiveConversations,
+  useMessages,
+  useReportMessage,
+  useSendMessage,
+} from "../api/conversations.ts";
 import { MessageText } from "../components/MessageText.tsx";
 import "./messages.css";
 import { usePageTitle } from "../../../lib/page-title.ts";
@@ -95,6 +102,7 @@ function OpenConversation({ id }: { id: string }) {
               {message.mine ? COPY.you : (message.author?.name ?? COPY.former)} · {dates.dateTime(message.created_at)}
             </span>
             <MessageText text={message.text} />
+            {!message.mine && message.author && <ReportMessage id={message.id} authorName={message.author.name} />}
           </li>
         ))}
       </ol>
@@ -115,6 +123,67 @@ function OpenConversation({ id }: { id: string }) {
       ) : (
         <p>{COPY.readOnly}</p>
       )}
+    </>
+  );
+}
+
+/** A message of another member's: "Report" opens a dialog with an optional reason, then thanks her. */
+function ReportMessage({ id, authorName }: { id: number; authorName: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const report = useReportMessage();
+  const close = () => {
+    setOpen(false);
+    setReason("");
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    report.mutate({ id, reason: reason.trim() || COPY.reportNoReason });
+  };
+  const formId = `report-${id}`;
+  return (
+    <>
+      {report.isSuccess ? (
+        <p className="message__reported" role="status">
+          {COPY.reported}
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="message__report"
+          aria-label={COPY.reportLabel(authorName)}
+          onClick={() => setOpen(true)}
+        >
+          {COPY.report}
+        </button>
+      )}
+      <Dialog
+        open={open && !report.isSuccess}
+        title={COPY.reportTitle}
+        onClose={close}
+        footer={
+          <>
+            <Button type="button" variant="quiet" onClick={close}>
+              {COPY.reportCancel}
+            </Button>
+            <Button type="submit" form={formId} disabled={report.isPending}>
+              {report.isPending ? COPY.reportSending : COPY.reportSend}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} onSubmit={submit}>
+          <p>{COPY.reportLede}</p>
+          <TextareaField
+            label={COPY.reportReason}
+            value={reason}
+            maxLength={REPORT_REASON_MAX_LENGTH}
+            onChange={(event) => setReason(event.target.value)}
+            error={report.error?.message}
+            rows={3}
+          />
+        </form>
+      </Dialog>
     </>
   );
 }
