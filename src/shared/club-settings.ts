@@ -43,6 +43,8 @@ export const clubSettingsSchema = z.object({
   locale: z.string(),
   currency: z.string(),
   country: z.string(),
+  /** How many admins' votes of one kind decide an application (1 to 9; 1 by default: one admin decides). */
+  votes_needed: z.number().int(),
   /** When an admin last saved time zone, locale and currency together or apart; null while all are the defaults. */
   saved: z.object({ name: z.boolean(), contact_email: z.boolean(), regional: z.boolean() }),
 });
@@ -57,12 +59,13 @@ export const clubSettingsUpdateSchema = z
     locale: localeField.optional(),
     currency: currencyField.optional(),
     country: countryField.optional(),
+    votes_needed: z.number().int().min(1, "must be at least 1").max(9, "must be at most 9").optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, "name at least one setting to change");
 export type ClubSettingsUpdate = z.infer<typeof clubSettingsUpdateSchema>;
 
-export const CLUB_SETTING_FIELDS = ["name", "contact_email", "time_zone", "locale", "currency", "country"] as const;
+export const CLUB_SETTING_FIELDS = ["name", "contact_email", "time_zone", "locale", "currency", "country", "votes_needed"] as const;
 export type ClubSettingField = (typeof CLUB_SETTING_FIELDS)[number];
 
 /** The first-run checklist on /admin (GET /api/admin/setup-checklist): each step done or not, from facts. */

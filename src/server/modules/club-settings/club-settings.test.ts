@@ -24,6 +24,7 @@ const DEFAULTS = {
   locale: "en-US",
   currency: "USD",
   country: "US",
+  votes_needed: 1,
 };
 
 beforeAll(async () => {

@@ -15,6 +15,7 @@ const DEFAULT_OF: Record<ClubSettingField, (defaults: ClubDefaults) => string | 
   locale: (d) => d.clubLocale,
   currency: (d) => d.clubCurrency,
   country: (d) => d.clubCountry,
+  votes_needed: () => "1",
 };
 
 /** Each setting as stored, or the environment's CLUB_* value while no admin has saved it (an empty address is none). */
@@ -32,12 +33,19 @@ export function toClubSettings(rows: { name: string; value: string }[], defaults
     locale: value("locale") ?? defaults.clubLocale,
     currency: value("currency") ?? defaults.clubCurrency,
     country: value("country") ?? defaults.clubCountry,
+    votes_needed: votesNeededOf(value("votes_needed")),
     saved: {
       name: saved("name"),
       contact_email: saved("contact_email"),
       regional: saved("time_zone") || saved("locale") || saved("currency"),
     },
   };
+}
+
+/** A stored vote count, or 1 when none or unreadable (one admin decides, as before decision 0050). */
+function votesNeededOf(stored: string | null): number {
+  const count = Number(stored);
+  return Number.isInteger(count) && count >= 1 && count <= 9 ? count : 1;
 }
 
 /** The settings as /api/config has always named them. */
@@ -53,7 +61,7 @@ export function toPublicSettings(settings: ClubSettings): Omit<PublicConfig, "oi
 }
 
 /** The fields a PUT changed: those whose value differs from what was in force. */
-export function changedFields(before: ClubSettings, wanted: Partial<Record<ClubSettingField, string>>) {
+export function changedFields(before: ClubSettings, wanted: Partial<Record<ClubSettingField, string | number>>) {
   return CLUB_SETTING_FIELDS.filter(
     (field) => field in wanted && (wanted[field] === "" ? null : wanted[field]) !== before[field],
   );

@@ -19,6 +19,7 @@ const base: Application = {
   comments: null,
   accepted: null,
   properties: [],
+  votes: [],
 };
 const APPLICATIONS: Application[] = [
   base,
