@@ -65,7 +65,15 @@ export const clubSettingsUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, "name at least one setting to change");
 export type ClubSettingsUpdate = z.infer<typeof clubSettingsUpdateSchema>;
 
-export const CLUB_SETTING_FIELDS = ["name", "contact_email", "time_zone", "locale", "currency", "country", "votes_needed"] as const;
+export const CLUB_SETTING_FIELDS = [
+  "name",
+  "contact_email",
+  "time_zone",
+  "locale",
+  "currency",
+  "country",
+  "votes_needed",
+] as const;
 export type ClubSettingField = (typeof CLUB_SETTING_FIELDS)[number];
 
 /** The first-run checklist on /admin (GET /api/admin/setup-checklist): each step done or not, from facts. */
