@@ -17,6 +17,9 @@ export const CLUB_SETTINGS_COPY = {
     currency: "Currency",
     country: "Country",
     countryHint: "Two letters (US, GB, FR): the default for phone numbers and addresses.",
+    votesNeeded: "Admins' votes that decide an application",
+    votesNeededHint:
+      "How many admins must vote the same way to accept or reject an application (1: one admin decides).",
     save: "Save settings",
     saving: "Saving…",
     saved: "The club's settings are saved.",

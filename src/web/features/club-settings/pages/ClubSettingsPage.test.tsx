@@ -14,6 +14,7 @@ const settings = (url: string, init?: RequestInit) =>
           locale: "en-GB",
           currency: "GBP",
           country: "GB",
+          votes_needed: 2,
           saved: { name: true, contact_email: false, regional: true },
         },
       }

@@ -40,6 +40,8 @@ const named = (locale: string) => {
 const preview = (locale: string, timeZone: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(SAMPLE);
 
+const VOTE_COUNTS = Array.from({ length: 9 }, (_, at) => ({ value: String(at + 1), label: String(at + 1) }));
+
 /** /admin/club-settings: the club's name, contact address, time zone, locale, currency and country. */
 export function ClubSettingsPage() {
   const settings = useClubSettings();
@@ -67,6 +69,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
     locale: settings.locale,
     currency: settings.currency,
     country: settings.country,
+    votes_needed: String(settings.votes_needed),
   });
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const zones = useMemo(() => Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: zone })), []);
@@ -83,7 +86,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = clubSettingsUpdateSchema.safeParse(form);
+    const parsed = clubSettingsUpdateSchema.safeParse({ ...form, votes_needed: Number(form.votes_needed) });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return setNotice({ tone: "error", text: `${issue?.path.join(".") ?? ""} ${issue?.message ?? ""}`.trim() });
@@ -132,6 +135,14 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
         value={form.country}
         onChange={set("country")}
       />
+      <SelectField
+        label={COPY.votesNeeded}
+        name="votes_needed"
+        options={VOTE_COUNTS}
+        value={form.votes_needed}
+        onChange={set("votes_needed")}
+      />
+      <p className="field__hint">{COPY.votesNeededHint}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div>
         <Button type="submit" disabled={save.isPending}>
