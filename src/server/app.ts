@@ -156,6 +156,7 @@ function buildModules(app: FastifyInstance) {
       mail: app.mail,
       mailServer: mailServerSet(config),
       clubCountry: config.clubCountry,
+      votesNeeded: async () => (await clubSettings.service.read()).votes_needed,
     }),
     createMembers({
       db: database.db,

@@ -13,6 +13,16 @@ export const applicationPropertySchema = z.object({
   availability: z.string().nullable(),
 });
 
+/** One admin's vote on an application (decision 0050); only admins ever read them. */
+export const applicationVoteSchema = z.object({
+  admin_id: z.number().int(),
+  admin_name: z.string(),
+  vote: z.enum(["approve", "reject"]),
+  note: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type ApplicationVote = z.infer<typeof applicationVoteSchema>;
+
 /** An application as the admin review screen reads it (docs/product/screens.md#admin-pages). */
 export const applicationSchema = z.object({
   id: z.number().int(),
@@ -28,6 +38,8 @@ export const applicationSchema = z.object({
   comments: z.string().nullable(),
   accepted: z.boolean().nullable(),
   properties: z.array(applicationPropertySchema),
+  /** The admins' votes so far, oldest first. */
+  votes: z.array(applicationVoteSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -45,3 +57,13 @@ export const applicationStatusSchema = z.object({
   tier: z.string().trim().min(1).max(40).nullable().optional(),
 });
 export const applicationParamsSchema = z.object({ id: idParam() });
+
+/** POST /api/applications/:id/votes: an admin's one vote, approve or reject, with a note if she likes. */
+export const applicationVoteBodySchema = z
+  .object({
+    vote: z.enum(["approve", "reject"]),
+    note: z.string().trim().max(1000, "must be at most 1000 characters").optional(),
+    memberType: z.enum(MEMBER_TYPES).optional(),
+  })
+  .strict();
+export type ApplicationVoteBody = z.infer<typeof applicationVoteBodySchema>;

@@ -47,6 +47,8 @@ export const clubSettingsSchema = z.object({
   mailing_approval_threshold: z.number().int(),
   /** Minutes every mailing waits before its first copy leaves, during which any admin can cancel it; 0 allowed. */
   mailing_cancel_window_minutes: z.number().int(),
+  /** How many admins' votes of one kind decide an application (1 to 9; 1 by default: one admin decides). */
+  votes_needed: z.number().int(),
   /** When an admin last saved time zone, locale and currency together or apart; null while all are the defaults. */
   saved: z.object({ name: z.boolean(), contact_email: z.boolean(), regional: z.boolean() }),
 });
@@ -73,6 +75,7 @@ export const clubSettingsUpdateSchema = z
       .min(0, "must be 0 or more")
       .max(1440, "must be at most 1440 (a day)")
       .optional(),
+    votes_needed: z.number().int().min(1, "must be at least 1").max(9, "must be at most 9").optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, "name at least one setting to change");
@@ -87,6 +90,7 @@ export const CLUB_SETTING_FIELDS = [
   "country",
   "mailing_approval_threshold",
   "mailing_cancel_window_minutes",
+  "votes_needed",
 ] as const;
 export type ClubSettingField = (typeof CLUB_SETTING_FIELDS)[number];
 

@@ -2,4 +2,5 @@
 export const APPLICATION_REVIEW_PATHS = {
   list: "/api/applications",
   decide: "/api/applications/:id/status",
+  vote: "/api/applications/:id/votes",
 } as const;

@@ -17,4 +17,7 @@ export const APPLICATION_ANSWER_TEXTS = {
   notFound: "No such application.",
   invitationSent: (email: string) => `Invitation sent to ${email}.`,
   rejected: (fullName: string) => `Application from ${fullName} rejected.`,
+  alreadyVoted: "You have already voted on this application.",
+  voteCounted: (approvals: number, rejections: number, needed: number) =>
+    `Your vote is counted: ${approvals} of ${needed} approvals, ${rejections} of ${needed} rejections.`,
 } as const;

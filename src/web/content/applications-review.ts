@@ -23,6 +23,10 @@ export const APPLICATIONS_REVIEW_COPY = {
     list: "Applications in this tab",
     accept: "Accept",
     reject: "Reject",
+    voteApprove: "Vote to approve",
+    voteReject: "Vote to reject",
+    voteNote: "A note for the other admins (optional)",
+    voteFailed: "The vote could not be saved.",
   },
   /** The confirmation an acceptance asks for, with the member type she will be. */
   acceptDialog: {
@@ -38,6 +42,9 @@ export const APPLICATIONS_REVIEW_COPY = {
   status: { pending: "Pending", accepted: "Accepted", rejected: "Rejected" },
   card: {
     missing: "N/A",
+    votes: "Admins' votes",
+    noVotes: "No votes yet.",
+    vote: { approve: "Approves", reject: "Rejects" },
     email: "Email",
     phone: "Phone",
     membershipType: "Membership type",

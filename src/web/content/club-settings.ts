@@ -22,6 +22,9 @@ export const CLUB_SETTINGS_COPY = {
     cancelWindow: "Minutes to stop a mailing",
     cancelWindowHint:
       "Every mailing waits this long before it leaves; until then any admin can cancel it. 0 sends at once.",
+    votesNeeded: "Admins' votes that decide an application",
+    votesNeededHint:
+      "How many admins must vote the same way to accept or reject an application (1: one admin decides).",
     save: "Save settings",
     saving: "Saving…",
     saved: "The club's settings are saved.",

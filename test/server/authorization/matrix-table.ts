@@ -2,6 +2,7 @@ import { accountsTable } from "./matrix-table-accounts.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { conversationsTable } from "./matrix-table-conversations.ts";
 import { eventsTable } from "./matrix-table-events.ts";
+import { governanceTable } from "./matrix-table-governance.ts";
 import { securityTable } from "./matrix-table-security.ts";
 import { staysTable } from "./matrix-table-stays.ts";
 import type { MatrixTable } from "./matrix-types.ts";
@@ -17,4 +18,5 @@ export const MATRIX_TABLE: MatrixTable = {
   ...contentTable,
   ...staysTable,
   ...conversationsTable,
+  ...governanceTable,
 };

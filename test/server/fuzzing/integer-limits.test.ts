@@ -127,6 +127,11 @@ const PROBES: Probe[] = [
     request: (v) => ({ method: "PATCH", url: `/api/applications/${v}/status`, ...json({ accepted: false }) }),
   },
   {
+    label: "POST /api/applications/:id/votes",
+    who: admin,
+    request: (v) => ({ method: "POST", url: `/api/applications/${v}/votes`, ...json({ vote: "reject" }) }),
+  },
+  {
     label: "GET /api/admin/mailings/:id/failures",
     who: admin,
     request: (v) => ({ method: "GET", url: `/api/admin/mailings/${v}/failures` }),

@@ -20,6 +20,7 @@ import type {
   AuditLogTable,
   ApplicationsTable,
   ApplicationPropertiesTable,
+  ApplicationVotesTable,
   RegistrationInvitationsTable,
   MemberProfilesTable,
   MemberAvatarsTable,
@@ -194,6 +195,7 @@ export interface Tables {
   outbox_bodies: OutboxBodiesTable;
   applications: ApplicationsTable;
   application_properties: ApplicationPropertiesTable;
+  application_votes: ApplicationVotesTable;
   registration_invitations: RegistrationInvitationsTable;
   password_resets: PasswordResetsTable;
   sign_in_addresses: SignInAddressesTable;

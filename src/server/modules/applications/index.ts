@@ -9,6 +9,8 @@ export function createApplications(deps: {
   mail: Pick<Outbox, "enqueue">;
   mailServer: boolean;
   clubCountry: string;
+  /** The club setting `votes_needed` (decision 0050). */
+  votesNeeded?: () => Promise<number>;
 }) {
   const service = applicationsService(deps);
   return { service, routes: applicationRoutes(service, deps) };

@@ -21,5 +21,12 @@ export function toApplication(row: ApplicationWithProperties): Application {
       description: p.description,
       availability: p.availability,
     })),
+    votes: row.votes.map((v) => ({
+      admin_id: v.user_id,
+      admin_name: v.name,
+      vote: v.vote,
+      note: v.note,
+      created_at: new Date(Number(v.created_at)).toISOString(),
+    })),
   };
 }

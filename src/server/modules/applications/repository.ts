@@ -66,9 +66,11 @@ export function applicationsRepository(db: Db) {
             .orderBy("id")
             .execute()
         : [];
+      const votes = await this.votesOf(applications.map((a) => a.id));
       return applications.map((application) => ({
         ...application,
         properties: properties.filter((p) => p.application_id === application.id),
+        votes: votes.filter((v) => v.application_id === application.id),
       }));
     },
 
@@ -94,6 +96,68 @@ export function applicationsRepository(db: Db) {
         .orderBy("a.decided_at", "desc")
         .orderBy("p.id")
         .executeTakeFirst();
+    },
+
+    /**
+     * Takes the application's row for this transaction (a write that changes nothing: a row lock on PostgreSQL, the
+     * database's write lock on SQLite), so two admins voting at once are counted one after the other.
+     */
+    lockForVote(id: number) {
+      return db
+        .updateTable("applications")
+        .set((eb) => ({ decided_at: eb.ref("decided_at") }))
+        .where("id", "=", id)
+        .returning(["id", "accepted"])
+        .executeTakeFirst();
+    },
+
+    async hasVoted(applicationId: number, userId: number) {
+      return (
+        (await db
+          .selectFrom("application_votes")
+          .select("user_id")
+          .where("application_id", "=", applicationId)
+          .where("user_id", "=", userId)
+          .executeTakeFirst()) !== undefined
+      );
+    },
+
+    async insertVote(vote: { applicationId: number; userId: number; vote: "approve" | "reject"; note: string | null }) {
+      await db
+        .insertInto("application_votes")
+        .values({
+          application_id: vote.applicationId,
+          user_id: vote.userId,
+          vote: vote.vote,
+          note: vote.note,
+          created_at: Date.now(),
+        })
+        .execute();
+    },
+
+    async countVotes(applicationId: number) {
+      const rows = await db
+        .selectFrom("application_votes")
+        .select(["vote"])
+        .where("application_id", "=", applicationId)
+        .execute();
+      return {
+        approvals: rows.filter((row) => row.vote === "approve").length,
+        rejections: rows.filter((row) => row.vote === "reject").length,
+      };
+    },
+
+    /** Every vote on these applications, oldest first, with the voter's name. */
+    votesOf(applicationIds: number[]) {
+      if (applicationIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom("application_votes as v")
+        .innerJoin("users as u", "u.user_id", "v.user_id")
+        .select(["v.application_id", "v.user_id", "u.name", "v.vote", "v.note", "v.created_at"])
+        .where("v.application_id", "in", applicationIds)
+        .orderBy("v.created_at")
+        .orderBy("v.user_id")
+        .execute();
     },
 
     async exists(id: number) {

@@ -8,6 +8,7 @@ import {
   applicationParamsSchema,
   applicationSchema,
   applicationStatusSchema,
+  applicationVoteBodySchema,
 } from "../../../shared/application-review.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { route, type RouteTable } from "../../kernel/http/route-table.ts";
@@ -68,6 +69,26 @@ export function applicationRoutes(
           accepted: request.body.accepted,
           memberType: request.body.memberType,
           tier: request.body.tier ?? null,
+        }),
+    }),
+
+    route({
+      method: "POST",
+      url: APPLICATION_REVIEW_PATHS.vote,
+      guard: "admin",
+      schema: {
+        tags: ["applications"],
+        summary: "Vote to approve or reject a pending application; votes_needed of one kind decide it",
+        params: applicationParamsSchema,
+        body: applicationVoteBodySchema,
+        response: { 200: okMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      handler: async (request) =>
+        applications.vote(signedInMember(request), {
+          applicationId: request.params.id,
+          vote: request.body.vote,
+          note: request.body.note,
+          memberType: request.body.memberType,
         }),
     }),
   ];

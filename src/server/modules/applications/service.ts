@@ -57,7 +57,7 @@ async function submitApplication(
  * goes to the mail drop, and the answer says so).
  */
 async function decideApplication(
-  db: Db,
+  trx: Db,
   outbox: Pick<Outbox, "enqueue">,
   decision: {
     applicationId: number;
@@ -68,7 +68,7 @@ async function decideApplication(
   },
   { mailServer }: { mailServer: boolean },
 ): Promise<{ ok: true; message: string }> {
-  return db.transaction().execute(async (trx) => {
+  {
     const applications = applicationsRepository(trx);
     const decided = await applications.decide(decision.applicationId, decision.accepted, decision.adminId);
     if (!decided) {
@@ -116,6 +116,57 @@ async function decideApplication(
           ? APPLICATION_ANSWER_TEXTS.invitationSent(decided.email)
           : NO_MAIL_SERVER_TEXTS.applicationAccepted(decided.email),
     };
+  }
+}
+
+/**
+ * One admin's vote (decision 0050): counted under the application's lock, so two admins voting at once decide it once;
+ * when approvals or rejections reach `votes_needed` the application is decided exactly as an admin's decision always
+ * was (the last voter is the one the audit names as deciding). Each vote is audited; none changes once cast.
+ */
+async function voteOnApplication(
+  db: Db,
+  outbox: Pick<Outbox, "enqueue">,
+  vote: {
+    applicationId: number;
+    adminId: number;
+    vote: "approve" | "reject";
+    note?: string | undefined;
+    memberType?: MemberType | undefined;
+  },
+  { mailServer, votesNeeded }: { mailServer: boolean; votesNeeded: number },
+): Promise<{ ok: true; message: string }> {
+  return db.transaction().execute(async (trx) => {
+    const applications = applicationsRepository(trx);
+    const application = await applications.lockForVote(vote.applicationId);
+    if (!application) throw notFound(APPLICATION_ANSWER_TEXTS.notFound);
+    if (application.accepted !== null) throw conflict(APPLICATION_ANSWER_TEXTS.alreadyDecided);
+    if (await applications.hasVoted(vote.applicationId, vote.adminId)) {
+      throw conflict(APPLICATION_ANSWER_TEXTS.alreadyVoted);
+    }
+    const note = vote.note ? vote.note : null;
+    await applications.insertVote({ applicationId: vote.applicationId, userId: vote.adminId, vote: vote.vote, note });
+    await recordAudit(trx, {
+      actorUserId: vote.adminId,
+      action: vote.vote === "approve" ? "application.vote-approve" : "application.vote-reject",
+      target: `application:${vote.applicationId}`,
+      details: { note },
+    });
+    const { approvals, rejections } = await applications.countVotes(vote.applicationId);
+    if (approvals >= votesNeeded || rejections >= votesNeeded) {
+      return decideApplication(
+        trx,
+        outbox,
+        {
+          applicationId: vote.applicationId,
+          accepted: approvals >= votesNeeded,
+          memberType: vote.memberType,
+          adminId: vote.adminId,
+        },
+        { mailServer },
+      );
+    }
+    return { ok: true as const, message: APPLICATION_ANSWER_TEXTS.voteCounted(approvals, rejections, votesNeeded) };
   });
 }
 
@@ -142,10 +193,12 @@ export interface ApplicationsContext {
   mail: Pick<Outbox, "enqueue">;
   /** Whether a mail server is set: without one, an acceptance's email goes to the mail drop and the answer says so. */
   mailServer: boolean;
+  /** The club setting `votes_needed` (decision 0050): how many admins' votes of one kind decide. */
+  votesNeeded?: () => Promise<number>;
 }
 
 /** Applications: anyone with an invitation code applies; admins review and decide. */
-export function applicationsService({ db, mail, mailServer }: ApplicationsContext) {
+export function applicationsService({ db, mail, mailServer, votesNeeded = async () => 1 }: ApplicationsContext) {
   const administering = (actor: Actor) => {
     if (!can.admin.administer(actor)) throw forbidden();
   };
@@ -155,6 +208,7 @@ export function applicationsService({ db, mail, mailServer }: ApplicationsContex
       administering(admin);
       return listApplications(db);
     },
+    /** The spec's PATCH …/status: counts as this admin's vote (with one vote needed, it decides, as it always did). */
     decide: async (
       admin: Actor,
       decision: {
@@ -165,7 +219,34 @@ export function applicationsService({ db, mail, mailServer }: ApplicationsContex
       },
     ) => {
       administering(admin);
-      return decideApplication(db, mail, { ...decision, adminId: admin.user_id }, { mailServer });
+      return voteOnApplication(
+        db,
+        mail,
+        {
+          applicationId: decision.applicationId,
+          adminId: admin.user_id,
+          vote: decision.accepted ? "approve" : "reject",
+          memberType: decision.memberType,
+        },
+        { mailServer, votesNeeded: await votesNeeded() },
+      );
+    },
+    vote: async (
+      admin: Actor,
+      vote: {
+        applicationId: number;
+        vote: "approve" | "reject";
+        note?: string | undefined;
+        memberType?: MemberType | undefined;
+      },
+    ) => {
+      administering(admin);
+      return voteOnApplication(
+        db,
+        mail,
+        { ...vote, adminId: admin.user_id },
+        { mailServer, votesNeeded: await votesNeeded() },
+      );
     },
   };
 }

@@ -27,6 +27,7 @@ const DEFAULTS = {
   // The test harness's values (decision 0051): every mailing goes at once with no second admin.
   mailing_approval_threshold: 1_000_000,
   mailing_cancel_window_minutes: 0,
+  votes_needed: 1,
 };
 
 beforeAll(async () => {

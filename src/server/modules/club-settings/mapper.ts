@@ -24,6 +24,7 @@ const DEFAULT_OF: Record<ClubSettingField, (defaults: ClubDefaults) => string | 
   country: (d) => d.clubCountry,
   mailing_approval_threshold: (d) => String(d.mailingApprovalThreshold),
   mailing_cancel_window_minutes: (d) => String(d.mailingCancelWindowMinutes),
+  votes_needed: () => "1",
 };
 
 /** A whole number stored as text, or the fallback when the row holds anything else. */
@@ -52,12 +53,19 @@ export function toClubSettings(rows: { name: string; value: string }[], defaults
       value("mailing_cancel_window_minutes"),
       defaults.mailingCancelWindowMinutes,
     ),
+    votes_needed: votesNeededOf(value("votes_needed")),
     saved: {
       name: saved("name"),
       contact_email: saved("contact_email"),
       regional: saved("time_zone") || saved("locale") || saved("currency"),
     },
   };
+}
+
+/** A stored vote count, or 1 when none or unreadable (one admin decides, as before decision 0050). */
+function votesNeededOf(stored: string | null): number {
+  const count = Number(stored);
+  return Number.isInteger(count) && count >= 1 && count <= 9 ? count : 1;
 }
 
 /** The settings as /api/config has always named them. */

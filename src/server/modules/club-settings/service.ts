@@ -51,7 +51,11 @@ export function clubSettingsService(
     const before = await read();
     const changed = changedFields(before, update);
     await database.db.transaction().execute(async (trx) => {
-      await clubSettingsRepository(trx).save(update, admin.user_id, now);
+      await clubSettingsRepository(trx).save(
+        Object.fromEntries(Object.entries(update).map(([field, value]) => [field, String(value)])),
+        admin.user_id,
+        now,
+      );
       await recordAudit(trx, {
         actorUserId: admin.user_id,
         action: "club-settings.change",

@@ -34,6 +34,7 @@ describe("applicationsCsv", () => {
       comments: null,
       accepted: true,
       properties: [{ address: "1 Rue de Rivoli", type: "Apartment", description: null, availability: "Seasonal" }],
+      votes: [],
     };
     expect(applicationsCsv([application])).toBe(
       "Name,Email,Phone,Membership type,Status,Submitted,Interests,Availability,Reason,Referral,Comments,Properties\r\n" +

@@ -50,6 +50,7 @@ import * as notificationPreferences from "./0052-notification-preferences.ts";
 import * as conversations from "./0053-conversations.ts";
 import * as membershipChangeRequests from "./0054-membership-change-requests.ts";
 import * as mailingApproval from "./0055-mailing-approval.ts";
+import * as applicationVotes from "./0056-application-votes.ts";
 import * as searchMessages from "./0059-search-messages.ts";
 
 export interface VersionedMigration {
@@ -107,5 +108,6 @@ export const migrations: Record<string, VersionedMigration> = {
   "0053-conversations": conversations,
   "0054-membership-change-requests": membershipChangeRequests,
   "0055-mailing-approval": mailingApproval,
+  "0056-application-votes": applicationVotes,
   "0059-search-messages": searchMessages,
 };

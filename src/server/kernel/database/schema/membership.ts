@@ -44,6 +44,15 @@ export interface ApplicationsTable {
   created_at: number;
 }
 
+/** One admin's vote on an application (migration 0056, decision 0050). */
+export interface ApplicationVotesTable {
+  application_id: number;
+  user_id: number;
+  vote: "approve" | "reject";
+  note: string | null;
+  created_at: number;
+}
+
 export interface ApplicationPropertiesTable {
   id: Generated<number>;
   application_id: number;

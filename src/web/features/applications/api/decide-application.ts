@@ -7,6 +7,9 @@ import { type Application } from "../../../../shared/application-review.ts";
 import { api } from "../../../lib/api.ts";
 import type { MemberType } from "../../../../shared/member-limits.ts";
 import { applicationsKey } from "./get-applications.ts";
+import { APPLICATION_ANSWER_TEXTS } from "../../../../shared/texts/applications.ts";
+
+const VOTE_COUNTED = APPLICATION_ANSWER_TEXTS.voteCounted(0, 0, 0).split(":")[0]!;
 
 interface Decision {
   id: number;
@@ -30,8 +33,10 @@ export function useDecideApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideApplication,
-    onSuccess: (_answer, { id, accepted }) => {
-      queryClient.setQueryData<Application[]>(applicationsKey, (list) =>
+    onSuccess: (answer, { id, accepted }) => {
+      // With more than one vote needed (decision 0050) the decision only counted as this admin's vote: read again.
+      if (answer.message.startsWith(VOTE_COUNTED)) return queryClient.invalidateQueries({ queryKey: applicationsKey });
+      return queryClient.setQueryData<Application[]>(applicationsKey, (list) =>
         list?.map((a) => (a.id === id ? { ...a, accepted } : a)),
       );
     },

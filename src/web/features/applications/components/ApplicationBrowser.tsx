@@ -9,6 +9,8 @@ import { MEMBER_TYPES, type MemberType } from "../../../../shared/member-limits.
 import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.ts";
 import { useClubTiers, useDecideApplication } from "../api/decide-application.ts";
 import { tierAllowedFor } from "../../../../shared/membership.ts";
+import { useVoteOnApplication } from "../api/vote-application.ts";
+import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { applicationsCsv, downloadCsv } from "../csv.ts";
 import { ApplicationCard } from "./ApplicationCard.tsx";
 import { useMailConfigured } from "../../../lib/public-config.ts";
@@ -44,6 +46,8 @@ export function ApplicationBrowser({
   const [tier, setTier] = useState("");
   const tiers = useClubTiers();
   const decide = useDecideApplication();
+  const vote = useVoteOnApplication();
+  const [note, setNote] = useState("");
   const mailConfigured = useMailConfigured();
   const noticeLine = notice && (
     <>
@@ -77,6 +81,17 @@ export function ApplicationBrowser({
       },
     );
   const count = applications.length;
+  const castVote = (choice: "approve" | "reject") =>
+    vote.mutate(
+      { id: current.id, vote: choice, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        onSuccess: (answer) => {
+          setNote("");
+          setNotice({ tone: "success", text: answer.message });
+        },
+        onError: (error) => setNotice({ tone: "error", text: error.message || COPY.voteFailed }),
+      },
+    );
 
   return (
     <div className="applications__review">
@@ -123,6 +138,25 @@ export function ApplicationBrowser({
               <Button variant="quiet" disabled={decide.isPending} onClick={() => choose(false)}>
                 {COPY.reject}
               </Button>
+            </div>
+          )}
+          {decidable && (
+            <div className="applications__vote">
+              <TextareaField
+                label={COPY.voteNote}
+                value={note}
+                maxLength={1000}
+                rows={2}
+                onChange={(event) => setNote(event.target.value)}
+              />
+              <div className="applications__decision">
+                <Button variant="quiet" disabled={vote.isPending} onClick={() => castVote("approve")}>
+                  {COPY.voteApprove}
+                </Button>
+                <Button variant="quiet" disabled={vote.isPending} onClick={() => castVote("reject")}>
+                  {COPY.voteReject}
+                </Button>
+              </div>
             </div>
           )}
         </div>

@@ -38,6 +38,21 @@ export function ApplicationCard({ application }: { application: Application }) {
           </div>
         ))}
       </dl>
+      <section className="application-card__votes" aria-label={COPY.votes}>
+        <h3>{COPY.votes}</h3>
+        {application.votes.length === 0 ? (
+          <p>{COPY.noVotes}</p>
+        ) : (
+          <ul>
+            {application.votes.map((vote) => (
+              <li key={vote.admin_id} data-vote={vote.vote}>
+                <strong>{vote.admin_name}</strong> {COPY.vote[vote.vote]}
+                {vote.note && <q className="application-card__vote-note">{vote.note}</q>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {application.membership_type === "Travel Host" && (
         <section className="application-card__properties" aria-label={COPY.properties}>
           <h3>{COPY.properties}</h3>

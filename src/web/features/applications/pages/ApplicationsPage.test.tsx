@@ -19,6 +19,7 @@ const base: Application = {
   comments: null,
   accepted: null,
   properties: [],
+  votes: [],
 };
 const APPLICATIONS: Application[] = [
   base,
@@ -268,5 +269,42 @@ describe("the applications review", () => {
     await user.click(await screen.findByRole("button", { name: "Reject" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Application from Ada Lovelace rejected.");
     expect(screen.queryByRole("button", { name: "Get the link" })).not.toBeInTheDocument();
+  });
+
+  it("shows the admins' votes with their notes, and casts this admin's vote with a note", async () => {
+    const user = userEvent.setup({ delay: null });
+    const voted: unknown[] = [];
+    const withVotes = APPLICATIONS.map((a) =>
+      a.id === 1
+        ? {
+            ...a,
+            votes: [
+              {
+                admin_id: 7,
+                admin_name: "Nora Admin",
+                vote: "approve" as const,
+                note: "A friend.",
+                created_at: a.created_at,
+              },
+            ],
+          }
+        : a,
+    );
+    stubServer(
+      (url, init) => (url === "/api/applications" && init?.method === "GET" ? { body: withVotes } : undefined),
+      (url, init) => {
+        if (url !== "/api/applications/1/votes") return undefined;
+        voted.push(JSON.parse(String(init?.body)));
+        return { body: { ok: true, message: "Your vote is counted: 2 of 3 approvals, 0 of 3 rejections." } };
+      },
+    );
+    renderAt("/applications", <ApplicationsPage />);
+    const votes = await screen.findByRole("region", { name: "Admins' votes" });
+    expect(votes).toHaveTextContent("Nora Admin Approves");
+    expect(votes).toHaveTextContent("A friend.");
+    await user.type(screen.getByLabelText("A note for the other admins (optional)"), "Seconded.");
+    await user.click(screen.getByRole("button", { name: "Vote to approve" }));
+    expect(await screen.findByText("Your vote is counted: 2 of 3 approvals, 0 of 3 rejections.")).toBeInTheDocument();
+    expect(voted).toEqual([{ vote: "approve", note: "Seconded." }]);
   });
 });

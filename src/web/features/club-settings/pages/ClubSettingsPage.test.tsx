@@ -16,6 +16,7 @@ const settings = (url: string, init?: RequestInit) =>
           country: "GB",
           mailing_approval_threshold: 25,
           mailing_cancel_window_minutes: 2,
+          votes_needed: 2,
           saved: { name: true, contact_email: false, regional: true },
         },
       }

@@ -41,6 +41,8 @@ const named = (locale: string) => {
 const preview = (locale: string, timeZone: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(SAMPLE);
 
+const VOTE_COUNTS = Array.from({ length: 9 }, (_, at) => ({ value: String(at + 1), label: String(at + 1) }));
+
 /** /admin/club-settings: the club's name, contact address, time zone, locale, currency and country. */
 export function ClubSettingsPage() {
   usePageTitle("Club settings");
@@ -71,6 +73,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
     country: settings.country,
     mailing_approval_threshold: String(settings.mailing_approval_threshold),
     mailing_cancel_window_minutes: String(settings.mailing_cancel_window_minutes),
+    votes_needed: String(settings.votes_needed),
   });
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const zones = useMemo(() => Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: zone })), []);
@@ -92,6 +95,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
       ...form,
       mailing_approval_threshold: whole(form.mailing_approval_threshold),
       mailing_cancel_window_minutes: whole(form.mailing_cancel_window_minutes),
+      votes_needed: Number(form.votes_needed),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -162,6 +166,14 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
         value={form.mailing_cancel_window_minutes}
         onChange={set("mailing_cancel_window_minutes")}
       />
+      <SelectField
+        label={COPY.votesNeeded}
+        name="votes_needed"
+        options={VOTE_COUNTS}
+        value={form.votes_needed}
+        onChange={set("votes_needed")}
+      />
+      <p className="field__hint">{COPY.votesNeededHint}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div>
         <Button type="submit" disabled={save.isPending}>
