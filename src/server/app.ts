@@ -72,6 +72,7 @@ function buildModules(app: FastifyInstance) {
     storage: app.mediaStorage,
     publicUrl: config.publicUrl,
     onImagesDeleted: SUBSCRIBERS.imagesDeleted,
+    onImagesWithheld: SUBSCRIBERS.imagesWithheld,
   });
   const privacy = createPrivacy({
     db: database.db,

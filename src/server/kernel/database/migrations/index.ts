@@ -48,6 +48,7 @@ import * as privacy from "./0050-privacy.ts";
 import * as notices from "./0049-notices.ts";
 import * as notificationPreferences from "./0052-notification-preferences.ts";
 import * as conversations from "./0053-conversations.ts";
+import * as photoRemoval from "./0060-photo-removal.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -102,4 +103,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0051-membership-dues": membershipDues,
   "0052-notification-preferences": notificationPreferences,
   "0053-conversations": conversations,
+  "0060-photo-removal": photoRemoval,
 };
