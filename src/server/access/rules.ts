@@ -97,7 +97,10 @@ export const imageRules = {
 
   /** Whether `read` needs the linked event's rule at all (when it does not, `read(actor, image, false)` answers). */
   readDecidedWithoutEvent: (actor: Actor, image: ImageFacts) =>
-    actor.admin || image.uploaded_by === actor.user_id || image.withheld_at !== null || image.associated_event_id === null,
+    actor.admin ||
+    image.uploaded_by === actor.user_id ||
+    image.withheld_at !== null ||
+    image.associated_event_id === null,
 
   /** Edit and delete: the uploader or an admin. */
   manage: (actor: Actor, image: ImageFacts) => actor.admin || image.uploaded_by === actor.user_id,

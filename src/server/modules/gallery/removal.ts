@@ -142,7 +142,11 @@ export function photoRemoval(db: Db, onImagesWithheld: ReadonlyArray<ImagesWithh
                 userId,
                 kind: "photo-removal" as const,
                 // She no longer sees the photo: the notice is about the club, and names it.
-                subject: { kind: "club" as const, id: null, title: `The photo ${quoted(image.title)} stays down, as you asked` },
+                subject: {
+                  kind: "club" as const,
+                  id: null,
+                  title: `The photo ${quoted(image.title)} stays down, as you asked`,
+                },
                 actorId: null,
                 createdAt: now,
               }
