@@ -56,7 +56,8 @@ test("a member asks to be removed from a photo and the uploader restores it with
   await shots(lenaPage, "ask");
   await ask.getByRole("button", { name: "Ask to remove", exact: true }).click();
   await expect(ask.getByText(/The photo is hidden while the member who shared it decides/)).toBeVisible();
-  await ask.getByRole("button", { name: "Close" }).click();
+  await ask.getByRole("button", { name: "Done" }).click();
+  await expect(ask).toBeHidden();
   await lenaPage.goto(`/gallery?image=${photo.id}`);
   await expect(lenaPage.getByText("This image could not be found. It may have been deleted.")).toBeVisible();
 

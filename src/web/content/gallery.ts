@@ -100,7 +100,7 @@ export const GALLERY_COPY = {
     reasonHint: "Shown to the member who shared it and to the admins.",
     send: "Ask to remove",
     cancel: "Cancel",
-    close: "Close",
+    close: "Done",
     sent: "Thank you. The photo is hidden while the member who shared it decides; you will hear what becomes of it.",
     failed: "That did not work. Please try again.",
     pendingHeading: "A member asked for this photo to be removed",
