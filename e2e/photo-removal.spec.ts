@@ -69,8 +69,12 @@ test("a member asks to be removed from a photo and the uploader restores it with
   await expect(request).not.toContainText("Lena");
   await expect(request.getByRole("button", { name: "Keep it down" })).toBeVisible();
   await request.getByRole("button", { name: "Restore" }).click();
-  await expect(request.getByText("Please say why the photo is restored: the member who asked will read it.")).toBeVisible();
-  await request.getByLabel("Why restore it?").fill("It is the whole table, and you are hardly in it: I cropped you out.");
+  await expect(
+    request.getByText("Please say why the photo is restored: the member who asked will read it."),
+  ).toBeVisible();
+  await request
+    .getByLabel("Why restore it?")
+    .fill("It is the whole table, and you are hardly in it: I cropped you out.");
   await expectAccessible(irisPage);
   await request.scrollIntoViewIfNeeded();
   await shots(irisPage, "decide");
