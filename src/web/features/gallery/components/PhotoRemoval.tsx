@@ -118,7 +118,10 @@ function RemovalDecision({ image }: { image: Image }) {
           error={error}
           maxLength={REMOVAL_LIMITS.reasonMax}
           rows={2}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
         />
         <div className="photo-removal__actions">
           {request?.status === "pending" && (
