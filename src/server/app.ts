@@ -83,6 +83,7 @@ function buildModules(app: FastifyInstance) {
     storage: app.mediaStorage,
     publicUrl: config.publicUrl,
     onImagesDeleted: SUBSCRIBERS.imagesDeleted,
+    onImagesWithheld: SUBSCRIBERS.imagesWithheld,
   });
   const privacy = createPrivacy({
     db: database.db,

@@ -1,7 +1,11 @@
 import { deleteCommentsOf } from "./modules/comments/index.ts";
 import { clearBannersOf, endCalendarFeedOf, type EventDeletedSubscriber } from "./modules/events/index.ts";
 import { endUnsubscribeLinksOf } from "./modules/mailings/index.ts";
-import { unlinkEventImages, type ImagesDeletedSubscriber } from "./modules/gallery/index.ts";
+import {
+  unlinkEventImages,
+  type ImagesDeletedSubscriber,
+  type ImagesWithheldSubscriber,
+} from "./modules/gallery/index.ts";
 import type { MemberDeactivatedSubscriber } from "./modules/members/index.ts";
 import { unpublishHomesOf } from "./modules/stays/index.ts";
 
@@ -12,6 +16,7 @@ import { unpublishHomesOf } from "./modules/stays/index.ts";
 export interface Subscribers {
   eventDeleted: ReadonlyArray<EventDeletedSubscriber>;
   imagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
+  imagesWithheld: ReadonlyArray<ImagesWithheldSubscriber>;
   memberDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>;
 }
 
@@ -23,6 +28,8 @@ export const SUBSCRIBERS: Subscribers = {
     (trx, event) => deleteCommentsOf(trx, [event.id]),
   ],
   imagesDeleted: [(trx, imageIds) => deleteCommentsOf(trx, imageIds), clearBannersOf],
+  // A photo down after a member asked for it to be removed is no event's banner any more (decision 0056).
+  imagesWithheld: [clearBannersOf],
   // Her secret links end for good: a reactivated member makes a new feed and gets new unsubscribe links; her homes
   // go back to drafts (docs/product/data.md#deactivation).
   memberDeactivated: [endCalendarFeedOf, endUnsubscribeLinksOf, unpublishHomesOf],

@@ -132,5 +132,33 @@ export const imageSchema = z.object({
   placeholder: z.object({ color: z.string(), data_url: z.string() }),
   /** Whether the caller may edit and delete it (the uploader or an admin). */
   can_edit: z.boolean(),
+  /** Down after a member asked for it to be removed: only its uploader and admins see it (decision 0056). */
+  withheld: z.boolean(),
 });
 export type Image = z.infer<typeof imageSchema>;
+
+/** "Remove me" (docs/product/privacy.md#remove-me): what the member asking may say, and what a restore must say. */
+export const REMOVAL_LIMITS = { reasonMax: 1000 } as const;
+
+export const removalRequestSchema = z
+  .object({ reason: z.string().trim().max(REMOVAL_LIMITS.reasonMax, IMAGE_TEXTS.removalReasonTooLong).optional() })
+  .strict();
+export const removalRestoreSchema = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, IMAGE_TEXTS.restoreReasonRequired)
+      .max(REMOVAL_LIMITS.reasonMax, IMAGE_TEXTS.removalReasonTooLong),
+  })
+  .strict();
+
+/** A request to take a photo down, as its uploader and admins read it (never who asked: decision 0056). */
+export const removalStateSchema = z.object({
+  status: z.enum(["pending", "kept", "restored"]),
+  reason: z.string(),
+  requested_at: z.string(),
+  decision_reason: z.string().nullable(),
+});
+export type RemovalState = z.infer<typeof removalStateSchema>;
+export const removalAnswerSchema = z.object({ ok: z.literal(true), request: removalStateSchema.nullable() });

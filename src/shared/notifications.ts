@@ -19,6 +19,7 @@ export const NOTICE_KINDS = [
   "introduction",
   "membership-reminder",
   "admin-notice",
+  "photo-removal",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -31,7 +31,10 @@ const eventFacts = compiledOnce((db) =>
   db.selectFrom("events").select(["id", "title", "created_by", "exclusivity"]).where("id", "=", ""),
 );
 const imageFacts = compiledOnce((db) =>
-  db.selectFrom("images").select(["id", "title", "uploaded_by", "associated_event_id"]).where("id", "=", ""),
+  db
+    .selectFrom("images")
+    .select(["id", "title", "uploaded_by", "associated_event_id", "withheld_at"])
+    .where("id", "=", ""),
 );
 
 /** The facts the access layer decides on, and the actor's relations to events: the only SQL access decisions read. */

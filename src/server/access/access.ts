@@ -83,7 +83,7 @@ export function accessControl(db: Db) {
   }
 
   async function canReadImage(actor: Actor, image: ImageFacts) {
-    if (imageRules.readDecidedWithoutEvent(actor, image)) return true;
+    if (imageRules.readDecidedWithoutEvent(actor, image)) return imageRules.read(actor, image, false);
     const event = await facts.eventFacts(image.associated_event_id!);
     return imageRules.read(actor, image, event !== undefined && (await canReadEvent(actor, event)));
   }
@@ -129,7 +129,7 @@ export function accessControl(db: Db) {
     /** Those of `images` the actor may see: one query for the events of the images the rule cannot decide alone. */
     async readableImages<T extends ImageFacts>(actor: Actor, images: readonly T[]): Promise<T[]> {
       const undecided = images.filter((image) => !imageRules.readDecidedWithoutEvent(actor, image));
-      if (undecided.length === 0) return [...images];
+      if (undecided.length === 0) return images.filter((image) => imageRules.read(actor, image, false));
       const readableEvents = await facts.readableEventIds(actor, [
         ...new Set(undecided.map((image) => image.associated_event_id!)),
       ]);

@@ -104,9 +104,14 @@ beforeAll(async () => {
   // An image of each event by each uploader, and unlinked ones; a comment on each image and each event.
   let i = 0;
   for (const eventId of [...eventIds, null]) {
-    for (const uploadedBy of [member.user_id, someoneElse]) {
+    for (const [uploadedBy, withheldAt] of [
+      [member.user_id, null],
+      [someoneElse, null],
+      [member.user_id, now],
+      [someoneElse, now],
+    ] as const) {
       i += 1;
-      const row = { ...storedImageRow(i, uploadedBy), associated_event_id: eventId };
+      const row = { ...storedImageRow(i, uploadedBy), associated_event_id: eventId, withheld_at: withheldAt };
       await db.insertInto("images").values(row).execute();
       imageIds.push(row.id);
     }
@@ -199,7 +204,7 @@ describe.each([
     const db = server.database.db;
     const rows = await db
       .selectFrom("images")
-      .select(["id", "uploaded_by", "associated_event_id"])
+      .select(["id", "uploaded_by", "associated_event_id", "withheld_at"])
       .where("id", "in", imageIds)
       .execute();
     const inMemory = (await accessControl(db).readableImages(actor, rows)).map((row) => row.id).sort();

@@ -34,6 +34,8 @@ export interface EventFacts {
 export interface ImageFacts {
   uploaded_by: number;
   associated_event_id: string | null;
+  /** Set while the photo is down after a member asked for it to be removed (decision 0056). */
+  withheld_at: number | null;
 }
 
 const isCreator = (actor: Actor, event: EventFacts) => event.created_by !== null && event.created_by === actor.user_id;
@@ -84,18 +86,33 @@ export const imageRules = {
   upload: (_actor: Actor) => true,
 
   /**
-   * An image is seen by its uploader and admins always; otherwise it follows the event it is linked to (an unlinked
-   * image is the whole club's). `linkedEventReadable` is eventRules.read of that event for this actor.
+   * An image is seen by its uploader and admins always; otherwise, unless it is down after a member asked for it to be
+   * removed (decision 0056), it follows the event it is linked to (an unlinked image is the whole club's).
+   * `linkedEventReadable` is eventRules.read of that event for this actor.
    */
   read: (actor: Actor, image: ImageFacts, linkedEventReadable: boolean) =>
-    actor.admin || image.uploaded_by === actor.user_id || image.associated_event_id === null || linkedEventReadable,
+    actor.admin ||
+    image.uploaded_by === actor.user_id ||
+    (image.withheld_at === null && (image.associated_event_id === null || linkedEventReadable)),
 
-  /** Whether `read` needs the linked event's rule at all. */
+  /** Whether `read` needs the linked event's rule at all (when it does not, `read(actor, image, false)` answers). */
   readDecidedWithoutEvent: (actor: Actor, image: ImageFacts) =>
-    actor.admin || image.uploaded_by === actor.user_id || image.associated_event_id === null,
+    actor.admin ||
+    image.uploaded_by === actor.user_id ||
+    image.withheld_at !== null ||
+    image.associated_event_id === null,
 
   /** Edit and delete: the uploader or an admin. */
   manage: (actor: Actor, image: ImageFacts) => actor.admin || image.uploaded_by === actor.user_id,
+
+  /** Ask for a photo to come down ("Remove me"): any member who may see it, but its uploader (who may delete it). */
+  askRemoval: (actor: Actor, image: ImageFacts) => image.uploaded_by !== actor.user_id,
+
+  /** Shown through an email's link (decision 0024) while no member has asked for it to come down. */
+  showInEmails: (image: Pick<ImageFacts, "withheld_at">) => image.withheld_at === null,
+
+  /** Keep a photo down or restore it, and see the requests about it: the uploader or an admin. */
+  decideRemoval: (actor: Actor, image: ImageFacts) => actor.admin || image.uploaded_by === actor.user_id,
 };
 
 /** A home listed for stays: its host and whether it is published. */
@@ -267,12 +284,17 @@ export function readableImages(actor: Actor) {
       ? ALWAYS
       : eb.or([
           eb("images.uploaded_by", "=", actor.user_id),
-          eb("images.associated_event_id", "is", null),
-          eb(
-            "images.associated_event_id",
-            "in",
-            eb.selectFrom("events").select("events.id").where(readableEvents(actor)),
-          ),
+          eb.and([
+            eb("images.withheld_at", "is", null),
+            eb.or([
+              eb("images.associated_event_id", "is", null),
+              eb(
+                "images.associated_event_id",
+                "in",
+                eb.selectFrom("events").select("events.id").where(readableEvents(actor)),
+              ),
+            ]),
+          ]),
         ]);
 }
 

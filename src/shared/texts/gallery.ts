@@ -26,4 +26,9 @@ export const IMAGE_TEXTS = {
   tagTooLong: (max: number) => `Each tag may have at most ${max} characters.`,
   tooManyTags: (max: number) => `At most ${max} tags per image.`,
   descriptionTooLong: (max: number) => `The description may have at most ${max} characters.`,
+  removalReasonTooLong: "The reason may have at most 1000 characters.",
+  restoreReasonRequired: "Please say why the photo is restored: the member who asked will read it.",
+  ownPhotoRemoval: "This is your photo: you may delete it instead.",
+  noPendingRemoval: "No one has asked for this photo to be removed.",
+  onlyUploaderDecides: "Only the member who uploaded this photo, or an admin, may decide.",
 } as const;

@@ -53,6 +53,7 @@ export const NOTIFICATIONS_COPY = {
       introduction: "Introductions",
       "membership-reminder": "Membership reminders",
       "admin-notice": "Notices from the club",
+      "photo-removal": "Requests to remove photos, and their answers",
     } satisfies Record<Notice["kind"], string>,
   },
   /** What each kind of notice says, from its actor and subject. */
@@ -68,5 +69,6 @@ export const NOTIFICATIONS_COPY = {
     introduction: (notice: Notice) => `${by(notice)}: an introduction, ${title(notice)}`,
     "membership-reminder": (notice: Notice) => `Your membership: ${notice.subject.title}`,
     "admin-notice": (notice: Notice) => notice.subject.title,
+    "photo-removal": (notice: Notice) => notice.subject.title,
   } satisfies Record<Notice["kind"], (notice: Notice) => string>,
 } as const;

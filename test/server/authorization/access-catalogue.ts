@@ -76,6 +76,31 @@ export const ACCESS_CATALOGUE = {
     "in her showcase": "GET /api/profiles/:userId showcase",
     search: "GET /api/search?q (its title)",
   },
+  /**
+   * A photo of the event a member asked to be removed ("Remove me", decision 0056): down for everyone but its uploader
+   * and admins, by every way a photo is reached, until one of them keeps it down or restores it.
+   */
+  "photo asked to be removed": {
+    list: "GET /api/images",
+    "list page": "GET /api/images?limit",
+    "filter by event": "GET /api/images?eventId",
+    "filter by tag (search)": "GET /api/images?tag",
+    "its event's images": "GET /api/images/event/:id",
+    "by id": "GET /api/images/:id",
+    "by title": "GET /api/images/:title",
+    "variant link": "GET /api/images/:id/display",
+    "file bytes": "GET /media/images/…",
+    "email link made before the request": "GET /media/emailed/:token/:file",
+    "its comments": "GET /api/comments?commentableId",
+    "comment on it": "POST /api/comments",
+    "new photos on the members' home": "GET /api/me/home new_photos",
+    "in her showcase": "GET /api/profiles/:userId showcase",
+    search: "GET /api/search?q (its title)",
+    "the request about it": "GET /api/images/:id/removal-request",
+    "ask for one to be removed": "POST /api/images/:id/removal-request",
+    "keep one down": "POST /api/images/:id/removal-request/keep",
+    "restore one": "POST /api/images/:id/removal-request/restore",
+  },
   comment: {
     "in its thread": "GET /api/comments?commentableId",
     search: "GET /api/search?q (its words)",

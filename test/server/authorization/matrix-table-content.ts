@@ -12,6 +12,7 @@ import {
   type Expectation,
   type MatrixTable,
 } from "./matrix-types.ts";
+import type { World } from "./matrix-world.ts";
 
 /** Images, comments and mailings. The owner uploaded the image and wrote the comments. */
 
@@ -22,6 +23,8 @@ const redirects = (expectation: Expectation): Expectation =>
 /** On the invite-only event: hidden from uninvited members; the invitee sees it but does not own it. */
 const HIDDEN_OWNER_ONLY: Expectation = { ...HIDDEN, admin: 403, invitee: 403 };
 const HIDDEN_OWNER_OR_ADMIN: Expectation = { ...HIDDEN, invitee: 403 };
+/** A photo a member asked to be removed: down for all but its uploader (the owner) and admins (decision 0056). */
+const HIDDEN_BUT_TO_OWNER: Expectation = { ...HIDDEN, invitee: 404 };
 const mail = { subject: "A word from the matrix", body: "<p>Hello</p>" };
 /** The composer's preview frame posts the draft as a form. */
 const mailForm = (fields: Record<string, string>) => ({
@@ -117,6 +120,38 @@ export const contentTable: MatrixTable = {
     url: `/api/images/${world.image.id}`,
     payload: { description: "Edited" },
   })),
+  // "Remove me" (decision 0056): any member who sees a photo but its uploader asks; its uploader or an admin decides.
+  "POST /api/images/:id/removal-request": only(
+    "a fresh image of the owner's",
+    { ...MEMBERS, owner: 403 },
+    async (world) => ({
+      method: "POST",
+      url: `/api/images/${(await world.newImage()).id}/removal-request`,
+      payload: { reason: "Please." },
+    }),
+  ),
+  "GET /api/images/:id/removal-request": only("someone's image", OWNER_OR_ADMIN, (world) => ({
+    method: "GET",
+    url: `/api/images/${world.image.id}/removal-request`,
+  })),
+  "POST /api/images/:id/removal-request/keep": only(
+    "a fresh image asked to be removed",
+    HIDDEN_BUT_TO_OWNER,
+    async (world) => ({
+      method: "POST",
+      url: `/api/images/${await withheldImage(world)}/removal-request/keep`,
+      payload: {},
+    }),
+  ),
+  "POST /api/images/:id/removal-request/restore": only(
+    "a fresh image asked to be removed",
+    HIDDEN_BUT_TO_OWNER,
+    async (world) => ({
+      method: "POST",
+      url: `/api/images/${await withheldImage(world)}/removal-request/restore`,
+      payload: { reason: "A group photo." },
+    }),
+  ),
   "POST /api/delete-images": only("a fresh image", OWNER_OR_ADMIN, async (world) => ({
     method: "POST",
     url: "/api/delete-images",
@@ -318,3 +353,16 @@ export const contentTable: MatrixTable = {
     url: `/api/admin/mailings/${world.mailingId}/failures`,
   })),
 };
+
+/** A fresh image of the owner's that a member asked to be removed (as the request would leave it). */
+async function withheldImage(world: World): Promise<string> {
+  const { id } = await world.newImage();
+  const db = world.server.database.db;
+  const now = Date.now();
+  await db.updateTable("images").set({ withheld_at: now }).where("id", "=", id).execute();
+  await db
+    .insertInto("image_removal_requests")
+    .values({ image_id: id, requested_by: null, reason: "", status: "pending", created_at: now })
+    .execute();
+  return id;
+}

@@ -38,6 +38,7 @@ export const KIND_FILES = {
   "event series": "events",
   "calendar feed": "events",
   image: "gallery",
+  "photo asked to be removed": "gallery",
   comment: "gallery",
   like: "gallery",
   profile: "members",
@@ -163,6 +164,9 @@ export const people = {} as Record<Relation, Person>;
 export let event: { id: string; slug: string; title: string };
 export let image: { id: string; title: string; display_url: string; thumbnail_url: string };
 export let imageComment: number;
+/** A second photo of the event, which the participant asked to be removed (decision 0056), and its email address. */
+export let removedImage: { id: string; title: string; display_url: string; thumbnail_url: string };
+export let removedImageEmailPath: string;
 /** The host's published home (with a photo, an accepted stay and a pending request) and her draft (with a photo). */
 export let stay: { id: string; photo: string; address: string; title: string };
 export let draft: { id: string; photo: string; title: string };
@@ -324,6 +328,14 @@ function openRelationClub(requirement: FactorRequirement) {
     );
     expect(uploaded.statusCode).toBe(201);
     image = uploaded.json();
+    const terrace = await upload(
+      server,
+      people.uploader.cookie,
+      { data: await plainJpeg(60, 40), name: "terrace.jpg" },
+      { event_id: event.id, title: "The terrace at dusk", tags: "terrace" },
+    );
+    expect(terrace.statusCode).toBe(201);
+    removedImage = terrace.json();
     await db.deleteFrom("event_participants").where("user_id", "=", people.uploader.userId).execute();
     await db.deleteFrom("event_invitations").where("user_id", "=", people.uploader.userId).execute();
 
@@ -348,8 +360,30 @@ function openRelationClub(requirement: FactorRequirement) {
       visibility: { city: "admins" },
     };
     expect((await inject("creator", "PUT", "/api/me/profile", creatorProfile)).statusCode).toBe(200);
-    const showcase = { pieces: [{ image_id: image.id, title: "The long table", medium: "Photograph" }] };
+    const showcase = {
+      pieces: [
+        { image_id: image.id, title: "The long table", medium: "Photograph" },
+        { image_id: removedImage.id, title: "The terrace at dusk", medium: "Photograph" },
+      ],
+    };
     expect((await inject("uploader", "PUT", "/api/me/showcase", showcase)).statusCode).toBe(200);
+    // The terrace photo: the author comments on it, an admin's mailing shows it (its email address works for
+    // anyone), then the participant asks for it to be removed.
+    expect(
+      (await inject("author", "POST", "/api/comments", { commentableId: removedImage.id, content: "Dusk, at last." }))
+        .statusCode,
+    ).toBe(201);
+    const preview = await inject("admin", "POST", "/api/admin/mail-preview", {
+      subject: "The terrace",
+      body: `<img src="${server.config.publicUrl.origin}${removedImage.display_url}" alt="The terrace">`,
+      recipientGroup: "testing",
+    });
+    removedImageEmailPath = new URL(/<img src="([^"]+)"/.exec(preview.json().html)![1]!).pathname;
+    expect((await inject("anonymous", "GET", removedImageEmailPath)).statusCode).toBe(200);
+    const asked = await inject("participant", "POST", `/api/images/${removedImage.id}/removal-request`, {
+      reason: "I would rather not be seen there.",
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
     // The host's two homes: a draft and a published one, each with a photo carrying GPS before the pipeline.
     people.host = await person("Travel Host");
     for (const relation of ["guest (accepted)", "guest (pending)"] as const)
@@ -454,6 +488,8 @@ function openRelationClub(requirement: FactorRequirement) {
 function outcomeForAnyKind(relation: Relation, way: string): Outcome | undefined {
   // The token in a club email's image address stands for the session a mail app does not have: anyone holding it.
   if (way === "email link") return "reached";
+  // …but not once a member asked for the photo to be removed (decision 0056).
+  if (way === "email link made before the request") return "hidden";
   // Nobody is emailed about what she may not see; a deactivated member is emailed nothing; a visitor has no address.
   if (way === "email it causes" && (relation === "anonymous" || relation === "deactivated")) return "hidden";
   if (relation === "anonymous" || relation === "deactivated") return "unauthenticated";

@@ -12,6 +12,8 @@ import {
   onHome,
   people,
   relationSuite,
+  removedImage,
+  removedImageEmailPath,
   seesImage,
   server,
   status,
@@ -24,9 +26,21 @@ import {
 
 // The relation rows of the event's photo, the comments on it and their likes (relation-club.ts: the club, the checks).
 
-function expected(kind: "image" | "comment" | "like", relation: Relation, way: string): Outcome {
+type Kind = "image" | "photo asked to be removed" | "comment" | "like";
+
+function expected(kind: Kind, relation: Relation, way: string): Outcome {
   const seesIt = seesImage(relation);
   switch (kind) {
+    case "photo asked to be removed": {
+      // Down for everyone but its uploader and admins (decision 0056); asking is for any member who sees a photo but
+      // its uploader (a spare photo of the club's, seen by all).
+      const decides = relation === "uploader" || relation === "admin";
+      if (way === "ask for one to be removed") return relation === "uploader" ? "refused" : "reached";
+      // Her own photos are not news to her; the event's page is not hers to see since she left it.
+      if ((way === "new photos on the members' home" || way === "its event's images") && relation === "uploader")
+        return "hidden";
+      return decides ? "reached" : "hidden";
+    }
     case "image":
       // Her own photos are not news to her.
       if (way === "new photos on the members' home" && relation === "uploader") return "hidden";
@@ -43,7 +57,92 @@ function expected(kind: "image" | "comment" | "like", relation: Relation, way: s
   }
 }
 
-const WAYS: Ways<"image" | "comment" | "like"> = {
+/** A photo of the club's (no event) by the uploader, made for a question that changes it. */
+async function sparePhoto(): Promise<string> {
+  await forgetRates();
+  const spare = (await upload(server, people.uploader.cookie, { data: await plainJpeg(22, 22), name: "s.jpg" })).json();
+  return spare.id as string;
+}
+
+/** A spare photo the participant asked to be removed. */
+async function spareRemoved(): Promise<string> {
+  const id = await sparePhoto();
+  await forgetRates();
+  const asked = await inject("participant", "POST", `/api/images/${id}/removal-request`, {});
+  expect(asked.statusCode, asked.body).toBe(202);
+  return id;
+}
+
+const WAYS: Ways<Kind> = {
+  "photo asked to be removed": {
+    list: async (who) => listed(await inject(who, "GET", "/api/images"), removedImage.id),
+    "list page": async (who) => listed(await inject(who, "GET", "/api/images?limit=50"), removedImage.id),
+    "filter by event": async (who) =>
+      listed(await inject(who, "GET", `/api/images?limit=100&eventId=${event.id}`), removedImage.id),
+    "filter by tag (search)": async (who) =>
+      listed(await inject(who, "GET", "/api/images?tag=terrace"), removedImage.id),
+    "its event's images": async (who) =>
+      listed(await inject(who, "GET", `/api/images/event/${event.id}`), removedImage.id),
+    "by id": async (who) => status(await inject(who, "GET", `/api/images/${removedImage.id}`)),
+    "by title": async (who) =>
+      status(await inject(who, "GET", `/api/images/${encodeURIComponent(removedImage.title)}`)),
+    "variant link": async (who) =>
+      status(await inject(who, "GET", `/api/images/${removedImage.id}/display`), (a) => a.statusCode === 302),
+    "file bytes": async (who) => {
+      const [display, thumbnail] = [
+        await inject(who, "GET", removedImage.display_url),
+        await inject(who, "GET", removedImage.thumbnail_url),
+      ];
+      expect(display.statusCode).toBe(thumbnail.statusCode);
+      return status(display, (a) => a.rawPayload.length > 0);
+    },
+    "email link made before the request": async (who) =>
+      status(await inject(who, "GET", removedImageEmailPath), (a) => a.rawPayload.length > 0),
+    "its comments": async (who) =>
+      status(await inject(who, "GET", `/api/comments?commentableId=${removedImage.id}`), (a) => a.json().length > 0),
+    "comment on it": async (who) => {
+      await forgetRates();
+      return status(await inject(who, "POST", "/api/comments", { commentableId: removedImage.id, content: text() }));
+    },
+    "new photos on the members' home": async (who) => {
+      await server.database.db
+        .updateTable("images")
+        .set({ created_at: Date.now() })
+        .where("id", "=", removedImage.id)
+        .execute();
+      return onHome(who, (home) => home.new_photos.some((photo) => photo.id === removedImage.id));
+    },
+    "in her showcase": async (who) =>
+      status(await inject(who, "GET", `/api/profiles/${people.uploader.userId}`), (a) =>
+        a.json().showcase.some((piece: { image_id: string }) => piece.image_id === removedImage.id),
+      ),
+    search: async (who) => searched(who, "terrace at dusk", "photos", removedImage.id),
+    "the request about it": async (who) =>
+      status(
+        await inject(who, "GET", `/api/images/${removedImage.id}/removal-request`),
+        (a) => a.json().request?.status === "pending",
+      ),
+    "ask for one to be removed": async (who) => {
+      const id = await sparePhoto();
+      await forgetRates();
+      return status(await inject(who, "POST", `/api/images/${id}/removal-request`, { reason: text() }));
+    },
+    "keep one down": async (who) => {
+      const id = await spareRemoved();
+      return status(await inject(who, "POST", `/api/images/${id}/removal-request/keep`, {}));
+    },
+    "restore one": async (who) => {
+      const id = await spareRemoved();
+      const answer = await inject(who, "POST", `/api/images/${id}/removal-request/restore`, {
+        reason: "It is a group photo.",
+      });
+      if (answer.statusCode === 200) {
+        // Back for everyone: the participant who asked sees it again.
+        expect((await inject("participant", "GET", `/api/images/${id}`)).statusCode).toBe(200);
+      }
+      return status(answer);
+    },
+  },
   image: {
     list: async (who) => listed(await inject(who, "GET", "/api/images"), image.id),
     search: async (who) => searched(who, "long table", "photos", image.id),

@@ -33,6 +33,7 @@ import type { OutboxTable, OutboxBodiesTable, MailingsTable, MailingRecipientsTa
 import type {
   EmailImageLinksTable,
   ImagesTable,
+  ImageRemovalRequestsTable,
   ImageTagsTable,
   CommentsTable,
   CommentLikesTable,
@@ -212,6 +213,7 @@ export interface Tables {
   event_series: EventSeriesTable;
   calendar_feeds: CalendarFeedsTable;
   images: ImagesTable;
+  image_removal_requests: ImageRemovalRequestsTable;
   image_tags: ImageTagsTable;
   email_image_links: EmailImageLinksTable;
   mailings: MailingsTable;

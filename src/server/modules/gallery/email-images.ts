@@ -1,5 +1,5 @@
 import type { Db } from "../../kernel/database/database.ts";
-import { accessControl, type Actor } from "../../access/index.ts";
+import { accessControl, can, type Actor } from "../../access/index.ts";
 import { callPath } from "../../../shared/paths/call-path.ts";
 import { GALLERY_PATHS } from "../../../shared/paths/gallery.ts";
 import { newToken } from "../../kernel/tokens/tokens.ts";
@@ -24,10 +24,12 @@ function emailImageLinksRepository(db: Db) {
     async imageOf(token: string): Promise<string | undefined> {
       const row = await db
         .selectFrom("email_image_links")
-        .select("image_id")
-        .where("token", "=", token)
+        .innerJoin("images", "images.id", "email_image_links.image_id")
+        .select(["email_image_links.image_id", "images.withheld_at"])
+        .where("email_image_links.token", "=", token)
         .executeTakeFirst();
-      return row?.image_id;
+      // A photo down after a member asked for it to be removed leaves the emails too (decision 0056).
+      return row && can.image.showInEmails(row) ? row.image_id : undefined;
     },
   };
 }

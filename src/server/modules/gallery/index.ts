@@ -4,6 +4,7 @@ import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
 import { emailImages } from "./email-images.ts";
 import { galleryRoutes } from "./routes.ts";
 import { galleryService, type ImagesDeletedSubscriber } from "./service.ts";
+import type { ImagesWithheldSubscriber } from "./removal.ts";
 
 /** The media gallery: every module reaches images through its service, over the one media store. */
 export function createGallery(deps: {
@@ -12,6 +13,7 @@ export function createGallery(deps: {
   storage: MediaStorage;
   publicUrl: URL;
   onImagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
+  onImagesWithheld?: ReadonlyArray<ImagesWithheldSubscriber>;
 }) {
   const service = galleryService(deps);
   return { service, routes: galleryRoutes(service, emailImages(deps.db, deps.publicUrl), deps.storage) };
@@ -20,5 +22,6 @@ export function createGallery(deps: {
 export { emailImages } from "./email-images.ts";
 export { galleryService, imageEventLink, mediaPictures, unlinkEventImages } from "./service.ts";
 export type { GalleryService, ImagesDeletedSubscriber, MediaPictures } from "./service.ts";
+export type { ImagesWithheldSubscriber } from "./removal.ts";
 export { startMediaSweep } from "./storage-sweep.ts";
 export { readUploadForm } from "./upload-form.ts";

@@ -41,6 +41,7 @@ export function toSharedImage(row: ImageRow): Omit<Image, keyof ImageViewerField
     thumbnail,
     display,
     placeholder: { color: row.placeholder_color, data_url: row.placeholder_data_url },
+    withheld: row.withheld_at !== null,
   };
 }
 

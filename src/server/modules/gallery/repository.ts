@@ -116,7 +116,15 @@ export function imagesRepository(db: Db) {
     findForDeletion(ids: string[]) {
       return db
         .selectFrom("images")
-        .select(["id", "uploaded_by", "associated_event_id", "original_key", "thumbnail_key", "display_key"])
+        .select([
+          "id",
+          "uploaded_by",
+          "associated_event_id",
+          "withheld_at",
+          "original_key",
+          "thumbnail_key",
+          "display_key",
+        ])
         .where("id", "in", ids)
         .execute();
     },

@@ -14,6 +14,7 @@ import { imageProcessingDuration } from "../../observability/metrics.ts";
 import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOptions } from "./repository.ts";
 import type { StoredFile } from "../../kernel/media-storage/sending.ts";
 import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
+import { photoRemoval, type ImagesWithheldSubscriber } from "./removal.ts";
 import { formatDay, type ClubDateSettings } from "../../../shared/dates/index.ts";
 
 /** The member uploading: her name goes into the title of an image sent without one. */
@@ -29,6 +30,8 @@ interface GalleryContext {
   storage: MediaStorage;
   access: AccessControl;
   onImagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
+  /** Work other modules do when a photo goes down after a member asked for it to be removed (decision 0056). */
+  onImagesWithheld?: ReadonlyArray<ImagesWithheldSubscriber> | undefined;
 }
 
 const NO_SUCH_EVENT = IMAGE_TEXTS.noSuchEvent;
@@ -198,6 +201,7 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
   const { access } = withAccess;
   const images = imagesRepository(db);
   const gallery = createGalleryCache();
+  const removal = photoRemoval(db, context.onImagesWithheld ?? []);
 
   async function visibleImage(actor: Actor, id: string): Promise<ImageRow> {
     const image = UUID.test(id) ? await images.findById(id.toLowerCase()) : undefined;
@@ -251,6 +255,16 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
     },
 
     delete: (member: Actor, ids: string[]) => deleteImages(withAccess, member, ids),
+
+    /** "Remove me" (decision 0056): each call finds the photo as the actor may see it first (hidden and unknown: 404). */
+    removal: {
+      request: async (actor: Actor, id: string, reason: string) =>
+        removal.request(actor, await visibleImage(actor, id), reason),
+      state: async (actor: Actor, id: string) => removal.state(actor, await visibleImage(actor, id)),
+      keep: async (actor: Actor, id: string) => removal.keep(actor, await visibleImage(actor, id)),
+      restore: async (actor: Actor, id: string, reason: string) =>
+        removal.restore(actor, await visibleImage(actor, id), reason),
+    },
 
     /**
      * An image for an event's cover, linked to that event so that it is seen exactly by who sees the event: one of

@@ -122,6 +122,7 @@ export function homeRepository(db: Db) {
           "images.placeholder_color",
           "images.uploaded_by",
           "images.associated_event_id",
+          "images.withheld_at",
         ])
         .where("images.created_at", ">", since)
         .where("images.uploaded_by", "<>", actor.user_id)
@@ -173,6 +174,7 @@ export function homeRepository(db: Db) {
           "images.title as image_title",
           "images.uploaded_by as image_uploaded_by",
           "images.associated_event_id as image_event_id",
+          "images.withheld_at as image_withheld_at",
         ])
         .select((eb) => eb("comments.id", "in", mentioning).as("mentions_her"))
         .where("comments.id", "in", candidates)

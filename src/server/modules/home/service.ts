@@ -81,7 +81,14 @@ export function homeService(db: Db, clubTimezone: string) {
     const readableEvents = await access.readableEventIds(actor, [...new Set(eventIds)]);
     const images = candidates.flatMap((c) =>
       c.image_uploaded_by !== null
-        ? [{ id: c.commentable_id, uploaded_by: c.image_uploaded_by, associated_event_id: c.image_event_id }]
+        ? [
+            {
+              id: c.commentable_id,
+              uploaded_by: c.image_uploaded_by,
+              associated_event_id: c.image_event_id,
+              withheld_at: c.image_withheld_at,
+            },
+          ]
         : [],
     );
     const readableImages = new Set((await access.readableImages(actor, images)).map((image) => image.id));

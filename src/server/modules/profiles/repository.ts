@@ -24,7 +24,10 @@ export function profilesRepository(db: Db) {
       .selectFrom("users")
       .leftJoin("member_profiles", "member_profiles.user_id", "users.user_id")
       .leftJoin("images as photo", (join) =>
-        join.onRef("photo.id", "=", "member_profiles.photo_image_id").on("photo.associated_event_id", "is", null),
+        join
+          .onRef("photo.id", "=", "member_profiles.photo_image_id")
+          .on("photo.associated_event_id", "is", null)
+          .on("photo.withheld_at", "is", null),
       )
       .leftJoin("member_avatars", "member_avatars.user_id", "users.user_id")
       .select([
@@ -112,6 +115,7 @@ export function profilesRepository(db: Db) {
           "s.note",
           "images.uploaded_by",
           "images.associated_event_id",
+          "images.withheld_at",
           "images.thumbnail_key",
           "images.display_key",
           "images.display_width",

@@ -55,9 +55,15 @@ export function Dialog({
       ref={ref}
       className={`dialog dialog--${size}`}
       aria-labelledby={titleId}
-      onKeyDown={(event) => keepTabInside(event.currentTarget, event)}
+      onKeyDown={(event) => {
+        // A dialog opened from inside another one keeps Tab and Escape to itself: React's events would otherwise
+        // reach the outer dialog too, through the component tree, and close both.
+        if (event.key === "Tab") event.stopPropagation();
+        keepTabInside(event.currentTarget, event);
+      }}
       onCancel={(event) => {
         event.preventDefault();
+        event.stopPropagation();
         onClose();
       }}
     >

@@ -52,6 +52,7 @@ import * as membershipChangeRequests from "./0054-membership-change-requests.ts"
 import * as mailingApproval from "./0055-mailing-approval.ts";
 import * as applicationVotes from "./0056-application-votes.ts";
 import * as searchMessages from "./0059-search-messages.ts";
+import * as photoRemoval from "./0060-photo-removal.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -110,4 +111,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0055-mailing-approval": mailingApproval,
   "0056-application-votes": applicationVotes,
   "0059-search-messages": searchMessages,
+  "0060-photo-removal": photoRemoval,
 };

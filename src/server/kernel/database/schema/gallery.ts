@@ -36,6 +36,21 @@ export interface ImagesTable {
   placeholder_color: string;
   placeholder_data_url: string;
   created_at: number;
+  /** Set while the photo is down after a member asked for it to be removed (migration 0060): uploader and admins only. */
+  withheld_at: number | null;
+}
+
+/** "Remove me" requests (migration 0060, decision 0056). */
+export interface ImageRemovalRequestsTable {
+  id: Generated<number>;
+  image_id: string;
+  requested_by: number | null;
+  reason: string;
+  status: "pending" | "kept" | "restored";
+  decided_by: number | null;
+  decision_reason: string | null;
+  created_at: number;
+  decided_at: number | null;
 }
 
 export interface ImageTagsTable {

@@ -7,6 +7,7 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { useEventOptions } from "../api/get-event-options.ts";
 import { useUpdateImage } from "../api/update-image.ts";
 import { DescriptionEditor } from "./DescriptionEditor.tsx";
+import { PhotoRemoval } from "./PhotoRemoval.tsx";
 import { TagEditor } from "./TagEditor.tsx";
 import { imageAlt } from "./Thumbnail.tsx";
 import { GALLERY_COPY } from "../../../content/gallery.ts";
@@ -56,6 +57,7 @@ export function ImageDetailDialog({
           key={image.id}
           image={image}
           onGalleryMode={onGalleryMode}
+          onClose={onClose}
           galleryModeButton={backFromGalleryMode ? galleryModeButton : undefined}
           comments={comments}
         />
@@ -68,12 +70,12 @@ export function ImageDetailDialog({
   );
 }
 
-type ImageDetailsProps = Omit<ImageDetailDialogProps, "image" | "failed" | "backFromGalleryMode" | "onClose"> & {
+type ImageDetailsProps = Omit<ImageDetailDialogProps, "image" | "failed" | "backFromGalleryMode"> & {
   image: Image;
   galleryModeButton: RefObject<HTMLButtonElement | null> | undefined;
 };
 
-function ImageDetails({ image, onGalleryMode, galleryModeButton, comments }: ImageDetailsProps) {
+function ImageDetails({ image, onGalleryMode, onClose, galleryModeButton, comments }: ImageDetailsProps) {
   const dates = useClubDates();
   const events = useEventOptions();
   const update = useUpdateImage(image.id);
@@ -127,6 +129,7 @@ function ImageDetails({ image, onGalleryMode, galleryModeButton, comments }: Ima
             {COPY.galleryMode}
           </Button>
         </div>
+        <PhotoRemoval image={image} onGone={onClose} />
       </div>
       <div className="image-detail__comments">{comments(image)}</div>
     </div>

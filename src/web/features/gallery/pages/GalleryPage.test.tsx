@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 const image = (id: string, over: Partial<Image> = {}): Image => {
   const variant = { url: `/media/images/${id}.webp`, width: 480, height: 320 };
   return {
+    withheld: false,
     id,
     image_id: id,
     url: variant.url,
