@@ -12,7 +12,6 @@ import {
   type Expectation,
   type MatrixTable,
 } from "./matrix-types.ts";
-import type { World } from "./matrix-world.ts";
 
 /** Images, comments and mailings. The owner uploaded the image and wrote the comments. */
 
