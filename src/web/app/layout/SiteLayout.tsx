@@ -36,7 +36,11 @@ export function SiteLayout() {
             {SHELL_COPY.header.logIn}
           </Link>
         )}
-        {signedIn && <HeaderSearch />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <HeaderSearch />
+          </Suspense>
+        )}
         {signedIn && (
           <Suspense fallback={null}>
             <NotificationBell />
