@@ -10,7 +10,8 @@ import { SearchPage } from "./SearchPage.tsx";
 configure({ asyncUtilTimeout: 5000 });
 
 /** The page names the tab with the club's name from /api/config too: only the searches count here. */
-const searchCalls = (calls: ReadonlyArray<{ url: string }>) => calls.filter((call) => call.url.startsWith("/api/search"));
+const searchCalls = (calls: ReadonlyArray<{ url: string }>) =>
+  calls.filter((call) => call.url.startsWith("/api/search"));
 
 const empty = { total: 0, results: [], next_cursor: null };
 const answer: SearchAnswer = {
