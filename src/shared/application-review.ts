@@ -64,6 +64,8 @@ export const applicationVoteBodySchema = z
     vote: z.enum(["approve", "reject"]),
     note: z.string().trim().max(1000, "must be at most 1000 characters").optional(),
     memberType: z.enum(MEMBER_TYPES).optional(),
+    /** Her tier should this vote decide the acceptance (decision 52), as on the PATCH. */
+    tier: z.string().trim().min(1).max(40).nullable().optional(),
   })
   .strict();
 export type ApplicationVoteBody = z.infer<typeof applicationVoteBodySchema>;

@@ -100,6 +100,9 @@ export async function startInstance(env: Record<string, string>, port?: number):
       LOG_LEVEL: "warn",
       MAIL_RATE: "0",
       REQUIRE_ADMIN_2FA: "false",
+      // Every mailing goes at once, with no second admin, as in the other test servers (decision 0051).
+      MAILING_APPROVAL_THRESHOLD: "1000000",
+      MAILING_CANCEL_WINDOW_MINUTES: "0",
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",

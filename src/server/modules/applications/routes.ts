@@ -89,6 +89,7 @@ export function applicationRoutes(
           vote: request.body.vote,
           note: request.body.note,
           memberType: request.body.memberType,
+          tier: request.body.tier ?? null,
         }),
     }),
   ];

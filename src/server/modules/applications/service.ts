@@ -133,6 +133,7 @@ async function voteOnApplication(
     vote: "approve" | "reject";
     note?: string | undefined;
     memberType?: MemberType | undefined;
+    tier?: string | null | undefined;
   },
   { mailServer, votesNeeded }: { mailServer: boolean; votesNeeded: number },
 ): Promise<{ ok: true; message: string }> {
@@ -161,6 +162,7 @@ async function voteOnApplication(
           applicationId: vote.applicationId,
           accepted: approvals >= votesNeeded,
           memberType: vote.memberType,
+          tier: vote.tier,
           adminId: vote.adminId,
         },
         { mailServer },
@@ -227,6 +229,7 @@ export function applicationsService({ db, mail, mailServer, votesNeeded = async 
           adminId: admin.user_id,
           vote: decision.accepted ? "approve" : "reject",
           memberType: decision.memberType,
+          tier: decision.tier,
         },
         { mailServer, votesNeeded: await votesNeeded() },
       );
@@ -238,6 +241,7 @@ export function applicationsService({ db, mail, mailServer, votesNeeded = async 
         vote: "approve" | "reject";
         note?: string | undefined;
         memberType?: MemberType | undefined;
+        tier?: string | null | undefined;
       },
     ) => {
       administering(admin);
