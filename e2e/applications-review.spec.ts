@@ -31,10 +31,10 @@ test("pending applications as a list with one in full beside it; decisions say w
 
   const list = page.getByRole("list", { name: "Applications in this tab" });
   await list.getByRole("button", { name: new RegExp(`^Ada Byron ${run}`) }).click();
-  await page.getByRole("button", { name: "Reject" }).click();
+  await page.getByRole("button", { name: "Reject", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText(`Application from Ada Byron ${run} rejected.`);
   await list.getByRole("button", { name: new RegExp(`^=Rosa Parks ${run}`) }).click();
-  await page.getByRole("button", { name: "Accept" }).click();
+  await page.getByRole("button", { name: "Accept", exact: true }).click();
   // Accepting asks first: a dialog that keeps the keyboard, closes on Escape without deciding, and offers the member
   // type, the one she applied for chosen first.
   const confirm = page.getByRole("dialog", { name: `Accept =Rosa Parks ${run}?` });
@@ -48,7 +48,7 @@ test("pending applications as a list with one in full beside it; decisions say w
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
   await expect(page.getByRole("article")).toContainText("Pending");
-  await page.getByRole("button", { name: "Accept" }).click();
+  await page.getByRole("button", { name: "Accept", exact: true }).click();
   await confirm.getByLabel("Member type").selectOption("Founding");
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });

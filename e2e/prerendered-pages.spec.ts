@@ -65,7 +65,7 @@ test("the public pages come to life without a hydration mismatch or a console er
   const menu = await openMenu(page);
   await menu.getByRole("link", { name: "Login" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
-  await expect(page).toHaveTitle("Salon");
+  await expect(page).toHaveTitle("Login · Salon");
   await page.getByRole("link", { name: "Privacy policy" }).click();
   await expect(page).toHaveTitle("Privacy policy · Salon");
   expect(problems).toEqual([]);

@@ -51,7 +51,7 @@ test("a guest asks for a stay, writes from her request card; the host reads it l
   await page.getByLabel("A note to the host").fill("We arrive by the late ferry.");
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByText("Awaiting the host")).toBeVisible();
-  await page.getByRole("link", { name: /^Conversation/ }).click();
+  await page.getByRole("link", { name: /^Write to Livia Costa/ }).click();
   await expect(page).toHaveURL(/\/messages\/[0-9a-f-]+$/);
   const conversationUrl = page.url();
   await expect(page.locator(".message").filter({ hasText: "We arrive by the late ferry." })).toBeVisible();
