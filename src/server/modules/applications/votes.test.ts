@@ -145,6 +145,32 @@ describe("votes on an application", () => {
     }
   });
 
+  it("the vote that decides an acceptance gives her the member type and tier it carries (decision 52)", async () => {
+    await setVotesNeeded(2);
+    try {
+      const { id, email } = await newApplication();
+      expect((await vote(0, id, { vote: "approve" })).statusCode).toBe(200);
+      const deciding = await vote(1, id, { vote: "approve", memberType: "Founding", tier: "Executive" });
+      expect(deciding.statusCode).toBe(200);
+      const invitation = await server.database.db
+        .selectFrom("registration_invitations")
+        .select(["type", "membership_tier"])
+        .where("email", "=", email)
+        .executeTakeFirstOrThrow();
+      expect(invitation).toEqual({ type: "Founding", membership_tier: "Executive" });
+
+      // A tier the type may not hold is refused by the deciding vote, and nothing is kept.
+      const other = await newApplication();
+      expect((await vote(0, other.id, { vote: "approve" })).statusCode).toBe(200);
+      const refused = await vote(1, other.id, { vote: "approve", memberType: "Travel Host", tier: "Executive" });
+      expect(refused.statusCode).toBe(400);
+      expect(await state(other.id)).toBeNull();
+      expect(await voteCount(other.id)).toBe(1);
+    } finally {
+      await setVotesNeeded(1);
+    }
+  });
+
   it("with three needed: split votes wait, the third rejection rejects; PATCH …/status counts as a vote", async () => {
     await setVotesNeeded(3);
     try {
