@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
+import { MAILINGS_AT_ONCE } from "./test/server/harness/mailings-at-once.ts";
 
 // E2E_PORT lets two engineers run the journeys on one machine at the same time.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -75,9 +76,7 @@ export default defineConfig({
         MEMBERSHIP_FEES: "Flying Member=Annual fee: $1,200",
         // The journeys' admin signs in with her password (the admin gate has its own tests: two-factor.test.ts).
         REQUIRE_ADMIN_2FA: "false",
-        // Every mailing goes at once with no second admin, as before issue 37; its own tests set these (decision 0051).
-        MAILING_APPROVAL_THRESHOLD: "1000000",
-        MAILING_CANCEL_WINDOW_MINUTES: "0",
+        ...MAILINGS_AT_ONCE,
       },
     },
   ],

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import path from "node:path";
 import { openDatabase } from "../../../src/server/kernel/database/database.ts";
 import { freePort, type Place } from "../instances/instances-kit.ts";
+import { MAILINGS_AT_ONCE } from "./mailings-at-once.ts";
 
 export { freePort };
 
@@ -42,9 +43,7 @@ export async function spawnServer(env: Record<string, string>, entry = "src/serv
       ADMIN_PASSWORD: "",
       // The admins of these processes sign in with a password (the gate's own tests: modules/auth/two-factor.test.ts).
       REQUIRE_ADMIN_2FA: "false",
-      // Every mailing goes at once with no second admin, as before issue 37; its own tests set these (decision 0051).
-      MAILING_APPROVAL_THRESHOLD: "1000000",
-      MAILING_CANCEL_WINDOW_MINUTES: "0",
+      ...MAILINGS_AT_ONCE,
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",

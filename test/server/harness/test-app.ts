@@ -13,6 +13,7 @@ import { hashPassword } from "../../../src/server/modules/auth/passwords.ts";
 import { outboxRepository } from "../../../src/server/modules/outbox/repository.ts";
 import { membersRepository } from "../../../src/server/modules/members/repository.ts";
 import type { MemberType } from "../../../src/shared/members.ts";
+import { MAILINGS_AT_ONCE } from "./mailings-at-once.ts";
 
 /** Which database the server tests run on: SQLite by default, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDialect = process.env.TEST_DATABASE_URL ? "postgres" : "sqlite";
@@ -58,9 +59,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: log ? "info" : "silent",
     REQUIRE_ADMIN_2FA: "false",
-    // Every mailing goes at once with no second admin, as before issue 37; its own tests set these (decision 0051).
-    MAILING_APPROVAL_THRESHOLD: "1000000",
-    MAILING_CANCEL_WINDOW_MINUTES: "0",
+    ...MAILINGS_AT_ONCE,
     ...env,
   });
   let schema: string | undefined;

@@ -5,6 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { MAILINGS_AT_ONCE } from "../harness/mailings-at-once.ts";
 
 /**
  * Real server processes (`node src/server/main.ts`, as `npm start` runs it) for the operations tests: several
@@ -100,9 +101,7 @@ export async function startInstance(env: Record<string, string>, port?: number):
       LOG_LEVEL: "warn",
       MAIL_RATE: "0",
       REQUIRE_ADMIN_2FA: "false",
-      // Every mailing goes at once, with no second admin, as in the other test servers (decision 0051).
-      MAILING_APPROVAL_THRESHOLD: "1000000",
-      MAILING_CANCEL_WINDOW_MINUTES: "0",
+      ...MAILINGS_AT_ONCE,
       ...env,
       PORT: String(port),
       HOST: "127.0.0.1",
