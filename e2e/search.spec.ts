@@ -36,8 +36,10 @@ test.beforeAll(async () => {
 });
 
 async function searchFromHeader(page: Page, words: string) {
-  await page.keyboard.press("/");
+  // The box arrives in its own chunk once she is known to be signed in: "/" means something from then on.
   const box = page.getByRole("searchbox", { name: "Search the club" });
+  await expect(box).toBeVisible();
+  await page.keyboard.press("/");
   await expect(box).toBeFocused();
   await box.fill(words);
   await box.press("Enter");
