@@ -11,7 +11,7 @@ const COMPRESSED = "comment-threads-compressed";
 let server: TestServer;
 type Who = "author" | "other" | "admin" | "host";
 const WHO: Who[] = ["author", "other", "admin", "host"];
-const people = {} as Record<Who, { cookie: string; userId: number }>;
+const people = {} as Record<Who, { cookie: string; userId: number; name: string }>;
 let busyId: string;
 let quietId: string;
 let longId: string;
@@ -51,7 +51,7 @@ beforeAll(async () => {
     ["host", "Founding"],
   ] as const) {
     const { cookie, member } = await actAs(server, role);
-    people[who] = { cookie: cookie!, userId: member!.userId };
+    people[who] = { cookie: cookie!, userId: member!.userId, name: member!.name };
   }
   const event = async () =>
     (
@@ -258,7 +258,7 @@ describe("the comment threads cache", () => {
     for (const mentions of [[], [people.host.userId, people.admin.userId]]) {
       const posted = await call("author", "POST", "/api/comments", {
         commentableId: quietId,
-        content: "For @Renamed Host and @Member 3",
+        content: `For @Renamed Host and @${people.admin.name}`,
         mentions,
       });
       expect(posted.statusCode).toBe(201);
