@@ -95,7 +95,7 @@ describe("first admin", () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe("password_change_required");
     const status = async () =>
-      (await server.app.inject({ method: "GET", url: "/auth-status", headers: { cookie } })).json();
+      (await server!.app.inject({ method: "GET", url: "/auth-status", headers: { cookie } })).json();
     expect(await status()).toMatchObject({ mustChangePassword: true, welcome: true, user: { name: "Admin" } });
     // Her welcome asks for her name first: the one change besides her password allowed before she has chosen it.
     const named = await server.app.inject({
