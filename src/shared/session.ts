@@ -20,6 +20,12 @@ export const authStatusSchema = z.union([
     user: currentUserSchema,
     /** After an admin set a temporary password: the member must choose a new one before anything else. */
     mustChangePassword: z.boolean(),
+    /**
+     * The first admin, still on the password Salon printed when it first started: her first visit is a guided welcome
+     * (her name, her own password, a second factor where the club requires one). Optional for a page loaded from a
+     * server of the release before (rolling upgrades, decision 0038).
+     */
+    welcome: z.optional(z.boolean()),
   }),
   z.object({ authenticated: z.literal(false) }),
 ]);

@@ -15,6 +15,32 @@ export const MEMBERS_COPY = {
     editProfile: "Edit your profile",
     securityHeading: "Security",
   },
+  welcome: {
+    eyebrow: "Welcome",
+    title: "Your club, in three steps",
+    lede: "You signed in with the password Salon printed when it first started. Tell us your name, choose a password of your own and add a second factor; then your dashboard's checklist takes you through the club's settings.",
+    stepsLabel: "Your first steps",
+    steps: { name: "Your name", password: "Your own password", factor: "A second factor" },
+    stepState: { done: "done", current: "now", next: "to come" },
+    nameHeading: "Your name",
+    nameText: "Members will see it on events, comments and the directory. Salon called you “Admin” until now.",
+    nameLabel: "Your full name",
+    nameRequired: "Please tell us your name.",
+    saveName: "Save my name",
+    savingName: "Saving…",
+    nameFailed: "Your name could not be saved. Please try again.",
+    passwordText:
+      "The printed password is in the server's output, where others may read it: it works until you choose your own.",
+    factorText:
+      "An admin can read applications, members' details and every setting of the club, so each of your sign-ins will also ask for a code from your phone: a stolen password alone never opens the club's admin tools.",
+    factorOptional: "The club does not require it of admins, but it is the surest way to keep your account yours.",
+    skipFactor: "Not now",
+    continue: "Continue",
+    doneHeading: "Your club is yours to set up",
+    doneText:
+      "Name the club, set up its mail, its tiers and its first invitation from the checklist on your dashboard.",
+    toDashboard: "Go to your dashboard",
+  },
   details: {
     heading: "Your details",
     usernameRequired: "Username is required.",

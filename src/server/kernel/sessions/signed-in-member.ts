@@ -7,6 +7,8 @@ export interface SessionMember extends CurrentUser {
   /** She holds the admin flag but has not set up the second factor asked of her: her admin power waits for it. */
   adminAwaitingSecondFactor: boolean;
   mustChangePassword: boolean;
+  /** The first admin on the password printed at the first start (members/bootstrap.ts): the only one with no expiry. */
+  welcome: boolean;
   tokenHash: string;
   hasSecondFactor: boolean;
   /** When this session last proved a factor (its sign-in, or a step-up). */

@@ -148,6 +148,7 @@ describe("GET /auth-status and GET /user-details", () => {
         authenticated: true,
         user: expected,
         mustChangePassword: false,
+        welcome: false,
       });
       const details = await get("/user-details", cookie);
       expect(details.statusCode).toBe(200);

@@ -36,6 +36,7 @@ export function authRoutes(auth: AuthServices, { sessions, pendingCookie }: Auth
               authenticated: true as const,
               user: pickCurrentUser(member),
               mustChangePassword: member.mustChangePassword,
+              welcome: member.welcome,
             }
           : { authenticated: false as const };
       },

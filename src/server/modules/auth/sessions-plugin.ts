@@ -83,6 +83,7 @@ export function createSessions(config: Config, repository: SessionStore, compani
       admin,
       adminAwaitingSecondFactor: member.admin && !admin,
       mustChangePassword: row.must_change_password === 1,
+      welcome: row.must_change_password === 1 && row.temporary_password_expires_at === null,
       tokenHash,
       hasSecondFactor,
       provenAt: Number(row.proven_at ?? row.created_at),

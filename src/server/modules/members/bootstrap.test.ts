@@ -94,6 +94,18 @@ describe("first admin", () => {
     const denied = await server.app.inject({ method: "GET", url: "/api/admin/audit-log", headers: { cookie } });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe("password_change_required");
+    const status = async () =>
+      (await server!.app.inject({ method: "GET", url: "/auth-status", headers: { cookie } })).json();
+    expect(await status()).toMatchObject({ mustChangePassword: true, welcome: true, user: { name: "Admin" } });
+    // Her welcome asks for her name first: the one change besides her password allowed before she has chosen it.
+    const named = await server.app.inject({
+      method: "POST",
+      url: "/update-user",
+      payload: { name: "Ines Duarte", type: "Founding", admin: true },
+      headers: { cookie },
+    });
+    expect(named.statusCode).toBe(200);
+    expect(await status()).toMatchObject({ welcome: true, user: { name: "Ines Duarte" } });
 
     const changed = await server.app.inject({
       method: "POST",
@@ -102,6 +114,7 @@ describe("first admin", () => {
       headers: { cookie },
     });
     expect(changed.statusCode).toBe(200);
+    expect(await status()).toMatchObject({ mustChangePassword: false, welcome: false });
     expect(
       (await server.app.inject({ method: "GET", url: "/api/admin/audit-log", headers: { cookie } })).statusCode,
     ).toBe(200);

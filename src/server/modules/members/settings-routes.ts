@@ -28,6 +28,8 @@ export function settingsRoutes(settings: SettingsService): RouteTable {
       method: "POST",
       url: MEMBER_PATHS.details,
       guard: "member",
+      // The first admin's welcome asks for her name before her own password (members/bootstrap.ts).
+      config: { allowPendingPasswordChange: true },
       schema: {
         tags: ["settings"],
         summary: "Change my name (and, for admins, my type or admin flag)",

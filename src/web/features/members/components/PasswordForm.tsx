@@ -11,7 +11,7 @@ const COPY = MEMBERS_COPY.password;
 const RULE = COPY.rule(LIMITS.passwordMin, LIMITS.passwordMax);
 
 /** Change password with the old one (docs/product/screens.md#settings); the member's other sessions end. */
-export function PasswordForm() {
+export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const update = useUpdatePassword();
   const [oldPassword, setOldPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
@@ -33,6 +33,7 @@ export function PasswordForm() {
           setOldPassword("");
           setNewPassword("");
           setConfirmation("");
+          onChanged?.();
         },
         onError: (error) => setProblem(COPY.failed(USER_TEXTS.passwordFailed, error.message)),
       },

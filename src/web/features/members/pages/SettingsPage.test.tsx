@@ -162,4 +162,55 @@ describe("settings", () => {
     expect(screen.queryByRole("switch")).not.toBeInTheDocument();
     expect(calls.some((c) => c.url === "/api/me/preferences")).toBe(false);
   });
+
+  it("welcomes the first admin in three steps: her name, her own password, then her second factor", async () => {
+    let pending = true;
+    const firstAdmin = { ...admin, name: "Admin" };
+    const calls = stubServer(
+      (url) =>
+        url === "/auth-status"
+          ? {
+              body: {
+                authenticated: true,
+                user: firstAdmin,
+                mustChangePassword: pending,
+                welcome: pending,
+              },
+            }
+          : url === "/update-user"
+            ? { body: { message: "Details updated", user: { ...firstAdmin, name: "Ines Duarte" } } }
+            : url === "/update-password"
+              ? ((pending = false), { body: { message: "Password updated" } })
+              : url === "/api/me/2fa"
+                ? { body: { totp: false, recoveryCodesLeft: 0, passkeys: 0, required: true } }
+                : undefined,
+      preferences,
+    );
+    renderAt("/settings", <SettingsPage />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Your club, in three steps" })).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Your name");
+    // "Admin" is the name Salon gave her, never offered back as hers.
+    const name = screen.getByLabelText("Your full name");
+    expect(name).toHaveValue("");
+    await userEvent.click(screen.getByRole("button", { name: "Save my name" }));
+    expect(await screen.findByText("Please tell us your name.")).toBeInTheDocument();
+    await userEvent.type(name, "Ines Duarte");
+    await userEvent.click(screen.getByRole("button", { name: "Save my name" }));
+
+    expect(await screen.findByLabelText("Current password")).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Your own password");
+    await userEvent.type(screen.getByLabelText("Current password"), "printed-at-start");
+    await userEvent.type(screen.getByLabelText("New password"), "Her-Own-Choice-2027");
+    await userEvent.type(screen.getByLabelText("Confirm new password"), "Her-Own-Choice-2027");
+    await userEvent.click(screen.getByRole("button", { name: "Update password" }));
+
+    // Her new password ends the pending state; the welcome stays for its last step.
+    expect(await screen.findByRole("heading", { level: 2, name: "A second factor" })).toBeInTheDocument();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("A second factor");
+    expect(screen.getByRole("button", { name: "Set up authenticator app" })).toBeInTheDocument();
+    // Required of admins: no way past it without a factor.
+    expect(screen.queryByRole("button", { name: "Not now" })).not.toBeInTheDocument();
+    const named = calls.find((c) => c.url === "/update-user")!;
+    expect(JSON.parse(String(named.init!.body))).toEqual({ name: "Ines Duarte" });
+  });
 });

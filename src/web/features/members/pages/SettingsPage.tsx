@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useAuthStatus } from "../../auth/index.ts";
@@ -10,6 +10,7 @@ import { PreferencesForm } from "../components/PreferencesForm.tsx";
 import { PasskeysSection } from "../components/PasskeysSection.tsx";
 import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
+import { FirstAdminWelcome } from "../components/FirstAdminWelcome.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { PrivacySection } from "../../privacy/index.ts";
 import { NotificationPreferencesSection } from "../../notifications/index.ts";
@@ -25,12 +26,16 @@ export function SettingsPage() {
   const status = useAuthStatus();
   const { hash } = useLocation();
   const ready = status.data?.authenticated === true;
+  // The welcome, once begun, stays until its last step, though her new password ends the state that began it.
+  const [welcoming, setWelcoming] = useState(false);
+  if (status.data?.authenticated && status.data.welcome && !welcoming) setWelcoming(true);
   // An admin sent here to set up a second factor (/settings#security) lands on that section.
   useEffect(() => {
     if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [ready, hash]);
   if (!status.data?.authenticated) return null;
   const { user, mustChangePassword } = status.data;
+  if (welcoming) return <FirstAdminWelcome user={user} />;
   return (
     <main id="main" className="page settings">
       <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={mustChangePassword ? undefined : COPY.lede} />
