@@ -50,6 +50,15 @@ export const AUDIT_COPY = {
     clubSettingsChange: (who: string, fields: readonly string[] | null) =>
       `${who} changed the club settings${fields && fields.length > 0 ? ` (${fields.join(", ").replaceAll("_", " ")})` : ""}`,
     testEmail: (who: string) => `${who} sent a test email to herself`,
+    retentionPass: (removed: readonly string[]) =>
+      `The daily retention pass removed what was past its time: ${removed.length > 0 ? removed.join(", ") : "nothing"}`,
+    retentionKinds: {
+      sessions: ["session", "sessions"],
+      devices: ["device", "devices"],
+      mail_log: ["mail log line", "mail log lines"],
+      declined_applications: ["declined application", "declined applications"],
+      audit: ["audit entry", "audit entries"],
+    } as Record<string, [string, string]>,
     unknown: (who: string, action: string, target: string | null) => `${who}: ${action}${target ? ` (${target})` : ""}`,
   },
 } as const;

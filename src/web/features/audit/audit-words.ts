@@ -83,6 +83,14 @@ export function auditSentence(entry: AuditEntry): string {
     }
     case "club-settings.test-email":
       return WORDS.testEmail(who);
+    // The daily retention pass (decision 0060): how many of each kind went.
+    case "retention.pass":
+      return WORDS.retentionPass(
+        Object.entries(WORDS.retentionKinds).flatMap(([kind, [one, many]]) => {
+          const removed = count(details[kind]);
+          return removed ? [plural(removed, one, many)] : [];
+        }),
+      );
     default:
       return WORDS.unknown(who, entry.action, entry.target ? (entry.target_name ?? entry.target) : null);
   }
