@@ -168,6 +168,7 @@ function buildModules(app: FastifyInstance) {
       config,
       rateLimiter: app.rateLimiter,
       onDeactivated: SUBSCRIBERS.memberDeactivated,
+      removal: SUBSCRIBERS.memberRemoval,
     }),
     createStays({ db: database.db, outbox: app.mail, storage: app.mediaStorage, config }),
     createRegistration({
