@@ -33,6 +33,8 @@ export const AUDIT_COPY = {
     accountClosed: (member: string) => `${member} closed their account`,
     accountReopened: (member: string) => `${member} signed in and so reopened their account`,
     accountErased: (member: string) => `${member}'s closed account was erased`,
+    memberRemoved: (who: string, member: string) =>
+      `${who} removed ${member}: the account will be erased in 30 days unless reactivated`,
     exportRequested: (member: string) => `${member} asked for an archive of their data`,
     exportReady: (member: string) => `${member}'s archive was prepared and the link emailed`,
     exportDownloaded: (member: string) => `${member} downloaded their archive`,

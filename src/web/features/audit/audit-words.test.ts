@@ -47,6 +47,10 @@ describe("the audit log in words", () => {
     ],
     [entry({ action: "user.deactivate" }), "Ana Li deactivated Bea Ko's account"],
     [entry({ action: "user.reactivate" }), "Ana Li reactivated Bea Ko's account"],
+    [
+      entry({ action: "user.remove" }),
+      "Ana Li removed Bea Ko: the account will be erased in 30 days unless reactivated",
+    ],
     [entry({ action: "account.closed", actor: { user_id: 3, name: "Bea Ko" } }), "Bea Ko closed their account"],
     [
       entry({ action: "account.reopened", actor: { user_id: 3, name: "Bea Ko" } }),

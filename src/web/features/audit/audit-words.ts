@@ -41,6 +41,8 @@ export function auditSentence(entry: AuditEntry): string {
       return WORDS.deactivate(who, member);
     case "user.reactivate":
       return WORDS.reactivate(who, member);
+    case "user.remove":
+      return WORDS.memberRemoved(who, member);
     // A member's own account (decision 47): that it closed, reopened or was erased, never what went.
     case "account.closed":
       return WORDS.accountClosed(member);
