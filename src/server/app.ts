@@ -34,6 +34,7 @@ import { createMembers } from "./modules/members/index.ts";
 import { createOidc } from "./modules/oidc/index.ts";
 import { createProfiles, removeMemberPhoto } from "./modules/profiles/index.ts";
 import { createPrivacy, reopenOnSignIn } from "./modules/privacy/index.ts";
+import { createRetention } from "./modules/retention/index.ts";
 import { createRegistration } from "./modules/registration/index.ts";
 import { createOutbox } from "./modules/outbox/index.ts";
 import { createSite } from "./modules/site/index.ts";
@@ -97,6 +98,9 @@ function buildModules(app: FastifyInstance) {
   });
   // serve.ts starts the privacy jobs (archives, erasure) over its service.
   app.decorate("privacy", privacy.service);
+  // serve.ts starts the daily retention pass over the periods the admins set in the club's settings.
+  const retention = createRetention({ db: database.db, periods: () => clubSettings.service.read() });
+  app.decorate("retention", retention.service);
   return [
     clubSettings,
     createSite({ settings: clubSettings.service, config }),
@@ -164,6 +168,7 @@ function buildModules(app: FastifyInstance) {
       config,
       rateLimiter: app.rateLimiter,
       onDeactivated: SUBSCRIBERS.memberDeactivated,
+      removal: SUBSCRIBERS.memberRemoval,
     }),
     createStays({ db: database.db, outbox: app.mail, storage: app.mediaStorage, config }),
     createRegistration({

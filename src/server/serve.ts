@@ -12,6 +12,7 @@ import { startMediaSweep } from "./modules/gallery/index.ts";
 import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/index.ts";
 import { startPrivacyJobs } from "./modules/privacy/index.ts";
+import { startRetentionJob } from "./modules/retention/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -59,6 +60,7 @@ export async function serve(config: Config = configOrExit()) {
   const reminders = startEventReminders(database.db, app.mail, config, app.log, config.reminderSweepMs);
   const duesReminders = startDuesReminders(database, app.mail, config, app.log);
   const privacyJobs = startPrivacyJobs(app.privacy, app.log);
+  const retentionJob = startRetentionJob(app.retention, app.log);
   const gatheredEmails = startGatheredEmails(database.db, app.mail, app.log);
   app.addHook("onClose", async () => {
     await Promise.all([
@@ -67,6 +69,7 @@ export async function serve(config: Config = configOrExit()) {
       reminders.stop(),
       duesReminders.stop(),
       privacyJobs.stop(),
+      retentionJob.stop(),
       gatheredEmails.stop(),
     ]);
     mediaStorage.close();

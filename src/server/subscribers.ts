@@ -6,7 +6,8 @@ import {
   type ImagesDeletedSubscriber,
   type ImagesWithheldSubscriber,
 } from "./modules/gallery/index.ts";
-import type { MemberDeactivatedSubscriber } from "./modules/members/index.ts";
+import type { MemberDeactivatedSubscriber, MemberRemoval } from "./modules/members/index.ts";
+import { cancelRemovalErasure, scheduleRemovalErasure } from "./modules/privacy/index.ts";
 import { unpublishHomesOf } from "./modules/stays/index.ts";
 
 /**
@@ -18,6 +19,7 @@ export interface Subscribers {
   imagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
   imagesWithheld: ReadonlyArray<ImagesWithheldSubscriber>;
   memberDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>;
+  memberRemoval: MemberRemoval;
 }
 
 export const SUBSCRIBERS: Subscribers = {
@@ -33,4 +35,6 @@ export const SUBSCRIBERS: Subscribers = {
   // Her secret links end for good: a reactivated member makes a new feed and gets new unsubscribe links; her homes
   // go back to drafts (docs/product/data.md#deactivation).
   memberDeactivated: [endCalendarFeedOf, endUnsubscribeLinksOf, unpublishHomesOf],
+  // A removed member is erased as a closed account is, after the same period, unless reactivated first (decision 0060).
+  memberRemoval: { schedule: scheduleRemovalErasure, cancel: cancelRemovalErasure },
 };

@@ -35,6 +35,30 @@ const countryField = z
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, "must be a two-letter ISO 3166 country code such as US or GB");
 
+/**
+ * How long the club keeps each kind of data its daily retention pass removes (decision 0060, docs/product/data.md):
+ * days, with the default in force until an admin saves one, and the bounds a saved value must keep within.
+ */
+export const RETENTION_PERIODS = {
+  /** Sessions and known devices not used for this long. */
+  retention_sessions_days: { default: 90, min: 7, max: 730 },
+  /** The mail log's lines, once sent or given up on, this long after. */
+  retention_mail_log_days: { default: 90, min: 30, max: 730 },
+  /** Declined applications, this long after they were declined. */
+  retention_declined_applications_days: { default: 180, min: 30, max: 1095 },
+  /** Audit entries, this long after they were written. */
+  retention_audit_days: { default: 730, min: 365, max: 3650 },
+} as const;
+export type RetentionPeriodField = keyof typeof RETENTION_PERIODS;
+export const RETENTION_PERIOD_FIELDS = Object.keys(RETENTION_PERIODS) as RetentionPeriodField[];
+
+const daysField = (field: RetentionPeriodField) =>
+  z
+    .number("must be a number of days")
+    .int("must be a whole number of days")
+    .min(RETENTION_PERIODS[field].min, `must be at least ${RETENTION_PERIODS[field].min} days`)
+    .max(RETENTION_PERIODS[field].max, `must be at most ${RETENTION_PERIODS[field].max} days`);
+
 /** The club's settings as admins read them (GET /api/admin/club-settings): each one stored or its CLUB_* default. */
 export const clubSettingsSchema = z.object({
   name: z.string(),
@@ -49,6 +73,11 @@ export const clubSettingsSchema = z.object({
   mailing_cancel_window_minutes: z.number().int(),
   /** How many admins' votes of one kind decide an application (1 to 9; 1 by default: one admin decides). */
   votes_needed: z.number().int(),
+  /** How many days the club keeps sessions and devices, the mail log, declined applications and audit entries. */
+  retention_sessions_days: z.number().int(),
+  retention_mail_log_days: z.number().int(),
+  retention_declined_applications_days: z.number().int(),
+  retention_audit_days: z.number().int(),
   /** When an admin last saved time zone, locale and currency together or apart; null while all are the defaults. */
   saved: z.object({ name: z.boolean(), contact_email: z.boolean(), regional: z.boolean() }),
 });
@@ -76,6 +105,10 @@ export const clubSettingsUpdateSchema = z
       .max(1440, "must be at most 1440 (a day)")
       .optional(),
     votes_needed: z.number().int().min(1, "must be at least 1").max(9, "must be at most 9").optional(),
+    retention_sessions_days: daysField("retention_sessions_days").optional(),
+    retention_mail_log_days: daysField("retention_mail_log_days").optional(),
+    retention_declined_applications_days: daysField("retention_declined_applications_days").optional(),
+    retention_audit_days: daysField("retention_audit_days").optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, "name at least one setting to change");
@@ -91,6 +124,10 @@ export const CLUB_SETTING_FIELDS = [
   "mailing_approval_threshold",
   "mailing_cancel_window_minutes",
   "votes_needed",
+  "retention_sessions_days",
+  "retention_mail_log_days",
+  "retention_declined_applications_days",
+  "retention_audit_days",
 ] as const;
 export type ClubSettingField = (typeof CLUB_SETTING_FIELDS)[number];
 

@@ -7,6 +7,7 @@ export const MEMBER_PATHS = {
   temporaryPassword: "/api/users/:userId/reset-password-to-temp",
   resetLink: "/api/users/:userId/reset-link",
   sessions: "/api/users/:userId/sessions",
+  remove: "/api/users/:userId/remove",
   details: "/update-user",
   password: "/update-password",
   preferences: "/api/me/preferences",

@@ -15,6 +15,10 @@ export const USER_TEXTS = {
   adminRemoved: "Admin rights removed.",
   reactivated: "Member reactivated.",
   deactivated: "Member deactivated.",
+  removed:
+    "Member removed: she is signed out, and her account will be erased in 30 days. Reactivating her before then keeps it.",
+  removeSelf: "Your own account is closed from Settings → Privacy, not here.",
+  alreadyClosing: "This account is already being closed.",
   signedOutEverywhere: "The member has been signed out everywhere.",
   resetLink: (name: string) =>
     `A new password reset link for ${name}. It works once, for 1 hour, and every earlier link has stopped working. Copy it now: it is not shown again.`,

@@ -33,6 +33,8 @@ export const AUDIT_COPY = {
     accountClosed: (member: string) => `${member} closed their account`,
     accountReopened: (member: string) => `${member} signed in and so reopened their account`,
     accountErased: (member: string) => `${member}'s closed account was erased`,
+    memberRemoved: (who: string, member: string) =>
+      `${who} removed ${member}: the account will be erased in 30 days unless reactivated`,
     exportRequested: (member: string) => `${member} asked for an archive of their data`,
     exportReady: (member: string) => `${member}'s archive was prepared and the link emailed`,
     exportDownloaded: (member: string) => `${member} downloaded their archive`,
@@ -50,6 +52,15 @@ export const AUDIT_COPY = {
     clubSettingsChange: (who: string, fields: readonly string[] | null) =>
       `${who} changed the club settings${fields && fields.length > 0 ? ` (${fields.join(", ").replaceAll("_", " ")})` : ""}`,
     testEmail: (who: string) => `${who} sent a test email to herself`,
+    retentionPass: (removed: readonly string[]) =>
+      `The daily retention pass removed what was past its time: ${removed.length > 0 ? removed.join(", ") : "nothing"}`,
+    retentionKinds: {
+      sessions: ["session", "sessions"],
+      devices: ["device", "devices"],
+      mail_log: ["mail log line", "mail log lines"],
+      declined_applications: ["declined application", "declined applications"],
+      audit: ["audit entry", "audit entries"],
+    } as Record<string, [string, string]>,
     unknown: (who: string, action: string, target: string | null) => `${who}: ${action}${target ? ` (${target})` : ""}`,
   },
 } as const;

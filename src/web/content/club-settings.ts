@@ -30,6 +30,37 @@ export const CLUB_SETTINGS_COPY = {
     saved: "The club's settings are saved.",
     saveFailed: "The settings could not be saved.",
   },
+  retention: {
+    title: "Retention",
+    lede: "How long the club keeps what it no longer needs. Once a day, whatever is past its time is removed for good.",
+    unit: "days",
+    fields: {
+      retention_sessions_days: {
+        label: "Sessions and devices, in days",
+        happens: (days: string) =>
+          `A browser left unused for ${days} days is signed out, and a device not seen for ${days} days is forgotten: signing in from it again sends the new-device email.`,
+      },
+      retention_mail_log_days: {
+        label: "Mail log, in days",
+        happens: (days: string) =>
+          `Emails sent or given up on more than ${days} days ago leave the mail log. Emails still waiting to go stay.`,
+      },
+      retention_declined_applications_days: {
+        label: "Declined applications, in days",
+        happens: (days: string) =>
+          `An application declined more than ${days} days ago is deleted with its votes; the audit log keeps that it was declined, not who applied.`,
+      },
+      retention_audit_days: {
+        label: "Audit entries, in days",
+        happens: (days: string) => `Entries older than ${days} days leave the audit log.`,
+      },
+    },
+    bounds: (min: number, max: number) => `Between ${min} and ${max} days.`,
+    save: "Save retention periods",
+    saving: "Saving…",
+    saved: "The retention periods are saved. The next daily pass keeps to them.",
+    saveFailed: "The retention periods could not be saved.",
+  },
   mail: {
     title: "Mail",
     configured:

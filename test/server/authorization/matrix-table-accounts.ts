@@ -307,6 +307,10 @@ export const accountsTable: MatrixTable = {
     url: `/api/users/${(await createMember(world.server)).userId}/active`,
     payload: { active: false },
   })),
+  "POST /api/users/:userId/remove": only("removing another member (erased after 30 days)", ADMINS, async (world) => ({
+    method: "POST",
+    url: `/api/users/${(await createMember(world.server)).userId}/remove`,
+  })),
   "PUT /api/users/:userId/reset-password-to-temp": only(
     "another member's temporary password",
     ADMINS,

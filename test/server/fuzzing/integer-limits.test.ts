@@ -117,6 +117,11 @@ const PROBES: Probe[] = [
     request: (v) => ({ method: "PUT", url: `/api/users/${v}/active`, ...json({ active: false }) }),
   },
   {
+    label: "POST /api/users/:userId/remove",
+    who: admin,
+    request: (v) => ({ method: "POST", url: `/api/users/${v}/remove` }),
+  },
+  {
     label: "PUT /api/users/:userId/reset-password-to-temp",
     who: admin,
     request: (v) => ({ method: "PUT", url: `/api/users/${v}/reset-password-to-temp` }),

@@ -127,6 +127,18 @@ export interface AccountClosuresTable {
   erased_at: number | null;
 }
 
+/** One day's retention pass, run by the instance that inserted its row (migration 0064, decision 0060). */
+export interface RetentionRunsTable {
+  /** The day in UTC, "YYYY-MM-DD". */
+  day: string;
+  claim_token: string;
+  claimed_until: number;
+  started_at: number;
+  finished_at: number | null;
+  /** JSON: how many rows of each kind the pass removed. */
+  removed: string | null;
+}
+
 /** A notice in a member's inbox (migration 0049, decision 0046). */
 export interface NoticesTable {
   id: Generated<number>;
@@ -164,6 +176,7 @@ export interface Tables {
   search_fields: SearchFieldsTable;
   privacy_exports: PrivacyExportsTable;
   account_closures: AccountClosuresTable;
+  retention_runs: RetentionRunsTable;
   notices: NoticesTable;
   notice_email_windows: NoticeEmailWindowsTable;
   event_categories: EventCategoriesTable;

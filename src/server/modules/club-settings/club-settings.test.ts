@@ -28,6 +28,11 @@ const DEFAULTS = {
   mailing_approval_threshold: 1_000_000,
   mailing_cancel_window_minutes: 0,
   votes_needed: 1,
+  // Decision 0060's defaults: how long the club keeps each kind of data.
+  retention_sessions_days: 90,
+  retention_mail_log_days: 90,
+  retention_declined_applications_days: 180,
+  retention_audit_days: 730,
 };
 
 beforeAll(async () => {

@@ -1,6 +1,12 @@
 import type { Config } from "../../config.ts";
 import type { PublicConfig } from "../../../shared/config.ts";
-import { CLUB_SETTING_FIELDS, type ClubSettingField, type ClubSettings } from "../../../shared/club-settings.ts";
+import {
+  CLUB_SETTING_FIELDS,
+  RETENTION_PERIODS,
+  type ClubSettingField,
+  type ClubSettings,
+  type RetentionPeriodField,
+} from "../../../shared/club-settings.ts";
 import { settingRowName } from "./repository.ts";
 
 export type ClubDefaults = Pick<
@@ -25,6 +31,10 @@ const DEFAULT_OF: Record<ClubSettingField, (defaults: ClubDefaults) => string | 
   mailing_approval_threshold: (d) => String(d.mailingApprovalThreshold),
   mailing_cancel_window_minutes: (d) => String(d.mailingCancelWindowMinutes),
   votes_needed: () => "1",
+  retention_sessions_days: () => String(RETENTION_PERIODS.retention_sessions_days.default),
+  retention_mail_log_days: () => String(RETENTION_PERIODS.retention_mail_log_days.default),
+  retention_declined_applications_days: () => String(RETENTION_PERIODS.retention_declined_applications_days.default),
+  retention_audit_days: () => String(RETENTION_PERIODS.retention_audit_days.default),
 };
 
 /** A whole number stored as text, or the fallback when the row holds anything else. */
@@ -54,6 +64,13 @@ export function toClubSettings(rows: { name: string; value: string }[], defaults
       defaults.mailingCancelWindowMinutes,
     ),
     votes_needed: votesNeededOf(value("votes_needed")),
+    retention_sessions_days: daysOf("retention_sessions_days", value("retention_sessions_days")),
+    retention_mail_log_days: daysOf("retention_mail_log_days", value("retention_mail_log_days")),
+    retention_declined_applications_days: daysOf(
+      "retention_declined_applications_days",
+      value("retention_declined_applications_days"),
+    ),
+    retention_audit_days: daysOf("retention_audit_days", value("retention_audit_days")),
     saved: {
       name: saved("name"),
       contact_email: saved("contact_email"),
@@ -66,6 +83,13 @@ export function toClubSettings(rows: { name: string; value: string }[], defaults
 function votesNeededOf(stored: string | null): number {
   const count = Number(stored);
   return Number.isInteger(count) && count >= 1 && count <= 9 ? count : 1;
+}
+
+/** A stored retention period, or its default when none or outside its bounds (decision 0060). */
+function daysOf(field: RetentionPeriodField, stored: string | null): number {
+  const days = Number(stored);
+  const { min, max } = RETENTION_PERIODS[field];
+  return Number.isInteger(days) && days >= min && days <= max ? days : RETENTION_PERIODS[field].default;
 }
 
 /** The settings as /api/config has always named them. */

@@ -3,7 +3,7 @@ import { clubLink, segment } from "../../email-templates/context.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import { memberAdminRoutes } from "./routes.ts";
-import { memberAdminService, type MemberDeactivatedSubscriber } from "./service.ts";
+import { memberAdminService, type MemberDeactivatedSubscriber, type MemberRemoval } from "./service.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 import { settingsService } from "./settings-service.ts";
 
@@ -13,8 +13,10 @@ export function createMembers(deps: {
   config: Config;
   rateLimiter: RateLimiter;
   onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>;
+  /** Removing a member sets her erasure going (the privacy module's, decision 0060). */
+  removal: MemberRemoval;
 }) {
-  const admin = memberAdminService(deps.db, deps.onDeactivated);
+  const admin = memberAdminService(deps.db, deps.onDeactivated, deps.removal);
   const settings = settingsService(deps.db, deps.rateLimiter, deps.onDeactivated);
   const resetPasswordLink = (token: string) => clubLink(deps.config, `/reset-password/${segment(token)}`);
   return {
@@ -25,4 +27,4 @@ export function createMembers(deps: {
 
 export { ensureFirstAdmin } from "./bootstrap.ts";
 export { createMember, findMemberByEmail, getPreferences, setPreferences } from "./service.ts";
-export type { MemberDeactivatedSubscriber } from "./service.ts";
+export type { MemberDeactivatedSubscriber, MemberRemoval } from "./service.ts";

@@ -96,6 +96,24 @@ export function memberAdminRoutes(
       },
     }),
 
+    route({
+      method: "POST",
+      url: MEMBER_PATHS.remove,
+      guard: "admin",
+      schema: {
+        tags: ["users"],
+        summary:
+          "Remove a member: she is deactivated at once and erased after the period of a closed account, unless reactivated before (a step-up first)",
+        params: userParamsSchema,
+        response: sensitive,
+      },
+      stepUp: true,
+      handler: async (request) => {
+        await members.remove(signedInMember(request), request.params.userId);
+        return { message: USER_TEXTS.removed };
+      },
+    }),
+
     // The original client sends a fixed `password`; it is ignored and a random one is generated (docs/product/limits.md#temporary-password).
     route({
       method: "PUT",

@@ -14,6 +14,16 @@ import { commentEmailSwitch } from "../notifications/index.ts";
 /** Work another module does, in the same transaction, when a member is deactivated (wired in app.ts). */
 export type MemberDeactivatedSubscriber = (trx: Db, member: { userId: number }) => Promise<void>;
 
+/**
+ * What removing a member sets going (decision 0060): `schedule` starts her erasure after the period a member closing
+ * her own account has, answering false when her account is already being closed; `cancel` stops it when she is
+ * reactivated first. The privacy module's, wired at composition.
+ */
+export interface MemberRemoval {
+  schedule: (trx: Db, member: { userId: number; now: number }) => Promise<boolean>;
+  cancel: (trx: Db, member: { userId: number }) => Promise<void>;
+}
+
 export interface MemberChange {
   type?: MemberType;
   admin?: boolean;
@@ -30,6 +40,7 @@ export async function changeMember(
   userId: number,
   change: MemberChange,
   onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>,
+  removal?: MemberRemoval,
 ) {
   await db.transaction().execute(async (trx) => {
     const members = memberAdministrationRepository(trx);
@@ -43,6 +54,8 @@ export async function changeMember(
       await endPasswordResets(trx, userId);
       for (const subscriber of onDeactivated) await subscriber(trx, { userId });
     }
+    // A removed member reactivated before her erasure keeps her account.
+    if (change.active === true && member.active === 0) await removal?.cancel(trx, { userId });
     const target = `user:${userId}`;
     if (change.type !== undefined && change.type !== member.type) {
       await recordAudit(trx, {
@@ -66,6 +79,37 @@ export async function changeMember(
         target,
       });
     }
+  });
+}
+
+/**
+ * Removes a member (decision 0060): in one transaction she is deactivated as any deactivation does (never the last
+ * admin, never oneself) and her erasure is set for the end of the same period a member closing her own account has;
+ * audited as `user.remove`, without what will go.
+ */
+export async function removeMember(
+  db: Db,
+  actorId: number,
+  userId: number,
+  onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>,
+  removal: MemberRemoval,
+  now = Date.now(),
+) {
+  if (actorId === userId) throw conflict(USER_TEXTS.removeSelf);
+  await db.transaction().execute(async (trx) => {
+    const members = memberAdministrationRepository(trx);
+    const member = await members.findForUpdate(userId);
+    if (!member) throw notFound(USER_TEXTS.noSuchMember);
+    if (member.admin === 1 && member.active === 1 && (await members.otherActiveAdmins(userId)) === 0)
+      throw conflict(USER_TEXTS.lastAdmin);
+    if (!(await removal.schedule(trx, { userId, now }))) throw conflict(USER_TEXTS.alreadyClosing);
+    if (member.active === 1) {
+      await members.update(userId, { active: false });
+      await endSessions(trx, userId);
+      await endPasswordResets(trx, userId);
+      for (const subscriber of onDeactivated) await subscriber(trx, { userId });
+    }
+    await recordAudit(trx, { actorUserId: actorId, action: "user.remove", target: `user:${userId}` });
   });
 }
 
@@ -164,7 +208,11 @@ async function listMembersFor(db: Db, actor: Actor): Promise<ManagedUser[] | Lis
  * User Management (docs/product/access.md#admin-work): an admin changes a member's type, admin flag and standing, gives
  * a temporary password or a reset link, and signs her out everywhere; the list is read by members too, without emails.
  */
-export function memberAdminService(db: Db, onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>) {
+export function memberAdminService(
+  db: Db,
+  onDeactivated: ReadonlyArray<MemberDeactivatedSubscriber>,
+  removal: MemberRemoval,
+) {
   const administering = (actor: Actor) => {
     if (!can.admin.administer(actor)) throw forbidden();
     return actor.user_id;
@@ -172,7 +220,9 @@ export function memberAdminService(db: Db, onDeactivated: ReadonlyArray<MemberDe
   return {
     list: (actor: Actor) => listMembersFor(db, actor),
     change: async (admin: Actor, userId: number, change: MemberChange) =>
-      changeMember(db, administering(admin), userId, change, onDeactivated),
+      changeMember(db, administering(admin), userId, change, onDeactivated, removal),
+    remove: async (admin: Actor, userId: number) =>
+      removeMember(db, administering(admin), userId, onDeactivated, removal),
     giveTemporaryPassword: async (admin: Actor, userId: number) =>
       setTemporaryPassword(db, administering(admin), userId),
     newResetLink: async (admin: Actor, userId: number) => issueResetLink(db, administering(admin), userId),

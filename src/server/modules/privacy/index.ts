@@ -8,7 +8,7 @@ export function createPrivacy(deps: PrivacyDependencies) {
   return { service, routes: privacyRoutes(service, deps.storage) };
 }
 
-export { reopenOnSignIn } from "./service.ts";
+export { cancelRemovalErasure, reopenOnSignIn, scheduleRemovalErasure } from "./service.ts";
 export type { PrivacyService } from "./service.ts";
 
 /** How often each instance looks for archives to prepare, and for accounts whose period is over. */

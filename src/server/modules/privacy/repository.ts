@@ -350,6 +350,25 @@ export function privacyRepository(db: Db) {
       by_admin: number;
     }) => db.insertInto("account_closures").values(row).execute(),
 
+    /** An admin's removal's closure (decision 0060); answers false when her account is already being closed or erased. */
+    async insertRemoval(row: { user_id: number; requested_at: number; erase_after: number }) {
+      const result = await db
+        .insertInto("account_closures")
+        .values({ ...row, keep_comments: 1, leave_event_photos: 1, by_admin: 1 })
+        .onConflict((oc) => oc.column("user_id").doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+
+    /** Cancels an admin's removal not yet carried out (she was reactivated). */
+    cancelRemoval: (userId: number) =>
+      db
+        .deleteFrom("account_closures")
+        .where("user_id", "=", userId)
+        .where("by_admin", "=", 1)
+        .where("erased_at", "is", null)
+        .execute(),
+
     /** Cancels an open closure (she signed in); answers whether there was one. */
     async cancelClosure(userId: number) {
       const result = await db

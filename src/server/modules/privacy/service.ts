@@ -313,3 +313,21 @@ export async function reopenOnSignIn(db: Db, userId: number) {
   if (await privacyRepository(db).cancelClosure(userId))
     await recordAudit(db, { actorUserId: userId, action: "account.reopened", target: `user:${userId}` });
 }
+
+/**
+ * An admin removed her (decision 0060): the same erasure as a closed account's, after the same period, inside the
+ * removal's transaction. What was shared with others stays as a former member's: her comments, and her photos of the
+ * club's events. Answers false when her account is already being closed or erased.
+ */
+export async function scheduleRemovalErasure(trx: Db, { userId, now }: { userId: number; now: number }) {
+  return privacyRepository(trx).insertRemoval({
+    user_id: userId,
+    requested_at: now,
+    erase_after: now + PRIVACY_LIMITS.closureDays * DAY_MS,
+  });
+}
+
+/** She was reactivated before her erasure: the removal's closure goes, and her account stays. */
+export async function cancelRemovalErasure(trx: Db, { userId }: { userId: number }) {
+  await privacyRepository(trx).cancelRemoval(userId);
+}

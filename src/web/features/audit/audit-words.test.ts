@@ -35,8 +35,22 @@ describe("the audit log in words", () => {
       "Ana Li sent a test email to herself",
     ],
     [entry({ action: "user.admin.revoke" }), "Ana Li took Bea Ko's admin rights away"],
+    [
+      entry({
+        action: "retention.pass",
+        actor: null,
+        target: "retention",
+        target_name: null,
+        details: { sessions: 3, devices: 0, mail_log: 1, declined_applications: 2, audit: 1 },
+      }),
+      "The daily retention pass removed what was past its time: 3 sessions, 1 mail log line, 2 declined applications, 1 audit entry",
+    ],
     [entry({ action: "user.deactivate" }), "Ana Li deactivated Bea Ko's account"],
     [entry({ action: "user.reactivate" }), "Ana Li reactivated Bea Ko's account"],
+    [
+      entry({ action: "user.remove" }),
+      "Ana Li removed Bea Ko: the account will be erased in 30 days unless reactivated",
+    ],
     [entry({ action: "account.closed", actor: { user_id: 3, name: "Bea Ko" } }), "Bea Ko closed their account"],
     [
       entry({ action: "account.reopened", actor: { user_id: 3, name: "Bea Ko" } }),

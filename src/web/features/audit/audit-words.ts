@@ -41,6 +41,8 @@ export function auditSentence(entry: AuditEntry): string {
       return WORDS.deactivate(who, member);
     case "user.reactivate":
       return WORDS.reactivate(who, member);
+    case "user.remove":
+      return WORDS.memberRemoved(who, member);
     // A member's own account (decision 47): that it closed, reopened or was erased, never what went.
     case "account.closed":
       return WORDS.accountClosed(member);
@@ -83,6 +85,14 @@ export function auditSentence(entry: AuditEntry): string {
     }
     case "club-settings.test-email":
       return WORDS.testEmail(who);
+    // The daily retention pass (decision 0060): how many of each kind went.
+    case "retention.pass":
+      return WORDS.retentionPass(
+        Object.entries(WORDS.retentionKinds).flatMap(([kind, [one, many]]) => {
+          const removed = count(details[kind]);
+          return removed ? [plural(removed, one, many)] : [];
+        }),
+      );
     default:
       return WORDS.unknown(who, entry.action, entry.target ? (entry.target_name ?? entry.target) : null);
   }

@@ -17,6 +17,10 @@ const settings = (url: string, init?: RequestInit) =>
           mailing_approval_threshold: 25,
           mailing_cancel_window_minutes: 2,
           votes_needed: 2,
+          retention_sessions_days: 90,
+          retention_mail_log_days: 90,
+          retention_declined_applications_days: 180,
+          retention_audit_days: 730,
           saved: { name: true, contact_email: false, regional: true },
         },
       }
@@ -58,5 +62,45 @@ describe("the club settings' mail check", () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Send me a test email" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
+  });
+});
+
+describe("the club settings' retention section", () => {
+  it("says what happens to each kind, refuses a period out of bounds, and saves only the periods", async () => {
+    const calls = stubServer(authStatus(admin), publicConfig({ mailConfigured: true }), (url, init) => {
+      if (url !== "/api/admin/club-settings") return undefined;
+      if (init?.method === "PUT") return { body: { ...settings(url)!.body, ...JSON.parse(String(init.body)) } };
+      return settings(url);
+    });
+    renderAt("/admin/club-settings", <ClubSettingsPage />);
+    const user = userEvent.setup({ delay: null });
+    const sessions = await screen.findByLabelText("Sessions and devices, in days");
+    expect(sessions).toHaveValue(90);
+    expect(
+      screen.getByText("Entries older than 730 days leave the audit log. Between 365 and 3650 days."),
+    ).toBeInTheDocument();
+
+    await user.clear(sessions);
+    await user.type(sessions, "3");
+    await user.click(screen.getByRole("button", { name: "Save retention periods" }));
+    expect(await screen.findByText("Sessions and devices, in days: must be at least 7 days")).toBeInTheDocument();
+    expect(calls.filter((call) => call.init?.method === "PUT")).toHaveLength(0);
+
+    await user.clear(sessions);
+    await user.type(sessions, "30");
+    expect(screen.getByText(/^A browser left unused for 30 days is signed out/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save retention periods" }));
+    expect(
+      await screen.findByText("The retention periods are saved. The next daily pass keeps to them."),
+    ).toBeInTheDocument();
+    const puts = calls.filter((call) => call.init?.method === "PUT");
+    expect(puts.map((call) => JSON.parse(String(call.init?.body)))).toEqual([
+      {
+        retention_sessions_days: 30,
+        retention_mail_log_days: 90,
+        retention_declined_applications_days: 180,
+        retention_audit_days: 730,
+      },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { CLUB_SETTINGS_COPY } from "../../../content/club-settings.ts";
 import { useClubSettings, useSaveClubSettings } from "../api/club-settings.ts";
 import { MailCheck } from "../components/MailCheck.tsx";
+import { RetentionSettings } from "../components/RetentionSettings.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 
 const COPY = CLUB_SETTINGS_COPY.form;
@@ -43,7 +44,10 @@ const preview = (locale: string, timeZone: string) =>
 
 const VOTE_COUNTS = Array.from({ length: 9 }, (_, at) => ({ value: String(at + 1), label: String(at + 1) }));
 
-/** /admin/club-settings: the club's name, contact address, time zone, locale, currency and country. */
+/**
+ * /admin/club-settings: the club's name, contact address, time zone, locale, currency and country; its mailings and
+ * votes; how long it keeps each kind of data (#retention); its mail (#mail).
+ */
 export function ClubSettingsPage() {
   usePageTitle("Club settings");
   const settings = useClubSettings();
@@ -57,6 +61,7 @@ export function ClubSettingsPage() {
       {settings.isPending && <p role="status">{CLUB_SETTINGS_COPY.page.loading}</p>}
       {settings.isError && <Alert>{CLUB_SETTINGS_COPY.page.loadFailed}</Alert>}
       {settings.data && <ClubSettingsForm settings={settings.data} />}
+      {settings.data && <RetentionSettings settings={settings.data} />}
       {settings.data && <MailCheck />}
     </main>
   );
