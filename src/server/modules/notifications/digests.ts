@@ -101,11 +101,15 @@ async function contentOf(db: Db, actor: Actor, period: DigestPeriod, since: numb
     .map(toNotice)
     .map((notice) => ({ text: NOTICE_SAYS[notice.kind](notice), path: notice.link }));
   const empty = { nextEvents: [], newEvents: [], newPhotos: { count: 0, lines: [] }, newMembers: [] };
+  const next = period === "weekly" ? await digests.herNextEvents(actor, now, now + 7 * DAY_MS) : [];
   const club =
     period === "weekly"
       ? {
-          nextEvents: (await digests.herNextEvents(actor, now, now + 7 * DAY_MS)).map(eventLine),
-          newEvents: (await digests.newEvents(actor, since, now)).map(eventLine),
+          nextEvents: next.map(eventLine),
+          // An event she is already going to is among her next events, not again among the new ones.
+          newEvents: (await digests.newEvents(actor, since, now))
+            .filter((row) => !next.some((going) => going.id === row.id))
+            .map(eventLine),
           newPhotos: {
             count: await digests.newPhotoCount(actor, since, now),
             lines: (await digests.newPhotos(actor, since, now)).map((row) => ({
