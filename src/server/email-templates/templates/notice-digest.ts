@@ -61,7 +61,11 @@ export function noticeDigestEmail(data: NoticeDigestData, context: EmailContext)
     ),
     ...lines(context, "New members", data.newMembers),
     ...lines(context, weekly ? "Your notifications this week" : "Your notifications", data.notices),
-    { type: "button", label: weekly ? "Open your club" : "Open your notifications", url: clubLink(context, weekly ? "/home" : "/notifications") },
+    {
+      type: "button",
+      label: weekly ? "Open your club" : "Open your notifications",
+      url: clubLink(context, weekly ? "/home" : "/notifications"),
+    },
     {
       type: "small",
       text:

@@ -162,7 +162,10 @@ beforeAll(async () => {
 
   // A comment on Hedy's event waits for her daily digest; a mention of her goes at once.
   vi.setSystemTime(T0 + HOUR);
-  await ok(call("ada", "POST", "/api/comments", { commentableId: midsummer, content: "Count me in", mentions: [] }), 201);
+  await ok(
+    call("ada", "POST", "/api/comments", { commentableId: midsummer, content: "Count me in", mentions: [] }),
+    201,
+  );
   vi.setSystemTime(T0 + 2 * HOUR);
   await ok(
     call("mary", "POST", "/api/comments", {

@@ -72,13 +72,7 @@ const asActor = (member: DueMember, requireAdmin2fa: boolean): Actor => ({
   ),
 });
 
-const eventLine = (row: {
-  id: string;
-  title: string;
-  event_date: string;
-  start_time: string;
-  timezone: string;
-}) => ({
+const eventLine = (row: { id: string; title: string; event_date: string; start_time: string; timezone: string }) => ({
   title: row.title,
   path: linkOf("event", row.id),
   time: { date: row.event_date, startTime: row.start_time, timezone: row.timezone },

@@ -141,12 +141,14 @@ function digestUnsubscribeRoutes(notices: NotificationsService, club: DigestPage
       formBody: { types: FORM_TYPES, bodyLimit: 4096, read: () => ({}) },
       schema: {
         tags: ["notifications"],
-        summary: "One-click unsubscribe from a daily or weekly digest (RFC 8058): its kinds go to her inbox only; idempotent",
+        summary:
+          "One-click unsubscribe from a daily or weekly digest (RFC 8058): its kinds go to her inbox only; idempotent",
         consumes: FORM_TYPES,
         params: tokenParams,
         response: { 200: htmlPage, 404: htmlPage },
       },
-      handler: async (request, reply) => send(reply, (await notices.stopDigest(request.params.token)) ? "done" : "unknown"),
+      handler: async (request, reply) =>
+        send(reply, (await notices.stopDigest(request.params.token)) ? "done" : "unknown"),
     }),
   ];
 }
