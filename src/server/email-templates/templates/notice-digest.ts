@@ -27,19 +27,20 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? `1 $
 
 function lines(context: EmailContext, heading: string, rows: readonly DigestLine[]): EmailBlock[] {
   if (rows.length === 0) return [];
-  return [
-    { type: "paragraph", text: heading },
-    { type: "details", rows: rows.map((row) => [row.text, clubLink(context, row.path)] as const) },
-  ];
+  return [{ type: "links", heading, items: rows.map((row) => ({ text: row.text, url: clubLink(context, row.path) })) }];
 }
 
 function events(context: EmailContext, heading: string, rows: NoticeDigestData["nextEvents"]): EmailBlock[] {
   if (rows.length === 0) return [];
   return [
-    { type: "paragraph", text: heading },
     {
-      type: "details",
-      rows: rows.map((row) => [formatEventTime(row.time, context), `${row.title} · ${clubLink(context, row.path)}`]),
+      type: "links",
+      heading,
+      items: rows.map((row) => ({
+        text: row.title,
+        url: clubLink(context, row.path),
+        note: formatEventTime(row.time, context),
+      })),
     },
   ];
 }
