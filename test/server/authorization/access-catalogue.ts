@@ -74,6 +74,7 @@ export const ACCESS_CATALOGUE = {
     delete: "POST /api/delete-images",
     "email it causes": "comment notice to the uploader, mention emails",
     "new photos on the members' home": "GET /api/me/home new_photos",
+    "in the weekly digest": "the weekly digest email, “Your club this week” (new photos)",
     "in her showcase": "GET /api/profiles/:userId showcase",
     search: "GET /api/search?q (its title)",
   },
