@@ -24,6 +24,7 @@ import { createHealth } from "./modules/health/index.ts";
 import { createHome } from "./modules/home/index.ts";
 import { createInvitationCodes } from "./modules/invitation-codes/index.ts";
 import { createMailings } from "./modules/mailings/index.ts";
+import { clubLink } from "./email-templates/context.ts";
 import { createGallery } from "./modules/gallery/index.ts";
 import { createEventCategories } from "./modules/event-categories/index.ts";
 import { createSearch } from "./modules/search/index.ts";
@@ -180,7 +181,11 @@ function buildModules(app: FastifyInstance) {
     }),
     createSearch({ database }),
     privacy,
-    createNotifications({ database, onClose: (close) => app.addHook("preClose", close) }),
+    createNotifications({
+      database,
+      onClose: (close) => app.addHook("preClose", close),
+      digestPage: { clubName: config.clubName, settingsUrl: clubLink(config, "/settings#notifications") },
+    }),
     createConversations({ db: database.db }),
   ];
 }

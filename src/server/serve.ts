@@ -7,7 +7,8 @@ import { migrateToLatest } from "./kernel/database/migrate.ts";
 import { startEventReminders } from "./modules/events/index.ts";
 import { startDuesReminders } from "./modules/membership/index.ts";
 import { startMailWorker } from "./modules/outbox/index.ts";
-import { startGatheredEmails } from "./modules/notifications/index.ts";
+import { startDigests, startGatheredEmails } from "./modules/notifications/index.ts";
+import { createClubSettings } from "./modules/club-settings/index.ts";
 import { startMediaSweep } from "./modules/gallery/index.ts";
 import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/index.ts";
@@ -62,6 +63,17 @@ export async function serve(config: Config = configOrExit()) {
   const privacyJobs = startPrivacyJobs(app.privacy, app.log);
   const retentionJob = startRetentionJob(app.retention, app.log);
   const gatheredEmails = startGatheredEmails(database.db, app.mail, app.log);
+  const clubSettings = createClubSettings({ database, defaults: config, mail: app.mail, mailConfigured: true }).service;
+  const digests = startDigests(
+    database.db,
+    app.mail,
+    {
+      publicUrl: config.publicUrl,
+      requireAdmin2fa: config.requireAdmin2fa,
+      timeZone: async () => (await clubSettings.read()).time_zone,
+    },
+    app.log,
+  );
   app.addHook("onClose", async () => {
     await Promise.all([
       mailWorker.stop(),
@@ -71,6 +83,7 @@ export async function serve(config: Config = configOrExit()) {
       privacyJobs.stop(),
       retentionJob.stop(),
       gatheredEmails.stop(),
+      digests.stop(),
     ]);
     mediaStorage.close();
     await database.close();

@@ -85,6 +85,20 @@ const examples: TemplatedEmail[] = [
     kind: "factor-changed",
     data: { name: hostile, change: "totp-off", changedAt: Date.UTC(2026, 10, 28, 12), device: null, byReset: true },
   },
+  {
+    kind: "notice-digest",
+    data: {
+      period: "weekly",
+      notices: [
+        { text: `${hostile} invited you to “${hostile}”`, path: "/events/0196b5a0-1111-7000-8000-000000000001" },
+      ],
+      nextEvents: [{ title: hostile, path: "/events/e1", time: { date: "2026-12-10", startTime: "19:00" } }],
+      newEvents: [],
+      newPhotos: { count: 3, lines: [{ text: hostile, path: "/gallery?image=i1" }] },
+      newMembers: [{ text: hostile, path: "/members/7" }],
+      unsubscribeUrl: "https://club.example/salon/unsubscribe/digest/secret-token",
+    },
+  },
 ];
 
 describe("email templates", () => {

@@ -13,6 +13,7 @@ import { eventReminderEmail, type EventReminderData } from "./templates/event-re
 import { factorChangedEmail, type FactorChangedData } from "./templates/factor-changed.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
 import { newDeviceEmail, type NewDeviceData } from "./templates/new-device.ts";
+import { noticeDigestEmail, type NoticeDigestData } from "./templates/notice-digest.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
 import { privacyExportEmail, type PrivacyExportData } from "./templates/privacy-export.ts";
@@ -53,6 +54,7 @@ export interface EmailTemplateData {
   "dues-receipt": DuesReceiptData;
   "dues-reminder": DuesReminderData;
   "privacy-export": PrivacyExportData;
+  "notice-digest": NoticeDigestData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -84,6 +86,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "dues-receipt": duesReceiptEmail,
   "dues-reminder": duesReminderEmail,
   "privacy-export": privacyExportEmail,
+  "notice-digest": noticeDigestEmail,
 };
 
 /**
@@ -116,6 +119,8 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "dues-reminder": false,
   // Its link works only for her, signed in, once.
   "privacy-export": false,
+  // Its one link of her own only stops the digest (as a mailing's unsubscribe link).
+  "notice-digest": false,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

@@ -9,7 +9,9 @@ export type EmailBlock =
   | { type: "details"; rows: ReadonlyArray<readonly [label: string, value: string]> }
   | { type: "small"; text: string }
   /** Words a member wrote (a comment), set apart from the club's own. */
-  | { type: "quote"; text: string };
+  | { type: "quote"; text: string }
+  /** A heading and its lines, each a link, with a quiet note before it (a digest's events with their dates). */
+  | { type: "links"; heading: string; items: ReadonlyArray<{ text: string; url: string; note?: string }> };
 
 export interface EmailContent {
   subject: string;
@@ -50,6 +52,11 @@ function blockText(block: EmailBlock): string {
         .split("\n")
         .map((line) => `> ${line}`)
         .join("\n");
+    case "links":
+      return [
+        block.heading,
+        ...block.items.map((item) => `- ${item.note ? `${item.note}: ` : ""}${item.text}\n  ${item.url}`),
+      ].join("\n");
   }
 }
 
@@ -84,6 +91,22 @@ function blockHtml(block: EmailBlock): string {
       return (
         `<blockquote style="margin:0 0 24px;padding:4px 0 4px 16px;border-left:3px solid ${COLORS.accent};font-family:${SERIF};font-size:17px;font-style:italic;line-height:1.55;color:${COLORS.ink};white-space:pre-line;">` +
         `${escapeHtml(block.text)}</blockquote>`
+      );
+    case "links":
+      return (
+        `<h2 style="margin:24px 0 8px;font-family:${SERIF};font-size:19px;font-weight:500;line-height:1.3;color:${COLORS.ink};">${escapeHtml(block.heading)}</h2>` +
+        `<ul style="margin:0 0 16px;padding:0;list-style:none;">` +
+        block.items
+          .map(
+            (item) =>
+              `<li style="margin:0 0 10px;padding:0 0 0 12px;border-left:3px solid ${COLORS.accent};font-family:${SANS};font-size:15px;line-height:1.5;">` +
+              (item.note
+                ? `<span style="display:block;font-size:13px;color:${COLORS.muted};">${escapeHtml(item.note)}</span>`
+                : "") +
+              `<a href="${escapeHtml(item.url)}" style="color:${COLORS.accent};">${escapeHtml(item.text)}</a></li>`,
+          )
+          .join("") +
+        `</ul>`
       );
   }
 }

@@ -4,4 +4,6 @@ export const NOTIFICATION_PATHS = {
   read: "/api/me/notifications/read",
   stream: "/api/me/stream",
   preferences: "/api/me/notification-preferences",
+  /** A digest email's one-click unsubscribe link (a page, not an API call). */
+  digestUnsubscribe: "/unsubscribe/digest/:token",
 } as const;

@@ -53,7 +53,7 @@ export const MAILING_TEXTS = {
 } as const;
 
 /**
- * The server's unsubscribe page (modules/mailings/unsubscribe-page.ts), which a member opens from an email. The
+ * The server's unsubscribe page (email-templates/unsubscribe-page.ts), which a member opens from an email. The
  * values it is given are already HTML-escaped; the page keeps its markup.
  */
 export const UNSUBSCRIBE_TEXTS = {
@@ -108,5 +108,6 @@ export const MAIL_KIND_LABELS = {
   "dues-receipt": "Dues receipt",
   "dues-reminder": "Dues reminder",
   "privacy-export": "Archive ready",
+  "notice-digest": "Digest",
   bulk: "Mailing",
 } as const;

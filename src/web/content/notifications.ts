@@ -1,7 +1,5 @@
 import type { Notice, NoticeDelivery } from "../../shared/notifications.ts";
-
-const by = (notice: Notice) => notice.actor?.name ?? "A member";
-const title = (notice: Notice) => `“${notice.subject.title}”`;
+import { DIGEST_SCHEDULE, NOTICE_SAYS } from "../../shared/texts/notifications.ts";
 
 /** The words only the web says about her notices: the header's bell and the /notifications inbox. */
 export const NOTIFICATIONS_COPY = {
@@ -30,6 +28,8 @@ export const NOTIFICATIONS_COPY = {
   preferences: {
     heading: "Notifications",
     text: "For each kind of notice, choose how you hear of it. A mention always comes at once, never in a digest.",
+    /** When the daily and weekly digests go out. */
+    schedule: DIGEST_SCHEDULE,
     loading: "Loading…",
     loadFailed: "Your notification choices could not be loaded.",
     saved: "Notification choices saved.",
@@ -56,19 +56,6 @@ export const NOTIFICATIONS_COPY = {
       "photo-removal": "Requests to remove photos, and their answers",
     } satisfies Record<Notice["kind"], string>,
   },
-  /** What each kind of notice says, from its actor and subject. */
-  says: {
-    mention: (notice: Notice) => `${by(notice)} mentioned you on ${title(notice)}`,
-    "comment-on-event": (notice: Notice) => `${by(notice)} commented on your event ${title(notice)}`,
-    "comment-on-photo": (notice: Notice) => `${by(notice)} commented on your photo in ${title(notice)}`,
-    invitation: (notice: Notice) => `${by(notice)} invited you to ${title(notice)}`,
-    "waitlist-promoted": (notice: Notice) => `A seat opened for you: you are going to ${title(notice)}`,
-    "stay-request": (notice: Notice) => `${by(notice)} asked to stay at ${title(notice)}`,
-    "stay-answer": (notice: Notice) => `${by(notice)} answered your request for ${title(notice)}`,
-    message: (notice: Notice) => `${by(notice)} wrote to you`,
-    introduction: (notice: Notice) => `${by(notice)}: an introduction, ${title(notice)}`,
-    "membership-reminder": (notice: Notice) => `Your membership: ${notice.subject.title}`,
-    "admin-notice": (notice: Notice) => notice.subject.title,
-    "photo-removal": (notice: Notice) => notice.subject.title,
-  } satisfies Record<Notice["kind"], (notice: Notice) => string>,
+  /** What each kind of notice says, from its actor and subject (the digests' emails say the same). */
+  says: NOTICE_SAYS,
 } as const;

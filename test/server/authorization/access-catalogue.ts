@@ -22,6 +22,7 @@ export const ACCESS_CATALOGUE = {
     "email it causes": "mention emails",
     "confirmation email": "POST /api/events/send-confirmation",
     "on the members' home": "GET /api/me/home (next events, invitations, new events)",
+    "in the weekly digest": "the weekly digest email, “Your club this week” (new events)",
     search: "GET /api/search?q (its title)",
   },
   /** An invitation to the invite-only event: sent by whoever may see the event, used only by the member it names. */
@@ -73,6 +74,7 @@ export const ACCESS_CATALOGUE = {
     delete: "POST /api/delete-images",
     "email it causes": "comment notice to the uploader, mention emails",
     "new photos on the members' home": "GET /api/me/home new_photos",
+    "in the weekly digest": "the weekly digest email, “Your club this week” (new photos)",
     "in her showcase": "GET /api/profiles/:userId showcase",
     search: "GET /api/search?q (its title)",
   },

@@ -106,6 +106,16 @@ export const accountsTable: MatrixTable = {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     payload: "List-Unsubscribe=One-Click",
   })),
+  "GET /unsubscribe/digest/:token": only("the secret is the key", PUBLIC, (world) => ({
+    method: "GET",
+    url: `/unsubscribe/digest/${world.digestUnsubscribeToken}`,
+  })),
+  "POST /unsubscribe/digest/:token": only("one-click, the secret is the key", PUBLIC, (world) => ({
+    method: "POST",
+    url: `/unsubscribe/digest/${world.digestUnsubscribeToken}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "List-Unsubscribe=One-Click",
+  })),
   "GET /api/calendar/:secret.ics": only("the secret is the key", PUBLIC, (world) => ({
     method: "GET",
     url: world.feedPath,

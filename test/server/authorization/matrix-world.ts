@@ -232,6 +232,20 @@ export async function buildWorld(server: TestServer) {
     .limit(1)
     .executeTakeFirstOrThrow();
   const feedUrl = (await ok(actors.owner, { method: "POST", url: "/api/me/calendar-feed" })).json().url as string;
+  // A weekly digest the owner was sent (decision 0063): its one-click unsubscribe link's secret.
+  await ok(actors.owner, { method: "PUT", url: "/api/me/notification-preferences", payload: { invitation: "weekly" } });
+  const digestUnsubscribeToken = newToken();
+  await server.database.db
+    .insertInto("notice_digests")
+    .values({
+      user_id: actors.owner.userId,
+      period: "weekly",
+      period_key: "2026-11-30",
+      covered_to: Date.now(),
+      sent: 1,
+      unsubscribe_token_hash: hashToken(digestUnsubscribeToken),
+    })
+    .execute();
 
   return {
     server,
@@ -259,6 +273,7 @@ export async function buildWorld(server: TestServer) {
     mailingId,
     emailId,
     unsubscribeToken,
+    digestUnsubscribeToken,
     feedPath: new URL(feedUrl).pathname,
   };
 }

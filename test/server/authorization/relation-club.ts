@@ -10,6 +10,7 @@ import {
   createMember,
   linkToken,
   login,
+  queuedEmails,
   startTestServer,
   TEST_PASSWORD,
   type TestServer,
@@ -20,6 +21,7 @@ import { sessionsRepository } from "../../../src/server/modules/auth/repository.
 import { hashToken, newToken } from "../../../src/server/kernel/tokens/tokens.ts";
 import { newTotpSecret, totpCode } from "../../../src/server/modules/auth/totp.ts";
 import { loadSecretKey, secretBox } from "../../../src/server/secret-key.ts";
+import { digestsDue, sendDigests } from "../../../src/server/modules/notifications/index.ts";
 
 /**
  * The relation suite (docs/product/access.md), shared by the files of `src/server/access/relations/`: what an
@@ -517,6 +519,31 @@ export const status = (
   if (answer.statusCode === 403 || answer.statusCode === 409) return "refused";
   return reached(answer) ? "reached" : "hidden";
 };
+
+/** The first Monday 08:00 by the club's clock after now: the weekly digest's next morning (decision 0063). */
+function nextWeeklyDigest(timeZone: string): number {
+  const hour = 60 * 60 * 1000;
+  for (let at = Math.ceil(Date.now() / hour) * hour; ; at += hour)
+    if (digestsDue(at, timeZone).some((due) => due.period === "weekly")) return at;
+}
+
+/**
+ * Her weekly digest ("Your club this week"), once she chose one, sent on the next Monday morning by the club's clock,
+ * and whether `found` finds the thing in its text. The club's things were made within the week before.
+ */
+export async function inWeeklyDigest(who: Relation, found: (text: string) => boolean): Promise<Outcome> {
+  const chose = await inject(who, "PUT", "/api/me/notification-preferences", { invitation: "weekly" });
+  if (chose.statusCode !== 200) return status(chose);
+  const { config } = server;
+  await sendDigests(
+    server.database.db,
+    server.app.mail,
+    { publicUrl: config.publicUrl, requireAdmin2fa: config.requireAdmin2fa, timeZone: async () => config.clubTimezone },
+    nextWeeklyDigest(config.clubTimezone),
+  );
+  const digest = (await queuedEmails(server, people[who].email)).findLast((email) => email.kind === "notice-digest");
+  return digest && found(digest.text_body) ? "reached" : "hidden";
+}
 
 /** The member's home, and whether `found` finds the thing in it. */
 export const onHome = async (who: Relation, found: (home: MembersHome) => boolean) =>

@@ -15,6 +15,7 @@ import {
   inject,
   invitationTarget,
   invite,
+  inWeeklyDigest,
   listed,
   onHome,
   people,
@@ -44,6 +45,8 @@ function expected(kind: EventKind, relation: Relation, way: string): Outcome {
           ? "reached"
           : "hidden";
       if (way === "personal feed") return relation === "participant" || relation === "author" ? "reached" : "hidden";
+      // Whoever sees it hears of it as a new event, but its creator (decision 0063).
+      if (way === "in the weekly digest") return seesIt && relation !== "creator" ? "reached" : "hidden";
       // An expired or declined invitation still shows her the event, but no longer lets her join it.
       if (way === "join")
         return !seesIt
@@ -176,6 +179,7 @@ const WAYS: Ways<EventKind> = {
         ? "reached"
         : "hidden";
     },
+    "in the weekly digest": async (who) => inWeeklyDigest(who, (digest) => digest.includes(event.title)),
     "on the members' home": async (who) =>
       onHome(who, (home) =>
         [...home.next_events, ...home.invitations, ...home.new_events].some((e) => e.id === event.id),

@@ -8,6 +8,7 @@ import {
   imageComment,
   forgetRates,
   inject,
+  inWeeklyDigest,
   listed,
   onHome,
   people,
@@ -43,7 +44,8 @@ function expected(kind: Kind, relation: Relation, way: string): Outcome {
     }
     case "image":
       // Her own photos are not news to her.
-      if (way === "new photos on the members' home" && relation === "uploader") return "hidden";
+      if ((way === "new photos on the members' home" || way === "in the weekly digest") && relation === "uploader")
+        return "hidden";
       if (way === "edit" || way === "delete")
         return !seesIt ? "hidden" : relation === "uploader" || relation === "admin" ? "reached" : "refused";
       return seesIt ? "reached" : "hidden";
@@ -222,6 +224,15 @@ const WAYS: Ways<Kind> = {
         .where("id", "=", image.id)
         .execute();
       return onHome(who, (home) => home.new_photos.some((photo) => photo.id === image.id));
+    },
+    "in the weekly digest": async (who) => {
+      // The digest lists the newest few: the photo under test is made the newest, as for the home.
+      await server.database.db
+        .updateTable("images")
+        .set({ created_at: Date.now() })
+        .where("id", "=", image.id)
+        .execute();
+      return inWeeklyDigest(who, (digest) => digest.includes(image.title));
     },
     "in her showcase": async (who) =>
       status(await inject(who, "GET", `/api/profiles/${people.uploader.userId}`), (a) =>

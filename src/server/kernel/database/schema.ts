@@ -171,8 +171,22 @@ export interface NotificationPreferencesTable {
   delivery: string;
 }
 
+/**
+ * A digest claimed for one member, period and local day or week (migration 0067, decision 0063): the one row that
+ * makes it go once across instances. `sent` is 0 when there was nothing for her to read.
+ */
+export interface NoticeDigestsTable {
+  user_id: number;
+  period: string;
+  period_key: string;
+  covered_to: number;
+  sent: number;
+  unsubscribe_token_hash: string | null;
+}
+
 export interface Tables {
   notification_preferences: NotificationPreferencesTable;
+  notice_digests: NoticeDigestsTable;
   search_fields: SearchFieldsTable;
   privacy_exports: PrivacyExportsTable;
   account_closures: AccountClosuresTable;

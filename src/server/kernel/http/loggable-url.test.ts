@@ -10,6 +10,7 @@ describe("a URL as the request log keeps it", () => {
     expect(loggableUrl("/api/events/invite/abc123")).toBe("/api/events/invite/…");
     expect(loggableUrl("/api/register/validate-token/abc123")).toBe("/api/register/validate-token/…");
     expect(loggableUrl("/unsubscribe/abc123")).toBe("/unsubscribe/…");
+    expect(loggableUrl("/unsubscribe/digest/abc123")).toBe("/unsubscribe/digest/…");
     expect(loggableUrl("/api/calendar/s3cr3t.ics")).toBe("/api/calendar/…");
   });
 

@@ -3,7 +3,7 @@
  * invitation, unsubscribe), as a page or as the call behind it, and the calendar feed's secret.
  */
 const SECRET_SEGMENT =
-  /^\/(?:api\/register\/validate-token|api\/events\/invite|events\/invite|unsubscribe|reset-password|sign-in|register|api\/calendar)\/[^/?#]+/;
+  /^\/(?:api\/register\/validate-token|api\/events\/invite|events\/invite|unsubscribe\/digest|unsubscribe|reset-password|sign-in|register|api\/calendar)\/[^/?#]+/;
 /** Query parameters that carry one (the OpenID Connect callback's code and state, a token). */
 const SECRET_PARAMETER = /([?&](?:code|state|token|secret)=)[^&#]*/g;
 

@@ -20,11 +20,7 @@ export interface MailingContent {
 export const unsubscribeLink = (context: EmailContext, token: string) =>
   clubLink(context, `/unsubscribe/${segment(token)}`);
 
-/** The RFC 8058 headers: a one-click HTTPS unsubscribe that mail clients can POST to. */
-export const unsubscribeHeaders = (url: string): Record<string, string> => ({
-  "List-Unsubscribe": `<${url}>`,
-  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-});
+export { unsubscribeHeaders } from "../../email-templates/unsubscribe-page.ts";
 
 /** The text both parts end with: why the member gets this, and the way out. */
 const footerText = (context: EmailContext, url: string) =>

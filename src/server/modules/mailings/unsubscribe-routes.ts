@@ -1,7 +1,7 @@
 import { MAILING_PATHS } from "../../../shared/paths/mailings.ts";
 import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage, type UnsubscribePage } from "./unsubscribe-page.ts";
+import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage, type UnsubscribePage } from "../../email-templates/unsubscribe-page.ts";
 import type { MailingsService } from "./service.ts";
 import { route, type RouteTable } from "../../kernel/http/route-table.ts";
 

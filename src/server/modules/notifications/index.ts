@@ -1,6 +1,6 @@
 import type { Database } from "../../kernel/database/database.ts";
 import { liveNotices } from "./live.ts";
-import { notificationsRoutes } from "./routes.ts";
+import { notificationsRoutes, type DigestPageSettings } from "./routes.ts";
 import { notificationsService } from "./service.ts";
 
 /**
@@ -10,17 +10,22 @@ import { notificationsService } from "./service.ts";
 export function createNotifications({
   database,
   onClose,
+  digestPage,
 }: {
   database: Pick<Database, "db" | "listen">;
   onClose: (close: () => Promise<void>) => void;
+  /** What a digest's unsubscribe page says of the club. */
+  digestPage: DigestPageSettings;
 }) {
   const service = notificationsService(database.db);
   const live = liveNotices(database, service);
   onClose(() => live.close());
-  return { service, live, routes: notificationsRoutes(service, live) };
+  return { service, live, routes: notificationsRoutes(service, live, digestPage) };
 }
 
 export { recordNotice } from "./record.ts";
 export { commentEmailSwitch, deliveriesFor, emailsAtOnce } from "./preferences.ts";
 export type { NewNotice } from "./record.ts";
 export { gatherEmail, sendGatheredEmails, startGatheredEmails, GATHER_WINDOW_MS } from "./gathered-emails.ts";
+export { sendDigests, startDigests, digestsDue, DIGEST_SWEEP_MS } from "./digests.ts";
+export type { DigestSettings } from "./digests.ts";

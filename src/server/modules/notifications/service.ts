@@ -11,6 +11,7 @@ import {
 } from "../../../shared/notifications.ts";
 import { NOTIFICATION_TEXTS } from "../../../shared/texts/notifications.ts";
 import { subjectKey, toNotice } from "./mapper.ts";
+import { digestLink, stopDigest } from "./digest-unsubscribe.ts";
 import { preferencesRepository } from "./preferences.ts";
 import { noticesRepository, type NoticeRow } from "./repository.ts";
 
@@ -96,6 +97,12 @@ export function notificationsService(db: Db, now: () => number = Date.now) {
         return preferencesRepository(trx).of(actor.user_id);
       });
     },
+
+    /** A digest's unsubscribe link: whose, and whether the digest still goes (undefined: not one we sent). */
+    digestLink: (token: string) => digestLink(db, token),
+
+    /** Stops the digest a one-click unsubscribe link came with (no session: the secret is the key). */
+    stopDigest: (token: string) => stopDigest(db, token),
 
     /** For a stream: the id of her newest notice (where a fresh stream starts). */
     newestId: (actor: Actor) => notices.newestId(actor.user_id),

@@ -13,6 +13,8 @@ export type EmailRequest = TemplatedEmail & {
   /** Queuing again with the same key does nothing. */
   idempotencyKey?: string | undefined;
   attachments?: readonly EmailAttachment[] | undefined;
+  /** Extra headers (a digest's RFC 8058 one-click unsubscribe). */
+  headers?: Record<string, string> | undefined;
 };
 
 /** Where the outbox reads the club's name, time zone and locale, through the caller's transaction when she has one. */
@@ -34,6 +36,7 @@ export function createOutbox(database: Pick<Database, "db" | "dialect">, context
     carriesSecret: CARRIES_SECRET[request.kind],
     idempotencyKey: request.idempotencyKey,
     attachments: request.attachments,
+    headers: request.headers,
   });
   return {
     /** Answers false when a message with the same idempotency key was already queued. */

@@ -56,6 +56,7 @@ export function erasureRepository(trx: Db) {
         "notices",
         "notification_preferences",
         "notice_email_windows",
+        "notice_digests",
         "message_settings",
         "conversation_participants",
       ] as const;

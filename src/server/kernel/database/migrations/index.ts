@@ -54,6 +54,7 @@ import * as applicationVotes from "./0056-application-votes.ts";
 import * as searchMessages from "./0059-search-messages.ts";
 import * as photoRemoval from "./0060-photo-removal.ts";
 import * as retentionRuns from "./0064-retention-runs.ts";
+import * as noticeDigests from "./0067-notice-digests.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -114,4 +115,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0059-search-messages": searchMessages,
   "0060-photo-removal": photoRemoval,
   "0064-retention-runs": retentionRuns,
+  "0067-notice-digests": noticeDigests,
 };

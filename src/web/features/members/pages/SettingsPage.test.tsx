@@ -153,6 +153,19 @@ describe("settings", () => {
     expect(JSON.parse(String(put.init!.body))).toEqual({ clubAnnouncements: false, commentNotifications: false });
   });
 
+  it("says when the daily and weekly digests go out, under her choices of notices", async () => {
+    stubServer(authStatus(member), preferences);
+    renderAt("/settings", <SettingsPage />);
+    expect(await screen.findByLabelText("Comments on my events")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Digests come by email at 8 in the morning, the club's time: a daily one each day, and on Mondays a weekly one, " +
+          "“Your club this week”, with your next events and what is new in the club. None comes when there is nothing " +
+          "new, and each has a link to stop it.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("shows only the password form, with a clear message, while a temporary password is pending", async () => {
     const calls = stubServer(mustChange, preferences);
     renderAt("/settings", <SettingsPage />);

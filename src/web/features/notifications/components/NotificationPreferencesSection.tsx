@@ -18,6 +18,7 @@ export function NotificationPreferencesSection() {
     <section id="notifications" className="settings__section" aria-labelledby="settings-notifications">
       <h2 id="settings-notifications">{COPY.heading}</h2>
       <p>{COPY.text}</p>
+      <p>{COPY.schedule}</p>
       {preferences.isPending && <p>{COPY.loading}</p>}
       {preferences.isError && <Alert>{COPY.loadFailed}</Alert>}
       {current && (
