@@ -54,6 +54,7 @@ export const NOTIFICATIONS_COPY = {
       "membership-reminder": "Membership reminders",
       "admin-notice": "Notices from the club",
       "photo-removal": "Requests to remove photos, and their answers",
+      "photo-tag": "When a member tags me in a photo",
     } satisfies Record<Notice["kind"], string>,
   },
   /** What each kind of notice says, from its actor and subject. */
@@ -70,5 +71,6 @@ export const NOTIFICATIONS_COPY = {
     "membership-reminder": (notice: Notice) => `Your membership: ${notice.subject.title}`,
     "admin-notice": (notice: Notice) => notice.subject.title,
     "photo-removal": (notice: Notice) => notice.subject.title,
+    "photo-tag": (notice: Notice) => `${by(notice)} tagged you in the photo ${title(notice)}`,
   } satisfies Record<Notice["kind"], (notice: Notice) => string>,
 } as const;
