@@ -39,6 +39,7 @@ export const KIND_FILES = {
   "calendar feed": "events",
   image: "gallery",
   "photo asked to be removed": "gallery",
+  "member tagged in a photo": "gallery",
   comment: "gallery",
   like: "gallery",
   profile: "members",
