@@ -12,6 +12,7 @@ import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { PrivacySection } from "../../privacy/index.ts";
+import { PhotoTaggingSection } from "../../gallery/index.ts";
 import { NotificationPreferencesSection } from "../../notifications/index.ts";
 import { MessageSettingsSection } from "../../conversations/index.ts";
 import { loadMyMembership } from "../../membership/index.ts";
@@ -69,7 +70,11 @@ export function SettingsPage() {
         </section>
       )}
       {!mustChangePassword && <CalendarFeedSection />}
-      {!mustChangePassword && <PrivacySection />}
+      {!mustChangePassword && (
+        <PrivacySection>
+          <PhotoTaggingSection />
+        </PrivacySection>
+      )}
     </main>
   );
 }
