@@ -86,6 +86,7 @@ function buildModules(app: FastifyInstance) {
     publicUrl: config.publicUrl,
     onImagesDeleted: SUBSCRIBERS.imagesDeleted,
     onImagesWithheld: SUBSCRIBERS.imagesWithheld,
+    requireAdmin2fa: config.requireAdmin2fa,
   });
   const privacy = createPrivacy({
     db: database.db,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { countParam } from "./integers.ts";
+import { countParam, idInt, idParam } from "./integers.ts";
 import { IMAGE_TEXTS } from "./texts/gallery.ts";
 
 /** Upload and field limits (docs/product/limits.md#uploads, #field-limits). */
@@ -107,6 +107,16 @@ export const deleteImagesAnswerSchema = z.object({ ok: z.literal(true), deleted:
 
 const variantSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
+/** A member tagged in a photo, as the caller may see her: a waiting tag only to her and the member who tagged her. */
+export const imagePersonSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  status: z.enum(["pending", "accepted"]),
+  /** Whether the caller may remove this tag (the member tagged, the photo's uploader, an admin). */
+  can_remove: z.boolean(),
+});
+export type ImagePerson = z.infer<typeof imagePersonSchema>;
+
 /** An image as the client sees it (its fields, plus the variants and a placeholder so the page never jumps). */
 export const imageSchema = z.object({
   id: z.string(),
@@ -134,8 +144,31 @@ export const imageSchema = z.object({
   can_edit: z.boolean(),
   /** Down after a member asked for it to be removed: only its uploader and admins see it (decision 0056). */
   withheld: z.boolean(),
+  /** The people tagged in it, as far as the caller may see them: only in the answer about this one image. */
+  people: z.array(imagePersonSchema).optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
+
+/**
+ * People in photos (docs/product/privacy.md#people-in-photos, decision 0058): each member chooses who may tag her.
+ * "ask" (the default) keeps a tag waiting until she accepts it; "nobody" refuses every tag but her own.
+ */
+export const WHO_MAY_TAG = ["anyone", "ask", "nobody"] as const;
+export type WhoMayTag = (typeof WHO_MAY_TAG)[number];
+export const DEFAULT_WHO_MAY_TAG: WhoMayTag = "ask";
+export const photoTaggingSchema = z.object({ who_may_tag: z.enum(WHO_MAY_TAG) }).strict();
+export type PhotoTagging = z.infer<typeof photoTaggingSchema>;
+
+/** POST /api/images/:id/people. */
+export const tagPersonSchema = z.object({ user_id: idInt() }).strict();
+export const imagePersonParamsSchema = imageIdParamsSchema.extend({ userId: idParam() });
+
+/** The people of a photo, and where the caller's own tag stands (null when she is not tagged). */
+export const imagePeopleAnswerSchema = z.object({
+  people: z.array(imagePersonSchema),
+  my_tag: z.enum(["pending", "accepted"]).nullable(),
+});
+export type ImagePeopleAnswer = z.infer<typeof imagePeopleAnswerSchema>;
 
 /** "Remove me" (docs/product/privacy.md#remove-me): what the member asking may say, and what a restore must say. */
 export const REMOVAL_LIMITS = { reasonMax: 1000 } as const;

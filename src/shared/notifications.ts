@@ -20,6 +20,7 @@ export const NOTICE_KINDS = [
   "membership-reminder",
   "admin-notice",
   "photo-removal",
+  "photo-tag",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -1,6 +1,13 @@
 import { compiledOnce } from "../kernel/caches/compiled-once.ts";
 import type { Db } from "../kernel/database/database.ts";
-import { readableEvents, type Actor, type EventRelation, type InvitationState } from "./rules.ts";
+import {
+  hasSecondFactor,
+  readableEvents,
+  secondFactorForAllSetting,
+  type Actor,
+  type EventRelation,
+  type InvitationState,
+} from "./rules.ts";
 
 /** SQL `IN` lists stay well under both databases' parameter limits. */
 const CHUNK = 500;
@@ -39,7 +46,65 @@ const imageFacts = compiledOnce((db) =>
 
 /** The facts the access layer decides on, and the actor's relations to events: the only SQL access decisions read. */
 export function accessRepository(db: Db) {
+  /** Of these members, those who blocked the actor or whom she blocked. */
+  async function blockedEitherWay(actorId: number, userIds: readonly number[]): Promise<Set<number>> {
+    const blocked = new Set<number>();
+    for (const ids of chunks(userIds)) {
+      const rows = await db
+        .selectFrom("member_blocks")
+        .select(["blocker_id", "blocked_id"])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("blocker_id", "=", actorId), eb("blocked_id", "in", ids)]),
+            eb.and([eb("blocked_id", "=", actorId), eb("blocker_id", "in", ids)]),
+          ]),
+        )
+        .execute();
+      for (const row of rows) blocked.add(row.blocker_id === actorId ? row.blocked_id : row.blocker_id);
+    }
+    return blocked;
+  }
+
+  /** Of these members, those present: active, and not closing their account. */
+  async function presentMembers(userIds: readonly number[]): Promise<Set<number>> {
+    const present = new Set<number>();
+    for (const ids of chunks(userIds)) {
+      const rows = await db
+        .selectFrom("users")
+        .leftJoin("account_closures", (join) =>
+          join.onRef("account_closures.user_id", "=", "users.user_id").on("account_closures.erased_at", "is", null),
+        )
+        .select("users.user_id")
+        .where("users.user_id", "in", ids)
+        .where("users.active", "=", 1)
+        .where("account_closures.user_id", "is", null)
+        .execute();
+      for (const row of rows) present.add(row.user_id);
+    }
+    return present;
+  }
+
   return {
+    blockedEitherWay,
+    presentMembers,
+
+    /** A member someone would tag in a photo: what makes her an actor, and her choice (migration 0062). */
+    tagTarget(userId: number) {
+      return db
+        .selectFrom("users")
+        .leftJoin("photo_tag_settings", "photo_tag_settings.user_id", "users.user_id")
+        .select((eb) => [
+          "users.user_id",
+          "users.type",
+          "users.admin",
+          hasSecondFactor(eb).as("has_second_factor"),
+          secondFactorForAllSetting(eb).as("second_factor_for_all"),
+          "photo_tag_settings.who_may_tag",
+        ])
+        .where("users.user_id", "=", userId)
+        .executeTakeFirst();
+    },
+
     /** Whether the member takes part in a conversation (decision 0049). */
     async takesPartInConversation(userId: number, conversationId: string) {
       const row = await db

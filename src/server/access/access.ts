@@ -1,9 +1,13 @@
 import type { Db } from "../kernel/database/database.ts";
 import { HttpError, notFound } from "../kernel/http/errors.ts";
 import { EVENT_TEXTS } from "../../shared/texts/events.ts";
+import type { MemberType } from "../../shared/members.ts";
+import { DEFAULT_WHO_MAY_TAG, WHO_MAY_TAG, type WhoMayTag } from "../../shared/gallery.ts";
 import { accessRepository } from "./access-repository.ts";
 import {
+  adminPowerInForce,
   eventRules,
+  imagePersonRules,
   imageRules,
   DEFAULT_HIDDEN_FIELDS,
   NO_RELATION,
@@ -17,6 +21,7 @@ import {
   type EventFacts,
   type EventRelation,
   type ImageFacts,
+  type ImagePersonFacts,
   type InvitationState,
   type StayFacts,
 } from "./rules.ts";
@@ -140,6 +145,72 @@ export function accessControl(db: Db) {
           image.associated_event_id !== null && readableEvents.has(image.associated_event_id),
         ),
       );
+    },
+
+    /**
+     * The tags of a photo the actor sees (the caller asked canReadImage first) that she may see, each with whether she
+     * may remove it (decision 0058): never a member whose profile she may not see, nor one a block stands between.
+     */
+    async visibleImagePeople<T extends Pick<ImagePersonFacts, "user_id" | "status" | "tagged_by">>(
+      actor: Actor,
+      image: ImageFacts,
+      tags: readonly T[],
+    ): Promise<Array<T & { can_remove: boolean }>> {
+      if (tags.length === 0) return [];
+      const ids = tags.map((tag) => tag.user_id);
+      const [present, blocked] = await Promise.all([
+        facts.presentMembers(ids),
+        facts.blockedEitherWay(actor.user_id, ids),
+      ]);
+      return tags
+        .filter((tag) =>
+          imagePersonRules.see(actor, {
+            ...tag,
+            present: present.has(tag.user_id),
+            blocked: blocked.has(tag.user_id),
+          }),
+        )
+        .map((tag) => ({ ...tag, can_remove: imagePersonRules.remove(actor, image, tag) }));
+    },
+
+    /**
+     * Whether the actor may tag this member in a photo she sees, and how: "unknown" for a member whose profile she may
+     * not see (the same as one who does not exist), "refused" whatever the reason (her choice, a block, a photo she
+     * does not see: the answer says no more), else whether the tag waits for her answer.
+     */
+    async tagTarget(
+      actor: Actor,
+      image: ImageFacts,
+      userId: number,
+      requireAdmin2fa: boolean,
+    ): Promise<"unknown" | "refused" | "pending" | "accepted"> {
+      const row = await facts.tagTarget(userId);
+      const present = row !== undefined && (await facts.presentMembers([userId])).has(userId);
+      if (!row || !present) return "unknown";
+      const target: Actor = {
+        user_id: row.user_id,
+        type: row.type as MemberType,
+        admin: adminPowerInForce(
+          {
+            admin: row.admin === 1,
+            hasSecondFactor: Boolean(row.has_second_factor),
+            secondFactorForAll: row.second_factor_for_all === "on",
+          },
+          requireAdmin2fa,
+        ),
+      };
+      const whoMayTag: WhoMayTag = (WHO_MAY_TAG as readonly string[]).includes(row.who_may_tag ?? "")
+        ? (row.who_may_tag as WhoMayTag)
+        : DEFAULT_WHO_MAY_TAG;
+      const candidate = {
+        user_id: userId,
+        present,
+        blocked: (await facts.blockedEitherWay(actor.user_id, [userId])).has(userId),
+        whoMayTag,
+        seesPhoto: await canReadImage(target, image),
+      };
+      if (!imagePersonRules.tag(actor, candidate)) return "refused";
+      return imagePersonRules.waitsForHer(actor, candidate) ? "pending" : "accepted";
     },
 
     /** A member's profile facts, if the actor may see her profile; undefined for unknown and deactivated alike. */

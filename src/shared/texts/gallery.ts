@@ -31,4 +31,12 @@ export const IMAGE_TEXTS = {
   ownPhotoRemoval: "This is your photo: you may delete it instead.",
   noPendingRemoval: "No one has asked for this photo to be removed.",
   onlyUploaderDecides: "Only the member who uploaded this photo, or an admin, may decide.",
+  tagWaits: "This tag waits for your answer: accept or decline it.",
+  memberNotFound: "No such member.",
+  cannotTag: "This member can’t be tagged in this photo.",
+  alreadyTagged: "This member is already tagged in this photo.",
+  onlyTaggedAnswers: "Only the member tagged may answer this tag.",
+  noPendingTag: "There is no tag waiting for your answer on this photo.",
+  tagNotFound: "This member isn’t tagged in this photo.",
+  onlyTaggedRemoves: "Only the member tagged, the member who shared the photo, or an admin may remove this tag.",
 } as const;

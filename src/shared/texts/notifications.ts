@@ -24,6 +24,7 @@ export const NOTICE_SAYS = {
   "membership-reminder": (notice: Notice) => `Your membership: ${notice.subject.title}`,
   "admin-notice": (notice: Notice) => notice.subject.title,
   "photo-removal": (notice: Notice) => notice.subject.title,
+  "photo-tag": (notice: Notice) => `${by(notice)} tagged you in the photo ${title(notice)}`,
 } satisfies Record<Notice["kind"], (notice: Notice) => string>;
 
 /** The hour (in the club's time zone) digests go out, and the day of the weekly one. */

@@ -90,6 +90,38 @@ export const GALLERY_COPY = {
     save: "Save Changes",
     galleryMode: "Gallery Mode",
   },
+  /** People in photos (docs/product/privacy.md#people-in-photos). */
+  people: {
+    heading: "People in this photo",
+    empty: "No one is tagged yet.",
+    you: (name: string) => `${name} (you)`,
+    waitsForYou: "Waiting for your answer",
+    waitsForHer: "Waiting for her answer",
+    accept: "Accept",
+    decline: "Decline",
+    removeMine: "Remove my tag",
+    removeShort: "Remove",
+    removeMe: "Remove me from this photo",
+    remove: (name: string) => `Remove the tag of ${name}`,
+    tagLabel: "Tag a member",
+    tagHint: "Type part of her name. She is asked first unless she lets anyone tag her.",
+    resultsLabel: "Members to tag",
+    tag: (name: string) => `Tag ${name}`,
+    noMatch: "No member by that name.",
+    tagged: "Done. She has been told.",
+    failed: "That did not work. Please try again.",
+  },
+  /** Settings → Privacy: who may tag her in photos. */
+  tagging: {
+    heading: "Photos of you",
+    label: "Who may tag you in photos",
+    choices: {
+      anyone: "Any member",
+      ask: "Ask me first",
+      nobody: "Nobody",
+    },
+    saved: "Saved.",
+  },
   /** "Remove me" (docs/product/privacy.md#remove-me). */
   removal: {
     ask: "Ask to remove this photo",

@@ -54,7 +54,17 @@ export const NOTIFICATIONS_COPY = {
       "membership-reminder": "Membership reminders",
       "admin-notice": "Notices from the club",
       "photo-removal": "Requests to remove photos, and their answers",
+      "photo-tag": "When a member tags me in a photo",
     } satisfies Record<Notice["kind"], string>,
+  },
+  /** Under a "tagged you in a photo" notice, while her tag waits for her answer. */
+  photoTag: {
+    label: "Your answer to this tag",
+    accept: "Accept",
+    decline: "Decline",
+    accepted: "Accepted: you are shown in this photo.",
+    declined: "Declined: you are not tagged in this photo.",
+    failed: "That did not work. Please try again.",
   },
   /** What each kind of notice says, from its actor and subject (the digests' emails say the same). */
   says: NOTICE_SAYS,

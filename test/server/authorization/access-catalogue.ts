@@ -103,6 +103,18 @@ export const ACCESS_CATALOGUE = {
     "keep one down": "POST /api/images/:id/removal-request/keep",
     "restore one": "POST /api/images/:id/removal-request/restore",
   },
+  "member tagged in a photo": {
+    "the photo's people": "GET /api/images/:id/people",
+    "the photo's answer": "GET /api/images/:id people",
+    "a waiting tag, in the photo's people": "GET /api/images/:id/people (pending)",
+    "tag a member": "POST /api/images/:id/people",
+    "remove her tag": "DELETE /api/images/:id/people/:userId",
+    "accept a waiting tag": "POST /api/images/:id/people/:userId/accept",
+    "decline a waiting tag": "POST /api/images/:id/people/:userId/decline",
+    // Tags are not searched, and a profile does not list the photos she is tagged in (decision 0058): asked all the same.
+    search: "GET /api/search?q (her name, among photos)",
+    "her profile": "GET /api/profiles/:userId",
+  },
   comment: {
     "in its thread": "GET /api/comments?commentableId",
     search: "GET /api/search?q (its words)",

@@ -151,6 +151,47 @@ export const contentTable: MatrixTable = {
       payload: { reason: "A group photo." },
     }),
   ),
+  // People in photos (decision 0058): any member who sees a photo lists and tags; she answers her own tag; she, the
+  // uploader (the owner) and admins remove it.
+  "GET /api/images/:id/people": only("the people of someone's image", MEMBERS, (world) => ({
+    method: "GET",
+    url: `/api/images/${world.image.id}/people`,
+  })),
+  "POST /api/images/:id/people": only("the owner, in a fresh image of hers", MEMBERS, async (world) => ({
+    method: "POST",
+    url: `/api/images/${(await world.newImage()).id}/people`,
+    payload: { user_id: world.actors.owner.userId },
+  })),
+  "DELETE /api/images/:id/people/:userId": only(
+    "the owner's accepted tag in a fresh image of hers",
+    OWNER_OR_ADMIN,
+    async (world) => ({
+      method: "DELETE",
+      url: `/api/images/${await taggedImage(world, "accepted")}/people/${world.actors.owner.userId}`,
+    }),
+  ),
+  "POST /api/images/:id/people/:userId/accept": only(
+    "the owner's waiting tag in a fresh image",
+    OWNER_ONLY,
+    async (world) => ({
+      method: "POST",
+      url: `/api/images/${await taggedImage(world, "pending")}/people/${world.actors.owner.userId}/accept`,
+    }),
+  ),
+  "POST /api/images/:id/people/:userId/decline": only(
+    "the owner's waiting tag in a fresh image",
+    OWNER_ONLY,
+    async (world) => ({
+      method: "POST",
+      url: `/api/images/${await taggedImage(world, "pending")}/people/${world.actors.owner.userId}/decline`,
+    }),
+  ),
+  "GET /api/me/photo-tagging": only("her own choice", MEMBERS, () => ({ method: "GET", url: "/api/me/photo-tagging" })),
+  "PUT /api/me/photo-tagging": only("her own choice", MEMBERS, () => ({
+    method: "PUT",
+    url: "/api/me/photo-tagging",
+    payload: { who_may_tag: "ask" },
+  })),
   "POST /api/delete-images": only("a fresh image", OWNER_OR_ADMIN, async (world) => ({
     method: "POST",
     url: "/api/delete-images",
@@ -362,6 +403,23 @@ async function withheldImage(world: World): Promise<string> {
   await db
     .insertInto("image_removal_requests")
     .values({ image_id: id, requested_by: null, reason: "", status: "pending", created_at: now })
+    .execute();
+  return id;
+}
+
+/** A fresh image of the owner's with the owner tagged in it, waiting for her answer or accepted (tagged by the admin). */
+async function taggedImage(world: World, status: "pending" | "accepted"): Promise<string> {
+  const { id } = await world.newImage();
+  await world.server.database.db
+    .insertInto("image_people")
+    .values({
+      image_id: id,
+      user_id: world.actors.owner.userId,
+      tagged_by: world.actors.admin.userId,
+      status,
+      created_at: Date.now(),
+      answered_at: null,
+    })
     .execute();
   return id;
 }

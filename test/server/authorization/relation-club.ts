@@ -41,6 +41,7 @@ export const KIND_FILES = {
   "calendar feed": "events",
   image: "gallery",
   "photo asked to be removed": "gallery",
+  "member tagged in a photo": "gallery",
   comment: "gallery",
   like: "gallery",
   profile: "members",

@@ -27,7 +27,7 @@ import {
 
 // The relation rows of the event's photo, the comments on it and their likes (relation-club.ts: the club, the checks).
 
-type Kind = "image" | "photo asked to be removed" | "comment" | "like";
+type Kind = "image" | "photo asked to be removed" | "member tagged in a photo" | "comment" | "like";
 
 function expected(kind: Kind, relation: Relation, way: string): Outcome {
   const seesIt = seesImage(relation);
@@ -42,6 +42,17 @@ function expected(kind: Kind, relation: Relation, way: string): Outcome {
         return "hidden";
       return decides ? "reached" : "hidden";
     }
+    case "member tagged in a photo":
+      // The participant is tagged in the event's photo (the author tagged her; she accepted).
+      if (way === "search" || way === "her profile") return "hidden";
+      if (!seesIt) return "hidden";
+      if (way === "a waiting tag, in the photo's people")
+        return relation === "participant" || relation === "author" ? "reached" : "hidden";
+      if (way === "remove her tag")
+        return relation === "participant" || relation === "uploader" || relation === "admin" ? "reached" : "refused";
+      if (way === "accept a waiting tag" || way === "decline a waiting tag")
+        return relation === "participant" ? "reached" : "refused";
+      return "reached";
     case "image":
       // Her own photos are not news to her.
       if ((way === "new photos on the members' home" || way === "in the weekly digest") && relation === "uploader")
@@ -75,7 +86,93 @@ async function spareRemoved(): Promise<string> {
   return id;
 }
 
+/** The participant tagged in the event's photo by the author, in this club: once per club, through the routes. */
+let taggedIn: unknown;
+async function participantTagged(status: "pending" | "accepted" = "accepted") {
+  const db = server.database.db;
+  if (taggedIn !== server) {
+    taggedIn = server;
+    await forgetRates();
+    const tagged = await inject("author", "POST", `/api/images/${image.id}/people`, {
+      user_id: people.participant.userId,
+    });
+    expect(tagged.statusCode, tagged.body).toBe(201);
+  }
+  await db
+    .insertInto("image_people")
+    .values({
+      image_id: image.id,
+      user_id: people.participant.userId,
+      tagged_by: people.author.userId,
+      status,
+      created_at: Date.now(),
+      answered_at: null,
+    })
+    .onConflict((conflict) => conflict.columns(["image_id", "user_id"]).doUpdateSet({ status }))
+    .execute();
+}
+
+const taggedListed = (answer: Parameters<typeof status>[0]) =>
+  status(answer, (a) =>
+    (a.json().people as { user_id: number }[]).some((person) => person.user_id === people.participant.userId),
+  );
+
 const WAYS: Ways<Kind> = {
+  "member tagged in a photo": {
+    "the photo's people": async (who) => {
+      await participantTagged();
+      return taggedListed(await inject(who, "GET", `/api/images/${image.id}/people`));
+    },
+    "the photo's answer": async (who) => {
+      await participantTagged();
+      return taggedListed(await inject(who, "GET", `/api/images/${image.id}`));
+    },
+    "a waiting tag, in the photo's people": async (who) => {
+      await participantTagged("pending");
+      const outcome = taggedListed(await inject(who, "GET", `/api/images/${image.id}/people`));
+      await participantTagged();
+      return outcome;
+    },
+    "tag a member": async (who) => {
+      // The creator, who sees the photo; untagged again after each answer.
+      await forgetRates();
+      const answer = await inject(who, "POST", `/api/images/${image.id}/people`, { user_id: people.creator.userId });
+      await server.database.db
+        .deleteFrom("image_people")
+        .where("image_id", "=", image.id)
+        .where("user_id", "=", people.creator.userId)
+        .execute();
+      return status(answer);
+    },
+    "remove her tag": async (who) => {
+      await participantTagged();
+      const answer = await inject(who, "DELETE", `/api/images/${image.id}/people/${people.participant.userId}`);
+      await participantTagged();
+      return status(answer);
+    },
+    "accept a waiting tag": async (who) => {
+      await participantTagged("pending");
+      const answer = await inject(who, "POST", `/api/images/${image.id}/people/${people.participant.userId}/accept`);
+      await participantTagged();
+      return status(answer);
+    },
+    "decline a waiting tag": async (who) => {
+      await participantTagged("pending");
+      const answer = await inject(who, "POST", `/api/images/${image.id}/people/${people.participant.userId}/decline`);
+      await participantTagged();
+      return status(answer);
+    },
+    search: async (who) => {
+      await participantTagged();
+      return searched(who, people.participant.name, "photos", image.id);
+    },
+    "her profile": async (who) => {
+      await participantTagged();
+      return status(await inject(who, "GET", `/api/profiles/${people.participant.userId}`), (a) =>
+        a.body.includes(image.id),
+      );
+    },
+  },
   "photo asked to be removed": {
     list: async (who) => listed(await inject(who, "GET", "/api/images"), removedImage.id),
     "list page": async (who) => listed(await inject(who, "GET", "/api/images?limit=50"), removedImage.id),

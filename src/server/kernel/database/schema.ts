@@ -34,6 +34,8 @@ import type {
   EmailImageLinksTable,
   ImagesTable,
   ImageRemovalRequestsTable,
+  ImagePeopleTable,
+  PhotoTagSettingsTable,
   ImageTagsTable,
   CommentsTable,
   CommentLikesTable,
@@ -241,6 +243,8 @@ export interface Tables {
   calendar_feeds: CalendarFeedsTable;
   images: ImagesTable;
   image_removal_requests: ImageRemovalRequestsTable;
+  image_people: ImagePeopleTable;
+  photo_tag_settings: PhotoTagSettingsTable;
   image_tags: ImageTagsTable;
   email_image_links: EmailImageLinksTable;
   mailings: MailingsTable;

@@ -14,6 +14,7 @@ export function createGallery(deps: {
   publicUrl: URL;
   onImagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
   onImagesWithheld?: ReadonlyArray<ImagesWithheldSubscriber>;
+  requireAdmin2fa: boolean;
 }) {
   const service = galleryService(deps);
   return { service, routes: galleryRoutes(service, emailImages(deps.db, deps.publicUrl), deps.storage) };

@@ -15,6 +15,8 @@ import { imagesRepository, unlinkImagesFromEvent, type ImageRow, type ListOption
 import type { StoredFile } from "../../kernel/media-storage/sending.ts";
 import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
 import { photoRemoval, type ImagesWithheldSubscriber } from "./removal.ts";
+import { photoPeople, photoTagging } from "./people.ts";
+import type { WhoMayTag } from "../../../shared/gallery.ts";
 import { formatDay, type ClubDateSettings } from "../../../shared/dates/index.ts";
 
 /** The member uploading: her name goes into the title of an image sent without one. */
@@ -32,6 +34,8 @@ interface GalleryContext {
   onImagesDeleted: ReadonlyArray<ImagesDeletedSubscriber>;
   /** Work other modules do when a photo goes down after a member asked for it to be removed (decision 0056). */
   onImagesWithheld?: ReadonlyArray<ImagesWithheldSubscriber> | undefined;
+  /** REQUIRE_ADMIN_2FA: whether an admin tagged in a photo has her power without her second factor. */
+  requireAdmin2fa?: boolean | undefined;
 }
 
 const NO_SUCH_EVENT = IMAGE_TEXTS.noSuchEvent;
@@ -202,6 +206,8 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
   const images = imagesRepository(db);
   const gallery = createGalleryCache();
   const removal = photoRemoval(db, context.onImagesWithheld ?? []);
+  const people = photoPeople(db, { requireAdmin2fa: context.requireAdmin2fa ?? true });
+  const tagging = photoTagging(db);
 
   async function visibleImage(actor: Actor, id: string): Promise<ImageRow> {
     const image = UUID.test(id) ? await images.findById(id.toLowerCase()) : undefined;
@@ -239,13 +245,13 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
       return eventId === undefined ? undefined : images.list({ eventId, readableBy: viewer });
     },
 
-    /** By id, else the newest the viewer may see with this title. */
+    /** By id, else the newest the viewer may see with this title; with its people as far as she may see them. */
     async findByIdOrTitle(viewer: Actor, idOrTitle: string) {
       const byId = UUID.test(idOrTitle) ? await images.findById(idOrTitle.toLowerCase()) : undefined;
-      if (byId && (await access.canReadImage(viewer, byId))) return byId;
-      const byTitle = await images.findByTitle(idOrTitle, viewer);
-      if (!byTitle) throw notFound(IMAGE_TEXTS.notFound);
-      return byTitle;
+      const found =
+        byId && (await access.canReadImage(viewer, byId)) ? byId : await images.findByTitle(idOrTitle, viewer);
+      if (!found) throw notFound(IMAGE_TEXTS.notFound);
+      return { row: found, people: (await people.list(viewer, found)).people };
     },
 
     visibleImage,
@@ -264,6 +270,22 @@ export function galleryService(context: Omit<GalleryContext, "access">) {
       keep: async (actor: Actor, id: string) => removal.keep(actor, await visibleImage(actor, id)),
       restore: async (actor: Actor, id: string, reason: string) =>
         removal.restore(actor, await visibleImage(actor, id), reason),
+    },
+
+    /** People in photos (decision 0058): each call finds the photo as the actor may see it first (hidden: 404). */
+    people: {
+      list: async (actor: Actor, id: string) => people.list(actor, await visibleImage(actor, id)),
+      tag: async (actor: Actor, id: string, userId: number) => people.tag(actor, await visibleImage(actor, id), userId),
+      remove: async (actor: Actor, id: string, userId: number) =>
+        people.remove(actor, await visibleImage(actor, id), userId),
+      answer: async (actor: Actor, id: string, userId: number, accept: boolean) =>
+        people.answerTag(actor, await visibleImage(actor, id), userId, accept),
+    },
+
+    /** Her choice of who may tag her in photos. */
+    tagging: {
+      of: (actor: Actor) => tagging.of(actor),
+      change: (actor: Actor, who: WhoMayTag) => tagging.change(actor, who),
     },
 
     /**

@@ -54,6 +54,8 @@ export function erasureRepository(trx: Db) {
         "comment_mentions",
         "privacy_exports",
         "notices",
+        "image_people",
+        "photo_tag_settings",
         "notification_preferences",
         "notice_email_windows",
         "notice_digests",
@@ -90,6 +92,8 @@ export function erasureRepository(trx: Db) {
         .where((eb) => eb.or([eb("blocker_id", "=", userId), eb("blocked_id", "=", userId)]))
         .execute();
       for (const table of byUser) await trx.deleteFrom(table).where("user_id", "=", userId).execute();
+      // The tags she put on others stay theirs, without her name on them (decision 0058).
+      await trx.updateTable("image_people").set({ tagged_by: null }).where("tagged_by", "=", userId).execute();
 
       // Her homes, with their windows, photos, requests, nights and guest book; the stays she asked for as a guest.
       const listings = trx.selectFrom("stay_listings").select("id").where("host_id", "=", userId);

@@ -5,3 +5,4 @@ export const PhotoLightbox = lazy(() =>
   import("./components/GalleryLightbox.tsx").then((module) => ({ default: module.PhotoLightbox })),
 );
 export type { SlideImage } from "yet-another-react-lightbox";
+export { PhotoTaggingSection } from "./components/PhotoTaggingSection.tsx";

@@ -43,9 +43,9 @@ import * as clubSettingsVersion from "./0045-club-settings-version.ts";
 import * as eventCategories from "./0046-event-categories.ts";
 import * as membershipModel from "./0047-membership-model.ts";
 import * as search from "./0048-search.ts";
-import * as membershipDues from "./0051-membership-dues.ts";
-import * as privacy from "./0050-privacy.ts";
 import * as notices from "./0049-notices.ts";
+import * as privacy from "./0050-privacy.ts";
+import * as membershipDues from "./0051-membership-dues.ts";
 import * as notificationPreferences from "./0052-notification-preferences.ts";
 import * as conversations from "./0053-conversations.ts";
 import * as membershipChangeRequests from "./0054-membership-change-requests.ts";
@@ -53,6 +53,7 @@ import * as mailingApproval from "./0055-mailing-approval.ts";
 import * as applicationVotes from "./0056-application-votes.ts";
 import * as searchMessages from "./0059-search-messages.ts";
 import * as photoRemoval from "./0060-photo-removal.ts";
+import * as photoPeople from "./0062-photo-people.ts";
 import * as retentionRuns from "./0064-retention-runs.ts";
 import * as noticeDigests from "./0067-notice-digests.ts";
 
@@ -114,6 +115,7 @@ export const migrations: Record<string, VersionedMigration> = {
   "0056-application-votes": applicationVotes,
   "0059-search-messages": searchMessages,
   "0060-photo-removal": photoRemoval,
+  "0062-photo-people": photoPeople,
   "0064-retention-runs": retentionRuns,
   "0067-notice-digests": noticeDigests,
 };

@@ -53,6 +53,22 @@ export interface ImageRemovalRequestsTable {
   decided_at: number | null;
 }
 
+/** A member tagged in a photo (migration 0062, decision 0058). */
+export interface ImagePeopleTable {
+  image_id: string;
+  user_id: number;
+  tagged_by: number | null;
+  status: "pending" | "accepted";
+  created_at: number;
+  answered_at: number | null;
+}
+
+/** Who may tag her in photos, when she changed it from "ask" (migration 0062). */
+export interface PhotoTagSettingsTable {
+  user_id: number;
+  who_may_tag: string;
+}
+
 export interface ImageTagsTable {
   image_id: string;
   /** Lowercased and trimmed, for search. */

@@ -7,6 +7,7 @@ import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { useEventOptions } from "../api/get-event-options.ts";
 import { useUpdateImage } from "../api/update-image.ts";
 import { DescriptionEditor } from "./DescriptionEditor.tsx";
+import { PhotoPeople } from "./PhotoPeople.tsx";
 import { PhotoRemoval } from "./PhotoRemoval.tsx";
 import { TagEditor } from "./TagEditor.tsx";
 import { imageAlt } from "./Thumbnail.tsx";
@@ -129,6 +130,7 @@ function ImageDetails({ image, onGalleryMode, onClose, galleryModeButton, commen
             {COPY.galleryMode}
           </Button>
         </div>
+        <PhotoPeople image={image} onGone={onClose} />
         <PhotoRemoval image={image} onGone={onClose} />
       </div>
       <div className="image-detail__comments">{comments(image)}</div>

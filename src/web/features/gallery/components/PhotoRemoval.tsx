@@ -15,12 +15,12 @@ const COPY = GALLERY_COPY.removal;
  * "Remove me" on a photo (docs/product/privacy.md#remove-me): a member who is not its uploader asks for it to come
  * down; its uploader or an admin sees the request and keeps it down or restores it, with a reason.
  */
-export function PhotoRemoval({ image, onGone }: { image: Image; onGone: () => void }) {
+export function PhotoRemoval({ image, onGone, label }: { image: Image; onGone: () => void; label?: string }) {
   if (image.can_edit) return image.withheld ? <RemovalDecision image={image} /> : null;
-  return <AskRemoval image={image} onGone={onGone} />;
+  return <AskRemoval image={image} onGone={onGone} label={label ?? COPY.ask} />;
 }
 
-function AskRemoval({ image, onGone }: { image: Image; onGone: () => void }) {
+function AskRemoval({ image, onGone, label }: { image: Image; onGone: () => void; label: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const ask = useAskRemoval(image.id);
@@ -31,7 +31,7 @@ function AskRemoval({ image, onGone }: { image: Image; onGone: () => void }) {
   return (
     <>
       <Button variant="quiet" onClick={() => setOpen(true)}>
-        {COPY.ask}
+        {label}
       </Button>
       {open && (
         <Dialog

@@ -13,6 +13,7 @@ import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 import { FirstAdminWelcome } from "../components/FirstAdminWelcome.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { PrivacySection } from "../../privacy/index.ts";
+import { PhotoTaggingSection } from "../../gallery/index.ts";
 import { NotificationPreferencesSection } from "../../notifications/index.ts";
 import { MessageSettingsSection } from "../../conversations/index.ts";
 import { loadMyMembership } from "../../membership/index.ts";
@@ -74,7 +75,11 @@ export function SettingsPage() {
         </section>
       )}
       {!mustChangePassword && <CalendarFeedSection />}
-      {!mustChangePassword && <PrivacySection />}
+      {!mustChangePassword && (
+        <PrivacySection>
+          <PhotoTaggingSection />
+        </PrivacySection>
+      )}
     </main>
   );
 }

@@ -6,6 +6,7 @@ import type { Notice } from "../../../../shared/notifications.ts";
 import { useMarkRead, useNotices, useUnreadCount } from "../api/notifications.ts";
 import { NoticeItem } from "../components/NoticeItem.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { useAuthStatus } from "../../auth/index.ts";
 
 /**
  * /notifications: her inbox (docs/product/notifications.md), newest first, page by page; an unread notice is marked,
@@ -14,6 +15,8 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 export function NotificationsPage() {
   usePageTitle("Notifications");
   const notices = useNotices();
+  const status = useAuthStatus().data;
+  const userId = status?.authenticated ? status.user.user_id : undefined;
   const markRead = useMarkRead();
   const unread = useUnreadCount() ?? notices.data?.pages[0]?.unread_count ?? 0;
   const all = notices.data?.pages.flatMap((page) => page.notices) ?? [];
@@ -46,7 +49,7 @@ export function NotificationsPage() {
       {all.length > 0 && (
         <ol className="notice-list" aria-label={COPY.listLabel}>
           {all.map((notice) => (
-            <NoticeItem key={notice.id} notice={notice} onOpen={open} />
+            <NoticeItem key={notice.id} notice={notice} onOpen={open} userId={userId} />
           ))}
         </ol>
       )}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { PRIVACY_COPY } from "../../../content/privacy.ts";
@@ -19,7 +19,7 @@ const STATUS_TEXT: Partial<Record<ExportStatus, string>> = {
 };
 
 /** Settings → Privacy (docs/product/privacy.md): what the club holds about her, her archive, closing her account. */
-export function PrivacySection() {
+export function PrivacySection({ children }: { children?: ReactNode }) {
   const summary = usePrivacySummary();
   const requestExport = useRequestExport();
   const dates = useClubDates();
@@ -43,6 +43,7 @@ export function PrivacySection() {
           ))}
         </dl>
       )}
+      {children}
       <h3>{COPY.exportHeading}</h3>
       <p>{COPY.exportText}</p>
       {STATUS_TEXT[status] && (
