@@ -12,6 +12,7 @@ import { eventInvitationEmail, type EventInvitationData } from "./templates/even
 import { eventReminderEmail, type EventReminderData } from "./templates/event-reminder.ts";
 import { factorChangedEmail, type FactorChangedData } from "./templates/factor-changed.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
+import { messageNoticeEmail, type MessageNoticeData } from "./templates/message-notice.ts";
 import { newDeviceEmail, type NewDeviceData } from "./templates/new-device.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
@@ -42,6 +43,7 @@ export interface EmailTemplateData {
   "comment-mention": CommentMentionData;
   "comment-on-yours": CommentOnYoursData;
   "comments-gathered": CommentsGatheredData;
+  "message-notice": MessageNoticeData;
   "stay-requested": StayRequestedData;
   "stay-answered": StayAnsweredData;
   "stay-cancelled": StayCancelledData;
@@ -73,6 +75,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "comment-mention": commentMentionEmail,
   "comment-on-yours": commentOnYoursEmail,
   "comments-gathered": commentsGatheredEmail,
+  "message-notice": messageNoticeEmail,
   "stay-requested": stayRequestedEmail,
   "stay-answered": stayAnsweredEmail,
   "stay-cancelled": stayCancelledEmail,
@@ -104,6 +107,8 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "comment-mention": false,
   "comment-on-yours": false,
   "comments-gathered": false,
+  // A private conversation's words: admins read no conversation, so the mail log shows them none of it.
+  "message-notice": true,
   "stay-requested": false,
   "stay-answered": false,
   "stay-cancelled": false,
