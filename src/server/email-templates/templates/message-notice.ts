@@ -10,10 +10,13 @@ export interface MessageNoticeData {
   text: string;
 }
 
-/** To each other participant of a conversation who chose new messages by email at once. */
+/**
+ * To each other participant of a conversation who chose new messages by email at once. The subject names nobody:
+ * her archive lists her emails by subject, and holds nothing of another member's (docs/product/privacy.md).
+ */
 export function messageNoticeEmail(data: MessageNoticeData, context: EmailContext): RenderedEmail {
   return renderLayout(context, {
-    subject: `${data.authorName} wrote to you`,
+    subject: "You have a new message",
     preheader: `A new message from ${data.authorName}.`,
     heading: "A new message",
     blocks: [

@@ -14,8 +14,7 @@ const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
 const MAX_TOKEN_CHARACTERS = 200;
 
 export type SignedTokenCheck =
-  | { ok: true; fields: Buffer; expiresAt: number }
-  | { ok: false; reason: "malformed" | "forged" | "expired" };
+  { ok: true; fields: Buffer; expiresAt: number } | { ok: false; reason: "malformed" | "forged" | "expired" };
 
 export function toBase32(bytes: Buffer): string {
   let bits = 0;
@@ -70,7 +69,8 @@ export function signedTokens(secret: string, purpose: string) {
       if (!bytes || bytes.length <= EXPIRY_BYTES + MAC_BYTES || toBase32(bytes) !== token.toLowerCase())
         return { ok: false, reason: "malformed" };
       const body = bytes.subarray(0, bytes.length - MAC_BYTES);
-      if (!timingSafeEqual(bytes.subarray(bytes.length - MAC_BYTES), macOf(body))) return { ok: false, reason: "forged" };
+      if (!timingSafeEqual(bytes.subarray(bytes.length - MAC_BYTES), macOf(body)))
+        return { ok: false, reason: "forged" };
       const expiresAt = body.readUInt32BE(0) * 1000;
       if (expiresAt <= now) return { ok: false, reason: "expired" };
       return { ok: true, fields: body.subarray(EXPIRY_BYTES), expiresAt };
