@@ -134,6 +134,19 @@ describe("reply by email", () => {
     expect(JSON.stringify(log.lines)).not.toContain(address.slice(6, 30));
   });
 
+  it("reads a reply sent as HTML only, without its quoted part", async () => {
+    const address = await replyAddressOf("mary", "message-notice");
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: listener.port, ignoreTLS: true });
+    await transport.sendMail({
+      from: people.mary.email,
+      to: address,
+      subject: "Re: You have a new message",
+      html: `<div dir="ltr">See you at <b>six</b>.</div><br><div class="gmail_quote"><div>On Sat, Nov 28, 2026 at 10:52 AM Salon &lt;${address}&gt; wrote:<br></div><blockquote class="gmail_quote">Shall we share a car?</blockquote></div>`,
+    });
+    transport.close();
+    expect((await messages()).at(-1)!.text).toBe("See you at six.");
+  });
+
   it("a reply to a comment's email becomes her comment on that event", async () => {
     expect(
       (await call("mary", "POST", "/api/comments", { commentableId: openEventId, content: "Who brings wine?" }))
