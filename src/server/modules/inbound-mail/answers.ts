@@ -9,6 +9,7 @@ export const REPLY_ANSWERS = {
   autoReply: "5.7.1 Automatic replies are not posted.",
   empty: "5.6.0 This reply holds no words of its own to post.",
   tooLarge: "5.3.4 This reply is too large. Please answer on the club's site.",
+  accountNotReady: "5.7.1 Please sign in on the club's site first: your account asks something of you there.",
   refused: "5.7.1 This reply cannot be posted. Please answer on the club's site.",
   tooMany: "4.7.1 Too many replies at once; your mail server will try again later.",
   unavailable: "4.3.0 The club cannot take this reply now; your mail server will try again later.",

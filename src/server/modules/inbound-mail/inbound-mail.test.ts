@@ -233,13 +233,17 @@ describe("reply by email", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("refuses a deactivated member's reply, and one into a conversation a block made read-only", async () => {
+  it("refuses a deactivated member's reply, one before her new password, and one into a conversation a block made read-only", async () => {
     const address = await replyAddressOf("mary", "message-notice");
     const before = await counts();
     const db = server.database.db;
     await db.updateTable("users").set({ active: 0 }).where("user_id", "=", people.mary.userId).execute();
     expect(await send({ from: people.mary.email, to: address, text: "Still here" })).toBe(550);
     await db.updateTable("users").set({ active: 1 }).where("user_id", "=", people.mary.userId).execute();
+    // What her sessions would ask first is asked first: a new password to choose.
+    await db.updateTable("users").set({ must_change_password: 1 }).where("user_id", "=", people.mary.userId).execute();
+    expect(await send({ from: people.mary.email, to: address, text: "Before my new password" })).toBe(550);
+    await db.updateTable("users").set({ must_change_password: 0 }).where("user_id", "=", people.mary.userId).execute();
     expect((await call("ada", "POST", `/api/members/${people.mary.userId}/block`)).statusCode).toBe(200);
     expect(await send({ from: people.mary.email, to: address, text: "Blocked?" })).toBe(550);
     expect(await counts()).toEqual(before);

@@ -20,11 +20,13 @@ export type RefusalReason =
   | "expired"
   | "several-recipients"
   | "inactive"
+  | "account-not-ready"
   | "wrong-sender"
   | "auto-reply"
   | "empty"
   | "too-large"
   | "invalid"
+  | "not-found"
   | "not-allowed"
   | "rate-limited"
   | "failed";
@@ -80,6 +82,10 @@ export function inboundMailService(deps: InboundMailDependencies) {
     const about = { target: read.target, userId: read.userId };
     const member = await repository.member(read.userId);
     if (!member || member.active !== 1) return refuse("inactive", REPLY_ANSWERS.refused, about);
+    // What her sessions ask before any call (a new password, a second factor the club asks of everyone) comes first.
+    const factorMissing = member.second_factor_for_all === "on" && !member.has_second_factor;
+    if (member.must_change_password === 1 || factorMissing)
+      return refuse("account-not-ready", REPLY_ANSWERS.accountNotReady, about);
     if (!reply.from || reply.from.trim().toLowerCase() !== member.email.trim().toLowerCase())
       return refuse("wrong-sender", REPLY_ANSWERS.notFromHer, about);
     if (reply.autoSubmitted.trim().toLowerCase() !== "no") return refuse("auto-reply", REPLY_ANSWERS.autoReply, about);
@@ -107,7 +113,8 @@ export function inboundMailService(deps: InboundMailDependencies) {
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       if (error.statusCode === 429) return refuse("rate-limited", REPLY_ANSWERS.tooMany, about, 451);
-      return refuse("not-allowed", REPLY_ANSWERS.refused, about);
+      // The same answer for both: whether the thing is still there for her is not told by mail either.
+      return refuse(error.statusCode === 404 ? "not-found" : "not-allowed", REPLY_ANSWERS.refused, about);
     }
     return { accepted: true, ...about };
   }
