@@ -1,5 +1,7 @@
 import { createNotifications } from "./modules/notifications/index.ts";
 import { createConversations } from "./modules/conversations/index.ts";
+import { createInboundMail } from "./modules/inbound-mail/index.ts";
+import { loadSecretKey } from "./secret-key.ts";
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import proxyAddress from "@fastify/proxy-addr";
@@ -103,6 +105,22 @@ function buildModules(app: FastifyInstance) {
   // serve.ts starts the daily retention pass over the periods the admins set in the club's settings.
   const retention = createRetention({ db: database.db, periods: () => clubSettings.service.read() });
   app.decorate("retention", retention.service);
+  const comments = createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa });
+  const conversations = createConversations({ db: database.db, mail: app.mail });
+  // Reply by email (decision 0064), when INBOUND_SMTP_PORT is set: notice emails carry a signed reply address, and
+  // serve.ts starts the listener over this service, which posts through the comments' and conversations' services.
+  const inboundMail = config.inboundMail
+    ? createInboundMail({
+        db: database.db,
+        secret: loadSecretKey(config),
+        inbound: config.inboundMail,
+        comments: comments.service,
+        conversations: conversations.service,
+        rateLimiter: app.rateLimiter,
+      })
+    : undefined;
+  if (inboundMail) app.mail.replyAddressFrom(inboundMail.replyAddress);
+  app.decorate("inboundMail", inboundMail?.service);
   return [
     clubSettings,
     createSite({ settings: clubSettings.service, config }),
@@ -157,7 +175,7 @@ function buildModules(app: FastifyInstance) {
     }),
     createEventCategories({ db: database.db }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),
-    createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa }),
+    comments,
     createApplications({
       db: database.db,
       mail: app.mail,
@@ -187,7 +205,8 @@ function buildModules(app: FastifyInstance) {
       onClose: (close) => app.addHook("preClose", close),
       digestPage: { clubName: config.clubName, settingsUrl: clubLink(config, "/settings#notifications") },
     }),
-    createConversations({ db: database.db }),
+    conversations,
+    ...(inboundMail ? [inboundMail] : []),
   ];
 }
 

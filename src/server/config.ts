@@ -141,6 +141,21 @@ const envSchema = z.object({
     .number({ error: "must be a number of days" })
     .positive("must be more than 0")
     .default(60),
+  INBOUND_SMTP_PORT: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    port.optional(),
+  ),
+  INBOUND_SMTP_HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+  INBOUND_REPLY_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/,
+        "must be a domain name such as reply.club.example",
+      )
+      .optional(),
+  ),
   METRICS_TOKEN: optionalText.pipe(z.string().min(24, "must be at least 24 characters (a random secret)").optional()),
   MEDIA_STORE: z.enum(["disk", "s3"], "must be disk or s3").default("disk"),
   S3_BUCKET: optionalText,
@@ -213,6 +228,11 @@ export interface Config {
   /** An admin without a second factor may use no admin page or call until she sets one up. */
   requireAdmin2fa: boolean;
   logLevel: string;
+  /**
+   * Reply by email (decision 0064): the inbound SMTP listener's address and the domain of the reply addresses
+   * (reply+<token>@domain); undefined (off) unless INBOUND_SMTP_PORT is set.
+   */
+  inboundMail: { port: number; host: string; replyDomain: string } | undefined;
   /** The bearer token GET /metrics asks for; metrics are off when unset. */
   metricsToken: string | undefined;
 }
@@ -255,6 +275,9 @@ const SETTINGS_REPEATED_IN_ERRORS: ReadonlySet<string> = new Set<keyof z.input<t
   "S3_PREFIX",
   "REQUIRE_ADMIN_2FA",
   "LOG_LEVEL",
+  "INBOUND_SMTP_PORT",
+  "INBOUND_SMTP_HOST",
+  "INBOUND_REPLY_DOMAIN",
 ]);
 
 /** Reads the environment once; a bad value throws a ConfigError whose message is one line naming the variable. */
@@ -329,5 +352,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requireAdmin2fa: e.REQUIRE_ADMIN_2FA,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    inboundMail:
+      e.INBOUND_SMTP_PORT === undefined
+        ? undefined
+        : {
+            port: e.INBOUND_SMTP_PORT,
+            host: e.INBOUND_SMTP_HOST,
+            replyDomain: e.INBOUND_REPLY_DOMAIN ?? publicUrl.hostname,
+          },
   };
 }

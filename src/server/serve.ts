@@ -9,6 +9,7 @@ import { startDuesReminders } from "./modules/membership/index.ts";
 import { startMailWorker } from "./modules/outbox/index.ts";
 import { startDigests, startGatheredEmails } from "./modules/notifications/index.ts";
 import { createClubSettings } from "./modules/club-settings/index.ts";
+import { startInboundListener } from "./modules/inbound-mail/index.ts";
 import { startMediaSweep } from "./modules/gallery/index.ts";
 import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/index.ts";
@@ -74,8 +75,22 @@ export async function serve(config: Config = configOrExit()) {
     },
     app.log,
   );
+  let inboundListener: Awaited<ReturnType<typeof startInboundListener>> | undefined;
+  if (app.inboundMail && config.inboundMail) {
+    try {
+      inboundListener = await startInboundListener(app.inboundMail, config.inboundMail, app.log);
+      app.log.info(
+        { port: inboundListener.port, replyDomain: config.inboundMail.replyDomain },
+        "listening for replies by email",
+      );
+    } catch (error) {
+      console.error(`Could not start: the inbound SMTP listener (INBOUND_SMTP_PORT): ${String(error)}`);
+      process.exit(1);
+    }
+  }
   app.addHook("onClose", async () => {
     await Promise.all([
+      inboundListener?.close(),
       mailWorker.stop(),
       mediaSweep.stop(),
       reminders.stop(),

@@ -7,6 +7,7 @@ import type { Sessions } from "./modules/auth/index.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import type { PrivacyService } from "./modules/privacy/index.ts";
 import type { RetentionService } from "./modules/retention/index.ts";
+import type { InboundMailService } from "./modules/inbound-mail/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module "fastify" {
     privacy: PrivacyService;
     /** The club's retention: serve.ts starts its daily pass over this service. */
     retention: RetentionService;
+    /** Reply by email: serve.ts starts the inbound SMTP listener over it; undefined unless INBOUND_SMTP_PORT is set. */
+    inboundMail: InboundMailService | undefined;
   }
   interface FastifyRequest {
     /** Set by the requireMember/requireAdmin guards (run onRequest, so a caller who may not call a route learns nothing about its input rules); routes behind them may rely on it. */

@@ -12,6 +12,7 @@ import { eventInvitationEmail, type EventInvitationData } from "./templates/even
 import { eventReminderEmail, type EventReminderData } from "./templates/event-reminder.ts";
 import { factorChangedEmail, type FactorChangedData } from "./templates/factor-changed.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
+import { messageNoticeEmail, type MessageNoticeData } from "./templates/message-notice.ts";
 import { newDeviceEmail, type NewDeviceData } from "./templates/new-device.ts";
 import { noticeDigestEmail, type NoticeDigestData } from "./templates/notice-digest.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
@@ -43,6 +44,7 @@ export interface EmailTemplateData {
   "comment-mention": CommentMentionData;
   "comment-on-yours": CommentOnYoursData;
   "comments-gathered": CommentsGatheredData;
+  "message-notice": MessageNoticeData;
   "stay-requested": StayRequestedData;
   "stay-answered": StayAnsweredData;
   "stay-cancelled": StayCancelledData;
@@ -75,6 +77,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "comment-mention": commentMentionEmail,
   "comment-on-yours": commentOnYoursEmail,
   "comments-gathered": commentsGatheredEmail,
+  "message-notice": messageNoticeEmail,
   "stay-requested": stayRequestedEmail,
   "stay-answered": stayAnsweredEmail,
   "stay-cancelled": stayCancelledEmail,
@@ -107,6 +110,8 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "comment-mention": false,
   "comment-on-yours": false,
   "comments-gathered": false,
+  // A private conversation's words: admins read no conversation, so the mail log shows them none of it.
+  "message-notice": true,
   "stay-requested": false,
   "stay-answered": false,
   "stay-cancelled": false,

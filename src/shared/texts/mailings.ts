@@ -97,6 +97,7 @@ export const MAIL_KIND_LABELS = {
   "comment-mention": "Mention in a comment",
   "comment-on-yours": "Reply to a comment",
   "comments-gathered": "New comments gathered",
+  "message-notice": "New message",
   "stay-requested": "Stay request",
   "stay-answered": "Stay answer",
   "stay-cancelled": "Stay cancelled",

@@ -250,7 +250,12 @@ export async function spareSession(who: Relation) {
 function openRelationClub(requirement: FactorRequirement) {
   beforeAll(async () => {
     const clubAsksEveryone = requirement === "the club asks everyone";
-    server = await startTestServer({ REQUIRE_ADMIN_2FA: String(!clubAsksEveryone) });
+    // Reply by email on (decision 0064): a reply to a conversation's notice is one more way of writing in it.
+    server = await startTestServer({
+      REQUIRE_ADMIN_2FA: String(!clubAsksEveryone),
+      INBOUND_SMTP_PORT: "2525",
+      INBOUND_REPLY_DOMAIN: "reply.salon.test",
+    });
     const db = server.database.db;
     if (clubAsksEveryone)
       await db

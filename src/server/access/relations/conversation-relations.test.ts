@@ -1,5 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { signedTokens } from "../../kernel/tokens/signed-tokens.ts";
+import { REPLY_ADDRESS_PURPOSE } from "../../modules/inbound-mail/index.ts";
+import { replyAddresses } from "../../modules/inbound-mail/reply-address.ts";
+import { loadSecretKey } from "../../secret-key.ts";
 
 import {
   adminOnly,
@@ -68,6 +72,38 @@ async function streamed(who: Relation, id: string): Promise<Outcome> {
   });
 }
 
+/** Her reply to the email of a message in the conversation, as the inbound listener hands it to its service. */
+async function repliedByEmail(who: Relation, conversationId: string): Promise<Outcome> {
+  if (who === "anonymous") return "unauthenticated";
+  await forgetRates();
+  const inbound = server.config.inboundMail!;
+  const address = replyAddresses(
+    signedTokens(loadSecretKey(server.config), REPLY_ADDRESS_PURPOSE),
+    inbound.replyDomain,
+  ).forEmail({
+    kind: "message-notice",
+    to: people[who].email,
+    userId: people[who].userId,
+    data: { authorName: "Someone", conversationId, text: "A message" },
+  })!;
+  const outcome = await server.app.inboundMail!.receive({
+    recipient: address,
+    from: people[who].email,
+    text: "One more thing, by email.",
+    autoSubmitted: "no",
+  });
+  if (outcome.accepted) return "reached";
+  const outcomes: Partial<Record<string, Outcome>> = {
+    "not-found": "hidden",
+    "not-allowed": "refused",
+    "account-not-ready": "refused",
+    inactive: "unauthenticated",
+  };
+  const answer = outcomes[outcome.reason];
+  if (!answer) throw new Error(`an unexpected refusal: ${outcome.reason}`);
+  return answer;
+}
+
 function waysOf(key: Key) {
   const id = () => conversations[key].id;
   return {
@@ -81,6 +117,7 @@ function waysOf(key: Key) {
       await forgetRates();
       return status(await inject(who, "POST", `/api/conversations/${id()}/messages`, { text: "One more thing." }));
     },
+    "reply by email to its notice": (who: Relation) => repliedByEmail(who, id()),
     "report a message of the other's": async (who: Relation) => {
       await forgetRates();
       const message = conversations[key].messages.find((m) => m.authorId !== people[who].userId)!;
@@ -118,7 +155,8 @@ function expected(kind: keyof typeof WAYS, relation: Relation, way: string): Out
   const { readers, writers } = MEMBERS[KEYS[kind]];
   // Anyone else, admins included, is told nothing: the conversation is not there for her.
   if (!readers.includes(relation)) return "hidden";
-  if (way === "write in it") return writers.includes(relation) ? "reached" : "refused";
+  if (way === "write in it" || way === "reply by email to its notice")
+    return writers.includes(relation) ? "reached" : "refused";
   return "reached";
 }
 

@@ -50,9 +50,17 @@ const inDirectory = (answer: LightMyRequestResponse, userId: number) =>
   status(answer, (a) => (a.json() as DirectoryPage).members.some((m) => m.user_id === userId));
 
 /** The newest email the club queued (the setting-up queued invitations and notices). */
+/** The last email whose words an admin may read (a message's email carries a conversation's: decision 0064). */
 const lastEmailId = async () =>
-  (await server.database.db.selectFrom("outbox").select("id").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow())
-    .id;
+  (
+    await server.database.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("carries_secret", "=", 0)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 async function creatorsPasskey() {
   const row = await server.database.db

@@ -14,3 +14,5 @@ export function createComments(deps: {
 }
 
 export { deleteCommentsOf } from "./service.ts";
+export { commentPostingLimits } from "./limits.ts";
+export type { CommentsService } from "./service.ts";

@@ -16,21 +16,12 @@ import { mappedResponse } from "../../kernel/http/response-serializer.ts";
 import { route, type RouteTable } from "../../kernel/http/route-table.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import type { FastifyRequest } from "fastify";
+import { commentPostingLimits } from "./limits.ts";
 import type { CommentsService } from "./service.ts";
 
 const commentListSchema = z.array(commentSchema);
 
-/**
- * A comment may email the members it names and the author of what it is on: a member posts at most this often, by
- * every way of commenting.
- */
-const postingLimits = (request: FastifyRequest) => {
-  const author = signedInMember(request).user_id;
-  return [
-    { bucket: `comment-member:${author}`, max: 10, windowMs: 60_000 },
-    { bucket: `comment-member-hour:${author}`, max: 60, windowMs: 60 * 60_000 },
-  ];
-};
+const postingLimits = (request: FastifyRequest) => commentPostingLimits(signedInMember(request).user_id);
 
 const likeSchema = {
   tags: ["comments"],

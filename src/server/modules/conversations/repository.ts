@@ -198,6 +198,17 @@ export function conversationsRepository(db: Db) {
       return row !== undefined;
     },
 
+    /** Where each of these active members receives email. */
+    async emailsOf(userIds: readonly number[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .selectFrom("users")
+        .select(["user_id", "email"])
+        .where("user_id", "in", [...userIds])
+        .where("active", "=", 1)
+        .execute();
+    },
+
     async memberExists(userId: number) {
       const row = await db
         .selectFrom("users")

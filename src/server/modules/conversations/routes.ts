@@ -21,11 +21,9 @@ import { CONVERSATION_PATHS } from "../../../shared/paths/conversations.ts";
 import { errorResponses } from "../../kernel/http/openapi-responses.ts";
 import { route, type RouteTable } from "../../kernel/http/route-table.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
+import { messageLimits, startLimits } from "./limits.ts";
 import type { ConversationsService } from "./service.ts";
 
-/** Against spam (docs/product/limits.md): conversations started and messages written per member. */
-const STARTS_PER_MEMBER = { max: 20, windowMs: 60 * 60_000 };
-const MESSAGES_PER_MEMBER = { max: 60, windowMs: 10 * 60_000 };
 const tags = ["conversations"];
 
 export const conversationsRoutes = (conversations: ConversationsService): RouteTable => [
@@ -40,8 +38,8 @@ export const conversationsRoutes = (conversations: ConversationsService): RouteT
       response: { 201: conversationSchema, ...errorResponses(400, 401, 403, 404, 429) },
     },
     rateLimits: (request) => [
-      { bucket: `conversation-start:${signedInMember(request).user_id}`, ...STARTS_PER_MEMBER },
-      { bucket: `message:${signedInMember(request).user_id}`, ...MESSAGES_PER_MEMBER },
+      ...startLimits(signedInMember(request).user_id),
+      ...messageLimits(signedInMember(request).user_id),
     ],
     handler: async (request, reply) => {
       reply.code(201);
@@ -84,7 +82,7 @@ export const conversationsRoutes = (conversations: ConversationsService): RouteT
       body: messageCreateSchema,
       response: { 201: messageSchema, ...errorResponses(400, 401, 403, 404, 429) },
     },
-    rateLimits: (request) => [{ bucket: `message:${signedInMember(request).user_id}`, ...MESSAGES_PER_MEMBER }],
+    rateLimits: (request) => messageLimits(signedInMember(request).user_id),
     handler: async (request, reply) => {
       reply.code(201);
       return conversations.write(signedInMember(request), request.params.id, request.body.text);

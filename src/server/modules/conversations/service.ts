@@ -16,13 +16,19 @@ import {
   type WhoMayMessage,
 } from "../../../shared/conversations.ts";
 import { CONVERSATION_TEXTS } from "../../../shared/texts/conversations.ts";
-import { recordNotice } from "../notifications/index.ts";
+import { emailsAtOnce, recordNotice } from "../notifications/index.ts";
+import type { Outbox } from "../outbox/index.ts";
 import { toConversation, toMessage, toReportedMessage } from "./mapper.ts";
 import { conversationsRepository } from "./repository.ts";
 
 const todayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
 
-/** Writes a message and a notice to each other participant, in the caller's transaction. */
+type Mailer = Pick<Outbox, "enqueueMany">;
+
+/**
+ * Writes a message and a notice to each other participant, in the caller's transaction; with `mail`, an email to each
+ * who chose new messages by email at once (its Reply-To lets her answer from her mail: decision 0064).
+ */
 async function writeMessage(
   trx: Db,
   conversationId: string,
@@ -30,6 +36,7 @@ async function writeMessage(
   recipients: readonly number[],
   text: string,
   now: number,
+  mail?: Mailer,
 ): Promise<number> {
   const id = await conversationsRepository(trx).insertMessage(conversationId, author.user_id, text, now);
   await recordNotice(
@@ -43,6 +50,19 @@ async function writeMessage(
       createdAt: now,
     })),
   );
+  if (mail) {
+    const going = [];
+    for (const recipient of await conversationsRepository(trx).emailsOf(recipients))
+      if (await emailsAtOnce(trx, "message", recipient.user_id))
+        going.push({
+          to: recipient.email,
+          userId: recipient.user_id,
+          kind: "message-notice" as const,
+          data: { authorName: author.name, conversationId, text },
+          idempotencyKey: `message-notice:${id}:${recipient.user_id}`,
+        });
+    await mail.enqueueMany(going, trx);
+  }
   return id;
 }
 
@@ -79,7 +99,7 @@ export async function openStayConversation(
 }
 
 /** Direct messages and stay conversations (docs/product/conversations.md, decision 0049). */
-export function conversationsService(db: Db, now: () => number = Date.now) {
+export function conversationsService(db: Db, mail: Mailer, now: () => number = Date.now) {
   const access = conversationAccess(db);
   const repository = conversationsRepository(db);
 
@@ -146,7 +166,7 @@ export function conversationsService(db: Db, now: () => number = Date.now) {
             created_at: now(),
             participantIds: [actor.user_id, ...others],
           });
-        await writeMessage(trx, conversationId, author, others, input.text, now());
+        await writeMessage(trx, conversationId, author, others, input.text, now(), mail);
         return conversationId;
       });
       return (await present(actor, [await repository.one(actor.user_id, id)]))[0]!;
@@ -184,6 +204,7 @@ export function conversationsService(db: Db, now: () => number = Date.now) {
           conversation.participantIds.filter((p) => p !== actor.user_id),
           text,
           now(),
+          mail,
         ),
       );
       const row = (await repository.messages(conversation.id, messageId + 1, 1))[0]!;

@@ -20,6 +20,9 @@ export type EmailRequest = TemplatedEmail & {
 /** Where the outbox reads the club's name, time zone and locale, through the caller's transaction when she has one. */
 export type EmailContextSource = (transaction?: Db) => Promise<EmailContext>;
 
+/** The Reply-To an email carries, if any (reply by email: decision 0064); undefined for none. */
+export type ReplyAddressSource = (request: EmailRequest) => string | undefined;
+
 /**
  * The one way the project sends mail: render, then write an outbox row (in the caller's transaction
  * when one is given). The mail worker delivers it; nothing here talks to a mail server. Emails read the club's
@@ -28,16 +31,21 @@ export type EmailContextSource = (transaction?: Db) => Promise<EmailContext>;
 export function createOutbox(database: Pick<Database, "db" | "dialect">, context: EmailContext, now = Date.now) {
   const repository = outboxRepository(database.db, database.dialect);
   let source: EmailContextSource = async () => context;
-  const render = (request: EmailRequest, context: EmailContext): NewOutboxMessage => ({
-    ...renderEmail(request, context),
-    to: request.to,
-    userId: request.userId,
-    kind: request.kind,
-    carriesSecret: CARRIES_SECRET[request.kind],
-    idempotencyKey: request.idempotencyKey,
-    attachments: request.attachments,
-    headers: request.headers,
-  });
+  let replyAddress: ReplyAddressSource = () => undefined;
+  const render = (request: EmailRequest, context: EmailContext): NewOutboxMessage => {
+    const replyTo = replyAddress(request);
+    const headers = replyTo ? { ...request.headers, "Reply-To": replyTo } : request.headers;
+    return {
+      ...renderEmail(request, context),
+      to: request.to,
+      userId: request.userId,
+      kind: request.kind,
+      carriesSecret: CARRIES_SECRET[request.kind],
+      idempotencyKey: request.idempotencyKey,
+      attachments: request.attachments,
+      headers,
+    };
+  };
   return {
     /** Answers false when a message with the same idempotency key was already queued. */
     async enqueue(request: EmailRequest, transaction?: Db): Promise<boolean> {
@@ -58,6 +66,11 @@ export function createOutbox(database: Pick<Database, "db" | "dialect">, context
     /** Names where every later email reads the club's settings (the club-settings module, once built). */
     readContextFrom(next: EmailContextSource): void {
       source = next;
+    },
+
+    /** Names where emails read their Reply-To (the inbound-mail module, when INBOUND_SMTP_PORT is set). */
+    replyAddressFrom(next: ReplyAddressSource): void {
+      replyAddress = next;
     },
 
     /** For content rendered elsewhere (bulk mailings wrap their sanitized body with renderLayout). */
