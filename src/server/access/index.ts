@@ -13,7 +13,9 @@ import {
   memberRules,
   membershipRules,
   profileRules,
+  quotableComments,
   readableComments,
+  readableEventInsides,
   readableEvents,
   readableImages,
   readableProfileFieldRows,
@@ -40,7 +42,9 @@ export const can = {
 
 const FILTERS = {
   comment: readableComments,
+  quotableComment: quotableComments,
   event: readableEvents,
+  eventInside: readableEventInsides,
   image: readableImages,
   message: readableMessages,
   profile: readableProfiles,
