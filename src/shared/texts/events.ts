@@ -51,10 +51,6 @@ export const EVENT_TEXTS = {
   /** Confidential gatherings (decision 0059). */
   confidentialNoPhotos: "A confidential gathering keeps no photos: what happens there stays there.",
   confidentialHasPhotos: "This gathering has photos. Remove them before making it confidential.",
-  confidentialLabel: "Confidential (Chatham House rules)",
-  confidentialHint: "Only those attending see who is coming and what is said; no photos, nothing quoted elsewhere.",
-  confidentialMark: "Confidential",
-  confidentialOutside: "Only those attending see who is coming and what is said.",
 } as const;
 
 export const SERIES_TEXTS = {
