@@ -235,8 +235,7 @@ describe.each([
     if (!actor.admin) expect(inMemory.length).toBeLessThan(readable);
     else expect(inMemory.length).toBe(rows.length);
     for (const row of rows.filter((r) => r.confidential === 1 && r.created_by !== actor.user_id))
-      if (!actor.admin)
-        expect(inMemory.includes(row.id)).toBe(relations.get(row.id)!.isParticipant);
+      if (!actor.admin) expect(inMemory.includes(row.id)).toBe(relations.get(row.id)!.isParticipant);
   });
 
   it("imageRules.read (through the access layer) and its SQL form (readableImages) agree on every image", async () => {

@@ -12,7 +12,10 @@ export function commentMentionEmail(data: CommentMentionData, context: EmailCont
     preheader: `${data.authorName} mentioned you in a comment on ${where}.`,
     heading: "You were mentioned",
     blocks: [
-      { type: "paragraph", text: `${data.authorName} mentioned you in a comment on ${where}${data.content === null ? "." : ":"}` },
+      {
+        type: "paragraph",
+        text: `${data.authorName} mentioned you in a comment on ${where}${data.content === null ? "." : ":"}`,
+      },
       quoteBlock(data),
       { type: "button", label: "Read the comment", url: commentLink(context, data) },
       { type: "small", text: settingsNote(context) },

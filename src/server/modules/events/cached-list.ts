@@ -79,7 +79,10 @@ export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, 
   }
   const { row, roster } = cached;
   const relation = await accessControl(db).requireReadableEvent(actor, row, cached.participantIds);
-  return Buffer.concat([sharedBytesFor(cached, actor, relation), viewerTail(toViewerFields(row, roster, actor, relation))]);
+  return Buffer.concat([
+    sharedBytesFor(cached, actor, relation),
+    viewerTail(toViewerFields(row, roster, actor, relation)),
+  ]);
 }
 
 export async function toCachedEvents(db: Db, rows: readonly EventRow[]): Promise<CachedEvent[]> {

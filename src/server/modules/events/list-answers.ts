@@ -162,7 +162,10 @@ export function listAnswer(list: EventList, actor: Actor): ListAnswer | undefine
  * made (the variants are made by it too, for a viewer with no relation), so a field that depends on her goes here.
  */
 function viewerItem(event: CachedEvent, actor: Actor, relation: EventRelation, now: number): [Buffer, Buffer] {
-  return [sharedBytesFor(event, actor, relation), viewerTail(toViewerFields(event.row, event.roster, actor, relation, now))];
+  return [
+    sharedBytesFor(event, actor, relation),
+    viewerTail(toViewerFields(event.row, event.roster, actor, relation, now)),
+  ];
 }
 
 /** Whether another page follows `total` items, and whether they are too few to tell (more events were not read). */

@@ -239,7 +239,11 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
           .innerJoin("users", "users.user_id", "comments.author_id")
           .leftJoin("events", "events.id", "comments.commentable_id")
           .leftJoin("images", "images.id", "comments.commentable_id")
-          .where(filter(actor, "quotableComment") as (eb: ExpressionBuilder<SearchTables, "comments">) => Expression<SqlBool>)
+          .where(
+            filter(actor, "quotableComment") as (
+              eb: ExpressionBuilder<SearchTables, "comments">,
+            ) => Expression<SqlBool>,
+          )
           .select([
             sql<string>`cast(comments.id as text)`.as("id"),
             sql<string>`coalesce(events.title, images.title, '')`.as("title"),
