@@ -63,6 +63,7 @@ export function clubEvents(club: {
       color: pick(["#7a3b5c", "#2f5d62", "#b5835a", "#3d405b"]),
       type,
       exclusivity,
+      confidential: 0,
       event_date: iso(startsAt).slice(0, 10),
       end_date: iso(endsAt).slice(0, 10),
       start_time: iso(startsAt).slice(11, 16),

@@ -75,6 +75,8 @@ export const eventFieldsSchema = z.object({
   title: formField(text(EVENT_LIMITS.titleMax)),
   type: formField(categoryKeySchema),
   exclusivity: formField(z.enum(EXCLUSIVITY)),
+  /** A confidential gathering (Chatham House rules): left out, false (or, on a change, as it was). */
+  confidential: z.boolean().nullish(),
   description: formField(text(EVENT_LIMITS.descriptionMax)),
   note: formField(text(EVENT_LIMITS.noteMax)),
   color: formField(colorSchema),
@@ -112,6 +114,8 @@ export interface EventFields {
   title: string;
   type: EventType;
   exclusivity: Exclusivity;
+  /** Chatham House rules: who comes and what is said stay among those taking part (decision 0059). */
+  confidential: boolean;
   description: string;
   note: string | null;
   color: string;
@@ -152,6 +156,7 @@ export function resolveEventFields(
     title: raw.title ?? EVENT_DEFAULTS.title,
     type: raw.type ?? EVENT_DEFAULTS.type,
     exclusivity: raw.exclusivity ?? EVENT_DEFAULTS.exclusivity,
+    confidential: raw.confidential ?? false,
     description: raw.description ?? EVENT_DEFAULTS.description,
     note: raw.note ?? null,
     color: raw.color ?? EVENT_DEFAULTS.color,

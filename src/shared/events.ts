@@ -32,6 +32,8 @@ export const eventSchema = z.object({
   type: z.string(),
   type_label: z.string(),
   exclusivity: z.enum(EXCLUSIVITY),
+  /** A confidential gathering (Chatham House rules): its participants and comments only for those taking part. */
+  confidential: z.boolean(),
   event_date: z.string(),
   end_date: z.string(),
   start_time: z.string(),
@@ -52,6 +54,7 @@ export const eventSchema = z.object({
   bannerImage: z.string().nullable(),
   banner_image_id: z.string().nullable(),
   cover: eventCoverSchema.nullable(),
+  /** Empty for a confidential gathering unless the caller takes part in it, created it or is an admin. */
   participants: z.array(eventParticipantSchema),
   capacity: z.number().int().nullable(),
   reserved_seats: reservedSeatsSchema,
@@ -72,6 +75,8 @@ export const eventSchema = z.object({
   updated_at: z.string(),
   /** What the caller may do, so the client shows only the buttons the server will honour. */
   is_participant: z.boolean(),
+  /** Whether the caller may see who takes part and what is said: false only at a confidential gathering she is not part of. */
+  inside_visible: z.boolean(),
   can_edit: z.boolean(),
   can_join: z.boolean(),
   /** Free seats, guests counted; null: no limit. Seats still held for other member types are not free to the caller. */

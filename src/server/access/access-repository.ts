@@ -35,7 +35,7 @@ export function invitationState(rows: ReadonlyArray<InvitationRow>, now = Date.n
 
 // Asked on every comment, like and media request: compiled once.
 const eventFacts = compiledOnce((db) =>
-  db.selectFrom("events").select(["id", "title", "created_by", "exclusivity"]).where("id", "=", ""),
+  db.selectFrom("events").select(["id", "title", "created_by", "exclusivity", "confidential"]).where("id", "=", ""),
 );
 const imageFacts = compiledOnce((db) =>
   db
@@ -169,7 +169,7 @@ export function accessRepository(db: Db) {
     eventFactsByKey(key: string) {
       return db
         .selectFrom("events")
-        .select(["id", "title", "created_by", "exclusivity"])
+        .select(["id", "title", "created_by", "exclusivity", "confidential"])
         .where((eb) => eb.or([eb("id", "=", key), eb("slug", "=", key)]))
         .executeTakeFirst();
     },

@@ -87,6 +87,14 @@ export function accessControl(db: Db) {
     return eventRules.read(actor, event, await relationTo(actor, event));
   }
 
+  /** Whether she may read the event's inside: who comes and what is said (eventRules.readInside; decision 0059). */
+  async function canReadEventInside(actor: Actor, event: EventFacts & { id: string }) {
+    const relation = event.confidential
+      ? (await facts.eventRelations(actor.user_id, [event.id])).get(event.id)!
+      : await relationTo(actor, event);
+    return eventRules.readInside(actor, event, relation);
+  }
+
   async function canReadImage(actor: Actor, image: ImageFacts) {
     if (imageRules.readDecidedWithoutEvent(actor, image)) return imageRules.read(actor, image, false);
     const event = await facts.eventFacts(image.associated_event_id!);
@@ -101,6 +109,7 @@ export function accessControl(db: Db) {
     relationTo,
     relationsKnowingParticipants,
     canReadEvent,
+    canReadEventInside,
 
     /**
      * Her relation to an event she may see (its participants given when a cache knows them); the same 404 for an event
@@ -123,6 +132,17 @@ export function accessControl(db: Db) {
     async readableEventId(actor: Actor, key: string): Promise<string | undefined> {
       const event = await facts.eventFactsByKey(key);
       return event && (await canReadEvent(actor, event)) ? event.id : undefined;
+    },
+
+    /**
+     * The id of the event a key names that photos may be linked to by this actor: undefined for unknown and hidden
+     * alike, refused (409 `conflict`) for a confidential gathering, which keeps no photos (decision 0059).
+     */
+    async eventForPhotos(actor: Actor, key: string): Promise<string | undefined> {
+      const event = await facts.eventFactsByKey(key);
+      if (!event || !(await canReadEvent(actor, event))) return undefined;
+      if (!eventRules.attachPhotos(event)) throw new HttpError(409, "conflict", EVENT_TEXTS.confidentialNoPhotos);
+      return event.id;
     },
 
     /** Whether an image exists and the actor may see it (its files follow it). */
@@ -229,7 +249,10 @@ export function accessControl(db: Db) {
     visibleFields: <F extends string>(actor: Actor, member: MemberFacts, fields: readonly F[]): Set<F> =>
       new Set(fields.filter((field) => profileRules.seesField(actor, member, field))),
 
-    /** What a commentableId names, if the actor may see it: an image or an event. Unknown and hidden are alike. */
+    /**
+     * What a commentableId names, if the actor may see it: an image or an event, whose inside she may read (a
+     * confidential gathering's comments are for those taking part). Unknown and hidden are alike.
+     */
     async commentable(actor: Actor, id: string): Promise<Commentable | undefined> {
       const image = await facts.imageFacts(id);
       if (image) {
@@ -238,7 +261,7 @@ export function accessControl(db: Db) {
           : undefined;
       }
       const event = await facts.eventFacts(id);
-      if (event && (await canReadEvent(actor, event)))
+      if (event && (await canReadEventInside(actor, event)))
         return { kind: "event", id: event.id, title: event.title, ownerId: event.created_by, facts: event };
       return undefined;
     },
@@ -324,7 +347,7 @@ export function accessControl(db: Db) {
 
     /** Whether another member may see a comment's target, from the facts already read: a notice goes only to those who may. */
     canReadCommentable: (actor: Actor, target: Commentable) =>
-      target.kind === "image" ? canReadImage(actor, target.facts) : canReadEvent(actor, target.facts),
+      target.kind === "image" ? canReadImage(actor, target.facts) : canReadEventInside(actor, target.facts),
   };
 }
 

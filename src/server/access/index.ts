@@ -14,7 +14,9 @@ import {
   memberRules,
   membershipRules,
   profileRules,
+  quotableComments,
   readableComments,
+  readableEventInsides,
   readableEvents,
   readableImages,
   readableProfileFieldRows,
@@ -42,7 +44,9 @@ export const can = {
 
 const FILTERS = {
   comment: readableComments,
+  quotableComment: quotableComments,
   event: readableEvents,
+  eventInside: readableEventInsides,
   image: readableImages,
   message: readableMessages,
   profile: readableProfiles,

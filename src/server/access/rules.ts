@@ -29,6 +29,8 @@ export const NO_RELATION: EventRelation = { isParticipant: false, invitation: "n
 export interface EventFacts {
   exclusivity: string;
   created_by: number | null;
+  /** 1 (or true): a confidential gathering, Chatham House rules (decision 0059). */
+  confidential: number | boolean;
 }
 
 export interface ImageFacts {
@@ -75,6 +77,28 @@ export const eventRules = {
    */
   readWithoutRelation: (actor: Actor, event: EventFacts) =>
     eventRules.read({ user_id: 0, type: actor.type, admin: actor.admin }, event, NO_RELATION),
+
+  /**
+   * The inside of an event (who comes, what is said: its participants, comments and their quotes): whoever may read it,
+   * but for a confidential gathering only those taking part, its creator and admins (decision 0059). Every way of
+   * reaching a participant list or a comment asks this: the event page and list, comments, notices, emails, the home,
+   * search, calendar files and the profiles' events in common.
+   */
+  readInside: (actor: Actor, event: EventFacts, relation: EventRelation) =>
+    eventRules.read(actor, event, relation) &&
+    (!event.confidential || actor.admin || isCreator(actor, event) || relation.isParticipant),
+
+  /** Whether the event shows at all in search and the profiles' events in common: only where its inside may be read. */
+  findable: (actor: Actor, event: EventFacts, relation: EventRelation) => eventRules.readInside(actor, event, relation),
+
+  /** Photos may be linked to an event (uploaded to it, moved to it): never to a confidential gathering. */
+  attachPhotos: (event: Pick<EventFacts, "confidential">) => !event.confidential,
+
+  /**
+   * What its calendar file (.ics) may carry besides the time and place: participant names and the description, never for
+   * a confidential gathering (the organiser's title, time and place are all it says).
+   */
+  calendarDetails: (event: Pick<EventFacts, "confidential">) => !event.confidential,
 
   /** Whether `read` is decided without the actor's participation or invitation: only then may a cache skip looking them up. */
   readDecidedWithoutRelation: (actor: Actor, event: EventFacts) =>
@@ -218,8 +242,17 @@ export const stayRequestRules = {
     request.guest_id === actor.user_id && request.status === "accepted" && request.to_date <= today,
 };
 
-/** A comment, and its likes, follow what it is about: reading, posting, liking and unliking need the target's `read`. */
+/**
+ * A comment, and its likes, follow what it is about: reading, posting, liking and unliking need the target's `read`
+ * (an event's `readInside`).
+ */
 export const commentRules = {
+  /**
+   * Whether a comment's words may be quoted outside its thread (emails, notices, digests, the home, search snippets):
+   * never those said at a confidential gathering (decision 0059).
+   */
+  quoteOutside: (target: { kind: "image" } | { kind: "event"; facts: Pick<EventFacts, "confidential"> }) =>
+    !(target.kind === "event" && target.facts.confidential),
   edit: (actor: Actor, comment: { author_id: number }) => comment.author_id === actor.user_id,
   delete: (actor: Actor, comment: { author_id: number }) => actor.admin || comment.author_id === actor.user_id,
 };
@@ -327,6 +360,24 @@ export function readableEvents(actor: Actor) {
         ]);
 }
 
+/** The SQL form of eventRules.readInside (and findable), for queries over `events`. */
+export function readableEventInsides(actor: Actor) {
+  return (eb: ExpressionBuilder<Tables, "events">): Expression<SqlBool> =>
+    actor.admin
+      ? ALWAYS
+      : eb.or([
+          eb.and([eb("events.confidential", "=", 0), readableEvents(actor)(eb)]),
+          eb("events.created_by", "=", actor.user_id),
+          eb.exists(
+            eb
+              .selectFrom("event_participants as p")
+              .select("p.user_id")
+              .whereRef("p.event_id", "=", "events.id")
+              .where("p.user_id", "=", actor.user_id),
+          ),
+        ]);
+}
+
 /** The SQL form of imageRules.read, for queries over `images`. */
 export function readableImages(actor: Actor) {
   return (eb: ExpressionBuilder<Tables, "images">): Expression<SqlBool> =>
@@ -348,15 +399,39 @@ export function readableImages(actor: Actor) {
         ]);
 }
 
-/** The SQL form of "the comment's target is readable", for queries over `comments`. */
+/** The SQL form of "the comment's target is readable" (an event's inside), for queries over `comments`. */
 export function readableComments(actor: Actor) {
   return (eb: ExpressionBuilder<Tables, "comments">): Expression<SqlBool> =>
     actor.admin
       ? ALWAYS
       : eb.or([
           eb("comments.commentable_id", "in", eb.selectFrom("images").select("images.id").where(readableImages(actor))),
-          eb("comments.commentable_id", "in", eb.selectFrom("events").select("events.id").where(readableEvents(actor))),
+          eb(
+            "comments.commentable_id",
+            "in",
+            eb.selectFrom("events").select("events.id").where(readableEventInsides(actor)),
+          ),
         ]);
+}
+
+/**
+ * The SQL form of commentRules.quoteOutside over readableComments, for lists that quote comments out of their thread
+ * (search snippets): readable, and not said at a confidential gathering (decision 0059).
+ */
+export function quotableComments(actor: Actor) {
+  return (eb: ExpressionBuilder<Tables, "comments">): Expression<SqlBool> =>
+    eb.and([
+      readableComments(actor)(eb),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("events as confidential_event")
+            .select("confidential_event.id")
+            .whereRef("confidential_event.id", "=", "comments.commentable_id")
+            .where("confidential_event.confidential", "=", 1),
+        ),
+      ),
+    ]);
 }
 
 /** The SQL form of profileRules.read, for queries over `users`. */

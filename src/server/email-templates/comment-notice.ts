@@ -5,9 +5,21 @@ export interface CommentNoticeData {
   authorName: string;
   commentId: number;
   target: { kind: "event" | "image"; id: string; title: string };
-  /** The comment's text, quoted (shortened) in the email. */
-  content: string;
+  /**
+   * The comment's text, quoted (shortened) in the email; null when it may not be quoted outside its thread (said at a
+   * confidential gathering: can.comment.quoteOutside, decision 0059).
+   */
+  content: string | null;
 }
+
+/** What is said at a confidential gathering stays there: the email says so in place of the quote. */
+export const UNQUOTED = "What is said at a confidential gathering stays there: read it at the club.";
+
+/** The quote of the comment, or the line that stands for it when it may not leave the room. */
+export const quoteBlock = (data: CommentNoticeData) =>
+  data.content === null
+    ? ({ type: "paragraph", text: UNQUOTED } as const)
+    : ({ type: "quote", text: commentExcerpt(data.content) } as const);
 
 const EXCERPT_CHARACTERS = 600;
 const EXCERPT_LINES = 8;

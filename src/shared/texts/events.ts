@@ -48,6 +48,9 @@ export const EVENT_TEXTS = {
   confirmationToSelfOnly: "You can only send a confirmation to yourself.",
   confirmationSent: "Confirmation email sent.",
   noSuchCalendarFeed: "No such calendar feed.",
+  /** Confidential gatherings (decision 0059). */
+  confidentialNoPhotos: "A confidential gathering keeps no photos: what happens there stays there.",
+  confidentialHasPhotos: "This gathering has photos. Remove them before making it confidential.",
 } as const;
 
 export const SERIES_TEXTS = {

@@ -221,6 +221,14 @@ export const EVENTS_COPY = {
     edit: "Edit Note",
     add: "Add Note",
   },
+  /** Confidential gatherings, Chatham House rules (decision 0059). */
+  confidential: {
+    label: "Confidential (Chatham House rules)",
+    hint: "Only those attending see who is coming and what is said. No photos, and nothing is quoted elsewhere.",
+    mark: "Confidential",
+    markTitle: "Chatham House rules: what is said here stays here.",
+    outside: "Only those attending see who is coming and what is said.",
+  },
   overview: {
     legend: "Overview",
     title: "Title",

@@ -1,4 +1,4 @@
-import { commentExcerpt, commentLink, settingsNote, targetName, type CommentNoticeData } from "../comment-notice.ts";
+import { commentLink, quoteBlock, settingsNote, targetName, type CommentNoticeData } from "../comment-notice.ts";
 import type { EmailContext } from "../context.ts";
 import { renderLayout, type RenderedEmail } from "../layout.ts";
 
@@ -12,8 +12,11 @@ export function commentMentionEmail(data: CommentMentionData, context: EmailCont
     preheader: `${data.authorName} mentioned you in a comment on ${where}.`,
     heading: "You were mentioned",
     blocks: [
-      { type: "paragraph", text: `${data.authorName} mentioned you in a comment on ${where}:` },
-      { type: "quote", text: commentExcerpt(data.content) },
+      {
+        type: "paragraph",
+        text: `${data.authorName} mentioned you in a comment on ${where}${data.content === null ? "." : ":"}`,
+      },
+      quoteBlock(data),
       { type: "button", label: "Read the comment", url: commentLink(context, data) },
       { type: "small", text: settingsNote(context) },
     ],

@@ -1,4 +1,4 @@
-import { commentExcerpt, commentLink, settingsNote, targetName, type CommentNoticeData } from "../comment-notice.ts";
+import { commentLink, quoteBlock, settingsNote, targetName, type CommentNoticeData } from "../comment-notice.ts";
 import type { EmailContext } from "../context.ts";
 import { renderLayout, type RenderedEmail } from "../layout.ts";
 
@@ -12,8 +12,8 @@ export function commentOnYoursEmail(data: CommentOnYoursData, context: EmailCont
     preheader: `A new comment on ${what}.`,
     heading: "A new comment",
     blocks: [
-      { type: "paragraph", text: `${data.authorName} commented on ${what}:` },
-      { type: "quote", text: commentExcerpt(data.content) },
+      { type: "paragraph", text: `${data.authorName} commented on ${what}${data.content === null ? "." : ":"}` },
+      quoteBlock(data),
       { type: "button", label: "Read the comment", url: commentLink(context, data) },
       { type: "small", text: settingsNote(context) },
     ],

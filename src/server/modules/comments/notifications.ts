@@ -4,7 +4,7 @@ import { mentionsMember } from "../../../shared/mentions.ts";
 import type { EmailRequest } from "../outbox/index.ts";
 import type { NewNotice } from "../notifications/index.ts";
 import { commentsRepository, type NotifiableMember } from "./repository.ts";
-import { type AccessControl, type Actor, adminPowerInForce, type Commentable } from "../../access/index.ts";
+import { type AccessControl, type Actor, adminPowerInForce, can, type Commentable } from "../../access/index.ts";
 
 /** A member who may hear about a comment, as the access layer judges her: an admin has her power only with her factor. */
 const asActor = (member: NotifiableMember, requireAdmin2fa: boolean): Actor => ({
@@ -70,7 +70,7 @@ export function commentEmails(notice: {
     authorName: author.name,
     commentId,
     target: { kind: target.kind, id: target.id, title: target.title },
-    content: notice.content,
+    content: can.comment.quoteOutside(target) ? notice.content : null,
   };
   // Each one's choice for its kind is asked as they are queued (the comments service: decision 0046).
   const wantsMail = (member: NotifiableMember) => member.user_id !== author.user_id;
@@ -112,7 +112,8 @@ export function commentNotices(notice: {
   const about = {
     subject: { kind: target.kind, id: target.id, title: target.title },
     actorId: author.user_id,
-    excerpt: notice.content,
+    // Never a word said at a confidential gathering in a notice (or the digests made of them): decision 0059.
+    excerpt: can.comment.quoteOutside(target) ? notice.content : null,
     commentId: notice.commentId,
     createdAt: notice.createdAt,
   };

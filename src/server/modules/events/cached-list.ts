@@ -4,7 +4,14 @@ import type { Db } from "../../kernel/database/database.ts";
 import { createVersionedCache } from "../../kernel/caches/versioned-cache.ts";
 import { createCompressedAnswers } from "../../kernel/http/compressed-answers.ts";
 import { sharedJson, viewerTail } from "../../kernel/http/json-pieces.ts";
-import { eventList, listAnswer, type CachedEvent, type EventList, type ListAnswer } from "./list-answers.ts";
+import {
+  eventList,
+  listAnswer,
+  sharedBytesFor,
+  type CachedEvent,
+  type EventList,
+  type ListAnswer,
+} from "./list-answers.ts";
 import { toSharedEvent, toViewerFields } from "./mapper.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { notFound } from "../../kernel/http/errors.ts";
@@ -70,9 +77,12 @@ export async function cachedEventJson(db: Db, cache: EventsCache, actor: Actor, 
     cached = (await toCachedEvents(db, [row]))[0]!;
     cache.single.store(version, key, cached);
   }
-  const { row, roster, json } = cached;
+  const { row, roster } = cached;
   const relation = await accessControl(db).requireReadableEvent(actor, row, cached.participantIds);
-  return Buffer.concat([json, viewerTail(toViewerFields(row, roster, actor, relation))]);
+  return Buffer.concat([
+    sharedBytesFor(cached, actor, relation),
+    viewerTail(toViewerFields(row, roster, actor, relation)),
+  ]);
 }
 
 export async function toCachedEvents(db: Db, rows: readonly EventRow[]): Promise<CachedEvent[]> {
@@ -80,7 +90,9 @@ export async function toCachedEvents(db: Db, rows: readonly EventRow[]): Promise
   return rows.map((row) => {
     const roster = rosters.get(row.id)!;
     const participantIds = new Set(roster.participants.map((p) => p.user_id));
-    return { row, roster, participantIds, json: sharedJson(toSharedEvent(row, roster)) };
+    const json = sharedJson(toSharedEvent(row, roster, false));
+    const insideJson = row.confidential === 1 ? sharedJson(toSharedEvent(row, roster, true)) : json;
+    return { row, roster, participantIds, json, insideJson };
   });
 }
 

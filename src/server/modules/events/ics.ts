@@ -1,5 +1,6 @@
 import type { Config } from "../../config.ts";
 import { calendarFile, type CalendarEntry } from "../../kernel/calendar/calendar-file.ts";
+import { can } from "../../access/index.ts";
 import { placeOf } from "./mapper.ts";
 import type { EventRow } from "./repository.ts";
 
@@ -40,7 +41,8 @@ export async function toIcs(
     return {
       uid: `${row.id}@${config.publicUrl.host}`,
       title: row.title,
-      description: `${row.description}\n\n${url}`,
+      // A confidential gathering's file says when and where, never more (can.event.calendarDetails; decision 0059).
+      description: can.event.calendarDetails(row) ? `${row.description}\n\n${url}` : url,
       start: icsUtc(row.starts_at),
       startInputType: "utc",
       startOutputType: "utc",

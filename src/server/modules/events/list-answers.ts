@@ -17,8 +17,18 @@ export interface CachedEvent {
   row: EventRow;
   roster: Roster;
   participantIds: ReadonlySet<number>;
+  /** Its shared JSON as seen from outside: a confidential gathering without its participants. */
   json: Buffer;
+  /** As those who may read its inside see it (the same bytes unless it is confidential; decision 0059). */
+  insideJson: Buffer;
 }
+
+/**
+ * The shared bytes of an event for this viewer: its inside only where the access layer lets her read it. The viewer's
+ * tail says which (`inside_visible`), so bytes and their shape never disagree.
+ */
+export const sharedBytesFor = (event: CachedEvent, actor: Actor, relation: EventRelation) =>
+  can.event.readInside(actor, event.row, relation) ? event.insideJson : event.json;
 
 /**
  * A list of events kept under the events version (the whole list, or the window a page is cut from), with one answer
@@ -152,7 +162,10 @@ export function listAnswer(list: EventList, actor: Actor): ListAnswer | undefine
  * made (the variants are made by it too, for a viewer with no relation), so a field that depends on her goes here.
  */
 function viewerItem(event: CachedEvent, actor: Actor, relation: EventRelation, now: number): [Buffer, Buffer] {
-  return [event.json, viewerTail(toViewerFields(event.row, event.roster, actor, relation, now))];
+  return [
+    sharedBytesFor(event, actor, relation),
+    viewerTail(toViewerFields(event.row, event.roster, actor, relation, now)),
+  ];
 }
 
 /** Whether another page follows `total` items, and whether they are too few to tell (more events were not read). */

@@ -30,6 +30,7 @@ export type ViewerFields = Pick<
   | "waitlist_position"
   | "replies_closed"
   | "virtual_link"
+  | "inside_visible"
 >;
 export type SharedEvent = Omit<Event, keyof ViewerFields>;
 
@@ -41,7 +42,8 @@ export function toEvent(
   relation: EventRelation,
   now = Date.now(),
 ): Event {
-  return { ...toSharedEvent(row, roster), ...toViewerFields(row, roster, viewer, relation, now) };
+  const inside = can.event.readInside(viewer, row, relation);
+  return { ...toSharedEvent(row, roster, inside), ...toViewerFields(row, roster, viewer, relation, now) };
 }
 
 export const reservedSeatsOf = (row: Pick<EventRow, "reserved_seats">): ReservedSeats =>
@@ -76,8 +78,11 @@ export const whenOf = (row: EventRow) => ({ date: row.event_date, startTime: row
 
 export const seatsOf = (entry: { guests: readonly string[] }) => 1 + entry.guests.length;
 
-/** What every viewer sees alike: the part the events cache keeps (events-cache.ts). */
-export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
+/**
+ * What every viewer sees alike: the part the events cache keeps (events-cache.ts). `inside`: whether it is for those who
+ * may read the event's inside (can.event.readInside); a confidential gathering's participants are theirs alone.
+ */
+export function toSharedEvent(row: EventRow, roster: Roster, inside: boolean): SharedEvent {
   const banner = row.banner_image_id ? bannerImageUrl(row.banner_image_id) : null;
   return {
     id: row.id,
@@ -89,6 +94,7 @@ export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
     type: canonicalCategory(row.type),
     type_label: EVENT_TYPES[canonicalCategory(row.type)] ?? row.type,
     exclusivity: row.exclusivity as Exclusivity,
+    confidential: row.confidential === 1,
     event_date: row.event_date,
     end_date: row.end_date,
     start_time: row.start_time,
@@ -106,13 +112,17 @@ export function toSharedEvent(row: EventRow, roster: Roster): SharedEvent {
     bannerImage: banner,
     banner_image_id: row.banner_image_id,
     cover: row.cover === null ? null : (JSON.parse(row.cover) as EventCover),
-    // Her photo only when she has one: the answer of a member without stays as it was.
-    participants: roster.participants.map(({ user_id, name, guests, avatar_stem }) => ({
-      user_id,
-      name,
-      ...(avatar_stem ? { avatar_url: avatarUrl(avatar_stem) } : {}),
-      guests,
-    })),
+    // Her photo only when she has one: the answer of a member without stays as it was. A confidential gathering's
+    // list only for those who may read its inside (decision 0059).
+    participants:
+      inside || row.confidential !== 1
+        ? roster.participants.map(({ user_id, name, guests, avatar_stem }) => ({
+            user_id,
+            name,
+            ...(avatar_stem ? { avatar_url: avatarUrl(avatar_stem) } : {}),
+            guests,
+          }))
+        : [],
     capacity: row.capacity,
     reserved_seats: reservedSeatsOf(row),
     reserved_until: row.reserved_until,
@@ -143,7 +153,9 @@ export function toViewerFields(
     roster.participants.map((p) => ({ type: p.type, seats: seatsOf(p) })),
   );
   const place = roster.waitlist.findIndex((w) => w.user_id === viewer.user_id);
+  const insideVisible = can.event.readInside(viewer, row, relation);
   return {
+    inside_visible: insideVisible,
     is_participant: relation.isParticipant,
     can_edit: can.event.manage(viewer, row),
     can_join: !relation.isParticipant && row.cancelled_at === null && can.event.join(viewer, row, relation),
@@ -166,6 +178,7 @@ export function toEventFields(row: EventRow): EventFields {
     title: row.title,
     type: canonicalCategory(row.type),
     exclusivity: row.exclusivity as Exclusivity,
+    confidential: row.confidential === 1,
     description: row.description,
     note: row.note,
     color: row.color,
@@ -196,6 +209,7 @@ export function toEventValues(fields: EventFields, now: number): EventValues {
     ...fields,
     reserved_seats: fields.reserved_seats ? JSON.stringify(fields.reserved_seats) : null,
     is_physical: fields.is_physical ? 1 : 0,
+    confidential: fields.confidential ? 1 : 0,
     starts_at: instantOf(fields.event_date, fields.start_time, fields.timezone),
     ends_at: instantOf(fields.end_date, fields.end_time, fields.timezone),
     updated_at: now,

@@ -156,6 +156,16 @@ export function eventsRepository(db: Db) {
      * Takes the event's row lock before the roster is read, so that seats are counted and taken by one transaction at
      * a time: on PostgreSQL the row lock of an UPDATE, on SQLite the database write lock. False when the event is gone.
      */
+    /** Whether any photo is linked to the event (a confidential gathering keeps none: decision 0059). */
+    async hasPhotos(eventId: string) {
+      const row = await db
+        .selectFrom("images")
+        .select("images.id")
+        .where("images.associated_event_id", "=", eventId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async lockForSeats(eventId: string) {
       const result = await db
         .updateTable("events")

@@ -216,6 +216,9 @@ export async function applyEventChange(
   const changesWithoutLink = calendarChanges(unlinked(before), unlinked(fields), dateSettingsOf(config));
   const events = eventsRepository(trx);
   if (!(await events.lockForSeats(row.id))) throw notFound(EVENT_TEXTS.notFound);
+  // A confidential gathering keeps no photos (can.event.attachPhotos): one that has some does not become one.
+  if (fields.confidential && !before.confidential && (await events.hasPhotos(row.id)))
+    throw conflict(EVENT_TEXTS.confidentialHasPhotos);
   await events.update(row.id, toEventValues(fields, now), changes.length > 0);
   const changed = (await events.findByIdOrSlug(row.id))!;
   const roster = (await events.rostersOf([row.id])).get(row.id)!;

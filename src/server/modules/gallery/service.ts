@@ -64,7 +64,7 @@ async function uploadImage(
 ): Promise<ImageRow> {
   const { fields } = upload;
   const eventKey = fields.associated_event_id ?? fields.event_id;
-  const eventId = eventKey === undefined ? null : await access.readableEventId(member, eventKey);
+  const eventId = eventKey === undefined ? null : await access.eventForPhotos(member, eventKey);
   if (eventId === undefined) throw badRequest(NO_SUCH_EVENT, [{ path: "body.event_id", message: NO_SUCH_EVENT }]);
   const endTimer = imageProcessingDuration.startTimer();
   let processed: Awaited<ReturnType<typeof processImage>>;
@@ -148,7 +148,7 @@ async function updateImage(
   // Keeping the current link needs no check (the event may since have become hidden from this member).
   const eventKey = update.associatedEventId;
   const eventId =
-    !eventKey || eventKey === image.associated_event_id ? eventKey : await access.readableEventId(member, eventKey);
+    !eventKey || eventKey === image.associated_event_id ? eventKey : await access.eventForPhotos(member, eventKey);
   if (eventId === undefined && eventKey !== undefined) {
     throw badRequest(NO_SUCH_EVENT, [{ path: "body.associatedEventId", message: NO_SUCH_EVENT }]);
   }

@@ -20,6 +20,7 @@ const eventColumns = [
   "events.country",
   "events.virtual_link",
   "events.created_by",
+  "events.confidential",
 ] as const;
 
 /** What the members' home shows, each list filtered by the access layer's SQL rules for the member asking. */
@@ -171,6 +172,7 @@ export function homeRepository(db: Db) {
           "events.title as event_title",
           "events.created_by as event_created_by",
           "events.exclusivity as event_exclusivity",
+          "events.confidential as event_confidential",
           "images.title as image_title",
           "images.uploaded_by as image_uploaded_by",
           "images.associated_event_id as image_event_id",

@@ -92,8 +92,13 @@ export function homeService(db: Db, clubTimezone: string) {
         : [],
     );
     const readableImages = new Set((await access.readableImages(actor, images)).map((image) => image.id));
+    // Never a word said at a confidential gathering, even to those who were there (decision 0059).
+    const quotable = (c: (typeof candidates)[number]) =>
+      c.event_title === null ||
+      can.comment.quoteOutside({ kind: "event", facts: { confidential: c.event_confidential ?? 0 } });
     return candidates
       .filter((c) => readableEvents.has(c.commentable_id) || readableImages.has(c.commentable_id))
+      .filter(quotable)
       .slice(0, SHOWN.comments);
   }
 

@@ -144,7 +144,7 @@ export function profilesRepository(db: Db) {
       return db
         .selectFrom("events")
         .select(["events.id", "events.slug", "events.title", "events.event_date"])
-        .where(filter(viewer, "event"))
+        .where(filter(viewer, "eventInside"))
         .where((eb) =>
           eb.and([
             eb.exists(

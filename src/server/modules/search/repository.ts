@@ -145,7 +145,7 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
         return db
           .selectFrom("events")
           .innerJoin(m, "m.ref_id", "events.id")
-          .where(filter(actor, "event") as (eb: ExpressionBuilder<SearchTables, "events">) => Expression<SqlBool>)
+          .where(filter(actor, "eventInside") as (eb: ExpressionBuilder<SearchTables, "events">) => Expression<SqlBool>)
           .select([
             "events.id",
             "events.title",
@@ -239,7 +239,11 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
           .innerJoin("users", "users.user_id", "comments.author_id")
           .leftJoin("events", "events.id", "comments.commentable_id")
           .leftJoin("images", "images.id", "comments.commentable_id")
-          .where(filter(actor, "comment") as (eb: ExpressionBuilder<SearchTables, "comments">) => Expression<SqlBool>)
+          .where(
+            filter(actor, "quotableComment") as (
+              eb: ExpressionBuilder<SearchTables, "comments">,
+            ) => Expression<SqlBool>,
+          )
           .select([
             sql<string>`cast(comments.id as text)`.as("id"),
             sql<string>`coalesce(events.title, images.title, '')`.as("title"),

@@ -54,6 +54,7 @@ import * as applicationVotes from "./0056-application-votes.ts";
 import * as searchMessages from "./0059-search-messages.ts";
 import * as photoRemoval from "./0060-photo-removal.ts";
 import * as photoPeople from "./0062-photo-people.ts";
+import * as confidentialEvents from "./0063-confidential-events.ts";
 import * as retentionRuns from "./0064-retention-runs.ts";
 import * as noticeDigests from "./0067-notice-digests.ts";
 
@@ -116,6 +117,7 @@ export const migrations: Record<string, VersionedMigration> = {
   "0059-search-messages": searchMessages,
   "0060-photo-removal": photoRemoval,
   "0062-photo-people": photoPeople,
+  "0063-confidential-events": confidentialEvents,
   "0064-retention-runs": retentionRuns,
   "0067-notice-digests": noticeDigests,
 };

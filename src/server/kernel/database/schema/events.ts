@@ -51,6 +51,8 @@ export interface EventsTable {
   sequence: Generated<number>;
   /** The series this event is one date of (migration 0035). */
   series_id: string | null;
+  /** 1: a confidential gathering, its participants and comments for those taking part (migration 0063). */
+  confidential: number;
 }
 
 /** How a series repeats; its dates are events of their own (migration 0035). */

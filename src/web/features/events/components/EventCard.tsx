@@ -35,6 +35,11 @@ export function EventCard({ event }: { event: Event }) {
           {event.exclusivity === "invite-only" && (
             <span className="event-card__badge">{EVENTS_COPY.card.inviteOnly}</span>
           )}
+          {event.confidential && (
+            <span className="event-card__badge" title={EVENTS_COPY.confidential.markTitle}>
+              {EVENTS_COPY.confidential.mark}
+            </span>
+          )}
         </span>
         <h2 className="event-card__title">{event.title}</h2>
         <p className="event-card__date">

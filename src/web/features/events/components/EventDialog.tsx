@@ -147,7 +147,8 @@ export function EventDialog(props: Props) {
         <CoverProgress cover={cover} />
         {props.mode === "edit" && props.children}
         {step === 1 && <OverviewStep form={form} errors={errors} onChange={change} />}
-        {step === 1 && <CoverField cover={cover} current={props.event?.cover ?? null} />}
+        {/* A confidential gathering keeps no photos: no cover is offered (decision 0059). */}
+        {step === 1 && !form.confidential && <CoverField cover={cover} current={props.event?.cover ?? null} />}
         {step === 2 && <DateLocationStep form={form} errors={errors} onChange={change} />}
         {step === 2 && mode === "create" && (
           <RepeatFields

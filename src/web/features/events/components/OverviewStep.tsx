@@ -59,6 +59,27 @@ export function OverviewStep({ form, errors, onChange }: StepProps) {
         error={errors.exclusivity}
         onChange={([value]) => onChange({ exclusivity: value as Exclusivity })}
       />
+      <div className="switch event-dialog__confidential">
+        <div className="switch__label">
+          <input
+            id="event-confidential"
+            type="checkbox"
+            role="switch"
+            className="switch__input"
+            aria-describedby="event-confidential-hint"
+            checked={form.confidential}
+            onChange={(e) => onChange({ confidential: e.target.checked })}
+          />
+          <span className="switch__text">
+            <label htmlFor="event-confidential" className="switch__name">
+              {EVENTS_COPY.confidential.label}
+            </label>
+            <span id="event-confidential-hint" className="switch__hint">
+              {EVENTS_COPY.confidential.hint}
+            </span>
+          </span>
+        </div>
+      </div>
       <TextareaField
         label={EVENTS_COPY.overview.description}
         value={form.description}

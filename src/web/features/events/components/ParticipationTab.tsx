@@ -21,8 +21,14 @@ export function ParticipationTab({
   const count = event.participants.length;
   return (
     <div className="event-participation">
-      <h2 className="event-section-title">{EVENTS_COPY.participationTab.count(count)}</h2>
-      <ParticipantList participants={event.participants} currentUserId={currentUserId} />
+      {event.inside_visible ? (
+        <>
+          <h2 className="event-section-title">{EVENTS_COPY.participationTab.count(count)}</h2>
+          <ParticipantList participants={event.participants} currentUserId={currentUserId} />
+        </>
+      ) : (
+        <p className="event-muted event-confidential-note">{EVENTS_COPY.confidential.outside}</p>
+      )}
       <SeatsSummary event={event} />
       <JoinLeave event={event} routeId={routeId} currentUserId={currentUserId}>
         <Button variant="quiet" onClick={() => setInviting(true)}>

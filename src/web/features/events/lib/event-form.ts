@@ -19,6 +19,8 @@ export interface EventForm {
   title: string;
   type: EventType | "";
   exclusivity: Exclusivity;
+  /** Chatham House rules (decision 0059). */
+  confidential: boolean;
   description: string;
   color: string;
   event_date: string;
@@ -47,7 +49,14 @@ export interface EventForm {
 export type EventFormField = keyof EventForm;
 export type EventFormErrors = Partial<Record<EventFormField, string>>;
 
-export const STEP_ONE_FIELDS: readonly EventFormField[] = ["title", "type", "exclusivity", "description", "color"];
+export const STEP_ONE_FIELDS: readonly EventFormField[] = [
+  "title",
+  "type",
+  "exclusivity",
+  "confidential",
+  "description",
+  "color",
+];
 export const SEAT_FIELDS: readonly EventFormField[] = [
   "capacity",
   "reserved_seats",
@@ -62,6 +71,7 @@ export const EMPTY_EVENT_FORM: EventForm = {
   title: "",
   type: "",
   exclusivity: EVENT_DEFAULTS.exclusivity,
+  confidential: false,
   description: "",
   color: EVENT_DEFAULTS.color,
   event_date: "",
@@ -90,6 +100,7 @@ export function formFromEvent(event: Event): EventForm {
     title: event.title,
     type: event.type,
     exclusivity: event.exclusivity,
+    confidential: event.confidential,
     description: event.description,
     color: event.color,
     event_date: event.event_date,

@@ -74,6 +74,11 @@ export function EventPage() {
             {data.type_label} · {dates.span({ startDate: data.event_date, endDate: data.end_date })}
           </span>
           <h1>{data.title}</h1>
+          {data.confidential && (
+            <p className="event-page__confidential" title={EVENTS_COPY.confidential.markTitle}>
+              {EVENTS_COPY.confidential.mark}
+            </p>
+          )}
         </header>
         <CancelledNotice event={data} />
         <Tabs
@@ -87,11 +92,32 @@ export function EventPage() {
               label: EVENTS_COPY.eventPage.participation,
               content: <ParticipationTab {...props} />,
             },
-            { id: "images", label: EVENTS_COPY.eventPage.images, content: <ImagesTab event={data} routeId={id} /> },
+            // A confidential gathering keeps no photos (decision 0059): no images tab, no upload offered.
+            ...(data.confidential
+              ? []
+              : [
+                  {
+                    id: "images",
+                    label: EVENTS_COPY.eventPage.images,
+                    content: <ImagesTab event={data} routeId={id} />,
+                  },
+                ]),
             {
               id: "notes",
               label: EVENTS_COPY.eventPage.notes,
-              content: <NotesTab event={data} routeId={id} comments={<CommentsWidget commentableId={data.id} />} />,
+              content: (
+                <NotesTab
+                  event={data}
+                  routeId={id}
+                  comments={
+                    data.inside_visible ? (
+                      <CommentsWidget commentableId={data.id} />
+                    ) : (
+                      <p className="event-muted event-confidential-note">{EVENTS_COPY.confidential.outside}</p>
+                    )
+                  }
+                />
+              ),
             },
           ]}
         />
