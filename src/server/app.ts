@@ -1,5 +1,6 @@
 import { createNotifications } from "./modules/notifications/index.ts";
 import { createConversations } from "./modules/conversations/index.ts";
+import { createIntroductions } from "./modules/introductions/index.ts";
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import proxyAddress from "@fastify/proxy-addr";
@@ -177,6 +178,7 @@ function buildModules(app: FastifyInstance) {
     privacy,
     createNotifications({ database, onClose: (close) => app.addHook("preClose", close) }),
     createConversations({ db: database.db }),
+    createIntroductions({ db: database.db }),
   ];
 }
 

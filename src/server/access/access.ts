@@ -2,6 +2,7 @@ import type { Db } from "../kernel/database/database.ts";
 import { HttpError, notFound } from "../kernel/http/errors.ts";
 import { EVENT_TEXTS } from "../../shared/texts/events.ts";
 import { accessRepository } from "./access-repository.ts";
+import { introductionRules } from "./introduction-rules.ts";
 import {
   eventRules,
   imageRules,
@@ -245,6 +246,9 @@ export function accessControl(db: Db) {
           may = row !== undefined && profileRules.read(actor, { active: row.active === 1 });
         } else if (kind === "conversation") {
           may = await facts.takesPartInConversation(actor.user_id, id);
+        } else if (kind === "introduction") {
+          const introduction = await facts.introductionFacts(id);
+          may = introduction !== undefined && introductionRules.read(actor, introduction);
         }
         if (may) readable.add(key);
       }

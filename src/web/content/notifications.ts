@@ -54,6 +54,7 @@ export const NOTIFICATIONS_COPY = {
       "membership-reminder": "Membership reminders",
       "admin-notice": "Notices from the club",
       "photo-removal": "Requests to remove photos, and their answers",
+      "event-message": "Messages from an event's organiser",
     } satisfies Record<Notice["kind"], string>,
   },
   /** What each kind of notice says, from its actor and subject. */
@@ -66,9 +67,10 @@ export const NOTIFICATIONS_COPY = {
     "stay-request": (notice: Notice) => `${by(notice)} asked to stay at ${title(notice)}`,
     "stay-answer": (notice: Notice) => `${by(notice)} answered your request for ${title(notice)}`,
     message: (notice: Notice) => `${by(notice)} wrote to you`,
-    introduction: (notice: Notice) => `${by(notice)}: an introduction, ${title(notice)}`,
+    introduction: (notice: Notice) => notice.subject.title,
     "membership-reminder": (notice: Notice) => `Your membership: ${notice.subject.title}`,
     "admin-notice": (notice: Notice) => notice.subject.title,
     "photo-removal": (notice: Notice) => notice.subject.title,
+    "event-message": (notice: Notice) => `${by(notice)} wrote to everyone going to ${title(notice)}`,
   } satisfies Record<Notice["kind"], (notice: Notice) => string>,
 } as const;

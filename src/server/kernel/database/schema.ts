@@ -63,6 +63,7 @@ import type {
   MemberBlocksTable,
   MessageReportsTable,
   MessageSettingsTable,
+  IntroductionsTable,
 } from "./schema/conversations.ts";
 
 export type * from "./schema/auth.ts";
@@ -224,4 +225,5 @@ export interface Tables {
   member_blocks: MemberBlocksTable;
   message_reports: MessageReportsTable;
   message_settings: MessageSettingsTable;
+  introductions: IntroductionsTable;
 }

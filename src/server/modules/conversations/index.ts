@@ -8,4 +8,4 @@ export function createConversations({ db }: { db: Db }) {
   return { service, routes: conversationsRoutes(service) };
 }
 
-export { openStayConversation } from "./service.ts";
+export { openIntroducedConversation, openStayConversation } from "./service.ts";
