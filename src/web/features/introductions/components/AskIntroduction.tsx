@@ -52,7 +52,7 @@ export function AskIntroduction({ userId, name }: { userId: number; name: string
           </>
         }
       >
-        <form id={formId} onSubmit={submit}>
+        <form id={formId} onSubmit={submit} className="form">
           <p>{COPY.askLede(name)}</p>
           <SelectField
             label={COPY.introducer}

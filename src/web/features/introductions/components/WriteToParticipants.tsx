@@ -50,7 +50,7 @@ export function WriteToParticipants({ eventId }: { eventId: string }) {
           </>
         }
       >
-        <form id={formId} onSubmit={submit}>
+        <form id={formId} onSubmit={submit} className="form">
           <p>{COPY.lede}</p>
           <TextareaField
             label={COPY.label}
