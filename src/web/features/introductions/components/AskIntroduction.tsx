@@ -37,39 +37,41 @@ export function AskIntroduction({ userId, name }: { userId: number; name: string
       <Button variant="quiet" onClick={() => setOpen(true)}>
         {COPY.ask}
       </Button>
-      <Dialog
-        open={open}
-        title={COPY.askTitle(name)}
-        onClose={close}
-        footer={
-          <>
-            <Button type="button" variant="quiet" onClick={close}>
-              {COPY.cancel}
-            </Button>
-            <Button type="submit" form={formId} disabled={ask.isPending || !reason.trim()}>
-              {ask.isPending ? COPY.sending : COPY.send}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} onSubmit={submit} className="form">
-          <p>{COPY.askLede(name)}</p>
-          <SelectField
-            label={COPY.introducer}
-            value={introducerId || String(choices[0]!.user_id)}
-            options={choices.map((choice) => ({ value: String(choice.user_id), label: choice.name }))}
-            onChange={(event) => setIntroducerId(event.target.value)}
-          />
-          <TextareaField
-            label={COPY.reason}
-            value={reason}
-            maxLength={INTRODUCTION_TEXT_MAX}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-            error={ask.error?.message}
-          />
-        </form>
-      </Dialog>
+      {open && (
+        <Dialog
+          open
+          title={COPY.askTitle(name)}
+          onClose={close}
+          footer={
+            <>
+              <Button type="button" variant="quiet" onClick={close}>
+                {COPY.cancel}
+              </Button>
+              <Button type="submit" form={formId} disabled={ask.isPending || !reason.trim()}>
+                {ask.isPending ? COPY.sending : COPY.send}
+              </Button>
+            </>
+          }
+        >
+          <form id={formId} onSubmit={submit} className="form">
+            <p>{COPY.askLede(name)}</p>
+            <SelectField
+              label={COPY.introducer}
+              value={introducerId || String(choices[0]!.user_id)}
+              options={choices.map((choice) => ({ value: String(choice.user_id), label: choice.name }))}
+              onChange={(event) => setIntroducerId(event.target.value)}
+            />
+            <TextareaField
+              label={COPY.reason}
+              value={reason}
+              maxLength={INTRODUCTION_TEXT_MAX}
+              rows={3}
+              onChange={(event) => setReason(event.target.value)}
+              error={ask.error?.message}
+            />
+          </form>
+        </Dialog>
+      )}
     </>
   );
 }

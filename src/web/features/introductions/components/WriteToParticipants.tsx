@@ -35,33 +35,35 @@ export function WriteToParticipants({ eventId }: { eventId: string }) {
         {COPY.open}
       </Button>
       {send.isSuccess && <Alert tone="success">{COPY.sent(send.data.sent_to)}</Alert>}
-      <Dialog
-        open={open}
-        title={COPY.title}
-        onClose={close}
-        footer={
-          <>
-            <Button type="button" variant="quiet" onClick={close}>
-              {COPY.cancel}
-            </Button>
-            <Button type="submit" form={formId} disabled={send.isPending || !text.trim()}>
-              {send.isPending ? COPY.sending : COPY.send}
-            </Button>
-          </>
-        }
-      >
-        <form id={formId} onSubmit={submit} className="form">
-          <p>{COPY.lede}</p>
-          <TextareaField
-            label={COPY.label}
-            value={text}
-            maxLength={EVENT_MESSAGE_MAX}
-            rows={5}
-            onChange={(event) => setText(event.target.value)}
-            error={send.error?.message}
-          />
-        </form>
-      </Dialog>
+      {open && (
+        <Dialog
+          open
+          title={COPY.title}
+          onClose={close}
+          footer={
+            <>
+              <Button type="button" variant="quiet" onClick={close}>
+                {COPY.cancel}
+              </Button>
+              <Button type="submit" form={formId} disabled={send.isPending || !text.trim()}>
+                {send.isPending ? COPY.sending : COPY.send}
+              </Button>
+            </>
+          }
+        >
+          <form id={formId} onSubmit={submit} className="form">
+            <p>{COPY.lede}</p>
+            <TextareaField
+              label={COPY.label}
+              value={text}
+              maxLength={EVENT_MESSAGE_MAX}
+              rows={5}
+              onChange={(event) => setText(event.target.value)}
+              error={send.error?.message}
+            />
+          </form>
+        </Dialog>
+      )}
     </div>
   );
 }
