@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
 import { adminApi, createMember, logInAs, type TestMember } from "./members.ts";
 import { ADMIN, expectAccessible } from "./support.ts";
@@ -32,7 +32,7 @@ async function shots(page: Page, name: string) {
 }
 
 /** A page signed in as the member, failing the journey on any console error. */
-async function pageOf(browser: import("@playwright/test").Browser, member: { email: string; password: string }) {
+async function pageOf(browser: Browser, member: { email: string; password: string }) {
   const page = await (await browser.newContext()).newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
