@@ -2,6 +2,7 @@ import { createNotifications } from "./modules/notifications/index.ts";
 import { createConversations } from "./modules/conversations/index.ts";
 import { createInboundMail } from "./modules/inbound-mail/index.ts";
 import { loadSecretKey } from "./secret-key.ts";
+import { createIntroductions } from "./modules/introductions/index.ts";
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import proxyAddress from "@fastify/proxy-addr";
@@ -207,6 +208,7 @@ function buildModules(app: FastifyInstance) {
     }),
     conversations,
     ...(inboundMail ? [inboundMail] : []),
+    createIntroductions({ db: database.db }),
   ];
 }
 

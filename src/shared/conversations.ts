@@ -63,6 +63,8 @@ export const conversationSchema = z.object({
   stay_request_id: z.string().nullable(),
   /** Whether she may write in it now (not when a member left, blocked, or a stay's conversation has closed). */
   writable: z.boolean(),
+  /** The introduction that opened it (decision 0062): who introduced them and her note, shown at its top. */
+  introduction: z.object({ introducer: memberNameSchema.nullable(), note: z.string() }).nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -5,7 +5,8 @@ import { NOTIFICATION_TEXTS } from "./texts/notifications.ts";
 /**
  * The member's inbox (docs/product/notifications.md, decision 0046): notices newest first, each about one thing she
  * may see, with a link to it. Every kind the club may send is named here; those not yet written by any feature
- * (stays, messages, introductions, reminders, admin notices) have their place.
+ * (reminders, admin notices) have their place. Every step of an introduction is an `introduction` notice (its subject
+ * the introduction, or the conversation it opened), which her choice for introductions governs (decision 0062).
  */
 export const NOTICE_KINDS = [
   "mention",
@@ -21,11 +22,20 @@ export const NOTICE_KINDS = [
   "admin-notice",
   "photo-removal",
   "photo-tag",
+  "event-message",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** What a notice is about: the kind of thing, and the thing's id (an event's, an image's, a stay's…). */
-export const NOTICE_SUBJECT_KINDS = ["event", "image", "stay", "member", "club", "conversation"] as const;
+export const NOTICE_SUBJECT_KINDS = [
+  "event",
+  "image",
+  "stay",
+  "member",
+  "club",
+  "conversation",
+  "introduction",
+] as const;
 export type NoticeSubjectKind = (typeof NOTICE_SUBJECT_KINDS)[number];
 
 export const noticeSchema = z.object({

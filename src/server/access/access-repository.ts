@@ -116,6 +116,14 @@ export function accessRepository(db: Db) {
       return row !== undefined;
     },
 
+    introductionFacts(id: string) {
+      return db
+        .selectFrom("introductions")
+        .select(["asker_id", "introducer_id", "to_user_id", "state", "forwarded_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+    },
+
     /** Her membership's term as her row stores it (decision 44). */
     membershipRow: (userId: number) =>
       db

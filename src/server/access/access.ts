@@ -4,6 +4,7 @@ import { EVENT_TEXTS } from "../../shared/texts/events.ts";
 import type { MemberType } from "../../shared/members.ts";
 import { DEFAULT_WHO_MAY_TAG, WHO_MAY_TAG, type WhoMayTag } from "../../shared/gallery.ts";
 import { accessRepository } from "./access-repository.ts";
+import { introductionRules } from "./introduction-rules.ts";
 import {
   adminPowerInForce,
   eventRules,
@@ -339,6 +340,9 @@ export function accessControl(db: Db) {
           may = row !== undefined && profileRules.read(actor, { active: row.active === 1 });
         } else if (kind === "conversation") {
           may = await facts.takesPartInConversation(actor.user_id, id);
+        } else if (kind === "introduction") {
+          const introduction = await facts.introductionFacts(id);
+          may = introduction !== undefined && introductionRules.read(actor, introduction);
         }
         if (may) readable.add(key);
       }

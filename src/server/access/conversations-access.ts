@@ -145,6 +145,9 @@ export function conversationAccess(db: Db) {
       return (await facts.messaging(actor, [userId], now)).get(userId);
     },
 
+    /** The facts of `messaging` for each member (presence, blocks either way, her setting, met). */
+    messagingFacts: (actor: Actor, userIds: readonly number[], now: number) => facts.messaging(actor, userIds, now),
+
     canReport: conversationRules.report,
     canReadReported: conversationRules.readReported,
   };

@@ -28,6 +28,7 @@ import {
   type StayRequestedData,
 } from "./templates/stays.ts";
 import { testEmailEmail, type TestEmailData } from "./templates/test-email.ts";
+import { eventMessageEmail, type EventMessageData } from "./templates/event-message.ts";
 import { waitlistPromotedEmail, type WaitlistPromotedData } from "./templates/waitlist-promoted.ts";
 
 /** Every templated email, by kind, with the data it needs. The kind is also stored on the outbox row. */
@@ -49,6 +50,7 @@ export interface EmailTemplateData {
   "stay-answered": StayAnsweredData;
   "stay-cancelled": StayCancelledData;
   "waitlist-promoted": WaitlistPromotedData;
+  "event-message": EventMessageData;
   "event-reminder": EventReminderData;
   "event-cancelled": EventCancelledData;
   "event-changed": EventChangedData;
@@ -82,6 +84,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "stay-answered": stayAnsweredEmail,
   "stay-cancelled": stayCancelledEmail,
   "waitlist-promoted": waitlistPromotedEmail,
+  "event-message": eventMessageEmail,
   "event-reminder": eventReminderEmail,
   "event-cancelled": eventCancelledEmail,
   "event-changed": eventChangedEmail,
@@ -116,6 +119,7 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "stay-answered": false,
   "stay-cancelled": false,
   "waitlist-promoted": false,
+  "event-message": false,
   "event-reminder": false,
   "event-cancelled": false,
   "event-changed": false,

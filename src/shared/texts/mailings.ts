@@ -102,6 +102,7 @@ export const MAIL_KIND_LABELS = {
   "stay-answered": "Stay answer",
   "stay-cancelled": "Stay cancelled",
   "waitlist-promoted": "Seat from the waitlist",
+  "event-message": "Word from an organiser",
   "event-reminder": "Event reminder",
   "event-cancelled": "Event cancelled",
   "event-changed": "Event changed",

@@ -20,10 +20,11 @@ export const NOTICE_SAYS = {
   "stay-request": (notice: Notice) => `${by(notice)} asked to stay at ${title(notice)}`,
   "stay-answer": (notice: Notice) => `${by(notice)} answered your request for ${title(notice)}`,
   message: (notice: Notice) => `${by(notice)} wrote to you`,
-  introduction: (notice: Notice) => `${by(notice)}: an introduction, ${title(notice)}`,
+  introduction: (notice: Notice) => notice.subject.title,
   "membership-reminder": (notice: Notice) => `Your membership: ${notice.subject.title}`,
   "admin-notice": (notice: Notice) => notice.subject.title,
   "photo-removal": (notice: Notice) => notice.subject.title,
+  "event-message": (notice: Notice) => `${by(notice)} wrote to everyone going to ${title(notice)}`,
   "photo-tag": (notice: Notice) => `${by(notice)} tagged you in the photo ${title(notice)}`,
 } satisfies Record<Notice["kind"], (notice: Notice) => string>;
 

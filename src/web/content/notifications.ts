@@ -55,6 +55,7 @@ export const NOTIFICATIONS_COPY = {
       "admin-notice": "Notices from the club",
       "photo-removal": "Requests to remove photos, and their answers",
       "photo-tag": "When a member tags me in a photo",
+      "event-message": "Messages from an event's organiser",
     } satisfies Record<Notice["kind"], string>,
   },
   /** Under a "tagged you in a photo" notice, while her tag waits for her answer. */

@@ -305,6 +305,20 @@ export const ACCESS_CATALOGUE = {
   },
   /** A message reported to the admins: the admins read it, and nothing else of its conversation. */
   "reported message": { "admin list": "GET /api/admin/reported-messages" },
+  /**
+   * Decision 0062: a declined introduction is its asker's and introducer's, and the member introduced's only if it was
+   * forwarded to her; no list, notice or stream tells anyone else of it (admins included).
+   */
+  "introduction declined by its introducer": {
+    list: "GET /api/introductions",
+    notices: "GET /api/me/notifications",
+    "accept it": "POST /api/introductions/:id/accept",
+  },
+  "introduction declined by the member": {
+    list: "GET /api/introductions",
+    notices: "GET /api/me/notifications",
+    "accept it": "POST /api/introductions/:id/accept",
+  },
 } as const;
 
 export type AccessKind = keyof typeof ACCESS_CATALOGUE;

@@ -107,6 +107,10 @@ export const eventsTable: MatrixTable = {
       payload: { note: "Bring a hat.", scope: "following" },
     })),
   ],
+  "POST /api/events/:id/messages": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, async (world, id) => {
+    await world.server.database.db.deleteFrom("rate_limits").execute();
+    return { method: "POST", url: `/api/events/${id}/messages`, payload: { text: "Dinner moves to eight." } };
+  }),
   "PUT /api/events/:id/banner": onBothEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, (_w, id) => ({
     method: "PUT",
     url: `/api/events/${id}/banner`,

@@ -2,6 +2,7 @@ import { accountsTable } from "./matrix-table-accounts.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { conversationsTable } from "./matrix-table-conversations.ts";
 import { eventsTable } from "./matrix-table-events.ts";
+import { introductionsTable } from "./matrix-table-introductions.ts";
 import { governanceTable } from "./matrix-table-governance.ts";
 import { securityTable } from "./matrix-table-security.ts";
 import { staysTable } from "./matrix-table-stays.ts";
@@ -18,5 +19,6 @@ export const MATRIX_TABLE: MatrixTable = {
   ...contentTable,
   ...staysTable,
   ...conversationsTable,
+  ...introductionsTable,
   ...governanceTable,
 };

@@ -77,6 +77,8 @@ export const KIND_FILES = {
   "conversation with a blocked member": "conversation-relations",
   "conversation with a deactivated member": "conversation-relations",
   "reported message": "conversation-relations",
+  "introduction declined by its introducer": "introduction-relations",
+  "introduction declined by the member": "introduction-relations",
 } as const satisfies Record<AccessKind, string>;
 
 type RelationFile = (typeof KIND_FILES)[AccessKind];
@@ -184,6 +186,11 @@ export const conversations = {} as Record<
   "open" | "blocked" | "deactivated",
   { id: string; messages: Array<{ id: number; authorId: number }> }
 >;
+/**
+ * Two introductions to the host, who receives messages from nobody (decision 0062), both asked of the admin: the
+ * pending guest's, which the admin declined; the accepted guest's, which the admin forwarded and the host declined.
+ */
+export const introductions = { byIntroducer: "", byMember: "" };
 /** A member outside every relation, whom the others invite to the event. */
 export let invitationTarget: Person;
 /** The creator's photo and the deactivated member's (set before she was deactivated). */
@@ -465,6 +472,31 @@ function openRelationClub(requirement: FactorRequirement) {
     expect((await inject("uploader", "POST", `/api/members/${people.author.userId}/block`)).statusCode).toBe(200);
     await talk("deactivated", "creator", "deactivated");
     await forgetRates();
+
+    // Two introductions to the host, both declined: one by the admin who was asked, one by the host.
+    await db
+      .insertInto("message_settings")
+      .values({ user_id: people.host.userId, who_may_message: "nobody" })
+      .execute();
+    const introduce = async (asker: Relation) => {
+      const asked = await inject(asker, "POST", "/api/introductions", {
+        introducer_id: people.admin.userId,
+        to_user_id: people.host.userId,
+        reason: "We both keep bees.",
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      return asked.json().id as string;
+    };
+    introductions.byIntroducer = await introduce("guest (pending)");
+    expect((await inject("admin", "POST", `/api/introductions/${introductions.byIntroducer}/decline`)).statusCode).toBe(
+      200,
+    );
+    introductions.byMember = await introduce("guest (accepted)");
+    const forwarded = await inject("admin", "POST", `/api/introductions/${introductions.byMember}/forward`, {
+      note: "You two should meet.",
+    });
+    expect(forwarded.statusCode, forwarded.body).toBe(200);
+    expect((await inject("host", "POST", `/api/introductions/${introductions.byMember}/decline`)).statusCode).toBe(200);
 
     // The creator and the deactivated member set their photos.
     for (const relation of ["creator", "deactivated"] as const) {

@@ -65,6 +65,7 @@ import type {
   MemberBlocksTable,
   MessageReportsTable,
   MessageSettingsTable,
+  IntroductionsTable,
 } from "./schema/conversations.ts";
 
 export type * from "./schema/auth.ts";
@@ -255,4 +256,5 @@ export interface Tables {
   member_blocks: MemberBlocksTable;
   message_reports: MessageReportsTable;
   message_settings: MessageSettingsTable;
+  introductions: IntroductionsTable;
 }

@@ -9,6 +9,6 @@ export function createConversations({ db, mail }: { db: Db; mail: Pick<Outbox, "
   return { service, routes: conversationsRoutes(service) };
 }
 
-export { openStayConversation } from "./service.ts";
+export { openIntroducedConversation, openStayConversation } from "./service.ts";
 export { messageLimits } from "./limits.ts";
 export type { ConversationsService } from "./service.ts";

@@ -19,6 +19,7 @@ export function toConversation(
   last: { text: string; author_id: number | null; created_at: number } | undefined,
   unread: number,
   writable: boolean,
+  introduction: Conversation["introduction"] = null,
 ): Conversation {
   return {
     id: row.id,
@@ -30,6 +31,7 @@ export function toConversation(
     unread_count: Number(unread),
     stay_request_id: row.stay_request_id,
     writable,
+    introduction,
   };
 }
 

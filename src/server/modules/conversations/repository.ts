@@ -42,6 +42,36 @@ export function conversationsRepository(db: Db) {
         .execute();
     },
 
+    /** The introductions that opened these conversations, with their introducers' names (decision 0062). */
+    introductions: (conversationIds: readonly string[]) =>
+      conversationIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom("introductions")
+            .leftJoin("users as introducer", (join) =>
+              join.onRef("introducer.user_id", "=", "introductions.introducer_id").on("introducer.active", "=", 1),
+            )
+            .select([
+              "introductions.conversation_id",
+              "introductions.note",
+              "introducer.user_id as introducer_id",
+              "introducer.name as introducer_name",
+              "introductions.decided_at",
+            ])
+            .where("introductions.conversation_id", "in", [...conversationIds])
+            .where("introductions.state", "=", "made")
+            .orderBy("introductions.decided_at", "desc")
+            .execute(),
+
+    /** Brings a conversation to the top of its members' lists. */
+    async touch(conversationId: string, now: number) {
+      await db
+        .updateTable("conversation_participants")
+        .set({ last_activity_at: now })
+        .where("conversation_id", "=", conversationId)
+        .execute();
+    },
+
     byPairKey: (pairKey: string) =>
       db.selectFrom("conversations").select("id").where("pair_key", "=", pairKey).executeTakeFirst(),
 

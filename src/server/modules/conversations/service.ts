@@ -98,6 +98,50 @@ export async function openStayConversation(
   return id;
 }
 
+/** The introducer's note at a conversation's top (decision 0062); her name unless her account is gone. */
+function introductionOf(
+  made: { note: string | null; introducer_id: number | null; introducer_name: string | null } | undefined,
+): Conversation["introduction"] {
+  if (!made) return null;
+  return {
+    introducer:
+      made.introducer_id !== null && made.introducer_name !== null
+        ? { user_id: made.introducer_id, name: made.introducer_name }
+        : null,
+    note: made.note ?? "",
+  };
+}
+
+/**
+ * Opens (or reopens) the one-to-one conversation of two members an introduction brought together, in the
+ * introductions module's transaction: their existing one when they have one, brought to the top. Nothing is written
+ * in it; the introducer's note shows at its top.
+ */
+export async function openIntroducedConversation(
+  trx: Db,
+  [askerId, toUserId]: readonly [number, number],
+  now: number,
+): Promise<string> {
+  const repository = conversationsRepository(trx);
+  const pairKey = [askerId, toUserId].sort((a, b) => a - b).join(":");
+  const existing = await repository.byPairKey(pairKey);
+  if (existing) {
+    await repository.touch(existing.id, now);
+    return existing.id;
+  }
+  const id = uuidv7();
+  await repository.insertConversation({
+    id,
+    created_by: askerId,
+    pair_key: pairKey,
+    stay_request_id: null,
+    writable_until: null,
+    created_at: now,
+    participantIds: [askerId, toUserId],
+  });
+  return id;
+}
+
 /** Direct messages and stay conversations (docs/product/conversations.md, decision 0049). */
 export function conversationsService(db: Db, mail: Mailer, now: () => number = Date.now) {
   const access = conversationAccess(db);
@@ -110,10 +154,11 @@ export function conversationsService(db: Db, mail: Mailer, now: () => number = D
 
   async function present(actor: Actor, rows: Awaited<ReturnType<typeof repository.mine>>): Promise<Conversation[]> {
     const ids = rows.map((row) => row.id);
-    const [participants, lasts, unread] = await Promise.all([
+    const [participants, lasts, unread, introductions] = await Promise.all([
       repository.participants(ids),
       repository.lastMessages(ids),
       repository.unreadCounts(actor.user_id, ids),
+      repository.introductions(ids),
     ]);
     const participantIds = (id: string) => participants.filter((p) => p.conversation_id === id).map((p) => p.user_id);
     const writable = await access.writableConversations(
@@ -131,6 +176,7 @@ export function conversationsService(db: Db, mail: Mailer, now: () => number = D
         lasts.find((last) => last.conversation_id === row.id),
         unread.find((count) => count.conversation_id === row.id)?.count ?? 0,
         writable.has(row.id),
+        introductionOf(introductions.find((made) => made.conversation_id === row.id)),
       ),
     );
   }

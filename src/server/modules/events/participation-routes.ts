@@ -16,16 +16,42 @@ import type { EventsServices } from "./services.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
+import { eventMessageAnswerSchema, eventMessageSchema } from "../../../shared/introductions.ts";
+import { INTRODUCTION_PATHS } from "../../../shared/paths/introductions.ts";
 
 // Invitations send email: bounded per member so that no one can use the club to flood inboxes.
 const INVITE_CALLS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
 /** Each member named in an invitation call is emailed: a member names at most this many an hour, across her calls. */
 const INVITEES_PER_MEMBER = { max: 100, windowMs: 60 * 60 * 1000 };
 const CONFIRMATIONS_PER_MEMBER = { max: 30, windowMs: 60 * 60 * 1000 };
+/** An organiser's messages to her participants each email them all: a few an hour. */
+const EVENT_MESSAGES_PER_MEMBER = { max: 5, windowMs: 60 * 60 * 1000 };
 
 /** Join, leave, invitations by emailed token and the join confirmation email. */
 export function eventParticipationRoutes(events: EventsServices, mail: { configured: boolean }): RouteTable {
   return [
+    route({
+      method: "POST",
+      url: INTRODUCTION_PATHS.eventMessage,
+      guard: "member",
+      schema: {
+        tags: ["events"],
+        summary: "The organiser (or an admin) writes to all the event's participants",
+        description:
+          "One text, to each participant as a notice and, by her choice for this kind, by email. Answers how many it reached.",
+        params: eventParamsSchema,
+        body: eventMessageSchema,
+        response: { 201: eventMessageAnswerSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      rateLimits: (request) => [
+        { bucket: `event-message:${signedInMember(request).user_id}`, ...EVENT_MESSAGES_PER_MEMBER },
+      ],
+      handler: async (request, reply) => {
+        reply.code(201);
+        return events.writeToParticipants(signedInMember(request), request.params.id, request.body.text);
+      },
+    }),
+
     route({
       method: "POST",
       url: EVENT_PATHS.join,

@@ -24,6 +24,7 @@ import {
   presentSeries,
   updateEventInScope,
 } from "./series-service.ts";
+import { writeToParticipants } from "./organiser-message.ts";
 import { createEvent, listEvents, presentEvent, type EventDeletedSubscriber } from "./service.ts";
 
 export interface EventsDependencies {
@@ -71,6 +72,8 @@ export function eventsServices({ db, mail, config, gallery, onEventDeleted }: Ev
       const { eventId, ...seating } = await joinEvent(db, mail, actor, key, request);
       return { ...(await present(eventId, actor)), ...seating };
     },
+    writeToParticipants: (actor: Actor & { name: string }, key: string, text: string) =>
+      writeToParticipants(db, mail, actor, key, text),
     declineInvitations: async (actor: Actor, key: string) => present(await declineInvitations(db, actor, key), actor),
     leave: async (actor: Actor, key: string) => present(await leaveEvent(db, mail, actor, key), actor),
     invite: (inviter: SessionMember, request: Rest<typeof inviteMembers>[2]) =>

@@ -11,6 +11,7 @@ export function linkOf(kind: string, id: string | null, commentId?: number): str
   if (kind === "stay") return `/stays/${at}`;
   if (kind === "member") return `/members/${at}`;
   if (kind === "conversation") return `/messages/${at}`;
+  if (kind === "introduction") return `/messages?introduction=${at}`;
   return "/notifications";
 }
 

@@ -21,6 +21,8 @@ export interface NoticeData {
 }
 
 const EXCERPT_LENGTH = 140;
+/** An organiser's message to her event's participants is kept whole: the notice is where she reads it. */
+const WHOLE_EXCERPT_KINDS: readonly string[] = ["event-message"];
 
 /** The only SQL for notices and their email windows. */
 export function noticesRepository(db: Db) {
@@ -54,7 +56,11 @@ export function noticesRepository(db: Db) {
             actor_id: notice.actorId ?? null,
             data: JSON.stringify({
               title: notice.subject.title,
-              excerpt: notice.excerpt ? notice.excerpt.slice(0, EXCERPT_LENGTH) : null,
+              excerpt: notice.excerpt
+                ? WHOLE_EXCERPT_KINDS.includes(notice.kind)
+                  ? notice.excerpt
+                  : notice.excerpt.slice(0, EXCERPT_LENGTH)
+                : null,
               ...(notice.commentId === undefined ? {} : { commentId: notice.commentId }),
             } satisfies NoticeData),
             created_at: notice.createdAt,

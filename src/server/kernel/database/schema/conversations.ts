@@ -49,3 +49,21 @@ export interface MessageSettingsTable {
   user_id: number;
   who_may_message: string;
 }
+
+/** An introduction asked of a mutual member (migration 0066, decision 0062). */
+export interface IntroductionsTable {
+  id: string;
+  asker_id: number;
+  introducer_id: number;
+  to_user_id: number;
+  reason: string;
+  /** The introducer's note, once she forwarded it. */
+  note: string | null;
+  /** asked, forwarded, made or not-now. */
+  state: string;
+  /** The conversation it opened, once made. */
+  conversation_id: string | null;
+  created_at: number;
+  forwarded_at: number | null;
+  decided_at: number | null;
+}

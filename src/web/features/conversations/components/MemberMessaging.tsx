@@ -15,9 +15,13 @@ import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { MEMBER_MESSAGING_COPY as COPY } from "../../../content/conversations.ts";
 import { api } from "../../../lib/api.ts";
 import { useStartConversation } from "../api/conversations.ts";
+import { AskIntroduction } from "../../introductions/index.ts";
 
-/** On a member's profile: "Send a message" (only when she may write to her), and block or unblock. */
-export function MemberMessaging({ userId }: { userId: number }) {
+/**
+ * On a member's profile: "Send a message" (only when she may write to her), else "Ask for an introduction"
+ * (decision 0062), and block or unblock.
+ */
+export function MemberMessaging({ userId, name }: { userId: number; name: string }) {
   const queryClient = useQueryClient();
   const key = ["messaging", userId];
   const messaging = useQuery({
@@ -48,6 +52,7 @@ export function MemberMessaging({ userId }: { userId: number }) {
   return (
     <div className="member-messaging">
       {messaging.data.may_message && !open && <Button onClick={() => setOpen(true)}>{COPY.send}</Button>}
+      {!messaging.data.may_message && !messaging.data.blocked && <AskIntroduction userId={userId} name={name} />}
       {open && (
         <form onSubmit={submit}>
           <TextareaField

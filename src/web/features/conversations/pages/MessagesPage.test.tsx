@@ -17,6 +17,7 @@ const conversation = {
   last_activity_at: "2026-11-28T21:00:00.000Z",
   unread_count: 0,
   stay_request_id: null,
+  introduction: null,
   writable: true,
 };
 const message = (id: number, text: string, mine: boolean): Message => ({

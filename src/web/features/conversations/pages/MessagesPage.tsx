@@ -18,6 +18,7 @@ import {
 import { MessageText } from "../components/MessageText.tsx";
 import "./messages.css";
 import { usePageTitle } from "../../../lib/page-title.ts";
+import { IntroductionNote, IntroductionsSection } from "../../introductions/index.ts";
 
 /** /messages/:id?: her conversations, and the open one with its composer (docs/product/conversations.md). */
 export function MessagesPage() {
@@ -29,6 +30,7 @@ export function MessagesPage() {
   return (
     <main id="main" className="page conversations-page">
       <PageHeading eyebrow={COPY.eyebrow} title={COPY.title} lede={COPY.lede} />
+      <IntroductionsSection />
       <div className="conversations">
         <nav aria-label={COPY.listLabel} className="conversations__list">
           {list.isSuccess && conversations.length === 0 && <p>{COPY.none}</p>}
@@ -85,6 +87,7 @@ function OpenConversation({ id }: { id: string }) {
   return (
     <>
       <h2>{conversation.members.map((member) => member.name).join(", ")}</h2>
+      {conversation.introduction && <IntroductionNote introduction={conversation.introduction} />}
       <ol className="messages" aria-live="polite">
         {messages.map((message) => (
           <li

@@ -18,6 +18,7 @@ import { EventLocation } from "./EventLocation.tsx";
 import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 import { EVENTS_COPY } from "../../../content/events.ts";
+import { WriteToParticipants } from "../../introductions/index.ts";
 
 /** Details: when, where, what kind, and the organiser's actions (docs/product/screens.md#event-page). */
 export function DetailsTab({
@@ -91,6 +92,9 @@ export function DetailsTab({
           {EVENTS_COPY.details.participants(event.participants.length)}
         </h2>
         <ParticipantList participants={event.participants} currentUserId={currentUserId} />
+        {event.can_edit && event.participants.some((participant) => participant.user_id !== currentUserId) && (
+          <WriteToParticipants eventId={event.id} />
+        )}
       </section>
       <div className="event-actions">
         <a

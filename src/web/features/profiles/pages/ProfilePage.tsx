@@ -107,7 +107,7 @@ export function ProfilePage() {
               {COPY.edit}
             </ButtonLink>
           )}
-          {!member.is_self && <MemberMessaging userId={id} />}
+          {!member.is_self && <MemberMessaging userId={id} name={member.name} />}
         </div>
       </header>
 
