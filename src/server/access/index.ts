@@ -8,6 +8,7 @@ import { conversationRules, readableMessages } from "./conversation-rules.ts";
 import {
   adminRules,
   commentRules,
+  dutyRules,
   eventRules,
   imageRules,
   memberRules,
@@ -29,6 +30,7 @@ export const can = {
   admin: adminRules,
   comment: commentRules,
   conversation: conversationRules,
+  duty: dutyRules,
   event: eventRules,
   image: imageRules,
   member: memberRules,
@@ -77,6 +79,7 @@ export {
 export type {
   Actor,
   AdminFacts,
+  DutyFacts,
   EventFacts,
   EventRelation,
   ImageFacts,
