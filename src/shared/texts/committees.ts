@@ -1,4 +1,4 @@
-/** Decision 61: the words of committees and volunteer slots, the server's and the web's. */
+/** Decision 61: the server's words about committees and volunteer slots (the web shows them as they come). */
 export const COMMITTEE_TEXTS = {
   notFound: "No such committee.",
   noSuchMember: "No such member.",
@@ -17,48 +17,4 @@ export const COMMITTEE_TEXTS = {
   slotBelowTaken: (role: string, taken: number) =>
     `${taken} ${taken === 1 ? "member has" : "members have"} taken "${role}": ask for at least as many.`,
   slotWithVolunteers: (role: string) => `Members have taken "${role}": it stays until they give it back.`,
-} as const;
-
-/** The web's words. */
-export const COMMITTEE_WEB_TEXTS = {
-  title: "Committees",
-  intro:
-    "The club is run by its committees. Members whose tier carries committee duties join the ones open to their tier.",
-  noDutyNote: "Your tier has no committee duties; an admin can still seat you on a committee.",
-  empty: "The club has no committees yet.",
-  chair: "Chair",
-  member: "Member",
-  noMembers: "No one sits on it yet.",
-  join: "Join this committee",
-  leave: "Leave this committee",
-  youSit: "You sit on this committee.",
-  openTo: (tiers: string) => `Open to: ${tiers}`,
-  archived: "Archived",
-  newCommittee: "New committee",
-  name: "Name",
-  purpose: "Purpose",
-  create: "Create committee",
-  created: "Committee created.",
-  archive: "Archive",
-  restore: "Bring back",
-  makeChair: "Make chair",
-  remove: "Remove",
-  volunteersWanted: "Volunteers wanted",
-  volunteersIntro: "Members whose tier carries volunteering duties take a slot.",
-  takeSlot: "Take this slot",
-  giveBack: "Give it back",
-  placesLeft: (left: number, count: number) => `${left} of ${count} ${count === 1 ? "place" : "places"} left`,
-  full: "Full",
-  youTook: "You took this slot.",
-  setSlots: "Ask for volunteers",
-  role: "Role",
-  count: "How many",
-  addRole: "Add a role",
-  removeRole: "Remove role",
-  saveSlots: "Save volunteer slots",
-  slotsSaved: "Volunteer slots saved.",
-  dutiesTitle: "What you gave this term",
-  dutiesCommittees: (n: number) => `${n} ${n === 1 ? "committee" : "committees"}`,
-  dutiesSlots: (n: number) => `${n} volunteer ${n === 1 ? "slot" : "slots"}`,
-  dutiesNone: "Nothing yet this term.",
 } as const;

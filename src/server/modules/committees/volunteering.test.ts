@@ -31,7 +31,7 @@ async function memberWith(tier: string | null, startedDaysAgo = 10): Promise<Mem
 }
 
 /** An event the organiser (a Travel Host) creates, with these slots set by her. */
-async function eventWithSlots(slots: { role: string; count: number }[], overrides: object = {}) {
+async function eventWithSlots(slots: { role: string; count: number }[], overrides: Record<string, unknown> = {}) {
   const created = await call(host, "POST", "/api/events", eventPayload(overrides));
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as string;
