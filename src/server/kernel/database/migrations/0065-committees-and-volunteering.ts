@@ -9,7 +9,9 @@ import { autoId, timestamp } from "./column-types.ts";
  * - `volunteer_slots`: an event asks for volunteers, a role and a count; `taken` counts its volunteers, raised only by
  *   `update … set taken = taken + 1 where taken < count` so two members never take the last place both.
  * - `volunteers`: who took which slot, and when (her membership page counts the slots taken this term).
- * New tables only: the release before neither reads nor writes them.
+ * - `applications.membership_tier`: the tier the applicant chose in the wizard's step 3 (nullable: older clients send
+ *   only the specification's member type); the admin's default tier when she accepts.
+ * New tables and a nullable column only: the release before neither reads nor writes them.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
@@ -49,5 +51,6 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn("taken_at", timestamp(dialect), (c) => c.notNull())
     .addPrimaryKeyConstraint("volunteers_pk", ["slot_id", "user_id"])
     .execute();
+  await db.schema.alterTable("applications").addColumn("membership_tier", "text").execute();
   await db.schema.createIndex("volunteers_user").on("volunteers").columns(["user_id", "taken_at"]).execute();
 }

@@ -11,6 +11,7 @@ const base: Application = {
   email: "ada@example.com",
   phone: null,
   membership_type: "Standard",
+  membership_tier: "Executive",
   created_at: "2026-03-04T10:00:00.000Z",
   interests: ["Travel", "Shows"],
   availability: "Weekends",
