@@ -25,7 +25,9 @@ export function CommitteesPage() {
   return (
     <main id="main" className="page committees-page">
       <PageHeading title={COPY.title} lede={COPY.intro} />
-      {committees.data && !committees.data.committee_duty && <p className="committees__note">{COPY.noDutyNote}</p>}
+      {committees.data && !committees.data.committee_duty && !admin && (
+        <p className="committees__note">{COPY.noDutyNote}</p>
+      )}
       {admin && <NewCommitteeForm />}
       {committees.isPending && <p aria-busy="true">{COPY.loading}</p>}
       {committees.isError && <Alert>{COPY.loadFailed}</Alert>}
