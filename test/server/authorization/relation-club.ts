@@ -74,6 +74,9 @@ export const KIND_FILES = {
   "conversation with a blocked member": "conversation-relations",
   "conversation with a deactivated member": "conversation-relations",
   "reported message": "conversation-relations",
+  committee: "committees",
+  "volunteer slot": "committees",
+  duties: "committees",
 } as const satisfies Record<AccessKind, string>;
 
 type RelationFile = (typeof KIND_FILES)[AccessKind];
