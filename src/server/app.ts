@@ -44,6 +44,7 @@ import { createOutbox } from "./modules/outbox/index.ts";
 import { createSite } from "./modules/site/index.ts";
 import { createStays } from "./modules/stays/index.ts";
 import { createMembership, tiersPriced } from "./modules/membership/index.ts";
+import { createCommittees } from "./modules/committees/index.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
 import { loggableUrl } from "./kernel/http/loggable-url.ts";
 import { mountRoutes, type RouteMounting } from "./kernel/http/route-table.ts";
@@ -174,6 +175,7 @@ function buildModules(app: FastifyInstance) {
       mail: app.mail,
       clubName: config.clubName,
     }),
+    createCommittees({ db: database.db }),
     createEventCategories({ db: database.db }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),
     comments,

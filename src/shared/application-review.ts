@@ -30,6 +30,8 @@ export const applicationSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   membership_type: z.enum(APPLICATION_MEMBERSHIP_TYPES),
+  /** The tier she chose in the wizard (decision 61); null from older clients. */
+  membership_tier: z.string().nullable(),
   created_at: z.iso.datetime(),
   interests: z.array(z.string()),
   availability: z.string().nullable(),

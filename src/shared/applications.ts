@@ -76,6 +76,13 @@ export const membershipDetailsSchema = z
   .object({
     availability: z.enum(AVAILABILITY, APPLICATION_TEXTS.required),
     membershipType: z.enum(APPLICATION_MEMBERSHIP_TYPES, APPLICATION_TEXTS.required),
+    /** Decision 61: the tier she would like, one the club sells (`GET /api/tiers`); older clients send none. */
+    tier: z
+      .string()
+      .trim()
+      .max(40)
+      .nullish()
+      .transform((value) => value || null),
     referral: optionalText(500),
     comments: optionalText(5000),
     propertyAddress: optionalText(300),

@@ -27,6 +27,7 @@ export const WEB_ROUTES = [
   "/events/:id",
   "/gallery",
   "/stays/:id?",
+  "/committees",
   "/settings",
   "/member-home",
   "/members",

@@ -132,6 +132,22 @@ export function accessRepository(db: Db) {
         .where("user_id", "=", userId)
         .executeTakeFirst(),
 
+    /** Her tier's duties and her term (decision 61): what the committees' and volunteer slots' rules decide on. */
+    dutyRow: (userId: number) =>
+      db
+        .selectFrom("users")
+        .leftJoin("membership_tiers", "membership_tiers.id", "users.membership_tier")
+        .select([
+          "users.membership_tier as tier_id",
+          "membership_tiers.committees",
+          "membership_tiers.volunteering",
+          "users.created_at",
+          "users.membership_term_start",
+          "users.membership_term_end",
+        ])
+        .where("users.user_id", "=", userId)
+        .executeTakeFirst(),
+
     stayFacts(id: string) {
       return db
         .selectFrom("stay_listings")

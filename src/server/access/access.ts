@@ -19,6 +19,7 @@ import {
   membershipState,
   membershipTerm,
   type Actor,
+  type DutyFacts,
   type EventFacts,
   type EventRelation,
   type ImageFacts,
@@ -293,6 +294,18 @@ export function accessControl(db: Db) {
           .filter((listing) => stayRules.readAddress(actor, listing, accepted.has(listing.id)))
           .map((listing) => listing.id),
       );
+    },
+
+    /** Her tier's duties and her membership's state now (decision 61): nothing for one who is not a member. */
+    async dutiesOf(actor: Actor, now: number): Promise<DutyFacts> {
+      const row = await facts.dutyRow(actor.user_id);
+      if (!row) return { tier_id: null, committees: false, volunteering: false, state: "lapsed" };
+      return {
+        tier_id: row.tier_id,
+        committees: Number(row.committees ?? 0) === 1,
+        volunteering: Number(row.volunteering ?? 0) === 1,
+        state: membershipState(membershipTerm(row).end, now),
+      };
     },
 
     /**

@@ -8,6 +8,7 @@ import { conversationRules, readableMessages } from "./conversation-rules.ts";
 import {
   adminRules,
   commentRules,
+  dutyRules,
   eventRules,
   imagePersonRules,
   imageRules,
@@ -32,6 +33,7 @@ export const can = {
   admin: adminRules,
   comment: commentRules,
   conversation: conversationRules,
+  duty: dutyRules,
   event: eventRules,
   image: imageRules,
   imagePerson: imagePersonRules,
@@ -86,6 +88,7 @@ export {
 export type {
   Actor,
   AdminFacts,
+  DutyFacts,
   EventFacts,
   EventRelation,
   ImageFacts,

@@ -512,3 +512,33 @@ export const membershipRules = {
   /** Join an event, request a stay, exhibit: any state but lapsed (admins act for the club regardless). */
   takePart: (actor: Actor, state: MembershipState) => actor.admin || state !== "lapsed",
 };
+
+/** Her tier's duties (decision 61), read from the tier's data: which committees and volunteer slots are hers to take. */
+export interface DutyFacts {
+  tier_id: string | null;
+  committees: boolean;
+  volunteering: boolean;
+  state: MembershipState;
+}
+
+/** Who may do what with committees and volunteer slots (decision 61). */
+export const dutyRules = {
+  /** Create, edit, archive committees, seat or unseat anyone, name the chair: admins. */
+  manageCommittees: (actor: Actor) => actor.admin,
+  /** Every member reads the club's committees; archived ones only admins. */
+  readCommittee: (actor: Actor, committee: { archived: boolean }) => actor.admin || !committee.archived,
+  /**
+   * Join a committee herself: her tier has committee duties and is one the committee is open to, the committee is not
+   * archived, her membership has not lapsed. An admin seats others through the admins' call.
+   */
+  joinCommittee: (duty: DutyFacts, committee: { tiers: readonly string[]; archived: boolean }) =>
+    !committee.archived &&
+    duty.state !== "lapsed" &&
+    duty.committees &&
+    duty.tier_id !== null &&
+    committee.tiers.includes(duty.tier_id),
+  /** Set an event's volunteer slots: its organiser or an admin. */
+  manageSlots: (actor: Actor, event: EventFacts) => eventRules.manage(actor, event),
+  /** Take a volunteer slot on an event she sees: her tier has volunteering duties, her membership has not lapsed. */
+  takeSlot: (duty: DutyFacts) => duty.state !== "lapsed" && duty.volunteering,
+};

@@ -41,6 +41,7 @@ const MEMBER_PAGES: readonly PageName[] = [
   "EventPage",
   "GalleryPage",
   "StaysPage",
+  "CommitteesPage",
   "SettingsPage",
   "MemberHomePage",
   "SchedulePage",

@@ -25,6 +25,10 @@ export const PAGE_CHUNKS = {
   EventPage: { path: "/events/:id", load: () => import("../features/events/pages/EventPage.tsx") },
   GalleryPage: { path: "/gallery", load: () => import("../features/gallery/pages/GalleryPage.tsx") },
   StaysPage: { path: "/stays/:id?", load: () => import("../features/stays/pages/StaysPage.tsx") },
+  CommitteesPage: {
+    path: "/committees",
+    load: () => import("../features/committees/pages/CommitteesPage.tsx"),
+  },
   SettingsPage: { path: "/settings", load: () => import("../features/members/pages/SettingsPage.tsx") },
   MemberHomePage: { path: "/member-home", load: () => import("../features/home/pages/MemberHomePage.tsx") },
   MembersPage: { path: "/members", load: () => import("../features/profiles/pages/MembersPage.tsx") },

@@ -48,6 +48,7 @@ export const APPLICATIONS_REVIEW_COPY = {
     email: "Email",
     phone: "Phone",
     membershipType: "Membership type",
+    tier: "Tier chosen",
     submitted: "Submitted",
     availability: "Availability",
     interests: "Interests",

@@ -31,6 +31,7 @@ export const SHELL_COPY = {
       "/gallery": "Gallery",
       "/members": "Members",
       "/stays": "Stays",
+      "/committees": "Committees",
       "/settings": "Settings",
       "/admin": "Admin Panel",
     },

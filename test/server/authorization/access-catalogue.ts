@@ -257,6 +257,24 @@ export const ACCESS_CATALOGUE = {
     "record a charge": "POST /api/admin/members/:userId/charges",
   },
   renewals: { list: "GET /api/admin/renewals", "as CSV": "GET /api/admin/renewals.csv" },
+  /** Decision 61: the club's committees (every member reads them; admins run them; the tier's duty decides joining). */
+  committee: {
+    list: "GET /api/committees",
+    "join without a committee duty": "POST /api/committees/:id/members/me",
+    "leave one she sits on": "DELETE /api/committees/:id/members/me",
+    "admin create": "POST /api/committees",
+    "admin edit": "PUT /api/committees/:id",
+    "admin seat": "PUT /api/committees/:id/members/:userId",
+    "admin unseat": "DELETE /api/committees/:id/members/:userId",
+  },
+  /** Decision 61: an event's volunteer slots follow the event; its creator or an admin sets them. */
+  "volunteer slot": {
+    "on the invite-only event": "GET /api/events/:id/volunteer-slots",
+    "set them": "PUT /api/events/:id/volunteer-slots",
+    "take one without a volunteering duty": "POST /api/events/:id/volunteer-slots/:slotId/take",
+  },
+  /** Decision 61: what she gave this term (hers alone, no id names another's). */
+  duties: { own: "GET /api/me/duties" },
   /** A member's sessions and second factors (decision 28): each member reaches her own only, and has no id for another's factors. */
   session: {
     "own list": "GET /api/me/sessions",

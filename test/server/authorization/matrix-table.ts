@@ -1,4 +1,5 @@
 import { accountsTable } from "./matrix-table-accounts.ts";
+import { committeesTable } from "./matrix-table-committees.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { conversationsTable } from "./matrix-table-conversations.ts";
 import { eventsTable } from "./matrix-table-events.ts";
@@ -21,4 +22,5 @@ export const MATRIX_TABLE: MatrixTable = {
   ...conversationsTable,
   ...introductionsTable,
   ...governanceTable,
+  ...committeesTable,
 };

@@ -79,6 +79,9 @@ export const KIND_FILES = {
   "reported message": "conversation-relations",
   "introduction declined by its introducer": "introduction-relations",
   "introduction declined by the member": "introduction-relations",
+  committee: "committees",
+  "volunteer slot": "committees",
+  duties: "committees",
 } as const satisfies Record<AccessKind, string>;
 
 type RelationFile = (typeof KIND_FILES)[AccessKind];

@@ -67,6 +67,12 @@ import type {
   MessageSettingsTable,
   IntroductionsTable,
 } from "./schema/conversations.ts";
+import type {
+  CommitteeMembersTable,
+  CommitteesTable,
+  VolunteerSlotsTable,
+  VolunteersTable,
+} from "./schema/committees.ts";
 
 export type * from "./schema/auth.ts";
 export type * from "./schema/membership.ts";
@@ -74,6 +80,7 @@ export type * from "./schema/mail.ts";
 export type * from "./schema/gallery.ts";
 export type * from "./schema/events.ts";
 export type * from "./schema/stays.ts";
+export type * from "./schema/committees.ts";
 
 // The table types, one file per area under schema/, all exported from here, where `Tables` names each table.
 // Timestamps are milliseconds since the epoch; flags are 0 or 1 (one representation on SQLite and PostgreSQL).
@@ -210,6 +217,10 @@ export interface Tables {
   dues_entries: DuesEntriesTable;
   dues_reminders: DuesRemindersTable;
   membership_change_requests: MembershipChangeRequestsTable;
+  committees: CommitteesTable;
+  committee_members: CommitteeMembersTable;
+  volunteer_slots: VolunteerSlotsTable;
+  volunteers: VolunteersTable;
   change_versions: ChangeVersionsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;

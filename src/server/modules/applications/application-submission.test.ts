@@ -33,6 +33,32 @@ describe("POST /request", () => {
     });
   });
 
+  it("keeps the tier she chose in step 3 (decision 61); older clients send none; a tier her type may not hold is a 400", async () => {
+    const chosen = application(await newCode(5), { tier: "Executive" });
+    expect((await call("anonymous", "POST", "/request", chosen)).statusCode).toBe(201);
+    const older = application(await newCode(5));
+    expect((await call("anonymous", "POST", "/request", older)).statusCode).toBe(201);
+    const listed = (await call("admin", "GET", "/api/applications")).json() as { email: string }[];
+    expect(listed.find((a) => a.email === chosen.email)).toMatchObject({
+      membership_type: "Standard",
+      membership_tier: "Executive",
+    });
+    expect(listed.find((a) => a.email === older.email)).toMatchObject({ membership_tier: null });
+
+    const before = await countApplications();
+    for (const tier of ["Hosting", "Gold"]) {
+      const refused = await call("anonymous", "POST", "/request", application(await newCode(5), { tier }));
+      expect(refused.statusCode, tier).toBe(400);
+      expect(refused.json().details).toEqual([{ path: "body.tier", message: expect.any(String) }]);
+    }
+    const code = await newCode(5);
+    expect((await call("anonymous", "POST", "/request", application(code, { tier: "x".repeat(41) }))).statusCode).toBe(
+      400,
+    );
+    expect(await countApplications()).toBe(before);
+    expect(await codeUses(code)).toBe(0);
+  });
+
   it("reads a phone written the national way as one of the club's country (US) and stores it in E.164", async () => {
     const body = application(await newCode(), { phone: "(415) 555-0198" });
     expect((await call("anonymous", "POST", "/request", body)).statusCode).toBe(201);

@@ -8,6 +8,7 @@ export function toApplication(row: ApplicationWithProperties): Application {
     email: row.email,
     phone: row.phone,
     membership_type: row.membership_type as Application["membership_type"],
+    membership_tier: row.membership_tier,
     created_at: new Date(row.created_at).toISOString(),
     interests: JSON.parse(row.interests) as string[],
     availability: row.availability,

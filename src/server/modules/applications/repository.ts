@@ -21,6 +21,7 @@ export function applicationsRepository(db: Db) {
           email: normalizeEmail(application.email),
           phone: application.phone,
           membership_type: application.membershipType,
+          membership_tier: application.tier,
           interests: JSON.stringify(application.interests),
           availability: application.availability,
           reason: application.reason,

@@ -41,6 +41,8 @@ async function submitApplication(
       );
       return;
     }
+    // Decision 61: the tier she chose must be one the club sells and her type may hold (400 on body.tier).
+    await assertTierForType(trx, application.membershipType, application.tier);
     if (!(await consumeInvitationCode(trx, application.invitationCode))) throw invalidCode();
     await applications.insert(application);
     await outbox.enqueue(

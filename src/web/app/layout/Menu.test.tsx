@@ -25,6 +25,7 @@ describe("menu contents", () => {
           "Gallery /gallery",
           "Members /members",
           "Stays /stays",
+          "Committees /committees",
           "Settings /settings",
         ],
       ],

@@ -28,7 +28,15 @@ export function menuSections(user: CurrentUser | null): MenuSection[] {
   const sections: MenuSection[] = [
     {
       title: menu.membersSection,
-      links: [link("/home"), link("/calendar"), link("/gallery"), link("/members"), link("/stays"), link("/settings")],
+      links: [
+        link("/home"),
+        link("/calendar"),
+        link("/gallery"),
+        link("/members"),
+        link("/stays"),
+        link("/committees"),
+        link("/settings"),
+      ],
       withLogout: true,
     },
     {

@@ -26,6 +26,7 @@ describe("applicationsCsv", () => {
       email: "ada@example.com",
       phone: "+12125550123",
       membership_type: "Travel Host",
+      membership_tier: "Hosting",
       created_at: "2026-03-04T10:00:00.000Z",
       interests: ["Travel", "Shows"],
       availability: "Weekends",

@@ -56,6 +56,7 @@ import * as photoRemoval from "./0060-photo-removal.ts";
 import * as photoPeople from "./0062-photo-people.ts";
 import * as confidentialEvents from "./0063-confidential-events.ts";
 import * as retentionRuns from "./0064-retention-runs.ts";
+import * as committeesAndVolunteering from "./0065-committees-and-volunteering.ts";
 import * as introductions from "./0066-introductions.ts";
 import * as noticeDigests from "./0067-notice-digests.ts";
 
@@ -120,6 +121,7 @@ export const migrations: Record<string, VersionedMigration> = {
   "0062-photo-people": photoPeople,
   "0063-confidential-events": confidentialEvents,
   "0064-retention-runs": retentionRuns,
+  "0065-committees-and-volunteering": committeesAndVolunteering,
   "0066-introductions": introductions,
   "0067-notice-digests": noticeDigests,
 };

@@ -30,6 +30,8 @@ export interface ApplicationsTable {
   email: string;
   phone: string | null;
   membership_type: string;
+  /** The tier she chose in the wizard (decision 61); null from older clients. */
+  membership_tier: string | null;
   /** JSON array of interest names. */
   interests: string;
   availability: string | null;

@@ -132,7 +132,17 @@ export function ApplicationBrowser({
           <ApplicationCard application={current} />
           {decidable && (
             <div className="applications__decision">
-              <Button disabled={decide.isPending} onClick={() => setAccepting(current.membership_type)}>
+              <Button
+                disabled={decide.isPending}
+                onClick={() => {
+                  setAccepting(current.membership_type);
+                  setTier(
+                    current.membership_tier && tierAllowedFor(current.membership_type, current.membership_tier)
+                      ? current.membership_tier
+                      : "",
+                  );
+                }}
+              >
                 {COPY.accept}
               </Button>
               <Button variant="quiet" disabled={decide.isPending} onClick={() => choose(false)}>

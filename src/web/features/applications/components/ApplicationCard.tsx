@@ -14,6 +14,7 @@ export function ApplicationCard({ application }: { application: Application }) {
     [COPY.email, application.email],
     [COPY.phone, orNA(application.phone)],
     [COPY.membershipType, application.membership_type],
+    [COPY.tier, orNA(application.membership_tier)],
     [COPY.submitted, dates.day(application.created_at)],
     [COPY.availability, orNA(application.availability)],
     [COPY.interests, application.interests.length ? application.interests.join(", ") : NA],

@@ -3,11 +3,13 @@ import {
   AVAILABILITY,
   PROPERTY_AVAILABILITY,
 } from "../../../../shared/application-options.ts";
+import { tierAllowedFor } from "../../../../shared/membership.ts";
 import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { APPLICATIONS_STEPS_COPY } from "../../../content/applications-steps.ts";
+import { useClubTiers } from "../api/decide-application.ts";
 import type { ApplicationDraft, DraftChange } from "./draft.ts";
 
 const COPY = APPLICATIONS_STEPS_COPY.details;
@@ -40,8 +42,16 @@ export function DetailsStep({
         name="membershipType"
         options={choices(APPLICATION_MEMBERSHIP_TYPES)}
         selected={only(draft.membershipType)}
-        onChange={([membershipType = ""]) => onChange({ membershipType })}
+        onChange={([membershipType = ""]) =>
+          onChange({
+            membershipType,
+            ...(draft.tier && !tierAllowedFor(membershipType as "Standard" | "Travel Host", draft.tier)
+              ? { tier: "" }
+              : {}),
+          })
+        }
       />
+      <TierChoice draft={draft} onChange={onChange} />
       {draft.membershipType === "Travel Host" && (
         <fieldset className="wizard__property">
           <legend>{COPY.property}</legend>
@@ -96,5 +106,40 @@ export function DetailsStep({
         onChange={(e) => onChange({ comments: e.target.value })}
       />
     </>
+  );
+}
+
+/** Decision 61: the tiers the club sells (`GET /api/tiers`), those her membership type may hold, with fee and words. */
+function TierChoice({ draft, onChange }: { draft: ApplicationDraft; onChange: DraftChange }) {
+  const tiers = useClubTiers().data;
+  if (!tiers || !draft.membershipType) return null;
+  const type = draft.membershipType as "Standard" | "Travel Host";
+  const offered = tiers.tiers.filter((t) => tierAllowedFor(type, t.id));
+  if (offered.length === 0) return null;
+  const money = (minor: number) =>
+    new Intl.NumberFormat("en", { style: "currency", currency: tiers.currency }).format(minor / 100);
+  return (
+    <fieldset className="wizard__tiers">
+      <legend className="field__label">{COPY.tier}</legend>
+      <p className="field__hint">{COPY.tierLede}</p>
+      {offered.map((tier) => (
+        <label key={tier.id} className="wizard__tier">
+          <input
+            type="radio"
+            name="tier"
+            value={tier.id}
+            checked={draft.tier === tier.id}
+            onChange={() => onChange({ tier: tier.id })}
+          />
+          <span>
+            <strong>{tier.name}</strong>
+            <span className="wizard__tier-fee">
+              {tier.fee_amount > 0 ? COPY.tierFee(money(tier.fee_amount), tier.fee_period) : COPY.tierNoFee}
+            </span>
+            {tier.description && <span className="wizard__tier-words">{tier.description}</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

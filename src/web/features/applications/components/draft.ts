@@ -8,6 +8,8 @@ export interface ApplicationDraft {
   interests: string[];
   availability: string;
   membershipType: string;
+  /** Decision 61: the tier she chooses among those the club sells ("" none yet). */
+  tier: string;
   propertyAddress: string;
   propertyType: string;
   propertyDescription: string;
@@ -25,6 +27,7 @@ export const emptyDraft: ApplicationDraft = {
   interests: [],
   availability: "",
   membershipType: "",
+  tier: "",
   propertyAddress: "",
   propertyType: "",
   propertyDescription: "",

@@ -53,6 +53,7 @@ export async function checkSubmission(
     propertyType: orNull(draft.propertyType),
     propertyDescription: orNull(draft.propertyDescription),
     propertyAvailability: orNull(draft.propertyAvailability),
+    tier: orNull(draft.tier),
   });
   return result.success ? { application: result.data } : { problem: firstProblem(result.error.issues) };
 }

@@ -11,6 +11,7 @@ const base: Application = {
   email: "ada@example.com",
   phone: null,
   membership_type: "Standard",
+  membership_tier: null,
   created_at: "2026-03-04T10:00:00.000Z",
   interests: ["Travel", "Shows"],
   availability: "Weekends",
@@ -184,7 +185,10 @@ describe("the applications review", () => {
       duties: { volunteering: false, committees: false, hosting_months_per_year: 0 },
     });
     const calls = stubServer(
-      (url, init) => (url === "/api/applications" && init?.method === "GET" ? { body: [base] } : undefined),
+      (url, init) =>
+        url === "/api/applications" && init?.method === "GET"
+          ? { body: [{ ...base, membership_tier: "Executive" }] }
+          : undefined,
       (url) =>
         url === "/api/tiers"
           ? {
@@ -213,7 +217,8 @@ describe("the applications review", () => {
         .getAllByRole("option")
         .map((o) => o.textContent);
     expect(offered()).toEqual(["No tier yet", "Flying Member", "Executive Member"]);
-    await user.selectOptions(tierSelect, "Executive");
+    // Decision 61: the tier she chose in the wizard is where the dialog starts.
+    expect(tierSelect).toHaveValue("Executive");
     // A Travel Host holds the Hosting tier: the Executive choice goes with the change of type.
     await user.selectOptions(within(dialog).getByRole("combobox", { name: "Member type" }), "Travel Host");
     expect(offered()).toEqual(["No tier yet", "Hosting Member"]);

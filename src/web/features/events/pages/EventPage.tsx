@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { EVENT_TEXTS } from "../../../../shared/texts/events.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
@@ -8,6 +8,7 @@ import { ApiError } from "../../../lib/api.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 import { useAuthStatus } from "../../auth/index.ts";
 import { CommentsWidget } from "../../comments/index.ts";
+import { loadVolunteersWanted } from "../../committees/index.ts";
 import { useEvent } from "../api/get-event.ts";
 import { CancelledNotice } from "../components/CancelledNotice.tsx";
 import { DetailsTab } from "../components/DetailsTab.tsx";
@@ -17,6 +18,8 @@ import { NotesTab } from "../components/NotesTab.tsx";
 import { ParticipationTab } from "../components/ParticipationTab.tsx";
 import { useClubDates } from "../../../lib/club-dates.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
+
+const VolunteersWanted = lazy(loadVolunteersWanted);
 
 export const LOAD_FAILED = EVENTS_COPY.eventPage.loadFailed;
 /** How long "Event not found" shows before the calendar. */
@@ -81,6 +84,9 @@ export function EventPage() {
           )}
         </header>
         <CancelledNotice event={data} />
+        <Suspense fallback={null}>
+          <VolunteersWanted eventId={data.id} />
+        </Suspense>
         <Tabs
           label={EVENTS_COPY.eventPage.tabs}
           selected={tab}

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from "react";
 import type { Ledger } from "../../../../shared/membership.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { MEMBERSHIP_COPY } from "../../../content/membership.ts";
 import { formatMoney, useMyLedger, useMyMembership } from "../api/dues.ts";
 import { ChangeTierForm } from "./ChangeTierForm.tsx";
 import { useScrollToHash } from "./scroll-to-hash.ts";
+import { loadMyDuties } from "../../committees/index.ts";
+
+const MyDuties = lazy(loadMyDuties);
 
 const COPY = MEMBERSHIP_COPY.mine;
 
@@ -51,6 +55,9 @@ export function MyMembership() {
               </dd>
             </div>
           </dl>
+          <Suspense fallback={null}>
+            <MyDuties />
+          </Suspense>
           <h3>{COPY.dues}</h3>
           <dl className="my-membership__dues">
             <div>
