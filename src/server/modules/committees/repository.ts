@@ -107,7 +107,7 @@ export function committeesRepository(db: Db) {
     event: (id: string) =>
       db
         .selectFrom("events")
-        .select(["id", "title", "created_by", "exclusivity"])
+        .select(["id", "title", "created_by", "exclusivity", "confidential"])
         .where("id", "=", id)
         .executeTakeFirst(),
 
