@@ -25,7 +25,10 @@ export function volunteeringService({ db, now = Date.now }: { db: Db; now?: () =
     return event;
   }
 
-  async function slotsOf(actor: Actor, event: { id: string; created_by: number | null; exclusivity: string; confidential: number }) {
+  async function slotsOf(
+    actor: Actor,
+    event: { id: string; created_by: number | null; exclusivity: string; confidential: number },
+  ) {
     const repository = committeesRepository(db);
     const [slots, volunteers, duty] = await Promise.all([
       repository.slots(event.id),
