@@ -49,6 +49,10 @@ export const clubSettingsSchema = z.object({
   mailing_cancel_window_minutes: z.number().int(),
   /** How many admins' votes of one kind decide an application (1 to 9; 1 by default: one admin decides). */
   votes_needed: z.number().int(),
+  /** The tiers (their ids) whose members may invite a friend (docs/product/membership.md#members-invite); none by default. */
+  invite_tiers: z.array(z.string()),
+  /** How many open invitations each member may hold at once (0 to 20; 3 by default). */
+  invitations_per_member: z.number().int(),
   /** When an admin last saved time zone, locale and currency together or apart; null while all are the defaults. */
   saved: z.object({ name: z.boolean(), contact_email: z.boolean(), regional: z.boolean() }),
 });
@@ -76,6 +80,22 @@ export const clubSettingsUpdateSchema = z
       .max(1440, "must be at most 1440 (a day)")
       .optional(),
     votes_needed: z.number().int().min(1, "must be at least 1").max(9, "must be at most 9").optional(),
+    invite_tiers: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, "must be tier ids such as Flying"),
+      )
+      .max(20, "must name at most 20 tiers")
+      .transform((tiers) => [...new Set(tiers)])
+      .optional(),
+    invitations_per_member: z
+      .number("must be a number of invitations")
+      .int("must be a whole number of invitations")
+      .min(0, "must be 0 or more")
+      .max(20, "must be at most 20")
+      .optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, "name at least one setting to change");
@@ -91,6 +111,8 @@ export const CLUB_SETTING_FIELDS = [
   "mailing_approval_threshold",
   "mailing_cancel_window_minutes",
   "votes_needed",
+  "invite_tiers",
+  "invitations_per_member",
 ] as const;
 export type ClubSettingField = (typeof CLUB_SETTING_FIELDS)[number];
 

@@ -74,6 +74,7 @@ export {
   secondFactorForAllSetting,
   visibleProfileField,
 } from "./rules.ts";
+export type { InviteFacts } from "./rules.ts";
 export type {
   Actor,
   AdminFacts,

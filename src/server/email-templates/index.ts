@@ -11,6 +11,7 @@ import { eventChangedEmail, type EventChangedData } from "./templates/event-chan
 import { eventInvitationEmail, type EventInvitationData } from "./templates/event-invitation.ts";
 import { eventReminderEmail, type EventReminderData } from "./templates/event-reminder.ts";
 import { factorChangedEmail, type FactorChangedData } from "./templates/factor-changed.ts";
+import { memberInvitationEmail, type MemberInvitationData } from "./templates/member-invitation.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
 import { newDeviceEmail, type NewDeviceData } from "./templates/new-device.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
@@ -53,6 +54,7 @@ export interface EmailTemplateData {
   "dues-receipt": DuesReceiptData;
   "dues-reminder": DuesReminderData;
   "privacy-export": PrivacyExportData;
+  "member-invitation": MemberInvitationData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -84,6 +86,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "dues-receipt": duesReceiptEmail,
   "dues-reminder": duesReminderEmail,
   "privacy-export": privacyExportEmail,
+  "member-invitation": memberInvitationEmail,
 };
 
 /**
@@ -116,6 +119,8 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "dues-reminder": false,
   // Its link works only for her, signed in, once.
   "privacy-export": false,
+  // Its code lets her friend apply: for her eyes only.
+  "member-invitation": true,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

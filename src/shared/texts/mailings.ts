@@ -108,5 +108,6 @@ export const MAIL_KIND_LABELS = {
   "dues-receipt": "Dues receipt",
   "dues-reminder": "Dues reminder",
   "privacy-export": "Archive ready",
+  "member-invitation": "A member's invitation",
   bulk: "Mailing",
 } as const;

@@ -53,6 +53,7 @@ import * as mailingApproval from "./0055-mailing-approval.ts";
 import * as applicationVotes from "./0056-application-votes.ts";
 import * as searchMessages from "./0059-search-messages.ts";
 import * as photoRemoval from "./0060-photo-removal.ts";
+import * as memberInvitations from "./0061-member-invitations.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -112,4 +113,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0056-application-votes": applicationVotes,
   "0059-search-messages": searchMessages,
   "0060-photo-removal": photoRemoval,
+  "0061-member-invitations": memberInvitations,
 };
