@@ -278,7 +278,10 @@ export const accountsTable: MatrixTable = {
     url: `/api/admin/invitation-codes/${await world.newCode()}`,
   })),
   // Decision 0057: members' own invitations. Her own list is any member's; creating one depends on her tier.
-  "GET /api/me/invitations": only("her own invitations", MEMBERS, () => ({ method: "GET", url: "/api/me/invitations" })),
+  "GET /api/me/invitations": only("her own invitations", MEMBERS, () => ({
+    method: "GET",
+    url: "/api/me/invitations",
+  })),
   "POST /api/me/invitations": [
     {
       about: "a friend invited while no tier invites (an admin invites whatever her tier)",
@@ -312,7 +315,10 @@ export const accountsTable: MatrixTable = {
     method: "POST",
     url: `/api/me/invitations/${await ownersInvitation(world)}/revoke`,
   })),
-  "GET /api/admin/invite-tree": only("who invited whom", ADMINS, () => ({ method: "GET", url: "/api/admin/invite-tree" })),
+  "GET /api/admin/invite-tree": only("who invited whom", ADMINS, () => ({
+    method: "GET",
+    url: "/api/admin/invite-tree",
+  })),
   "PUT /api/admin/invite-rights/:userId": only("a member's right to invite", ADMINS, async (world) => ({
     method: "PUT",
     url: `/api/admin/invite-rights/${(await world.makeActor("Standard")).userId}`,

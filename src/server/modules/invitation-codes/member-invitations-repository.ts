@@ -46,7 +46,14 @@ export function memberInvitationsRepository(db: Db) {
     },
 
     /** Inserts her invitation; answers undefined when the generated code is taken (the caller draws another). */
-    insert(invitation: { code: string; userId: number; email: string; note: string | null; expiresAt: number; now: number }) {
+    insert(invitation: {
+      code: string;
+      userId: number;
+      email: string;
+      note: string | null;
+      expiresAt: number;
+      now: number;
+    }) {
       return db
         .insertInto("invitation_codes")
         .values({

@@ -18,7 +18,8 @@ export function isUsable(
   email?: string,
 ): row is InvitationCodeRow {
   if (!row || row.revoked === 1) return false;
-  if (email !== undefined && row.invitee_email !== null && row.invitee_email !== email.trim().toLowerCase()) return false;
+  if (email !== undefined && row.invitee_email !== null && row.invitee_email !== email.trim().toLowerCase())
+    return false;
   if (row.expires_at !== null && row.expires_at <= now) return false;
   if (row.max_uses !== null && row.uses >= row.max_uses) return false;
   return true;
