@@ -227,8 +227,7 @@ export function accessControl(db: Db) {
         tierMayInvite: row?.membership_tier !== null && invitingTiers.includes(row?.membership_tier ?? ""),
       };
       if (membershipRules.invite(actor, inviteFacts)) return { mayInvite: true, reason: null };
-      const reason =
-        inviteFacts.rightTaken ? "revoked" : inviteFacts.state === "lapsed" ? "lapsed" : "tier";
+      const reason = inviteFacts.rightTaken ? "revoked" : inviteFacts.state === "lapsed" ? "lapsed" : "tier";
       return { mayInvite: false, reason };
     },
 

@@ -19,6 +19,19 @@ const NOBODY: Expectation = { anonymous: 404, Standard: 404, "Travel Host": 404,
 const ADMIN_FIELD: Expectation = { ...MEMBERS, admin: "ok" };
 for (const caller of ["Standard", "Travel Host", "Founding", "owner", "invitee"] as const) ADMIN_FIELD[caller] = 403;
 
+/** Her invitation is hers alone: another member, even an admin, is told there is no such invitation. */
+const OWN_INVITATION: Expectation = {
+  anonymous: 401,
+  Standard: 404,
+  "Travel Host": 404,
+  Founding: 404,
+  admin: 404,
+  owner: "ok",
+  invitee: 404,
+};
+
+const friendAddress = () => `friend-${Math.random().toString(36).slice(2)}@example.com`;
+
 export const accountsTable: MatrixTable = {
   "GET /healthz": only("process up", PUBLIC, () => ({ method: "GET", url: "/healthz" })),
   "GET /readyz": only("database up", PUBLIC, () => ({ method: "GET", url: "/readyz" })),
@@ -384,19 +397,6 @@ function all3xx(): Expectation {
     admin: "redirect",
   };
 }
-
-/** Her invitation is hers alone: another member, even an admin, is told there is no such invitation. */
-const OWN_INVITATION: Expectation = {
-  anonymous: 401,
-  Standard: 404,
-  "Travel Host": 404,
-  Founding: 404,
-  admin: 404,
-  owner: "ok",
-  invitee: 404,
-};
-
-const friendAddress = () => `friend-${Math.random().toString(36).slice(2)}@example.com`;
 
 /** The club's setting of the tiers whose members may invite (decision 0057), saved as an admin saves it. */
 async function invitingTiers(world: World, tiers: string[]) {

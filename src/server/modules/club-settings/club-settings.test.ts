@@ -28,6 +28,9 @@ const DEFAULTS = {
   mailing_approval_threshold: 1_000_000,
   mailing_cancel_window_minutes: 0,
   votes_needed: 1,
+  // Decision 0057: no tier invites until admins choose; three open invitations each once they do.
+  invite_tiers: [],
+  invitations_per_member: 3,
 };
 
 beforeAll(async () => {

@@ -20,6 +20,7 @@ const base: Application = {
   accepted: null,
   properties: [],
   votes: [],
+  invited_by: null,
 };
 const APPLICATIONS: Application[] = [
   base,

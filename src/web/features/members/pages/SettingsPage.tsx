@@ -12,6 +12,7 @@ import { SessionsSection } from "../components/SessionsSection.tsx";
 import { TwoFactorSection } from "../components/TwoFactorSection.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { PrivacySection } from "../../privacy/index.ts";
+import { InviteFriendSection } from "../../invitation-codes/index.ts";
 import { NotificationPreferencesSection } from "../../notifications/index.ts";
 import { MessageSettingsSection } from "../../conversations/index.ts";
 import { loadMyMembership } from "../../membership/index.ts";
@@ -53,6 +54,7 @@ export function SettingsPage() {
         </Suspense>
       )}
       <PasswordForm />
+      {!mustChangePassword && <InviteFriendSection />}
       {!mustChangePassword && <PreferencesForm />}
       {!mustChangePassword && (
         <Suspense fallback={null}>
