@@ -23,7 +23,7 @@ test("a member invites a friend, who applies from her link; the admin sees 'Invi
   try {
     const margaret = await createMember(admin, "Margaret Fuller");
     await logInAs(page, margaret);
-    const me = (await (await page.request.get("/api/auth/status")).json()) as { user: { user_id: number } };
+    const me = (await (await page.request.get("/auth-status")).json()) as { user: { user_id: number } };
     expect(
       (await admin.put(`/api/admin/members/${me.user.user_id}/membership`, { data: { tier: "Flying" } })).ok(),
     ).toBe(true);
