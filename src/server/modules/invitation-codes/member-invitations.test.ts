@@ -20,7 +20,12 @@ let server: TestServer;
 let adminCookie: string;
 let address = 0;
 
-const call = (cookie: string | undefined, method: "GET" | "POST" | "DELETE" | "PUT", url: string, payload?: object) =>
+const call = (
+  cookie: string | undefined,
+  method: "GET" | "POST" | "DELETE" | "PUT" | "PATCH",
+  url: string,
+  payload?: object,
+) =>
   server.app.inject({
     method,
     url,

@@ -17,6 +17,8 @@ const settings = (url: string, init?: RequestInit) =>
           mailing_approval_threshold: 25,
           mailing_cancel_window_minutes: 2,
           votes_needed: 2,
+          invite_tiers: [],
+          invitations_per_member: 3,
           saved: { name: true, contact_email: false, regional: true },
         },
       }

@@ -46,7 +46,7 @@ export function InviteFriendSection() {
       <h2 id="settings-invite">{COPY.heading}</h2>
       <p>{COPY.intro}</p>
       {mine.isPending && <p role="status">{COPY.loading}</p>}
-      {mine.isError && <Alert>{COPY.loadFailed}</Alert>}
+      {mine.isError && <p className="settings__note">{COPY.loadFailed}</p>}
       {data && !data.mayInvite && <p className="settings__note">{COPY.refused[data.reason ?? "tier"]}</p>}
       {data?.mayInvite && (
         <>
