@@ -139,7 +139,11 @@ function buildModules(app: FastifyInstance) {
       mail: app.mail,
       sessions: app.sessions,
     }),
-    createInvitationCodes({ db: database.db }),
+    createInvitationCodes({
+      db: database.db,
+      mail: app.mail,
+      invitationSettings: () => clubSettings.service.read(),
+    }),
     createMailings({
       database,
       outbox: app.mail,

@@ -42,6 +42,8 @@ export const applicationSchema = z.object({
   properties: z.array(applicationPropertySchema),
   /** The admins' votes so far, oldest first. */
   votes: z.array(applicationVoteSchema),
+  /** The member whose personal invitation she applied with (decision 0057): her sponsor; null for an admin's code. */
+  invited_by: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

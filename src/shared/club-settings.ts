@@ -78,6 +78,10 @@ export const clubSettingsSchema = z.object({
   retention_mail_log_days: z.number().int(),
   retention_declined_applications_days: z.number().int(),
   retention_audit_days: z.number().int(),
+  /** The tiers (their ids) whose members may invite a friend (docs/product/membership.md#members-invite); none by default. */
+  invite_tiers: z.array(z.string()),
+  /** How many open invitations each member may hold at once (0 to 20; 3 by default). */
+  invitations_per_member: z.number().int(),
   /** When an admin last saved time zone, locale and currency together or apart; null while all are the defaults. */
   saved: z.object({ name: z.boolean(), contact_email: z.boolean(), regional: z.boolean() }),
 });
@@ -109,6 +113,22 @@ export const clubSettingsUpdateSchema = z
     retention_mail_log_days: daysField("retention_mail_log_days").optional(),
     retention_declined_applications_days: daysField("retention_declined_applications_days").optional(),
     retention_audit_days: daysField("retention_audit_days").optional(),
+    invite_tiers: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(/^[A-Za-z][A-Za-z0-9-]{0,39}$/, "must be tier ids such as Flying"),
+      )
+      .max(20, "must name at most 20 tiers")
+      .transform((tiers) => [...new Set(tiers)])
+      .optional(),
+    invitations_per_member: z
+      .number("must be a number of invitations")
+      .int("must be a whole number of invitations")
+      .min(0, "must be 0 or more")
+      .max(20, "must be at most 20")
+      .optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, "name at least one setting to change");
@@ -128,6 +148,8 @@ export const CLUB_SETTING_FIELDS = [
   "retention_mail_log_days",
   "retention_declined_applications_days",
   "retention_audit_days",
+  "invite_tiers",
+  "invitations_per_member",
 ] as const;
 export type ClubSettingField = (typeof CLUB_SETTING_FIELDS)[number];
 

@@ -125,6 +125,21 @@ export function accessRepository(db: Db) {
     },
 
     /** Her membership's term as her row stores it (decision 44). */
+    /** Her term, her tier and whether an admin took her right to invite away (decision 0057). */
+    inviteRow: (userId: number) =>
+      db
+        .selectFrom("users")
+        .leftJoin("invite_right_revocations", "invite_right_revocations.user_id", "users.user_id")
+        .select([
+          "users.created_at",
+          "users.membership_term_start",
+          "users.membership_term_end",
+          "users.membership_tier",
+          "invite_right_revocations.revoked_at",
+        ])
+        .where("users.user_id", "=", userId)
+        .executeTakeFirst(),
+
     membershipRow: (userId: number) =>
       db
         .selectFrom("users")

@@ -320,6 +320,26 @@ export function accessControl(db: Db) {
     },
 
     /**
+     * Whether she may invite a friend now (decision 0057), given the tiers the club lets invite, and why not: `lapsed`,
+     * `revoked` (an admin took her right away) or `tier` (hers is not one that invites).
+     */
+    async inviteRight(
+      actor: Actor,
+      invitingTiers: readonly string[],
+      now: number,
+    ): Promise<{ mayInvite: boolean; reason: "lapsed" | "revoked" | "tier" | null }> {
+      const row = await facts.inviteRow(actor.user_id);
+      const inviteFacts = {
+        state: row ? membershipState(membershipTerm(row).end, now) : ("lapsed" as const),
+        rightTaken: row?.revoked_at !== null && row?.revoked_at !== undefined,
+        tierMayInvite: row?.membership_tier !== null && invitingTiers.includes(row?.membership_tier ?? ""),
+      };
+      if (membershipRules.invite(actor, inviteFacts)) return { mayInvite: true, reason: null };
+      const reason = inviteFacts.rightTaken ? "revoked" : inviteFacts.state === "lapsed" ? "lapsed" : "tier";
+      return { mayInvite: false, reason };
+    },
+
+    /**
      * Of the things notices are about (decision 0046), those the actor may see now, as "kind:id": a notice follows its
      * subject, so one about an event she was uninvited from, or a photo removed, is not hers to read any more. The
      * club itself is every member's; a kind this layer does not know is seen by nobody.

@@ -85,6 +85,7 @@ export {
   secondFactorForAllSetting,
   visibleProfileField,
 } from "./rules.ts";
+export type { InviteFacts } from "./rules.ts";
 export type {
   Actor,
   AdminFacts,

@@ -511,6 +511,12 @@ export function membershipState(termEnd: number, now: number): MembershipState {
 export const membershipRules = {
   /** Join an event, request a stay, exhibit: any state but lapsed (admins act for the club regardless). */
   takePart: (actor: Actor, state: MembershipState) => actor.admin || state !== "lapsed",
+  /**
+   * Invite a friend (decision 0057): her membership has not lapsed, no admin took her right away, and her tier is one
+   * the club lets invite (an admin invites whatever her tier and term). Deactivated members never get this far: they cannot sign in.
+   */
+  invite: (actor: Actor, facts: InviteFacts) =>
+    !facts.rightTaken && (actor.admin || (facts.state !== "lapsed" && facts.tierMayInvite)),
 };
 
 /** Her tier's duties (decision 61), read from the tier's data: which committees and volunteer slots are hers to take. */
@@ -542,3 +548,9 @@ export const dutyRules = {
   /** Take a volunteer slot on an event she sees: her tier has volunteering duties, her membership has not lapsed. */
   takeSlot: (duty: DutyFacts) => duty.state !== "lapsed" && duty.volunteering,
 };
+/** What decides whether she may invite: her membership's state, her right, and whether her tier may. */
+export interface InviteFacts {
+  state: MembershipState;
+  rightTaken: boolean;
+  tierMayInvite: boolean;
+}

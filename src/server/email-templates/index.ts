@@ -11,6 +11,7 @@ import { eventChangedEmail, type EventChangedData } from "./templates/event-chan
 import { eventInvitationEmail, type EventInvitationData } from "./templates/event-invitation.ts";
 import { eventReminderEmail, type EventReminderData } from "./templates/event-reminder.ts";
 import { factorChangedEmail, type FactorChangedData } from "./templates/factor-changed.ts";
+import { memberInvitationEmail, type MemberInvitationData } from "./templates/member-invitation.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
 import { messageNoticeEmail, type MessageNoticeData } from "./templates/message-notice.ts";
 import { newDeviceEmail, type NewDeviceData } from "./templates/new-device.ts";
@@ -59,6 +60,7 @@ export interface EmailTemplateData {
   "dues-reminder": DuesReminderData;
   "privacy-export": PrivacyExportData;
   "notice-digest": NoticeDigestData;
+  "member-invitation": MemberInvitationData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -93,6 +95,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "dues-reminder": duesReminderEmail,
   "privacy-export": privacyExportEmail,
   "notice-digest": noticeDigestEmail,
+  "member-invitation": memberInvitationEmail,
 };
 
 /**
@@ -130,6 +133,8 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "privacy-export": false,
   // Its one link of her own only stops the digest (as a mailing's unsubscribe link).
   "notice-digest": false,
+  // Its code lets her friend apply: for her eyes only.
+  "member-invitation": true,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

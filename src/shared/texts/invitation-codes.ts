@@ -4,4 +4,19 @@ export const INVITATION_CODE_TEXTS = {
   expiryPast: "The expiry must be in the future.",
   exists: "That invitation code already exists.",
   notFound: "No such invitation code.",
+  // A member's own invitations (docs/product/membership.md#members-invite).
+  emailNeeded: "Enter your friend's email address.",
+  noteTooLong: "Keep the note to 500 characters.",
+  invitationNotFound: "No such invitation.",
+  notOpen: "This invitation was already used, revoked or has expired.",
+  memberNotFound: "No such member.",
+  openLimit: (allowed: number) =>
+    allowed === 0
+      ? "The club does not open invitations at the moment."
+      : `You hold ${allowed} open ${allowed === 1 ? "invitation" : "invitations"}, as many as the club allows: revoke one, or wait until one is used or expires.`,
+  refused: {
+    lapsed: "Your membership has lapsed: you can invite friends again once it is renewed.",
+    revoked: "An admin has paused your invitations.",
+    tier: "Your membership tier does not include inviting friends.",
+  },
 } as const;

@@ -111,5 +111,6 @@ export const MAIL_KIND_LABELS = {
   "dues-reminder": "Dues reminder",
   "privacy-export": "Archive ready",
   "notice-digest": "Digest",
+  "member-invitation": "A member's invitation",
   bulk: "Mailing",
 } as const;

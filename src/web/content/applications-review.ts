@@ -42,6 +42,8 @@ export const APPLICATIONS_REVIEW_COPY = {
   status: { pending: "Pending", accepted: "Accepted", rejected: "Rejected" },
   card: {
     missing: "N/A",
+    /** The member whose personal invitation she applied with: her sponsor (decision 0057). */
+    invitedBy: (name: string) => `Invited by ${name}`,
     votes: "Admins' votes",
     noVotes: "No votes yet.",
     vote: { approve: "Approves", reject: "Rejects" },

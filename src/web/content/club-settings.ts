@@ -23,6 +23,11 @@ export const CLUB_SETTINGS_COPY = {
     cancelWindowHint:
       "Every mailing waits this long before it leaves; until then any admin can cancel it. 0 sends at once.",
     votesNeeded: "Admins' votes that decide an application",
+    inviteTiers: "Tiers whose members may invite friends",
+    inviteTiersHint:
+      "A member of these tiers sends personal invitations from Settings; her friend's application arrives with her as sponsor. None chosen: only admins invite.",
+    invitationsPerMember: "Open invitations each member may hold",
+    invitationsPerMemberHint: "0 to 20. An invitation stays open 14 days, until it is used or revoked.",
     votesNeededHint:
       "How many admins must vote the same way to accept or reject an application (1: one admin decides).",
     save: "Save settings",

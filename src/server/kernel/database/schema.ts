@@ -17,6 +17,7 @@ import type {
 } from "./schema/auth.ts";
 import type {
   InvitationCodesTable,
+  InviteRightRevocationsTable,
   AuditLogTable,
   ApplicationsTable,
   ApplicationPropertiesTable,
@@ -232,6 +233,7 @@ export interface Tables {
   club_settings: ClubSettingsTable;
   rate_limits: RateLimitsTable;
   invitation_codes: InvitationCodesTable;
+  invite_right_revocations: InviteRightRevocationsTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
   outbox_bodies: OutboxBodiesTable;

@@ -1,7 +1,11 @@
 import type { Application } from "../../../shared/application-review.ts";
 import type { ApplicationWithProperties } from "./repository.ts";
 
-export function toApplication(row: ApplicationWithProperties): Application {
+export function toApplication(
+  row: ApplicationWithProperties,
+  inviters: ReadonlyMap<string, { userId: number; name: string }> = new Map(),
+): Application {
+  const inviter = row.invitation_code === null ? undefined : inviters.get(row.invitation_code);
   return {
     id: row.id,
     full_name: row.full_name,
@@ -29,5 +33,6 @@ export function toApplication(row: ApplicationWithProperties): Application {
       note: v.note,
       created_at: new Date(Number(v.created_at)).toISOString(),
     })),
+    invited_by: inviter ? { user_id: inviter.userId, name: inviter.name } : null,
   };
 }

@@ -9,7 +9,7 @@ import { type Actor, can } from "../../access/index.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
-import { consumeInvitationCode, isInvitationCodeUsable } from "../invitation-codes/index.ts";
+import { consumeInvitationCode, invitersOfCodes, isInvitationCodeUsable } from "../invitation-codes/index.ts";
 import { findMemberByEmail } from "../members/index.ts";
 import { assertTierForType } from "../membership/index.ts";
 import { createRegistrationInvitation } from "../registration/index.ts";
@@ -34,7 +34,7 @@ async function submitApplication(
       (await applications.findPendingByEmail(application.email)) !== undefined ||
       (await findMemberByEmail(trx, application.email)) !== undefined;
     if (alreadyKnown) {
-      if (!(await isInvitationCodeUsable(trx, application.invitationCode))) throw invalidCode();
+      if (!(await isInvitationCodeUsable(trx, application.invitationCode, application.email))) throw invalidCode();
       await outbox.enqueue(
         { to: application.email, kind: "application-under-review", data: { name: application.full_name } },
         trx,
@@ -43,7 +43,7 @@ async function submitApplication(
     }
     // Decision 61: the tier she chose must be one the club sells and her type may hold (400 on body.tier).
     await assertTierForType(trx, application.membershipType, application.tier);
-    if (!(await consumeInvitationCode(trx, application.invitationCode))) throw invalidCode();
+    if (!(await consumeInvitationCode(trx, application.invitationCode, application.email))) throw invalidCode();
     await applications.insert(application);
     await outbox.enqueue(
       { to: application.email, kind: "application-received", data: { name: application.full_name } },
@@ -176,7 +176,12 @@ async function voteOnApplication(
 
 /** Every application, newest first, for the admins' review. */
 async function listApplications(db: Db): Promise<Application[]> {
-  return (await applicationsRepository(db).listWithProperties()).map(toApplication);
+  const rows = await applicationsRepository(db).listWithProperties();
+  const inviters = await invitersOfCodes(
+    db,
+    rows.flatMap((row) => (row.invitation_code === null ? [] : [row.invitation_code])),
+  );
+  return rows.map((row) => toApplication(row, inviters));
 }
 
 /** What a Travel Host told of her home when she applied (her accepted application): a listing starts from it. */

@@ -33,6 +33,9 @@ const DEFAULTS = {
   retention_mail_log_days: 90,
   retention_declined_applications_days: 180,
   retention_audit_days: 730,
+  // Decision 0057: no tier invites until admins choose; three open invitations each once they do.
+  invite_tiers: [],
+  invitations_per_member: 3,
 };
 
 beforeAll(async () => {

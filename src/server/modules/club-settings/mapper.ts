@@ -35,7 +35,12 @@ const DEFAULT_OF: Record<ClubSettingField, (defaults: ClubDefaults) => string | 
   retention_mail_log_days: () => String(RETENTION_PERIODS.retention_mail_log_days.default),
   retention_declined_applications_days: () => String(RETENTION_PERIODS.retention_declined_applications_days.default),
   retention_audit_days: () => String(RETENTION_PERIODS.retention_audit_days.default),
+  invite_tiers: () => "",
+  invitations_per_member: () => String(DEFAULT_INVITATIONS_PER_MEMBER),
 };
+
+/** Open invitations a member may hold while admins have not chosen (docs/product/membership.md#members-invite). */
+export const DEFAULT_INVITATIONS_PER_MEMBER = 3;
 
 /** A whole number stored as text, or the fallback when the row holds anything else. */
 const wholeNumber = (value: string | null, fallback: number) => {
@@ -71,6 +76,8 @@ export function toClubSettings(rows: { name: string; value: string }[], defaults
       value("retention_declined_applications_days"),
     ),
     retention_audit_days: daysOf("retention_audit_days", value("retention_audit_days")),
+    invite_tiers: (value("invite_tiers") ?? "").split(",").filter(Boolean),
+    invitations_per_member: Math.min(20, wholeNumber(value("invitations_per_member"), DEFAULT_INVITATIONS_PER_MEMBER)),
     saved: {
       name: saved("name"),
       contact_email: saved("contact_email"),
@@ -105,8 +112,11 @@ export function toPublicSettings(settings: ClubSettings): Omit<PublicConfig, "oi
 }
 
 /** The fields a PUT changed: those whose value differs from what was in force. */
-export function changedFields(before: ClubSettings, wanted: Partial<Record<ClubSettingField, string | number>>) {
+export function changedFields(
+  before: ClubSettings,
+  wanted: Partial<Record<ClubSettingField, string | number | string[]>>,
+) {
   return CLUB_SETTING_FIELDS.filter(
-    (field) => field in wanted && (wanted[field] === "" ? null : wanted[field]) !== before[field],
+    (field) => field in wanted && String(wanted[field] === "" ? null : wanted[field]) !== String(before[field]),
   );
 }

@@ -23,7 +23,14 @@ export function clubSettingsRepository(db: Db) {
     },
 
     async invitationCodeExists(): Promise<boolean> {
-      return (await db.selectFrom("invitation_codes").select("code").limit(1).executeTakeFirst()) !== undefined;
+      return (
+        (await db
+          .selectFrom("invitation_codes")
+          .select("code")
+          .where("invited_by", "is", null)
+          .limit(1)
+          .executeTakeFirst()) !== undefined
+      );
     },
 
     async memberName(userId: number): Promise<{ name: string; email: string } | undefined> {

@@ -8,12 +8,18 @@ import { recordAudit } from "../audit/index.ts";
 import { invitationCodesRepository } from "./repository.ts";
 import { generateCode, isUsable, toInvitationCode } from "./rules.ts";
 
-/** What other modules may ask of invitation codes: whether one can be used now, and using one (inside their transaction). */
-export async function isInvitationCodeUsable(trx: Db, code: string) {
-  return isUsable(await invitationCodesRepository(trx).find(code));
+/** What other modules may ask of invitation codes: whether one can be used now by this address, and using one (inside their transaction). */
+export async function isInvitationCodeUsable(trx: Db, code: string, email: string) {
+  return isUsable(await invitationCodesRepository(trx).find(code), Date.now(), email);
 }
 
 export { consumeInvitationCode } from "./repository.ts";
+
+/** The members whose personal invitations these codes are, by code (an application's "Invited by"). */
+export async function invitersOfCodes(db: Db, codes: readonly string[]) {
+  const rows = await invitationCodesRepository(db).inviters(codes);
+  return new Map(rows.map((row) => [row.code, { userId: row.user_id, name: row.name }]));
+}
 
 /** Invitation codes as applicants check them and admins manage them (the routes' admin guards decide who manages). */
 export function invitationCodesService(db: Db) {

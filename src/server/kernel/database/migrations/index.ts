@@ -53,6 +53,7 @@ import * as mailingApproval from "./0055-mailing-approval.ts";
 import * as applicationVotes from "./0056-application-votes.ts";
 import * as searchMessages from "./0059-search-messages.ts";
 import * as photoRemoval from "./0060-photo-removal.ts";
+import * as memberInvitations from "./0061-member-invitations.ts";
 import * as photoPeople from "./0062-photo-people.ts";
 import * as confidentialEvents from "./0063-confidential-events.ts";
 import * as retentionRuns from "./0064-retention-runs.ts";
@@ -118,6 +119,7 @@ export const migrations: Record<string, VersionedMigration> = {
   "0056-application-votes": applicationVotes,
   "0059-search-messages": searchMessages,
   "0060-photo-removal": photoRemoval,
+  "0061-member-invitations": memberInvitations,
   "0062-photo-people": photoPeople,
   "0063-confidential-events": confidentialEvents,
   "0064-retention-runs": retentionRuns,

@@ -11,6 +11,17 @@ export interface InvitationCodesTable {
   revoked: Generated<number>;
   created_by: number | null;
   created_at: number;
+  /** The member whose personal invitation this is (migration 0061); null for an admin's code. */
+  invited_by: number | null;
+  /** The one address a personal invitation is for (lower case); null for an admin's code. */
+  invitee_email: string | null;
+}
+
+/** A member whose right to invite an admin took away (migration 0061): one row while it is taken. */
+export interface InviteRightRevocationsTable {
+  user_id: number;
+  revoked_by: number | null;
+  revoked_at: number;
 }
 
 export interface AuditLogTable {

@@ -31,6 +31,9 @@ export function ApplicationCard({ application }: { application: Application }) {
           {APPLICATIONS_REVIEW_COPY.status[status]}
         </span>
       </header>
+      {application.invited_by && (
+        <p className="application-card__invited-by">{COPY.invitedBy(application.invited_by.name)}</p>
+      )}
       <dl className="application-card__fields">
         {rows.map(([label, value]) => (
           <div key={label} className="application-card__field">

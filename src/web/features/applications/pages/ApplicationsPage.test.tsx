@@ -21,6 +21,7 @@ const base: Application = {
   accepted: null,
   properties: [],
   votes: [],
+  invited_by: null,
 };
 const APPLICATIONS: Application[] = [
   base,

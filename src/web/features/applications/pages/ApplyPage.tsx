@@ -23,11 +23,12 @@ const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: mo
 /** The club application wizard at /request (docs/product/screens.md#application-wizard): code, applicant, details, then "submitted". */
 export function ApplyPage() {
   const [step, setStep] = useState(0);
-  // A shared link (/request?code=…) brings its invitation code along.
+  // A shared link (/request?code=…) brings its invitation code along; a member's personal one, her friend's address too.
   const [params] = useSearchParams();
   const [draft, setDraft] = useState<ApplicationDraft>(() => ({
     ...emptyDraft,
     invitationCode: params.get("code") ?? "",
+    email: params.get("email") ?? "",
   }));
   const [problem, setProblem] = useState<StepProblem | null>(null);
   const validateCode = useValidateCode();

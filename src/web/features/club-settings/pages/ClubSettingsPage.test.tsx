@@ -21,6 +21,8 @@ const settings = (url: string, init?: RequestInit) =>
           retention_mail_log_days: 90,
           retention_declined_applications_days: 180,
           retention_audit_days: 730,
+          invite_tiers: [],
+          invitations_per_member: 3,
           saved: { name: true, contact_email: false, regional: true },
         },
       }

@@ -5,6 +5,8 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
+import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
+import { usePublicTiers } from "../../membership/index.ts";
 import { CLUB_SETTINGS_COPY } from "../../../content/club-settings.ts";
 import { useClubSettings, useSaveClubSettings } from "../api/club-settings.ts";
 import { MailCheck } from "../components/MailCheck.tsx";
@@ -79,7 +81,10 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
     mailing_approval_threshold: String(settings.mailing_approval_threshold),
     mailing_cancel_window_minutes: String(settings.mailing_cancel_window_minutes),
     votes_needed: String(settings.votes_needed),
+    invitations_per_member: String(settings.invitations_per_member),
   });
+  const [inviteTiers, setInviteTiers] = useState<string[]>(settings.invite_tiers);
+  const tiers = usePublicTiers();
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const zones = useMemo(() => Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: zone })), []);
   const currencies = useMemo(() => {
@@ -101,6 +106,8 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
       mailing_approval_threshold: whole(form.mailing_approval_threshold),
       mailing_cancel_window_minutes: whole(form.mailing_cancel_window_minutes),
       votes_needed: Number(form.votes_needed),
+      invitations_per_member: whole(form.invitations_per_member),
+      invite_tiers: inviteTiers,
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -179,6 +186,28 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
         onChange={set("votes_needed")}
       />
       <p className="field__hint">{COPY.votesNeededHint}</p>
+      {tiers.data && (
+        <ChoiceGroup
+          legend={COPY.inviteTiers}
+          kind="checkbox"
+          name="invite_tiers"
+          options={tiers.data.tiers.map((tier) => ({ value: tier.id, label: tier.name }))}
+          selected={inviteTiers}
+          onChange={setInviteTiers}
+        />
+      )}
+      <p className="field__hint">{COPY.inviteTiersHint}</p>
+      <Field
+        label={COPY.invitationsPerMember}
+        name="invitations_per_member"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={20}
+        hint={COPY.invitationsPerMemberHint}
+        value={form.invitations_per_member}
+        onChange={set("invitations_per_member")}
+      />
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <div>
         <Button type="submit" disabled={save.isPending}>

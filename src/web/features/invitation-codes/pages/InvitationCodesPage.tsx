@@ -8,6 +8,7 @@ import { useInvitationCodes } from "../api/get-invitation-codes.ts";
 import { useRevokeInvitationCode } from "../api/revoke-invitation-code.ts";
 import { CodeList } from "../components/CodeList.tsx";
 import { CreateCodeForm } from "../components/CreateCodeForm.tsx";
+import { InviteTree } from "../components/InviteTree.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 
 const COPY = INVITATION_CODES_COPY.page;
@@ -42,6 +43,7 @@ export function InvitationCodesPage() {
           {codes.data && <CodeList codes={codes.data} onRevoke={setRevoking} onCopied={setNotice} />}
         </section>
       </div>
+      <InviteTree />
       <ConfirmDialog
         open={revoking !== null}
         title={COPY.confirmTitle}

@@ -14,6 +14,7 @@ import { FirstAdminWelcome } from "../components/FirstAdminWelcome.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { PrivacySection } from "../../privacy/index.ts";
 import { PhotoTaggingSection } from "../../gallery/index.ts";
+import { InviteFriendSection } from "../../invitation-codes/index.ts";
 import { NotificationPreferencesSection } from "../../notifications/index.ts";
 import { MessageSettingsSection } from "../../conversations/index.ts";
 import { loadMyMembership } from "../../membership/index.ts";
@@ -59,6 +60,7 @@ export function SettingsPage() {
         </Suspense>
       )}
       <PasswordForm />
+      {!mustChangePassword && <InviteFriendSection />}
       {!mustChangePassword && <PreferencesForm />}
       {!mustChangePassword && (
         <Suspense fallback={null}>
