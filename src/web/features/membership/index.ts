@@ -16,5 +16,5 @@ export const loadMyMembership = () =>
 /** The admin's dialog for a member's type, tier, term and dues (/users). */
 export const loadMemberMembershipDialog = () =>
   import("./components/MemberMembershipDialog.tsx").then((m) => ({ default: m.MemberMembershipDialog }));
-/** The tiers the club sells (GET /api/tiers), for the club settings' choice of the tiers that invite (decision 0057). */
-export { usePublicTiers } from "./api/tiers.ts";
+/** A checkbox for each tier the club sells, for the club settings' choice of the tiers that invite (decision 0057). */
+export const loadTierChoice = () => import("./components/TierChoice.tsx").then((m) => ({ default: m.TierChoice }));

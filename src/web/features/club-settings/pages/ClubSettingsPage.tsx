@@ -1,12 +1,11 @@
-import { useMemo, useState, type FormEvent } from "react";
+import { lazy, Suspense, useMemo, useState, type FormEvent } from "react";
 import { clubSettingsUpdateSchema, type ClubSettings } from "../../../../shared/club-settings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { Field } from "../../../components/ui/Field.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
-import { ChoiceGroup } from "../../../components/ui/ChoiceGroup.tsx";
-import { usePublicTiers } from "../../membership/index.ts";
+import { loadTierChoice } from "../../membership/index.ts";
 import { CLUB_SETTINGS_COPY } from "../../../content/club-settings.ts";
 import { useClubSettings, useSaveClubSettings } from "../api/club-settings.ts";
 import { MailCheck } from "../components/MailCheck.tsx";
@@ -14,6 +13,7 @@ import { RetentionSettings } from "../components/RetentionSettings.tsx";
 import { usePageTitle } from "../../../lib/page-title.ts";
 
 const COPY = CLUB_SETTINGS_COPY.form;
+const TierChoice = lazy(loadTierChoice);
 
 /** English first, then the languages a club abroad is likeliest to want. */
 const LOCALES = [
@@ -84,7 +84,6 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
     invitations_per_member: String(settings.invitations_per_member),
   });
   const [inviteTiers, setInviteTiers] = useState<string[]>(settings.invite_tiers);
-  const tiers = usePublicTiers();
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const zones = useMemo(() => Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, label: zone })), []);
   const currencies = useMemo(() => {
@@ -186,16 +185,9 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
         onChange={set("votes_needed")}
       />
       <p className="field__hint">{COPY.votesNeededHint}</p>
-      {tiers.data && (
-        <ChoiceGroup
-          legend={COPY.inviteTiers}
-          kind="checkbox"
-          name="invite_tiers"
-          options={tiers.data.tiers.map((tier) => ({ value: tier.id, label: tier.name }))}
-          selected={inviteTiers}
-          onChange={setInviteTiers}
-        />
-      )}
+      <Suspense fallback={null}>
+        <TierChoice legend={COPY.inviteTiers} name="invite_tiers" selected={inviteTiers} onChange={setInviteTiers} />
+      </Suspense>
       <p className="field__hint">{COPY.inviteTiersHint}</p>
       <Field
         label={COPY.invitationsPerMember}
