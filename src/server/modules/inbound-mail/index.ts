@@ -1,6 +1,7 @@
 import type { Config } from "../../config.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import type { RouteRateLimit } from "../../kernel/http/route-table.ts";
+import type { startInboundListener as StartInboundListener } from "./listener.ts";
 import { signedTokens } from "../../kernel/tokens/signed-tokens.ts";
 import { commentPostingLimits, type CommentsService } from "../comments/index.ts";
 import { messageLimits, type ConversationsService } from "../conversations/index.ts";
@@ -35,5 +36,10 @@ export function createInboundMail(deps: {
   return { service, replyAddress: addresses.forEmail, routes: [] };
 }
 
-export { startInboundListener, REPLY_MAX_BYTES } from "./listener.ts";
+/**
+ * The listener and the mail parser it brings (mailparser, smtp-server, and nodemailer under them) load only on an
+ * instance that listens (decision 16: libraries of rare paths come when first needed).
+ */
+export const startInboundListener = async (...args: Parameters<typeof StartInboundListener>) =>
+  (await import("./listener.ts")).startInboundListener(...args);
 export type { InboundMailService } from "./service.ts";

@@ -89,7 +89,7 @@ export function inboundMailService(deps: InboundMailDependencies) {
     if (!reply.from || reply.from.trim().toLowerCase() !== member.email.trim().toLowerCase())
       return refuse("wrong-sender", REPLY_ANSWERS.notFromHer, about);
     if (reply.autoSubmitted.trim().toLowerCase() !== "no") return refuse("auto-reply", REPLY_ANSWERS.autoReply, about);
-    const words = replyText(reply.text);
+    const words = await replyText(reply.text);
     if (words === "") return refuse("empty", REPLY_ANSWERS.empty, about);
     // A reply by email carries her member's rights only: an admin's power waits for her second factor on the site.
     const actor: Actor & { name: string } = {
