@@ -31,8 +31,11 @@ declare module "fastify" {
     member: SessionMember | null;
   }
   interface FastifyContextConfig {
-    /** Lets a member who must choose a new password still call this route. */
-    allowPendingPasswordChange?: boolean;
+    /**
+     * Lets a member who must choose a new password still call this route; "welcome": only the first admin on the
+     * password printed at start (her welcome asks for her name first), never a member on an admin's temporary password.
+     */
+    allowPendingPasswordChange?: boolean | "welcome";
     /** Lets a member without a second factor call this route when the club asks everyone for one (setting one up). */
     allowWithoutSecondFactor?: boolean;
   }

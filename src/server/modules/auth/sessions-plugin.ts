@@ -157,7 +157,9 @@ export function createSessions(config: Config, repository: SessionStore, compani
       const member = await current(request);
       if (!member) throw unauthenticated();
       const routeConfig = request.routeOptions.config;
-      if (member.mustChangePassword && !routeConfig.allowPendingPasswordChange) throw passwordChangeRequired();
+      const pending = routeConfig.allowPendingPasswordChange;
+      if (member.mustChangePassword && !(pending === true || (pending === "welcome" && member.welcome)))
+        throw passwordChangeRequired();
       if (member.secondFactorForAll && !member.hasSecondFactor && !routeConfig.allowWithoutSecondFactor)
         throw secondFactorRequired(false);
       request.member = member;

@@ -29,7 +29,7 @@ export function settingsRoutes(settings: SettingsService): RouteTable {
       url: MEMBER_PATHS.details,
       guard: "member",
       // The first admin's welcome asks for her name before her own password (members/bootstrap.ts).
-      config: { allowPendingPasswordChange: true },
+      config: { allowPendingPasswordChange: "welcome" },
       schema: {
         tags: ["settings"],
         summary: "Change my name (and, for admins, my type or admin flag)",
