@@ -78,7 +78,7 @@ export const setVolunteerSlotsSchema = z.object({
     .array(
       z.object({
         /** A slot kept (its volunteers stay); omitted: a new slot. */
-        id: z.number().int().min(1).optional(),
+        id: z.number().int().min(1).max(2_147_483_647).optional(),
         role: z
           .string({ error: "Name the role." })
           .trim()
