@@ -19,6 +19,8 @@ const EVENT = {
   type: "tea-party",
   type_label: "Tea Party",
   exclusivity: "open",
+  confidential: false,
+  inside_visible: true,
   event_date: "2031-05-04",
   end_date: "2031-05-04",
   start_time: "16:00",

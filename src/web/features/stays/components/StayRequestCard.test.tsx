@@ -35,6 +35,7 @@ const conversation = (url: string) =>
           last_activity_at: "2027-01-01T00:00:00.000Z",
           unread_count: 0,
           stay_request_id: REQUEST_ID,
+          introduction: null,
           writable: true,
         },
       }
