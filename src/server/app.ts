@@ -1,4 +1,4 @@
-import { createNotifications } from "./modules/notifications/index.ts";
+import { createNotifications, digestsJob, gatheredEmailsJob } from "./modules/notifications/index.ts";
 import { createConversations } from "./modules/conversations/index.ts";
 import { createInboundMail } from "./modules/inbound-mail/index.ts";
 import { loadSecretKey } from "./secret-key.ts";
@@ -22,13 +22,13 @@ import { createClubSettings } from "./modules/club-settings/index.ts";
 import { createApplications } from "./modules/applications/index.ts";
 import { createAudit } from "./modules/audit/index.ts";
 import { createComments } from "./modules/comments/index.ts";
-import { createEvents } from "./modules/events/index.ts";
+import { createEvents, eventRemindersJob } from "./modules/events/index.ts";
 import { createHealth } from "./modules/health/index.ts";
 import { createHome } from "./modules/home/index.ts";
 import { createInvitationCodes } from "./modules/invitation-codes/index.ts";
 import { createMailings } from "./modules/mailings/index.ts";
 import { clubLink } from "./email-templates/context.ts";
-import { createGallery } from "./modules/gallery/index.ts";
+import { createGallery, mediaSweepJob } from "./modules/gallery/index.ts";
 import { createEventCategories } from "./modules/event-categories/index.ts";
 import { createSearch } from "./modules/search/index.ts";
 import { createMediaStorage, type MediaStorage } from "./kernel/media-storage/storage.ts";
@@ -37,13 +37,13 @@ import { httpRequestDuration } from "./observability/metrics.ts";
 import { createMembers } from "./modules/members/index.ts";
 import { createOidc } from "./modules/oidc/index.ts";
 import { createProfiles, removeMemberPhoto } from "./modules/profiles/index.ts";
-import { createPrivacy, reopenOnSignIn } from "./modules/privacy/index.ts";
-import { createRetention } from "./modules/retention/index.ts";
+import { createPrivacy, privacyJobs, reopenOnSignIn } from "./modules/privacy/index.ts";
+import { createRetention, retentionJob } from "./modules/retention/index.ts";
 import { createRegistration } from "./modules/registration/index.ts";
 import { createOutbox } from "./modules/outbox/index.ts";
 import { createSite } from "./modules/site/index.ts";
 import { createStays } from "./modules/stays/index.ts";
-import { createMembership, tiersPriced } from "./modules/membership/index.ts";
+import { createMembership, duesRemindersJob, tiersPriced } from "./modules/membership/index.ts";
 import { createCommittees } from "./modules/committees/index.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
 import { loggableUrl } from "./kernel/http/loggable-url.ts";
@@ -123,6 +123,29 @@ function buildModules(app: FastifyInstance) {
     : undefined;
   if (inboundMail) app.mail.replyAddressFrom(inboundMail.replyAddress);
   app.decorate("inboundMail", inboundMail?.service);
+  // What every instance does in the background, started by serve.ts; each group's runs go one after another.
+  app.decorate("recurringJobs", [
+    [mediaSweepJob(database.db, app.mediaStorage)],
+    [eventRemindersJob(database.db, app.mail, config, config.reminderSweepMs)],
+    [
+      duesRemindersJob({
+        db: database.db,
+        currency: async () => (await clubSettings.service.read()).currency,
+        mail: app.mail,
+        clubName: config.clubName,
+      }),
+    ],
+    privacyJobs(privacy.service),
+    [retentionJob(retention.service)],
+    [gatheredEmailsJob(database.db, app.mail)],
+    [
+      digestsJob(database.db, app.mail, {
+        publicUrl: config.publicUrl,
+        requireAdmin2fa: config.requireAdmin2fa,
+        timeZone: async () => (await clubSettings.service.read()).time_zone,
+      }),
+    ],
+  ]);
   return [
     clubSettings,
     createSite({ settings: clubSettings.service, config }),

@@ -1,20 +1,14 @@
+import { startRecurringJobs } from "./kernel/jobs/recurring.ts";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import { ConfigError, type Config } from "./config.ts";
 import { openDatabase } from "./kernel/database/database.ts";
 import { configOrExit } from "./startup-config.ts";
 import { migrateToLatest } from "./kernel/database/migrate.ts";
-import { startEventReminders } from "./modules/events/index.ts";
-import { startDuesReminders } from "./modules/membership/index.ts";
 import { startMailWorker } from "./modules/outbox/index.ts";
-import { startDigests, startGatheredEmails } from "./modules/notifications/index.ts";
-import { createClubSettings } from "./modules/club-settings/index.ts";
 import { startInboundListener } from "./modules/inbound-mail/index.ts";
-import { startMediaSweep } from "./modules/gallery/index.ts";
 import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
 import { ensureFirstAdmin } from "./modules/members/index.ts";
-import { startPrivacyJobs } from "./modules/privacy/index.ts";
-import { startRetentionJob } from "./modules/retention/index.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -58,23 +52,7 @@ export async function serve(config: Config = configOrExit()) {
     process.exit(1);
   }
   const mailWorker = startMailWorker({ config, database, log: app.log });
-  const mediaSweep = startMediaSweep(database.db, mediaStorage, app.log);
-  const reminders = startEventReminders(database.db, app.mail, config, app.log, config.reminderSweepMs);
-  const duesReminders = startDuesReminders(database, app.mail, config, app.log);
-  const privacyJobs = startPrivacyJobs(app.privacy, app.log);
-  const retentionJob = startRetentionJob(app.retention, app.log);
-  const gatheredEmails = startGatheredEmails(database.db, app.mail, app.log);
-  const clubSettings = createClubSettings({ database, defaults: config, mail: app.mail, mailConfigured: true }).service;
-  const digests = startDigests(
-    database.db,
-    app.mail,
-    {
-      publicUrl: config.publicUrl,
-      requireAdmin2fa: config.requireAdmin2fa,
-      timeZone: async () => (await clubSettings.read()).time_zone,
-    },
-    app.log,
-  );
+  const recurringJobs = app.recurringJobs.map((group) => startRecurringJobs(app.log, group));
   let inboundListener: Awaited<ReturnType<typeof startInboundListener>> | undefined;
   if (app.inboundMail && config.inboundMail) {
     try {
@@ -89,17 +67,7 @@ export async function serve(config: Config = configOrExit()) {
     }
   }
   app.addHook("onClose", async () => {
-    await Promise.all([
-      inboundListener?.close(),
-      mailWorker.stop(),
-      mediaSweep.stop(),
-      reminders.stop(),
-      duesReminders.stop(),
-      privacyJobs.stop(),
-      retentionJob.stop(),
-      gatheredEmails.stop(),
-      digests.stop(),
-    ]);
+    await Promise.all([inboundListener?.close(), mailWorker.stop(), ...recurringJobs.map((jobs) => jobs.stop())]);
     mediaStorage.close();
     await database.close();
   });

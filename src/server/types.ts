@@ -1,3 +1,4 @@
+import type { RecurringJob } from "./kernel/jobs/recurring.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./kernel/database/database.ts";
 import type { MediaStorage } from "./kernel/media-storage/storage.ts";
@@ -25,6 +26,8 @@ declare module "fastify" {
     retention: RetentionService;
     /** Reply by email: serve.ts starts the inbound SMTP listener over it; undefined unless INBOUND_SMTP_PORT is set. */
     inboundMail: InboundMailService | undefined;
+    /** What every instance does in the background (reminders, digests, retention, sweeps): serve.ts starts each group. */
+    recurringJobs: RecurringJob<unknown>[][];
   }
   interface FastifyRequest {
     /** Set by the requireMember/requireAdmin guards (run onRequest, so a caller who may not call a route learns nothing about its input rules); routes behind them may rely on it. */

@@ -29,6 +29,6 @@ export function createEvents(deps: EventsDependencies & { mailServer: boolean })
 
 export { endCalendarFeedOf } from "./calendar-service.ts";
 export { placeOf } from "./mapper.ts";
-export { startEventReminders } from "./reminders.ts";
+export { eventRemindersJob } from "./reminders.ts";
 export { clearBannersOf, loadVisible } from "./service.ts";
 export type { EventDeletedSubscriber } from "./service.ts";

@@ -1,4 +1,3 @@
-import type { Logger } from "../../kernel/logging/logger.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import type { Outbox } from "../outbox/index.ts";
@@ -7,6 +6,7 @@ import { eventInvitationsRepository } from "./invitations-repository.ts";
 import { placeOf, reservedSeatsOf, seatPlanAt, whenOf } from "./mapper.ts";
 import { eventsRepository } from "./repository.ts";
 import { withSeatsLocked } from "./seating.ts";
+import type { RecurringJob } from "../../kernel/jobs/recurring.ts";
 
 /** How often each instance looks for reminders that are due and held seats released. */
 export const REMINDER_SWEEP_MS = 60_000;
@@ -74,35 +74,20 @@ export async function seatReleasedWaitlists(db: Db, mail: Pick<Outbox, "enqueue"
   return released.length;
 }
 
-/** Sweeps at start and then every REMINDER_SWEEP_MS (or `everyMs`), in the background; stop() waits for a sweep. */
-export function startEventReminders(
+/** Seats released waitlists and queues the reminders due, at start and every REMINDER_SWEEP_MS (or `everyMs`). */
+export function eventRemindersJob(
   db: Db,
   mail: Pick<Outbox, "enqueue">,
   config: Pick<Config, "publicUrl" | "clubName">,
-  log: Logger,
   everyMs = REMINDER_SWEEP_MS,
-) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(async () => {
-        await seatReleasedWaitlists(db, mail);
-        return sendDueReminders(db, mail, config);
-      })
-      .then(
-        (queued) => {
-          if (queued > 0) log.info({ queued }, "event reminders queued");
-        },
-        (error: unknown) => log.error({ err: error }, "event reminders failed"),
-      );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
+): RecurringJob<number> {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+    name: "event reminders",
+    everyMs,
+    run: async () => {
+      await seatReleasedWaitlists(db, mail);
+      return sendDueReminders(db, mail, config);
     },
+    report: (queued) => (queued > 0 ? { queued } : undefined),
   };
 }

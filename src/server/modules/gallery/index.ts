@@ -24,5 +24,5 @@ export { emailImages } from "./email-images.ts";
 export { galleryService, imageEventLink, mediaPictures, unlinkEventImages } from "./service.ts";
 export type { GalleryService, ImagesDeletedSubscriber, MediaPictures } from "./service.ts";
 export type { ImagesWithheldSubscriber } from "./removal.ts";
-export { startMediaSweep } from "./storage-sweep.ts";
+export { mediaSweepJob } from "./storage-sweep.ts";
 export { readUploadForm } from "./upload-form.ts";

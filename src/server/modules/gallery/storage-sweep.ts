@@ -1,7 +1,7 @@
-import type { Logger } from "../../kernel/logging/logger.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { imagesRepository } from "./repository.ts";
 import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
+import type { RecurringJob } from "../../kernel/jobs/recurring.ts";
 
 /**
  * Files are written before their row (service.ts), so a process killed mid-upload can leave a half-written
@@ -54,27 +54,15 @@ export async function sweepMediaStorage(
   return { abandonedWrites, orphanedFiles };
 }
 
-/** Sweeps once at start, then every hour, in the background; stop() waits for a sweep under way. */
-export function startMediaSweep(db: Db, storage: MediaStorage, log: Logger) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => sweepMediaStorage(db, storage))
-      .then(
-        (removed) => {
-          if (removed.abandonedWrites + removed.orphanedFiles > 0)
-            log.info(removed, "media sweep removed what crashed uploads left");
-        },
-        (error: unknown) => log.error({ err: error }, "media sweep failed"),
-      );
-  };
-  run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
+/** Sweeps once at start, then every hour, on each instance. */
+export function mediaSweepJob(
+  db: Db,
+  storage: MediaStorage,
+): RecurringJob<Awaited<ReturnType<typeof sweepMediaStorage>>> {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    name: "media sweep",
+    everyMs: SWEEP_EVERY_MS,
+    run: () => sweepMediaStorage(db, storage),
+    report: (removed) => (removed.abandonedWrites + removed.orphanedFiles > 0 ? removed : undefined),
   };
 }

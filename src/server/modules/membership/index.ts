@@ -39,4 +39,4 @@ export {
   tiersPriced,
 } from "./service.ts";
 export { duesService, manualPayments, type PaymentProvider } from "./dues-service.ts";
-export { startDuesReminders } from "./reminders.ts";
+export { duesRemindersJob } from "./reminders.ts";

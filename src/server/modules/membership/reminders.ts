@@ -1,9 +1,5 @@
-import type { Database } from "../../kernel/database/database.ts";
-import type { Logger } from "../../kernel/logging/logger.ts";
-import type { Config } from "../../config.ts";
-import { createClubSettings } from "../club-settings/index.ts";
-import type { Outbox } from "../outbox/index.ts";
 import { duesService } from "./dues-service.ts";
+import type { RecurringJob } from "../../kernel/jobs/recurring.ts";
 
 /** How often each instance looks for dues reminders that are due (they are days apart: an hour is soon enough). */
 export const DUES_REMINDER_SWEEP_MS = 60 * 60 * 1000;
@@ -12,38 +8,15 @@ export const DUES_REMINDER_SWEEP_MS = 60 * 60 * 1000;
  * Each instance sweeps for dues reminders (30 and 7 days before a term ends, when it lapses: decision 48); the claim
  * row and the outbox's idempotency key keep each to one send however many instances sweep.
  */
-export function startDuesReminders(
-  database: Database,
-  mail: Pick<Outbox, "enqueue">,
-  config: Config,
-  log: Logger,
+export function duesRemindersJob(
+  dependencies: Parameters<typeof duesService>[0],
   everyMs = DUES_REMINDER_SWEEP_MS,
-) {
-  const settings = createClubSettings({ database, defaults: config, mail, mailConfigured: true }).service;
-  const dues = duesService({
-    db: database.db,
-    currency: async () => (await settings.read()).currency,
-    mail,
-    clubName: config.clubName,
-  });
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => dues.sendReminders())
-      .then(
-        (queued) => {
-          if (queued > 0) log.info({ queued }, "dues reminders queued");
-        },
-        (error: unknown) => log.error({ err: error }, "dues reminders failed"),
-      );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
+): RecurringJob<number> {
+  const dues = duesService(dependencies);
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    name: "dues reminders",
+    everyMs,
+    run: () => dues.sendReminders(),
+    report: (queued) => (queued > 0 ? { queued } : undefined),
   };
 }

@@ -8,6 +8,7 @@ import { DIGEST_HOUR, NOTICE_SAYS } from "../../../shared/texts/notifications.ts
 import type { Outbox } from "../outbox/index.ts";
 import { DIGEST_LINES, digestRepository, type DigestPeriod, type DueMember } from "./digest-repository.ts";
 import { linkOf, subjectKey, toNotice } from "./mapper.ts";
+import type { RecurringJob } from "../../kernel/jobs/recurring.ts";
 
 /** How often each instance looks for digests that are due (each goes once: the claim decides). */
 export const DIGEST_SWEEP_MS = 5 * 60_000;
@@ -171,32 +172,17 @@ export async function sendDigests(db: Db, mail: Mailer, settings: DigestSettings
   return sent;
 }
 
-/** Runs sendDigests at start and every DIGEST_SWEEP_MS on this instance (every instance may: each digest goes once). */
-export function startDigests(
+/** Sends the digests that are due, at start and every DIGEST_SWEEP_MS on each instance (each digest goes once). */
+export function digestsJob(
   db: Db,
   mail: Mailer,
   settings: DigestSettings,
-  log: { error(object: unknown, message: string): void; info(object: unknown, message: string): void },
   everyMs = DIGEST_SWEEP_MS,
-) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => sendDigests(db, mail, settings))
-      .then(
-        (queued) => {
-          if (queued > 0) log.info({ queued }, "digests queued");
-        },
-        (error: unknown) => log.error({ err: error }, "digests failed"),
-      );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
+): RecurringJob<number> {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    name: "digests",
+    everyMs,
+    run: () => sendDigests(db, mail, settings),
+    report: (queued) => (queued > 0 ? { queued } : undefined),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../kernel/database/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { emailsAtOnce } from "./preferences.ts";
+import type { RecurringJob } from "../../kernel/jobs/recurring.ts";
 
 /** Emails about one thing to one member within this long of the first are gathered into one (decision 0046). */
 export const GATHER_WINDOW_MS = 60 * 60 * 1000;
@@ -137,24 +138,12 @@ export async function sendGatheredEmails(db: Db, mail: Mailer, now = Date.now())
   return sent;
 }
 
-/** Runs sendGatheredEmails every GATHER_SWEEP_MS on this instance (every instance may: each window goes once). */
-export function startGatheredEmails(
-  db: Db,
-  mail: Mailer,
-  log: { error(object: unknown, message: string): void },
-  everyMs = GATHER_SWEEP_MS,
-) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = sendGatheredEmails(db, mail).catch((error: unknown) =>
-      log.error({ err: error }, "gathered emails failed"),
-    );
-  }, everyMs);
-  timer.unref();
+/** Sends the gathered emails whose hour is over, every GATHER_SWEEP_MS on each instance (each window goes once). */
+export function gatheredEmailsJob(db: Db, mail: Mailer, everyMs = GATHER_SWEEP_MS): RecurringJob<number> {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    name: "gathered emails",
+    everyMs,
+    atStart: false,
+    run: () => sendGatheredEmails(db, mail),
   };
 }

@@ -26,6 +26,6 @@ export function createNotifications({
 export { recordNotice } from "./record.ts";
 export { commentEmailSwitch, deliveriesFor, emailsAtOnce } from "./preferences.ts";
 export type { NewNotice } from "./record.ts";
-export { gatherEmail, sendGatheredEmails, startGatheredEmails, GATHER_WINDOW_MS } from "./gathered-emails.ts";
-export { sendDigests, startDigests, digestsDue, DIGEST_SWEEP_MS } from "./digests.ts";
+export { gatherEmail, sendGatheredEmails, gatheredEmailsJob, GATHER_WINDOW_MS } from "./gathered-emails.ts";
+export { sendDigests, digestsJob, digestsDue, DIGEST_SWEEP_MS } from "./digests.ts";
 export type { DigestSettings } from "./digests.ts";

@@ -1,5 +1,5 @@
-import type { Logger } from "../../kernel/logging/logger.ts";
-import { retentionService, type RetentionDependencies } from "./service.ts";
+import { retentionService, type RetentionDependencies, type RetentionService } from "./service.ts";
+import type { RecurringJob } from "../../kernel/jobs/recurring.ts";
 
 /** The club's retention (decision 0060): the daily pass that removes what is past the periods its admins set. */
 export function createRetention(deps: RetentionDependencies) {
@@ -14,30 +14,15 @@ export type { RetentionPass, RetentionService } from "./service.ts";
  */
 export const RETENTION_JOB_EVERY_MS = 60 * 60_000;
 
-/** The retention job of one instance: asks at once, then every hour; one instance a day runs the pass. */
-export function startRetentionJob(
+/** The retention job of each instance: asks at once, then every hour; one instance a day runs the pass. */
+export function retentionJob(
   service: Pick<ReturnType<typeof retentionService>, "runDailyPass">,
-  log: Logger,
   everyMs = RETENTION_JOB_EVERY_MS,
-) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => service.runDailyPass())
-      .then(
-        (pass) => {
-          if (pass) log.info({ removed: pass.removed }, "retention pass done");
-        },
-        (error: unknown) => log.error({ err: error }, "retention pass failed"),
-      );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
+): RecurringJob<Awaited<ReturnType<RetentionService["runDailyPass"]>>> {
   return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    name: "retention pass",
+    everyMs,
+    run: () => service.runDailyPass(),
+    report: (pass) => (pass ? { removed: pass.removed } : undefined),
   };
 }
