@@ -8,7 +8,6 @@ import { startEventReminders } from "./modules/events/index.ts";
 import { startDuesReminders } from "./modules/membership/index.ts";
 import { startMailWorker } from "./modules/outbox/index.ts";
 import { startDigests, startGatheredEmails } from "./modules/notifications/index.ts";
-import { createClubSettings } from "./modules/club-settings/index.ts";
 import { startInboundListener } from "./modules/inbound-mail/index.ts";
 import { startMediaSweep } from "./modules/gallery/index.ts";
 import { createMediaStorage, MediaStoreError } from "./kernel/media-storage/storage.ts";
@@ -59,19 +58,18 @@ export async function serve(config: Config = configOrExit()) {
   }
   const mailWorker = startMailWorker({ config, database, log: app.log });
   const mediaSweep = startMediaSweep(database.db, mediaStorage, app.log);
-  const reminders = startEventReminders(database.db, app.mail, config, app.log, config.reminderSweepMs);
-  const duesReminders = startDuesReminders(database, app.mail, config, app.log);
+  const reminders = startEventReminders(database.db, app.mail, app.club, app.log, config.reminderSweepMs);
+  const duesReminders = startDuesReminders(database, app.mail, app.clubSettings, app.log);
   const privacyJobs = startPrivacyJobs(app.privacy, app.log);
   const retentionJob = startRetentionJob(app.retention, app.log);
   const gatheredEmails = startGatheredEmails(database.db, app.mail, app.log);
-  const clubSettings = createClubSettings({ database, defaults: config, mail: app.mail, mailConfigured: true }).service;
   const digests = startDigests(
     database.db,
     app.mail,
     {
       publicUrl: config.publicUrl,
       requireAdmin2fa: config.requireAdmin2fa,
-      timeZone: async () => (await clubSettings.read()).time_zone,
+      timeZone: async () => (await app.clubSettings.read()).time_zone,
     },
     app.log,
   );
@@ -126,7 +124,7 @@ export async function serve(config: Config = configOrExit()) {
   process.on("SIGINT", () => stop("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.clubName} is open at ${config.publicUrl.href} (${database.dialect})`);
+  app.log.info(`${(await app.clubSettings.read()).name} is open at ${config.publicUrl.href} (${database.dialect})`);
   const destination = logDestination(app.log);
   for (const notice of notices) destination.write(notice);
 }

@@ -1,7 +1,6 @@
 import type { Database } from "../../kernel/database/database.ts";
 import type { Logger } from "../../kernel/logging/logger.ts";
-import type { Config } from "../../config.ts";
-import { createClubSettings } from "../club-settings/index.ts";
+import type { ClubSettingsService } from "../club-settings/index.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { duesService } from "./dues-service.ts";
 
@@ -15,16 +14,16 @@ export const DUES_REMINDER_SWEEP_MS = 60 * 60 * 1000;
 export function startDuesReminders(
   database: Database,
   mail: Pick<Outbox, "enqueue">,
-  config: Config,
+  /** The app's club settings (one service, one cache): the club's currency and name as its admins set them. */
+  settings: Pick<ClubSettingsService, "read">,
   log: Logger,
   everyMs = DUES_REMINDER_SWEEP_MS,
 ) {
-  const settings = createClubSettings({ database, defaults: config, mail, mailConfigured: true }).service;
   const dues = duesService({
     db: database.db,
     currency: async () => (await settings.read()).currency,
     mail,
-    clubName: config.clubName,
+    clubName: async () => (await settings.read()).name,
   });
   let running: Promise<void> = Promise.resolve();
   const run = () => {
