@@ -27,7 +27,7 @@ import { createHealth } from "./modules/health/index.ts";
 import { createHome } from "./modules/home/index.ts";
 import { createInvitationCodes } from "./modules/invitation-codes/index.ts";
 import { createMailings } from "./modules/mailings/index.ts";
-import { clubLink } from "./email-templates/context.ts";
+import { clubLink, type ClubContextSource } from "./email-templates/context.ts";
 import { createGallery, mediaSweepJob } from "./modules/gallery/index.ts";
 import { createEventCategories } from "./modules/event-categories/index.ts";
 import { createSearch } from "./modules/search/index.ts";
@@ -71,9 +71,9 @@ function buildModules(app: FastifyInstance) {
     mailConfigured: mailServerSet(config),
     tiersPriced: () => tiersPriced(database.db),
   });
-  // Every email says the club's name and reads its time zone and locale as the admins set them (club settings), read
-  // through the transaction that queues it.
-  app.mail.readContextFrom(async (transaction) => {
+  // Every email, receipt, calendar file, archive and passkey says the club's name (and emails read its time zone and
+  // locale) as the admins set them (club settings), read through the caller's transaction when she has one.
+  const club: ClubContextSource = async (transaction) => {
     const settings = await clubSettings.service.read(transaction);
     return {
       publicUrl: config.publicUrl,
@@ -81,7 +81,11 @@ function buildModules(app: FastifyInstance) {
       clubTimezone: settings.time_zone,
       clubLocale: settings.locale,
     };
-  });
+  };
+  app.mail.readContextFrom(club);
+  // serve.ts's jobs (digests, reminders) read the same settings through the same service.
+  app.decorate("clubSettings", clubSettings.service);
+  app.decorate("club", club);
   // The gallery service every module reaches images through, over the app's one media store.
   const gallery = createGallery({
     db: database.db,
@@ -96,7 +100,7 @@ function buildModules(app: FastifyInstance) {
     db: database.db,
     storage: app.mediaStorage,
     mail: app.mail,
-    clubName: config.clubName,
+    clubName: async () => (await club()).clubName,
     rateLimiter: app.rateLimiter,
     proveRecently: (member) => app.sessions.requireRecentProofOf(member),
     deleteImages: (member, ids) => gallery.service.delete(member, ids),
@@ -126,13 +130,13 @@ function buildModules(app: FastifyInstance) {
   // What every instance does in the background, started by serve.ts; each group's runs go one after another.
   app.decorate("recurringJobs", [
     [mediaSweepJob(database.db, app.mediaStorage)],
-    [eventRemindersJob(database.db, app.mail, config, config.reminderSweepMs)],
+    [eventRemindersJob(database.db, app.mail, club, config.reminderSweepMs)],
     [
       duesRemindersJob({
         db: database.db,
         currency: async () => (await clubSettings.service.read()).currency,
         mail: app.mail,
-        clubName: config.clubName,
+        clubName: async () => (await clubSettings.service.read()).name,
       }),
     ],
     privacyJobs(privacy.service),
@@ -161,6 +165,7 @@ function buildModules(app: FastifyInstance) {
       rateLimiter: app.rateLimiter,
       mail: app.mail,
       sessions: app.sessions,
+      club,
     }),
     createInvitationCodes({
       db: database.db,
@@ -170,7 +175,8 @@ function buildModules(app: FastifyInstance) {
     createMailings({
       database,
       outbox: app.mail,
-      context: config,
+      club,
+      publicUrl: config.publicUrl,
       mailServer: config.smtpUrl !== undefined,
       proveRecently: (actor) => app.sessions.requireRecentProofOf(actor),
       controls: async () => {
@@ -195,12 +201,13 @@ function buildModules(app: FastifyInstance) {
       gallery: gallery.service,
       onEventDeleted: SUBSCRIBERS.eventDeleted,
       mailServer: mailServerSet(config),
+      club,
     }),
     createMembership({
       db: database.db,
       currency: async () => (await clubSettings.service.read()).currency,
       mail: app.mail,
-      clubName: config.clubName,
+      clubName: async () => (await club()).clubName,
     }),
     createCommittees({ db: database.db }),
     createEventCategories({ db: database.db }),
@@ -220,7 +227,7 @@ function buildModules(app: FastifyInstance) {
       onDeactivated: SUBSCRIBERS.memberDeactivated,
       removal: SUBSCRIBERS.memberRemoval,
     }),
-    createStays({ db: database.db, outbox: app.mail, storage: app.mediaStorage, config }),
+    createStays({ db: database.db, outbox: app.mail, storage: app.mediaStorage, config, club }),
     createRegistration({
       db: database.db,
       mail: app.mail,
@@ -233,7 +240,10 @@ function buildModules(app: FastifyInstance) {
     createNotifications({
       database,
       onClose: (close) => app.addHook("preClose", close),
-      digestPage: { clubName: config.clubName, settingsUrl: clubLink(config, "/settings#notifications") },
+      digestPage: {
+        clubName: async () => (await club()).clubName,
+        settingsUrl: clubLink(config, "/settings#notifications"),
+      },
     }),
     conversations,
     ...(inboundMail ? [inboundMail] : []),

@@ -94,7 +94,7 @@ export async function serve(config: Config = configOrExit()) {
   process.on("SIGINT", () => stop("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.clubName} is open at ${config.publicUrl.href} (${database.dialect})`);
+  app.log.info(`${(await app.clubSettings.read()).name} is open at ${config.publicUrl.href} (${database.dialect})`);
   const destination = logDestination(app.log);
   for (const notice of notices) destination.write(notice);
 }

@@ -8,6 +8,8 @@ import type { Sessions } from "./modules/auth/index.ts";
 import type { RateLimiter } from "./plugins/rate-limit.ts";
 import type { PrivacyService } from "./modules/privacy/index.ts";
 import type { RetentionService } from "./modules/retention/index.ts";
+import type { ClubSettingsService } from "./modules/club-settings/index.ts";
+import type { ClubContextSource } from "./email-templates/context.ts";
 import type { InboundMailService } from "./modules/inbound-mail/index.ts";
 
 declare module "fastify" {
@@ -24,6 +26,10 @@ declare module "fastify" {
     privacy: PrivacyService;
     /** The club's retention: serve.ts starts its daily pass over this service. */
     retention: RetentionService;
+    /** The club's settings (one service, one cache): serve.ts's digests read the club's time zone from it. */
+    clubSettings: ClubSettingsService;
+    /** The club's name, time zone and locale as its admins set them (club settings), for serve.ts's jobs. */
+    club: ClubContextSource;
     /** Reply by email: serve.ts starts the inbound SMTP listener over it; undefined unless INBOUND_SMTP_PORT is set. */
     inboundMail: InboundMailService | undefined;
     /** What every instance does in the background (reminders, digests, retention, sweeps): serve.ts starts each group. */

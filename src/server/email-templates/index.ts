@@ -142,6 +142,6 @@ export function renderEmail(email: TemplatedEmail, context: EmailContext): Rende
   return render(email.data, context);
 }
 
-export type { EmailContext } from "./context.ts";
+export type { ClubContextSource, EmailContext } from "./context.ts";
 export type { EmailBlock, EmailContent, RenderedEmail } from "./layout.ts";
 export { renderLayout } from "./layout.ts";

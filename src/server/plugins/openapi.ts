@@ -7,7 +7,7 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: `${app.config.clubName} API`, version: "1.0.0", description: "The calls of the Salon web app." },
+      info: { title: "Salon API", version: "1.0.0", description: "The calls of the Salon web app." },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../kernel/database/database.ts";
+import type { ClubContextSource } from "../../email-templates/context.ts";
 import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import { loadSecretKey, secretBox } from "../../secret-key.ts";
 import type { Outbox } from "../outbox/index.ts";
@@ -17,6 +18,8 @@ export interface AuthDependencies {
   config: Config;
   rateLimiter: RateLimiter;
   mail: Outbox;
+  /** The club as its admins set it: passkeys and authenticator apps show its name. */
+  club: ClubContextSource;
 }
 
 /**
@@ -24,11 +27,12 @@ export interface AuthDependencies {
  * sign-in limits a wrong code counts in, the passkeys of this club's address (decision 28), her sessions, the club's
  * security settings and password resets.
  */
-export function authServices({ db, config, rateLimiter, mail }: AuthDependencies) {
+export function authServices({ db, config, rateLimiter, mail, club }: AuthDependencies) {
+  const clubName = async () => (await club()).clubName;
   const twoFactor = {
     db,
     box: secretBox(loadSecretKey(config), "totp"),
-    issuer: config.clubName,
+    issuer: clubName,
     requireAdmin2fa: config.requireAdmin2fa,
     mail,
   };
@@ -37,7 +41,7 @@ export function authServices({ db, config, rateLimiter, mail }: AuthDependencies
     signIn: signInContext(db, rateLimiter, mail),
     passkeys: passkeysService({
       db,
-      rpName: config.clubName,
+      rpName: clubName,
       rpID: config.publicUrl.hostname,
       origin: config.publicUrl.origin,
       mail,

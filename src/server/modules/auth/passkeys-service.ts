@@ -15,8 +15,8 @@ const MAX_PASSKEYS = 20;
 
 export interface PasskeyContext {
   db: Db;
-  /** The club's name, shown by the authenticator. */
-  rpName: string;
+  /** The club's name as its admins set it (club settings), shown by the authenticator. */
+  rpName: () => Promise<string>;
   /** The public URL's host and origin: a passkey works for this site only. */
   rpID: string;
   origin: string;
@@ -82,7 +82,7 @@ export function passkeysService(context: PasskeyContext) {
     const existing = await passkeys.listForMember(actor.user_id);
     const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
-      rpName: context.rpName,
+      rpName: await context.rpName(),
       rpID: context.rpID,
       userName: member.email,
       userDisplayName: member.name,

@@ -18,7 +18,8 @@ export const PENDING_SIGN_IN = { ttlMs: 5 * 60 * 1000, maxFailures: 5 } as const
 export interface TwoFactorContext {
   db: Db;
   box: SecretBox;
-  issuer: string;
+  /** The club's name as its admins set it (club settings), which her authenticator app lists her code under. */
+  issuer: () => Promise<string>;
   requireAdmin2fa: boolean;
   /** Where the email telling her a factor changed is queued. */
   mail: FactorMailer;
@@ -152,7 +153,7 @@ export function twoFactorService(context: TwoFactorContext) {
     if (!member) throw unauthenticated();
     const secret = newTotpSecret();
     await factors.saveUnconfirmedTotp(actor.user_id, box.seal(secret), now);
-    return { secret, otpauth_url: otpauthUrl(secret, member.email, context.issuer) };
+    return { secret, otpauth_url: otpauthUrl(secret, member.email, await context.issuer()) };
   }
 
   async function issueRecoveryCodes(trx: Db, userId: number, now: number): Promise<RecoveryCodes> {

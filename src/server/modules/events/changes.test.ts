@@ -164,7 +164,7 @@ describe("cancelling an event", () => {
     expect((await call(participant, "DELETE", `/api/events/${event.id}/leave`)).statusCode).toBe(200);
     expect(await emailsOf(waiting, "waitlist-promoted")).toEqual([]);
     // Nor is it reminded of.
-    await sendDueReminders(server.database.db, server.app.mail, server.config, Date.parse("2031-06-14T12:00:00Z"));
+    await sendDueReminders(server.database.db, server.app.mail, server.app.club, Date.parse("2031-06-14T12:00:00Z"));
     expect(await emailsOf(waiting, "event-reminder")).toEqual([]);
 
     const again = await call(creator, "POST", `/api/events/${event.id}/cancel`);

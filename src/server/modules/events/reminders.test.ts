@@ -40,7 +40,7 @@ afterAll(async () => {
 /** The event of eventPayload starts on 2031-06-14 at 15:00 in Los Angeles. */
 const START = Date.parse("2031-06-14T22:00:00.000Z");
 const HOUR = 3_600_000;
-const sweep = (now: number) => sendDueReminders(server.database.db, server.app.mail, server.config, now);
+const sweep = (now: number) => sendDueReminders(server.database.db, server.app.mail, server.app.club, now);
 const reminders = async (who: Person) =>
   (await queuedEmails(server, who.email)).filter((email) => email.kind === "event-reminder");
 

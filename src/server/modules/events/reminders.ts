@@ -1,4 +1,4 @@
-import type { Config } from "../../config.ts";
+import type { ClubContextSource } from "../../email-templates/context.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { toIcs } from "./ics.ts";
@@ -19,10 +19,11 @@ export const REMINDER_SWEEP_MS = 60_000;
 export async function sendDueReminders(
   db: Db,
   mail: Pick<Outbox, "enqueue">,
-  config: Pick<Config, "publicUrl" | "clubName">,
+  club: ClubContextSource,
   now = Date.now(),
 ): Promise<number> {
   let queued = 0;
+  const calendar = await club();
   for (const row of await eventsRepository(db).dueForReminder(now)) {
     queued += await db.transaction().execute(async (trx) => {
       const events = eventsRepository(trx);
@@ -32,7 +33,7 @@ export async function sendDueReminders(
       const attachment = {
         filename: `${row.slug}.ics`,
         contentType: "text/calendar; charset=utf-8",
-        content: await toIcs([row], config),
+        content: await toIcs([row], calendar),
       };
       let sent = 0;
       for (const member of members) {
@@ -78,7 +79,7 @@ export async function seatReleasedWaitlists(db: Db, mail: Pick<Outbox, "enqueue"
 export function eventRemindersJob(
   db: Db,
   mail: Pick<Outbox, "enqueue">,
-  config: Pick<Config, "publicUrl" | "clubName">,
+  club: ClubContextSource,
   everyMs = REMINDER_SWEEP_MS,
 ): RecurringJob<number> {
   return {
@@ -86,7 +87,7 @@ export function eventRemindersJob(
     everyMs,
     run: async () => {
       await seatReleasedWaitlists(db, mail);
-      return sendDueReminders(db, mail, config);
+      return sendDueReminders(db, mail, club);
     },
     report: (queued) => (queued > 0 ? { queued } : undefined),
   };

@@ -1,5 +1,6 @@
 import type { Config } from "../../config.ts";
 import type { Db } from "../../kernel/database/database.ts";
+import type { ClubContextSource } from "../../email-templates/context.ts";
 import type { Actor } from "../../access/index.ts";
 import type { SessionMember } from "../../kernel/sessions/signed-in-member.ts";
 import type { GalleryService } from "../gallery/index.ts";
@@ -30,7 +31,9 @@ import { createEvent, listEvents, presentEvent, type EventDeletedSubscriber } fr
 export interface EventsDependencies {
   db: Db;
   mail: Outbox;
-  config: Pick<Config, "clubTimezone" | "clubLocale" | "publicUrl" | "clubName">;
+  config: Pick<Config, "clubTimezone" | "clubLocale" | "publicUrl">;
+  /** The club as its admins set it: calendar files carry its name (PRODID, the feed's name). */
+  club: ClubContextSource;
   gallery: GalleryService;
   onEventDeleted: ReadonlyArray<EventDeletedSubscriber>;
 }
@@ -41,8 +44,10 @@ type Rest<F> = F extends (db: never, ...rest: infer R) => unknown ? R : never;
  * Events as their routes ask for them, built once from the module's dependencies: each call answers the event as the
  * caller sees it after the change. The events list's and pages' cached answers live here, one per instance.
  */
-export function eventsServices({ db, mail, config, gallery, onEventDeleted }: EventsDependencies) {
+export function eventsServices({ db, mail, config, club, gallery, onEventDeleted }: EventsDependencies) {
   const cache = createEventsCache();
+  // Read before any transaction opens (on SQLite a read beside an open transaction waits for it).
+  const named = async () => ({ ...config, clubName: (await club()).clubName });
   const present = (id: string, actor: Actor) => presentEvent(db, id, actor);
   const feedUrl = (secret: string) => `${config.publicUrl.href.replace(/\/+$/, "")}/api/calendar/${secret}.ics`;
 
@@ -56,11 +61,11 @@ export function eventsServices({ db, mail, config, gallery, onEventDeleted }: Ev
       key: string,
       update: Rest<typeof updateEventInScope>[3],
       scope: Rest<typeof updateEventInScope>[4],
-    ) => present(await updateEventInScope(db, mail, actor, key, update, scope, config), actor),
+    ) => present(await updateEventInScope(db, mail, actor, key, update, scope, await named()), actor),
     setBanner: async (actor: Actor, key: string, imageId: string | null) =>
       present(await setEventBanner(db, actor, key, imageId), actor),
     cancel: async (actor: Actor, key: string, reason: string | null, scope: Rest<typeof cancelEventInScope>[4]) =>
-      present(await cancelEventInScope(db, mail, actor, key, reason, scope, config), actor),
+      present(await cancelEventInScope(db, mail, actor, key, reason, scope, await named()), actor),
     delete: (actor: Actor, key: string, scope: Rest<typeof deleteEventInScope>[2]) =>
       deleteEventInScope(db, actor, key, scope, onEventDeleted),
 
@@ -84,12 +89,15 @@ export function eventsServices({ db, mail, config, gallery, onEventDeleted }: Ev
 
     eventCalendar: async (actor: Actor, key: string) => {
       const row = await eventForIcs(db, actor, key);
-      return { ics: await toIcs([row], config), filename: `${row.slug}.ics` };
+      return { ics: await toIcs([row], await named()), filename: `${row.slug}.ics` };
     },
     calendarFeed: (actor: Actor) => calendarFeedOf(db, actor),
     renewCalendarFeed: (actor: Actor) => renewCalendarFeed(db, actor, feedUrl),
     endCalendarFeed: (actor: Actor) => endCalendarFeed(db, actor),
-    feedCalendar: async (secret: string) => toIcs(await eventsOfFeed(db, secret), config, `${config.clubName} events`),
+    feedCalendar: async (secret: string) => {
+      const calendar = await named();
+      return toIcs(await eventsOfFeed(db, secret), calendar, `${calendar.clubName} events`);
+    },
 
     uploadCover: async (actor: SessionMember, key: string, upload: { buffer: Buffer }) =>
       present(await uploadCover(db, gallery, actor, key, upload), actor),

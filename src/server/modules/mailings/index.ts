@@ -1,6 +1,6 @@
 import type { Database } from "../../kernel/database/database.ts";
 import type { SessionMember } from "../../kernel/sessions/signed-in-member.ts";
-import { clubLink, type EmailContext } from "../../email-templates/context.ts";
+import { clubLink, type ClubContextSource } from "../../email-templates/context.ts";
 import { outboxRecords, type Outbox } from "../outbox/index.ts";
 import { mailLog } from "./mail-log.ts";
 import { mailingRoutes } from "./routes.ts";
@@ -10,17 +10,19 @@ import { mailingsService, type MailingControls } from "./service.ts";
 export function createMailings(deps: {
   database: Database;
   outbox: Outbox;
-  context: EmailContext;
+  /** The club as its admins set it (club settings): a mailing's layout, footer and unsubscribe page name it. */
+  club: ClubContextSource;
+  publicUrl: URL;
   mailServer: boolean;
   proveRecently: (actor: SessionMember) => Promise<void>;
   /** The club's settings for mailings (decision 0051), read at each send. */
   controls: () => Promise<MailingControls>;
 }) {
-  const { database, outbox, context } = deps;
+  const { database, outbox, club } = deps;
   const service = mailingsService({
     db: database.db,
     outbox,
-    context,
+    club,
     outboxRecords: outboxRecords(database),
     proveRecently: deps.proveRecently,
     controls: deps.controls,
@@ -28,7 +30,10 @@ export function createMailings(deps: {
   const log = mailLog(database, { mailServer: deps.mailServer });
   return {
     service,
-    routes: mailingRoutes(service, log, { clubName: context.clubName, settingsUrl: clubLink(context, "/settings") }),
+    routes: mailingRoutes(service, log, {
+      clubName: async () => (await club()).clubName,
+      settingsUrl: clubLink(deps, "/settings"),
+    }),
   };
 }
 

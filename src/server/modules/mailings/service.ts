@@ -1,5 +1,5 @@
 import type { Db } from "../../kernel/database/database.ts";
-import { clubLink, type EmailContext } from "../../email-templates/context.ts";
+import { clubLink, type ClubContextSource, type EmailContext } from "../../email-templates/context.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   type MailingFailure,
@@ -35,7 +35,8 @@ export interface MailingControls {
 export interface MailingDeps {
   db: Db;
   outbox: Outbox;
-  context: EmailContext;
+  /** The club as its admins set it (club settings), read at each preview and send. */
+  club: ClubContextSource;
   controls: () => Promise<MailingControls>;
 }
 
@@ -85,10 +86,11 @@ const recipientRequest = (actor: Actor, payload: MailPreviewRequest, eventId: st
 
 /** The email exactly as it will be sent (the unsubscribe link aside) and how many members it would reach. */
 async function previewMailing(
-  { db, context, controls }: MailingDeps,
+  { db, club, controls }: MailingDeps,
   actor: Actor,
   payload: MailPreviewRequest,
 ): Promise<MailPreviewAnswer> {
+  const context = await club();
   const eventId = await authorize(db, actor, payload.eventId);
   const recipients = await resolveRecipients(db, recipientRequest(actor, payload, eventId));
   const email = mailingRenderer(
@@ -110,11 +112,8 @@ async function previewMailing(
  * The whole email document as it will be sent (the same renderer as sendMailing), for the preview frame.
  * A body with nothing left once unsafe HTML is removed answers 400, as sending it would.
  */
-async function previewDocument(
-  { db, context }: MailingDeps,
-  actor: Actor,
-  payload: MailPreviewRequest,
-): Promise<string> {
+async function previewDocument({ db, club }: MailingDeps, actor: Actor, payload: MailPreviewRequest): Promise<string> {
+  const context = await club();
   await authorize(db, actor, payload.eventId);
   const content = await prepareContent(db, context, actor, payload.subject, payload.body);
   if ((await loadMailSanitizer()).isBlankHtml(content.html))
@@ -223,7 +222,7 @@ const isUniqueViolation = (error: unknown) =>
  * than STEP_UP_RECIPIENTS_ABOVE members first asks `stepUp` (the session's check for a fresh proof, decision 28).
  */
 async function sendMailing(
-  { db, outbox, context, controls }: MailingDeps,
+  { db, outbox, club, controls }: MailingDeps,
   actor: Actor,
   payload: SendEmailRequest,
   stepUp: () => Promise<void>,
@@ -252,6 +251,7 @@ async function sendMailing(
   const reached = await resolveRecipients(db, recipientRequest(actor, payload, eventId));
   if (reached.length > STEP_UP_RECIPIENTS_ABOVE) await stepUp();
 
+  const context = await club();
   const content = await prepareContent(db, context, actor, payload.subject, payload.body);
   if ((await loadMailSanitizer()).isBlankHtml(content.html))
     throw badRequest(MAILING_TEXTS.required, [{ path: "body.body", message: MAILING_TEXTS.nothingToSend }]);

@@ -18,12 +18,13 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  */
 /** What the unsubscribe pages say about the club: its name, and where her settings are. */
 export interface UnsubscribePageSettings {
-  clubName: string;
+  /** As its admins set it (club settings), read at each page. */
+  clubName: () => Promise<string>;
   settingsUrl: string;
 }
 
 export const unsubscribeRoutes = (mailings: MailingsService, club: UnsubscribePageSettings): RouteTable => {
-  const send = (reply: FastifyReply, page: UnsubscribePage) =>
+  const send = async (reply: FastifyReply, page: UnsubscribePage) =>
     reply
       .code(page === "unknown" ? 404 : 200)
       .type("text/html; charset=utf-8")
@@ -32,7 +33,7 @@ export const unsubscribeRoutes = (mailings: MailingsService, club: UnsubscribePa
       // Not "no-referrer": with it a browser sends `Origin: null` on the page's own POST, which the CSRF defence refuses.
       // "same-origin" still keeps the secret URL from every other site.
       .header("referrer-policy", "same-origin")
-      .send(unsubscribePage(page, club.clubName, club.settingsUrl));
+      .send(unsubscribePage(page, await club.clubName(), club.settingsUrl));
 
   return [
     route({

@@ -64,7 +64,8 @@ export interface DuesContext {
   db: Db;
   currency: () => Promise<string>;
   mail: Pick<Outbox, "enqueue">;
-  clubName: string;
+  /** The club's name as its admins set it (club settings), which her receipt carries. */
+  clubName: () => Promise<string>;
   provider?: PaymentProvider;
   now?: () => number;
 }
@@ -139,7 +140,7 @@ export function duesService({ db, currency, mail, clubName, provider = manualPay
     /** Admins record a payment (audited); her receipt, as an email and a PDF, goes out through the outbox. */
     async recordPayment(actor: Actor, userId: number, input: RecordPayment): Promise<Ledger> {
       if (!can.admin.administer(actor)) throw forbidden();
-      const clubCurrency = await currency();
+      const [clubCurrency, issuer] = [await currency(), await clubName()];
       if (input.currency !== clubCurrency)
         throw field(
           "body.currency",
@@ -163,7 +164,7 @@ export function duesService({ db, currency, mail, clubName, provider = manualPay
         const ledger = await ledgerOf(userId, trx, clubCurrency);
         const number = receiptNumber(id);
         const pdf = await receiptPdf({
-          clubName,
+          clubName: issuer,
           number,
           memberName: member.name,
           memberEmail: member.email,

@@ -296,7 +296,7 @@ describe("reminders", () => {
         db: server.database.db,
         currency: async () => "USD",
         mail: enqueue,
-        clubName: "Salon",
+        clubName: async () => "Salon",
         now: () => at,
       });
     const reminders = async () =>

@@ -16,7 +16,8 @@ export function createMembership(deps: {
   db: Db;
   currency: () => Promise<string>;
   mail: Pick<Outbox, "enqueue">;
-  clubName: string;
+  /** The club's name as its admins set it (club settings), which receipts carry. */
+  clubName: () => Promise<string>;
   provider?: PaymentProvider;
 }) {
   const dues = duesService(deps);

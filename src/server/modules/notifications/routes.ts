@@ -25,7 +25,8 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** What a digest's unsubscribe page says of the club: its name, and where her settings are. */
 export interface DigestPageSettings {
-  clubName: string;
+  /** As its admins set it (club settings), read at each page. */
+  clubName: () => Promise<string>;
   settingsUrl: string;
 }
 
@@ -109,7 +110,7 @@ export const notificationsRoutes = (
  * page's button.
  */
 function digestUnsubscribeRoutes(notices: NotificationsService, club: DigestPageSettings): RouteTable {
-  const send = (reply: FastifyReply, page: UnsubscribePage) =>
+  const send = async (reply: FastifyReply, page: UnsubscribePage) =>
     reply
       .code(page === "unknown" ? 404 : 200)
       .type("text/html; charset=utf-8")
@@ -117,7 +118,7 @@ function digestUnsubscribeRoutes(notices: NotificationsService, club: DigestPage
       .header("cache-control", "no-store")
       // As the mailings' page: "same-origin" keeps the secret URL from other sites and lets the page's own POST through.
       .header("referrer-policy", "same-origin")
-      .send(unsubscribePage(page, club.clubName, club.settingsUrl, DIGEST_UNSUBSCRIBE_TEXTS));
+      .send(unsubscribePage(page, await club.clubName(), club.settingsUrl, DIGEST_UNSUBSCRIBE_TEXTS));
   return [
     route({
       method: "GET",

@@ -1,5 +1,6 @@
 import type { Database, Db } from "../../kernel/database/database.ts";
 import { CARRIES_SECRET, renderEmail, type EmailContext, type TemplatedEmail } from "../../email-templates/index.ts";
+import type { ClubContextSource } from "../../email-templates/context.ts";
 import { outboxRepository, type EmailAttachment, type NewCopy, type NewOutboxMessage } from "./repository.ts";
 import type { SharedBody } from "./shared-body.ts";
 
@@ -17,9 +18,6 @@ export type EmailRequest = TemplatedEmail & {
   headers?: Record<string, string> | undefined;
 };
 
-/** Where the outbox reads the club's name, time zone and locale, through the caller's transaction when she has one. */
-export type EmailContextSource = (transaction?: Db) => Promise<EmailContext>;
-
 /** The Reply-To an email carries, if any (reply by email: decision 0064); undefined for none. */
 export type ReplyAddressSource = (request: EmailRequest) => string | undefined;
 
@@ -30,7 +28,7 @@ export type ReplyAddressSource = (request: EmailRequest) => string | undefined;
  */
 export function createOutbox(database: Pick<Database, "db" | "dialect">, context: EmailContext, now = Date.now) {
   const repository = outboxRepository(database.db, database.dialect);
-  let source: EmailContextSource = async () => context;
+  let source: ClubContextSource = async () => context;
   let replyAddress: ReplyAddressSource = () => undefined;
   const render = (request: EmailRequest, context: EmailContext): NewOutboxMessage => {
     const replyTo = replyAddress(request);
@@ -64,7 +62,7 @@ export function createOutbox(database: Pick<Database, "db" | "dialect">, context
     },
 
     /** Names where every later email reads the club's settings (the club-settings module, once built). */
-    readContextFrom(next: EmailContextSource): void {
+    readContextFrom(next: ClubContextSource): void {
       source = next;
     },
 

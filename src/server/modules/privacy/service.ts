@@ -24,7 +24,8 @@ export interface PrivacyDependencies {
   db: Db;
   storage: MediaStorage;
   mail: Pick<Outbox, "enqueue">;
-  clubName: string;
+  /** The club's name as its admins set it (club settings), which her archive's index names. */
+  clubName: () => Promise<string>;
   rateLimiter: RateLimiter;
   /** The sessions' step-up check: a member with a second factor proves it before closing her account. */
   proveRecently: (member: SessionMember) => Promise<void>;
@@ -162,7 +163,7 @@ export function privacyService(deps: PrivacyDependencies) {
         const sections: ArchiveSection[] = toSections(held);
         const uploads = uploadsOf(held);
         await writeArchive(storage, key, {
-          index: archiveIndex(deps.clubName, held.account.name, sections, uploads),
+          index: archiveIndex(await deps.clubName(), held.account.name, sections, uploads),
           sections,
           uploads,
         });

@@ -1,5 +1,6 @@
 import type { Config } from "../../config.ts";
 import type { Db } from "../../kernel/database/database.ts";
+import type { ClubContextSource } from "../../email-templates/context.ts";
 import { badRequest } from "../../kernel/http/errors.ts";
 import type { MediaPictures } from "../gallery/index.ts";
 import type { Outbox } from "../outbox/index.ts";
@@ -8,7 +9,9 @@ export interface StaysContext {
   db: Db;
   outbox: Pick<Outbox, "enqueue">;
   pictures: MediaPictures;
-  config: Pick<Config, "clubTimezone" | "clubLocale" | "publicUrl" | "clubName">;
+  config: Pick<Config, "clubTimezone" | "clubLocale" | "publicUrl">;
+  /** The club as its admins set it: a stay's calendar file carries its name. */
+  club: ClubContextSource;
   now?: () => number;
 }
 

@@ -19,7 +19,7 @@ import { staysRepository, type RequestRow } from "./repository.ts";
 
 /** Stay requests: asked, answered or cancelled (with their emails), their calendar entry, and the guest book after. */
 export function requestsService(context: StaysContext, reader: ListingReader) {
-  const { db, outbox, config } = context;
+  const { db, outbox, club } = context;
   const now = context.now ?? Date.now;
   const { today, visibleListing, presentOne } = reader;
 
@@ -209,7 +209,7 @@ export function requestsService(context: StaysContext, reader: ListingReader) {
     async requestIcs(actor: Actor, id: string) {
       const row = await visibleRequest(actor, id);
       if (!can.stayRequest.readAddress(actor, row)) throw conflict(STAY_TEXTS.noCalendarEntry);
-      return stayIcs(row, config);
+      return stayIcs(row, await club());
     },
 
     /** After the stay: her note in the home's guest book, once a stay. */
