@@ -124,6 +124,16 @@ export const TEST_PASSWORD = "Velvet-Salon-2026";
 
 let sequence = 0;
 
+// One argon2id hash per password for the whole run (the worker keeps this module: decision 65). Each costs 15–50 ms
+// of CPU and the factory made thousands; a member's row, not her salt, is what a test is about, and every login still
+// verifies its password against a real hash of today's settings.
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  let hashed = hashes.get(password);
+  if (!hashed) hashes.set(password, (hashed = hashPassword(password)));
+  return hashed;
+};
+
 /** Creates a member directly in the database (a factory, not an API call). */
 export async function createMember(
   server: TestServer,
@@ -139,7 +149,7 @@ export async function createMember(
   };
   const userId = await membersRepository(server.database.db).create({
     ...member,
-    passwordHash: await hashPassword(member.password),
+    passwordHash: await hashOnce(member.password),
   });
   return { ...member, userId };
 }
