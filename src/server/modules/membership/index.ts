@@ -40,3 +40,4 @@ export {
 } from "./service.ts";
 export { duesService, manualPayments, type PaymentProvider } from "./dues-service.ts";
 export { startDuesReminders } from "./reminders.ts";
+export { exhibitingFees } from "./exhibiting-fees.ts";
