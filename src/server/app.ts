@@ -45,6 +45,7 @@ import { createSite } from "./modules/site/index.ts";
 import { createStays } from "./modules/stays/index.ts";
 import { createMembership, duesRemindersJob, tiersPriced } from "./modules/membership/index.ts";
 import { createCommittees } from "./modules/committees/index.ts";
+import { createExhibitions } from "./modules/exhibitions/index.ts";
 import { REQUEST_ID, proxyTrust, withClientAddress } from "./kernel/http/client-address.ts";
 import { loggableUrl } from "./kernel/http/loggable-url.ts";
 import { mountRoutes, type RouteMounting } from "./kernel/http/route-table.ts";
@@ -210,6 +211,7 @@ function buildModules(app: FastifyInstance) {
       clubName: async () => (await club()).clubName,
     }),
     createCommittees({ db: database.db }),
+    createExhibitions({ db: database.db, currency: async () => (await clubSettings.service.read()).currency }),
     createEventCategories({ db: database.db }),
     createProfiles({ db: database.db, storage: app.mediaStorage }),
     comments,

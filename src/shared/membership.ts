@@ -121,7 +121,8 @@ export type RecordCharge = z.infer<typeof recordChargeSchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.number(),
-  kind: z.enum(["payment", "charge"]),
+  /** A credit takes a charge back (an exhibit withdrawn before its exhibition begins, decision 72). */
+  kind: z.enum(["payment", "charge", "credit"]),
   amount: z.number(),
   currency: z.string(),
   date: z.string(),

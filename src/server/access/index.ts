@@ -67,6 +67,8 @@ export function filter<Kind extends keyof typeof FILTERS>(
 export { accessControl, relationsKnowing } from "./access.ts";
 export { conversationAccess } from "./conversations-access.ts";
 export { introductionAccess } from "./introductions-access.ts";
+export { exhibitionAccess } from "./exhibitions-access.ts";
+export type { ExhibitionAccess, ExhibitionView } from "./exhibitions-access.ts";
 export type { IntroductionAccess } from "./introductions-access.ts";
 export type { IntroductionFacts, IntroductionRole } from "./introduction-rules.ts";
 export type { ConversationFacts, MessagingFacts } from "./conversation-rules.ts";

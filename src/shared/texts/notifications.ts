@@ -26,6 +26,11 @@ export const NOTICE_SAYS = {
   "photo-removal": (notice: Notice) => notice.subject.title,
   "event-message": (notice: Notice) => `${by(notice)} wrote to everyone going to ${title(notice)}`,
   "photo-tag": (notice: Notice) => `${by(notice)} tagged you in the photo ${title(notice)}`,
+  // Decision 72: to a committee's chair when a member joins it; to an event's organiser when one volunteers.
+  duty: (notice: Notice) =>
+    notice.subject.kind === "event"
+      ? `${by(notice)} volunteered at ${title(notice)}${notice.excerpt ? ` as ${notice.excerpt}` : ""}`
+      : `${by(notice)} joined the committee ${title(notice)}`,
 } satisfies Record<Notice["kind"], (notice: Notice) => string>;
 
 /** The hour (in the club's time zone) digests go out, and the day of the weekly one. */

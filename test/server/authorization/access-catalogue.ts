@@ -273,6 +273,16 @@ export const ACCESS_CATALOGUE = {
     "set them": "PUT /api/events/:id/volunteer-slots",
     "take one without a volunteering duty": "POST /api/events/:id/volunteer-slots/:slotId/take",
   },
+  /**
+   * Decision 72: the showcase pieces exhibited in an event follow the event's inside (decision 0059); its creator or an
+   * admin makes it an exhibition; whoever sees it exhibits her own piece and withdraws it.
+   */
+  exhibit: {
+    "on the invite-only exhibition": "GET /api/events/:id/exhibits",
+    "exhibit a piece of her showcase": "POST /api/events/:id/exhibits",
+    "withdraw her piece": "DELETE /api/events/:id/exhibits/:imageId",
+    "make it an exhibition": "PUT /api/events/:id/exhibition",
+  },
   /** Decision 61: what she gave this term (hers alone, no id names another's). */
   duties: { own: "GET /api/me/duties" },
   /** A member's sessions and second factors (decision 28): each member reaches her own only, and has no id for another's factors. */

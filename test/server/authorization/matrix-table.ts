@@ -1,5 +1,6 @@
 import { accountsTable } from "./matrix-table-accounts.ts";
 import { committeesTable } from "./matrix-table-committees.ts";
+import { exhibitionsTable } from "./matrix-table-exhibitions.ts";
 import { contentTable } from "./matrix-table-content.ts";
 import { conversationsTable } from "./matrix-table-conversations.ts";
 import { eventsTable } from "./matrix-table-events.ts";
@@ -23,4 +24,5 @@ export const MATRIX_TABLE: MatrixTable = {
   ...introductionsTable,
   ...governanceTable,
   ...committeesTable,
+  ...exhibitionsTable,
 };

@@ -82,6 +82,7 @@ export const KIND_FILES = {
   committee: "committees",
   "volunteer slot": "committees",
   duties: "committees",
+  exhibit: "exhibitions",
 } as const satisfies Record<AccessKind, string>;
 
 type RelationFile = (typeof KIND_FILES)[AccessKind];

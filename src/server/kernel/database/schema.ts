@@ -71,6 +71,8 @@ import type {
 import type {
   CommitteeMembersTable,
   CommitteesTable,
+  ExhibitionsTable,
+  ExhibitsTable,
   VolunteerSlotsTable,
   VolunteersTable,
 } from "./schema/committees.ts";
@@ -222,6 +224,8 @@ export interface Tables {
   committee_members: CommitteeMembersTable;
   volunteer_slots: VolunteerSlotsTable;
   volunteers: VolunteersTable;
+  exhibitions: ExhibitionsTable;
+  exhibits: ExhibitsTable;
   change_versions: ChangeVersionsTable;
   comments: CommentsTable;
   comment_likes: CommentLikesTable;

@@ -158,6 +158,23 @@ describe("committees", () => {
     expect((await call(executive, "POST", "/api/committees/999999/members/me")).statusCode).toBe(404);
   });
 
+  it("its chair hears in her inbox that a member joined (decision 72)", async () => {
+    const committee = await newCommittee();
+    const chair = await memberWith("Executive");
+    expect(
+      (await call(admin, "PUT", `/api/committees/${committee.id}/members/${chair.member.userId}`, { role: "chair" }))
+        .statusCode,
+    ).toBe(200);
+    const joiner = await memberWith("Executive");
+    expect((await call(joiner, "POST", `/api/committees/${committee.id}/members/me`)).statusCode).toBe(200);
+    const inbox = (await call(chair, "GET", "/api/me/notifications")).json();
+    expect(inbox.notices[0]).toMatchObject({
+      kind: "duty",
+      subject: { kind: "club", title: "Programme" },
+      actor: { user_id: joiner.member.userId },
+    });
+  });
+
   it("a lapsed member cannot join (403 membership_lapsed); a deactivated one is signed out (401)", async () => {
     const committee = await newCommittee();
     const lapsed = await memberWith("Executive", "Founding", 500);

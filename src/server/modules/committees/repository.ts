@@ -81,6 +81,17 @@ export function committeesRepository(db: Db) {
         .where("user_id", "!=", except)
         .execute(),
 
+    /** Its active chair, if it has one. */
+    chairOf: (committeeId: number) =>
+      db
+        .selectFrom("committee_members")
+        .innerJoin("users", "users.user_id", "committee_members.user_id")
+        .select("committee_members.user_id")
+        .where("committee_members.committee_id", "=", committeeId)
+        .where("committee_members.role", "=", "chair")
+        .where("users.active", "=", 1)
+        .executeTakeFirst(),
+
     async unseat(committeeId: number, userId: number) {
       const deleted = await db
         .deleteFrom("committee_members")

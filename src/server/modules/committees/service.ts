@@ -10,6 +10,7 @@ import type {
 } from "../../../shared/committees.ts";
 import { COMMITTEE_TEXTS } from "../../../shared/texts/committees.ts";
 import { recordAudit } from "../audit/index.ts";
+import { recordNotice } from "../notifications/index.ts";
 import { toCommittee, tiersOf } from "./mapper.ts";
 import { committeesRepository, type CommitteeRow } from "./repository.ts";
 
@@ -122,6 +123,17 @@ export function committeesService({ db, now = Date.now }: { db: Db; now?: () => 
           target: `committee:${id}`,
           details: { user_id: actor.user_id },
         });
+        // Her chair hears of it (in her inbox, as she chose for this kind; decision 72).
+        const chair = await repository.chairOf(id);
+        if (chair)
+          await recordNotice(trx, {
+            userId: Number(chair.user_id),
+            kind: "duty",
+            subject: { kind: "club", id: null, title: row.name },
+            actorId: actor.user_id,
+            excerpt: null,
+            createdAt: now(),
+          });
       });
       return answer(actor, id);
     },

@@ -5,6 +5,7 @@ import type { MyDuties, SetVolunteerSlots, VolunteerSlots } from "../../../share
 import { COMMITTEE_TEXTS } from "../../../shared/texts/committees.ts";
 import { EVENT_TEXTS } from "../../../shared/texts/events.ts";
 import { recordAudit } from "../audit/index.ts";
+import { recordNotice } from "../notifications/index.ts";
 import { committeesRepository } from "./repository.ts";
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -107,11 +108,21 @@ export function volunteeringService({ db, now = Date.now }: { db: Db; now?: () =
       if (!can.duty.takeSlot(await access.dutiesOf(actor, now()))) throw forbidden(COMMITTEE_TEXTS.noVolunteeringDuty);
       await db.transaction().execute(async (trx) => {
         const repository = committeesRepository(trx);
-        if (!(await repository.slots(event.id)).some((s) => Number(s.id) === slotId))
-          throw notFound(COMMITTEE_TEXTS.slotNotFound);
+        const slot = (await repository.slots(event.id)).find((s) => Number(s.id) === slotId);
+        if (!slot) throw notFound(COMMITTEE_TEXTS.slotNotFound);
         if (!(await repository.addVolunteer(slotId, actor.user_id, now())))
           throw conflict(COMMITTEE_TEXTS.slotTakenAlready);
         if (!(await repository.claimPlace(slotId, event.id))) throw conflict(COMMITTEE_TEXTS.slotFull);
+        // The event's organiser hears of it (in her inbox, as she chose for this kind; decision 72).
+        if (event.created_by !== null)
+          await recordNotice(trx, {
+            userId: Number(event.created_by),
+            kind: "duty",
+            subject: { kind: "event", id: event.id, title: event.title },
+            actorId: actor.user_id,
+            excerpt: slot.role,
+            createdAt: now(),
+          });
       });
       return slotsOf(actor, event);
     },

@@ -79,6 +79,30 @@ describe("volunteer slots", () => {
     expect((await call(flying, "GET", "/api/me/duties")).json().volunteer_slots).toEqual([]);
   });
 
+  it("the organiser hears in her inbox that a member volunteered, unless she turned that kind off (decision 72)", async () => {
+    const event = await eventWithSlots([{ role: "Greeter", count: 5 }]);
+    const duty = () =>
+      server.database.db
+        .selectFrom("notices")
+        .select(["kind", "subject_id", "actor_id", "data"])
+        .where("user_id", "=", host.member.userId)
+        .where("kind", "=", "duty")
+        .where("subject_id", "=", event.id)
+        .execute();
+    const ada = await memberWith("Flying");
+    expect((await call(ada, "POST", takeUrl(event.id, event.slots[0]!.id))).statusCode).toBe(200);
+    const heard = await duty();
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toMatchObject({ actor_id: ada.member.userId });
+    const inbox = (await call(host, "GET", "/api/me/notifications")).json();
+    expect(inbox.notices[0]).toMatchObject({ kind: "duty", subject: { kind: "event", id: event.id } });
+
+    expect((await call(host, "PUT", "/api/me/notification-preferences", { duty: "off" })).statusCode).toBe(200);
+    const bea = await memberWith("Flying");
+    expect((await call(bea, "POST", takeUrl(event.id, event.slots[0]!.id))).statusCode).toBe(200);
+    expect(await duty()).toHaveLength(1);
+  });
+
   it("never more than the count: two members race for the last place, one gets it (409 for the other)", async () => {
     const event = await eventWithSlots([{ role: "Cloakroom", count: 1 }]);
     const [ada, bea] = [await memberWith("Flying"), await memberWith("Flying")];

@@ -41,3 +41,4 @@ export {
 } from "./service.ts";
 export { duesService, manualPayments, type PaymentProvider } from "./dues-service.ts";
 export { duesRemindersJob } from "./reminders.ts";
+export { exhibitingFees } from "./exhibiting-fees.ts";

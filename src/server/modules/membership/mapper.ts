@@ -69,6 +69,7 @@ export function toLedger(userId: number, currency: string, rows: DuesEntryRow[])
   const sum = (kind: LedgerEntry["kind"]) =>
     entries.filter((e) => e.kind === kind).reduce((total, e) => total + e.amount, 0);
   const paid = sum("payment");
-  const charged = sum("charge");
+  // A credit takes a charge back: what she was charged is net of it.
+  const charged = sum("charge") - sum("credit");
   return { user_id: userId, currency, entries, paid, charged, balance: charged - paid };
 }

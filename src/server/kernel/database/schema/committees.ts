@@ -34,3 +34,24 @@ export interface VolunteersTable {
   user_id: number;
   taken_at: number;
 }
+
+/** Decision 72 (migration 0073): an event made an exhibition by its organiser or an admin. */
+export interface ExhibitionsTable {
+  event_id: string;
+  opened_by: number | null;
+  opened_at: number;
+}
+
+/** A member's showcase piece in an exhibition: once a piece, with what her tier charged for it. */
+export interface ExhibitsTable {
+  event_id: string;
+  image_id: string;
+  user_id: number;
+  title: string;
+  medium: string;
+  /** Minor units her tier charged (0: free). */
+  fee: number;
+  /** The ledger line of the charge; null when free. */
+  charge_entry_id: number | null;
+  created_at: number;
+}

@@ -131,7 +131,8 @@ export interface ShowcasePiecesTable {
 export interface DuesEntriesTable {
   id: Generated<number>;
   user_id: number;
-  kind: "payment" | "charge";
+  /** A credit (decision 72) takes back a charge, e.g. an exhibit withdrawn before its exhibition starts. */
+  kind: "payment" | "charge" | "credit";
   /** Positive, in minor units of `currency`. */
   amount: number;
   currency: string;

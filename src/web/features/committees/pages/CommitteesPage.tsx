@@ -14,6 +14,7 @@ import {
   useSeatMember,
   useUpdateCommittee,
 } from "../api/committees.ts";
+import { SeatMember } from "../components/SeatMember.tsx";
 import "../committees.css";
 
 /** /committees (decision 61): the club's committees and who sits on them; join or leave; admins run them. */
@@ -94,6 +95,7 @@ function CommitteeCard({ committee, admin }: { committee: Committee; admin: bool
         </ul>
       )}
       {failure && <Alert tone="error">{failure.message}</Alert>}
+      {admin && !committee.archived && <SeatMember committeeId={committee.id} committeeName={committee.name} />}
       <div className="committee__actions">
         {committee.mine && <p className="committee__mine">{COPY.youSit}</p>}
         {committee.may_join && (

@@ -9,6 +9,7 @@ import { usePageTitle } from "../../../lib/page-title.ts";
 import { useAuthStatus } from "../../auth/index.ts";
 import { CommentsWidget } from "../../comments/index.ts";
 import { loadVolunteersWanted } from "../../committees/index.ts";
+import { loadExhibitionPanel } from "../../exhibitions/index.ts";
 import { useEvent } from "../api/get-event.ts";
 import { CancelledNotice } from "../components/CancelledNotice.tsx";
 import { DetailsTab } from "../components/DetailsTab.tsx";
@@ -20,6 +21,7 @@ import { useClubDates } from "../../../lib/club-dates.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
 
 const VolunteersWanted = lazy(loadVolunteersWanted);
+const ExhibitionPanel = lazy(loadExhibitionPanel);
 
 export const LOAD_FAILED = EVENTS_COPY.eventPage.loadFailed;
 /** How long "Event not found" shows before the calendar. */
@@ -86,6 +88,9 @@ export function EventPage() {
         <CancelledNotice event={data} />
         <Suspense fallback={null}>
           <VolunteersWanted eventId={data.id} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <ExhibitionPanel eventId={data.id} />
         </Suspense>
         <Tabs
           label={EVENTS_COPY.eventPage.tabs}

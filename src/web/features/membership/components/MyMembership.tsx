@@ -116,7 +116,7 @@ export function LedgerTable({ ledger }: { ledger: Ledger }) {
               )}
             </td>
             <td className="ledger__amount">
-              {entry.kind === "payment" ? "−" : ""}
+              {entry.kind === "charge" ? "" : "−"}
               {formatMoney(entry.amount, entry.currency)}
             </td>
           </tr>
