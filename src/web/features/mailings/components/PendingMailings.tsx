@@ -133,7 +133,8 @@ export function PendingMailings() {
   const log = useMailings();
   const status = useAuthStatus().data;
   const userId = status?.authenticated ? status.user.user_id : undefined;
-  const now = Date.now();
+  // Waiting as of when the list was read (it refreshes every few seconds while copies are pending).
+  const now = log.dataUpdatedAt;
   const waiting = (log.data?.pages.flat() ?? []).filter((mailing) => isWaiting(mailing, now));
   if (log.isPending || (log.isSuccess && waiting.length === 0)) return null;
   return (
