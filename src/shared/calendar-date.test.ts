@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isCalendarDate, todayIn } from "./calendar-date.ts";
+import { addDays, daysBetween, instantOfWallClock, isCalendarDate, todayIn } from "./calendar-date.ts";
 
 describe("isCalendarDate", () => {
   it("takes every day that exists, leap days by the Gregorian rule, and nothing else", () => {
@@ -47,5 +47,15 @@ describe("calendar dates", () => {
     expect(todayIn("UTC", instant)).toBe("2027-01-01");
     expect(todayIn("America/Los_Angeles", instant)).toBe("2026-12-31");
     expect(todayIn("Pacific/Kiritimati", new Date(Date.parse("2026-12-31T11:00:00Z")))).toBe("2027-01-01");
+  });
+});
+
+describe("instantOfWallClock", () => {
+  it("reads a datetime-local value in the club's time zone, summer and winter, and refuses anything else", () => {
+    expect(instantOfWallClock("America/New_York", "2027-01-15T18:00")).toBe("2027-01-15T23:00:00.000Z");
+    expect(instantOfWallClock("America/New_York", "2027-07-01T09:30")).toBe("2027-07-01T13:30:00.000Z");
+    expect(instantOfWallClock("Europe/London", "2027-07-01T09:30")).toBe("2027-07-01T08:30:00.000Z");
+    expect(instantOfWallClock("America/New_York", "")).toBeNull();
+    expect(instantOfWallClock("America/New_York", "tomorrow")).toBeNull();
   });
 });

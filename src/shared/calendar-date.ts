@@ -34,3 +34,15 @@ export const wallClockIn = (timeZone: string, now: Date | number = Date.now()) =
 /** Today's date in a time zone. */
 export const todayIn = (timeZone: string, now: Date | number = Date.now()) =>
   format(new TZDate(+now, timeZone), CALENDAR_DATE_FORMAT);
+
+/**
+ * The instant a wall clock ("2026-05-01T18:00", as a datetime-local field writes it) names in a time zone, as an
+ * ISO text; null when the text is not such a time.
+ */
+export function instantOfWallClock(timeZone: string, wallClock: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wallClock);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const at = new TZDate(year, month - 1, day, hour, minute, 0, timeZone);
+  return Number.isNaN(+at) ? null : new Date(+at).toISOString();
+}

@@ -81,11 +81,29 @@ export const sendEmailAnswerSchema = z.object({
 });
 export type SendEmailAnswer = z.infer<typeof sendEmailAnswerSchema>;
 
+/** Why a member of the chosen group gets no copy (docs/product/emails.md#who-is-left-out), in the order it is decided. */
+export const LEFT_OUT_REASONS = ["deactivated", "lapsed", "unsubscribed"] as const;
+export const leftOutReasonSchema = z.enum(LEFT_OUT_REASONS);
+export type LeftOutReason = z.infer<typeof leftOutReasonSchema>;
+/** Up to this many left-out members are named; beyond it, only the counts by reason are given. */
+export const LEFT_OUT_NAMED_MAX = 10;
+
+/** The members of the chosen group a mailing leaves out, and why: by name for a short list, counts always. */
+export const leftOutSchema = z.object({
+  total: z.number().int(),
+  byReason: z.object({ deactivated: z.number().int(), lapsed: z.number().int(), unsubscribed: z.number().int() }),
+  /** Each one, by name, when there are at most LEFT_OUT_NAMED_MAX; empty otherwise. */
+  members: z.array(z.object({ user_id: z.number().int(), name: z.string(), reason: leftOutReasonSchema })),
+});
+export type LeftOut = z.infer<typeof leftOutSchema>;
+
 export const mailPreviewAnswerSchema = z.object({
   /** The whole email document as it will be sent (the unsubscribe link points to Settings in the preview). */
   html: z.string(),
   text: z.string(),
   recipients: z.number().int(),
+  /** Who of the group gets no copy and why: the same query the send runs, so the numbers agree. */
+  leftOut: leftOutSchema,
   /** More recipients than the club's `mailing_approval_threshold`: a second admin must approve it. */
   needsApproval: z.boolean(),
   approvalThreshold: z.number().int(),
@@ -180,3 +198,24 @@ export const mailingFailureSchema = z.object({
   error: z.string().nullable(),
 });
 export type MailingFailure = z.infer<typeof mailingFailureSchema>;
+
+/**
+ * GET /api/admin/mailings/:id/review: what a mailing will send, as its author saw it when she sent it (the rendered
+ * email is at `.../review/document`), for the second admin to approve or cancel.
+ */
+export const mailingReviewSchema = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  recipientGroup: recipientGroupSchema,
+  eventId: z.string().nullable(),
+  sender: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.iso.datetime(),
+  recipients: z.number().int(),
+  leftOut: leftOutSchema,
+  state: mailingStateSchema,
+  scheduledFor: z.iso.datetime().nullable(),
+  sendAt: z.iso.datetime().nullable(),
+  /** The email's plain-text part. */
+  text: z.string(),
+});
+export type MailingReview = z.infer<typeof mailingReviewSchema>;

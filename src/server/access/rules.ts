@@ -511,6 +511,8 @@ export function membershipState(termEnd: number, now: number): MembershipState {
 export const membershipRules = {
   /** Join an event, request a stay, exhibit: any state but lapsed (admins act for the club regardless). */
   takePart: (actor: Actor, state: MembershipState) => actor.admin || state !== "lapsed",
+  /** Receive the club's mailings (decision 0070): a lapsed member is left out of them; an admin never lapses for this. */
+  receivesMailings: (admin: boolean, state: MembershipState) => admin || state !== "lapsed",
   /**
    * Invite a friend (decision 0057): her membership has not lapsed, no admin took her right away, and her tier is one
    * the club lets invite (an admin invites whatever her tier and term). Deactivated members never get this far: they cannot sign in.

@@ -9,6 +9,8 @@ export const MAILING_PATHS = {
   retry: "/api/admin/mailings/:id/retry",
   approve: "/api/admin/mailings/:id/approve",
   cancel: "/api/admin/mailings/:id/cancel",
+  review: "/api/admin/mailings/:id/review",
+  reviewDocument: "/api/admin/mailings/:id/review/document",
   log: "/api/admin/mail-log",
   logMessage: "/api/admin/mail-log/:id",
   logHtml: "/api/admin/mail-log/:id/html",

@@ -71,6 +71,41 @@ export const MAILINGS_COPY = {
     preparing: "Preparing…",
     frameTitle: "Email preview",
   },
+  /** Who of the group gets no copy, and why (decision 0070). */
+  leftOut: {
+    heading: "Left out",
+    none: "No one in this group is left out.",
+    count: (count: number) => `${members(count)} of this group ${count === 1 ? "gets" : "get"} no copy:`,
+    reasons: {
+      deactivated: "deactivated",
+      lapsed: "membership lapsed",
+      unsubscribed: "announcements turned off",
+    },
+    named: (name: string, reason: string) => `${name} — ${reason}`,
+    counted: (count: number, reason: string) => `${members(count)}: ${reason}`,
+  },
+  schedule: {
+    later: "Send later",
+    at: "Leaves at",
+    hint: (zone: string) => `Date and time in the club's time zone (${zone}).`,
+    invalid: "Choose the date and time it leaves.",
+    leaves: (when: string) => `It leaves at ${when}.`,
+  },
+  pending: {
+    heading: "Waiting to leave",
+    lede: "Mailings waiting for a second admin, for their time or their cancel window. Any admin can cancel them.",
+    loadFailed: "The waiting mailings could not be loaded.",
+    review: "Review",
+    reviewLabel: (subject: string) => `Review the mailing “${subject}”`,
+    hideReview: "Hide",
+    loadingReview: "Loading the mailing…",
+    reviewFailed: "The mailing could not be loaded.",
+    writtenBy: (name: string) => `Written by ${name}`,
+    goesTo: (count: number) => `Goes to ${members(count)}`,
+    frameTitle: (subject: string) => `The email “${subject}”`,
+    confirmApprove: (subject: string, count: number) =>
+      `Approve “${subject}”? It goes to ${members(count)} once its cancel window has passed.`,
+  },
   pickers: {
     announcementsOff: "Announcements off",
     members: "Members",

@@ -209,7 +209,11 @@ export const ACCESS_CATALOGUE = {
   /** Admin-only kinds: reached only by admins, whatever the relation. */
   application: { list: "GET /api/applications" },
   member: { "list (emails to admins only)": "GET /api/users", "invite search": "GET /api/members?q" },
-  mailing: { list: "GET /api/admin/mailings" },
+  mailing: {
+    list: "GET /api/admin/mailings",
+    "review by id (decision 0070)": "GET /api/admin/mailings/:id/review",
+    "its email, for the review frame": "GET /api/admin/mailings/:id/review/document",
+  },
   "mail log entry": {
     list: "GET /api/admin/mail-log",
     "filter by state and kind": "GET /api/admin/mail-log?state&kinds",

@@ -388,6 +388,14 @@ export const contentTable: MatrixTable = {
     method: "POST",
     url: `/api/admin/mailings/${await heldMailing(world)}/cancel`,
   })),
+  "GET /api/admin/mailings/:id/review": only("a mailing, for the second admin", ADMINS, (world) => ({
+    method: "GET",
+    url: `/api/admin/mailings/${world.mailingId}/review`,
+  })),
+  "GET /api/admin/mailings/:id/review/document": only("a mailing's email, for the review frame", ADMINS, (world) => ({
+    method: "GET",
+    url: `/api/admin/mailings/${world.mailingId}/review/document`,
+  })),
   "GET /api/admin/mailings/:id/failures": only("a mailing's failures", ADMINS, (world) => ({
     method: "GET",
     url: `/api/admin/mailings/${world.mailingId}/failures`,

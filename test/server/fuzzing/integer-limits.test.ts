@@ -142,6 +142,16 @@ const PROBES: Probe[] = [
     request: (v) => ({ method: "GET", url: `/api/admin/mailings/${v}/failures` }),
   },
   {
+    label: "GET /api/admin/mailings/:id/review",
+    who: admin,
+    request: (v) => ({ method: "GET", url: `/api/admin/mailings/${v}/review` }),
+  },
+  {
+    label: "GET /api/admin/mailings/:id/review/document",
+    who: admin,
+    request: (v) => ({ method: "GET", url: `/api/admin/mailings/${v}/review/document` }),
+  },
+  {
     label: "POST /api/admin/mailings/:id/retry",
     who: admin,
     request: (v) => ({ method: "POST", url: `/api/admin/mailings/${v}/retry` }),
@@ -246,6 +256,7 @@ describe("integers past a column's limit", () => {
       [admin, { method: "PUT", url: `/api/users/${max}/active`, ...json({ active: false }) }],
       [admin, { method: "PATCH", url: `/api/applications/${max}/status`, ...json({ accepted: false }) }],
       [admin, { method: "GET", url: `/api/admin/mailings/${max}/failures` }],
+      [admin, { method: "GET", url: `/api/admin/mailings/${max}/review` }],
     ];
     for (const [who, request] of paths) {
       const response = await world.call(who, request);

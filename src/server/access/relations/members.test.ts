@@ -49,6 +49,30 @@ type AdminKind =
 const inDirectory = (answer: LightMyRequestResponse, userId: number) =>
   status(answer, (a) => (a.json() as DirectoryPage).members.some((m) => m.user_id === userId));
 
+/** A mailing awaiting approval, written once for the relations that may or may not review it. */
+let mailingId: number | undefined;
+const aMailingId = async () => {
+  mailingId ??= (
+    await server.database.db
+      .insertInto("mailings")
+      .values({
+        subject: "Relations",
+        html_body: "<p>Relations</p>",
+        text_body: "Relations",
+        recipient_group: "all",
+        event_id: null,
+        sender_id: null,
+        recipient_count: 1,
+        request_key: null,
+        created_at: Date.now(),
+        state: "awaiting_approval",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  return mailingId;
+};
+
 /** The newest email the club queued (the setting-up queued invitations and notices). */
 /** The last email whose words an admin may read (a message's email carries a conversation's: decision 0064). */
 const lastEmailId = async () =>
@@ -228,7 +252,18 @@ const WAYS: Ways<MemberKind | AdminKind> = {
     "invite search": async (who) => status(await inject(who, "GET", "/api/members?q=Member")),
   },
   application: { list: async (who) => status(await inject(who, "GET", "/api/applications")) },
-  mailing: { list: async (who) => status(await inject(who, "GET", "/api/admin/mailings")) },
+  mailing: {
+    list: async (who) => status(await inject(who, "GET", "/api/admin/mailings")),
+    "review by id (decision 0070)": async (who) =>
+      status(
+        await inject(who, "GET", `/api/admin/mailings/${await aMailingId()}/review`),
+        (a) => a.json().subject === "Relations",
+      ),
+    "its email, for the review frame": async (who) =>
+      status(await inject(who, "GET", `/api/admin/mailings/${await aMailingId()}/review/document`), (a) =>
+        a.body.includes("<html"),
+      ),
+  },
   "mail log entry": {
     list: async (who) => status(await inject(who, "GET", "/api/admin/mail-log"), (a) => a.json().entries.length > 0),
     "filter by state and kind": async (who) =>

@@ -30,7 +30,13 @@ import type {
   DuesRemindersTable,
   MembershipChangeRequestsTable,
 } from "./schema/membership.ts";
-import type { OutboxTable, OutboxBodiesTable, MailingsTable, MailingRecipientsTable } from "./schema/mail.ts";
+import type {
+  OutboxTable,
+  OutboxBodiesTable,
+  MailingsTable,
+  MailingRecipientsTable,
+  MailingLeftOutTable,
+} from "./schema/mail.ts";
 import type {
   EmailImageLinksTable,
   ImagesTable,
@@ -267,6 +273,7 @@ export interface Tables {
   email_image_links: EmailImageLinksTable;
   mailings: MailingsTable;
   mailing_recipients: MailingRecipientsTable;
+  mailing_left_out: MailingLeftOutTable;
   conversations: ConversationsTable;
   conversation_participants: ConversationParticipantsTable;
   messages: MessagesTable;

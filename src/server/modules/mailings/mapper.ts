@@ -1,10 +1,18 @@
 import type { MemberType } from "../../../shared/members.ts";
-import type { MailingFailure, MailingLogEntry, MailMember, RecipientGroup } from "../../../shared/mailings.ts";
+import type {
+  LeftOut,
+  MailingFailure,
+  MailingLogEntry,
+  MailingReview,
+  MailMember,
+  RecipientGroup,
+} from "../../../shared/mailings.ts";
 import { tallyDelivery, type OutboxCount } from "../outbox/index.ts";
 import type { MailingsRepository } from "./repository.ts";
 
 type LogRow = Awaited<ReturnType<MailingsRepository["list"]>>[number];
 type MemberRow = Awaited<ReturnType<MailingsRepository["members"]>>[number];
+type ReviewRow = NonNullable<Awaited<ReturnType<MailingsRepository["review"]>>>;
 type FailureRow = Awaited<ReturnType<MailingsRepository["failures"]>>[number];
 
 const isoOrNull = (time: number | null) => (time === null ? null : new Date(time).toISOString());
@@ -48,4 +56,19 @@ export const toMailingFailure = (row: FailureRow): MailingFailure => ({
   email: row.recipient_email,
   attempts: row.attempts,
   error: row.last_error,
+});
+
+export const toMailingReview = (row: ReviewRow, leftOut: LeftOut): MailingReview => ({
+  id: row.id,
+  subject: row.subject,
+  recipientGroup: row.recipient_group as RecipientGroup,
+  eventId: row.event_id,
+  sender: row.sender_id === null ? null : { user_id: row.sender_id, name: row.sender_name ?? "" },
+  created_at: new Date(row.created_at).toISOString(),
+  recipients: row.recipient_count,
+  leftOut,
+  state: row.state,
+  scheduledFor: isoOrNull(row.scheduled_for),
+  sendAt: isoOrNull(row.send_at),
+  text: row.text_body,
 });

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import type { Db } from "../../kernel/database/database.ts";
 import type { Tables } from "../../kernel/database/schema.ts";
 import type { MemberType } from "../../../shared/members.ts";
+import type { LeftOutReason } from "../../../shared/mailings.ts";
 import type { OutboxCount } from "../outbox/index.ts";
 
 /** SQL `IN` lists and multi-row inserts stay well under both databases' parameter limits. */
@@ -46,9 +47,10 @@ export const mailingOutboxPrefix = (mailingId: number) => `mailing:${mailingId}:
 /** The same key in SQL, to find a recipient's outbox row. */
 const outboxKeyOf = sql<string>`'mailing:' || mr.mailing_id || ':' || mr.user_id`;
 
+/** The group as chosen, before anyone is left out: deactivated, lapsed and unsubscribed members included. */
 function matching(filter: RecipientFilter, userIds: readonly number[] | undefined) {
   return (eb: ExpressionBuilder<Tables, "users">) => {
-    const conditions = [eb("users.active", "=", 1), eb("users.club_announcements", "=", 1)];
+    const conditions = [];
     if (filter.type) conditions.push(eb("users.type", "=", filter.type));
     if (filter.admin) conditions.push(eb("users.admin", "=", 1));
     if (userIds) conditions.push(eb("users.user_id", "in", userIds));
@@ -67,14 +69,37 @@ function matching(filter: RecipientFilter, userIds: readonly number[] | undefine
   };
 }
 
+/** One member of a mailing's group, with what decides whether she receives it (recipients.ts). */
+export interface AudienceRow {
+  user_id: number;
+  email: string;
+  name: string;
+  active: number;
+  admin: number;
+  club_announcements: number;
+  created_at: number | string;
+  membership_term_start: number | string | null;
+  membership_term_end: number | string | null;
+}
+
 export function mailingsRepository(db: Db) {
   return {
-    /** Active members with club announcements on who match the filter, by user id. */
-    async recipients(filter: RecipientFilter): Promise<{ user_id: number; email: string }[]> {
+    /** Every member of the group the filter names, by user id: who receives it and who is left out is decided from these. */
+    async audience(filter: RecipientFilter): Promise<AudienceRow[]> {
       const query = (userIds?: readonly number[]) =>
         db
           .selectFrom("users")
-          .select(["users.user_id", "users.email"])
+          .select([
+            "users.user_id",
+            "users.email",
+            "users.name",
+            "users.active",
+            "users.admin",
+            "users.club_announcements",
+            "users.created_at",
+            "users.membership_term_start",
+            "users.membership_term_end",
+          ])
           .where(matching(filter, userIds))
           .orderBy("users.user_id")
           .execute();
@@ -82,6 +107,51 @@ export function mailingsRepository(db: Db) {
       const rows = [];
       for (const ids of chunks(filter.userIds)) rows.push(...(await query(ids)));
       return rows.sort((a, b) => a.user_id - b.user_id);
+    },
+
+    async insertLeftOut(rows: ReadonlyArray<{ mailingId: number; userId: number; reason: LeftOutReason }>) {
+      for (const chunk of chunks(rows)) {
+        await db
+          .insertInto("mailing_left_out")
+          .values(chunk.map((r) => ({ mailing_id: r.mailingId, user_id: r.userId, reason: r.reason })))
+          .execute();
+      }
+    },
+
+    /** Who the mailing left out when it was written, by name. */
+    leftOut(mailingId: number) {
+      return db
+        .selectFrom("mailing_left_out as lo")
+        .innerJoin("users", "users.user_id", "lo.user_id")
+        .select(["lo.user_id", "users.name", "lo.reason"])
+        .where("lo.mailing_id", "=", mailingId)
+        .orderBy(sql`lower(users.name)`)
+        .orderBy("lo.user_id")
+        .execute();
+    },
+
+    /** A mailing as its reviewer reads it: the stored email and its control state. */
+    review(mailingId: number) {
+      return db
+        .selectFrom("mailings")
+        .leftJoin("users", "users.user_id", "mailings.sender_id")
+        .select([
+          "mailings.id",
+          "mailings.subject",
+          "mailings.html_body",
+          "mailings.text_body",
+          "mailings.recipient_group",
+          "mailings.event_id",
+          "mailings.sender_id",
+          "users.name as sender_name",
+          "mailings.created_at",
+          "mailings.recipient_count",
+          "mailings.state",
+          "mailings.scheduled_for",
+          "mailings.send_at",
+        ])
+        .where("mailings.id", "=", mailingId)
+        .executeTakeFirst();
     },
 
     /** Which of these ids name a member (active or not). */

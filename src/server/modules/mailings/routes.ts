@@ -21,6 +21,7 @@ import { route, type RouteTable } from "../../kernel/http/route-table.ts";
 import type { MailLog } from "./mail-log.ts";
 import { mailLogRoutes } from "./mail-log-routes.ts";
 import { previewDocumentRoutes } from "./preview-document-routes.ts";
+import { reviewRoutes } from "./review-routes.ts";
 import type { MailingsService } from "./service.ts";
 import { unsubscribeRoutes, type UnsubscribePageSettings } from "./unsubscribe-routes.ts";
 import { signedInMember } from "../../kernel/sessions/signed-in-member.ts";
@@ -37,6 +38,7 @@ export const mailingRoutes = (
   ...previewDocumentRoutes(mailings),
   ...mailLogRoutes(log),
   ...unsubscribeRoutes(mailings, unsubscribePages),
+  ...reviewRoutes(mailings),
   route({
     method: "POST",
     url: MAILING_PATHS.send,
@@ -83,7 +85,9 @@ export const mailingRoutes = (
       tags: ["mail"],
       summary: "The email as it will be sent (sanitized, in the club layout) and how many members it would reach",
       description:
-        "Same fields and permissions as send-email; blank subject and body are allowed. The preview's unsubscribe link points to Settings.",
+        "Same fields and permissions as send-email; blank subject and body are allowed. The preview's unsubscribe link points to Settings. " +
+        "`leftOut` names who of the group gets no copy and why (deactivated, lapsed, unsubscribed), by the same query the send runs: " +
+        "by name for at most 10, counts by reason always.",
       body: mailPreviewSchema,
       response: { 200: mailPreviewAnswerSchema, ...errorResponses(400, 401, 403, 404) },
     },

@@ -18,8 +18,9 @@ import { loadVisible } from "../events/index.ts";
 import { HELD_UNTIL, tallyDelivery, type Outbox, type OutboxRecords } from "../outbox/index.ts";
 import { mailingRenderer, mailingTemplate, unsubscribeHeaders, unsubscribeLink, type MailingContent } from "./email.ts";
 import { toMailingFailure, toMailingLogEntry, toMailMember } from "./mapper.ts";
+import { reviewDocument, reviewMailing } from "./review.ts";
 import { STEP_UP_RECIPIENTS_ABOVE } from "../../../shared/step-up.ts";
-import { resolveRecipients } from "./recipients.ts";
+import { resolveRecipients, summarizeLeftOut } from "./recipients.ts";
 import { mailingOutboxKey, mailingOutboxPrefix, mailingsRepository } from "./repository.ts";
 import { loadMailSanitizer } from "./sanitize.ts";
 import { emailImages } from "../gallery/index.ts";
@@ -92,7 +93,7 @@ async function previewMailing(
 ): Promise<MailPreviewAnswer> {
   const context = await club();
   const eventId = await authorize(db, actor, payload.eventId);
-  const recipients = await resolveRecipients(db, recipientRequest(actor, payload, eventId));
+  const { recipients, leftOut } = await resolveRecipients(db, recipientRequest(actor, payload, eventId));
   const email = mailingRenderer(
     context,
     await prepareContent(db, context, actor, payload.subject, payload.body),
@@ -102,6 +103,7 @@ async function previewMailing(
     html: email.html,
     text: email.text,
     recipients: recipients.length,
+    leftOut: summarizeLeftOut(leftOut),
     needsApproval: recipients.length > approvalThreshold,
     approvalThreshold,
     cancelWindowMinutes,
@@ -248,7 +250,7 @@ async function sendMailing(
   const first = await earlier();
   if (first) return first;
 
-  const reached = await resolveRecipients(db, recipientRequest(actor, payload, eventId));
+  const { recipients: reached } = await resolveRecipients(db, recipientRequest(actor, payload, eventId), now);
   if (reached.length > STEP_UP_RECIPIENTS_ABOVE) await stepUp();
 
   const context = await club();
@@ -260,7 +262,7 @@ async function sendMailing(
 
   try {
     return await db.transaction().execute(async (trx) => {
-      const recipients = await resolveRecipients(trx, recipientRequest(actor, payload, eventId));
+      const { recipients, leftOut } = await resolveRecipients(trx, recipientRequest(actor, payload, eventId), now);
       if (recipients.length === 0) throw badRequest(MAILING_TEXTS.noRecipients);
       // Above the club's threshold the copies are held until a second admin approves; otherwise they wait the cancel
       // window (or the schedule), during which any admin can withdraw them (decision 0051).
@@ -285,6 +287,8 @@ async function sendMailing(
       await mailings.insertRecipients(
         recipients.map((r, i) => ({ mailingId, userId: r.user_id, unsubscribeTokenHash: hashToken(tokens[i]!) })),
       );
+      // Who was left out, as the author saw it, for the admin who reviews it (decision 0070).
+      await mailings.insertLeftOut(leftOut.map((m) => ({ mailingId, userId: m.user_id, reason: m.reason })));
       // The body is stored once; each copy carries its own unsubscribe link, put in when the worker sends it.
       await outbox.enqueueCopies(
         template,
@@ -374,6 +378,8 @@ export function mailingsService(
     log: (query: Parameters<typeof mailingLog>[1]) => mailingLog(db, query),
     failures: (mailingId: number, limit: number) => mailingFailures(db, mailingId, limit),
     retryFailed: (actor: Actor, mailingId: number) => retryFailedCopies(db, deps.outboxRecords, actor, mailingId),
+    review: (mailingId: number) => reviewMailing(db, mailingId),
+    reviewDocument: (mailingId: number) => reviewDocument(deps, mailingId),
     approve: (actor: Actor, mailingId: number) => approveMailing(deps, deps.outboxRecords, actor, mailingId),
     cancel: (actor: Actor, mailingId: number) => cancelMailing(db, deps.outboxRecords, actor, mailingId),
     unsubscribeLink: (token: string) => findUnsubscribeLink(db, token),

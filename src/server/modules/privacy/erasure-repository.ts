@@ -50,6 +50,7 @@ export function erasureRepository(trx: Db) {
         "event_waitlist",
         "event_invitations",
         "mailing_recipients",
+        "mailing_left_out",
         "comment_likes",
         "comment_mentions",
         "privacy_exports",

@@ -58,9 +58,10 @@ import * as photoPeople from "./0062-photo-people.ts";
 import * as confidentialEvents from "./0063-confidential-events.ts";
 import * as retentionRuns from "./0064-retention-runs.ts";
 import * as committeesAndVolunteering from "./0065-committees-and-volunteering.ts";
-import * as exhibitions from "./0073-exhibitions.ts";
 import * as introductions from "./0066-introductions.ts";
 import * as noticeDigests from "./0067-notice-digests.ts";
+import * as mailingLeftOut from "./0071-mailing-left-out.ts";
+import * as exhibitions from "./0073-exhibitions.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -127,5 +128,6 @@ export const migrations: Record<string, VersionedMigration> = {
   "0065-committees-and-volunteering": committeesAndVolunteering,
   "0066-introductions": introductions,
   "0067-notice-digests": noticeDigests,
+  "0071-mailing-left-out": mailingLeftOut,
   "0073-exhibitions": exhibitions,
 };

@@ -70,6 +70,13 @@ export interface MailingsTable {
   withdrawn: number | null;
 }
 
+/** Who of a mailing's group it left out, and why (migration 0071). */
+export interface MailingLeftOutTable {
+  mailing_id: number;
+  user_id: number;
+  reason: "deactivated" | "lapsed" | "unsubscribed";
+}
+
 /** Who a mailing was queued for; the outbox row's idempotency key is `mailing:<mailing_id>:<user_id>`. */
 export interface MailingRecipientsTable {
   mailing_id: number;

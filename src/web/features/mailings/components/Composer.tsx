@@ -20,6 +20,7 @@ import { groupOptions, initialDraft, isForbidden, payloadOf, sendErrorText } fro
 import { MemberPicker, ParticipantPicker } from "./MemberPickers.tsx";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
 import { useClubDates } from "../../../lib/club-dates.ts";
+import { instantOfWallClock } from "../../../../shared/calendar-date.ts";
 
 const PREVIEW_DELAY_MS = 400;
 
@@ -50,6 +51,7 @@ function useMessageView() {
 }
 
 const COPY = MAILINGS_COPY.composer;
+const COPY_SCHEDULE = MAILINGS_COPY.schedule;
 
 /** The message, in the rich-text editor (decision 0024) or as HTML; both write the same draft body. */
 function MessageField({ body, onChange }: { body: string; onChange: (body: string) => void }) {
@@ -118,9 +120,16 @@ export function Composer({ event }: { event: Event | null }) {
   const [error, setError] = useState<string | null>(null);
   // The server's words: sent, waiting its cancel window, or waiting for a second admin (decision 0051).
   const [sent, setSent] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState<{ recipients: number; requestId: string; needsApproval: boolean } | null>(
-    null,
-  );
+  const [confirm, setConfirm] = useState<{
+    recipients: number;
+    requestId: string;
+    needsApproval: boolean;
+    scheduledFor: string | undefined;
+  } | null>(null);
+  // "Send later": a wall clock in the club's time zone, read as an instant when the admin reviews (docs/product/dates.md).
+  const [later, setLater] = useState(false);
+  const [leavesAt, setLeavesAt] = useState("");
+  const [leavesAtError, setLeavesAtError] = useState<string | undefined>(undefined);
   const options = groupOptions(event);
   const audience = options.find((o) => o.value === draft.recipientGroup)?.label ?? draft.recipientGroup;
 
@@ -133,6 +142,11 @@ export function Composer({ event }: { event: Event | null }) {
     if (!draft.subject.trim() || !draft.body.trim()) return setError(MAILING_TEXTS.required);
     if (draft.recipientGroup === "selected" && draft.selectedMemberIds.length === 0)
       return setError(MAILING_TEXTS.selectedRequired);
+    const scheduledFor = later ? instantOfWallClock(dates.settings.timeZone, leavesAt) : undefined;
+    if (scheduledFor === null) return setLeavesAtError(COPY_SCHEDULE.invalid);
+    if (scheduledFor !== undefined && Date.parse(scheduledFor) <= Date.now())
+      return setLeavesAtError(MAILING_TEXTS.scheduledPast);
+    setLeavesAtError(undefined);
     try {
       const current = await queryClient.fetchQuery({
         queryKey: previewKey(payload),
@@ -142,6 +156,7 @@ export function Composer({ event }: { event: Event | null }) {
         recipients: current.recipients,
         requestId: crypto.randomUUID(),
         needsApproval: current.needsApproval,
+        scheduledFor,
       });
     } catch (failure) {
       setError(sendErrorText(failure));
@@ -151,11 +166,17 @@ export function Composer({ event }: { event: Event | null }) {
   const confirmSend = () => {
     if (!confirm) return;
     send.mutate(
-      { ...payload, requestId: confirm.requestId },
+      {
+        ...payload,
+        requestId: confirm.requestId,
+        ...(confirm.scheduledFor ? { scheduledFor: confirm.scheduledFor } : {}),
+      },
       {
         onSuccess: (answer) => {
           setConfirm(null);
           clear();
+          setLater(false);
+          setLeavesAt("");
           setSent(answer.message);
         },
         onError: (failure) => {
@@ -192,6 +213,24 @@ export function Composer({ event }: { event: Event | null }) {
           onChange={(change) => update({ subject: change.target.value })}
         />
         <MessageField body={draft.body} onChange={(body) => update({ body })} />
+        {!event && (
+          <div className="composer__schedule">
+            <label className="composer__later">
+              <input type="checkbox" checked={later} onChange={(change) => setLater(change.target.checked)} />
+              {COPY_SCHEDULE.later}
+            </label>
+            {later && (
+              <Field
+                label={COPY_SCHEDULE.at}
+                type="datetime-local"
+                value={leavesAt}
+                hint={COPY_SCHEDULE.hint(dates.settings.timeZone)}
+                error={leavesAtError}
+                onChange={(change) => setLeavesAt(change.target.value)}
+              />
+            )}
+          </div>
+        )}
         {error && <Alert>{error}</Alert>}
         {sent && (
           <Alert tone="success">
@@ -218,6 +257,7 @@ export function Composer({ event }: { event: Event | null }) {
         audience={audience}
         recipients={confirm?.recipients ?? 0}
         needsApproval={confirm?.needsApproval ?? false}
+        leaves={confirm?.scheduledFor ? dates.dateTime(confirm.scheduledFor) : undefined}
         sending={send.isPending}
         onConfirm={confirmSend}
         onCancel={() => setConfirm(null)}

@@ -13,6 +13,8 @@ interface ConfirmSendDialogProps {
   recipients: number;
   /** Above the club's threshold: sending stores it until a second admin approves it. */
   needsApproval?: boolean;
+  /** When it is scheduled, in words. */
+  leaves?: string | undefined;
   sending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -25,6 +27,7 @@ export function ConfirmSendDialog({
   audience,
   recipients,
   needsApproval = false,
+  leaves,
   sending,
   onConfirm,
   onCancel,
@@ -58,6 +61,7 @@ export function ConfirmSendDialog({
           </>
         )}
       </p>
+      {leaves && !nobody && <p className="confirm-send__leaves">{MAILINGS_COPY.schedule.leaves(leaves)}</p>}
       {needsApproval && !nobody && <p className="confirm-send__approval">{MAILING_TEXTS.needsApproval(recipients)}</p>}
     </Dialog>
   );

@@ -26,6 +26,60 @@ const draft = {
   recipientGroup: "all" as const,
 };
 
+const NOBODY_LEFT_OUT = { total: 0, byReason: { deactivated: 0, lapsed: 0, unsubscribed: 0 }, members: [] };
+const answer = (leftOut: typeof NOBODY_LEFT_OUT | Record<string, unknown>) => ({
+  html: "",
+  text: "",
+  recipients: 40,
+  leftOut: leftOut as typeof NOBODY_LEFT_OUT,
+  needsApproval: true,
+  approvalThreshold: 25,
+  cancelWindowMinutes: 2,
+});
+
+describe("the left-out list beside the preview", () => {
+  it("names a short list with each one's reason, and counts a long one by reason", () => {
+    const view = render(
+      <MailPreview
+        draft={draft}
+        preview={answer({
+          total: 2,
+          byReason: { deactivated: 1, lapsed: 0, unsubscribed: 1 },
+          members: [
+            { user_id: 4, name: "Bea Stone", reason: "unsubscribed" },
+            { user_id: 5, name: "Cleo Marsh", reason: "deactivated" },
+          ],
+        })}
+        accepted={false}
+        updating={false}
+        failed={false}
+      />,
+    );
+    expect(screen.getByText("Goes to 40 members")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Left out" })).toBeInTheDocument();
+    expect(screen.getByText("2 members of this group get no copy:")).toBeInTheDocument();
+    expect(screen.getByText("Bea Stone — announcements turned off")).toBeInTheDocument();
+    expect(screen.getByText("Cleo Marsh — deactivated")).toBeInTheDocument();
+    view.rerender(
+      <MailPreview
+        draft={draft}
+        preview={answer({ total: 14, byReason: { deactivated: 0, lapsed: 2, unsubscribed: 12 }, members: [] })}
+        accepted={false}
+        updating={false}
+        failed={false}
+      />,
+    );
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "2 members: membership lapsed",
+      "12 members: announcements turned off",
+    ]);
+    view.rerender(
+      <MailPreview draft={draft} preview={answer(NOBODY_LEFT_OUT)} accepted={false} updating={false} failed={false} />,
+    );
+    expect(screen.getByText("No one in this group is left out.")).toBeInTheDocument();
+  });
+});
+
 describe("the mail preview", () => {
   it("posts the draft as a form into a sandboxed frame named as the form's target, and shows the recipient count", () => {
     render(
@@ -35,6 +89,7 @@ describe("the mail preview", () => {
           html: "",
           text: "",
           recipients: 25,
+          leftOut: NOBODY_LEFT_OUT,
           needsApproval: false,
           approvalThreshold: 25,
           cancelWindowMinutes: 2,
@@ -107,6 +162,7 @@ describe("the mail preview", () => {
           html: "",
           text: "",
           recipients: 3,
+          leftOut: NOBODY_LEFT_OUT,
           needsApproval: false,
           approvalThreshold: 25,
           cancelWindowMinutes: 2,

@@ -3,6 +3,7 @@ import { MAIL_PREVIEW_FRAME, type MailPreviewAnswer, type MailPreviewRequest } f
 import { MAILING_PATHS } from "../../../../shared/paths/mailings.ts";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
 import { MAILING_TEXTS } from "../../../../shared/texts/mailings.ts";
+import { LeftOutList } from "./LeftOutList.tsx";
 
 /** Where the draft is posted: the server answers the whole email with a policy of its own (inline styles allowed). */
 export const PREVIEW_DOCUMENT_URL = MAILING_PATHS.previewDocument;
@@ -48,6 +49,7 @@ export function MailPreview({ draft, preview, accepted, updating, failed }: Mail
         <p className="mail-preview__reach" aria-live="polite">
           {failed ? COPY.failed : preview ? COPY.goesTo(preview.recipients) : COPY.preparing}
         </p>
+        {!failed && preview && <LeftOutList leftOut={preview.leftOut} id="mail-preview-left-out" />}
         {!failed && preview?.needsApproval && (
           <p className="mail-preview__approval" role="note">
             {MAILING_TEXTS.needsApproval(preview.recipients)}

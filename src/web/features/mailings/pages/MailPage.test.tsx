@@ -90,6 +90,7 @@ function server(
           html: `<h1>${String(body.subject)}</h1>${String(body.body)}`,
           text: "",
           recipients,
+          leftOut: { total: 0, byReason: { deactivated: 0, lapsed: 0, unsubscribed: 0 }, members: [] },
           needsApproval: recipients > 10,
           approvalThreshold: 10,
           cancelWindowMinutes: 2,

@@ -7,6 +7,7 @@ import { ApiError } from "../../../lib/api.ts";
 import { useAnnouncedEvent } from "../api/get-event.ts";
 import { AccessDenied } from "../components/AccessDenied.tsx";
 import { Composer } from "../components/Composer.tsx";
+import { PendingMailings } from "../components/PendingMailings.tsx";
 import { MAILINGS_COPY } from "../../../content/mailings.ts";
 import { usePageTitle } from "../../../lib/page-title.ts";
 
@@ -47,6 +48,7 @@ export function MailPage() {
         title={MAILINGS_COPY.mailPage.title}
         lede={MAILINGS_COPY.mailPage.lede}
       />
+      <PendingMailings />
       <Composer event={null} />
     </main>
   );
