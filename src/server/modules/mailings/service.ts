@@ -379,7 +379,7 @@ export function mailingsService(
     failures: (mailingId: number, limit: number) => mailingFailures(db, mailingId, limit),
     retryFailed: (actor: Actor, mailingId: number) => retryFailedCopies(db, deps.outboxRecords, actor, mailingId),
     review: (mailingId: number) => reviewMailing(db, mailingId),
-    reviewDocument: (mailingId: number) => reviewDocument(deps, mailingId),
+    reviewDocument: async (mailingId: number) => reviewDocument({ db, context: await deps.club() }, mailingId),
     approve: (actor: Actor, mailingId: number) => approveMailing(deps, deps.outboxRecords, actor, mailingId),
     cancel: (actor: Actor, mailingId: number) => cancelMailing(db, deps.outboxRecords, actor, mailingId),
     unsubscribeLink: (token: string) => findUnsubscribeLink(db, token),
