@@ -23,6 +23,7 @@ export const NOTICE_KINDS = [
   "photo-removal",
   "photo-tag",
   "event-message",
+  "event-recap",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
