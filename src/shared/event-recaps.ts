@@ -58,6 +58,8 @@ export const recapAnswerSchema = z.object({
   not_now: z.string().nullable(),
   /** Whether it may go to the whole club (an open event). */
   club_allowed: z.boolean(),
+  /** The event's photos she may choose from, while she may write it (none a member asked down, none down). */
+  choosable: z.array(recapPhotoSchema),
 });
 export type RecapAnswer = z.infer<typeof recapAnswerSchema>;
 

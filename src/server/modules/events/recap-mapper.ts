@@ -1,4 +1,4 @@
-import type { Recap } from "../../../shared/event-recaps.ts";
+import type { Recap, RecapPhoto } from "../../../shared/event-recaps.ts";
 import { mediaUrl } from "../gallery/index.ts";
 import type { RecapPhotoRow, RecapRow } from "./recap-repository.ts";
 
@@ -9,15 +9,7 @@ export function toRecap(row: RecapRow, photos: readonly RecapPhotoRow[], liveAtt
   const sent = row.sent_at !== null;
   return {
     text: row.text,
-    photos: photos.map((photo) => ({
-      id: photo.id,
-      title: photo.title,
-      thumbnail_url: mediaUrl(photo.thumbnail_key),
-      display_url: mediaUrl(photo.display_key),
-      width: photo.display_width,
-      height: photo.display_height,
-      placeholder_color: photo.placeholder_color,
-    })),
+    photos: photos.map(toRecapPhoto),
     show_attendance: row.show_attendance === 1,
     attendance: sent ? row.attendance : liveAttendance,
     audience: row.audience,
@@ -27,3 +19,13 @@ export function toRecap(row: RecapRow, photos: readonly RecapPhotoRow[], liveAtt
     updated_at: iso(row.updated_at),
   };
 }
+
+export const toRecapPhoto = (photo: RecapPhotoRow): RecapPhoto => ({
+  id: photo.id,
+  title: photo.title,
+  thumbnail_url: mediaUrl(photo.thumbnail_key),
+  display_url: mediaUrl(photo.display_key),
+  width: photo.display_width,
+  height: photo.display_height,
+  placeholder_color: photo.placeholder_color,
+});

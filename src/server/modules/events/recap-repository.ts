@@ -44,6 +44,16 @@ export function recapRepository(db: Db) {
       return rows.map((row) => ({ ...row, removal_asked: Boolean(row.removal_asked) }));
     },
 
+    /** Every photo linked to the event, oldest first, with the same facts: what the organiser picks from. */
+    async photosOfEvent(eventId: string) {
+      const rows = await photoFacts()
+        .where("images.associated_event_id", "=", eventId)
+        .orderBy("images.created_at")
+        .orderBy("images.id")
+        .execute();
+      return rows.map((row) => ({ ...row, removal_asked: Boolean(row.removal_asked) }));
+    },
+
     async photoFacts(imageIds: readonly string[]) {
       if (imageIds.length === 0) return [];
       const rows = await photoFacts().where("images.id", "in", imageIds).execute();

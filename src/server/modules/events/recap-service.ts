@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/index.ts";
 import type { EmailImages } from "../gallery/index.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { tellMembers } from "./organiser-message.ts";
-import { toRecap } from "./recap-mapper.ts";
+import { toRecap, toRecapPhoto } from "./recap-mapper.ts";
 import { recapRepository, type RecapPhotoRow } from "./recap-repository.ts";
 import { eventsRepository, type EventRow } from "./repository.ts";
 import { loadVisible } from "./service.ts";
@@ -59,6 +59,10 @@ export function recapService(db: Db, mail: Pick<Outbox, "enqueueMany">, emailIma
       may_write: manages && refusal === null && !sent,
       not_now: manages && !sent && refusal ? REFUSALS[refusal] : null,
       club_allowed: can.recap.audience(row, "club"),
+      choosable:
+        manages && refusal === null && !sent
+          ? shownPhotos(await recaps.photosOfEvent(row.id), row.id).map(toRecapPhoto)
+          : [],
     };
   }
 

@@ -132,6 +132,7 @@ describe(`an event's recap (decision 0069, ${testDialect})`, () => {
       may_write: true,
       not_now: null,
       club_allowed: true,
+      choosable: [expect.objectContaining({ id: event.table.id }), expect.objectContaining({ id: event.toast.id })],
     });
     const saved = await call(organiser, "PUT", event.url, draft({ image_ids: [event.toast.id, event.table.id] }));
     expect(saved.statusCode, saved.body).toBe(200);
@@ -196,6 +197,9 @@ describe(`an event's recap (decision 0069, ${testDialect})`, () => {
       reason: "A mistake.",
     });
     expect(restored.statusCode, restored.body).toBe(200);
+    expect((await call(organiser, "GET", event.url)).json().choosable.map((p: { id: string }) => p.id)).toEqual([
+      event.table.id,
+    ]);
     expect((await call(organiser, "GET", event.url)).json().recap.photos.map((p: { id: string }) => p.id)).toEqual([
       event.table.id,
     ]);
