@@ -25,6 +25,6 @@ export const RECAP_COPY = {
   confirm: "Send it now",
   sent: (count: number) => `Recap sent to ${count} ${count === 1 ? "member" : "members"}.`,
   draftNote: "Draft: only you and the club's admins see it until it is sent.",
-  attendanceLine: (count: number) => (count === 1 ? "One member took part." : `${count} members took part.`),
+  attendanceLine: (count: number) => `${count} ${count === 1 ? "member" : "members"} took part.`,
   sentBy: (name: string) => `Sent by ${name}`,
 } as const;

@@ -34,4 +34,4 @@ export function eventRecapEmail(
   });
 }
 
-export const attendanceLine = (count: number) => (count === 1 ? "One member took part." : `${count} members took part.`);
+export const attendanceLine = (count: number) => `${count} ${count === 1 ? "member" : "members"} took part.`;
