@@ -13,7 +13,8 @@ import { RecapView } from "./RecapView.tsx";
  * and sent once by its organiser or an admin. A confidential gathering has none, so it is not even asked for.
  */
 export function RecapSection({ event }: { event: Event }) {
-  const ended = Date.parse(event.ends_at) <= Date.now();
+  const [now] = useState(Date.now);
+  const ended = Date.parse(event.ends_at) <= now;
   const recap = useRecap(event.id, ended && !event.confidential && event.cancelled_at === null);
   const send = useSendRecap(event.id);
   const [writing, setWriting] = useState(false);
