@@ -24,6 +24,7 @@ export const NOTICE_KINDS = [
   "photo-tag",
   "event-message",
   "duty",
+  "event-recap",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -5,6 +5,7 @@
  * list's query filters with. The rules themselves (`rules.ts`) are private to this folder.
  */
 import { conversationRules, readableMessages } from "./conversation-rules.ts";
+import { recapRules } from "./recap-rules.ts";
 import {
   adminRules,
   commentRules,
@@ -40,6 +41,7 @@ export const can = {
   member: memberRules,
   membership: membershipRules,
   profile: profileRules,
+  recap: recapRules,
   stay: stayRules,
   stayRequest: stayRequestRules,
 } as const;
@@ -72,6 +74,7 @@ export type { ExhibitionAccess, ExhibitionView } from "./exhibitions-access.ts";
 export type { IntroductionAccess } from "./introductions-access.ts";
 export type { IntroductionFacts, IntroductionRole } from "./introduction-rules.ts";
 export type { ConversationFacts, MessagingFacts } from "./conversation-rules.ts";
+export type { RecapEventFacts, RecapPhotoFacts, RecapRefusal } from "./recap-rules.ts";
 export type { ConversationAccess } from "./conversations-access.ts";
 export type { AccessControl, Commentable, EventKnowingParticipants } from "./access.ts";
 export type { EventInvitations } from "./access-repository.ts";

@@ -30,6 +30,7 @@ import {
 } from "./templates/stays.ts";
 import { testEmailEmail, type TestEmailData } from "./templates/test-email.ts";
 import { eventMessageEmail, type EventMessageData } from "./templates/event-message.ts";
+import { eventRecapEmail, type EventRecapData } from "./templates/event-recap.ts";
 import { waitlistPromotedEmail, type WaitlistPromotedData } from "./templates/waitlist-promoted.ts";
 
 /** Every templated email, by kind, with the data it needs. The kind is also stored on the outbox row. */
@@ -52,6 +53,7 @@ export interface EmailTemplateData {
   "stay-cancelled": StayCancelledData;
   "waitlist-promoted": WaitlistPromotedData;
   "event-message": EventMessageData;
+  "event-recap": EventRecapData;
   "event-reminder": EventReminderData;
   "event-cancelled": EventCancelledData;
   "event-changed": EventChangedData;
@@ -87,6 +89,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "stay-cancelled": stayCancelledEmail,
   "waitlist-promoted": waitlistPromotedEmail,
   "event-message": eventMessageEmail,
+  "event-recap": eventRecapEmail,
   "event-reminder": eventReminderEmail,
   "event-cancelled": eventCancelledEmail,
   "event-changed": eventChangedEmail,
@@ -123,6 +126,7 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "stay-cancelled": false,
   "waitlist-promoted": false,
   "event-message": false,
+  "event-recap": false,
   "event-reminder": false,
   "event-cancelled": false,
   "event-changed": false,

@@ -11,7 +11,9 @@ export type EmailBlock =
   /** Words a member wrote (a comment), set apart from the club's own. */
   | { type: "quote"; text: string }
   /** A heading and its lines, each a link, with a quiet note before it (a digest's events with their dates). */
-  | { type: "links"; heading: string; items: ReadonlyArray<{ text: string; url: string; note?: string }> };
+  | { type: "links"; heading: string; items: ReadonlyArray<{ text: string; url: string; note?: string }> }
+  /** Photos at their email addresses (decision 0024), each with its words for who cannot see it. */
+  | { type: "photos"; items: ReadonlyArray<{ src: string; alt: string }> };
 
 export interface EmailContent {
   subject: string;
@@ -57,6 +59,8 @@ function blockText(block: EmailBlock): string {
         block.heading,
         ...block.items.map((item) => `- ${item.note ? `${item.note}: ` : ""}${item.text}\n  ${item.url}`),
       ].join("\n");
+    case "photos":
+      return block.items.map((item) => `[${item.alt}]`).join("\n");
   }
 }
 
@@ -108,6 +112,13 @@ function blockHtml(block: EmailBlock): string {
           .join("") +
         `</ul>`
       );
+    case "photos":
+      return block.items
+        .map(
+          (item) =>
+            `<p style="margin:0 0 16px;"><img src="${escapeHtml(item.src)}" alt="${escapeHtml(item.alt)}" width="520" style="display:block;width:100%;max-width:520px;height:auto;border-radius:4px;"></p>`,
+        )
+        .join("");
   }
 }
 

@@ -9,6 +9,8 @@ export const EVENT_PATHS = {
   banner: "/api/events/:id/banner",
   cover: "/api/events/:id/cover",
   ics: "/api/events/:id/ics",
+  recap: "/api/events/:id/recap",
+  sendRecap: "/api/events/:id/recap/send",
   invite: "/api/events/invite",
   acceptInvitation: "/api/events/invite/:token",
   sendConfirmation: "/api/events/send-confirmation",

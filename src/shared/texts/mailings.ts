@@ -103,6 +103,7 @@ export const MAIL_KIND_LABELS = {
   "stay-cancelled": "Stay cancelled",
   "waitlist-promoted": "Seat from the waitlist",
   "event-message": "Word from an organiser",
+  "event-recap": "Event recap",
   "event-reminder": "Event reminder",
   "event-cancelled": "Event cancelled",
   "event-changed": "Event changed",

@@ -57,6 +57,7 @@ export const NOTIFICATIONS_COPY = {
       "photo-tag": "When a member tags me in a photo",
       "event-message": "Messages from an event's organiser",
       duty: "Members joining my committees or volunteering at my events",
+      "event-recap": "Recaps of events",
     } satisfies Record<Notice["kind"], string>,
   },
   /** Under a "tagged you in a photo" notice, while her tag waits for her answer. */

@@ -25,6 +25,17 @@ export const ACCESS_CATALOGUE = {
     "in the weekly digest": "the weekly digest email, “Your club this week” (new events)",
     search: "GET /api/search?q (its title)",
   },
+  /**
+   * The invite-only event's recap (decision 0069), sent by its creator to its participants once the event ended, with
+   * the photo a participant asked to be removed chosen before her request: never shown.
+   */
+  "event recap": {
+    "read it": "GET /api/events/:id/recap",
+    "notice of it": "GET /api/me/notifications",
+    "email it causes": "the event-recap email",
+    "write its draft": "PUT /api/events/:id/recap",
+    "send it": "POST /api/events/:id/recap/send",
+  },
   /** An invitation to the invite-only event: sent by whoever may see the event, used only by the member it names. */
   invitation: {
     "send one to a member": "POST /api/events/invite",

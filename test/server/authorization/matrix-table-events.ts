@@ -61,7 +61,63 @@ function onFreshSeries(
   }));
 }
 
+/**
+ * A fresh event of the owner's that ended yesterday (a recap is written only then), with its recap's draft when
+ * `drafted`: the draft is written here, before the call, so that only the call itself is compared.
+ */
+function onEndedEvents(
+  open: Expectation,
+  hidden: Expectation,
+  drafted: boolean,
+  request: (eventId: string) => MatrixRequest,
+): MatrixCase[] {
+  return (["open", "invite-only"] as const).map((which) => ({
+    about: `a fresh ${which} event that has ended`,
+    expect: which === "open" ? open : without(hidden, "invitee"),
+    request: async (world) => {
+      const id = await world.newEvent(which);
+      const db = world.server.database.db;
+      const now = Date.now();
+      await db
+        .updateTable("events")
+        .set({ starts_at: now - 7_200_000, ends_at: now - 3_600_000 })
+        .where("id", "=", id)
+        .execute();
+      if (drafted)
+        await db
+          .insertInto("event_recaps")
+          .values({
+            event_id: id,
+            text: "A lovely evening.",
+            show_attendance: 0,
+            audience: "participants",
+            written_by: null,
+            updated_at: now,
+            sent_at: null,
+            sent_by: null,
+            attendance: null,
+            sent_to: null,
+          })
+          .execute();
+      return request(id);
+    },
+  }));
+}
+
 export const eventsTable: MatrixTable = {
+  "GET /api/events/:id/recap": onBothEvents(MEMBERS, HIDDEN, (_w, id) => ({
+    method: "GET",
+    url: `/api/events/${id}/recap`,
+  })),
+  "PUT /api/events/:id/recap": onEndedEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, false, (id) => ({
+    method: "PUT",
+    url: `/api/events/${id}/recap`,
+    payload: { text: "A lovely evening.", image_ids: [], show_attendance: true, audience: "participants" },
+  })),
+  "POST /api/events/:id/recap/send": onEndedEvents(OWNER_OR_ADMIN, HIDDEN_CHANGE, true, (id) => ({
+    method: "POST",
+    url: `/api/events/${id}/recap/send`,
+  })),
   "POST /api/event-series": only("by each type of member", EXCEPT_STANDARD, () => ({
     method: "POST",
     url: "/api/event-series",

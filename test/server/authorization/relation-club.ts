@@ -35,6 +35,7 @@ import { digestsDue, sendDigests } from "../../../src/server/modules/notificatio
 export const KIND_FILES = {
   event: "events",
   invitation: "events",
+  "event recap": "recaps",
   "event virtual link": "events",
   "event cover": "events",
   "event series": "events",

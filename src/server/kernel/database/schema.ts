@@ -55,6 +55,8 @@ import type {
   EventInvitationsTable,
   EventSeriesTable,
   CalendarFeedsTable,
+  EventRecapsTable,
+  EventRecapPhotosTable,
 } from "./schema/events.ts";
 import type {
   StayListingsTable,
@@ -265,6 +267,8 @@ export interface Tables {
   event_waitlist: EventWaitlistTable;
   event_series: EventSeriesTable;
   calendar_feeds: CalendarFeedsTable;
+  event_recaps: EventRecapsTable;
+  event_recap_photos: EventRecapPhotosTable;
   images: ImagesTable;
   image_removal_requests: ImageRemovalRequestsTable;
   image_people: ImagePeopleTable;

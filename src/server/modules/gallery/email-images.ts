@@ -64,6 +64,17 @@ export function emailImages(db: Db, publicUrl: URL, now = Date.now) {
       );
     },
 
+    /**
+     * One photo's email address (an event's recap, decision 0069), by the same rule as a mailing's: only for a photo the
+     * sender may see, else undefined.
+     */
+    async addressOf(sender: Actor, image: { id: string; display_key: string }): Promise<string | undefined> {
+      if (!(await access.canReadImageById(sender, image.id))) return undefined;
+      const token = await links.tokenFor(image.id, now());
+      const file = image.display_key.slice(image.display_key.lastIndexOf("/") + 1);
+      return base + callPath(GALLERY_PATHS.emailed, { token, file });
+    },
+
     /** The image a token shows, if the token exists (the link goes with its image). */
     imageOf: (token: string) => links.imageOf(token),
   };

@@ -21,6 +21,8 @@ export function createGallery(deps: {
 }
 
 export { emailImages } from "./email-images.ts";
+export type { EmailImages } from "./email-images.ts";
+export { mediaUrl } from "./mapper.ts";
 export { galleryService, imageEventLink, mediaPictures, unlinkEventImages } from "./service.ts";
 export type { GalleryService, ImagesDeletedSubscriber, MediaPictures } from "./service.ts";
 export type { ImagesWithheldSubscriber } from "./removal.ts";

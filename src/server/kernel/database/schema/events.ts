@@ -95,3 +95,26 @@ export interface CalendarFeedsTable {
   secret_hash: string;
   created_at: number;
 }
+
+/** An event's recap: a draft until sent, then sent once (migration 0070, decision 0069). */
+export interface EventRecapsTable {
+  event_id: string;
+  text: string;
+  show_attendance: number;
+  audience: "participants" | "club";
+  written_by: number | null;
+  updated_at: number;
+  sent_at: number | null;
+  sent_by: number | null;
+  /** The participants counted when it was sent, when the organiser chose to show it. */
+  attendance: number | null;
+  /** How many members it reached. */
+  sent_to: number | null;
+}
+
+/** The photos chosen for a recap, in order (migration 0070). */
+export interface EventRecapPhotosTable {
+  event_id: string;
+  image_id: string;
+  position: number;
+}

@@ -19,6 +19,7 @@ import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
 import { EVENTS_COPY } from "../../../content/events.ts";
 import { WriteToParticipants } from "../../introductions/index.ts";
+import { RecapSection } from "./RecapSection.tsx";
 
 /** Details: when, where, what kind, and the organiser's actions (docs/product/screens.md#event-page). */
 export function DetailsTab({
@@ -96,6 +97,7 @@ export function DetailsTab({
           <WriteToParticipants eventId={event.id} />
         )}
       </section>
+      <RecapSection event={event} />
       <div className="event-actions">
         <a
           className="button button--quiet"

@@ -1,0 +1,30 @@
+/** The words of an event's recap on its page (docs/product/events.md#recap). */
+export const RECAP_COPY = {
+  heading: "Recap",
+  open: "Write a recap",
+  edit: "Edit the recap",
+  title: "The recap",
+  lede: "A few words and photos of the evening, for those who were there, or for the whole club.",
+  textLabel: "Your words",
+  photosLegend: "Photos of the event",
+  noPhotos: "No photo of this event may be shown yet.",
+  attendance: "Say how many took part",
+  audienceLegend: "Send it to",
+  audience: { participants: "Its participants", club: "The whole club" },
+  preview: "Preview",
+  save: "Save the draft",
+  saving: "Saving…",
+  saved: "Draft saved.",
+  send: "Send the recap",
+  cancel: "Close",
+  confirmTitle: "Send the recap?",
+  confirmParticipants:
+    "Each participant receives it in their inbox, and by email if they chose so. It is sent once and cannot be changed after.",
+  confirmClub:
+    "Every member receives it in their inbox, and by email if they chose so. It is sent once and cannot be changed after.",
+  confirm: "Send it now",
+  sent: (count: number) => `Recap sent to ${count} ${count === 1 ? "member" : "members"}.`,
+  draftNote: "Draft: only you and the club's admins see it until it is sent.",
+  attendanceLine: (count: number) => `${count} ${count === 1 ? "member" : "members"} took part.`,
+  sentBy: (name: string) => `Sent by ${name}`,
+} as const;
