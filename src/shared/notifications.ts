@@ -23,6 +23,7 @@ export const NOTICE_KINDS = [
   "photo-removal",
   "photo-tag",
   "event-message",
+  "sponsorship",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const NOTICE_SUBJECT_KINDS = [
   "club",
   "conversation",
   "introduction",
+  "sponsorship",
 ] as const;
 export type NoticeSubjectKind = (typeof NOTICE_SUBJECT_KINDS)[number];
 

@@ -26,6 +26,7 @@ export const NOTICE_SAYS = {
   "photo-removal": (notice: Notice) => notice.subject.title,
   "event-message": (notice: Notice) => `${by(notice)} wrote to everyone going to ${title(notice)}`,
   "photo-tag": (notice: Notice) => `${by(notice)} tagged you in the photo ${title(notice)}`,
+  sponsorship: (notice: Notice) => `${title(notice)} named you as her sponsor: will you vouch for her?`,
 } satisfies Record<Notice["kind"], (notice: Notice) => string>;
 
 /** The hour (in the club's time zone) digests go out, and the day of the weekly one. */

@@ -56,6 +56,7 @@ export const NOTIFICATIONS_COPY = {
       "photo-removal": "Requests to remove photos, and their answers",
       "photo-tag": "When a member tags me in a photo",
       "event-message": "Messages from an event's organiser",
+      sponsorship: "Applicants who name me as their sponsor",
     } satisfies Record<Notice["kind"], string>,
   },
   /** Under a "tagged you in a photo" notice, while her tag waits for her answer. */
