@@ -295,7 +295,7 @@ describe("the sponsor's link", () => {
     expect((await sponsorshipRow(gone.email))!.answer).toBeNull();
   });
 
-  it("is 404 for a forged or malformed token, 410 for an expired one, 400 for an overlong one", async () => {
+  it("is 404 for a forged or malformed token, 410 for an expired one, 4xx for an overlong one", async () => {
     const sponsor = await createMember(server);
     const { token, email } = await sponsoredApplication(sponsor.email);
     const cookie = await login(server.app, sponsor.email);
@@ -303,7 +303,7 @@ describe("the sponsor's link", () => {
     for (const bad of [flipped, "abc", "not-base32!", token.slice(0, 10)]) {
       expect((await call(cookie, "GET", `/api/sponsorships/${encodeURIComponent(bad)}`)).statusCode).toBe(404);
     }
-    expect((await call(cookie, "GET", `/api/sponsorships/${"a".repeat(201)}`)).statusCode).toBe(400);
+    expect((await call(cookie, "GET", `/api/sponsorships/${"a".repeat(201)}`)).statusCode).toBeOneOf([400, 414]);
     // Signed by this server for her application, but a link it never sent her: 404.
     const tokens = signedTokens(loadSecretKey(server.config), "sponsorship-link");
     const id = Buffer.alloc(12);
