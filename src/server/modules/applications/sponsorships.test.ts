@@ -29,7 +29,7 @@ beforeAll(async () => {
     MAIL_FROM: "Salon <office@club.example>",
   });
   admin = (await actAs(server, "admin")).cookie!;
-});
+}, 120_000);
 afterAll(async () => {
   await server?.close();
   await smtp?.stop();
