@@ -220,6 +220,7 @@ function buildModules(app: FastifyInstance) {
       mail: app.mail,
       mailServer: mailServerSet(config),
       clubCountry: config.clubCountry,
+      secret: loadSecretKey(config),
       votesNeeded: async () => (await clubSettings.service.read()).votes_needed,
     }),
     createMembers({

@@ -23,6 +23,22 @@ export const applicationVoteSchema = z.object({
 });
 export type ApplicationVote = z.infer<typeof applicationVoteSchema>;
 
+/**
+ * Her sponsor as the admins see her (decision 0068): the member she named (asked by email, `pending` until she answers
+ * or her link expires) or, with a personal invitation, her inviter (`confirmed` by inviting her); `not-a-member` when
+ * the address she named is no active member's (nobody was asked).
+ */
+export const applicationSponsorSchema = z.object({
+  via: z.enum(["named", "invitation"]),
+  user_id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  state: z.enum(["pending", "confirmed", "declined", "expired", "not-a-member"]),
+  words: z.string().nullable(),
+  answered_at: z.iso.datetime().nullable(),
+});
+export type ApplicationSponsor = z.infer<typeof applicationSponsorSchema>;
+
 /** An application as the admin review screen reads it (docs/product/screens.md#admin-pages). */
 export const applicationSchema = z.object({
   id: z.number().int(),
@@ -44,6 +60,7 @@ export const applicationSchema = z.object({
   votes: z.array(applicationVoteSchema),
   /** The member whose personal invitation she applied with (decision 0057): her sponsor; null for an admin's code. */
   invited_by: z.object({ user_id: z.number().int(), name: z.string() }).nullable(),
+  sponsor: applicationSponsorSchema.nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -85,6 +85,15 @@ export const membershipDetailsSchema = z
       .transform((value) => value || null),
     referral: optionalText(500),
     comments: optionalText(5000),
+    /** Decision 0068: a member she names as her sponsor, by email, and a word to her; older clients send neither. */
+    sponsorEmail: z
+      .string()
+      .trim()
+      .max(LIMITS.emailMax)
+      .pipe(z.union([z.literal(""), z.email(APPLICATION_TEXTS.invalidEmail)]))
+      .nullish()
+      .transform((value) => value || null),
+    sponsorNote: optionalText(500),
     propertyAddress: optionalText(300),
     propertyType: optionalText(100),
     propertyDescription: optionalText(5000),

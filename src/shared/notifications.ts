@@ -25,6 +25,7 @@ export const NOTICE_KINDS = [
   "event-message",
   "duty",
   "event-recap",
+  "sponsorship",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -37,6 +38,7 @@ export const NOTICE_SUBJECT_KINDS = [
   "club",
   "conversation",
   "introduction",
+  "sponsorship",
 ] as const;
 export type NoticeSubjectKind = (typeof NOTICE_SUBJECT_KINDS)[number];
 

@@ -35,6 +35,7 @@ export const WEB_ROUTES = [
   "/search",
   "/notifications",
   "/messages/:id?",
+  "/sponsorships/:token",
   "/activities-member",
   "/admin",
   "/admin/invitation-codes",

@@ -5,6 +5,7 @@ import type { MemberType } from "../../shared/members.ts";
 import { DEFAULT_WHO_MAY_TAG, WHO_MAY_TAG, type WhoMayTag } from "../../shared/gallery.ts";
 import { accessRepository } from "./access-repository.ts";
 import { introductionRules } from "./introduction-rules.ts";
+import { sponsorshipAccess } from "./sponsorships-access.ts";
 import {
   adminPowerInForce,
   eventRules,
@@ -376,7 +377,7 @@ export function accessControl(db: Db) {
         } else if (kind === "introduction") {
           const introduction = await facts.introductionFacts(id);
           may = introduction !== undefined && introductionRules.read(actor, introduction);
-        }
+        } else if (kind === "sponsorship") may = await sponsorshipAccess(db).noticeReadable(actor, id);
         if (may) readable.add(key);
       }
       return readable;

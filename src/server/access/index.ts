@@ -66,11 +66,12 @@ export function filter<Kind extends keyof typeof FILTERS>(
   return FILTERS[kind](actor) as ReturnType<(typeof FILTERS)[Kind]>;
 }
 
-export { accessControl, relationsKnowing } from "./access.ts";
+export { accessControl, membershipLapsed, relationsKnowing } from "./access.ts";
 export { conversationAccess } from "./conversations-access.ts";
 export { introductionAccess } from "./introductions-access.ts";
 export { exhibitionAccess } from "./exhibitions-access.ts";
 export type { ExhibitionAccess, ExhibitionView } from "./exhibitions-access.ts";
+export { sponsorshipAccess } from "./sponsorships-access.ts";
 export type { IntroductionAccess } from "./introductions-access.ts";
 export type { IntroductionFacts, IntroductionRole } from "./introduction-rules.ts";
 export type { ConversationFacts, MessagingFacts } from "./conversation-rules.ts";

@@ -20,6 +20,7 @@ import { passwordResetEmail, type PasswordResetData } from "./templates/password
 import { registrationInvitationEmail, type RegistrationInvitationData } from "./templates/registration-invitation.ts";
 import { privacyExportEmail, type PrivacyExportData } from "./templates/privacy-export.ts";
 import { signInLinkEmail, type SignInLinkData } from "./templates/sign-in-link.ts";
+import { sponsorshipRequestEmail, type SponsorshipRequestData } from "./templates/sponsorship-request.ts";
 import {
   stayAnsweredEmail,
   stayCancelledEmail,
@@ -63,6 +64,7 @@ export interface EmailTemplateData {
   "privacy-export": PrivacyExportData;
   "notice-digest": NoticeDigestData;
   "member-invitation": MemberInvitationData;
+  "sponsorship-request": SponsorshipRequestData;
 }
 
 export type EmailKind = keyof EmailTemplateData;
@@ -99,6 +101,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "privacy-export": privacyExportEmail,
   "notice-digest": noticeDigestEmail,
   "member-invitation": memberInvitationEmail,
+  "sponsorship-request": sponsorshipRequestEmail,
 };
 
 /**
@@ -139,6 +142,8 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "notice-digest": false,
   // Its code lets her friend apply: for her eyes only.
   "member-invitation": true,
+  // Its link works only for her, signed in; the applicant's note is for the sponsor, not the mail log.
+  "sponsorship-request": true,
 };
 
 export function renderEmail(email: TemplatedEmail, context: EmailContext): RenderedEmail {

@@ -113,5 +113,6 @@ export const MAIL_KIND_LABELS = {
   "privacy-export": "Archive ready",
   "notice-digest": "Digest",
   "member-invitation": "A member's invitation",
+  "sponsorship-request": "Asked to sponsor",
   bulk: "Mailing",
 } as const;

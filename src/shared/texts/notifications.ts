@@ -32,6 +32,7 @@ export const NOTICE_SAYS = {
       ? `${by(notice)} volunteered at ${title(notice)}${notice.excerpt ? ` as ${notice.excerpt}` : ""}`
       : `${by(notice)} joined the committee ${title(notice)}`,
   "event-recap": (notice: Notice) => `${by(notice)} sent the recap of ${title(notice)}`,
+  sponsorship: (notice: Notice) => `${title(notice)} named you as her sponsor: will you vouch for her?`,
 } satisfies Record<Notice["kind"], (notice: Notice) => string>;
 
 /** The hour (in the club's time zone) digests go out, and the day of the weekly one. */

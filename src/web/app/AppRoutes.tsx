@@ -49,6 +49,7 @@ const MEMBER_PAGES: readonly PageName[] = [
   "SearchPage",
   "NotificationsPage",
   "MessagesPage",
+  "SponsorshipPage",
 ];
 const ADMIN_PAGES: readonly PageName[] = [
   "InvitationCodesPage",

@@ -29,6 +29,10 @@ export const PAGE_CHUNKS = {
     path: "/committees",
     load: () => import("../features/committees/pages/CommitteesPage.tsx"),
   },
+  SponsorshipPage: {
+    path: "/sponsorships/:token",
+    load: () => import("../features/applications/pages/SponsorshipPage.tsx"),
+  },
   SettingsPage: { path: "/settings", load: () => import("../features/members/pages/SettingsPage.tsx") },
   MemberHomePage: { path: "/member-home", load: () => import("../features/home/pages/MemberHomePage.tsx") },
   MembersPage: { path: "/members", load: () => import("../features/profiles/pages/MembersPage.tsx") },

@@ -44,6 +44,16 @@ export const APPLICATIONS_REVIEW_COPY = {
     missing: "N/A",
     /** The member whose personal invitation she applied with: her sponsor (decision 0057). */
     invitedBy: (name: string) => `Invited by ${name}`,
+    sponsor: "Sponsor",
+    sponsorState: {
+      pending: "Asked, no answer yet",
+      confirmed: "Confirmed",
+      declined: "Declined",
+      expired: "Asked, the link expired unanswered",
+      "not-a-member": "Not an active member: nobody was asked",
+    },
+    sponsorByInvitation: "Confirmed by inviting her",
+    votedOn: (day: string) => `on ${day}`,
     votes: "Admins' votes",
     noVotes: "No votes yet.",
     vote: { approve: "Approves", reject: "Rejects" },

@@ -28,5 +28,8 @@ export const APPLICATIONS_STEPS_COPY = {
     choose: "Choose…",
     referral: "How did you hear about us?",
     comments: "Comments (optional)",
+    sponsorEmail: "A member who will sponsor you: her email (optional)",
+    sponsorHint: "We ask her to vouch for you.",
+    sponsorNote: "A word to her (optional)",
   },
 } as const;

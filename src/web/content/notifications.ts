@@ -58,6 +58,7 @@ export const NOTIFICATIONS_COPY = {
       "event-message": "Messages from an event's organiser",
       duty: "Members joining my committees or volunteering at my events",
       "event-recap": "Recaps of events",
+      sponsorship: "Applicants who name me as their sponsor",
     } satisfies Record<Notice["kind"], string>,
   },
   /** Under a "tagged you in a photo" notice, while her tag waits for her answer. */

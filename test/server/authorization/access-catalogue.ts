@@ -219,6 +219,14 @@ export const ACCESS_CATALOGUE = {
   },
   /** Admin-only kinds: reached only by admins, whatever the relation. */
   application: { list: "GET /api/applications" },
+  /** Decision 0068: what an applicant asks of the member she named; that member alone reads and answers it. */
+  sponsorship: {
+    "by its link": "GET /api/sponsorships/:token",
+    answer: "POST /api/sponsorships/:token",
+    notice: "GET /api/me/notifications (a sponsorship notice)",
+    "email it causes": "the sponsorship-request email",
+    "on the review card": "GET /api/applications sponsor",
+  },
   member: { "list (emails to admins only)": "GET /api/users", "invite search": "GET /api/members?q" },
   mailing: {
     list: "GET /api/admin/mailings",

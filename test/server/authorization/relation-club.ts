@@ -62,6 +62,7 @@ export const KIND_FILES = {
   ledger: "stays",
   renewals: "stays",
   application: "members",
+  sponsorship: "sponsorships",
   mailing: "members",
   "mail log entry": "members",
   "audit entry": "members",

@@ -22,6 +22,7 @@ import type {
   ApplicationsTable,
   ApplicationPropertiesTable,
   ApplicationVotesTable,
+  ApplicationSponsorshipsTable,
   RegistrationInvitationsTable,
   MemberProfilesTable,
   MemberAvatarsTable,
@@ -252,6 +253,7 @@ export interface Tables {
   applications: ApplicationsTable;
   application_properties: ApplicationPropertiesTable;
   application_votes: ApplicationVotesTable;
+  application_sponsorships: ApplicationSponsorshipsTable;
   registration_invitations: RegistrationInvitationsTable;
   password_resets: PasswordResetsTable;
   sign_in_addresses: SignInAddressesTable;

@@ -1,9 +1,49 @@
-import type { Application } from "../../../shared/application-review.ts";
+import type { Application, ApplicationSponsor } from "../../../shared/application-review.ts";
 import type { ApplicationWithProperties } from "./repository.ts";
+import type { SponsorshipRow } from "./sponsorships-repository.ts";
+
+const isoOrNull = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/**
+ * Her sponsor (decision 0068): the member she named, as far as her answer has come; else the member whose personal
+ * invitation she used, who vouched for her by inviting her.
+ */
+function sponsorOf(
+  named: SponsorshipRow | undefined,
+  inviter: { userId: number; name: string } | undefined,
+  now: number,
+): ApplicationSponsor | null {
+  if (named) {
+    const state: ApplicationSponsor["state"] =
+      named.sponsor_user_id === null && named.answer === null
+        ? "not-a-member"
+        : named.answer === "confirm"
+          ? "confirmed"
+          : named.answer === "decline"
+            ? "declined"
+            : named.expires_at !== null && Number(named.expires_at) <= now
+              ? "expired"
+              : "pending";
+    return {
+      via: "named",
+      user_id: named.sponsor_user_id,
+      name: named.name ?? null,
+      email: named.sponsor_email,
+      state,
+      words: named.words,
+      answered_at: isoOrNull(named.answered_at),
+    };
+  }
+  if (!inviter) return null;
+  const invited = { via: "invitation", user_id: inviter.userId, name: inviter.name, email: null } as const;
+  return { ...invited, state: "confirmed", words: null, answered_at: null };
+}
 
 export function toApplication(
   row: ApplicationWithProperties,
   inviters: ReadonlyMap<string, { userId: number; name: string }> = new Map(),
+  named?: SponsorshipRow,
+  now = Date.now(),
 ): Application {
   const inviter = row.invitation_code === null ? undefined : inviters.get(row.invitation_code);
   return {
@@ -34,5 +74,6 @@ export function toApplication(
       created_at: new Date(Number(v.created_at)).toISOString(),
     })),
     invited_by: inviter ? { user_id: inviter.userId, name: inviter.name } : null,
+    sponsor: sponsorOf(named, inviter, now),
   };
 }

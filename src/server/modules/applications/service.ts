@@ -15,6 +15,8 @@ import { assertTierForType } from "../membership/index.ts";
 import { createRegistrationInvitation } from "../registration/index.ts";
 import { toApplication } from "./mapper.ts";
 import { applicationsRepository } from "./repository.ts";
+import { sponsorshipsRepository } from "./sponsorships-repository.ts";
+import type { SponsorshipsService } from "./sponsorships.ts";
 
 const invalidCode = () =>
   badRequest(APPLICATION_TEXTS.invalidCode, [{ path: "body.invitationCode", message: APPLICATION_TEXTS.invalidCode }]);
@@ -27,6 +29,7 @@ async function submitApplication(
   db: Db,
   outbox: Pick<Outbox, "enqueue">,
   application: ApplicationSubmission,
+  sponsors: Pick<SponsorshipsService, "name">,
 ): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const applications = applicationsRepository(trx);
@@ -44,7 +47,16 @@ async function submitApplication(
     // Decision 61: the tier she chose must be one the club sells and her type may hold (400 on body.tier).
     await assertTierForType(trx, application.membershipType, application.tier);
     if (!(await consumeInvitationCode(trx, application.invitationCode, application.email))) throw invalidCode();
-    await applications.insert(application);
+    const id = await applications.insert(application);
+    if (application.sponsorEmail) {
+      await sponsors.name(trx, {
+        id,
+        fullName: application.full_name,
+        email: application.email,
+        sponsorEmail: application.sponsorEmail,
+        note: application.sponsorNote,
+      });
+    }
     await outbox.enqueue(
       { to: application.email, kind: "application-received", data: { name: application.full_name } },
       trx,
@@ -175,13 +187,15 @@ async function voteOnApplication(
 }
 
 /** Every application, newest first, for the admins' review. */
-async function listApplications(db: Db): Promise<Application[]> {
+async function listApplications(db: Db, now: number): Promise<Application[]> {
   const rows = await applicationsRepository(db).listWithProperties();
   const inviters = await invitersOfCodes(
     db,
     rows.flatMap((row) => (row.invitation_code === null ? [] : [row.invitation_code])),
   );
-  return rows.map((row) => toApplication(row, inviters));
+  const sponsorships = await sponsorshipsRepository(db).of(rows.map((row) => row.id));
+  const named = new Map(sponsorships.map((sponsorship) => [sponsorship.application_id, sponsorship]));
+  return rows.map((row) => toApplication(row, inviters, named.get(row.id), now));
 }
 
 /** What a Travel Host told of her home when she applied (her accepted application): a listing starts from it. */
@@ -204,18 +218,28 @@ export interface ApplicationsContext {
   mailServer: boolean;
   /** The club setting `votes_needed` (decision 0050): how many admins' votes of one kind decide. */
   votesNeeded?: () => Promise<number>;
+  /** Asks the sponsor an applicant names (decision 0068), inside the application's transaction. */
+  sponsors: Pick<SponsorshipsService, "name">;
+  now?: () => number;
 }
 
 /** Applications: anyone with an invitation code applies; admins review and decide. */
-export function applicationsService({ db, mail, mailServer, votesNeeded = async () => 1 }: ApplicationsContext) {
+export function applicationsService({
+  db,
+  mail,
+  mailServer,
+  votesNeeded = async () => 1,
+  sponsors,
+  now = Date.now,
+}: ApplicationsContext) {
   const administering = (actor: Actor) => {
     if (!can.admin.administer(actor)) throw forbidden();
   };
   return {
-    submit: (application: ApplicationSubmission) => submitApplication(db, mail, application),
+    submit: (application: ApplicationSubmission) => submitApplication(db, mail, application, sponsors),
     list: async (admin: Actor) => {
       administering(admin);
-      return listApplications(db);
+      return listApplications(db, now());
     },
     /** The spec's PATCH …/status: counts as this admin's vote (with one vote needed, it decides, as it always did). */
     decide: async (

@@ -12,6 +12,7 @@ export function linkOf(kind: string, id: string | null, commentId?: number): str
   if (kind === "member") return `/members/${at}`;
   if (kind === "conversation") return `/messages/${at}`;
   if (kind === "introduction") return `/messages?introduction=${at}`;
+  if (kind === "sponsorship") return `/sponsorships/${at}`;
   return "/notifications";
 }
 

@@ -74,7 +74,7 @@ export function retentionRepository(db: Db) {
     },
 
     /**
-     * Applications declined before the cutoff, with their votes, properties and invitations; the audit entries about
+     * Applications declined before the cutoff, with their votes, sponsors, properties and invitations; the audit entries about
      * them keep what was done but no longer the applicant's address.
      */
     async declinedApplications(cutoff: number): Promise<number> {
@@ -89,6 +89,7 @@ export function retentionRepository(db: Db) {
       for (let at = 0; at < ids.length; at += CHUNK) {
         const chunk = ids.slice(at, at + CHUNK);
         await db.deleteFrom("application_votes").where("application_id", "in", chunk).execute();
+        await db.deleteFrom("application_sponsorships").where("application_id", "in", chunk).execute();
         await db.deleteFrom("application_properties").where("application_id", "in", chunk).execute();
         await db.deleteFrom("registration_invitations").where("application_id", "in", chunk).execute();
         await db

@@ -37,6 +37,7 @@ describe("applicationsCsv", () => {
       properties: [{ address: "1 Rue de Rivoli", type: "Apartment", description: null, availability: "Seasonal" }],
       votes: [],
       invited_by: null,
+      sponsor: null,
     };
     expect(applicationsCsv([application])).toBe(
       "Name,Email,Phone,Membership type,Status,Submitted,Interests,Availability,Reason,Referral,Comments,Properties\r\n" +

@@ -66,6 +66,20 @@ export interface ApplicationVotesTable {
   created_at: number;
 }
 
+/** The sponsor an applicant named (migration 0069, decision 0068). */
+export interface ApplicationSponsorshipsTable {
+  application_id: number;
+  sponsor_email: string;
+  sponsor_user_id: number | null;
+  applicant_note: string | null;
+  token_hash: string | null;
+  expires_at: number | null;
+  answer: "confirm" | "decline" | null;
+  words: string | null;
+  answered_at: number | null;
+  created_at: number;
+}
+
 export interface ApplicationPropertiesTable {
   id: Generated<number>;
   application_id: number;

@@ -1,4 +1,4 @@
-import type { Application } from "../../../../shared/application-review.ts";
+import type { Application, ApplicationSponsor } from "../../../../shared/application-review.ts";
 import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.ts";
 import { statusOf } from "../csv.ts";
 import { useClubDates } from "../../../lib/club-dates.ts";
@@ -34,6 +34,7 @@ export function ApplicationCard({ application }: { application: Application }) {
       {application.invited_by && (
         <p className="application-card__invited-by">{COPY.invitedBy(application.invited_by.name)}</p>
       )}
+      {application.sponsor && <SponsorOf sponsor={application.sponsor} />}
       <dl className="application-card__fields">
         {rows.map(([label, value]) => (
           <div key={label} className="application-card__field">
@@ -50,7 +51,8 @@ export function ApplicationCard({ application }: { application: Application }) {
           <ul>
             {application.votes.map((vote) => (
               <li key={vote.admin_id} data-vote={vote.vote}>
-                <strong>{vote.admin_name}</strong> {COPY.vote[vote.vote]}
+                <strong>{vote.admin_name}</strong> {COPY.vote[vote.vote]}{" "}
+                <span className="application-card__vote-day">{COPY.votedOn(dates.day(vote.created_at))}</span>
                 {vote.note && <q className="application-card__vote-note">{vote.note}</q>}
               </li>
             ))}
@@ -87,5 +89,21 @@ export function ApplicationCard({ application }: { application: Application }) {
         </section>
       )}
     </article>
+  );
+}
+
+/** Her sponsor (decision 0068): who, and how far her answer has come, with her words once she confirmed. */
+function SponsorOf({ sponsor }: { sponsor: ApplicationSponsor }) {
+  const who = sponsor.name ?? sponsor.email ?? NA;
+  const state = sponsor.via === "invitation" ? COPY.sponsorByInvitation : COPY.sponsorState[sponsor.state];
+  return (
+    <section className="application-card__sponsor" aria-label={COPY.sponsor} data-state={sponsor.state}>
+      <h3>{COPY.sponsor}</h3>
+      <p>
+        <strong>{who}</strong>
+        {sponsor.name && sponsor.email && sponsor.via === "named" ? ` (${sponsor.email})` : ""}: {state}
+      </p>
+      {sponsor.words && <blockquote className="application-card__sponsor-words">{sponsor.words}</blockquote>}
+    </section>
   );
 }

@@ -99,6 +99,23 @@ export function DetailsStep({
         value={draft.referral}
         onChange={(e) => onChange({ referral: e.target.value })}
       />
+      <Field
+        label={COPY.sponsorEmail}
+        name="sponsorEmail"
+        type="email"
+        hint={COPY.sponsorHint}
+        aria-invalid={bad("sponsorEmail")}
+        value={draft.sponsorEmail}
+        onChange={(e) => onChange({ sponsorEmail: e.target.value })}
+      />
+      {draft.sponsorEmail && (
+        <TextareaField
+          label={COPY.sponsorNote}
+          name="sponsorNote"
+          value={draft.sponsorNote}
+          onChange={(e) => onChange({ sponsorNote: e.target.value })}
+        />
+      )}
       <TextareaField
         label={COPY.comments}
         name="comments"

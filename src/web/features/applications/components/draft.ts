@@ -16,6 +16,9 @@ export interface ApplicationDraft {
   propertyAvailability: string;
   referral: string;
   comments: string;
+  /** Decision 0068: a member she names as her sponsor, and a word to her (both optional). */
+  sponsorEmail: string;
+  sponsorNote: string;
 }
 
 export const emptyDraft: ApplicationDraft = {
@@ -34,6 +37,8 @@ export const emptyDraft: ApplicationDraft = {
   propertyAvailability: "",
   referral: "",
   comments: "",
+  sponsorEmail: "",
+  sponsorNote: "",
 };
 
 export type DraftChange = (change: Partial<ApplicationDraft>) => void;

@@ -49,6 +49,8 @@ export async function checkSubmission(
     ...draft,
     referral: orNull(draft.referral),
     comments: orNull(draft.comments),
+    sponsorEmail: orNull(draft.sponsorEmail),
+    sponsorNote: orNull(draft.sponsorNote),
     propertyAddress: orNull(draft.propertyAddress),
     propertyType: orNull(draft.propertyType),
     propertyDescription: orNull(draft.propertyDescription),

@@ -22,6 +22,7 @@ const base: Application = {
   properties: [],
   votes: [],
   invited_by: null,
+  sponsor: null,
 };
 const APPLICATIONS: Application[] = [
   base,
