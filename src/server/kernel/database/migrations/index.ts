@@ -60,6 +60,7 @@ import * as retentionRuns from "./0064-retention-runs.ts";
 import * as committeesAndVolunteering from "./0065-committees-and-volunteering.ts";
 import * as introductions from "./0066-introductions.ts";
 import * as noticeDigests from "./0067-notice-digests.ts";
+import * as closuresBumpEvents from "./0068-closures-bump-events.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -126,4 +127,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0065-committees-and-volunteering": committeesAndVolunteering,
   "0066-introductions": introductions,
   "0067-notice-digests": noticeDigests,
+  "0068-closures-bump-events": closuresBumpEvents,
 };
