@@ -143,8 +143,12 @@ function leaverWays(key: keyof typeof leavers) {
         .execute();
       return onHome(who, (home) => home.new_members.some((m) => m.user_id === her().userId));
     },
-    "begin a conversation with her": async (who: Relation): Promise<Outcome> =>
-      status(await inject(who, "POST", "/api/conversations", { user_ids: [her().userId], text: "Still here?" })),
+    // Refused (a member who left takes no messages) or not found (her erased account): either way, not begun.
+    "begin a conversation with her": async (who: Relation): Promise<Outcome> => {
+      const begun = await inject(who, "POST", "/api/conversations", { user_ids: [her().userId], text: "Still here?" });
+      if (begun.statusCode === 401) return "unauthenticated";
+      return begun.statusCode === 201 ? "reached" : "hidden";
+    },
     // A comment on the event naming her, by whoever may comment there: she is not among its mentions.
     "mentioned in a comment": async (who: Relation): Promise<Outcome> => {
       await forgetRates();
