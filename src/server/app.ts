@@ -110,7 +110,11 @@ function buildModules(app: FastifyInstance) {
   // serve.ts starts the privacy jobs (archives, erasure) over its service.
   app.decorate("privacy", privacy.service);
   // serve.ts starts the daily retention pass over the periods the admins set in the club's settings.
-  const retention = createRetention({ db: database.db, periods: () => clubSettings.service.read() });
+  const retention = createRetention({
+    db: database.db,
+    periods: () => clubSettings.service.read(),
+    removeExpiredArchives: (now) => privacy.service.removeExpiredArchives(now),
+  });
   app.decorate("retention", retention.service);
   const comments = createComments({ db: database.db, mail: app.mail, requireAdmin2fa: config.requireAdmin2fa });
   const conversations = createConversations({ db: database.db, mail: app.mail });

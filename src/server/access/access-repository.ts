@@ -218,12 +218,20 @@ export function accessRepository(db: Db) {
       return row;
     },
 
-    /** A member's standing and field choices, for her profile. */
+    /** A member's standing (active, closing: decision 0067) and field choices, for her profile. */
     memberFacts(userId: number) {
       return db
         .selectFrom("users")
         .leftJoin("member_profiles", "member_profiles.user_id", "users.user_id")
-        .select(["users.user_id", "users.active", "member_profiles.hidden_fields"])
+        .leftJoin("account_closures", (join) =>
+          join.onRef("account_closures.user_id", "=", "users.user_id").on("account_closures.erased_at", "is", null),
+        )
+        .select([
+          "users.user_id",
+          "users.active",
+          "member_profiles.hidden_fields",
+          "account_closures.user_id as closing",
+        ])
         .where("users.user_id", "=", userId)
         .executeTakeFirst();
     },

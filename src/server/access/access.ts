@@ -242,7 +242,7 @@ export function accessControl(db: Db) {
       if (!row) return undefined;
       const member = {
         user_id: row.user_id,
-        active: row.active === 1,
+        active: row.active === 1 && row.closing === null,
         hidden_fields: row.hidden_fields ?? DEFAULT_HIDDEN_FIELDS,
       };
       return profileRules.read(actor, member) ? member : undefined;
@@ -371,7 +371,7 @@ export function accessControl(db: Db) {
           const userId = Number(id);
           const row =
             /^[1-9]\d{0,9}$/.test(id) && userId <= 2_147_483_647 ? await facts.memberFacts(userId) : undefined;
-          may = row !== undefined && profileRules.read(actor, { active: row.active === 1 });
+          may = row !== undefined && profileRules.read(actor, { active: row.active === 1 && row.closing === null });
         } else if (kind === "conversation") {
           may = await facts.takesPartInConversation(actor.user_id, id);
         } else if (kind === "introduction") {

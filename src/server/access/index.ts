@@ -87,6 +87,7 @@ export {
   membershipTerm,
   MEMBERSHIP_WINDOW_DAYS,
   NO_RELATION,
+  presentMember,
   REQUIRE_SECOND_FACTOR_FOR_ALL,
   secondFactorForAllSetting,
   visibleProfileField,

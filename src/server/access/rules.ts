@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type ExpressionWrapper, type SqlBool } from "kysely";
 import type { Tables } from "../kernel/database/schema.ts";
 import type { MemberType } from "../../shared/members.ts";
 
@@ -268,6 +268,7 @@ export const memberRules = {
 /** What the access layer knows of a member whose profile is asked for. */
 export interface MemberFacts {
   user_id: number;
+  /** Present: active, and not within her account's closing period (decision 0067). */
   active: boolean;
   /** The comma-wrapped fields she shows to admins only (member_profiles.hidden_fields, or its default). */
   hidden_fields: string;
@@ -276,8 +277,8 @@ export interface MemberFacts {
 export const DEFAULT_HIDDEN_FIELDS = ",email,";
 
 /**
- * Profiles and the directory: every member sees every active member's profile; a deactivated member's
- * profile is gone for everyone. Each field follows her choice: members, or admins only (and always herself).
+ * Profiles and the directory: every member sees every present member's profile; a deactivated member's profile, and a
+ * member's within the 30 days of closing her account or of her removal (decision 0067), is gone for everyone. Each field follows her choice: members, or admins only (and always herself).
  */
 export const profileRules = {
   read: (_actor: Actor, member: Pick<MemberFacts, "active">) => member.active,
@@ -434,9 +435,28 @@ export function quotableComments(actor: Actor) {
     ]);
 }
 
-/** The SQL form of profileRules.read, for queries over `users`. */
+/**
+ * A member present in the club, for queries over `users`: active, and not within the 30 days of closing her account or
+ * of an admin's removal (decision 0067). Signing in is not asked here: it reopens a closing account.
+ */
+export function presentMember(eb: ExpressionBuilder<Tables, "users">): ExpressionWrapper<Tables, "users", SqlBool> {
+  return eb.and([
+    eb("users.active", "=", 1),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("account_closures")
+          .select("account_closures.user_id")
+          .whereRef("account_closures.user_id", "=", "users.user_id")
+          .where("account_closures.erased_at", "is", null),
+      ),
+    ),
+  ]);
+}
+
+/** The SQL form of profileRules.read, for queries over `users`: present members only (decision 0067). */
 export function readableProfiles(_actor: Actor) {
-  return (eb: ExpressionBuilder<Tables, "users">): Expression<SqlBool> => eb("users.active", "=", 1);
+  return (eb: ExpressionBuilder<Tables, "users">): Expression<SqlBool> => presentMember(eb);
 }
 
 /**

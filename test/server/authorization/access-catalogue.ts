@@ -4,6 +4,19 @@
  * fails it.
  * A way that does not exist for a kind is listed with the reason, so that its absence is a decision, not a gap.
  */
+/** Every way a member is named or chosen by the others: a member who left is in none of them (decision 0067). */
+const LEAVER_WAYS = {
+  "by id": "GET /api/profiles/:userId",
+  directory: "GET /api/directory",
+  "directory search by name": "GET /api/directory?q",
+  "search by name": "GET /api/search?q",
+  "mention and invite suggestions": "GET /api/members?q",
+  "among the event's participants": "GET /api/events/:id participants",
+  "new members on the members' home": "GET /api/me/home new_members",
+  "begin a conversation with her": "POST /api/conversations",
+  "mentioned in a comment": "POST /api/comments mentions",
+} as const;
+
 export const ACCESS_CATALOGUE = {
   event: {
     list: "GET /api/events",
@@ -157,6 +170,12 @@ export const ACCESS_CATALOGUE = {
     "directory search by name": "GET /api/directory?q",
     "new members on the members' home": "GET /api/me/home new_members",
   },
+  /**
+   * A member within the 30 days of closing her account (or of an admin's removal), and one erased after them
+   * (decision 0067): gone for everyone, wherever members are named or chosen.
+   */
+  "closing member": LEAVER_WAYS,
+  "erased member": LEAVER_WAYS,
   /** A member's uploaded photo (the creator's): every member sees it where her profile shows; visitors never. */
   "member's photo": {
     "file bytes": "GET /media/avatars/:userId/:file",

@@ -49,6 +49,8 @@ export const KIND_FILES = {
   "deactivated member's profile": "members",
   "member's photo": "members",
   "deactivated member's photo": "members",
+  "closing member": "members",
+  "erased member": "members",
   "own home": "members",
   member: "members",
   "stay draft": "stays",
@@ -199,6 +201,12 @@ export const conversations = {} as Record<
 export const introductions = { byIntroducer: "", byMember: "" };
 /** A member outside every relation, whom the others invite to the event. */
 export let invitationTarget: Person;
+/**
+ * Two members who took part in the event and then closed their accounts (decision 0067): one within her 30 days, one
+ * erased after them. Neither is a relation (neither signs in again); each is a thing the others look for, by the
+ * name she had.
+ */
+export const leavers = {} as Record<"closing" | "erased", Person>;
 /** The creator's photo and the deactivated member's (set before she was deactivated). */
 export const photos = { creator: "", deactivated: "" };
 export const VIRTUAL_LINK = "https://meet.example/founders-supper-5519";
@@ -514,6 +522,30 @@ function openRelationClub(requirement: FactorRequirement) {
       });
       expect(set.statusCode, set.body).toBe(201);
       photos[relation] = set.json().avatar_url;
+    }
+
+    // Two members took part, then closed their accounts: one is erased after her 30 days, one is within them.
+    for (const key of ["erased", "closing"] as const) {
+      leavers[key] = await person("Standard", false, false);
+      const joined = await server.app.inject({
+        method: "GET",
+        url: `/api/events/invite/${await invite(leavers[key])}`,
+        headers: { cookie: leavers[key].cookie! },
+      });
+      expect(joined.statusCode).toBe(200);
+      await db
+        .insertInto("account_closures")
+        .values({
+          user_id: leavers[key].userId,
+          requested_at: Date.now(),
+          erase_after: key === "erased" ? Date.now() - 1 : Date.now() + 30 * 24 * 3600_000,
+          keep_comments: 1,
+          leave_event_photos: 1,
+          by_admin: 0,
+        })
+        .execute();
+      await db.deleteFrom("sessions").where("user_id", "=", leavers[key].userId).execute();
+      if (key === "erased") expect(await server.app.privacy.eraseDueAccounts()).toBe(1);
     }
 
     // The deactivated member took part, then an admin deactivated her.

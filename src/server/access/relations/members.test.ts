@@ -6,7 +6,9 @@ import type { DirectoryPage } from "../../../shared/profiles.ts";
 import {
   adminOnly,
   event,
+  forgetRates,
   inject,
+  leavers,
   onHome,
   people,
   photos,
@@ -29,6 +31,8 @@ type MemberKind =
   | "deactivated member's profile"
   | "member's photo"
   | "deactivated member's photo"
+  | "closing member"
+  | "erased member"
   | "own home"
   | "member"
   | "session"
@@ -136,6 +140,55 @@ async function creatorsSpareSession() {
   return (list.json() as { sessions: { id: string; current: boolean }[] }).sessions.find((s) => s.current)!.id;
 }
 
+/** Every way the others name or choose a member, asked of one who left (decision 0067), by the name she had. */
+function leaverWays(key: keyof typeof leavers) {
+  const her = () => leavers[key];
+  return {
+    "by id": async (who: Relation): Promise<Outcome> =>
+      status(await inject(who, "GET", `/api/profiles/${her().userId}`)),
+    directory: async (who: Relation): Promise<Outcome> =>
+      inDirectory(await inject(who, "GET", "/api/directory?limit=50"), her().userId),
+    "directory search by name": async (who: Relation): Promise<Outcome> =>
+      inDirectory(await inject(who, "GET", `/api/directory?q=${encodeURIComponent(her().name)}`), her().userId),
+    "search by name": async (who: Relation): Promise<Outcome> => searched(who, her().name, "members", her().userId),
+    "mention and invite suggestions": async (who: Relation): Promise<Outcome> =>
+      status(await inject(who, "GET", `/api/members?q=${encodeURIComponent(her().name)}`), (a) =>
+        (a.json() as { user_id: number }[]).some((m) => m.user_id === her().userId),
+      ),
+    "among the event's participants": async (who: Relation): Promise<Outcome> =>
+      status(await inject(who, "GET", `/api/events/${event.id}`), (a) =>
+        (a.json().participants as { user_id: number }[]).some((p) => p.user_id === her().userId),
+      ),
+    "new members on the members' home": async (who: Relation): Promise<Outcome> => {
+      await server.database.db
+        .updateTable("users")
+        .set({ created_at: Date.now() + 60_000 })
+        .where("user_id", "=", her().userId)
+        .execute();
+      return onHome(who, (home) => home.new_members.some((m) => m.user_id === her().userId));
+    },
+    // Refused (a member who left takes no messages) or not found (her erased account): either way, not begun.
+    "begin a conversation with her": async (who: Relation): Promise<Outcome> => {
+      const begun = await inject(who, "POST", "/api/conversations", { user_ids: [her().userId], text: "Still here?" });
+      if (begun.statusCode === 401) return "unauthenticated";
+      return begun.statusCode === 201 ? "reached" : "hidden";
+    },
+    // A comment on the event naming her, by whoever may comment there: she is not among its mentions.
+    "mentioned in a comment": async (who: Relation): Promise<Outcome> => {
+      await forgetRates();
+      const posted = await inject(who, "POST", "/api/comments", {
+        commentableId: event.id,
+        content: `@${her().name} we missed you`,
+        mentions: [her().userId],
+      });
+      if (posted.statusCode !== 201) return posted.statusCode === 401 ? "unauthenticated" : "hidden";
+      return (posted.json().mentions as { user_id: number }[]).some((m) => m.user_id === her().userId)
+        ? "reached"
+        : "hidden";
+    },
+  };
+}
+
 function expected(kind: MemberKind | AdminKind, relation: Relation, way: string): Outcome {
   switch (kind) {
     case "own home":
@@ -152,6 +205,10 @@ function expected(kind: MemberKind | AdminKind, relation: Relation, way: string)
       return "reached";
     case "deactivated member's profile":
     case "deactivated member's photo":
+      return "hidden";
+    case "closing member":
+    case "erased member":
+      // Decision 0067: nobody finds, names or chooses her, admins included (they see her in the users list).
       return "hidden";
     case "member's photo":
       return "reached";
@@ -227,6 +284,8 @@ const WAYS: Ways<MemberKind | AdminKind> = {
       return onHome(who, (home) => home.new_members.some((m) => m.user_id === people.deactivated.userId));
     },
   },
+  "closing member": leaverWays("closing"),
+  "erased member": leaverWays("erased"),
   "member's photo": {
     "file bytes": async (who) => status(await inject(who, "GET", photos.creator)),
     "on her profile": async (who) =>

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { compiledOnce } from "../../kernel/caches/compiled-once.ts";
 import type { Db } from "../../kernel/database/database.ts";
-import { hasSecondFactor, secondFactorForAllSetting } from "../../access/index.ts";
+import { hasSecondFactor, presentMember, secondFactorForAllSetting } from "../../access/index.ts";
 
 /** The viewer's likes among comments whose ids lie between two bounds (a page's): read on every thread request, compiled once. */
 const likedBetween = compiledOnce((db) =>
@@ -203,7 +203,7 @@ export function commentsRepository(db: Db) {
 
     addMentions,
 
-    /** Active members who may hear about a comment: what deciding, and writing, their email needs. */
+    /** Present members (decision 0067) who may hear about a comment: what deciding, and writing, their email needs. */
     notifiable(userIds: readonly number[]) {
       if (userIds.length === 0) return Promise.resolve([]);
       return db
@@ -219,7 +219,7 @@ export function commentsRepository(db: Db) {
           secondFactorForAllSetting(eb).as("second_factor_for_all"),
         ])
         .where("user_id", "in", userIds)
-        .where("active", "=", 1)
+        .where(presentMember)
         .execute();
     },
   };

@@ -113,15 +113,18 @@ export function toSharedEvent(row: EventRow, roster: Roster, inside: boolean): S
     banner_image_id: row.banner_image_id,
     cover: row.cover === null ? null : (JSON.parse(row.cover) as EventCover),
     // Her photo only when she has one: the answer of a member without stays as it was. A confidential gathering's
-    // list only for those who may read its inside (decision 0059).
+    // list only for those who may read its inside (decision 0059). A member whose account is closing is not named
+    // (decision 0067).
     participants:
       inside || row.confidential !== 1
-        ? roster.participants.map(({ user_id, name, guests, avatar_stem }) => ({
-            user_id,
-            name,
-            ...(avatar_stem ? { avatar_url: avatarUrl(avatar_stem) } : {}),
-            guests,
-          }))
+        ? roster.participants
+            .filter((participant) => participant.present !== false)
+            .map(({ user_id, name, guests, avatar_stem }) => ({
+              user_id,
+              name,
+              ...(avatar_stem ? { avatar_url: avatarUrl(avatar_stem) } : {}),
+              guests,
+            }))
         : [],
     capacity: row.capacity,
     reserved_seats: reservedSeatsOf(row),

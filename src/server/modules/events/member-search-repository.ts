@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import type { Db } from "../../kernel/database/database.ts";
 import { normalizeEmail } from "../../../shared/email-address.ts";
-import { type Actor, visibleProfileField } from "../../access/index.ts";
+import { type Actor, filter, visibleProfileField } from "../../access/index.ts";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The invite dialog's member search: part of a name (any case), or a whole email where the viewer may see that
- * member's email; active members only.
+ * member's email; members whose profile she may see only (present: decision 0067).
  */
 export function memberSearchRepository(db: Db) {
   return {
@@ -18,7 +18,7 @@ export function memberSearchRepository(db: Db) {
         .leftJoin("member_avatars", "member_avatars.user_id", "users.user_id")
         .leftJoin("member_profiles", "member_profiles.user_id", "users.user_id")
         .select(["users.user_id", "users.name", "users.type", "member_avatars.file_stem as avatar_stem"])
-        .where("users.active", "=", 1)
+        .where(filter(viewer, "profile"))
         .where("users.user_id", "<>", viewer.user_id)
         .where((eb) =>
           eb.or([

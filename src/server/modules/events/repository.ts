@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../kernel/database/database.ts";
 import type { EventsTable } from "../../kernel/database/schema.ts";
 import type { MemberType } from "../../../shared/members.ts";
-import { type Actor, filter } from "../../access/index.ts";
+import { type Actor, filter, presentMember } from "../../access/index.ts";
 
 /** Someone on an event's roster: a participant or a member waiting, with the guests she brings. */
 export interface RosterEntry {
@@ -14,6 +14,11 @@ export interface RosterEntry {
   since: number;
   /** Her photo's files (migration 0034), while she is active; participants only. */
   avatar_stem?: string | null;
+  /**
+   * Whether the participants list names her: not while her account is closing (decision 0067), though her seat
+   * stays hers until she is erased. Participants only.
+   */
+  present?: boolean;
 }
 
 /** Who takes part in an event (in the order they joined) and who waits (in the order they asked). */
@@ -129,16 +134,20 @@ export function eventsRepository(db: Db) {
       for (const ids of chunks(eventIds)) {
         const participants = await db
           .selectFrom("event_participants as p")
-          .innerJoin("users as u", "u.user_id", "p.user_id")
-          .leftJoin("member_avatars as a", (join) => join.onRef("a.user_id", "=", "p.user_id").on("u.active", "=", 1))
-          .select(["p.event_id", "p.user_id", "u.name", "u.type", "p.guest_names", "p.joined_at as since"])
-          .select("a.file_stem as avatar_stem")
+          .innerJoin("users", "users.user_id", "p.user_id")
+          .leftJoin("member_avatars as a", (join) =>
+            join.onRef("a.user_id", "=", "p.user_id").on("users.active", "=", 1),
+          )
+          .select(["p.event_id", "p.user_id", "users.name", "users.type", "p.guest_names", "p.joined_at as since"])
+          .select((eb) => ["a.file_stem as avatar_stem", presentMember(eb).as("present")])
           .where("p.event_id", "in", ids)
           .orderBy("p.joined_at")
           .orderBy("p.user_id")
           .execute();
         for (const row of participants)
-          byEvent.get(row.event_id)?.participants.push({ ...toEntry(row), avatar_stem: row.avatar_stem });
+          byEvent
+            .get(row.event_id)
+            ?.participants.push({ ...toEntry(row), avatar_stem: row.avatar_stem, present: Boolean(row.present) });
         const waiting = await db
           .selectFrom("event_waitlist as w")
           .innerJoin("users as u", "u.user_id", "w.user_id")

@@ -333,6 +333,20 @@ export function privacyRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Archives still in the media store whose link has run out (spent or not): the retention pass deletes them. */
+    expiredArchives: (now: number) =>
+      db
+        .selectFrom("privacy_exports")
+        .select(["id", "storage_key"])
+        .where("storage_key", "is not", null)
+        .where("expires_at", "<=", now)
+        .orderBy("expires_at")
+        .execute(),
+
+    /** Her archive's file is gone from the media store: the row stays, as her page's "expired". */
+    forgetArchive: (id: string) =>
+      db.updateTable("privacy_exports").set({ storage_key: null }).where("id", "=", id).execute(),
+
     exportsOf: (userId: number) =>
       db.selectFrom("privacy_exports").select(["id", "storage_key"]).where("user_id", "=", userId).execute(),
 

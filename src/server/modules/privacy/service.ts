@@ -304,7 +304,25 @@ export function privacyService(deps: PrivacyDependencies) {
     }
   }
 
-  return { summary, requestExport, prepareDueExports, download, close, eraseDueAccounts };
+  /**
+   * The retention pass's part (docs/product/retention.md): each archive whose link ran out (24 hours after it was
+   * ready, downloaded or not) leaves the media store; a file the store failed to delete is tried again the next day.
+   */
+  async function removeExpiredArchives(now: number): Promise<number> {
+    let removed = 0;
+    for (const archive of await repository.expiredArchives(now)) {
+      const deleted = await storage.delete(archive.storage_key!).then(
+        () => true,
+        () => false,
+      );
+      if (!deleted) continue;
+      await repository.forgetArchive(archive.id);
+      removed += 1;
+    }
+    return removed;
+  }
+
+  return { summary, requestExport, prepareDueExports, download, close, eraseDueAccounts, removeExpiredArchives };
 }
 
 export type PrivacyService = ReturnType<typeof privacyService>;

@@ -212,7 +212,7 @@ describe("the daily retention pass", () => {
     const pass = await server.app.retention.runDailyPass(() => now);
     expect(pass).toEqual({
       day: new Date(now).toISOString().slice(0, 10),
-      removed: { sessions: 1, devices: 1, mail_log: 2, declined_applications: 1, audit: 1 },
+      removed: { sessions: 1, devices: 1, mail_log: 2, declined_applications: 1, audit: 1, export_archives: 0 },
     });
 
     const sessions = await db()
@@ -261,7 +261,14 @@ describe("the daily retention pass", () => {
     expect(await auditOf("retention.pass")).toEqual([
       {
         actor_user_id: null,
-        details: JSON.stringify({ sessions: 1, devices: 1, mail_log: 2, declined_applications: 1, audit: 1 }),
+        details: JSON.stringify({
+          sessions: 1,
+          devices: 1,
+          mail_log: 2,
+          declined_applications: 1,
+          audit: 1,
+          export_archives: 0,
+        }),
       },
     ]);
     // The admins' own session is untouched: they are still signed in.
@@ -302,14 +309,21 @@ describe("the daily retention pass", () => {
           : [await asks[0]!(), await asks[1]!(), await asks[2]!()];
       const ran = passes.filter((pass) => pass !== null);
       expect(ran).toHaveLength(1);
-      expect(ran[0]!.removed).toEqual({ sessions: 1, devices: 0, mail_log: 0, declined_applications: 0, audit: 0 });
+      expect(ran[0]!.removed).toEqual({
+        sessions: 1,
+        devices: 0,
+        mail_log: 0,
+        declined_applications: 0,
+        audit: 0,
+        export_archives: 0,
+      });
       const runs = await db().selectFrom("retention_runs").select(["day", "finished_at"]).orderBy("day").execute();
       expect(runs).toHaveLength(2);
       expect(runs.every((run) => run.finished_at !== null)).toBe(true);
       // Nothing went the day after: no new audit entry.
       expect(await server.app.retention.runDailyPass(() => now + 2 * DAY)).toEqual({
         day: new Date(now + 2 * DAY).toISOString().slice(0, 10),
-        removed: { sessions: 0, devices: 0, mail_log: 0, declined_applications: 0, audit: 0 },
+        removed: { sessions: 0, devices: 0, mail_log: 0, declined_applications: 0, audit: 0, export_archives: 0 },
       });
     } finally {
       await other.close();
@@ -332,5 +346,52 @@ describe("the daily retention pass", () => {
     const run = await db().selectFrom("retention_runs").selectAll().where("day", "=", day).executeTakeFirstOrThrow();
     expect(run.finished_at).not.toBeNull();
     expect(run.claim_token).not.toBe("crashed");
+  });
+
+  it("deletes each export archive from the media store once its 24-hour link ran out, spent or not, and no sooner", async () => {
+    const at = now + 10 * DAY;
+    const member = await createMember(server);
+    const archive = async (id: string, readyAt: number, usedAt: number | null) => {
+      const key = `privacy-exports/${id}/archive.zip`;
+      await server.app.mediaStorage.put(key, Buffer.from("PK"), "application/zip");
+      await db()
+        .insertInto("privacy_exports")
+        .values({
+          id,
+          user_id: member.userId,
+          status: usedAt === null ? "ready" : "used",
+          requested_at: readyAt - 60_000,
+          storage_key: key,
+          token_hash: `hash-${id}`,
+          ready_at: readyAt,
+          expires_at: readyAt + DAY,
+          used_at: usedAt,
+        })
+        .execute();
+      return key;
+    };
+    const expired = await archive("00000000-0000-4000-8000-000000000001", at - DAY - 1, null);
+    const spent = await archive("00000000-0000-4000-8000-000000000002", at - DAY, at - DAY + 60_000);
+    const fresh = await archive("00000000-0000-4000-8000-000000000003", at - DAY + 60_000, at - 60_000);
+    const stored = async (key: string) => {
+      const object = await server.app.mediaStorage.open(key);
+      object?.stream.destroy();
+      return object !== undefined;
+    };
+    const pass = await server.app.retention.runDailyPass(() => at);
+    expect(pass?.removed.export_archives).toBe(2);
+    expect(await stored(expired)).toBe(false);
+    expect(await stored(spent)).toBe(false);
+    expect(await stored(fresh)).toBe(true);
+    const rows = await db()
+      .selectFrom("privacy_exports")
+      .select(["id", "storage_key"])
+      .where("user_id", "=", member.userId)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((row) => row.storage_key)).toEqual([null, null, fresh]);
+    // The next day's pass takes the one whose link ran out meanwhile.
+    expect((await server.app.retention.runDailyPass(() => at + DAY))?.removed.export_archives).toBe(1);
+    expect(await stored(fresh)).toBe(false);
   });
 });

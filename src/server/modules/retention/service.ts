@@ -14,12 +14,21 @@ export interface RetentionDependencies {
   db: Db;
   /** The periods in force, as the admins last saved them in the club's settings (or their defaults). */
   periods: () => Promise<RetentionPeriods>;
+  /** The privacy module's export archives whose 24-hour link ran out, deleted from the media store (answers how many). */
+  removeExpiredArchives: (now: number) => Promise<number>;
 }
 
 /** What one day's pass removed, kind by kind. */
 export interface RetentionPass {
   day: string;
-  removed: { sessions: number; devices: number; mail_log: number; declined_applications: number; audit: number };
+  removed: {
+    sessions: number;
+    devices: number;
+    mail_log: number;
+    declined_applications: number;
+    audit: number;
+    export_archives: number;
+  };
 }
 
 /** The day a moment falls on, in UTC: the key of its pass. */
@@ -40,6 +49,8 @@ export function retentionService(deps: RetentionDependencies) {
     if (!(await retentionRepository(db).claimDay(day, claimToken, at, at + CLAIM_MS))) return null;
     const periods = await deps.periods();
     const before = (days: number) => at - days * DAY_MS;
+    // Files first, outside the transaction: a media store is no database, and a file not deleted is tried next day.
+    const exportArchives = await deps.removeExpiredArchives(at);
     const removed = await db.transaction().execute(async (trx) => {
       const repository = retentionRepository(trx);
       const counts: RetentionPass["removed"] = {
@@ -50,6 +61,7 @@ export function retentionService(deps: RetentionDependencies) {
           before(periods.retention_declined_applications_days),
         ),
         audit: await repository.audit(before(periods.retention_audit_days)),
+        export_archives: exportArchives,
       };
       if (Object.values(counts).some((count) => count > 0))
         await recordAudit(trx, { actorUserId: null, action: "retention.pass", target: "retention", details: counts });

@@ -60,6 +60,7 @@ import * as retentionRuns from "./0064-retention-runs.ts";
 import * as committeesAndVolunteering from "./0065-committees-and-volunteering.ts";
 import * as introductions from "./0066-introductions.ts";
 import * as noticeDigests from "./0067-notice-digests.ts";
+import * as closuresBumpEvents from "./0068-closures-bump-events.ts";
 import * as applicationSponsorships from "./0069-application-sponsorships.ts";
 import * as eventRecaps from "./0070-event-recaps.ts";
 import * as mailingLeftOut from "./0071-mailing-left-out.ts";
@@ -130,6 +131,7 @@ export const migrations: Record<string, VersionedMigration> = {
   "0065-committees-and-volunteering": committeesAndVolunteering,
   "0066-introductions": introductions,
   "0067-notice-digests": noticeDigests,
+  "0068-closures-bump-events": closuresBumpEvents,
   "0069-application-sponsorships": applicationSponsorships,
   "0070-event-recaps": eventRecaps,
   "0071-mailing-left-out": mailingLeftOut,
