@@ -24,6 +24,7 @@ export function createNotifications({
 }
 
 export { recordNotice } from "./record.ts";
+export { notify } from "./notify.ts";
 export { commentEmailSwitch, deliveriesFor, emailsAtOnce } from "./preferences.ts";
 export type { NewNotice } from "./record.ts";
 export { gatherEmail, sendGatheredEmails, startGatheredEmails, GATHER_WINDOW_MS } from "./gathered-emails.ts";
