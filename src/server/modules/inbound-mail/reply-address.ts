@@ -46,6 +46,7 @@ function decode(fields: Buffer): { userId: number; target: ReplyTarget } | undef
 function replyTargetOf(request: EmailRequest): ReplyTarget | undefined {
   switch (request.kind) {
     case "message-notice":
+    case "messages-gathered":
       return { kind: "conversation", id: request.data.conversationId };
     case "comment-mention":
     case "comment-on-yours":
