@@ -16,7 +16,7 @@ import {
   type WhoMayMessage,
 } from "../../../shared/conversations.ts";
 import { CONVERSATION_TEXTS } from "../../../shared/texts/conversations.ts";
-import { emailsAtOnce, gatherEmail, recordNotice } from "../notifications/index.ts";
+import { emailsAtOnce, gatherEmail, markSubjectRead, recordNotice } from "../notifications/index.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { toConversation, toMessage, toReportedMessage } from "./mapper.ts";
 import { conversationsRepository } from "./repository.ts";
@@ -235,7 +235,11 @@ export function conversationsService(db: Db, mail: Mailer, now: () => number = (
       const conversation = await access.requireReadableConversation(actor, id);
       const rows = await repository.messages(conversation.id, cursor, MESSAGES_PAGE_SIZE + 1);
       const shown = rows.slice(0, MESSAGES_PAGE_SIZE);
-      if (cursor === undefined && shown[0]) await repository.markRead(actor.user_id, conversation.id, shown[0].id);
+      if (cursor === undefined) {
+        if (shown[0]) await repository.markRead(actor.user_id, conversation.id, shown[0].id);
+        // Read here, its notices are read too: her bell's count drops live (decision 0071).
+        await markSubjectRead(db, actor.user_id, { kind: "conversation", id: conversation.id }, now());
+      }
       const [summary] = await present(actor, [await repository.one(actor.user_id, conversation.id)]);
       return {
         conversation: summary!,

@@ -60,6 +60,7 @@ import * as retentionRuns from "./0064-retention-runs.ts";
 import * as committeesAndVolunteering from "./0065-committees-and-volunteering.ts";
 import * as introductions from "./0066-introductions.ts";
 import * as noticeDigests from "./0067-notice-digests.ts";
+import * as inboundRepliesAndReadNotices from "./0072-inbound-replies-and-read-notices.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -126,4 +127,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0065-committees-and-volunteering": committeesAndVolunteering,
   "0066-introductions": introductions,
   "0067-notice-digests": noticeDigests,
+  "0072-inbound-replies-and-read-notices": inboundRepliesAndReadNotices,
 };
