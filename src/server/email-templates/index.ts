@@ -14,6 +14,7 @@ import { factorChangedEmail, type FactorChangedData } from "./templates/factor-c
 import { memberInvitationEmail, type MemberInvitationData } from "./templates/member-invitation.ts";
 import { joinConfirmationEmail, type JoinConfirmationData } from "./templates/join-confirmation.ts";
 import { messageNoticeEmail, type MessageNoticeData } from "./templates/message-notice.ts";
+import { messagesGatheredEmail, type MessagesGatheredData } from "./templates/messages-gathered.ts";
 import { newDeviceEmail, type NewDeviceData } from "./templates/new-device.ts";
 import { noticeDigestEmail, type NoticeDigestData } from "./templates/notice-digest.ts";
 import { passwordResetEmail, type PasswordResetData } from "./templates/password-reset.ts";
@@ -49,6 +50,7 @@ export interface EmailTemplateData {
   "comment-on-yours": CommentOnYoursData;
   "comments-gathered": CommentsGatheredData;
   "message-notice": MessageNoticeData;
+  "messages-gathered": MessagesGatheredData;
   "stay-requested": StayRequestedData;
   "stay-answered": StayAnsweredData;
   "stay-cancelled": StayCancelledData;
@@ -86,6 +88,7 @@ const TEMPLATES: { [K in EmailKind]: (data: EmailTemplateData[K], context: Email
   "comment-on-yours": commentOnYoursEmail,
   "comments-gathered": commentsGatheredEmail,
   "message-notice": messageNoticeEmail,
+  "messages-gathered": messagesGatheredEmail,
   "stay-requested": stayRequestedEmail,
   "stay-answered": stayAnsweredEmail,
   "stay-cancelled": stayCancelledEmail,
@@ -124,6 +127,8 @@ export const CARRIES_SECRET: { [K in EmailKind]: boolean } = {
   "comments-gathered": false,
   // A private conversation's words: admins read no conversation, so the mail log shows them none of it.
   "message-notice": true,
+  // Who writes to her is a conversation's too.
+  "messages-gathered": true,
   "stay-requested": false,
   "stay-answered": false,
   "stay-cancelled": false,

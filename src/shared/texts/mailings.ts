@@ -98,6 +98,7 @@ export const MAIL_KIND_LABELS = {
   "comment-on-yours": "Reply to a comment",
   "comments-gathered": "New comments gathered",
   "message-notice": "New message",
+  "messages-gathered": "New messages gathered",
   "stay-requested": "Stay request",
   "stay-answered": "Stay answer",
   "stay-cancelled": "Stay cancelled",

@@ -206,6 +206,13 @@ export interface NoticeDigestsTable {
   unsubscribe_token_hash: string | null;
 }
 
+/** The Message-ID of each reply by email posted, per reply address's hash (migration 0072, decision 0071). */
+export interface InboundRepliesTable {
+  address_hash: string;
+  message_id: string;
+  received_at: number;
+}
+
 export interface Tables {
   notification_preferences: NotificationPreferencesTable;
   notice_digests: NoticeDigestsTable;
@@ -215,6 +222,7 @@ export interface Tables {
   retention_runs: RetentionRunsTable;
   notices: NoticesTable;
   notice_email_windows: NoticeEmailWindowsTable;
+  inbound_replies: InboundRepliesTable;
   event_categories: EventCategoriesTable;
   member_profiles: MemberProfilesTable;
   member_avatars: MemberAvatarsTable;

@@ -4,7 +4,7 @@ import { conversationsRoutes } from "./routes.ts";
 import { conversationsService } from "./service.ts";
 
 /** Direct messages and stay requests' conversations (docs/product/conversations.md, decision 0049). */
-export function createConversations({ db, mail }: { db: Db; mail: Pick<Outbox, "enqueueMany"> }) {
+export function createConversations({ db, mail }: { db: Db; mail: Pick<Outbox, "enqueue" | "enqueueMany"> }) {
   const service = conversationsService(db, mail);
   return { service, routes: conversationsRoutes(service) };
 }

@@ -16,18 +16,19 @@ import {
   type WhoMayMessage,
 } from "../../../shared/conversations.ts";
 import { CONVERSATION_TEXTS } from "../../../shared/texts/conversations.ts";
-import { emailsAtOnce, recordNotice } from "../notifications/index.ts";
+import { emailsAtOnce, gatherEmail, markSubjectRead, recordNotice } from "../notifications/index.ts";
 import type { Outbox } from "../outbox/index.ts";
 import { toConversation, toMessage, toReportedMessage } from "./mapper.ts";
 import { conversationsRepository } from "./repository.ts";
 
 const todayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
 
-type Mailer = Pick<Outbox, "enqueueMany">;
+type Mailer = Pick<Outbox, "enqueue" | "enqueueMany">;
 
 /**
  * Writes a message and a notice to each other participant, in the caller's transaction; with `mail`, an email to each
- * who chose new messages by email at once (its Reply-To lets her answer from her mail: decision 0064).
+ * who chose new messages by email at once, gathered within the hour as comments are (its Reply-To lets her answer
+ * from her mail: decision 0064).
  */
 async function writeMessage(
   trx: Db,
@@ -52,8 +53,11 @@ async function writeMessage(
   );
   if (mail) {
     const going = [];
-    for (const recipient of await conversationsRepository(trx).emailsOf(recipients))
-      if (await emailsAtOnce(trx, "message", recipient.user_id))
+    for (const recipient of await conversationsRepository(trx).emailsOf(recipients)) {
+      if (!(await emailsAtOnce(trx, "message", recipient.user_id))) continue;
+      // The first in an hour goes at once; those that follow go as one at the hour's end (decision 0071).
+      const subject = { kind: "conversation" as const, id: conversationId, title: author.name };
+      if (await gatherEmail(trx, mail, { userId: recipient.user_id, email: recipient.email, subject, now }))
         going.push({
           to: recipient.email,
           userId: recipient.user_id,
@@ -61,6 +65,7 @@ async function writeMessage(
           data: { authorName: author.name, conversationId, text },
           idempotencyKey: `message-notice:${id}:${recipient.user_id}`,
         });
+    }
     await mail.enqueueMany(going, trx);
   }
   return id;
@@ -142,8 +147,11 @@ export async function openIntroducedConversation(
   return id;
 }
 
-/** Direct messages and stay conversations (docs/product/conversations.md, decision 0049). */
-export function conversationsService(db: Db, mail: Mailer, now: () => number = Date.now) {
+/**
+ * Direct messages and stay conversations (docs/product/conversations.md, decision 0049). The clock is read at each
+ * call (not the function kept), so a test that sets the time controls it.
+ */
+export function conversationsService(db: Db, mail: Mailer, now: () => number = () => Date.now()) {
   const access = conversationAccess(db);
   const repository = conversationsRepository(db);
 
@@ -227,7 +235,11 @@ export function conversationsService(db: Db, mail: Mailer, now: () => number = D
       const conversation = await access.requireReadableConversation(actor, id);
       const rows = await repository.messages(conversation.id, cursor, MESSAGES_PAGE_SIZE + 1);
       const shown = rows.slice(0, MESSAGES_PAGE_SIZE);
-      if (cursor === undefined && shown[0]) await repository.markRead(actor.user_id, conversation.id, shown[0].id);
+      if (cursor === undefined) {
+        if (shown[0]) await repository.markRead(actor.user_id, conversation.id, shown[0].id);
+        // Read here, its notices are read too: her bell's count drops live (decision 0071).
+        await markSubjectRead(db, actor.user_id, { kind: "conversation", id: conversation.id }, now());
+      }
       const [summary] = await present(actor, [await repository.one(actor.user_id, conversation.id)]);
       return {
         conversation: summary!,

@@ -147,6 +147,38 @@ describe("reply by email", () => {
     expect((await messages()).at(-1)!.text).toBe("See you at six.");
   });
 
+  it("the same reply delivered twice (one Message-ID) is posted once; another reply is posted (decision 0071)", async () => {
+    const address = await replyAddressOf("mary", "message-notice");
+    const deliver = async (messageId: string, text: string) => {
+      const transport = nodemailer.createTransport({ host: "127.0.0.1", port: listener.port, ignoreTLS: true });
+      try {
+        await transport.sendMail({ from: people.mary.email, to: address, subject: "Re: a message", text, messageId });
+        return 250;
+      } catch (error) {
+        return (error as { responseCode?: number }).responseCode ?? 0;
+      } finally {
+        transport.close();
+      }
+    };
+    const before = (await counts()).messages;
+    log.lines.length = 0;
+    expect(await deliver("<twice-1@mail.example>", "Bring the map.")).toBe(250);
+    // Her server lost our answer and delivers it again: accepted, so that it stops, and not posted again.
+    expect(await deliver("<twice-1@mail.example>", "Bring the map.")).toBe(250);
+    expect((await counts()).messages).toBe(before + 1);
+    expect((await messages()).filter((m) => m.text === "Bring the map.")).toHaveLength(1);
+    expect(
+      log.lines
+        .filter((l) => l.msg.startsWith("reply by email"))
+        .map((l) => [l.msg, (l.inboundReply as { outcome: string }).outcome]),
+    ).toEqual([
+      ["reply by email posted", "accepted"],
+      ["reply by email already posted", "duplicate"],
+    ]);
+    expect(await deliver("<twice-2@mail.example>", "Bring the map.")).toBe(250);
+    expect((await counts()).messages).toBe(before + 2);
+  });
+
   it("a reply to a comment's email becomes her comment on that event", async () => {
     expect(
       (await call("mary", "POST", "/api/comments", { commentableId: openEventId, content: "Who brings wine?" }))

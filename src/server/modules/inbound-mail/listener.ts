@@ -18,13 +18,19 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
 
 /** One line for each reply, accepted or refused: why, about what kind of thing, for which member; never the words. */
 function logOutcome(log: Log, outcome: ReplyOutcome) {
+  const duplicate = outcome.accepted && outcome.duplicate === true;
   const fields = {
-    outcome: outcome.accepted ? "accepted" : "refused",
+    outcome: duplicate ? "duplicate" : outcome.accepted ? "accepted" : "refused",
     ...(outcome.accepted ? {} : { reason: outcome.reason }),
     ...(outcome.target ? { target: outcome.target.kind } : {}),
     ...(outcome.userId !== undefined ? { userId: outcome.userId } : {}),
   };
-  log.info({ inboundReply: fields }, outcome.accepted ? "reply by email posted" : "reply by email refused");
+  const message = duplicate
+    ? "reply by email already posted"
+    : outcome.accepted
+      ? "reply by email posted"
+      : "reply by email refused";
+  log.info({ inboundReply: fields }, message);
 }
 
 /** Reads the message up to the limit; past it the rest is drained and nothing is kept. */
@@ -44,7 +50,8 @@ function readBounded(stream: SMTPServerDataStream): Promise<Buffer | undefined> 
 /**
  * The inbound SMTP listener (INBOUND_SMTP_PORT, decision 0064): one recipient per message, a reply address of the
  * club's checked at RCPT TO, the message bounded, parsed and handed to the service; each refusal a 5xx answer (a
- * rate limit or a fault of ours: 4xx, tried again later). No AUTH: the signed address is the credential. Every
+ * rate limit or a fault of ours: 4xx, tried again later); the same reply delivered again (its Message-ID) is accepted
+ * and not posted twice. No AUTH: the signed address is the credential. Every
  * instance may listen; what a reply writes goes through the database.
  */
 export async function startInboundListener(
@@ -94,6 +101,7 @@ export async function startInboundListener(
             from: parsed.from?.value[0]?.address,
             text: parsed.text ?? "",
             autoSubmitted: typeof autoSubmitted === "string" ? autoSubmitted : "no",
+            messageId: parsed.messageId,
           });
           logOutcome(log, outcome);
           if (outcome.accepted) return callback(null, REPLY_ANSWERS.accepted);

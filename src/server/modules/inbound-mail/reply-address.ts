@@ -3,7 +3,7 @@ import type { EmailRequest } from "../outbox/index.ts";
 
 /** How long a notice email's reply address is good for. */
 export const REPLY_ADDRESS_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a reply is written into: a conversation (a message) or an event or photo (a comment). */
 export interface ReplyTarget {
@@ -46,6 +46,7 @@ function decode(fields: Buffer): { userId: number; target: ReplyTarget } | undef
 function replyTargetOf(request: EmailRequest): ReplyTarget | undefined {
   switch (request.kind) {
     case "message-notice":
+    case "messages-gathered":
       return { kind: "conversation", id: request.data.conversationId };
     case "comment-mention":
     case "comment-on-yours":

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Actor } from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { HttpError } from "../../kernel/http/errors.ts";
@@ -8,7 +9,7 @@ import type { MemberType } from "../../../shared/members.ts";
 import type { CommentsService } from "../comments/index.ts";
 import type { ConversationsService } from "../conversations/index.ts";
 import { REPLY_ANSWERS } from "./answers.ts";
-import type { ReplyAddresses, ReplyTarget } from "./reply-address.ts";
+import { DAY_MS, REPLY_ADDRESS_DAYS, type ReplyAddresses, type ReplyTarget } from "./reply-address.ts";
 import { replyText } from "./reply-text.ts";
 import { inboundMailRepository } from "./repository.ts";
 
@@ -32,7 +33,7 @@ export type RefusalReason =
   | "failed";
 
 export type ReplyOutcome =
-  | { accepted: true; target: ReplyTarget; userId: number }
+  | { accepted: true; target: ReplyTarget; userId: number; duplicate?: true }
   | { accepted: false; reason: RefusalReason; code: number; answer: string; target?: ReplyTarget; userId?: number };
 
 /** A reply as the listener read it: to whom it was sent, who says she sent it, its words, its kind. */
@@ -42,7 +43,12 @@ export interface InboundReply {
   text: string;
   /** RFC 3834's Auto-Submitted header, or "no" when absent. */
   autoSubmitted: string;
+  /** Its Message-ID, when it has one: the same reply delivered twice is posted once. */
+  messageId?: string | undefined;
 }
+
+/** Longer Message-IDs are cut to this before they are kept (RFC 5322 lines are at most 998 characters). */
+const MESSAGE_ID_MAX = 998;
 
 const refuse = (
   reason: RefusalReason,
@@ -68,7 +74,7 @@ export interface InboundMailDependencies {
  * and through the very service calls the web makes: the access layer, blocks, read-only conversations, deactivation
  * and the same rate limits decide, and nothing is written when they refuse.
  */
-export function inboundMailService(deps: InboundMailDependencies) {
+export function inboundMailService(deps: InboundMailDependencies, now: () => number = () => Date.now()) {
   const repository = inboundMailRepository(deps.db);
 
   function checkRecipient(recipient: string): ReplyOutcome | undefined {
@@ -91,6 +97,32 @@ export function inboundMailService(deps: InboundMailDependencies) {
     if (reply.autoSubmitted.trim().toLowerCase() !== "no") return refuse("auto-reply", REPLY_ANSWERS.autoReply, about);
     const words = await replyText(reply.text);
     if (words === "") return refuse("empty", REPLY_ANSWERS.empty, about);
+    // The same reply delivered twice (a mail server that lost our answer tries again) is posted once: its Message-ID
+    // is claimed for its address, and released if it is refused, so that a retry after a 451 is not lost.
+    const messageId = reply.messageId?.trim().slice(0, MESSAGE_ID_MAX);
+    const addressHash = createHash("sha256").update(reply.recipient.trim().toLowerCase()).digest("hex");
+    if (messageId) {
+      await repository.forgetBefore(now() - (REPLY_ADDRESS_DAYS + 1) * DAY_MS);
+      if (!(await repository.claim(addressHash, messageId, now())))
+        return { accepted: true, duplicate: true, ...about };
+    }
+    const release = async () => {
+      if (messageId) await repository.release(addressHash, messageId);
+    };
+    const outcome = await post(read.target, member, words, about).catch(async (error: unknown) => {
+      await release();
+      throw error;
+    });
+    if (!outcome.accepted) await release();
+    return outcome;
+  }
+
+  async function post(
+    target: ReplyTarget,
+    member: { user_id: number; name: string; type: string },
+    words: string,
+    about: { target: ReplyTarget; userId: number },
+  ): Promise<ReplyOutcome> {
     // A reply by email carries her member's rights only: an admin's power waits for her second factor on the site.
     const actor: Actor & { name: string } = {
       user_id: member.user_id,
@@ -99,16 +131,16 @@ export function inboundMailService(deps: InboundMailDependencies) {
       admin: false,
     };
     try {
-      if (read.target.kind === "conversation") {
+      if (target.kind === "conversation") {
         const parsed = messageCreateSchema.safeParse({ text: words });
         if (!parsed.success) return refuse("invalid", `5.6.0 ${parsed.error.issues[0]!.message}`, about);
         for (const limit of deps.limits.message(actor.user_id)) await deps.rateLimiter.enforce(limit);
-        await deps.conversations.write(actor, read.target.id, parsed.data.text);
+        await deps.conversations.write(actor, target.id, parsed.data.text);
       } else {
         const parsed = commentContentSchema.safeParse(words);
         if (!parsed.success) return refuse("invalid", `5.6.0 ${parsed.error.issues[0]!.message}`, about);
         for (const limit of deps.limits.comment(actor.user_id)) await deps.rateLimiter.enforce(limit);
-        await deps.comments.create(actor, { commentableId: read.target.id, content: parsed.data, mentionIds: [] });
+        await deps.comments.create(actor, { commentableId: target.id, content: parsed.data, mentionIds: [] });
       }
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -112,4 +112,48 @@ describe("emails about one thing within an hour, gathered (controlled clock)", (
       "Ada Lovelace commented on your event “Autumn Salon Dinner”",
     ]);
   });
+
+  it("messages too: the first in a conversation at once, those within the hour as one, from whom (decision 0071)", async () => {
+    const t0 = START + 20 * GATHER_WINDOW_MS;
+    vi.useFakeTimers({ toFake: ["Date"], now: t0 });
+    const write = async (text: string, conversationId?: string) => {
+      await server.database.db.deleteFrom("rate_limits").execute();
+      const answer = await server.app.inject({
+        method: "POST",
+        url: conversationId ? `/api/conversations/${conversationId}/messages` : "/api/conversations",
+        headers: { cookie: people.ada.cookie },
+        payload: conversationId ? { text } : { user_ids: [people.mary.userId], text },
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+      return answer.json() as { id: string };
+    };
+    const messageMail = () =>
+      server.database.db
+        .selectFrom("outbox")
+        .select(["subject", "kind", "text_body"])
+        .where("recipient_email", "=", people.mary.email)
+        .where("kind", "in", ["message-notice", "messages-gathered"])
+        .orderBy("id")
+        .execute();
+    const { id } = await write("Shall we meet before the dinner?");
+    for (let i = 1; i <= 3; i += 1) {
+      vi.setSystemTime(t0 + i * 5 * MINUTE);
+      await write(`And ${i}`, id);
+    }
+    expect((await messageMail()).map((m) => m.kind)).toEqual(["message-notice"]);
+    const ends = t0 + GATHER_WINDOW_MS;
+    expect(await sendGatheredEmails(server.database.db, server.app.mail, ends - 1)).toBe(0);
+    expect(
+      (await Promise.all([0, 1].map((d) => sendGatheredEmails(server.database.db, server.app.mail, ends + d)))).reduce(
+        (a, b) => a + b,
+      ),
+    ).toBe(1);
+    const gathered = (await messageMail()).at(-1)!;
+    expect(gathered).toMatchObject({ kind: "messages-gathered", subject: "You have 3 new messages" });
+    expect(gathered.text_body).toContain("3 new messages from Ada Lovelace since our last email.");
+    // After the hour the next goes at once again.
+    vi.setSystemTime(ends + MINUTE);
+    await write("Later", id);
+    expect((await messageMail()).map((m) => m.kind)).toEqual(["message-notice", "messages-gathered", "message-notice"]);
+  });
 });

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { accessControl } from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import type { MemberType } from "../../../shared/members.ts";
-import type { Outbox } from "../outbox/index.ts";
+import type { EmailRequest, Outbox } from "../outbox/index.ts";
+import type { NoticeKind } from "../../../shared/notifications.ts";
 import { emailsAtOnce } from "./preferences.ts";
 import type { RecurringJob } from "../../kernel/jobs/recurring.ts";
 
@@ -17,7 +18,8 @@ type Mailer = Pick<Outbox, "enqueue">;
 export interface GatheredEmail {
   userId: number;
   email: string;
-  subject: { kind: "event" | "image"; id: string; title: string };
+  /** A conversation's title is the name of who wrote (the gathered email says "from" her). */
+  subject: { kind: "event" | "image" | "conversation"; id: string; title: string };
   now: number;
 }
 
@@ -37,11 +39,19 @@ function gatheredEmail(row: {
   title: string;
   gathered: number;
   opened_at: number;
-}) {
+}): EmailRequest {
+  if (row.subject_kind === "conversation")
+    return {
+      to: row.email,
+      userId: row.user_id,
+      kind: "messages-gathered",
+      data: { count: row.gathered, authorName: row.title, conversationId: row.subject_id },
+      idempotencyKey: `messages-gathered:${row.user_id}:${row.subject_id}:${row.opened_at}`,
+    };
   return {
     to: row.email,
     userId: row.user_id,
-    kind: "comments-gathered" as const,
+    kind: "comments-gathered",
     data: {
       count: row.gathered,
       target: {
@@ -57,7 +67,7 @@ function gatheredEmail(row: {
 /**
  * In the caller's transaction: whether an email about `subject` to her goes now (true: the first in an hour) or is
  * gathered (false: counted, and sent as one when the hour ends). A window that ended with comments still gathered
- * sends them first. Mentions never come here: they are never delayed.
+ * sends them first. Mentions never come here: they are never delayed. Comments on her things and new messages come.
  */
 export async function gatherEmail(trx: Db, mail: Mailer, request: GatheredEmail): Promise<boolean> {
   const { userId, subject, now } = request;
@@ -100,9 +110,13 @@ export async function gatherEmail(trx: Db, mail: Mailer, request: GatheredEmail)
   return true;
 }
 
+/** The kind of notice whose choice governs a window's email. */
+const kindOf = (subjectKind: string): NoticeKind =>
+  subjectKind === "conversation" ? "message" : subjectKind === "image" ? "comment-on-photo" : "comment-on-event";
+
 /**
- * Sends, once across instances, one email for each window that ended with comments gathered ("12 new comments on
- * Autumn Salon Dinner"), to a member still active who may still see the thing and still wants such emails at once. Answers how many went.
+ * Sends, once across instances, one email for each window that ended with comments or messages gathered ("12 new
+ * comments on Autumn Salon Dinner", "3 new messages from Ada Byron"), to a member still active who may still see the thing and still wants such emails at once. Answers how many went.
  */
 export async function sendGatheredEmails(db: Db, mail: Mailer, now = Date.now()): Promise<number> {
   const due = await db
@@ -120,7 +134,7 @@ export async function sendGatheredEmails(db: Db, mail: Mailer, now = Date.now())
     const actor = { user_id: row.user_id, type: row.type as MemberType, admin: row.admin === 1 };
     const mayRead =
       row.active === 1 &&
-      (await emailsAtOnce(db, row.subject_kind === "image" ? "comment-on-photo" : "comment-on-event", row.user_id)) &&
+      (await emailsAtOnce(db, kindOf(row.subject_kind), row.user_id)) &&
       (await access.readableNoticeSubjects(actor, [{ kind: row.subject_kind, id: row.subject_id }])).size === 1;
     await db.transaction().execute(async (trx) => {
       const claimed = await trx

@@ -23,7 +23,8 @@ export function createNotifications({
   return { service, live, routes: notificationsRoutes(service, live, digestPage) };
 }
 
-export { recordNotice } from "./record.ts";
+export { markSubjectRead, recordNotice } from "./record.ts";
+export { notify } from "./notify.ts";
 export { commentEmailSwitch, deliveriesFor, emailsAtOnce } from "./preferences.ts";
 export type { NewNotice } from "./record.ts";
 export { gatherEmail, sendGatheredEmails, gatheredEmailsJob, GATHER_WINDOW_MS } from "./gathered-emails.ts";

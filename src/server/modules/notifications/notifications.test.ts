@@ -312,6 +312,28 @@ describe("the live stream", () => {
     resumed.close();
   });
 
+  it("reading a conversation marks its message notices read, and her bell's count drops live (decision 0071)", async () => {
+    const stream = openStream("mary");
+    await stream.ready;
+    await stream.waitFor(() => stream.events.length === 1);
+    const before = (stream.events[0]!.data as { unread_count: number }).unread_count;
+    const lastCount = () =>
+      (stream.events.filter((e) => e.event === "unread-count").at(-1)!.data as { unread_count: number }).unread_count;
+    const started = await call("ada", "POST", "/api/conversations", { user_ids: [people.mary.userId], text: "Tea?" });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().id as string;
+    await call("ada", "POST", `/api/conversations/${id}/messages`, { text: "At four?" });
+    await stream.waitFor(() => lastCount() === before + 2);
+    expect((await inbox("mary")).unread_count).toBe(before + 2);
+
+    expect((await call("mary", "GET", `/api/conversations/${id}/messages`)).statusCode).toBe(200);
+    await stream.waitFor(() => lastCount() === before);
+    const page = await inbox("mary");
+    expect(page.unread_count).toBe(before);
+    expect(page.notices.filter((n) => n.subject.id === id).map((n) => n.read)).toEqual([true, true]);
+    stream.close();
+  });
+
   it("holds at most three streams per member: a fourth closes her oldest", async () => {
     const streams: Array<ReturnType<typeof openStream>> = [];
     for (let i = 0; i < 3; i += 1) {

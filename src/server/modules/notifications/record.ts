@@ -1,5 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { Db } from "../../kernel/database/database.ts";
+import type { NoticeSubjectKind } from "../../../shared/notifications.ts";
 import { deliveriesFor } from "./preferences.ts";
 import { noticesRepository, type NewNotice } from "./repository.ts";
 
@@ -25,6 +26,20 @@ export async function recordNotice(trx: Db, ...notices: NewNotice[]): Promise<vo
   if (wanted.length === 0) return;
   await noticesRepository(trx).insert(wanted);
   for (const userId of new Set(wanted.map((notice) => notice.userId))) localNotices.emit("notice", userId);
+}
+
+/**
+ * Marks her unread notices about one thing read (a conversation she opened: decision 0071) and tells her open streams,
+ * whose bell count then drops: this process's at once, every instance's on PostgreSQL by the trigger of migration
+ * 0072 on commit.
+ */
+export async function markSubjectRead(
+  db: Db,
+  userId: number,
+  subject: { kind: NoticeSubjectKind; id: string },
+  now: number,
+): Promise<void> {
+  if ((await noticesRepository(db).markSubjectRead(userId, subject, now)) > 0) localNotices.emit("notice", userId);
 }
 
 export type { NewNotice } from "./repository.ts";

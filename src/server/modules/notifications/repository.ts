@@ -118,6 +118,19 @@ export function noticesRepository(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
+    /** Marks her unread notices about one thing read; answers how many were. */
+    async markSubjectRead(userId: number, subject: { kind: string; id: string }, now: number): Promise<number> {
+      const result = await db
+        .updateTable("notices")
+        .set({ read_at: now })
+        .where("user_id", "=", userId)
+        .where("subject_kind", "=", subject.kind)
+        .where("subject_id", "=", subject.id)
+        .where("read_at", "is", null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async markRead(userId: number, ids: readonly number[] | "all", now: number) {
       let query = db
         .updateTable("notices")

@@ -13,6 +13,7 @@ import { NOTIFICATION_TEXTS } from "../../../shared/texts/notifications.ts";
 import { subjectKey, toNotice } from "./mapper.ts";
 import { digestLink, stopDigest } from "./digest-unsubscribe.ts";
 import { preferencesRepository } from "./preferences.ts";
+import { localNotices } from "./record.ts";
 import { noticesRepository, type NoticeRow } from "./repository.ts";
 
 /** How many rows a page reads at most to fill itself with notices she may still see. */
@@ -84,6 +85,8 @@ export function notificationsService(db: Db, now: () => number = Date.now) {
         }
         await notices.markRead(actor.user_id, ids, now());
       } else await notices.markRead(actor.user_id, "all", now());
+      // Her other pages' bells follow (on PostgreSQL the trigger of migration 0072 tells every instance).
+      localNotices.emit("notice", actor.user_id);
       return { unread_count: await unreadCount(actor) };
     },
 

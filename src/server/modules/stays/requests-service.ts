@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from "uuid";
 import { accessControl, type Actor, can } from "../../access/index.ts";
 import { housingDiscountOf } from "../membership/index.ts";
 import { openStayConversation } from "../conversations/index.ts";
+import { notify } from "../notifications/index.ts";
 import { conflict, forbidden, notFound } from "../../kernel/http/errors.ts";
 import {
   nightsBetween,
@@ -36,6 +37,22 @@ export function requestsService(context: StaysContext, reader: ListingReader) {
     if (!row || !can.stayRequest.read(actor, row)) throw notFound(STAY_TEXTS.requestNotFound);
     return row;
   }
+
+  /** A stay's notice as its emails speak of it: about the home, by the one who acted. */
+  const stayNotice = (
+    row: RequestRow,
+    userId: number,
+    kind: "stay-request" | "stay-answer",
+    actorId: number,
+    excerpt: string | null,
+  ) => ({
+    userId,
+    kind,
+    subject: { kind: "stay" as const, id: row.listing_id, title: row.listing_title },
+    actorId,
+    excerpt,
+    createdAt: now(),
+  });
 
   const stayEmailBase = (row: RequestRow, name: string) => ({
     name,
@@ -104,16 +121,14 @@ export function requestsService(context: StaysContext, reader: ListingReader) {
           },
           now(),
         );
-        await outbox.enqueue(
-          {
-            to: row.host_email,
-            userId: row.host_id,
-            kind: "stay-requested",
-            data: { ...stayEmailBase(row, listing.host_name), guestName: row.guest_name, message: row.message },
-            idempotencyKey: `stay-requested:${id}`,
-          },
-          trx,
-        );
+        // Each stay email goes by her choice for its kind, with its notice (decision 0071).
+        await notify(trx, outbox, stayNotice(row, row.host_id, "stay-request", row.guest_id, row.message), {
+          to: row.host_email,
+          userId: row.host_id,
+          kind: "stay-requested",
+          data: { ...stayEmailBase(row, listing.host_name), guestName: row.guest_name, message: row.message },
+          idempotencyKey: `stay-requested:${id}`,
+        });
       });
       return presentRequest(actor, (await repository.findRequest(id))!);
     },
@@ -156,31 +171,25 @@ export function requestsService(context: StaysContext, reader: ListingReader) {
             if (isUniqueViolation(error)) throw conflict(STAY_TEXTS.overlapsStay);
             throw error;
           }
-          await outbox.enqueue(
-            {
-              to: row.guest_email,
-              userId: row.guest_id,
-              kind: "stay-answered",
-              data: {
-                ...stayEmailBase(row, row.guest_name),
-                hostName: row.host_name,
-                accepted: true,
-                address: row.listing_address,
-                hostEmail: row.host_email,
-              },
+          await notify(trx, outbox, stayNotice(row, row.guest_id, "stay-answer", actor.user_id, null), {
+            to: row.guest_email,
+            userId: row.guest_id,
+            kind: "stay-answered",
+            data: {
+              ...stayEmailBase(row, row.guest_name),
+              hostName: row.host_name,
+              accepted: true,
+              address: row.listing_address,
+              hostEmail: row.host_email,
             },
-            trx,
-          );
+          });
         } else if (patch.status === "declined") {
-          await outbox.enqueue(
-            {
-              to: row.guest_email,
-              userId: row.guest_id,
-              kind: "stay-answered",
-              data: { ...stayEmailBase(row, row.guest_name), hostName: row.host_name, accepted: false, reason },
-            },
-            trx,
-          );
+          await notify(trx, outbox, stayNotice(row, row.guest_id, "stay-answer", actor.user_id, reason), {
+            to: row.guest_email,
+            userId: row.guest_id,
+            kind: "stay-answered",
+            data: { ...stayEmailBase(row, row.guest_name), hostName: row.host_name, accepted: false, reason },
+          });
         } else {
           await repository.releaseNights(row.id);
           const byGuest = actor.user_id === row.guest_id;
@@ -190,14 +199,17 @@ export function requestsService(context: StaysContext, reader: ListingReader) {
           ];
           const cancelledBy = byGuest ? row.guest_name : actor.user_id === row.host_id ? row.host_name : "The club";
           for (const other of others) {
-            await outbox.enqueue(
+            const kind = other.id === row.guest_id ? "stay-answer" : "stay-request";
+            await notify(
+              trx,
+              outbox,
+              stayNotice(row, other.id, kind, actor.user_id, reason ? `Cancelled: ${reason}` : "Cancelled"),
               {
                 to: other.email,
                 userId: other.id,
                 kind: "stay-cancelled",
                 data: { ...stayEmailBase(row, other.name), cancelledBy, reason },
               },
-              trx,
             );
           }
         }

@@ -92,6 +92,55 @@ describe("requests and answers", () => {
     );
   });
 
+  it("each stay email follows her choice for its kind: a digest, her inbox only or off sends none now (decision 0071)", async () => {
+    const stayKinds = ["stay-requested", "stay-answered", "stay-cancelled"];
+    const stayMail = async (who: typeof host) =>
+      (await queuedEmails(server, who.member.email)).filter((m) => stayKinds.includes(m.kind)).length;
+    const noticesOf = (who: typeof host, kind: string) =>
+      server.database.db
+        .selectFrom("notices")
+        .select(["subject_kind", "data"])
+        .where("user_id", "=", who.member.userId)
+        .where("kind", "=", kind)
+        .execute();
+    const choose = async (who: typeof host, change: Record<string, string>) =>
+      expect((await call(who, "PUT", "/api/me/notification-preferences", change)).statusCode).toBe(200);
+    try {
+      await choose(host, { "stay-request": "weekly" });
+      await choose(guest, { "stay-answer": "inbox" });
+      const stay = await newStay();
+      const [hostMail, guestMail] = [await stayMail(host), await stayMail(guest)];
+      const hostNotices = (await noticesOf(host, "stay-request")).length;
+      const first = (await requestStay(stay.id, guest)).json();
+      expect(await stayMail(host)).toBe(hostMail);
+      // The notice is written: her weekly digest carries it.
+      expect(await noticesOf(host, "stay-request")).toHaveLength(hostNotices + 1);
+      expect((await noticesOf(host, "stay-request")).at(-1)).toMatchObject({ subject_kind: "stay" });
+      await call(host, "PATCH", `/api/stay-requests/${first.id}`, { status: "declined", reason: "Family visiting." });
+      expect(await stayMail(guest)).toBe(guestMail);
+      expect(JSON.parse((await noticesOf(guest, "stay-answer")).at(-1)!.data)).toMatchObject({
+        excerpt: "Family visiting.",
+      });
+
+      await choose(guest, { "stay-answer": "off" });
+      const answers = (await noticesOf(guest, "stay-answer")).length;
+      const second = (await requestStay(stay.id, guest, 40)).json();
+      await call(host, "PATCH", `/api/stay-requests/${second.id}`, { status: "accepted" });
+      expect(await stayMail(guest)).toBe(guestMail);
+      expect(await noticesOf(guest, "stay-answer")).toHaveLength(answers);
+
+      // By email at once (the default) they go again, a cancellation too.
+      await choose(host, { "stay-request": "email" });
+      await call(guest, "PATCH", `/api/stay-requests/${second.id}`, { status: "cancelled" });
+      expect(await stayMail(host)).toBe(hostMail + 1);
+    } finally {
+      await server.database.db
+        .deleteFrom("notification_preferences")
+        .where("user_id", "in", [host.member.userId, guest.member.userId])
+        .execute();
+    }
+  });
+
   it.each([
     ["a start in the past", { from: "2020-01-01", to: "2020-01-04" }, 400, "body.from"],
     ["an end before the start", { from: 30, to: 28 }, 400, "body.to"],

@@ -64,6 +64,7 @@ import * as closuresBumpEvents from "./0068-closures-bump-events.ts";
 import * as applicationSponsorships from "./0069-application-sponsorships.ts";
 import * as eventRecaps from "./0070-event-recaps.ts";
 import * as mailingLeftOut from "./0071-mailing-left-out.ts";
+import * as inboundRepliesAndReadNotices from "./0072-inbound-replies-and-read-notices.ts";
 import * as exhibitions from "./0073-exhibitions.ts";
 
 export interface VersionedMigration {
@@ -135,5 +136,6 @@ export const migrations: Record<string, VersionedMigration> = {
   "0069-application-sponsorships": applicationSponsorships,
   "0070-event-recaps": eventRecaps,
   "0071-mailing-left-out": mailingLeftOut,
+  "0072-inbound-replies-and-read-notices": inboundRepliesAndReadNotices,
   "0073-exhibitions": exhibitions,
 };
