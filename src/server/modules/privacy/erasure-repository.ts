@@ -92,6 +92,16 @@ export function erasureRepository(trx: Db) {
         .deleteFrom("member_blocks")
         .where((eb) => eb.or([eb("blocker_id", "=", userId), eb("blocked_id", "=", userId)]))
         .execute();
+      // Others' gathered message emails from her conversations name her: they go with her messages.
+      await trx
+        .deleteFrom("notice_email_windows")
+        .where("subject_kind", "=", "conversation")
+        .where(
+          "subject_id",
+          "in",
+          trx.selectFrom("conversation_participants").select("conversation_id").where("user_id", "=", userId),
+        )
+        .execute();
       for (const table of byUser) await trx.deleteFrom(table).where("user_id", "=", userId).execute();
       // The tags she put on others stay theirs, without her name on them (decision 0058).
       await trx.updateTable("image_people").set({ tagged_by: null }).where("tagged_by", "=", userId).execute();

@@ -205,7 +205,9 @@ describe("who sees a photo, and where", () => {
     for (const who of [bea, admin]) expect((await call(who, "GET", url)).statusCode).toBe(404);
     expect((await call(bea, "GET", `/api/comments?commentableId=${event.id}`)).json()[0].avatar_url).toBeNull();
     const listed = (await call(admin, "GET", "/api/events")).json().find((e: { id: string }) => e.id === event.id);
-    expect(listed.participants[0]).not.toHaveProperty("avatar_url");
+    // Her seat stays hers, but neither her name nor her photo is listed (decision 0067).
+    expect(listed.participants.find((p: { user_id: number }) => p.user_id === gone.userId)).toBeUndefined();
+    expect(JSON.stringify(listed)).not.toContain(url);
     expect((await call(bea, "GET", "/api/members?q=Gwen")).json()).toEqual([]);
   });
 });
