@@ -194,7 +194,7 @@ function buildModules(app: FastifyInstance) {
       db: database.db,
       mail: app.mail,
       mailServer: mailServerSet(config),
-      clubCountry: config.clubCountry,
+      clubCountry: async () => (await clubSettings.service.read()).country,
       votesNeeded: async () => (await clubSettings.service.read()).votes_needed,
     }),
     createMembers({

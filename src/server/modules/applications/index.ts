@@ -8,12 +8,13 @@ export function createApplications(deps: {
   db: Db;
   mail: Pick<Outbox, "enqueue">;
   mailServer: boolean;
-  clubCountry: string;
+  /** The club setting `country`: a phone written the national way is read as one of it. */
+  clubCountry: () => Promise<string>;
   /** The club setting `votes_needed` (decision 0050). */
   votesNeeded?: () => Promise<number>;
 }) {
   const service = applicationsService(deps);
-  return { service, routes: applicationRoutes(service, deps) };
+  return { service, routes: applicationRoutes(service) };
 }
 
 export { acceptedPropertyOf } from "./service.ts";

@@ -1,5 +1,6 @@
 import type { Db } from "../../kernel/database/database.ts";
 import { type ApplicationSubmission } from "../../../shared/applications.ts";
+import { normalizePhone } from "../../../shared/phone.ts";
 import { APPLICATION_ANSWER_TEXTS, APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
 import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
 import { type Application } from "../../../shared/application-review.ts";
@@ -16,6 +17,8 @@ import { createRegistrationInvitation } from "../registration/index.ts";
 import { toApplication } from "./mapper.ts";
 import { applicationsRepository } from "./repository.ts";
 
+const invalidPhone = () =>
+  badRequest(APPLICATION_TEXTS.invalidPhone, [{ path: "body.phone", message: APPLICATION_TEXTS.invalidPhone }]);
 const invalidCode = () =>
   badRequest(APPLICATION_TEXTS.invalidCode, [{ path: "body.invitationCode", message: APPLICATION_TEXTS.invalidCode }]);
 
@@ -202,17 +205,30 @@ export interface ApplicationsContext {
   mail: Pick<Outbox, "enqueue">;
   /** Whether a mail server is set: without one, an acceptance's email goes to the mail drop and the answer says so. */
   mailServer: boolean;
+  /** The club setting `country`: a phone written the national way is read as one of it. */
+  clubCountry: () => Promise<string>;
   /** The club setting `votes_needed` (decision 0050): how many admins' votes of one kind decide. */
   votesNeeded?: () => Promise<number>;
 }
 
 /** Applications: anyone with an invitation code applies; admins review and decide. */
-export function applicationsService({ db, mail, mailServer, votesNeeded = async () => 1 }: ApplicationsContext) {
+export function applicationsService({
+  db,
+  mail,
+  mailServer,
+  clubCountry,
+  votesNeeded = async () => 1,
+}: ApplicationsContext) {
   const administering = (actor: Actor) => {
     if (!can.admin.administer(actor)) throw forbidden();
   };
   return {
-    submit: (application: ApplicationSubmission) => submitApplication(db, mail, application),
+    submit: async (application: ApplicationSubmission) => {
+      // Read before the transaction opens (decision 0066): on SQLite a read beside an open transaction waits for it.
+      const phone = normalizePhone(application.phone, await clubCountry());
+      if (!phone) throw invalidPhone();
+      return submitApplication(db, mail, { ...application, phone });
+    },
     list: async (admin: Actor) => {
       administering(admin);
       return listApplications(db);
