@@ -2,6 +2,7 @@ import { expect, request, type Browser, type BrowserContext } from "@playwright/
 import { BASE_URL } from "../playwright.config.ts";
 import { uploadThroughApi } from "./gallery-images.ts";
 import { adminApi, createMember, type TestMember } from "./members.ts";
+import { createTravelHost } from "./stays-hosts.ts";
 import { logInThroughTheApi } from "./support.ts";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -52,7 +53,7 @@ async function build(): Promise<AccessibilityWorld> {
   expect(created.status(), await created.text()).toBe(201);
   const event = (await created.json()) as AccessibilityWorld["event"];
   const image = await uploadThroughApi(admin, `harbour-${stamp}.jpg`, undefined, { title: `Harbour at dawn ${stamp}` });
-  const hostApi = await signedIn(await createMember(admin, `Giulia Ferraro ${stamp}`, "Travel Host"));
+  const hostApi = await signedIn(await createTravelHost(admin, `Giulia Ferraro ${stamp}`));
   // A published home with no nights offered: its page, its host and its facts, nothing to book.
   const home = { title: `Lisbon flat ${stamp}`, type: "Apartment", city: "Lisbon", country: "Portugal" };
   const listed = await hostApi.post("/api/stays", {
