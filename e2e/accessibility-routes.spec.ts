@@ -36,6 +36,10 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | /notifications, the header's bell | member | here (390), notifications (a notice, read and unread)           |
  * | /stays, /stays/requests         | member  | here (390), stays (the grid, a home, the listing form, requests)  |
  * | /mail?eventId= (announcement)   | member  | here                                                              |
+ * | /committees /search /messages   | member  | here                                                              |
+ * | /stays/:id (a published home)   | member  | here                                                              |
+ * | /admin/club-settings            | admin   | here                                                              |
+ * | /admin/reported-messages        | admin   | here                                                              |
  * | /activities-member              | admin   | here (390), admin                                                 |
  * | /admin /admin/mail-log /admin/audit-log | admin | here (390), admin                                           |
  * | /admin/invitation-codes /applications | admin | here (390), membership-intake                               |
@@ -114,6 +118,10 @@ const SCREENS: Screen[] = [
   { as: "member", path: ({ memberId }) => `/members/${memberId}` },
   { as: "member", path: ({ memberId }) => `/members/${memberId}?edit` },
   { as: "member", path: ({ event }) => `/mail?eventId=${event.id}` },
+  { as: "member", path: () => "/committees" },
+  { as: "member", path: () => "/search" },
+  { as: "member", path: () => "/messages" },
+  { as: "member", path: ({ stayId }) => `/stays/${stayId}` },
   { as: "admin", path: () => "/admin", wideElsewhere: true },
   { as: "admin", path: () => "/admin/invitation-codes", wideElsewhere: true },
   { as: "admin", path: () => "/applications", wideElsewhere: true },
@@ -122,6 +130,8 @@ const SCREENS: Screen[] = [
   { as: "admin", path: () => "/admin/mail-log", wideElsewhere: true },
   { as: "admin", path: () => "/admin/audit-log", wideElsewhere: true },
   { as: "admin", path: () => "/activities-member", wideElsewhere: true },
+  { as: "admin", path: () => "/admin/club-settings" },
+  { as: "admin", path: () => "/admin/reported-messages" },
 ];
 
 for (const width of WIDTHS) {

@@ -2,13 +2,14 @@ import { expect, request, type Browser, type BrowserContext } from "@playwright/
 import { BASE_URL } from "../playwright.config.ts";
 import { uploadThroughApi } from "./gallery-images.ts";
 import { adminApi, createMember, type TestMember } from "./members.ts";
+import { createTravelHost } from "./stays-hosts.ts";
 import { logInThroughTheApi } from "./support.ts";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 /**
  * What the accessibility journeys visit: a member, another whose password the admin resets, an event, an image,
- * an invitation code, and the sessions of the member and the admin.
+ * a home to stay in, an invitation code, and the sessions of the member and the admin.
  */
 export interface AccessibilityWorld {
   member: TestMember;
@@ -18,11 +19,19 @@ export interface AccessibilityWorld {
   code: string;
   event: { id: string; slug: string; title: string };
   image: { id: string; title: string };
+  /** A published home, listed by a Travel Host: its page is /stays/:id. */
+  stayId: string;
   adminSession: StorageState;
   memberSession: StorageState;
 }
 
 let world: Promise<AccessibilityWorld> | undefined;
+
+async function signedIn(who: TestMember) {
+  const api = await request.newContext({ baseURL: BASE_URL });
+  expect((await logInThroughTheApi(api, who.email, who.password)).ok()).toBe(true);
+  return api;
+}
 
 async function build(): Promise<AccessibilityWorld> {
   const stamp = Date.now().toString(36);
@@ -44,16 +53,24 @@ async function build(): Promise<AccessibilityWorld> {
   expect(created.status(), await created.text()).toBe(201);
   const event = (await created.json()) as AccessibilityWorld["event"];
   const image = await uploadThroughApi(admin, `harbour-${stamp}.jpg`, undefined, { title: `Harbour at dawn ${stamp}` });
-  const memberApi = await request.newContext({ baseURL: BASE_URL });
-  expect((await logInThroughTheApi(memberApi, member.email, member.password)).ok()).toBe(true);
+  const hostApi = await signedIn(await createTravelHost(admin, `Giulia Ferraro ${stamp}`));
+  // A published home with no nights offered: its page, its host and its facts, nothing to book.
+  const home = { title: `Lisbon flat ${stamp}`, type: "Apartment", city: "Lisbon", country: "Portugal" };
+  const listed = await hostApi.post("/api/stays", {
+    data: { ...home, address: "Rua das Flores 8", sleeps: 2, bedrooms: 1, published: true },
+  });
+  expect(listed.status(), await listed.text()).toBe(201);
+  const stayId = ((await listed.json()) as { id: string }).id;
+  await hostApi.dispose();
+  const memberApi = await signedIn(member);
   const memberId = ((await (await memberApi.get("/auth-status")).json()) as { user: { user_id: number } }).user.user_id;
   const sessions = { adminSession: await admin.storageState(), memberSession: await memberApi.storageState() };
   await Promise.all([admin.dispose(), memberApi.dispose()]);
-  return { member, memberId, other, code: codeText, event, image, ...sessions };
+  return { member, memberId, other, code: codeText, event, image, stayId, ...sessions };
 }
 
 /**
- * Made once per worker and shared by the accessibility journeys: two logins in all (the server allows 10 a minute
+ * Made once per worker and shared by the accessibility journeys: three logins in all (the server allows 10 a minute
  * per address), the sessions reused as each browser context's storage state.
  */
 export function accessibilityWorld(): Promise<AccessibilityWorld> {

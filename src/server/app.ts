@@ -223,7 +223,7 @@ function buildModules(app: FastifyInstance) {
       db: database.db,
       mail: app.mail,
       mailServer: mailServerSet(config),
-      clubCountry: config.clubCountry,
+      clubCountry: async () => (await clubSettings.service.read()).country,
       secret: loadSecretKey(config),
       votesNeeded: async () => (await clubSettings.service.read()).votes_needed,
     }),

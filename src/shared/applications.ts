@@ -33,8 +33,13 @@ export const INTEREST_ALIASES = { "Showcases (of Art and Media)": "Art Displays"
 type Alias = keyof typeof INTEREST_ALIASES;
 const aliasNames = Object.keys(INTEREST_ALIASES) as Alias[];
 
-/** Step 2 of the wizard: who is applying; a phone written the national way is read as one of the club's country. */
-export const applicantSchemaFor = (clubCountry: string) =>
+const phoneText = z.string().trim().min(1, APPLICATION_TEXTS.required).max(40, APPLICATION_TEXTS.invalidPhone);
+
+/**
+ * Step 2 of the wizard: who is applying; a phone written the national way is read as one of the club's country. With
+ * no country (the server's route), the phone is only text: the service reads it by the club settings' country.
+ */
+export const applicantSchemaFor = (clubCountry: string | null) =>
   z.object({
     full_name: personNameSchema(APPLICATION_TEXTS.required),
     email: z
@@ -43,19 +48,17 @@ export const applicantSchemaFor = (clubCountry: string) =>
       .min(1, APPLICATION_TEXTS.required)
       .max(LIMITS.emailMax)
       .pipe(z.email(APPLICATION_TEXTS.invalidEmail)),
-    phone: z
-      .string()
-      .trim()
-      .min(1, APPLICATION_TEXTS.required)
-      .max(40, APPLICATION_TEXTS.invalidPhone)
-      .transform((value, ctx) => {
-        const phone = normalizePhone(value, clubCountry);
-        if (!phone) {
-          ctx.addIssue({ code: "custom", message: APPLICATION_TEXTS.invalidPhone });
-          return z.NEVER;
-        }
-        return phone;
-      }),
+    phone:
+      clubCountry === null
+        ? phoneText
+        : phoneText.transform((value, ctx) => {
+            const phone = normalizePhone(value, clubCountry);
+            if (!phone) {
+              ctx.addIssue({ code: "custom", message: APPLICATION_TEXTS.invalidPhone });
+              return z.NEVER;
+            }
+            return phone;
+          }),
     reason: requiredText(5000),
     // Each once, by its present name: an older client's name for one is taken as that one (INTEREST_ALIASES).
     interests: z
@@ -121,7 +124,7 @@ export const membershipDetailsSchema = z
   );
 
 /** POST /request: the whole application, every step of the wizard (docs/product/screens.md#application-wizard). */
-export const applicationSubmissionSchemaFor = (clubCountry: string) =>
+export const applicationSubmissionSchemaFor = (clubCountry: string | null) =>
   z
     .object({ invitationCode: z.string().trim().min(1, APPLICATION_TEXTS.enterCode).max(200) })
     .and(applicantSchemaFor(clubCountry))

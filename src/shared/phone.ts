@@ -5,7 +5,7 @@ const SPEC_PATTERN = /^\+?(\d{1,4})-(\d{10})$/;
 
 /**
  * The number in E.164 (+15551234567), or null when it is neither the club's form, a plausible international number,
- * nor (given the club's country, CLUB_COUNTRY) a number written the national way there ("(415) 555-0198" in the US).
+ * nor (given the club's country, the club settings' `country`) a number written the national way there ("(415) 555-0198" in the US).
  */
 export function normalizePhone(input: string, clubCountry?: string): string | null {
   const value = input.trim();

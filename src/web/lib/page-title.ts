@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { SITE_COPY } from "../content/site.ts";
-import { usePublicConfig } from "./public-config.ts";
+import { useClubName } from "./public-config.ts";
 
 /**
  * Names the browser tab after what the page shows: "Autumn Salon Dinner · Salon", with the club's name from
@@ -10,7 +9,7 @@ import { usePublicConfig } from "./public-config.ts";
  * undefined (an event still loading).
  */
 export function usePageTitle(title: string | undefined) {
-  const clubName = usePublicConfig().data?.clubName ?? SITE_COPY.clubName;
+  const clubName = useClubName();
   const { pathname } = useLocation();
   useEffect(() => {
     if (title) document.title = `${title} · ${clubName}`;

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SITE_PATHS } from "../../shared/paths/site.ts";
+import { SITE_COPY } from "../content/site.ts";
 import { api } from "./api.ts";
 
 export const getPublicConfig = () =>
@@ -21,4 +22,12 @@ export function usePublicConfig() {
  */
 export function useMailConfigured(): boolean | undefined {
   return usePublicConfig().data?.mailConfigured;
+}
+
+/**
+ * The club's name as its settings say (GET /api/config); until they have loaded, the name the pages were prerendered
+ * with, so hydration finds the text it rendered and a renamed club sees its own name once they arrive.
+ */
+export function useClubName(): string {
+  return usePublicConfig().data?.clubName ?? SITE_COPY.clubName;
 }

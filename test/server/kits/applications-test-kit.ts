@@ -25,7 +25,7 @@ export function applicationsClub() {
     return server;
   };
 
-  const call = (role: Role, method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+  const call = (role: Role, method: "GET" | "POST" | "PATCH" | "PUT", url: string, payload?: object) =>
     running().app.inject({
       method,
       url,

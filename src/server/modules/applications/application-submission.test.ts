@@ -91,6 +91,31 @@ describe("POST /request", () => {
     }
   });
 
+  it("reads a national phone by the club settings' country, as the form does: after a PUT to GB, GB's way is taken", async () => {
+    expect((await call("admin", "PUT", "/api/admin/club-settings", { country: "GB" })).statusCode).toBe(200);
+    try {
+      const british = application(await newCode(), { phone: "020 7946 0958" });
+      expect((await call("anonymous", "POST", "/request", british)).statusCode).toBe(201);
+      const listed = (await call("admin", "GET", "/api/applications")).json();
+      expect(listed.find((a: { email: string }) => a.email === british.email)).toMatchObject({
+        phone: "+442079460958",
+      });
+
+      const code = await newCode();
+      const before = await countApplications();
+      const american = await call("anonymous", "POST", "/request", application(code, { phone: "(415) 555-0198" }));
+      expect(american.statusCode).toBe(400);
+      expect(american.json()).toMatchObject({
+        error: "Invalid phone number.",
+        details: [{ path: "body.phone", message: "Invalid phone number." }],
+      });
+      expect(await countApplications()).toBe(before);
+      expect(await codeUses(code)).toBe(0);
+    } finally {
+      await call("admin", "PUT", "/api/admin/club-settings", { country: "US" });
+    }
+  });
+
   it("keeps a Travel Host's property and normalises an international phone to E.164", async () => {
     const body = application(await newCode(), {
       membershipType: "Travel Host",

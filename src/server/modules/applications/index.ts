@@ -17,7 +17,8 @@ export function createApplications(deps: {
   db: Db;
   mail: Pick<Outbox, "enqueue">;
   mailServer: boolean;
-  clubCountry: string;
+  /** The club setting `country`: a phone written the national way is read as one of it. */
+  clubCountry: () => Promise<string>;
   /** The server's secret: the sponsor's link is signed with a key derived from it (decision 0068). */
   secret: string;
   /** The club setting `votes_needed` (decision 0050). */
@@ -28,7 +29,7 @@ export function createApplications(deps: {
   const service = applicationsService({ ...deps, sponsors });
   return {
     service,
-    routes: [...applicationRoutes(service, deps), ...sponsorshipRoutes(sponsors)],
+    routes: [...applicationRoutes(service), ...sponsorshipRoutes(sponsors)],
   };
 }
 

@@ -18,10 +18,7 @@ import type { ApplicationsService } from "./service.ts";
 // An application checks an invitation code, so it shares the code checks' limit (docs/product/limits.md#rate-limits).
 const APPLICATIONS_PER_IP = { max: 10, windowMs: 60_000 };
 
-export function applicationRoutes(
-  applications: ApplicationsService,
-  { clubCountry }: { clubCountry: string },
-): RouteTable {
+export function applicationRoutes(applications: ApplicationsService): RouteTable {
   return [
     route({
       method: "POST",
@@ -30,7 +27,8 @@ export function applicationRoutes(
       schema: {
         tags: ["applications"],
         summary: "Apply to join with an invitation code",
-        body: applicationSubmissionSchemaFor(clubCountry),
+        // The phone is read by the club settings' country in the service (it changes without a restart).
+        body: applicationSubmissionSchemaFor(null),
         response: { 201: okMessageSchema, ...errorResponses(400, 429) },
       },
       rateLimits: (request) => [{ bucket: `validate-code-ip:${request.ip}`, ...APPLICATIONS_PER_IP }],

@@ -1,5 +1,6 @@
 import type { Db } from "../../kernel/database/database.ts";
 import { type ApplicationSubmission } from "../../../shared/applications.ts";
+import { normalizePhone } from "../../../shared/phone.ts";
 import { APPLICATION_ANSWER_TEXTS, APPLICATION_TEXTS } from "../../../shared/texts/applications.ts";
 import { NO_MAIL_SERVER_TEXTS } from "../../../shared/texts/mail-server.ts";
 import { type Application } from "../../../shared/application-review.ts";
@@ -18,6 +19,8 @@ import { applicationsRepository } from "./repository.ts";
 import { sponsorshipsRepository } from "./sponsorships-repository.ts";
 import type { SponsorshipsService } from "./sponsorships.ts";
 
+const invalidPhone = () =>
+  badRequest(APPLICATION_TEXTS.invalidPhone, [{ path: "body.phone", message: APPLICATION_TEXTS.invalidPhone }]);
 const invalidCode = () =>
   badRequest(APPLICATION_TEXTS.invalidCode, [{ path: "body.invitationCode", message: APPLICATION_TEXTS.invalidCode }]);
 
@@ -216,6 +219,8 @@ export interface ApplicationsContext {
   mail: Pick<Outbox, "enqueue">;
   /** Whether a mail server is set: without one, an acceptance's email goes to the mail drop and the answer says so. */
   mailServer: boolean;
+  /** The club setting `country`: a phone written the national way is read as one of it. */
+  clubCountry: () => Promise<string>;
   /** The club setting `votes_needed` (decision 0050): how many admins' votes of one kind decide. */
   votesNeeded?: () => Promise<number>;
   /** Asks the sponsor an applicant names (decision 0068), inside the application's transaction. */
@@ -228,6 +233,7 @@ export function applicationsService({
   db,
   mail,
   mailServer,
+  clubCountry,
   votesNeeded = async () => 1,
   sponsors,
   now = Date.now,
@@ -236,7 +242,12 @@ export function applicationsService({
     if (!can.admin.administer(actor)) throw forbidden();
   };
   return {
-    submit: (application: ApplicationSubmission) => submitApplication(db, mail, application, sponsors),
+    submit: async (application: ApplicationSubmission) => {
+      // Read before the transaction opens (decision 0066): on SQLite a read beside an open transaction waits for it.
+      const phone = normalizePhone(application.phone, await clubCountry());
+      if (!phone) throw invalidPhone();
+      return submitApplication(db, mail, { ...application, phone }, sponsors);
+    },
     list: async (admin: Actor) => {
       administering(admin);
       return listApplications(db, now());

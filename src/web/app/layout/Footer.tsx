@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { SITE_COPY } from "../../content/site.ts";
-import { usePublicConfig } from "../../lib/public-config.ts";
+import { useClubName } from "../../lib/public-config.ts";
 
 const builtYear = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
 const noChanges = () => () => {};
@@ -18,7 +18,7 @@ function useCurrentYear() {
 export function Footer({ year }: { year?: number }) {
   const currentYear = useCurrentYear();
   // The club's name as its admins set it (/api/config); the built-in name until it has loaded (prerendered pages).
-  const clubName = usePublicConfig().data?.clubName ?? SITE_COPY.clubName;
+  const clubName = useClubName();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">

@@ -2,8 +2,7 @@ import { Suspense, useLayoutEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { pageTitle } from "../../content/page-titles.ts";
 import { SHELL_COPY } from "../../content/shell.ts";
-import { SITE_COPY } from "../../content/site.ts";
-import { usePublicConfig } from "../../lib/public-config.ts";
+import { useClubName } from "../../lib/public-config.ts";
 import { useAuthStatus } from "../../features/auth/api/get-auth-status.ts";
 import { NotificationBell } from "../../features/notifications/index.ts";
 import { HeaderSearch } from "../../features/search/index.ts";
@@ -14,7 +13,7 @@ import { PageSlot } from "./PageSlot.tsx";
 export function SiteLayout() {
   const { pathname } = useLocation();
   // The club's name as its admins set it (/api/config), as the footer shows it; the built-in name until it has loaded.
-  const clubName = usePublicConfig().data?.clubName ?? SITE_COPY.clubName;
+  const clubName = useClubName();
   const status = useAuthStatus();
   const signedIn = status.data?.authenticated === true;
   // The tab says where the visitor is after moving inside the app too, as the prerendered HTML does on arrival. A layout

@@ -4,13 +4,14 @@ import { Button } from "../../../components/ui/Button.tsx";
 import { MEMBERSHIP_COPY } from "../../../content/membership.ts";
 import { useAnswerChangeRequest, useChangeRequests } from "../api/change-requests.ts";
 import { usePublicTiers } from "../api/tiers.ts";
-import { longDate } from "./MyMembership.tsx";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const COPY = MEMBERSHIP_COPY.changeRequests;
 
 /** "Requests to change tier" on /admin (#change-requests), beside the renewals (decision 52). */
 export function ChangeRequestsSection() {
   const requests = useChangeRequests();
+  const dates = useClubDates();
   const tiers = usePublicTiers();
   const answer = useAnswerChangeRequest();
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -62,7 +63,7 @@ export function ChangeRequestsSection() {
                 <td data-label={COPY.from}>{nameOf(r.from_tier)}</td>
                 <td data-label={COPY.to}>{nameOf(r.tier_id)}</td>
                 <td data-label={COPY.note}>{r.note || "—"}</td>
-                <td data-label={COPY.asked}>{longDate(r.created_at.slice(0, 10))}</td>
+                <td data-label={COPY.asked}>{dates.day(r.created_at)}</td>
                 <td data-label={COPY.status}>
                   {r.status === "open" ? (
                     <span className="change-requests__actions">

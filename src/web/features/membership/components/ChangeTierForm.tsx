@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { tierAllowedFor, type Membership } from "../../../../shared/membership.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -18,13 +19,8 @@ function addMonths(iso: string, months: number): string {
 }
 
 /** "Ask to change tier" on her membership page (decision 52): a tier her type allows, a note, her request's state. */
-export function ChangeTierForm({
-  membership,
-  longDate,
-}: {
-  membership: Membership;
-  longDate: (iso: string) => string;
-}) {
+export function ChangeTierForm({ membership }: { membership: Membership }) {
+  const dates = useClubDates();
   const tiers = usePublicTiers();
   const mine = useMyChangeRequest();
   const ask = useAskChangeRequest();
@@ -65,11 +61,11 @@ export function ChangeTierForm({
     <section className="my-membership__change" aria-labelledby="change-tier-title">
       <h3 id="change-tier-title">{COPY.title}</h3>
       <p>{COPY.lede}</p>
-      {waiting && minTermEnds && <p>{COPY.minTerm(membership.tier!.min_term_months, longDate(minTermEnds))}</p>}
+      {waiting && minTermEnds && <p>{COPY.minTerm(membership.tier!.min_term_months, dates.day(minTermEnds))}</p>}
       {request && (
         <p role="status" className={`my-membership__request my-membership__request--${request.status}`}>
           {request.status === "open"
-            ? COPY.open(nameOf(request.tier_id), longDate(request.created_at.slice(0, 10)))
+            ? COPY.open(nameOf(request.tier_id), dates.day(request.created_at))
             : request.status === "approved"
               ? COPY.approved(nameOf(request.tier_id))
               : COPY.declined(nameOf(request.tier_id))}

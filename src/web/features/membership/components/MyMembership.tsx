@@ -6,21 +6,17 @@ import { formatMoney, useMyLedger, useMyMembership } from "../api/dues.ts";
 import { ChangeTierForm } from "./ChangeTierForm.tsx";
 import { useScrollToHash } from "./scroll-to-hash.ts";
 import { loadMyDuties } from "../../committees/index.ts";
+import { useClubDates } from "../../../lib/club-dates.ts";
 
 const MyDuties = lazy(loadMyDuties);
 
 const COPY = MEMBERSHIP_COPY.mine;
 
-/** A day as the club writes it ("28 November 2026"). */
-export const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-
 /** "My membership" on /settings (#membership): her tier, term and state in words, benefits, dues, history, renewal. */
 export function MyMembership() {
   const membership = useMyMembership();
   const ledger = useMyLedger();
+  const dates = useClubDates();
   const m = membership.data;
   // The receipt's and reminders' link (/settings#membership) lands here once it has loaded.
   useScrollToHash("membership", m !== undefined);
@@ -32,7 +28,7 @@ export function MyMembership() {
       {m && (
         <>
           <p className={`my-membership__state my-membership__state--${m.state}`}>
-            <strong>{COPY.states[m.state]}.</strong> {COPY.explain[m.state](longDate(m.term_end))}
+            <strong>{COPY.states[m.state]}.</strong> {COPY.explain[m.state](dates.day(m.term_end))}
           </p>
           <dl className="my-membership__facts">
             <div>
@@ -45,7 +41,7 @@ export function MyMembership() {
             </div>
             <div>
               <dt>{COPY.term}</dt>
-              <dd>{COPY.termRange(longDate(m.term_start), longDate(m.term_end))}</dd>
+              <dd>{COPY.termRange(dates.day(m.term_start), dates.day(m.term_end))}</dd>
             </div>
             <div className="my-membership__wide">
               <dt>{COPY.benefits}</dt>
@@ -79,7 +75,7 @@ export function MyMembership() {
               <p>{COPY.renew(m.dues.owes > 0 ? formatMoney(m.dues.owes, m.currency) : null)}</p>
             </div>
           )}
-          <ChangeTierForm membership={m} longDate={longDate} />
+          <ChangeTierForm membership={m} />
           <h3>{COPY.history}</h3>
           {ledger.data && <LedgerTable ledger={ledger.data} />}
         </>
@@ -90,6 +86,7 @@ export function MyMembership() {
 
 /** A ledger's lines, newest first: date, what, amount (payments with their receipt). */
 export function LedgerTable({ ledger }: { ledger: Ledger }) {
+  const dates = useClubDates();
   if (ledger.entries.length === 0) return <p>{COPY.noHistory}</p>;
   return (
     <table className="ledger">
@@ -105,7 +102,7 @@ export function LedgerTable({ ledger }: { ledger: Ledger }) {
       <tbody>
         {ledger.entries.map((entry) => (
           <tr key={entry.id} className={`ledger__${entry.kind}`}>
-            <td>{longDate(entry.date)}</td>
+            <td>{dates.day(entry.date)}</td>
             <td>
               {entry.description}
               {entry.receipt && (

@@ -2,7 +2,7 @@ import { MEMBERSHIP_PATHS } from "../../../../shared/paths/membership.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { MEMBERSHIP_COPY } from "../../../content/membership.ts";
 import { formatMoney, useRenewals } from "../api/dues.ts";
-import { longDate } from "./MyMembership.tsx";
+import { useClubDates } from "../../../lib/club-dates.ts";
 import { useScrollToHash } from "./scroll-to-hash.ts";
 
 const COPY = MEMBERSHIP_COPY.renewals;
@@ -11,6 +11,7 @@ const STATES = MEMBERSHIP_COPY.mine.states;
 /** "Renewals and dues" on /admin (#renewals): the treasurer's list for this month, and its CSV. */
 export function RenewalsSection() {
   const renewals = useRenewals();
+  const dates = useClubDates();
   const data = renewals.data;
   useScrollToHash("renewals", data !== undefined);
   return (
@@ -42,7 +43,7 @@ export function RenewalsSection() {
                   {r.name}
                 </th>
                 <td data-label={COPY.tier}>{r.tier ?? "—"}</td>
-                <td data-label={COPY.termEnd}>{longDate(r.term_end)}</td>
+                <td data-label={COPY.termEnd}>{dates.day(r.term_end)}</td>
                 <td data-label={COPY.state}>{STATES[r.state]}</td>
                 <td data-label={COPY.balance} className="ledger__amount">
                   {formatMoney(r.balance, data.currency)}

@@ -59,7 +59,7 @@ describe("My membership", () => {
     );
     renderAt("/settings", <MyMembership />);
     expect(await screen.findByText("Lapsed.")).toBeInTheDocument();
-    expect(screen.getByText(/ended on 1 October 2026 and its grace period is over/)).toBeInTheDocument();
+    expect(screen.getByText(/ended on Oct 1, 2026 and its grace period is over/)).toBeInTheDocument();
     expect(
       screen.getByText(/Joining events, requesting stays and exhibiting wait for your renewal/),
     ).toBeInTheDocument();
@@ -77,6 +77,39 @@ describe("My membership", () => {
     expect(screen.getByText("Nothing owed")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Renewing" })).not.toBeInTheDocument();
     expect(await screen.findByText("No payments or charges yet.")).toBeInTheDocument();
+  });
+});
+
+describe("My membership's dates", () => {
+  const club = (clubLocale: string, clubTimezone: string) => (url: string) =>
+    url === "/api/config"
+      ? {
+          body: {
+            clubName: "Salon",
+            oidcEnabled: false,
+            clubTimezone,
+            clubLocale,
+            clubCurrency: "USD",
+            clubCountry: "US",
+            clubContactEmail: null,
+            mailConfigured: true,
+          },
+        }
+      : undefined;
+
+  it.each([
+    ["en-US", "America/New_York", "Oct 1, 2026", "Oct 1, 2025"],
+    ["en-GB", "Europe/London", "1 Oct 2026", "1 Oct 2025"],
+  ])("read in the club's locale (%s), as every page's dates do", async (locale, zone, termEnd, termStart) => {
+    stubServer(
+      club(locale, zone),
+      (url) => (url === "/api/me/membership" ? { body: membership("lapsed", 35000) } : undefined),
+      (url) => (url === "/api/me/ledger" ? { body: ledger } : undefined),
+    );
+    renderAt("/settings", <MyMembership />);
+    expect(await screen.findByText(new RegExp(`ended on ${termEnd} and its grace period is over`))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`${termStart}.*${termEnd}`))).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: termEnd })).toBeInTheDocument();
   });
 });
 
@@ -167,7 +200,7 @@ describe("Ask to change tier (decision 52)", () => {
     const post = calls.find((c) => c.init?.method === "POST")!;
     expect(JSON.parse(String(post.init!.body))).toEqual({ tier_id: "Executive", note: "For the committees." });
     expect(
-      screen.getByText(/Your request for the Executive Member tier, sent on 20 November 2026, is waiting/),
+      screen.getByText(/Your request for the Executive Member tier, sent on Nov 20, 2026, is waiting/),
     ).toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Tier you would like" })).toBeNull();
   });

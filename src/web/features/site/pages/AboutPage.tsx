@@ -1,11 +1,13 @@
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { SITE_COPY } from "../../../content/site.ts";
+import { useClubName } from "../../../lib/public-config.ts";
 
 export function AboutPage() {
+  const clubName = useClubName();
   const { about } = SITE_COPY;
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow={SITE_COPY.clubName} title={about.title} lede={about.lede} />
+      <PageHeading eyebrow={clubName} title={about.title} lede={about.lede} />
       <div className="about-grid">
         <section aria-labelledby="about-why">
           <h2 id="about-why" className="caps-heading">

@@ -1,11 +1,13 @@
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { SITE_COPY } from "../../../content/site.ts";
+import { useClubName } from "../../../lib/public-config.ts";
 
 export function ActivitiesPage() {
+  const clubName = useClubName();
   const { activities } = SITE_COPY;
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow={SITE_COPY.clubName} title={activities.title} lede={activities.lede} />
+      <PageHeading eyebrow={clubName} title={activities.title} lede={activities.lede} />
       <div className="columns">
         {activities.columns.map((column) => (
           <section key={column.title} aria-labelledby={`column-${column.title}`}>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { ButtonLink } from "../../../components/ui/Button.tsx";
 import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { SITE_COPY } from "../../../content/site.ts";
+import { useClubName } from "../../../lib/public-config.ts";
 import { loadLiveTiers } from "../../membership/index.ts";
 
 const LiveTiers = lazy(loadLiveTiers);
@@ -29,10 +30,11 @@ function CopyTiers() {
  * club's own figures (server/plugins/membership-fees.ts still serves visitors without scripts).
  */
 export function MembershipPage() {
+  const clubName = useClubName();
   const { membership } = SITE_COPY;
   return (
     <main id="main" className="page">
-      <PageHeading eyebrow={SITE_COPY.clubName} title={membership.title} lede={membership.lede} />
+      <PageHeading eyebrow={clubName} title={membership.title} lede={membership.lede} />
       <div className="tiers">
         <Suspense fallback={<CopyTiers />}>
           <LiveTiers fallback={<CopyTiers />} />
