@@ -526,7 +526,7 @@ function openRelationClub(requirement: FactorRequirement) {
 
     // Two members took part, then closed their accounts: one is erased after her 30 days, one is within them.
     for (const key of ["erased", "closing"] as const) {
-      leavers[key] = await person("Standard", false, false);
+      leavers[key] = await person("Standard");
       const joined = await server.app.inject({
         method: "GET",
         url: `/api/events/invite/${await invite(leavers[key])}`,

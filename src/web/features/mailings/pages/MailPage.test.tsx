@@ -104,6 +104,8 @@ function server(
         ),
       };
     if (url === "/api/events/ev-1") return { body: EVENT };
+    // The mailings waiting to leave (none here).
+    if (url.startsWith("/api/admin/mailings?")) return { body: [] };
     if (url === "/api/admin/send-email") {
       sent.push(json(init));
       return send(json(init));
