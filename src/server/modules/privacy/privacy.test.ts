@@ -246,6 +246,18 @@ describe("closing her account", () => {
   });
 
   it("signs her out; signing in within the period reopens it", async () => {
+    // A sign-in with no closure leaves the events lists' copies alone; her closing and her return each renew them.
+    const eventsVersion = async () =>
+      (
+        await server.database.db
+          .selectFrom("change_versions")
+          .select("version")
+          .where("name", "=", "events")
+          .executeTakeFirstOrThrow()
+      ).version;
+    const untouched = await eventsVersion();
+    await signIn(ana);
+    expect(await eventsVersion()).toBe(untouched);
     const answer = await call(bea.cookie, "POST", "/api/me/close", {
       password: TEST_PASSWORD,
       comments: "keep",
@@ -254,7 +266,10 @@ describe("closing her account", () => {
     expect(answer.statusCode).toBe(200);
     expect(Date.parse(answer.json().erase_after) - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
     expect((await call(bea.cookie, "GET", "/api/me/privacy")).statusCode).toBe(401);
+    const closed = await eventsVersion();
+    expect(closed).toBeGreaterThan(untouched);
     await signIn(bea);
+    expect(await eventsVersion()).toBeGreaterThan(closed);
     expect((await call(bea.cookie, "GET", "/api/me/privacy")).json().closing).toBeNull();
     const actions = (
       await server.database.db
