@@ -47,6 +47,21 @@ test("an admin sets up her club from the checklist: name, contact address and lo
   await expect(page.getByRole("link", { name: "The Linden Club, home" })).toHaveText("The Linden Club");
   await page.screenshot({ path: `${SHOTS}/contact-1280.png`, fullPage: true });
 
+  // The public pages arrive with the club's name in their HTML, before any script, and hydrate without a mismatch.
+  const about = await (await page.request.get("/about")).text();
+  expect(about).toContain("<title>About the club · The Linden Club</title>");
+  expect(about).toContain('<p class="site-footer__name">The Linden Club</p>');
+  expect(about).not.toContain("%CLUB_NAME%");
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.goto("/about");
+  await expect(page.getByRole("link", { name: "The Linden Club, home" })).toBeVisible();
+  await expect(page).toHaveTitle("About the club · The Linden Club");
+  expect(problems).toEqual([]);
+
   await page.goto("/admin");
   for (const step of ["Name your club", "Add a contact address", "Choose time zone, locale and currency"]) {
     await expect(checklist.getByRole("listitem").filter({ hasText: step })).toContainText("Done");

@@ -48,6 +48,8 @@ describe("a prerendered page's document", () => {
     expect(html).toContain('<meta property="og:title" content="About the club · Salon" />');
     expect(html).toContain('<meta property="og:url" content="%PUBLIC_URL%/about" />');
     expect(html).toContain('<link rel="canonical" href="%PUBLIC_URL%/about" />');
+    // The server names the club as its settings say (src/server/plugins/web-app.ts).
+    expect(html).toContain('<meta property="og:site_name" content="%CLUB_NAME%" />');
   });
 
   it("names / as the canonical address of /home, and preloads a page's lead image", () => {
@@ -89,6 +91,7 @@ describe("index.html, for every page not rendered at build time", () => {
       '<div class="site"><header>Salon</header><main aria-busy="true">Loading…</main></div>',
     );
     expect(html).toContain('<div id="root" data-frame><div class="site"><header>Salon</header>');
+    expect(html).toContain("<title>%CLUB_NAME%</title>");
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-abc.js">');
   });

@@ -6,6 +6,7 @@ import {
   PRERENDERED_DIR,
   PUBLIC_URL_PLACEHOLDER,
 } from "../../src/server/plugins/prerendered-pages.ts";
+import { CLUB_NAME_PLACEHOLDER } from "../../src/shared/served-club-name.ts";
 import type { Manifest } from "../bundle-budgets/budgets.ts";
 import { pagePreloads } from "./page-preloads.ts";
 
@@ -37,7 +38,7 @@ export function pageDocument(template: string, page: PageMeta, markup: string): 
   const head = [
     `<link rel="canonical" href="${url}" />`,
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="Salon" />`,
+    `<meta property="og:site_name" content="${CLUB_NAME_PLACEHOLDER}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
@@ -92,6 +93,7 @@ export function frameDocument(indexHtml: string, frame: string): string {
     indexHtml
       // Chromium holds the first paint for preloaded fonts; the frame paints at once in the fallback faces instead.
       .replace(/\s*<link rel="preload" as="font"[^>]*>/g, "")
+      .replace(/<title>[^<]*<\/title>/, `<title>${CLUB_NAME_PLACEHOLDER}</title>`)
       .replace(EMPTY_ROOT, `<div id="root" data-frame>${frame}</div>`)
   );
 }

@@ -5,8 +5,18 @@ import { Route, Routes, StaticRouter } from "react-router";
 import { AppShell } from "./app/App.tsx";
 import { PageLoading } from "./app/layout/PageSlot.tsx";
 import { SiteLayout } from "./app/layout/SiteLayout.tsx";
+import { PRERENDERED_PAGES as PAGES } from "./content/page-meta.ts";
+import { SITE_COPY } from "./content/site.ts";
+import { renderClubNameAs } from "./lib/public-config.ts";
+import { CLUB_NAME_PLACEHOLDER } from "../shared/served-club-name.ts";
 
-export { PRERENDERED_PAGES } from "./content/page-meta.ts";
+renderClubNameAs(CLUB_NAME_PLACEHOLDER);
+
+/** The public pages, titled with the placeholder of the club's name as their markup is. */
+export const PRERENDERED_PAGES = PAGES.map((page) => ({
+  ...page,
+  title: page.title.replaceAll(SITE_COPY.clubName, CLUB_NAME_PLACEHOLDER),
+}));
 export { PAGE_CHUNKS } from "./app/page-chunks.ts";
 export { PAGE_DATA } from "./app/page-data.ts";
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, "prerendered"));
   fs.writeFileSync(
     path.join(dist, "index.html"),
-    `<!doctype html><head><title>Salon</title><style>${INLINE_CSS}</style></head><div id="root"></div>`,
+    `<!doctype html><head><title>%CLUB_NAME%</title><style>${INLINE_CSS}</style></head><div id="root"></div>`,
   );
   fs.writeFileSync(
     path.join(dist, "page-preloads.json"),
@@ -36,7 +36,7 @@ beforeAll(async () => {
     ]),
   );
   const about =
-    '<!doctype html><title>About the club · Salon</title><meta property="og:url" content="%PUBLIC_URL%/about" /><div id="root"><main><h1>About the club</h1></main></div>';
+    '<!doctype html><head><title>About the club · %CLUB_NAME%</title><meta property="og:url" content="%PUBLIC_URL%/about" /></head><div id="root"><header>%CLUB_NAME%</header><main><h1>About the club</h1></main></div>';
   fs.writeFileSync(path.join(dist, "prerendered", "about.html"), about);
   fs.writeFileSync(
     path.join(dist, "prerendered", "index.html"),
@@ -135,7 +135,7 @@ describe("pages in a chunk of their own", () => {
     expect(calendar.statusCode).toBe(200);
     expect(calendar.body).toContain('<div id="root"></div>');
     expect(calendar.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/EventsPage-abc.js"><link rel="modulepreload" crossorigin href="/assets/schemas-abc.js"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/EventsPage-abc.js"><link rel="modulepreload" crossorigin href="/assets/schemas-abc.js"><meta name="club-name" content="Salon"></head>',
     );
     const event = await app.inject({
       method: "GET",
@@ -228,6 +228,40 @@ describe("the calls a page not rendered at build time announces (Link: rel=prelo
     expect(await announced("/calendar?view=past", cookie)).toBe(preload("/auth-status"));
     expect(await announced("/calendar", "salon_session=not-a-session")).toBe(preload("/auth-status"));
     expect(await announced("/about", cookie)).toBe("");
+  });
+});
+
+describe("the club's name in every page", () => {
+  it("is the club settings' name, where the build left its placeholder and in the meta the app starts from", async () => {
+    const named = async (url: string) => (await app.inject({ method: "GET", url })).body;
+    expect(await named("/about")).toContain("<title>About the club · Salon</title>");
+    const { cookie } = await actAs(server, "admin");
+    const renamed = await app.inject({
+      method: "PUT",
+      url: "/api/admin/club-settings",
+      payload: { name: `Rose & Thistle's "Circle"` },
+      headers: { cookie: cookie! },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const escaped = "Rose &amp; Thistle&#39;s &quot;Circle&quot;";
+    for (const url of ["/about", "/nowhere", "/calendar"]) {
+      const page = await named(url);
+      expect(page, url).not.toContain("%CLUB_NAME%");
+      expect(page, url).toContain(`<meta name="club-name" content="${escaped}"></head>`);
+    }
+    const about = await named("/about");
+    expect(about).toContain(`<title>About the club · ${escaped}</title>`);
+    expect(about).toContain(`<header>${escaped}</header>`);
+    expect(await named("/nowhere")).toContain(`<title>${escaped}</title>`);
+    const compressed = await app.inject({ method: "GET", url: "/about", headers: { "accept-encoding": "br" } });
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString("utf8")).toContain(`<header>${escaped}</header>`);
+    expect((await app.inject({ method: "GET", url: "/index.html" })).body).not.toContain("%CLUB_NAME%");
+    await app.inject({
+      method: "PUT",
+      url: "/api/admin/club-settings",
+      payload: { name: "Salon" },
+      headers: { cookie: cookie! },
+    });
   });
 });
 

@@ -32,15 +32,11 @@ export function inlineStylesOf(html: string): string[] {
 }
 
 /**
- * The prerendered pages by path ("/about" ← about.html, "/" ← index.html), with the site's public URL put
- * into their canonical and link-preview tags, which the build could not know; `toDocument` makes each a document.
+ * The prerendered pages' HTML by path ("/about" ← about.html, "/" ← index.html), with the site's public URL put into
+ * their canonical and link-preview tags, which the build could not know.
  */
-export function loadPrerenderedPages(
-  distDir: string,
-  publicUrl: URL,
-  toDocument: (html: string) => HtmlDocument,
-): Map<string, HtmlDocument> {
-  const pages = new Map<string, HtmlDocument>();
+export function loadPrerenderedPages(distDir: string, publicUrl: URL): Map<string, string> {
+  const pages = new Map<string, string>();
   const dir = path.join(distDir, PRERENDERED_DIR);
   if (!fs.existsSync(dir)) return pages;
   const origin = publicUrl.href.replace(/\/$/, "");
@@ -48,7 +44,7 @@ export function loadPrerenderedPages(
     if (!file.endsWith(".html")) continue;
     const html = fs.readFileSync(path.join(dir, file), "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, origin);
     const name = file.slice(0, -".html".length);
-    pages.set(name === "index" ? "/" : `/${name}`, toDocument(html));
+    pages.set(name === "index" ? "/" : `/${name}`, html);
   }
   return pages;
 }

@@ -16,9 +16,9 @@ import {
   PAGE_PRELOADS_FILE,
   PRERENDERED_DIR,
   sendHtml,
-  type HtmlDocument,
 } from "./prerendered-pages.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
+import { CLUB_NAME_META, CLUB_NAME_PLACEHOLDER } from "../../shared/served-club-name.ts";
 import { helmetHeaders, securityHeaderOptions, styleHashSource } from "./security-headers.ts";
 
 export const WEB_DIST = path.join(PROJECT_ROOT, "dist/web");
@@ -27,21 +27,37 @@ export const WEB_DIST = path.join(PROJECT_ROOT, "dist/web");
  * index.html for each path of a page in a chunk of its own, preloading that page's chunks beside the app's, so
  * the browser fetches them at once rather than once the app has run. Absent from a build without the file.
  */
-function pageDocuments(distDir: string, indexHtml: string, toDocument: (html: string) => HtmlDocument): PageDocument[] {
+function pageDocuments(distDir: string, indexHtml: string): BuiltPage[] {
   const file = path.join(distDir, PAGE_PRELOADS_FILE);
   if (!fs.existsSync(file)) return [];
   const pages = JSON.parse(fs.readFileSync(file, "utf8")) as { path: string; files: string[]; data?: string[] }[];
   return pages.map(({ path: pattern, files, data = [] }) => {
     const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join("");
-    return { path: pattern, data, document: toDocument(indexHtml.replace("</head>", `${links}</head>`)) };
+    return { path: pattern, data, html: indexHtml.replace("</head>", `${links}</head>`) };
   });
 }
 
-interface PageDocument {
+interface BuiltPage {
   path: string;
   /** The calls the page makes as it opens for a member, with the path's parameters as ":name". */
   data: string[];
-  document: HtmlDocument;
+  html: string;
+}
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+
+/** A built page with the club's name where the build left its placeholder, and in the meta the app starts from. */
+export function withClubName(html: string, name: string): string {
+  const escaped = escapeHtml(name);
+  return html
+    .replaceAll(CLUB_NAME_PLACEHOLDER, escaped)
+    .replace("</head>", `<meta name="${CLUB_NAME_META}" content="${escaped}"></head>`);
 }
 
 /**
@@ -73,20 +89,37 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
   };
   const indexFile = path.join(distDir, "index.html");
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
-  const index = indexHtml === undefined ? undefined : toDocument(indexHtml);
-  const pages = indexHtml === undefined ? [] : pageDocuments(distDir, indexHtml, toDocument);
-  const prerendered = loadPrerenderedPages(distDir, app.config.publicUrl, toDocument);
+  const builtPages = indexHtml === undefined ? [] : pageDocuments(distDir, indexHtml);
+  const builtPrerendered = loadPrerenderedPages(distDir, app.config.publicUrl);
 
-  if (index) {
+  // The documents as the club's name is now: made again (and compressed again as asked) only when the admins rename it.
+  let named: { name: string; documents: ReturnType<typeof documentsNamed> } | undefined;
+  function documentsNamed(name: string) {
+    const named = (html: string) => toDocument(withClubName(html, name));
+    return {
+      index: named(indexHtml ?? ""),
+      pages: builtPages.map((page) => ({ path: page.path, data: page.data, document: named(page.html) })),
+      prerendered: new Map([...builtPrerendered].map(([pathname, html]) => [pathname, named(html)])),
+    };
+  }
+  async function documents() {
+    const { name } = await app.clubSettings.read();
+    if (named?.name !== name) named = { name, documents: documentsNamed(name) };
+    return named.documents;
+  }
+
+  if (indexHtml !== undefined) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
       wildcard: false,
       preCompressed: true,
-      // The prerendered files still hold the public-URL placeholder: they go out only as pages, below; and the
-      // list of page preloads is the build's, not the browser's.
+      // The built pages still hold the public URL's and the club name's placeholders: they go out only as pages,
+      // below; and the list of page preloads is the build's, not the browser's.
       allowedPath: (pathname) =>
-        !pathname.startsWith(`/${PRERENDERED_DIR}/`) && !pathname.startsWith(`/${PAGE_PRELOADS_FILE}`),
+        !pathname.startsWith(`/${PRERENDERED_DIR}/`) &&
+        !pathname.startsWith(`/${PAGE_PRELOADS_FILE}`) &&
+        pathname !== "/index.html",
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
@@ -103,10 +136,12 @@ export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST) {
       (request.method === "GET" || request.method === "HEAD") &&
       !request.url.startsWith("/api/") &&
       !request.url.startsWith("/assets/");
-    if (!isPage || !index) return sendError(reply, 404, { error: ERROR_TEXTS.notFound, code: "not_found" });
+    if (!isPage || indexHtml === undefined)
+      return sendError(reply, 404, { error: ERROR_TEXTS.notFound, code: "not_found" });
     const [requested = "/", query] = request.url.split("?");
     const memberPage = MEMBER_PAGE_AT[requested];
     const pathname = memberPage && (await app.sessions.current(request).catch(() => null)) ? memberPage : requested;
+    const { index, pages, prerendered } = await documents();
     const prerenderedPage = prerendered.get(pathname);
     if (prerenderedPage) return sendHtml(request, reply, prerenderedPage);
     // The app asks who is logged in first; a member's page also its own calls, announced only to a member (a

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { SITE_PATHS } from "../../shared/paths/site.ts";
+import { CLUB_NAME_META } from "../../shared/served-club-name.ts";
 import { SITE_COPY } from "../content/site.ts";
 import { api } from "./api.ts";
 
@@ -24,10 +25,23 @@ export function useMailConfigured(): boolean | undefined {
   return usePublicConfig().data?.mailConfigured;
 }
 
+let renderedName: string | undefined;
+
+/** The build renders the pages with the placeholder the server fills with the settings' name (src/web/entry-prerender.tsx). */
+export function renderClubNameAs(name: string) {
+  renderedName = name;
+}
+
+/** The name the server wrote into the page it sent (src/server/plugins/web-app.ts), if it did. */
+function servedClubName(): string | undefined {
+  if (renderedName !== undefined || typeof document === "undefined") return renderedName;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${CLUB_NAME_META}"]`)?.content || undefined;
+}
+
 /**
- * The club's name as its settings say (GET /api/config); until they have loaded, the name the pages were prerendered
- * with, so hydration finds the text it rendered and a renamed club sees its own name once they arrive.
+ * The club's name as its settings say (GET /api/config); until they have loaded, the name the server put in the page,
+ * so that hydration finds the text the page arrived with and no other name shows first.
  */
 export function useClubName(): string {
-  return usePublicConfig().data?.clubName ?? SITE_COPY.clubName;
+  return usePublicConfig().data?.clubName ?? servedClubName() ?? SITE_COPY.clubName;
 }

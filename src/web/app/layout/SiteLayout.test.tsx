@@ -40,6 +40,21 @@ describe("each page's title", () => {
   });
 });
 
+describe("the club's name before its settings arrive", () => {
+  afterEach(() => document.head.querySelector('meta[name="club-name"]')?.remove());
+
+  it("is the name the server wrote into the page, so hydration finds the markup the page came with", async () => {
+    const meta = document.createElement("meta");
+    meta.name = "club-name";
+    meta.content = "The Linden Club";
+    document.head.append(meta);
+    stubServer(authStatus(null));
+    renderAt("/about", <SiteLayout />);
+    expect(await screen.findByRole("link", { name: "The Linden Club, home" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Salon, home" })).not.toBeInTheDocument();
+  });
+});
+
 describe("the public header", () => {
   it("offers a visitor the way in beside the menu", async () => {
     stubServer(authStatus(null), config("Salon"));
