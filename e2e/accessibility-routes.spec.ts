@@ -1,6 +1,7 @@
 import { expect, test } from "./journey.ts";
-import { accessibilityWorld, contextAs, type AccessibilityWorld, type Role } from "./accessibility-world.ts";
+import { accessibilityWorld, contextAs } from "./accessibility-world.ts";
 import { expectReady, WIDTHS } from "./accessibility-support.ts";
+import { NOT_FOUND, NOT_THE_PAGES, SCREENS, type Screen } from "./routes-inventory.ts";
 import { expectAccessible, openMenu } from "./support.ts";
 
 /*
@@ -46,6 +47,7 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | /users                          | admin   | here (390), temporary-password                                    |
  * | /mail                           | admin   | here (390), mail                                                  |
  * | the menu (hamburger)            | each    | here, each role; public-pages (visitor, keyboard)                 |
+ * | every route above, as each role | each    | console-errors (the console only, at 1280 px)                     |
  *
  * | dialog                                   | checked by (axe; focus in, Tab trap, Escape, focus back)          |
  * |------------------------------------------|-------------------------------------------------------------------|
@@ -66,73 +68,6 @@ import { expectAccessible, openMenu } from "./support.ts";
  * | Confirm it is you (step-up)              | step-up (axe at 1280 and 390, focus in, Tab trap, Escape)         |
  * | Remove …? (after a password reset)       | factor-review (axe, Escape, focus back)                           |
  */
-
-interface Screen {
-  as: Role;
-  path: (world: AccessibilityWorld) => string;
-  /** Checked at 1280 px by another journey (the inventory above names it): here at 390 px only. */
-  wideElsewhere?: true;
-  /** A page about something that does not exist: the server's 404 for it is expected, not a fault. */
-  notFound?: true;
-}
-
-/**
- * Chromium's console lines that say nothing about the page: Playwright reaches into every frame, and the sandboxed
- * email preview refuses its script (microsoft/playwright#33343; no script runs there without Playwright).
- */
-const NOT_THE_PAGES = [/^Blocked script execution in 'about:blank' because the document's frame is sandboxed/];
-const NOT_FOUND = /^Failed to load resource: the server responded with a status of 404/;
-
-const SCREENS: Screen[] = [
-  { as: "visitor", path: () => "/", wideElsewhere: true },
-  { as: "visitor", path: () => "/about", wideElsewhere: true },
-  { as: "visitor", path: () => "/membership", wideElsewhere: true },
-  { as: "visitor", path: () => "/activities", wideElsewhere: true },
-  { as: "visitor", path: () => "/privacy-policy", wideElsewhere: true },
-  { as: "visitor", path: () => "/terms-of-service", wideElsewhere: true },
-  { as: "visitor", path: () => "/contact", wideElsewhere: true },
-  { as: "visitor", path: () => "/login", wideElsewhere: true },
-  { as: "visitor", path: () => "/sign-in/not-a-token", notFound: true },
-  { as: "visitor", path: () => "/no-permission", wideElsewhere: true },
-  { as: "visitor", path: () => "/nowhere-at-all", notFound: true, wideElsewhere: true },
-  { as: "visitor", path: () => "/register/not-a-token", notFound: true },
-  { as: "visitor", path: () => "/request", wideElsewhere: true },
-  { as: "visitor", path: () => "/forgot-password", wideElsewhere: true },
-  { as: "visitor", path: () => "/reset-password/not-a-token", notFound: true },
-  { as: "visitor", path: () => "/unsubscribe/not-a-token", notFound: true },
-  { as: "member", path: () => "/home" },
-  { as: "member", path: () => "/calendar" },
-  { as: "member", path: ({ event }) => `/events/${event.slug}`, wideElsewhere: true },
-  { as: "member", path: ({ event }) => `/events/${event.slug}?tab=participation`, wideElsewhere: true },
-  { as: "member", path: ({ event }) => `/events/${event.slug}?tab=images`, wideElsewhere: true },
-  { as: "member", path: ({ event }) => `/events/${event.slug}?tab=notes`, wideElsewhere: true },
-  { as: "member", path: () => "/events/invite/not-a-token", notFound: true, wideElsewhere: true },
-  { as: "member", path: () => "/gallery", wideElsewhere: true },
-  { as: "member", path: ({ image }) => `/gallery?image=${image.id}`, wideElsewhere: true },
-  { as: "member", path: () => "/settings", wideElsewhere: true },
-  { as: "member", path: () => "/stays", wideElsewhere: true },
-  { as: "member", path: () => "/stays/requests", wideElsewhere: true },
-  { as: "member", path: () => "/member-home" },
-  { as: "member", path: () => "/members" },
-  { as: "member", path: () => "/notifications", wideElsewhere: true },
-  { as: "member", path: ({ memberId }) => `/members/${memberId}` },
-  { as: "member", path: ({ memberId }) => `/members/${memberId}?edit` },
-  { as: "member", path: ({ event }) => `/mail?eventId=${event.id}` },
-  { as: "member", path: () => "/committees" },
-  { as: "member", path: () => "/search" },
-  { as: "member", path: () => "/messages" },
-  { as: "member", path: ({ stayId }) => `/stays/${stayId}` },
-  { as: "admin", path: () => "/admin", wideElsewhere: true },
-  { as: "admin", path: () => "/admin/invitation-codes", wideElsewhere: true },
-  { as: "admin", path: () => "/applications", wideElsewhere: true },
-  { as: "admin", path: () => "/users", wideElsewhere: true },
-  { as: "admin", path: () => "/mail", wideElsewhere: true },
-  { as: "admin", path: () => "/admin/mail-log", wideElsewhere: true },
-  { as: "admin", path: () => "/admin/audit-log", wideElsewhere: true },
-  { as: "admin", path: () => "/activities-member", wideElsewhere: true },
-  { as: "admin", path: () => "/admin/club-settings" },
-  { as: "admin", path: () => "/admin/reported-messages" },
-];
 
 for (const width of WIDTHS) {
   for (const role of ["visitor", "member", "admin"] as const) {
