@@ -26,6 +26,7 @@ export const PRIVACY_KINDS = [
   "events",
   "rsvps",
   "photos",
+  "photoTags",
   "comments",
   "likes",
   "messages",

@@ -208,6 +208,10 @@ export const MEMBERS_COPY = {
     deactivateConfirm: "Deactivate",
     deactivateWarning: (name: string | undefined) =>
       `${name ?? ""} will be logged out and will not be able to log in until reactivated.`,
+    removeTitle: "Remove member",
+    removeConfirm: "Remove member",
+    removeWarning: (name: string) =>
+      `${name} will be signed out and hidden from the club at once. Her account will be erased in 30 days, unless you reactivate her before then; her comments and her photos of the club's events stay, as a former member's.`,
   },
   userRow: {
     membership: "Membership",
@@ -225,6 +229,8 @@ export const MEMBERS_COPY = {
     deactivate: "Deactivate",
     reactivate: "Reactivate",
     activeLabel: (action: string, name: string) => `${action} ${name}`,
+    remove: "Remove",
+    removeLabel: (name: string) => `Remove ${name}`,
   },
   inviteMember: {
     heading: "Invite a member",

@@ -12,6 +12,7 @@ export const PRIVACY_COPY = {
     events: "Events you created",
     rsvps: "Replies to events",
     photos: "Photos you uploaded",
+    photoTags: "Photos you are tagged in",
     comments: "Comments",
     likes: "Likes",
     messages: "Messages you wrote",

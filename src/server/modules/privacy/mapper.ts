@@ -78,6 +78,16 @@ export function toSections(held: HeldData): ArchiveSection[] {
       })),
     },
     {
+      file: "tagged-photos.json",
+      title: "Photos you are tagged in",
+      rows: held.photoTags.map((tag) => ({
+        photo: tag.image_id,
+        ...(tag.photo ? { title: tag.photo.title, shared_at: iso(tag.photo.shared_at) } : {}),
+        tag: tag.status,
+        tagged_at: iso(tag.tagged_at),
+      })),
+    },
+    {
       file: "comments.json",
       title: "Your comments",
       rows: held.comments.map((c) => ({ ...c, created_at: iso(c.created_at), updated_at: iso(c.updated_at) })),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Actor } from "../../access/index.ts";
+import { accessControl, type Actor } from "../../access/index.ts";
 import type { Db } from "../../kernel/database/database.ts";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../kernel/http/errors.ts";
 import type { MediaStorage } from "../../kernel/media-storage/storage.ts";
@@ -14,6 +14,7 @@ import type { RateLimiter } from "../../plugins/rate-limit.ts";
 import { archiveIndex, writeArchive, type ArchiveSection, type ArchiveUpload } from "./archive.ts";
 import { erasureRepository } from "./erasure-repository.ts";
 import { exportStatusOf, toSections } from "./mapper.ts";
+import { privacyJobsRepository } from "./jobs-repository.ts";
 import { privacyRepository } from "./repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,22 +36,41 @@ export interface PrivacyDependencies {
   removeAvatar: (member: Actor) => Promise<unknown>;
 }
 
+/**
+ * The photos she is tagged in, judged as she sees them as a member (an admin's power is her office, not her data): a
+ * photo she still sees with its title and date; one she no longer sees (taken down, or on an event now hidden from her)
+ * by her tag alone, never its title, uploader or file.
+ */
+async function taggedPhotos(db: Db, account: { user_id: number; type: string }) {
+  const tags = await privacyRepository(db).photoTags(account.user_id);
+  const member: Actor = { user_id: account.user_id, type: account.type as Actor["type"], admin: false };
+  const seen = new Set(await accessControl(db).readableImages(member, tags));
+  return tags.map((tag) => ({
+    image_id: tag.image_id,
+    status: tag.status,
+    tagged_at: tag.tagged_at,
+    photo: seen.has(tag) ? { title: tag.title, shared_at: tag.shared_at } : null,
+  }));
+}
+
 /** Everything the club holds about her, read once for her page and her archive. */
 async function collect(db: Db, userId: number) {
   const repository = privacyRepository(db);
   const account = await repository.account(userId);
   if (!account) throw notFound();
-  const [profile, showcase, applications, eventsCreated, rsvps, waitlist, photos, comments, likes] = await Promise.all([
-    repository.profile(userId),
-    repository.showcase(userId),
-    repository.applications(account.email),
-    repository.eventsCreated(userId),
-    repository.rsvps(userId),
-    repository.waitlist(userId),
-    repository.photos(userId),
-    repository.comments(userId),
-    repository.likes(userId),
-  ]);
+  const [profile, showcase, applications, eventsCreated, rsvps, waitlist, photos, photoTags, comments, likes] =
+    await Promise.all([
+      repository.profile(userId),
+      repository.showcase(userId),
+      repository.applications(account.email),
+      repository.eventsCreated(userId),
+      repository.rsvps(userId),
+      repository.waitlist(userId),
+      repository.photos(userId),
+      taggedPhotos(db, account),
+      repository.comments(userId),
+      repository.likes(userId),
+    ]);
   const [stayListings, stayRequests, sessions, devices, emails, audit, payments, notices, noticePreferences, messages] =
     await Promise.all([
       repository.stayListings(userId),
@@ -73,6 +93,7 @@ async function collect(db: Db, userId: number) {
     rsvps,
     waitlist,
     photos,
+    photoTags,
     comments,
     likes,
     stayListings,
@@ -99,11 +120,12 @@ const uploadsOf = (held: HeldData): ArchiveUpload[] =>
 export function privacyService(deps: PrivacyDependencies) {
   const { db, storage } = deps;
   const repository = privacyRepository(db);
+  const jobs = privacyJobsRepository(db);
 
   async function summary(actor: Actor, now = Date.now()): Promise<PrivacySummary> {
     const held = await collect(db, actor.user_id);
-    const latest = await repository.latestExport(actor.user_id);
-    const closure = await repository.closure(actor.user_id);
+    const latest = await jobs.latestExport(actor.user_id);
+    const closure = await jobs.closure(actor.user_id);
     const factors = await secondFactorMethods(db, actor.user_id);
     return {
       counts: {
@@ -112,6 +134,7 @@ export function privacyService(deps: PrivacyDependencies) {
         events: held.eventsCreated.length,
         rsvps: held.rsvps.length + held.waitlist.length,
         photos: held.photos.length,
+        photoTags: held.photoTags.length,
         comments: held.comments.length,
         likes: held.likes.length,
         messages: held.messages.length,
@@ -136,11 +159,11 @@ export function privacyService(deps: PrivacyDependencies) {
 
   /** Queues her archive; asking again while one is being prepared answers the same. Audited. */
   async function requestExport(actor: Actor, now = Date.now()): Promise<{ status: ExportStatus }> {
-    const latest = await repository.latestExport(actor.user_id);
+    const latest = await jobs.latestExport(actor.user_id);
     const status = exportStatusOf(latest, now);
     if (status === "pending" || status === "preparing") return { status };
     await db.transaction().execute(async (trx) => {
-      await privacyRepository(trx).insertExport({ id: randomUUID(), user_id: actor.user_id, requested_at: now });
+      await privacyJobsRepository(trx).insertExport({ id: randomUUID(), user_id: actor.user_id, requested_at: now });
       await recordAudit(trx, {
         actorUserId: actor.user_id,
         action: "privacy.export-requested",
@@ -155,7 +178,7 @@ export function privacyService(deps: PrivacyDependencies) {
     let prepared = 0;
     for (;;) {
       const claimToken = newToken();
-      const claimed = await repository.claimExport(claimToken, now(), now() + CLAIM_MS);
+      const claimed = await jobs.claimExport(claimToken, now(), now() + CLAIM_MS);
       if (!claimed) return prepared;
       const key = `privacy-exports/${claimed.id}/archive.zip`;
       try {
@@ -170,7 +193,7 @@ export function privacyService(deps: PrivacyDependencies) {
         const token = newToken();
         const at = now();
         await db.transaction().execute(async (trx) => {
-          const marked = await privacyRepository(trx).markReady(claimed.id, claimToken, {
+          const marked = await privacyJobsRepository(trx).markReady(claimed.id, claimToken, {
             storage_key: key,
             token_hash: hashToken(token),
             ready_at: at,
@@ -194,7 +217,7 @@ export function privacyService(deps: PrivacyDependencies) {
         });
         prepared += 1;
       } catch (error) {
-        await repository.markFailed(claimed.id, claimToken);
+        await jobs.markFailed(claimed.id, claimToken);
         await storage.delete(key).catch(() => {});
         throw error;
       }
@@ -210,9 +233,9 @@ export function privacyService(deps: PrivacyDependencies) {
     token: string,
     now = Date.now(),
   ): Promise<{ key: string; filename: string; contentType: string }> {
-    const row = await repository.findByTokenHash(hashToken(token));
+    const row = await jobs.findByTokenHash(hashToken(token));
     if (!row || row.user_id !== actor.user_id || !row.storage_key) throw notFound(PRIVACY_TEXTS.exportLinkGone);
-    if (!(await repository.spend(row.id, now))) throw notFound(PRIVACY_TEXTS.exportLinkGone);
+    if (!(await jobs.spend(row.id, now))) throw notFound(PRIVACY_TEXTS.exportLinkGone);
     await recordAudit(db, {
       actorUserId: actor.user_id,
       action: "privacy.export-downloaded",
@@ -231,7 +254,7 @@ export function privacyService(deps: PrivacyDependencies) {
    * what she chose: admins see that she closed her account, not what goes.
    */
   async function close(member: SessionMember, body: CloseAccount, ip: string, now = Date.now()) {
-    if ((await repository.closure(member.user_id))?.erased_at === null) throw conflict(PRIVACY_TEXTS.alreadyClosing);
+    if ((await jobs.closure(member.user_id))?.erased_at === null) throw conflict(PRIVACY_TEXTS.alreadyClosing);
     if ((await secondFactorMethods(db, member.user_id)).length > 0) await deps.proveRecently(member);
     const check = await checkMemberPassword(
       { db, rateLimiter: deps.rateLimiter },
@@ -245,7 +268,7 @@ export function privacyService(deps: PrivacyDependencies) {
       throw badRequest(PRIVACY_TEXTS.wrongPassword, [{ path: "body.password", message: PRIVACY_TEXTS.wrongPassword }]);
     const eraseAfter = now + PRIVACY_LIMITS.closureDays * DAY_MS;
     await db.transaction().execute(async (trx) => {
-      const writes = privacyRepository(trx);
+      const writes = privacyJobsRepository(trx);
       await writes.insertClosure({
         user_id: member.user_id,
         requested_at: now,
@@ -268,7 +291,7 @@ export function privacyService(deps: PrivacyDependencies) {
   async function eraseDueAccounts(now = Date.now): Promise<number> {
     let erased = 0;
     for (;;) {
-      const claimed = await repository.claimClosure(newToken(), now(), now() + CLAIM_MS);
+      const claimed = await jobs.claimClosure(newToken(), now(), now() + CLAIM_MS);
       if (!claimed) return erased;
       const account = await repository.account(claimed.user_id);
       if (!account) continue;
@@ -281,7 +304,7 @@ export function privacyService(deps: PrivacyDependencies) {
           goes.map((p) => p.id),
         );
       await deps.removeAvatar(actor);
-      const exports = await repository.exportsOf(account.user_id);
+      const exports = await jobs.exportsOf(account.user_id);
       const stayFiles = await erasureRepository(db).stayPhotoKeys(account.user_id);
       await db.transaction().execute(async (trx) => {
         await erasureRepository(trx).erase(
@@ -310,13 +333,13 @@ export function privacyService(deps: PrivacyDependencies) {
    */
   async function removeExpiredArchives(now: number): Promise<number> {
     let removed = 0;
-    for (const archive of await repository.expiredArchives(now)) {
+    for (const archive of await jobs.expiredArchives(now)) {
       const deleted = await storage.delete(archive.storage_key!).then(
         () => true,
         () => false,
       );
       if (!deleted) continue;
-      await repository.forgetArchive(archive.id);
+      await jobs.forgetArchive(archive.id);
       removed += 1;
     }
     return removed;
@@ -329,7 +352,7 @@ export type PrivacyService = ReturnType<typeof privacyService>;
 
 /** Signing in during the period reopens her account: the closure is cancelled, and that is audited. */
 export async function reopenOnSignIn(db: Db, userId: number) {
-  if (await privacyRepository(db).cancelClosure(userId))
+  if (await privacyJobsRepository(db).cancelClosure(userId))
     await recordAudit(db, { actorUserId: userId, action: "account.reopened", target: `user:${userId}` });
 }
 
@@ -339,7 +362,7 @@ export async function reopenOnSignIn(db: Db, userId: number) {
  * club's events. Answers false when her account is already being closed or erased.
  */
 export async function scheduleRemovalErasure(trx: Db, { userId, now }: { userId: number; now: number }) {
-  return privacyRepository(trx).insertRemoval({
+  return privacyJobsRepository(trx).insertRemoval({
     user_id: userId,
     requested_at: now,
     erase_after: now + PRIVACY_LIMITS.closureDays * DAY_MS,
@@ -348,5 +371,5 @@ export async function scheduleRemovalErasure(trx: Db, { userId, now }: { userId:
 
 /** She was reactivated before her erasure: the removal's closure goes, and her account stays. */
 export async function cancelRemovalErasure(trx: Db, { userId }: { userId: number }) {
-  await privacyRepository(trx).cancelRemoval(userId);
+  await privacyJobsRepository(trx).cancelRemoval(userId);
 }

@@ -1,22 +1,30 @@
 import { MEMBER_TYPES, type MemberType } from "../../../../shared/members.ts";
 import type { ManagedUser } from "../../../../shared/members.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 
 const COPY = { ...MEMBERS_COPY.userRow, columns: MEMBERS_COPY.usersPage.columns };
 
-export type UserAction = "membership" | "reset" | "sign-out" | "toggle-admin" | "toggle-active";
+export type UserAction = "membership" | "reset" | "sign-out" | "toggle-admin" | "toggle-active" | "remove";
+
+/** What the last action on this row answered, shown in the row itself. */
+export interface RowResult {
+  tone: "error" | "success";
+  text: string;
+}
 
 interface UserRowProps {
   user: ManagedUser;
   isSelf: boolean;
   busy: boolean;
+  result?: RowResult;
   onPrivilege: (type: MemberType) => void;
   onAction: (action: UserAction) => void;
 }
 
 /** One member in the User Management table; on phones the row becomes a card (data-label names each cell). */
-export function UserRow({ user, isSelf, busy, onPrivilege, onAction }: UserRowProps) {
+export function UserRow({ user, isSelf, busy, result, onPrivilege, onAction }: UserRowProps) {
   return (
     <tr className="users__row" data-inactive={!user.active || undefined}>
       <th scope="row" data-label={COPY.columns.name} className="users__name">
@@ -84,7 +92,20 @@ export function UserRow({ user, isSelf, busy, onPrivilege, onAction }: UserRowPr
           >
             {user.active ? COPY.deactivate : COPY.reactivate}
           </Button>
+          <Button
+            variant="quiet"
+            disabled={busy || isSelf}
+            onClick={() => onAction("remove")}
+            aria-label={COPY.removeLabel(user.name)}
+          >
+            {COPY.remove}
+          </Button>
         </div>
+        {result && (
+          <div className="users__result">
+            <Alert tone={result.tone}>{result.text}</Alert>
+          </div>
+        )}
       </td>
     </tr>
   );

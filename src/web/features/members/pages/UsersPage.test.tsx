@@ -125,6 +125,59 @@ describe("user management", () => {
     });
   });
 
+  it("removes a member after a dialog that says what happens to her, and answers in her row", async () => {
+    const removed =
+      "Member removed: she is signed out, and her account will be erased in 30 days. Reactivating her before then keeps it.";
+    const calls = stubServer(authStatus(admin), list, securitySettings(), (url, init) =>
+      url === "/api/users/7/remove" && init?.method === "POST" ? { body: { message: removed } } : undefined,
+    );
+    const removals = () => calls.filter((c) => c.url === "/api/users/7/remove");
+    const user = userEvent.setup({ delay: null });
+    renderAt("/users", <UsersPage />);
+    await user.click(await screen.findByRole("button", { name: "Remove Ada Lovelace" }));
+    const dialog = screen.getByRole("dialog", { name: "Remove member" });
+    expect(dialog).toHaveTextContent(
+      "Ada Lovelace will be signed out and hidden from the club at once. Her account will be erased in 30 days, unless you reactivate her before then; her comments and her photos of the club's events stay, as a former member's.",
+    );
+    // Cancel leaves her as she was.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(removals()).toHaveLength(0);
+
+    await user.click(screen.getByRole("button", { name: "Remove Ada Lovelace" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Remove member" })).getByRole("button", { name: "Remove member" }),
+    );
+    const ada = within(rowOf("Ada Lovelace"));
+    expect(await ada.findByRole("status")).toHaveTextContent(removed);
+    expect(ada.getByText("Deactivated")).toBeInTheDocument();
+    expect(ada.getByRole("button", { name: "Reactivate Ada Lovelace" })).toBeEnabled();
+    expect(removals()).toHaveLength(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(within(rowOf("Grace Hopper")).queryByText(removed)).not.toBeInTheDocument();
+    // Her own account is closed from Settings → Privacy, not here.
+    await waitFor(() =>
+      expect(within(rowOf("Grace Hopper")).getByRole("button", { name: "Remove Grace Hopper" })).toBeDisabled(),
+    );
+  });
+
+  it("shows a refused removal in her row", async () => {
+    stubServer(authStatus(admin), list, securitySettings(), (url) =>
+      url === "/api/users/7/remove"
+        ? { status: 409, body: { error: "This account is already being closed.", message: "x", code: "conflict" } }
+        : undefined,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderAt("/users", <UsersPage />);
+    await user.click(await screen.findByRole("button", { name: "Remove Ada Lovelace" }));
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Remove member" })).getByRole("button", { name: "Remove member" }),
+    );
+    const ada = within(rowOf("Ada Lovelace"));
+    expect(await ada.findByRole("alert")).toHaveTextContent("This account is already being closed.");
+    expect(ada.queryByText("Deactivated")).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal", async () => {
     stubServer(authStatus(admin), list, securitySettings(), (url) =>
       url === "/api/users/7/admin"

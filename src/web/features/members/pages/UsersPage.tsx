@@ -9,13 +9,14 @@ import { PageHeading } from "../../../components/ui/PageHeading.tsx";
 import { useAuthStatus } from "../../auth/index.ts";
 import { useUsers } from "../api/get-users.ts";
 import { useEndMemberSessions } from "../api/end-sessions.ts";
+import { useRemoveMember } from "../api/remove-member.ts";
 import { useResetToTemporary } from "../api/reset-to-temporary.ts";
 import { useSetActive } from "../api/set-active.ts";
 import { useSetAdmin } from "../api/set-admin.ts";
 import { useSetPrivilege } from "../api/set-privilege.ts";
 import { InviteMemberForm } from "../components/InviteMemberForm.tsx";
 import { TemporaryPasswordDialog } from "../components/TemporaryPasswordDialog.tsx";
-import { UserRow, type UserAction } from "../components/UserRow.tsx";
+import { UserRow, type RowResult, type UserAction } from "../components/UserRow.tsx";
 import { ClubSecuritySettings } from "../components/ClubSecuritySettings.tsx";
 import { MEMBERS_COPY } from "../../../content/members.ts";
 import { loadMemberMembershipDialog } from "../../membership/index.ts";
@@ -25,7 +26,14 @@ const MemberMembershipDialog = lazy(loadMemberMembershipDialog);
 
 const COPY = MEMBERS_COPY.usersPage;
 
-type Pending = { user: ManagedUser; action: "reset" | "deactivate" } | null;
+type Pending = { user: ManagedUser; action: "reset" | "deactivate" | "remove" } | null;
+
+/** What the dialog asks before each action that cannot simply be taken back. */
+const CONFIRMS = {
+  reset: { title: COPY.resetTitle, confirm: COPY.resetConfirm, warning: COPY.resetWarning },
+  deactivate: { title: COPY.deactivateTitle, confirm: COPY.deactivateConfirm, warning: COPY.deactivateWarning },
+  remove: { title: COPY.removeTitle, confirm: COPY.removeConfirm, warning: COPY.removeWarning },
+} as const;
 
 const USER_SORTS = ["name", "type", "joined"] as const;
 type UserSort = (typeof USER_SORTS)[number];
@@ -47,7 +55,10 @@ function findAndSort(users: ManagedUser[], search: string, sort: UserSort): Mana
   return [...found].sort(compare);
 }
 
-/** /users (docs/product/screens.md#admin-pages): the User Management table; types, temporary passwords, admin flag, deactivation. */
+/**
+ * /users (docs/product/screens.md#admin-pages): the User Management table; types, temporary passwords, admin flag,
+ * deactivation, removal.
+ */
 export function UsersPage() {
   usePageTitle("Users");
   const status = useAuthStatus();
@@ -57,15 +68,23 @@ export function UsersPage() {
   const active = useSetActive();
   const reset = useResetToTemporary();
   const signOut = useEndMemberSessions();
+  const remove = useRemoveMember();
   const [confirming, setConfirming] = useState<Pending>(null);
   const [shown, setShown] = useState<{ name: string; password: string } | null>(null);
   const [duesOf, setDuesOf] = useState<ManagedUser | null>(null);
-  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [notice, setNotice] = useState<RowResult | null>(null);
+  const [results, setResults] = useState<Record<number, RowResult>>({});
   const me = status.data?.authenticated ? status.data.user.user_id : undefined;
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<UserSort>("name");
   const listed = useMemo(() => findAndSort(users.data ?? [], search, sort), [users.data, search, sort]);
-  const busy = privilege.isPending || adminFlag.isPending || active.isPending || reset.isPending || signOut.isPending;
+  const busy =
+    privilege.isPending ||
+    adminFlag.isPending ||
+    active.isPending ||
+    reset.isPending ||
+    signOut.isPending ||
+    remove.isPending;
 
   const report = {
     onSuccess: (answer: { message: string }) => setNotice({ tone: "success", text: answer.message }),
@@ -75,7 +94,7 @@ export function UsersPage() {
   const onAction = (user: ManagedUser, action: UserAction) => {
     setNotice(null);
     if (action === "membership") setDuesOf(user);
-    else if (action === "reset") setConfirming({ user, action: "reset" });
+    else if (action === "reset" || action === "remove") setConfirming({ user, action });
     else if (action === "sign-out") signOut.mutate(user.user_id, report);
     else if (action === "toggle-admin") adminFlag.mutate({ userId: user.user_id, admin: !user.admin }, report);
     else if (user.active) setConfirming({ user, action: "deactivate" });
@@ -85,7 +104,14 @@ export function UsersPage() {
   const confirm = () => {
     if (!confirming) return;
     const { user, action } = confirming;
-    if (action === "deactivate")
+    const inRow = (result: RowResult) => setResults((shown) => ({ ...shown, [user.user_id]: result }));
+    if (action === "remove")
+      remove.mutate(user.user_id, {
+        onSuccess: (answer) => inRow({ tone: "success", text: answer.message }),
+        onError: (error) => inRow({ tone: "error", text: error.message || COPY.changeFailed }),
+        onSettled: () => setConfirming(null),
+      });
+    else if (action === "deactivate")
       active.mutate({ userId: user.user_id, active: false }, { ...report, onSettled: () => setConfirming(null) });
     else
       reset.mutate(user.user_id, {
@@ -136,6 +162,7 @@ export function UsersPage() {
                 user={user}
                 isSelf={user.user_id === me}
                 busy={busy}
+                result={results[user.user_id]}
                 onPrivilege={(type) => {
                   setNotice(null);
                   privilege.mutate({ userId: user.user_id, type }, report);
@@ -148,17 +175,13 @@ export function UsersPage() {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.action === "reset" ? COPY.resetTitle : COPY.deactivateTitle}
-        confirmLabel={confirming?.action === "reset" ? COPY.resetConfirm : COPY.deactivateConfirm}
+        title={CONFIRMS[confirming?.action ?? "deactivate"].title}
+        confirmLabel={CONFIRMS[confirming?.action ?? "deactivate"].confirm}
         busy={busy}
         onConfirm={confirm}
         onClose={() => setConfirming(null)}
       >
-        {confirming?.action === "reset" ? (
-          <p>{COPY.resetWarning(confirming.user.name)}</p>
-        ) : (
-          <p>{COPY.deactivateWarning(confirming?.user.name)}</p>
-        )}
+        <p>{CONFIRMS[confirming?.action ?? "deactivate"].warning(confirming?.user.name ?? "")}</p>
       </ConfirmDialog>
       {duesOf && (
         <Suspense fallback={null}>

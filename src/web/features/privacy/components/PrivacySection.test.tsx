@@ -6,7 +6,7 @@ import { PRIVACY_KINDS } from "../../../../shared/privacy.ts";
 import { PrivacySection } from "./PrivacySection.tsx";
 
 const summary = (status: string) => ({
-  counts: { ...Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, 0])), photos: 3, comments: 12 },
+  counts: { ...Object.fromEntries(PRIVACY_KINDS.map((kind) => [kind, 0])), photos: 3, photoTags: 2, comments: 12 },
   export: { status, requested_at: null },
   closing: null,
   has_second_factor: false,
@@ -27,6 +27,8 @@ describe("Settings → Privacy", () => {
     renderAt("/settings", <PrivacySection />);
     const photos = (await screen.findByText("Photos you uploaded")).closest("div")!;
     expect(within(photos).getByText("3")).toBeInTheDocument();
+    const tagged = screen.getByText("Photos you are tagged in").closest("div")!;
+    expect(within(tagged).getByText("2")).toBeInTheDocument();
     expect(screen.getByText("Emails sent to you")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Export my data" }));
     expect(await screen.findByText("We are preparing your archive…")).toBeInTheDocument();
