@@ -9,25 +9,20 @@ import { sponsorshipAccess } from "./sponsorships-access.ts";
 import {
   adminPowerInForce,
   eventRules,
-  imagePersonRules,
   imageRules,
   DEFAULT_HIDDEN_FIELDS,
   NO_RELATION,
   profileRules,
   type MemberFacts,
-  stayRules,
-  membershipRules,
-  membershipState,
-  membershipTerm,
   type Actor,
-  type DutyFacts,
   type EventFacts,
   type EventRelation,
   type ImageFacts,
-  type ImagePersonFacts,
   type InvitationState,
-  type StayFacts,
 } from "./rules.ts";
+import { imagePersonRules, type ImagePersonFacts } from "./image-person-rules.ts";
+import { stayRules, type StayFacts } from "./stay-rules.ts";
+import { membershipRules, membershipState, membershipTerm, type DutyFacts } from "./membership-rules.ts";
 
 /** What a comment can be about, as the access layer found it: with its title and owner for the notices it causes. */
 export type Commentable =

@@ -1,4 +1,5 @@
-import { eventRules, type Actor, type EventFacts, type MembershipState } from "./rules.ts";
+import { eventRules, type Actor, type EventFacts } from "./rules.ts";
+import { type MembershipState } from "./membership-rules.ts";
 
 /** What decides whether she may exhibit in an event (decision 72). */
 export interface ExhibitingFacts {

@@ -5,7 +5,8 @@ import { EXHIBITION_TEXTS } from "../../shared/texts/exhibitions.ts";
 import { accessControl, membershipLapsed } from "./access.ts";
 import { accessRepository } from "./access-repository.ts";
 import { exhibitionRules } from "./exhibition-rules.ts";
-import { membershipRules, membershipState, membershipTerm, type Actor } from "./rules.ts";
+import { type Actor } from "./rules.ts";
+import { membershipRules, membershipState, membershipTerm } from "./membership-rules.ts";
 
 /** An event as the exhibition's rules see it, with what the actor may do there. */
 export interface ExhibitionView {

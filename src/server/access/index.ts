@@ -9,12 +9,9 @@ import { recapRules } from "./recap-rules.ts";
 import {
   adminRules,
   commentRules,
-  dutyRules,
   eventRules,
-  imagePersonRules,
   imageRules,
   memberRules,
-  membershipRules,
   profileRules,
   quotableComments,
   readableComments,
@@ -23,11 +20,11 @@ import {
   readableImages,
   readableProfileFieldRows,
   readableProfiles,
-  readableStays,
-  stayRequestRules,
-  stayRules,
   type Actor,
 } from "./rules.ts";
+import { imagePersonRules } from "./image-person-rules.ts";
+import { readableStays, stayRequestRules, stayRules } from "./stay-rules.ts";
+import { dutyRules, membershipRules } from "./membership-rules.ts";
 
 /** What an actor may do to a thing whose facts the caller has read: `can.event.manage(actor, event)`. */
 export const can = {
@@ -83,27 +80,23 @@ export {
   adminPowerInForce,
   DEFAULT_HIDDEN_FIELDS,
   hasSecondFactor,
-  membershipState,
-  membershipTerm,
-  MEMBERSHIP_WINDOW_DAYS,
   NO_RELATION,
   presentMember,
   REQUIRE_SECOND_FACTOR_FOR_ALL,
   secondFactorForAllSetting,
   visibleProfileField,
 } from "./rules.ts";
-export type { InviteFacts } from "./rules.ts";
+export { membershipState, membershipTerm, MEMBERSHIP_WINDOW_DAYS } from "./membership-rules.ts";
+export type { InviteFacts } from "./membership-rules.ts";
 export type {
   Actor,
   AdminFacts,
-  DutyFacts,
   EventFacts,
   EventRelation,
   ImageFacts,
-  ImagePersonFacts,
   InvitationState,
   MemberFacts,
-  MembershipState,
-  StayFacts,
-  StayRequestFacts,
 } from "./rules.ts";
+export type { ImagePersonFacts } from "./image-person-rules.ts";
+export type { StayFacts, StayRequestFacts } from "./stay-rules.ts";
+export type { DutyFacts, MembershipState } from "./membership-rules.ts";

@@ -10,11 +10,10 @@ import {
   readableEventInsides,
   readableEvents,
   readableImages,
-  readableStays,
-  stayRules,
   type Actor,
   type InvitationState,
 } from "./rules.ts";
+import { readableStays, stayRules } from "./stay-rules.ts";
 
 /**
  * Each rule's two forms, in memory and in SQL, agree on every combination of the facts they read: exclusivity, who

@@ -1,7 +1,8 @@
 import type { Db } from "../kernel/database/database.ts";
 import { normalizeEmail } from "../../shared/email-address.ts";
 import { hashToken } from "../kernel/tokens/tokens.ts";
-import { membershipState, membershipTerm, type Actor, type MembershipState } from "./rules.ts";
+import { type Actor } from "./rules.ts";
+import { membershipState, membershipTerm, type MembershipState } from "./membership-rules.ts";
 
 /** What decides whether a member may sponsor an applicant (decision 0068). */
 export interface SponsorFacts {
