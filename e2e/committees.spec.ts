@@ -9,12 +9,12 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 async function shoot(page: Page, name: string, locator = page.locator("main")) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await locator.screenshot({ path: `test-results/${name}-${width}.png` });
+    await locator.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? "test-results"}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("an admin creates a committee and an Executive member joins it; a Flying member takes a volunteer slot and sees it counted (decision 61)", async ({
+test("an admin creates a committee, seats a Flying member on it and an Executive member joins it; the Flying member takes a volunteer slot and sees both counted (decisions 61, 72)", async ({
   page,
   browser,
 }) => {
@@ -52,6 +52,20 @@ test("an admin creates a committee and an Executive member joins it; a Flying me
   await expect(page.getByRole("heading", { level: 2, name: committee })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, "committees-admin");
+
+  // The admin seats the Flying member with the picker: her tier has no committee duty, but an admin may seat anyone.
+  const picker = page.getByRole("group", { name: `Seat a member on ${committee}` });
+  await picker.getByLabel("Find a member").fill(flying.name);
+  await expect(picker.getByLabel("Member", { exact: true }).locator("option")).toHaveText([flying.name]);
+  await picker.getByLabel("Role").selectOption({ label: "Member" });
+  await picker.getByRole("button", { name: "Seat her" }).click();
+  const seated = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: committee }) });
+  await expect(seated.getByRole("button", { name: `Remove ${flying.name} from this committee` })).toBeVisible();
+  await expect(picker.getByLabel("Find a member")).toHaveValue("");
+  await picker.getByLabel("Find a member").fill(flying.name);
+  await expect(picker.getByRole("button", { name: "Seat her" })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, "committee-seat", seated);
 
   // The admin asks for volunteers on the event's page.
   await page.goto(`/events/${eventId}`);
@@ -91,7 +105,8 @@ test("an admin creates a committee and an Executive member joins it; a Flying me
 
   await flyingPage.goto("/settings#membership");
   const duties = flyingPage.getByRole("region", { name: "What you gave this term" });
-  await expect(duties.getByText("0 committees · 1 volunteer slot")).toBeVisible();
+  await expect(duties.getByText("1 committee · 1 volunteer slot")).toBeVisible();
+  await expect(duties.getByText(`Member of ${committee} ·`)).toBeVisible();
   await expect(duties.getByRole("link", { name: `Autumn soirée ${RUN}` })).toBeVisible();
   await expectAccessible(flyingPage);
   await shoot(flyingPage, "my-duties", duties);

@@ -37,23 +37,26 @@ test("an organiser writes and sends an event's recap; a participant reads it on 
   test.setTimeout(150_000);
   const admin = await adminApi();
   clara = await createMember(admin, "Clara Whitfield");
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const created = await admin.post("/api/events", {
     data: {
       title: TITLE,
       description: "Supper in the orchard.",
-      event_date: yesterday,
+      event_date: day(1),
       start_time: "19:00",
       end_time: "22:00",
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const event = (await created.json()) as { id: string };
+  // Clara joins while it is ahead (an ended event takes no one new), then it is moved to yesterday.
+  const claraOwn = await pageOf(browser, clara);
+  expect((await claraOwn.page.request.post(`/api/events/${event.id}/join`, { data: {} })).ok()).toBe(true);
+  const moved = await admin.put(`/api/events/${event.id}`, { data: { event_date: day(-1), end_date: day(-1) } });
+  expect(moved.status(), await moved.text()).toBe(200);
   await uploadThroughApi(admin, "The long table", PALETTES[0], { event_id: event.id, title: "The long table" });
   await uploadThroughApi(admin, "The toast", PALETTES[1], { event_id: event.id, title: "The toast" });
   await admin.dispose();
-  const claraOwn = await pageOf(browser, clara);
-  expect((await claraOwn.page.request.post(`/api/events/${event.id}/join`, { data: {} })).ok()).toBe(true);
 
   const organiser = await pageOf(browser, ADMIN);
   const page = organiser.page;

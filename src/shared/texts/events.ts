@@ -28,6 +28,7 @@ export const EVENT_TEXTS = {
   releaseAfterStart: "Release the reserved seats before the start.",
   repliesClosed: "Replies to this event have closed.",
   cancelled: "This event has been cancelled.",
+  ended: "This event has ended.",
   alreadyCancelled: "This event is already cancelled.",
   tooManyGuests: (max: number) =>
     max === 0 ? "This event does not take guests." : `You may bring up to ${max} guest${max === 1 ? "" : "s"}.`,

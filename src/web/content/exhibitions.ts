@@ -17,6 +17,8 @@ export const EXHIBITIONS_COPY = {
   makeExhibition: "Make this an exhibition",
   stopExhibition: "Stop the exhibition",
   exhibited: "Your piece is exhibited.",
+  lapsed: "Your membership has lapsed, so you cannot exhibit a piece.",
+  renew: "Renew it on My membership",
 } as const;
 
 export const formatFee = (minor: number, currency: string) =>

@@ -30,6 +30,7 @@ async function takeSeatOrWait(
   const place = roster.waitlist.findIndex((w) => w.user_id === actor.user_id);
   if (place !== -1) return { status: "waitlisted", position: place + 1 };
   if (row.cancelled_at !== null) throw conflict(EVENT_TEXTS.cancelled);
+  if (now >= row.ends_at) throw conflict(EVENT_TEXTS.ended);
   if (repliesClosed(row, now)) throw conflict(EVENT_TEXTS.repliesClosed);
   if (guests.length > row.guests_max)
     throw badRequest(EVENT_TEXTS.invalidFields, [
@@ -59,7 +60,7 @@ export async function declineInvitations(db: Db, actor: Actor, key: string, now 
 
 /**
  * Joins an event, or its waitlist when her seats are taken; joining twice is not an error. Invite-only events need an
- * invitation (access/rules.ts); past the RSVP deadline nobody new may join (409).
+ * invitation (access/rules.ts); past the RSVP deadline or the event's end nobody new may join (409).
  */
 export async function joinEvent(
   db: Db,

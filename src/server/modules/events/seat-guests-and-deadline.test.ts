@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wallClockIn } from "../../../shared/calendar-date.ts";
-import { testDialect } from "../../../../test/server/harness/test-app.ts";
+import { linkToken, testDialect } from "../../../../test/server/harness/test-app.ts";
 import { count, eventPayload, seriesRepeat } from "../../../../test/server/kits/events-test-kit.ts";
 import {
   call,
@@ -118,6 +118,44 @@ describe("the RSVP deadline", () => {
     expect((await read(member, event.id)).replies_closed).toBe(false);
     expect((await join(member, event.id)).json().status).toBe("joined");
     expect((await leave(member, event.id)).statusCode).toBe(200);
+  });
+});
+
+const DAY = 86_400_000;
+const yesterday = new Date(Date.now() - DAY).toISOString().slice(0, 10);
+
+describe("an event that has ended", () => {
+  it("takes no one new, by joining or by an invitation: a 409, and nothing changed", async () => {
+    const event = await createEvent({ capacity: 1, title: "Last Spring's Supper" });
+    const [came, late, invited] = [await person(), await person(), await person()];
+    await call(creator, "POST", "/api/events/invite", { eventId: event.id, userIds: [came.userId, invited.userId] });
+    expect((await join(came, event.id)).json()).toMatchObject({ status: "joined" });
+    const token = await linkToken(server, invited.email, "/events/invite/");
+    await server.database.db
+      .updateTable("events")
+      .set({
+        event_date: yesterday,
+        end_date: yesterday,
+        starts_at: Date.now() - DAY,
+        ends_at: Date.now() - DAY + 3_600_000,
+      })
+      .where("id", "=", event.id)
+      .execute();
+    const participants = await count(server, "event_participants");
+
+    for (const refused of [
+      await join(late, event.id),
+      await join(creator, event.id),
+      await call(invited, "GET", `/api/events/invite/${token}`),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: "conflict", error: "This event has ended." });
+    }
+    // Asking what she already has is still fine, and her invitation is still hers to use.
+    expect((await join(came, event.id)).json()).toMatchObject({ status: "joined" });
+    expect(await count(server, "event_participants")).toBe(participants);
+    expect(await seated(event.id)).toEqual([came.userId]);
+    expect(await read(late, event.id)).toMatchObject({ is_participant: false, waitlist_position: null });
   });
 });
 

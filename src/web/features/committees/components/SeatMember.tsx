@@ -5,7 +5,10 @@ import type { CommitteeRole } from "../../../../shared/committees.ts";
 import { memberSearchResultSchema } from "../../../../shared/events.ts";
 import { callPath } from "../../../../shared/paths/call-path.ts";
 import { EVENT_PATHS } from "../../../../shared/paths/events.ts";
+import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
+import { Field } from "../../../components/ui/Field.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { api } from "../../../lib/api.ts";
 import { useSeatMember } from "../api/committees.ts";
 
@@ -41,48 +44,45 @@ export function SeatMember({ committeeId, committeeName }: { committeeId: number
   });
   const results = found.data ?? [];
   const userId = results.some((m) => String(m.user_id) === chosen) ? chosen : String(results[0]?.user_id ?? "");
-  const id = `seat-${committeeId}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (userId) seat.mutate({ id: committeeId, userId: Number(userId), role });
+    if (userId) seat.mutate({ id: committeeId, userId: Number(userId), role }, { onSuccess: () => setQuery("") });
   };
   return (
     <form className="committee__seat" onSubmit={submit}>
       <fieldset>
         <legend>{COPY.legend(committeeName)}</legend>
-        <label htmlFor={`${id}-find`}>{COPY.find}</label>
-        <input
-          id={`${id}-find`}
+        <Field
+          label={COPY.find}
           type="search"
+          hint={COPY.findHint}
           value={query}
-          aria-describedby={`${id}-hint`}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <span id={`${id}-hint`} className="committees__note">
-          {COPY.findHint}
-        </span>
         {term.length >= 2 && found.isSuccess && results.length === 0 && <p role="status">{COPY.none}</p>}
         {results.length > 0 && (
           <>
-            <label htmlFor={`${id}-member`}>{COPY.member}</label>
-            <select id={`${id}-member`} value={userId} onChange={(e) => setChosen(e.target.value)}>
-              {results.map((m) => (
-                <option key={m.user_id} value={m.user_id}>
-                  {m.name}
-                </option>
-              ))}
-            </select>
-            <label htmlFor={`${id}-role`}>{COPY.role}</label>
-            <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as CommitteeRole)}>
-              <option value="member">{COPY.asMember}</option>
-              <option value="chair">{COPY.asChair}</option>
-            </select>
+            <SelectField
+              label={COPY.member}
+              options={results.map((m) => ({ value: String(m.user_id), label: m.name }))}
+              value={userId}
+              onChange={(e) => setChosen(e.target.value)}
+            />
+            <SelectField
+              label={COPY.role}
+              options={[
+                { value: "member", label: COPY.asMember },
+                { value: "chair", label: COPY.asChair },
+              ]}
+              value={role}
+              onChange={(e) => setRole(e.target.value as CommitteeRole)}
+            />
             <Button type="submit" disabled={seat.isPending}>
               {COPY.seat}
             </Button>
           </>
         )}
-        {seat.error && <p role="alert">{seat.error.message}</p>}
+        {seat.error && <Alert>{seat.error.message}</Alert>}
       </fieldset>
     </form>
   );

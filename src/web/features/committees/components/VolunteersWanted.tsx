@@ -9,14 +9,16 @@ import "../committees.css";
 
 /**
  * "Volunteers wanted" on an event's page (decision 61): each role, its places left, who took it; a member whose tier
- * carries volunteering duties takes a slot or gives it back; the organiser or an admin sets the roles.
+ * carries volunteering duties takes a slot or gives it back; the organiser or an admin sets the roles. Once the event
+ * has ended the slots are only a record: nothing to take, give back or ask for.
  */
-export function VolunteersWanted({ eventId }: { eventId: string }) {
+export function VolunteersWanted({ eventId, ended = false }: { eventId: string; ended?: boolean }) {
   const slots = useVolunteerSlots(eventId);
   const take = useTakeSlot(eventId);
   const [editing, setEditing] = useState(false);
   const data = slots.data;
-  if (!data || (data.slots.length === 0 && !data.may_manage)) return null;
+  const mayManage = !ended && data?.may_manage === true;
+  if (!data || (data.slots.length === 0 && !mayManage)) return null;
   return (
     <section className="volunteers" aria-labelledby="volunteers-wanted">
       <h2 id="volunteers-wanted">{COPY.volunteersWanted}</h2>
@@ -27,7 +29,8 @@ export function VolunteersWanted({ eventId }: { eventId: string }) {
             <SlotRow
               key={slot.id}
               slot={slot}
-              mayTake={data.may_take}
+              mayTake={!ended && data.may_take}
+              mayGiveBack={!ended}
               busy={take.isPending}
               onTake={(takeIt) => take.mutate({ slotId: slot.id, take: takeIt })}
             />
@@ -35,7 +38,7 @@ export function VolunteersWanted({ eventId }: { eventId: string }) {
         </ul>
       )}
       {take.error && <Alert tone="error">{take.error.message}</Alert>}
-      {data.may_manage &&
+      {mayManage &&
         (editing ? (
           <SlotsEditor eventId={eventId} slots={data.slots} onDone={() => setEditing(false)} />
         ) : (
@@ -50,11 +53,13 @@ export function VolunteersWanted({ eventId }: { eventId: string }) {
 function SlotRow({
   slot,
   mayTake,
+  mayGiveBack,
   busy,
   onTake,
 }: {
   slot: VolunteerSlot;
   mayTake: boolean;
+  mayGiveBack: boolean;
   busy: boolean;
   onTake: (take: boolean) => void;
 }) {
@@ -71,9 +76,11 @@ function SlotRow({
       {slot.mine ? (
         <span className="volunteers__mine">
           {COPY.youTook}{" "}
-          <Button variant="quiet" disabled={busy} onClick={() => onTake(false)}>
-            {COPY.giveBack}
-          </Button>
+          {mayGiveBack && (
+            <Button variant="quiet" disabled={busy} onClick={() => onTake(false)}>
+              {COPY.giveBack}
+            </Button>
+          )}
         </span>
       ) : (
         mayTake &&

@@ -9,11 +9,12 @@ import { useLeaveEvent } from "../api/leave-event.ts";
 import { JoinDialog } from "./JoinDialog.tsx";
 import { WelcomeDialog } from "./WelcomeDialog.tsx";
 import { EVENTS_COPY } from "../../../content/events.ts";
+import { useHasEnded } from "../lib/ended.ts";
 
 /**
  * Join Event (with guests' names when the host allows guests; the waitlist when it is full, then the welcome) or
  * Leave Event / Leave the Waitlist (after a confirmation), wherever the event page offers it: beside the details and
- * on Participation. Says why there is no Join for an invite-only event one is not invited to.
+ * on Participation. Says why there is no Join: the event has ended, or it is invite-only and she is not invited.
  */
 export function JoinLeave({
   event,
@@ -33,6 +34,7 @@ export function JoinLeave({
   const close = () => setOpen("none");
   const waiting = event.waitlist_position !== null;
   const full = event.seats_left === 0;
+  const ended = useHasEnded(event);
   const joinWith = (guests: string[]) =>
     join.isPending ||
     join.mutate(
@@ -41,7 +43,10 @@ export function JoinLeave({
     );
   return (
     <>
-      {!event.is_participant && !event.can_join && (
+      {ended && event.cancelled_at === null && !event.is_participant && !waiting && (
+        <p className="event-muted">{EVENT_TEXTS.ended}</p>
+      )}
+      {!ended && !event.is_participant && !event.can_join && (
         <p className="event-muted">
           {EVENT_TEXTS.inviteOnly}
           {EVENTS_COPY.joinLeave.askForInvite}
@@ -57,7 +62,8 @@ export function JoinLeave({
             {waiting ? EVENTS_COPY.joinLeave.leaveWaitlist : EVENTS_COPY.joinLeave.leave}
           </Button>
         ) : (
-          event.can_join && (
+          event.can_join &&
+          !ended && (
             // aria-disabled, not disabled, while joining: a disabled button drops the keyboard's focus to the page, and
             // this same button (then Leave Event) is where focus returns when the welcome closes.
             <Button

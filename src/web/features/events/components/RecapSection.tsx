@@ -7,14 +7,14 @@ import { RECAP_COPY as COPY } from "../../../content/recaps.ts";
 import { useRecap, useSendRecap } from "../api/recap.ts";
 import { RecapDialog } from "./RecapDialog.tsx";
 import { RecapView } from "./RecapView.tsx";
+import { useHasEnded } from "../lib/ended.ts";
 
 /**
  * After an event, its recap on its page (decision 0069): read by whoever may read the event once sent; written, previewed
  * and sent once by its organiser or an admin. A confidential gathering has none, so it is not even asked for.
  */
 export function RecapSection({ event }: { event: Event }) {
-  const [now] = useState(Date.now);
-  const ended = Date.parse(event.ends_at) <= now;
+  const ended = useHasEnded(event);
   const recap = useRecap(event.id, ended && !event.confidential && event.cancelled_at === null);
   const send = useSendRecap(event.id);
   const [writing, setWriting] = useState(false);

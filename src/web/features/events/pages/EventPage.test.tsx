@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStatus, member, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
 import { sampleEvent } from "../../../../../test/web/kits/sample-event.ts";
 import { EventPage } from "./EventPage.tsx";
@@ -22,6 +22,11 @@ const routes = (
 const eventAnswer = (status: number, body: unknown) => (url: string) =>
   url.startsWith("/api/events/spring-tea") ? { status, body } : undefined;
 const error = (message: string, code: string) => ({ error: message, message, code });
+
+/** The page reads the clock once to tell whether the event has ended: the sample event is then weeks ahead. */
+const clockAt = (iso: string) => vi.useFakeTimers({ toFake: ["Date"], now: new Date(iso) });
+beforeEach(() => clockAt("2026-05-01T12:00:00Z"));
+afterEach(() => vi.useRealTimers());
 
 describe("the event page", { timeout: 20_000 }, () => {
   it('says "Event not found" on a 404, then goes to /calendar', async () => {
@@ -81,7 +86,7 @@ describe("the event page", { timeout: 20_000 }, () => {
     );
     renderAt("/events/spring-tea", routes);
     await user.click(await screen.findByRole("button", { name: "Edit Details" }));
-    const edit = await screen.findByRole("dialog", { name: "Edit Event" });
+    const edit = await screen.findByRole("dialog", { name: "Edit Event" }, { timeout: 5000 });
     expect(within(edit).getByRole("radio", { name: "This event" })).toBeChecked();
     expect(within(edit).getByRole("radio", { name: "This and following events" })).not.toBeChecked();
     await user.click(within(edit).getByRole("button", { name: "Cancel" }));
@@ -182,6 +187,27 @@ describe("the event page", { timeout: 20_000 }, () => {
     renderAt("/events/spring-tea?tab=participation", routes);
     expect(await screen.findByText("Replies have closed.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Join Event" })).not.toBeInTheDocument();
+  });
+
+  it("offers neither Join Event nor Ask for volunteers once the event has ended, and says it has", async () => {
+    const slots = (url: string) =>
+      url.endsWith("/volunteer-slots") ? { body: { slots: [], may_take: true, may_manage: true } } : undefined;
+    const organiserSees = async () => {
+      stubServer(authStatus(member), slots, eventAnswer(200, sampleEvent({ can_edit: true })));
+      const page = renderAt("/events/spring-tea", routes);
+      await screen.findByRole("heading", { level: 1, name: "Spring Tea" });
+      const asks = await screen.findByRole("button", { name: "Ask for volunteers" }).catch(() => null);
+      const seen = {
+        join: screen.queryByRole("button", { name: "Join Event" }) !== null,
+        asks: asks !== null,
+        ended: screen.queryByText("This event has ended.") !== null,
+      };
+      page.unmount();
+      return seen;
+    };
+    expect(await organiserSees()).toEqual({ join: true, asks: true, ended: false });
+    clockAt("2026-05-20T22:00:00Z");
+    expect(await organiserSees()).toEqual({ join: false, asks: false, ended: true });
   });
 
   it("lets the organiser cancel with a reason, then shows the Cancelled banner with it", async () => {

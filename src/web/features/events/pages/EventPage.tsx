@@ -18,6 +18,7 @@ import { ImagesTab } from "../components/ImagesTab.tsx";
 import { NotesTab } from "../components/NotesTab.tsx";
 import { ParticipationTab } from "../components/ParticipationTab.tsx";
 import { useClubDates } from "../../../lib/club-dates.ts";
+import { useHasEnded } from "../lib/ended.ts";
 import { EVENTS_COPY } from "../../../content/events.ts";
 
 const VolunteersWanted = lazy(loadVolunteersWanted);
@@ -33,6 +34,7 @@ type TabId = (typeof TABS)[number];
 export function EventPage() {
   const id = useParams().id ?? "";
   const event = useEvent(id);
+  const ended = useHasEnded(event.data);
   const dates = useClubDates();
   const status = useAuthStatus().data;
   const userId = status?.authenticated ? status.user.user_id : undefined;
@@ -87,7 +89,7 @@ export function EventPage() {
         </header>
         <CancelledNotice event={data} />
         <Suspense fallback={null}>
-          <VolunteersWanted eventId={data.id} />
+          <VolunteersWanted eventId={data.id} ended={ended} />
         </Suspense>
         <Suspense fallback={null}>
           <ExhibitionPanel eventId={data.id} />

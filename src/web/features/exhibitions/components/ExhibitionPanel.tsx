@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import type { Exhibit, Exhibition } from "../../../../shared/exhibitions.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
+import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { EXHIBITIONS_COPY as COPY, formatFee } from "../../../content/exhibitions.ts";
 import { useExhibit, useExhibition, useMyPieces, useSetExhibition, useWithdraw } from "../api/exhibition.ts";
 import "../exhibitions.css";
@@ -27,6 +29,7 @@ export function ExhibitionPanel({ eventId }: { eventId: string }) {
   return (
     <section className="exhibition" aria-labelledby="exhibition-title">
       <h2 id="exhibition-title">{COPY.title}</h2>
+      {data.inside_visible && !data.closed && <p className="exhibition__intro">{COPY.intro}</p>}
       {!data.inside_visible ? (
         <p className="exhibition__note">{COPY.insideOnly}</p>
       ) : (
@@ -34,6 +37,12 @@ export function ExhibitionPanel({ eventId }: { eventId: string }) {
       )}
       {data.closed && data.inside_visible && <p className="exhibition__note">{COPY.closed}</p>}
       {data.may_exhibit && <ExhibitForm eventId={eventId} data={data} />}
+      {/* Open, seen and not begun: only a lapsed membership keeps her from exhibiting (exhibitionRules.exhibit). */}
+      {!data.may_exhibit && data.inside_visible && !data.closed && (
+        <p className="exhibition__note">
+          {COPY.lapsed} <Link to="/settings#membership">{COPY.renew}</Link>
+        </p>
+      )}
       {data.may_manage && data.exhibits.length === 0 && (
         <Button variant="quiet" disabled={setExhibition.isPending} onClick={() => setExhibition.mutate(false)}>
           {COPY.stopExhibition}
@@ -98,28 +107,31 @@ function ExhibitForm({ eventId, data }: { eventId: string; data: Exhibition }) {
   const available = (pieces.data?.pieces ?? []).filter((p) => !shown.has(p.image_id));
   const [chosen, setChosen] = useState("");
   const choice = available.some((p) => p.image_id === chosen) ? chosen : (available[0]?.image_id ?? "");
+  const done = exhibit.isSuccess && <p role="status">{COPY.exhibited}</p>;
   if (!pieces.data) return null;
   if (pieces.data.pieces.length === 0) return <p className="exhibition__note">{COPY.noPieces}</p>;
-  if (available.length === 0) return null;
+  // Her last piece just went up: the form goes, the word that it is exhibited stays.
+  if (available.length === 0) return done || null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice) exhibit.mutate({ image_id: choice });
   };
   return (
     <form className="exhibition__form" onSubmit={submit}>
-      <label htmlFor={`exhibit-piece-${eventId}`}>{COPY.yours}</label>
-      <select id={`exhibit-piece-${eventId}`} value={choice} onChange={(e) => setChosen(e.target.value)}>
-        {available.map((piece) => (
-          <option key={piece.image_id} value={piece.image_id}>
-            {piece.title}
-          </option>
-        ))}
-      </select>
-      <p className="exhibition__fee">{data.fee > 0 ? COPY.fee(formatFee(data.fee, data.currency)) : COPY.free}</p>
+      <SelectField
+        label={COPY.yours}
+        options={available.map((piece) => ({ value: piece.image_id, label: piece.title }))}
+        value={choice}
+        aria-describedby={`exhibit-fee-${eventId}`}
+        onChange={(e) => setChosen(e.target.value)}
+      />
+      <p id={`exhibit-fee-${eventId}`} className="exhibition__fee">
+        {data.fee > 0 ? COPY.fee(formatFee(data.fee, data.currency)) : COPY.free}
+      </p>
       <Button type="submit" disabled={exhibit.isPending}>
         {COPY.exhibit}
       </Button>
-      {exhibit.isSuccess && <p role="status">{COPY.exhibited}</p>}
+      {done}
       {exhibit.error && <Alert tone="error">{exhibit.error.message}</Alert>}
     </form>
   );
