@@ -114,11 +114,11 @@ export function committeesRepository(db: Db) {
         .orderBy("committees.name")
         .execute(),
 
-    /** The event's facts the slots' rules read: its organiser (and its title). */
+    /** The event's facts the slots' rules read: its organiser, its end (and its title). */
     event: (id: string) =>
       db
         .selectFrom("events")
-        .select(["id", "title", "created_by", "exclusivity", "confidential"])
+        .select(["id", "title", "created_by", "exclusivity", "confidential", "ends_at"])
         .where("id", "=", id)
         .executeTakeFirst(),
 

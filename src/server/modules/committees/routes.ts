@@ -132,7 +132,7 @@ export function committeesRoutes(committees: CommitteesService, volunteering: Vo
         summary: "Set an event's volunteer slots (its organiser or an admin; audited)",
         params: eventParamsSchema,
         body: setVolunteerSlotsSchema,
-        response: { 200: volunteerSlotsSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: volunteerSlotsSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
       handler: async (request) => volunteering.set(signedInMember(request), request.params.id, request.body),
     }),
@@ -156,7 +156,7 @@ export function committeesRoutes(committees: CommitteesService, volunteering: Vo
         tags,
         summary: "Give back her place in a volunteer slot",
         params: slotParamsSchema,
-        response: { 200: volunteerSlotsSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: volunteerSlotsSchema, ...errorResponses(400, 401, 404, 409) },
       },
       handler: async (request) =>
         volunteering.giveBack(signedInMember(request), request.params.id, request.params.slotId),

@@ -26,6 +26,11 @@ export function volunteeringService({ db, now = Date.now }: { db: Db; now?: () =
     return event;
   }
 
+  /** Its slots are a record once the event has ended: no one sets, takes or gives one back (409). */
+  function refuseEnded(event: { ends_at: number | string }) {
+    if (now() >= Number(event.ends_at)) throw conflict(EVENT_TEXTS.ended);
+  }
+
   async function slotsOf(
     actor: Actor,
     event: { id: string; created_by: number | null; exclusivity: string; confidential: number },
@@ -62,6 +67,7 @@ export function volunteeringService({ db, now = Date.now }: { db: Db; now?: () =
     async set(actor: Actor, key: string, input: SetVolunteerSlots): Promise<VolunteerSlots> {
       const event = await readableEvent(actor, key);
       if (!can.duty.manageSlots(actor, event)) throw forbidden();
+      refuseEnded(event);
       await db.transaction().execute(async (trx) => {
         const repository = committeesRepository(trx);
         const existing = await repository.slots(event.id);
@@ -104,6 +110,7 @@ export function volunteeringService({ db, now = Date.now }: { db: Db; now?: () =
     /** She takes a place: her insert first (one a slot), then one more taken only while places are left. */
     async take(actor: Actor, key: string, slotId: number): Promise<VolunteerSlots> {
       const event = await readableEvent(actor, key);
+      refuseEnded(event);
       await access.requireMembershipInForce({ ...actor, admin: false }, now());
       if (!can.duty.takeSlot(await access.dutiesOf(actor, now()))) throw forbidden(COMMITTEE_TEXTS.noVolunteeringDuty);
       await db.transaction().execute(async (trx) => {
@@ -130,6 +137,7 @@ export function volunteeringService({ db, now = Date.now }: { db: Db; now?: () =
     /** She gives her place back (a lapsed member too: it frees the place for another). */
     async giveBack(actor: Actor, key: string, slotId: number): Promise<VolunteerSlots> {
       const event = await readableEvent(actor, key);
+      refuseEnded(event);
       await db.transaction().execute(async (trx) => {
         const repository = committeesRepository(trx);
         if (!(await repository.slots(event.id)).some((s) => Number(s.id) === slotId))

@@ -216,4 +216,27 @@ describe("volunteer slots", () => {
     expect((await call(flying, "GET", slotsUrl("no-such-event"))).statusCode).toBe(404);
     expect((await call(flying, "POST", `/api/events/${open.id}/volunteer-slots/abc/take`)).statusCode).toBe(400);
   });
+
+  it("an event that has ended keeps its slots as a record: no one sets, takes or gives one back (409), nothing changes", async () => {
+    const event = await eventWithSlots([{ role: "Greeter", count: 2 }]);
+    const [came, late] = [await memberWith("Flying"), await memberWith("Flying")];
+    expect((await call(came, "POST", takeUrl(event.id, event.slots[0]!.id))).statusCode).toBe(200);
+    await server.database.db
+      .updateTable("events")
+      .set({ starts_at: Date.now() - 2 * DAY, ends_at: Date.now() - DAY, event_date: day(-2), end_date: day(-1) })
+      .where("id", "=", event.id)
+      .execute();
+    const before = await databaseSnapshot(server);
+    for (const refused of [
+      await call(host, "PUT", slotsUrl(event.id), { slots: [{ role: "Greeter", count: 3 }] }),
+      await call(admin, "PUT", slotsUrl(event.id), { slots: [] }),
+      await call(late, "POST", takeUrl(event.id, event.slots[0]!.id)),
+      await call(came, "DELETE", takeUrl(event.id, event.slots[0]!.id)),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: "conflict", error: "This event has ended." });
+    }
+    expect(await databaseSnapshot(server)).toEqual(before);
+    expect((await call(came, "GET", slotsUrl(event.id))).json().slots[0]).toMatchObject({ taken: 1, mine: true });
+  });
 });

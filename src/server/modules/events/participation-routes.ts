@@ -105,7 +105,7 @@ export function eventParticipationRoutes(events: EventsServices, mail: { configu
         tags: ["events"],
         summary: "Email members a 14-day, single-use invitation to an event the caller can see",
         body: eventInviteSchema,
-        response: { 200: eventInviteAnswerSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: eventInviteAnswerSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
       rateLimits: (request) => [
         { bucket: `event-invite:${signedInMember(request).user_id}`, ...INVITE_CALLS_PER_MEMBER },
@@ -135,7 +135,7 @@ export function eventParticipationRoutes(events: EventsServices, mail: { configu
         tags: ["events"],
         summary: "Accept an invitation for the logged-in member it was sent to, and join the event",
         params: invitationTokenParamsSchema,
-        response: { 200: acceptedInvitationSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: acceptedInvitationSchema, ...errorResponses(400, 401, 404, 409) },
       },
       handler: async (request, reply) => {
         reply.header("cache-control", "no-store");

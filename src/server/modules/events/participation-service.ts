@@ -89,6 +89,8 @@ export async function leaveEvent(db: Db, mail: Mailer, actor: Actor, key: string
     const participating = roster.participants.some((p) => p.user_id === actor.user_id);
     const waiting = roster.waitlist.some((w) => w.user_id === actor.user_id);
     if (!participating && !waiting) return;
+    // Who took part is the event's record once it has ended (recaps, exhibitions, introductions read it).
+    if (now >= current.ends_at) throw conflict(EVENT_TEXTS.ended);
     if (repliesClosed(current, now)) throw conflict(EVENT_TEXTS.repliesClosed);
     const events = eventsRepository(trx);
     if (waiting) {
@@ -143,6 +145,7 @@ export async function inviteMembers(
   now = Date.now(),
 ): Promise<number[]> {
   const { row } = await invitableEvent(db, inviter, request);
+  if (now >= row.ends_at) throw conflict(EVENT_TEXTS.ended);
   const wanted = [...new Set(request.userIds)].filter((id) => id !== inviter.user_id);
   const members = await eventInvitationsRepository(db).activeMembers(wanted);
   const unknown = wanted.filter((id) => !members.some((m) => m.user_id === id));

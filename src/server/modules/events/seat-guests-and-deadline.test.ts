@@ -156,6 +156,17 @@ describe("an event that has ended", () => {
     expect(await count(server, "event_participants")).toBe(participants);
     expect(await seated(event.id)).toEqual([came.userId]);
     expect(await read(late, event.id)).toMatchObject({ is_participant: false, waitlist_position: null });
+    // Who took part stays the event's record: she cannot leave it, nor can anyone be invited to it.
+    const invitations = await count(server, "event_invitations");
+    for (const refused of [
+      await call(came, "DELETE", `/api/events/${event.id}/leave`),
+      await call(creator, "POST", "/api/events/invite", { eventId: event.id, userIds: [late.userId] }),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: "conflict", error: "This event has ended." });
+    }
+    expect(await seated(event.id)).toEqual([came.userId]);
+    expect(await count(server, "event_invitations")).toBe(invitations);
   });
 });
 

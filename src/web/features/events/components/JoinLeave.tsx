@@ -57,13 +57,12 @@ export function JoinLeave({
       )}
       {open !== "join" && (join.isError || leave.isError) && <Alert>{(join.error ?? leave.error)!.message}</Alert>}
       <div className="event-actions">
-        {event.replies_closed ? null : event.is_participant || waiting ? (
+        {event.replies_closed || ended ? null : event.is_participant || waiting ? (
           <Button variant="quiet" onClick={() => setOpen("leave")}>
             {waiting ? EVENTS_COPY.joinLeave.leaveWaitlist : EVENTS_COPY.joinLeave.leave}
           </Button>
         ) : (
-          event.can_join &&
-          !ended && (
+          event.can_join && (
             // aria-disabled, not disabled, while joining: a disabled button drops the keyboard's focus to the page, and
             // this same button (then Leave Event) is where focus returns when the welcome closes.
             <Button

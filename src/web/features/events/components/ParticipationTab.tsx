@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Event } from "../../../../shared/events.ts";
 import { Button } from "../../../components/ui/Button.tsx";
+import { useHasEnded } from "../lib/ended.ts";
 import { InviteDialog } from "./InviteDialog.tsx";
 import { JoinLeave } from "./JoinLeave.tsx";
 import { ParticipantList } from "./ParticipantList.tsx";
@@ -18,6 +19,7 @@ export function ParticipationTab({
   currentUserId: number | undefined;
 }) {
   const [inviting, setInviting] = useState(false);
+  const ended = useHasEnded(event);
   const count = event.participants.length;
   return (
     <div className="event-participation">
@@ -31,9 +33,11 @@ export function ParticipationTab({
       )}
       <SeatsSummary event={event} />
       <JoinLeave event={event} routeId={routeId} currentUserId={currentUserId}>
-        <Button variant="quiet" onClick={() => setInviting(true)}>
-          {EVENTS_COPY.participationTab.invite}
-        </Button>
+        {!ended && (
+          <Button variant="quiet" onClick={() => setInviting(true)}>
+            {EVENTS_COPY.participationTab.invite}
+          </Button>
+        )}
       </JoinLeave>
       {inviting && <InviteDialog event={event} onClose={() => setInviting(false)} />}
     </div>

@@ -210,6 +210,24 @@ describe("the event page", { timeout: 20_000 }, () => {
     expect(await organiserSees()).toEqual({ join: false, asks: false, ended: true });
   });
 
+  it("offers a participant neither Leave Event nor Invite Member(s) once the event has ended", async () => {
+    const participantSees = async () => {
+      stubServer(authStatus(member), eventAnswer(200, sampleEvent({ is_participant: true, can_join: false })));
+      const page = renderAt("/events/spring-tea?tab=participation", routes);
+      await screen.findByRole("heading", { level: 1, name: "Spring Tea" });
+      const leave = await screen.findByRole("button", { name: "Leave Event" }).catch(() => null);
+      const seen = {
+        leave: leave !== null,
+        invite: screen.queryByRole("button", { name: "Invite Member(s)" }) !== null,
+      };
+      page.unmount();
+      return seen;
+    };
+    expect(await participantSees()).toEqual({ leave: true, invite: true });
+    clockAt("2026-05-20T22:00:00Z");
+    expect(await participantSees()).toEqual({ leave: false, invite: false });
+  });
+
   it("lets the organiser cancel with a reason, then shows the Cancelled banner with it", async () => {
     const user = userEvent.setup();
     const event = sampleEvent({ can_edit: true });
