@@ -59,6 +59,13 @@ test("an admin issues a code, a visitor applies, the admin accepts, the applican
   await visitor.getByRole("button", { name: "Next" }).click();
 
   await expect(visitor.getByRole("heading", { name: "Additional Information" })).toBeVisible();
+  // The third step offers the club's tiers beside the spec's member type.
+  await expect(visitor.getByRole("radio", { name: "Travel Host" })).toBeVisible();
+  for (const width of [1280, 390]) {
+    await visitor.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await visitor.screenshot({ path: `/tmp/shots-intake/tier-step-${width}.png`, fullPage: true });
+  }
+  await visitor.setViewportSize({ width: 1280, height: 720 });
   await visitor.getByRole("radio", { name: "Weekends" }).check();
   await visitor.getByRole("radio", { name: "Travel Host" }).check();
   await visitor.getByLabel("Property Address").fill("12 Quai d'Orléans, Paris");
