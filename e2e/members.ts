@@ -75,3 +75,12 @@ export async function logInAs(page: Page, member: { email: string; password: str
   const answer = await logInThroughTheApi(page.request, member.email, member.password);
   expect(answer.ok()).toBe(true);
 }
+
+/** A new member (createMember) whom the admin then makes an admin too: a second admin for the four-eyes steps. */
+export async function createAdmin(admin: APIRequestContext, name: string): Promise<TestMember> {
+  const member = await createMember(admin, name);
+  const users = (await (await admin.get("/api/users")).json()) as { user_id: number; email: string }[];
+  const id = users.find((user) => user.email === member.email)!.user_id;
+  expect((await admin.put(`/api/users/${id}/admin`, { data: { admin: true } })).ok()).toBe(true);
+  return member;
+}
