@@ -1,7 +1,7 @@
 import { request, type Page } from "@playwright/test";
 import { BASE_URL } from "../playwright.config.ts";
 import { expect, test } from "./journey.ts";
-import { adminApi, createAdmin, createMember, logInAs, type TestMember } from "./members.ts";
+import { adminApi, createAdmin, createMember, logInAs, memberId, type TestMember } from "./members.ts";
 import {
   ADMIN,
   consoleErrors,
@@ -14,9 +14,12 @@ import {
 const SHOTS = "/tmp/shots-mailing";
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/** Ticks her in the composer's member picker: by her address too, as a rerun's namesakes are listed while it searches. */
 async function pick(page: Page, member: TestMember) {
   await page.getByLabel("Search by name or email").fill(member.email);
-  await page.getByRole("checkbox", { name: new RegExp(`^${member.name}`) }).check();
+  await page
+    .getByRole("checkbox", { name: new RegExp(`^${member.name} ${member.email.replaceAll(".", "\\.")}`) })
+    .check();
 }
 
 /** A full-page screenshot once two in a row agree: the email's frame is painted by a process of its own, later. */
@@ -45,10 +48,8 @@ test("a second admin reviews a mailing on /mail, who it leaves out and why, appr
   const reader = await createMember(club, "Clara Reader");
   const quiet = await createMember(club, "Nora Quiet");
   const lapsed = await createMember(club, "Lena Lapsed");
-  const users = (await (await club.get("/api/users")).json()) as { user_id: number; email: string }[];
-  const idOf = (member: TestMember) => users.find((user) => user.email === member.email)!.user_id;
   // Lena's term ended two months ago, past its grace: her membership has lapsed.
-  const term = await club.put(`/api/admin/members/${idOf(lapsed)}/membership`, {
+  const term = await club.put(`/api/admin/members/${await memberId(club, lapsed)}/membership`, {
     data: { tier: null, term_start: day(-430), term_end: day(-65) },
   });
   expect(term.ok(), await term.text()).toBe(true);
@@ -149,7 +150,14 @@ test("a second admin reviews a mailing on /mail, who it leaves out and why, appr
     expect(errors).toEqual([]);
     await context.close();
   } finally {
-    // Nothing of this journey waits on: the club's settings are put back.
+    // Nothing of this journey waits on: its mailing, if still held, is stopped, and the club's settings are put back.
+    const log = (await (await club.get("/api/admin/mailings")).json()) as {
+      id: number;
+      subject: string;
+      control: { state: string };
+    }[];
+    for (const mailing of log.filter((m) => m.subject === subject && m.control.state === "awaiting_approval"))
+      await club.post(`/api/admin/mailings/${mailing.id}/cancel`);
     const restored = await club.put("/api/admin/club-settings", {
       data: { mailing_approval_threshold: 1_000_000, mailing_cancel_window_minutes: 0 },
     });
