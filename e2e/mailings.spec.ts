@@ -1,20 +1,6 @@
-import { type Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
 import { adminApi, createMember, logInAs } from "./members.ts";
-import {
-  ADMIN,
-  expectAccessible as expectAccessibleEverywhere,
-  logInThroughTheForm,
-  openMenu,
-  waitForEmail,
-} from "./support.ts";
-
-/**
- * expectAccessible, minus the preview frame: axe cannot run inside a frame sandboxed without scripts (it waits
- * for it forever), and the email inside is checked by the mailings module, not as a page of the site.
- */
-const expectAccessible = (page: Page) =>
-  expectAccessibleEverywhere(page, { exclude: ['iframe[title="Email preview"]'] });
+import { ADMIN, expectAccessible, logInThroughTheForm, openMenu, waitForEmail } from "./support.ts";
 
 test.describe("the mail composer", () => {
   test.beforeEach(async ({ page }) => {

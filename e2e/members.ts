@@ -75,3 +75,17 @@ export async function logInAs(page: Page, member: { email: string; password: str
   const answer = await logInThroughTheApi(page.request, member.email, member.password);
   expect(answer.ok()).toBe(true);
 }
+
+/** A member's user id, as the admin's list of members gives it. */
+export async function memberId(admin: APIRequestContext, member: { email: string }): Promise<number> {
+  const users = (await (await admin.get("/api/users")).json()) as { user_id: number; email: string }[];
+  return users.find((user) => user.email === member.email)!.user_id;
+}
+
+/** A new member (createMember) whom the admin then makes an admin too: a second admin for the four-eyes steps. */
+export async function createAdmin(admin: APIRequestContext, name: string): Promise<TestMember> {
+  const member = await createMember(admin, name);
+  const made = await admin.put(`/api/users/${await memberId(admin, member)}/admin`, { data: { admin: true } });
+  expect(made.ok()).toBe(true);
+  return member;
+}

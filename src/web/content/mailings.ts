@@ -74,6 +74,7 @@ export const MAILINGS_COPY = {
   /** Who of the group gets no copy, and why (decision 0070). */
   leftOut: {
     heading: "Left out",
+    of: (subject: string) => `Left out of “${subject}”`,
     none: "No one in this group is left out.",
     count: (count: number) => `${members(count)} of this group ${count === 1 ? "gets" : "get"} no copy:`,
     reasons: {
@@ -101,6 +102,7 @@ export const MAILINGS_COPY = {
     loadingReview: "Loading the mailing…",
     reviewFailed: "The mailing could not be loaded.",
     writtenBy: (name: string) => `Written by ${name}`,
+    awaitingApproval: "Awaiting a second admin's approval",
     goesTo: (count: number) => `Goes to ${members(count)}`,
     frameTitle: (subject: string) => `The email “${subject}”`,
     confirmApprove: (subject: string, count: number) =>

@@ -7,6 +7,7 @@ import {
   messageSchema,
   messagesPageSchema,
   type ConversationCreate,
+  type ConversationsList,
 } from "../../../../shared/conversations.ts";
 import { conversationSchema } from "../../../../shared/conversations.ts";
 import { CONVERSATION_PATHS } from "../../../../shared/paths/conversations.ts";
@@ -22,13 +23,23 @@ const messagesKey = (id: string) => ["conversations", id, "messages"] as const;
 export const useConversations = () =>
   useQuery({ queryKey: listKey, queryFn: () => api(CONVERSATION_PATHS.list, { schema: conversationsListSchema }) });
 
-/** GET /api/conversations/:id/messages: the newest page (reading it marks it read). */
-export const useMessages = (id: string | undefined) =>
-  useQuery({
+/**
+ * GET /api/conversations/:id/messages: the newest page. Reading it marks the conversation read, so her list, when it
+ * counts some of it unread, is read again.
+ */
+export function useMessages(id: string | undefined) {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: messagesKey(id ?? ""),
     enabled: id !== undefined,
-    queryFn: () => api(callPath(CONVERSATION_PATHS.messages, { id: id! }), { schema: messagesPageSchema }),
+    queryFn: async () => {
+      const page = await api(callPath(CONVERSATION_PATHS.messages, { id: id! }), { schema: messagesPageSchema });
+      const listed = queryClient.getQueryData<ConversationsList>(listKey)?.conversations.find((c) => c.id === id);
+      if (listed && listed.unread_count > 0) void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+      return page;
+    },
   });
+}
 
 export function useSendMessage(id: string) {
   const queryClient = useQueryClient();

@@ -88,6 +88,29 @@ describe("the open conversation", () => {
     expect(calls.filter((call) => call.url === `/api/conversations/${ID}/messages`).length).toBeGreaterThan(before);
   });
 
+  it("reads her list again once she opens a conversation it counts unread: the count goes", async () => {
+    let read = false;
+    stubServer((url, init) => {
+      if (url === "/api/conversations")
+        return { body: { conversations: [{ ...conversation, unread_count: read ? 0 : 2 }] } };
+      if (url === `/api/conversations/${ID}/messages` && (init?.method ?? "GET") === "GET") {
+        read = true;
+        return { body: { conversation, messages: [message(11, "Yes, at seven.", false)], next_cursor: null } };
+      }
+      return undefined;
+    });
+    renderAt(
+      "/messages",
+      <Routes>
+        <Route path="/messages/:id?" element={<MessagesPage />} />
+      </Routes>,
+    );
+    await screen.findByText("2 unread");
+    await userEvent.click(screen.getByRole("link", { name: /Mary Shelley/ }));
+    await screen.findByText("Yes, at seven.");
+    await waitFor(() => expect(screen.queryByText("2 unread")).toBeNull());
+  });
+
   it("reports another member's message from a dialog that Escape closes; her own has no Report", async () => {
     const calls = serve([message(10, "Hello", true), message(11, "Buy my paintings!", false)]);
     renderPage();

@@ -19,18 +19,21 @@ const approveWithStepUp = (mailingId: number) =>
     (await import("../../members/index.ts")).stepUpThenRetry(error, () => approveMailing(mailingId)),
   );
 
-export function useApproveMailing(mailingId: number) {
+/** `onDone` hears the server's answer before the log is read again (in which the mailing may no longer wait). */
+export function useApproveMailing(mailingId: number, onDone?: (message: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => approveWithStepUp(mailingId),
+    onSuccess: (answer) => onDone?.(answer.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mailingsKey }),
   });
 }
 
-export function useCancelMailing(mailingId: number) {
+export function useCancelMailing(mailingId: number, onDone?: (message: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => cancelMailing(mailingId),
+    onSuccess: (answer) => onDone?.(answer.message),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

@@ -3,13 +3,22 @@ import { MAILINGS_COPY } from "../../../content/mailings.ts";
 
 const COPY = MAILINGS_COPY.leftOut;
 
-/** Who of the chosen group gets no copy and why: by name for a short list, counted by reason for a long one. */
-export function LeftOutList({ leftOut, id }: { leftOut: LeftOut; id: string }) {
+/**
+ * Who of the chosen group gets no copy and why: by name for a short list, counted by reason for a long one. In the
+ * review of a waiting mailing (`subject`), its region is named for that mailing, apart from the composer's, and its
+ * heading sits under the mailing's.
+ */
+export function LeftOutList({ leftOut, id, subject }: { leftOut: LeftOut; id: string; subject?: string }) {
+  const Heading = subject === undefined ? "h3" : "h4";
   return (
-    <section className="left-out" aria-labelledby={id}>
-      <h3 id={id} className="left-out__title">
+    <section
+      className="left-out"
+      aria-labelledby={subject === undefined ? id : undefined}
+      aria-label={subject === undefined ? undefined : COPY.of(subject)}
+    >
+      <Heading id={id} className="left-out__title">
         {COPY.heading}
-      </h3>
+      </Heading>
       {leftOut.total === 0 ? (
         <p className="left-out__none">{COPY.none}</p>
       ) : (

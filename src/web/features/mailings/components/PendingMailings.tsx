@@ -31,7 +31,7 @@ function Review({ mailing }: { mailing: MailingLogEntry }) {
   return (
     <div className="pending-mailing__review">
       <p className="pending-mailing__reach">{COPY.goesTo(review.data.recipients)}</p>
-      <LeftOutList leftOut={review.data.leftOut} id={`pending-left-out-${mailing.id}`} />
+      <LeftOutList leftOut={review.data.leftOut} id={`pending-left-out-${mailing.id}`} subject={mailing.subject} />
       <iframe
         className="mail-preview__frame pending-mailing__frame"
         title={COPY.frameTitle(mailing.subject)}
@@ -42,10 +42,17 @@ function Review({ mailing }: { mailing: MailingLogEntry }) {
   );
 }
 
-function PendingMailing({ mailing, userId }: { mailing: MailingLogEntry; userId: number | undefined }) {
+interface PendingMailingProps {
+  mailing: MailingLogEntry;
+  userId: number | undefined;
+  /** The server's answer to an approval or a cancellation: the list shows it, as the mailing may no longer wait. */
+  onDone: (message: string) => void;
+}
+
+function PendingMailing({ mailing, userId, onDone }: PendingMailingProps) {
   const dates = useClubDates();
-  const approve = useApproveMailing(mailing.id);
-  const cancel = useCancelMailing(mailing.id);
+  const approve = useApproveMailing(mailing.id, onDone);
+  const cancel = useCancelMailing(mailing.id, onDone);
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<"approve" | "cancel" | null>(null);
   const { control } = mailing;
@@ -53,7 +60,7 @@ function PendingMailing({ mailing, userId }: { mailing: MailingLogEntry; userId:
   const own = mailing.sender !== null && mailing.sender.user_id === userId;
   const author = mailing.sender?.name ?? MAILING.formerMember;
   const when = awaiting
-    ? MAILING.awaitingApproval(author)
+    ? COPY.awaitingApproval
     : control.scheduledFor
       ? MAILING.scheduledFor(dates.dateTime(control.scheduledFor))
       : MAILING.sendingAt(dates.dateTime(control.sendAt!));
@@ -92,8 +99,6 @@ function PendingMailing({ mailing, userId }: { mailing: MailingLogEntry; userId:
         </Button>
       </p>
       {awaiting && own && <p className="pending-mailing__note">{MAILING.ownMailing}</p>}
-      {approve.isSuccess && <Alert tone="success">{approve.data.message}</Alert>}
-      {cancel.isSuccess && <Alert tone="success">{cancel.data.message}</Alert>}
       {(approve.isError || cancel.isError) && <Alert>{MAILING.controlFailed}</Alert>}
       <ConfirmDialog
         open={asking === "approve"}
@@ -132,11 +137,12 @@ function PendingMailing({ mailing, userId }: { mailing: MailingLogEntry; userId:
 export function PendingMailings() {
   const log = useMailings();
   const status = useAuthStatus().data;
+  const [done, setDone] = useState<string | null>(null);
   const userId = status?.authenticated ? status.user.user_id : undefined;
   // Waiting as of when the list was read (it refreshes every few seconds while copies are pending).
   const now = log.dataUpdatedAt;
   const waiting = (log.data?.pages.flat() ?? []).filter((mailing) => isWaiting(mailing, now));
-  if (log.isPending || (log.isSuccess && waiting.length === 0)) return null;
+  if (log.isPending || (log.isSuccess && waiting.length === 0 && done === null)) return null;
   return (
     <section className="pending-mailings" aria-labelledby="pending-mailings-title">
       <h2 id="pending-mailings-title" className="caps-heading">
@@ -144,11 +150,14 @@ export function PendingMailings() {
       </h2>
       <p className="pending-mailings__lede">{COPY.lede}</p>
       {log.isError && <Alert>{COPY.loadFailed}</Alert>}
-      <ul className="pending-mailings__list">
-        {waiting.map((mailing) => (
-          <PendingMailing key={mailing.id} mailing={mailing} userId={userId} />
-        ))}
-      </ul>
+      {done !== null && <Alert tone="success">{done}</Alert>}
+      {waiting.length > 0 && (
+        <ul className="pending-mailings__list">
+          {waiting.map((mailing) => (
+            <PendingMailing key={mailing.id} mailing={mailing} userId={userId} onDone={setDone} />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
