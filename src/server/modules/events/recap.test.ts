@@ -41,7 +41,8 @@ async function member(name: string, extra: { admin?: boolean } = {}): Promise<Wh
 
 const DAY = 86_400_000;
 /** An event the organiser made, ended yesterday, with Ada, Mary and Iris taking part and two photos of it. */
-async function endedEvent(overrides: Record<string, unknown> = {}) {
+/** An event that has ended, with its participants and photos; `invite`d members were invited while it was ahead. */
+async function endedEvent(overrides: Record<string, unknown> = {}, { invite = [] }: { invite?: number[] } = {}) {
   const created = await call(
     organiser,
     "POST",
@@ -50,6 +51,10 @@ async function endedEvent(overrides: Record<string, unknown> = {}) {
   );
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as string;
+  if (invite.length > 0) {
+    const invited = await call(organiser, "POST", "/api/events/invite", { eventId: id, userIds: invite });
+    expect(invited.statusCode, invited.body).toBe(200);
+  }
   const db = server.database.db;
   await db
     .insertInto("event_participants")
@@ -230,12 +235,10 @@ describe(`an event's recap (decision 0069, ${testDialect})`, () => {
 
   it("answers each relation: who drafts, sends and reads, for an open and an invite-only event", async () => {
     const open = await endedEvent({ title: "Open Garden" });
-    const closed = await endedEvent({ title: "Private Cellar", exclusivity: "invite-only" });
-    const invited = await call(organiser, "POST", "/api/events/invite", {
-      eventId: closed.id,
-      userIds: [invitee.userId],
-    });
-    expect(invited.statusCode, invited.body).toBe(200);
+    const closed = await endedEvent(
+      { title: "Private Cellar", exclusivity: "invite-only" },
+      { invite: [invitee.userId] },
+    );
     await server.database.db.updateTable("users").set({ active: 0 }).where("user_id", "=", gone.userId).execute();
     const others = { ada, invitee, bea, lapsed, gone, anonymous };
 
