@@ -64,6 +64,7 @@ export function filter<Kind extends keyof typeof FILTERS>(
 }
 
 export { accessControl, membershipLapsed, relationsKnowing } from "./access.ts";
+export { classActor, filterAdded, type AddedKind } from "./relation-additions.ts";
 export { conversationAccess } from "./conversations-access.ts";
 export { introductionAccess } from "./introductions-access.ts";
 export { exhibitionAccess } from "./exhibitions-access.ts";

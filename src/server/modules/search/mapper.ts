@@ -1,9 +1,10 @@
 import { splitWords, type SearchKind, type SearchResult, type Segment } from "../../../shared/search.ts";
-import type { FieldRow, FoundRow } from "./repository.ts";
+import type { FieldRow } from "./repository.ts";
+import type { ListedRow } from "./listed.ts";
+import { TITLE_FIELDS } from "./words.ts";
 
 const SNIPPET_CHARS = 180;
 const BEFORE_CHARS = 40;
-const TITLE_FIELDS = new Set(["title", "name"]);
 
 /** A text as segments, each matched word marked; neighbouring unmatched pieces joined. */
 export function segments(text: string, matches: (folded: string) => boolean): Segment[] {
@@ -53,7 +54,7 @@ function window(parts: Segment[]): Segment[] {
 function snippet(fields: FieldRow[], matches: (folded: string) => boolean): Segment[] {
   let best: Segment[] = [];
   for (const field of fields) {
-    if (TITLE_FIELDS.has(field.field)) continue;
+    if (TITLE_FIELDS.includes(field.field)) continue;
     const text = field.field === "interests" ? listText(field.body) : field.body;
     const parts = segments(text.replace(/\s+/g, " ").trim(), matches);
     if (best.length === 0 || countMatched(parts) > countMatched(best)) best = parts;
@@ -72,7 +73,7 @@ function listText(body: string): string {
   return body;
 }
 
-function pathOf(kind: SearchKind, row: FoundRow): string {
+function pathOf(kind: SearchKind, row: ListedRow): string {
   const id = encodeURIComponent(row.id);
   switch (kind) {
     case "events":
@@ -94,7 +95,7 @@ function pathOf(kind: SearchKind, row: FoundRow): string {
 
 export function toSearchResult(
   kind: SearchKind,
-  row: FoundRow,
+  row: ListedRow,
   fields: FieldRow[],
   matches: (folded: string) => boolean,
 ): SearchResult {

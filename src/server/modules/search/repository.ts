@@ -1,10 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
-import { filter, type Actor } from "../../access/index.ts";
+import { classActor, filter, filterAdded, type Actor } from "../../access/index.ts";
 import type { Db, Dialect } from "../../kernel/database/database.ts";
 import type { Tables } from "../../kernel/database/schema.ts";
 import type { SearchKind } from "../../../shared/search.ts";
 import { KIND_RANGE, KIND_RANGES as SOURCE_RANGES } from "../../kernel/database/migrations/0048-search.ts";
 import { MESSAGE_KIND, MESSAGE_KIND_RANGE } from "../../kernel/database/migrations/0059-search-messages.ts";
+import { TITLE_FIELDS, WEIGHTS } from "./words.ts";
+import { KEY_COLUMN, listed, NUMERIC_KEY, type ListedRow } from "./listed.ts";
 
 /** Each kind's range of row ids on SQLite (migrations 0048 and 0059). */
 const KIND_RANGES: Record<string, number> = { ...SOURCE_RANGES, [MESSAGE_KIND]: MESSAGE_KIND_RANGE };
@@ -24,29 +26,38 @@ export const DOCUMENT_KIND: Record<SearchKind, string> = {
   messages: MESSAGE_KIND,
 };
 
-/** The fields a result is titled by: a match there weighs more than one in its text. */
-const TITLE_FIELDS = ["title", "name"];
-
 /** One searched word as this database's full-text queries (words.ts): its beginning, and the words a typo away. */
 export interface WordExpression {
   primary: string;
   near: string | null;
 }
 
-export interface FoundRow {
-  id: string;
-  title: string;
-  /** A second line of the title: a stay's town, a comment's author. */
-  detail: string | null;
-  at: number;
-  /** For comments: the event or photo commented on. */
-  target_event: string | null;
-  target_image: string | null;
-  /** For messages: the conversation it belongs to. */
-  target_conversation?: string | null;
+export interface FoundRow extends ListedRow {
   score: number;
   total: number;
 }
+
+/** A field of a thing she finds only through a relation of hers (decision 0074), with what its result shows. */
+export interface AddedFieldRow extends ListedRow {
+  field: string;
+  body: string;
+  /** For her own member row: whether her class may read the field too (her name; a field she does not hide). */
+  class_sees?: number;
+}
+
+/** The access layer's filter each kind's things are read through. */
+const SEEN_AS = {
+  events: "eventInside",
+  photos: "image",
+  members: "profile",
+  stays: "stay",
+  comments: "quotableComment",
+  messages: "message",
+} as const satisfies Record<SearchKind, Parameters<typeof filter>[1]>;
+
+/** The kinds whose class answer is kept, and the access layer's additions of her relations to it. */
+export type ClassKind = "events" | "photos" | "stays" | "comments";
+const ADDED_AS = { events: "eventInside", photos: "image", stays: "stay", comments: "quotableComment" } as const;
 
 export interface FieldRow {
   ref_id: string;
@@ -85,7 +96,13 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
   }
 
   /** The field rows of a kind she may see that match one full-text expression, each thing's best weight among them. */
-  function branch(kind: SearchKind, actor: Actor, expression: string, word: number, weights: [number, number]) {
+  function branch(
+    kind: SearchKind,
+    actor: Actor,
+    expression: string,
+    word: number,
+    weights: readonly [number, number],
+  ) {
     let rows = fieldRows(kind, actor, dialect === "sqlite");
     rows =
       dialect === "sqlite"
@@ -113,8 +130,8 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
    */
   function matching(kind: SearchKind, actor: Actor, words: WordExpression[]) {
     const branches = words.flatMap((word, index) => [
-      branch(kind, actor, word.primary, index, [6, 2]),
-      ...(word.near === null ? [] : [branch(kind, actor, word.near, index, [3, 1])]),
+      branch(kind, actor, word.primary, index, WEIGHTS.primary),
+      ...(word.near === null ? [] : [branch(kind, actor, word.near, index, WEIGHTS.near)]),
     ]);
     const [first, ...rest] = branches;
     const all = rest.reduce((union, next) => union.unionAll(next), first!);
@@ -132,6 +149,15 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
 
   const page = { total: sql<number>`count(*) over ()`.as("total"), score: sql<number>`m.score`.as("score") };
 
+  /** A thing's key, as the query names it, against a field row's `ref_id` (text), in a way each database can index. */
+  function keyIs(kind: SearchKind, ref: string) {
+    if (kind === "members") return userIs(ref);
+    const key = sql.ref(KEY_COLUMN[kind]);
+    return dialect === "postgres" && NUMERIC_KEY[kind]
+      ? sql<SqlBool>`cast(${key} as text) = ${sql.ref(ref)}`
+      : sql<SqlBool>`${key} = ${sql.ref(ref)}`;
+  }
+
   async function found(
     kind: SearchKind,
     actor: Actor,
@@ -139,161 +165,58 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
     limit: number,
     offset: number,
   ): Promise<FoundRow[]> {
-    const m = matching(kind, actor, words);
-    switch (kind) {
-      case "events":
-        return db
-          .selectFrom("events")
-          .innerJoin(m, "m.ref_id", "events.id")
-          .where(filter(actor, "eventInside") as (eb: ExpressionBuilder<SearchTables, "events">) => Expression<SqlBool>)
-          .select([
-            "events.id",
-            "events.title",
-            "events.city as detail",
-            "events.starts_at as at",
-            sql<null>`null`.as("target_event"),
-            sql<null>`null`.as("target_image"),
-            page.score,
-            page.total,
-          ])
-          .orderBy("score", "desc")
-          .orderBy("at", "desc")
-          .orderBy("events.id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute();
-      case "photos":
-        return db
-          .selectFrom("images")
-          .innerJoin(m, "m.ref_id", "images.id")
-          .leftJoin("events", "events.id", "images.associated_event_id")
-          .where(filter(actor, "image") as (eb: ExpressionBuilder<SearchTables, "images">) => Expression<SqlBool>)
-          .select([
-            "images.id",
-            "images.title",
-            "events.title as detail",
-            "images.created_at as at",
-            sql<null>`null`.as("target_event"),
-            sql<null>`null`.as("target_image"),
-            page.score,
-            page.total,
-          ])
-          .orderBy("score", "desc")
-          .orderBy("at", "desc")
-          .orderBy("images.id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute();
-      case "members":
-        return db
-          .selectFrom("users")
-          .innerJoin(m, (join) => join.on(userIs("m.ref_id")))
-          .where(filter(actor, "profile") as (eb: ExpressionBuilder<SearchTables, "users">) => Expression<SqlBool>)
-          .select([
-            sql<string>`cast(users.user_id as text)`.as("id"),
-            "users.name as title",
-            sql<null>`null`.as("detail"),
-            "users.created_at as at",
-            sql<null>`null`.as("target_event"),
-            sql<null>`null`.as("target_image"),
-            page.score,
-            page.total,
-          ])
-          .orderBy("score", "desc")
-          .orderBy("at", "desc")
-          .orderBy("users.user_id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute();
-      case "stays":
-        return db
-          .selectFrom("stay_listings")
-          .innerJoin(m, "m.ref_id", "stay_listings.id")
-          .where(filter(actor, "stay") as (eb: ExpressionBuilder<SearchTables, "stay_listings">) => Expression<SqlBool>)
-          .select([
-            "stay_listings.id",
-            "stay_listings.title",
-            sql<string>`stay_listings.city || ', ' || stay_listings.region`.as("detail"),
-            "stay_listings.updated_at as at",
-            sql<null>`null`.as("target_event"),
-            sql<null>`null`.as("target_image"),
-            page.score,
-            page.total,
-          ])
-          .orderBy("score", "desc")
-          .orderBy("at", "desc")
-          .orderBy("stay_listings.id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute();
-      case "comments":
-        return db
-          .selectFrom("comments")
-          .innerJoin(m, (join) =>
-            join.on(
-              dialect === "sqlite"
-                ? sql<SqlBool>`comments.id = m.ref_id`
-                : sql<SqlBool>`cast(comments.id as text) = m.ref_id`,
-            ),
-          )
-          .innerJoin("users", "users.user_id", "comments.author_id")
-          .leftJoin("events", "events.id", "comments.commentable_id")
-          .leftJoin("images", "images.id", "comments.commentable_id")
-          .where(
-            filter(actor, "quotableComment") as (
-              eb: ExpressionBuilder<SearchTables, "comments">,
-            ) => Expression<SqlBool>,
-          )
-          .select([
-            sql<string>`cast(comments.id as text)`.as("id"),
-            sql<string>`coalesce(events.title, images.title, '')`.as("title"),
-            "users.name as detail",
-            "comments.created_at as at",
-            "events.id as target_event",
-            "images.id as target_image",
-            page.score,
-            page.total,
-          ])
-          .orderBy("score", "desc")
-          .orderBy("at", "desc")
-          .orderBy("comments.id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute();
-      case "messages":
-        // Only the conversation's participants (conversationRules.read): not admins, not a former participant.
-        return db
-          .selectFrom("messages")
-          .innerJoin(m, (join) =>
-            join.on(
-              dialect === "sqlite"
-                ? sql<SqlBool>`messages.id = m.ref_id`
-                : sql<SqlBool>`cast(messages.id as text) = m.ref_id`,
-            ),
-          )
-          .leftJoin("users", "users.user_id", "messages.author_id")
-          .where(filter(actor, "message") as (eb: ExpressionBuilder<SearchTables, "messages">) => Expression<SqlBool>)
-          .select([
-            sql<string>`cast(messages.id as text)`.as("id"),
-            sql<string>`coalesce(users.name, '')`.as("title"),
-            sql<null>`null`.as("detail"),
-            "messages.created_at as at",
-            sql<null>`null`.as("target_event"),
-            sql<null>`null`.as("target_image"),
-            "messages.conversation_id as target_conversation",
-            page.score,
-            page.total,
-          ])
-          .orderBy("score", "desc")
-          .orderBy("at", "desc")
-          .orderBy("messages.id", "desc")
-          .limit(limit)
-          .offset(offset)
-          .execute();
-    }
+    return (await listed(db as unknown as Kysely<Tables>, kind, filter(actor, SEEN_AS[kind]))
+      .innerJoin(matching(kind, actor, words), (join) => join.on(keyIs(kind, "m.ref_id")))
+      .select([page.score, page.total])
+      .orderBy("score", "desc")
+      .orderBy("at", "desc")
+      .orderBy(sql.ref(KEY_COLUMN[kind]), "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute()) as FoundRow[];
+  }
+
+  /** Her things of a kind joined to their searchable fields, one row a field (looked up by the text of their key). */
+  function withFields(kind: SearchKind, where: unknown) {
+    return listed(db as unknown as Kysely<Tables>, kind, where)
+      .innerJoin("search_fields", (join) =>
+        join
+          .on("search_fields.kind", "=", DOCUMENT_KIND[kind])
+          .on(
+            NUMERIC_KEY[kind]
+              ? sql<SqlBool>`search_fields.ref_id = cast(${sql.ref(KEY_COLUMN[kind])} as text)`
+              : sql<SqlBool>`search_fields.ref_id = ${sql.ref(KEY_COLUMN[kind])}`,
+          ),
+      )
+      .select(["search_fields.field", "search_fields.body"])
+      .orderBy("search_fields.id");
   }
 
   return {
+    /** The things of a kind that only a relation of hers lets her see, with all their fields (none for an admin). */
+    async added(kind: ClassKind, actor: Actor): Promise<AddedFieldRow[]> {
+      if (actor.admin) return [];
+      return (await withFields(kind, filterAdded(actor, ADDED_AS[kind])).execute()) as AddedFieldRow[];
+    },
+
+    /** Her own member row's fields, each marked with whether her class may read it. */
+    async ownFields(actor: Actor): Promise<AddedFieldRow[]> {
+      const own = (eb: ExpressionBuilder<SearchTables, "users">) =>
+        eb.and([eb("users.user_id", "=", actor.user_id), filter(actor, "profile")(eb as never)]);
+      return (await withFields("members", own)
+        .leftJoin("member_profiles", "member_profiles.user_id", "users.user_id")
+        .select((eb) =>
+          eb
+            .case()
+            .when(filter(classActor(actor), "profileField")(eb as never))
+            .then(1)
+            .else(0)
+            .end()
+            .as("class_sees"),
+        )
+        .execute()) as AddedFieldRow[];
+    },
+
     /** Up to `limit` things of a kind she may see that match every word, best first, with how many match in all. */
     async found(kind: SearchKind, actor: Actor, words: WordExpression[], limit: number, offset: number) {
       const rows = await found(kind, actor, words, limit, offset);

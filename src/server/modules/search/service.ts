@@ -1,67 +1,88 @@
 import type { Actor } from "../../access/index.ts";
+import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
 import type { Db, Dialect } from "../../kernel/database/database.ts";
 import {
   SEARCH_KINDS,
   SEARCH_LIMITS,
   searchWords,
   type SearchAnswer,
-  type SearchGroup,
   type SearchKind,
   type SearchQuery,
+  type SearchResult,
 } from "../../../shared/search.ts";
 import { toSearchResult } from "./mapper.ts";
-import { searchRepository, type WordExpression } from "./repository.ts";
+import { createSearchCache, searchReadModel, type PreparedQuery, type SearchCache } from "./read-model.ts";
+import { searchRepository } from "./repository.ts";
 import { expression, matcher, meanings } from "./words.ts";
 
 /**
- * One search across the club (docs/product/search.md, decision 0045). Every kind is read through the access layer's
- * filter inside its query, before it is ranked, counted or cut into a page: what she may not see is neither found nor
- * counted. Without `kind`, the first few of every kind; with it, a page of that kind.
+ * One search across the club (docs/product/search.md, decisions 0045 and 0074). Every kind is read through the access
+ * layer before it is ranked, counted or cut into a page: what she may not see is neither found nor counted. Without
+ * `kind`, the first few of every kind; with it, a page of that kind.
  */
-export function searchService(database: { db: Db; dialect: Dialect }) {
+export function searchService(database: { db: Db; dialect: Dialect }, cache: SearchCache = createSearchCache()) {
   const repository = searchRepository(database);
+  const versions = changeVersionsRepository(database.db);
+  const readModel = searchReadModel(repository, cache);
 
-  async function group(
-    kind: SearchKind,
-    actor: Actor,
-    words: WordExpression[],
-    matches: (folded: string) => boolean,
-    limit: number,
-    offset: number,
-  ): Promise<SearchGroup> {
-    const rows = await repository.found(kind, actor, words, limit, offset);
+  async function prepare(words: string[], version: number): Promise<PreparedQuery> {
+    const key = words.join(" ");
+    cache.queries.align(version);
+    const kept = cache.queries.get(key);
+    if (kept) return kept;
+    const searched = await meanings(repository, words);
+    const prepared = {
+      searched,
+      expressions: searched.map((word) => expression(database.dialect, word)),
+      matches: matcher(searched),
+    };
+    cache.queries.store(version, key, prepared);
+    return prepared;
+  }
+
+  /** A page read straight through the access layer: messages (no class finds any) and pages past the kept depth. */
+  async function direct(kind: SearchKind, actor: Actor, query: PreparedQuery, limit: number, offset: number) {
+    const rows = await repository.found(kind, actor, query.expressions, limit, offset);
     const fields = await repository.fields(
       kind,
       actor,
       rows.map((row) => row.id),
     );
-    const total = rows[0]?.total ?? 0;
-    const next = offset + rows.length;
     return {
-      kind,
-      total,
+      total: rows[0]?.total ?? 0,
       results: rows.map((row) =>
         toSearchResult(
           kind,
           row,
           fields.filter((field) => field.ref_id === row.id),
-          matches,
+          query.matches,
         ),
       ),
-      next_cursor: rows.length === limit && next < total && next <= SEARCH_LIMITS.offsetMax ? String(next) : null,
     };
   }
 
   async function search(actor: Actor, query: SearchQuery): Promise<SearchAnswer> {
     const words = searchWords(query.q);
-    const searched = await meanings(repository, words);
-    const expressions = searched.map((word) => expression(database.dialect, word));
-    const matches = matcher(searched);
+    const version = await versions.read("search");
+    const prepared = await prepare(words, version);
     const kinds = query.kind ? [query.kind] : SEARCH_KINDS;
     const limit = query.limit ?? (query.kind ? 20 : SEARCH_LIMITS.perGroup);
     const offset = query.kind && query.cursor ? Number(query.cursor) : 0;
-    const groups: SearchGroup[] = [];
-    for (const kind of kinds) groups.push(await group(kind, actor, expressions, matches, limit, offset));
+    const groups = [];
+    for (const kind of kinds) {
+      const found: { results: SearchResult[]; total: number } =
+        (kind !== "messages"
+          ? await readModel.page(kind, actor, prepared, words.join(" "), version, limit, offset)
+          : undefined) ?? (await direct(kind, actor, prepared, limit, offset));
+      const next = offset + found.results.length;
+      groups.push({
+        kind,
+        total: found.total,
+        results: found.results,
+        next_cursor:
+          found.results.length === limit && next < found.total && next <= SEARCH_LIMITS.offsetMax ? String(next) : null,
+      });
+    }
     return { query: query.q, words, groups };
   }
 

@@ -1,5 +1,6 @@
 import type { SearchRepository, WordExpression } from "./repository.ts";
 import type { Dialect } from "../../kernel/database/database.ts";
+import { splitWords } from "../../../shared/search.ts";
 
 /**
  * What each searched word is taken to mean: the words of the index it begins (typing "sono" finds Sonoma) and, when the
@@ -78,4 +79,37 @@ export function expression(dialect: Dialect, searched: SearchedWord): WordExpres
 export function matcher(searched: SearchedWord[]): (folded: string) => boolean {
   const near = new Set(searched.flatMap((s) => s.near));
   return (folded) => near.has(folded) || searched.some((s) => folded.startsWith(s.word));
+}
+
+/** The fields a result is titled by: a match there weighs more than one in its text. */
+export const TITLE_FIELDS = ["title", "name"];
+
+/** What a matched word weighs, in a title and in a text: more for the word or its beginning than for a typo away. */
+export const WEIGHTS = { primary: [6, 2], near: [3, 1] } as const satisfies Record<string, [number, number]>;
+
+/**
+ * A thing's score over its fields, as the database's query ranks it (repository.ts, `matching`): for each searched word,
+ * the weight of the best field it matched in, summed over the words; 0 unless every word matched. For the few things
+ * only her relations add, scored here rather than through the full-text index (decision 0074).
+ */
+export function scoreOf(searched: SearchedWord[], fields: { field: string; body: string }[]): number {
+  const tokens = fields.map((field) => ({
+    title: TITLE_FIELDS.includes(field.field),
+    words: splitWords(field.body).flatMap((part) => (part.word === null ? [] : [part.word])),
+  }));
+  let score = 0;
+  for (const { word, near } of searched) {
+    const typos = new Set(near);
+    let best = 0;
+    for (const { title, words } of tokens) {
+      const [primary, typo] = title ? [WEIGHTS.primary[0], WEIGHTS.near[0]] : [WEIGHTS.primary[1], WEIGHTS.near[1]];
+      for (const token of words) {
+        if (token.startsWith(word)) best = Math.max(best, primary);
+        else if (typos.has(token)) best = Math.max(best, typo);
+      }
+    }
+    if (best === 0) return 0;
+    score += best;
+  }
+  return score;
 }
