@@ -1,10 +1,20 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
 import { adminApi, logInAs } from "./members.ts";
 import { unique } from "./membership-support.ts";
 import { ADMIN, consoleErrors, expectAccessible, linkIn, waitForEmail } from "./support.ts";
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results/membership-tier-intake";
-const WIDTHS = [1280, 390] as const;
+
+/** The whole page at 1280 and 390 px, from its top (scrolled, the sticky header is drawn halfway down). */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 /**
  * Issue 34, item 6 (decision 52): the wizard's third step offers the tiers her member type may hold; the admin sees
@@ -43,13 +53,7 @@ test("an applicant chooses the Executive tier in the wizard; the admin sees it o
   await expect(tiers.getByRole("radio", { name: /^Hosting/ })).toHaveCount(0);
   await tiers.getByRole("radio", { name: /^Executive Member/ }).check();
   await expectAccessible(visitor);
-  for (const width of WIDTHS) {
-    await visitor.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    // From the top: scrolled, the sticky header would be drawn halfway down the full page.
-    await visitor.evaluate(() => window.scrollTo(0, 0));
-    await visitor.screenshot({ path: `${SHOTS}/wizard-executive-tier-${width}.png`, fullPage: true });
-  }
-  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await screenshots(visitor, "wizard-executive-tier");
   await visitor.getByRole("button", { name: "Submit Application" }).click();
   await expect(visitor.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
 
@@ -61,12 +65,7 @@ test("an applicant chooses the Executive tier in the wizard; the admin sees it o
   const card = page.getByRole("article").filter({ hasText: applicant.name });
   await expect(card.locator(".application-card__field").filter({ hasText: "Tier chosen" })).toContainText("Executive");
   await expectAccessible(page);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/review-card-executive-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshots(page, "review-card-executive");
   await page.getByRole("button", { name: "Accept", exact: true }).click();
   const confirm = page.getByRole("dialog", { name: `Accept ${applicant.name}?` });
   await expect(confirm.getByLabel("Member type")).toHaveValue("Standard");
