@@ -93,7 +93,7 @@ for (const width of WIDTHS) {
           checking = screen;
           await page.goto(path);
           await expectReady(page);
-          await expectAccessible(page, { exclude: ['iframe[title="Email preview"]'] });
+          await expectAccessible(page);
         });
       }
       await test.step("the menu", async () => {
@@ -101,7 +101,7 @@ for (const width of WIDTHS) {
         await page.goto("/home");
         await expectReady(page);
         await expect(await openMenu(page)).toBeVisible();
-        await expectAccessible(page, { exclude: ['iframe[title="Email preview"]'] });
+        await expectAccessible(page);
       });
       expect(consoleErrors).toEqual([]);
       await context.close();

@@ -69,15 +69,13 @@ interface ModalCheck {
   dialog: Locator;
   /** Where focus goes back to on close, when the opener has changed meanwhile (Join Event becomes Leave Event). */
   returnsTo?: Locator;
-  /** Parts axe cannot enter (a frame sandboxed without scripts). */
-  exclude?: string[];
 }
 
 /**
  * The whole contract of a modal: opened from the keyboard, focus moves in; Tab and Shift+Tab stay inside; axe finds
  * nothing with it open; Escape closes it and focus returns to what opened it.
  */
-export async function expectModal(page: Page, { opener, open, dialog, returnsTo = opener, exclude }: ModalCheck) {
+export async function expectModal(page: Page, { opener, open, dialog, returnsTo = opener }: ModalCheck) {
   if (open) await open();
   else {
     await opener.focus();
@@ -86,7 +84,7 @@ export async function expectModal(page: Page, { opener, open, dialog, returnsTo 
   await expect(dialog).toBeVisible();
   await expect.poll(() => holdsFocus(dialog), { message: "focus moves into the dialog when it opens" }).toBe(true);
   await expectFocusTrapped(page, dialog);
-  await expectAccessible(page, { exclude });
+  await expectAccessible(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(returnsTo).toBeFocused();

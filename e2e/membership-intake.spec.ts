@@ -2,6 +2,8 @@ import { expect, test } from "./journey.ts";
 import { logIn, unique } from "./membership-support.ts";
 import { ADMIN, expectAccessible, linkIn, waitForEmail } from "./support.ts";
 
+const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results/membership-intake";
+
 test("an admin issues a code, a visitor applies, the admin accepts, the applicant registers and logs in", async ({
   page,
   browser,
@@ -59,15 +61,15 @@ test("an admin issues a code, a visitor applies, the admin accepts, the applican
   await visitor.getByRole("button", { name: "Next" }).click();
 
   await expect(visitor.getByRole("heading", { name: "Additional Information" })).toBeVisible();
-  // The third step offers the club's tiers beside the spec's member type.
-  await expect(visitor.getByRole("radio", { name: "Travel Host" })).toBeVisible();
-  for (const width of [1280, 390]) {
-    await visitor.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    await visitor.screenshot({ path: `/tmp/shots-intake/tier-step-${width}.png`, fullPage: true });
-  }
-  await visitor.setViewportSize({ width: 1280, height: 720 });
   await visitor.getByRole("radio", { name: "Weekends" }).check();
   await visitor.getByRole("radio", { name: "Travel Host" }).check();
+  // The third step offers, once a member type is chosen, the club's tiers that type may hold.
+  await expect(visitor.getByRole("group", { name: "Your tier" }).getByRole("radio")).toHaveCount(1);
+  for (const width of [1280, 390]) {
+    await visitor.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await visitor.screenshot({ path: `${SHOTS}/tier-step-${width}.png`, fullPage: true });
+  }
+  await visitor.setViewportSize({ width: 1280, height: 720 });
   await visitor.getByLabel("Property Address").fill("12 Quai d'Orléans, Paris");
   await visitor.getByLabel("Type of Property").fill("Apartment");
   await visitor.getByLabel("Property Description").fill("Two bedrooms over the Seine.");

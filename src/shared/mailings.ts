@@ -217,5 +217,7 @@ export const mailingReviewSchema = z.object({
   sendAt: z.iso.datetime().nullable(),
   /** The email's plain-text part. */
   text: z.string(),
+  /** The club's cancel window now: an approval sends it when the window ends, or at its scheduled time if later. */
+  cancelWindowMinutes: z.number().int(),
 });
 export type MailingReview = z.infer<typeof mailingReviewSchema>;

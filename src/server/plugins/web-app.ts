@@ -18,6 +18,7 @@ import {
   sendHtml,
 } from "./prerendered-pages.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
+import { escapeHtml } from "../email-templates/escape-html.ts";
 import { CLUB_NAME_META, CLUB_NAME_PLACEHOLDER } from "../../shared/served-club-name.ts";
 import { helmetHeaders, securityHeaderOptions, styleHashSource } from "./security-headers.ts";
 
@@ -43,14 +44,6 @@ interface BuiltPage {
   data: string[];
   html: string;
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 
 /** A built page with the club's name where the build left its placeholder, and in the meta the app starts from. */
 export function withClubName(html: string, name: string): string {

@@ -105,8 +105,14 @@ export const MAILINGS_COPY = {
     awaitingApproval: "Awaiting a second admin's approval",
     goesTo: (count: number) => `Goes to ${members(count)}`,
     frameTitle: (subject: string) => `The email “${subject}”`,
-    confirmApprove: (subject: string, count: number) =>
-      `Approve “${subject}”? It goes to ${members(count)} once its cancel window has passed.`,
+    /** When an approval sends it: once the club's cancel window has passed, at once without one, or at its time. */
+    confirmApprove: {
+      afterWindow: (subject: string, count: number, minutes: number) =>
+        `Approve “${subject}”? It goes to ${members(count)} once its cancel window of ${minutes === 1 ? "1 minute" : `${minutes} minutes`} has passed.`,
+      atOnce: (subject: string, count: number) => `Approve “${subject}”? It goes to ${members(count)} at once.`,
+      atScheduledTime: (subject: string, count: number, when: string) =>
+        `Approve “${subject}”? It goes to ${members(count)} at its scheduled time, ${when}.`,
+    },
   },
   pickers: {
     announcementsOff: "Announcements off",

@@ -1,7 +1,9 @@
 import { accountsTable } from "./matrix-table-accounts.ts";
+import { administrationTable } from "./matrix-table-administration.ts";
 import { committeesTable } from "./matrix-table-committees.ts";
 import { exhibitionsTable } from "./matrix-table-exhibitions.ts";
 import { contentTable } from "./matrix-table-content.ts";
+import { mailingsTable } from "./matrix-table-mailings.ts";
 import { conversationsTable } from "./matrix-table-conversations.ts";
 import { eventsTable } from "./matrix-table-events.ts";
 import { introductionsTable } from "./matrix-table-introductions.ts";
@@ -16,9 +18,11 @@ import type { MatrixTable } from "./matrix-types.ts";
  */
 export const MATRIX_TABLE: MatrixTable = {
   ...accountsTable,
+  ...administrationTable,
   ...securityTable,
   ...eventsTable,
   ...contentTable,
+  ...mailingsTable,
   ...staysTable,
   ...conversationsTable,
   ...introductionsTable,

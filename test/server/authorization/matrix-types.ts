@@ -63,6 +63,8 @@ export const HIDDEN: Expectation = {
   owner: "ok",
   invitee: "ok",
 };
+/** On the invite-only event: hidden from uninvited members; the invitee sees it but only its owner or an admin changes it. */
+export const HIDDEN_OWNER_OR_ADMIN: Expectation = { ...HIDDEN, invitee: 403 };
 
 /**
  * docs/product/limits.md#temporary-password: until they choose a new password, a member or admin given a temporary one gets 403

@@ -4,7 +4,6 @@ import { hashToken, newToken } from "../../kernel/tokens/tokens.ts";
 import type { DirectoryPage } from "../../../shared/profiles.ts";
 
 import {
-  adminOnly,
   event,
   forgetRates,
   inject,
@@ -23,8 +22,9 @@ import {
   searched,
 } from "../../../../test/server/authorization/relation-club.ts";
 
-// The relation rows of members: profiles and photos, the members' home, the member lists, what only admins read or
-// change, and each member's own sessions, second factor and passkeys (relation-club.ts: the club, the checks).
+// The relation rows of members: profiles and photos, the members' home, the member lists, and each member's own
+// sessions, second factor and passkeys (relation-club.ts: the club, the checks; administration.test.ts: what only
+// admins read or change).
 
 type MemberKind =
   | "profile"
@@ -39,56 +39,9 @@ type MemberKind =
   | "second factor"
   | "passkey"
   | "privacy export";
-type AdminKind =
-  | "application"
-  | "mailing"
-  | "mail log entry"
-  | "audit entry"
-  | "invitation code"
-  | "dashboard counts"
-  | "club settings"
-  | "event category"
-  | "club security settings";
 
 const inDirectory = (answer: LightMyRequestResponse, userId: number) =>
   status(answer, (a) => (a.json() as DirectoryPage).members.some((m) => m.user_id === userId));
-
-/** A mailing awaiting approval, written once for the relations that may or may not review it. */
-let mailingId: number | undefined;
-const aMailingId = async () => {
-  mailingId ??= (
-    await server.database.db
-      .insertInto("mailings")
-      .values({
-        subject: "Relations",
-        html_body: "<p>Relations</p>",
-        text_body: "Relations",
-        recipient_group: "all",
-        event_id: null,
-        sender_id: null,
-        recipient_count: 1,
-        request_key: null,
-        created_at: Date.now(),
-        state: "awaiting_approval",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow()
-  ).id;
-  return mailingId;
-};
-
-/** The newest email the club queued (the setting-up queued invitations and notices). */
-/** The last email whose words an admin may read (a message's email carries a conversation's: decision 0064). */
-const lastEmailId = async () =>
-  (
-    await server.database.db
-      .selectFrom("outbox")
-      .select("id")
-      .where("carries_secret", "=", 0)
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 async function creatorsPasskey() {
   const row = await server.database.db
@@ -189,7 +142,7 @@ function leaverWays(key: keyof typeof leavers) {
   };
 }
 
-function expected(kind: MemberKind | AdminKind, relation: Relation, way: string): Outcome {
+function expected(kind: MemberKind, relation: Relation, way: string): Outcome {
   switch (kind) {
     case "own home":
       return "reached";
@@ -223,14 +176,10 @@ function expected(kind: MemberKind | AdminKind, relation: Relation, way: string)
       return relation === "creator" ? "reached" : "hidden";
     case "privacy export":
       return way === "download by the emailed link" ? (relation === "creator" ? "reached" : "hidden") : "reached";
-    case "event category":
-      return way === "visible list" ? "reached" : adminOnly(relation);
-    default:
-      return adminOnly(relation);
   }
 }
 
-const WAYS: Ways<MemberKind | AdminKind> = {
+const WAYS: Ways<MemberKind> = {
   profile: {
     "by id": async (who) => status(await inject(who, "GET", `/api/profiles/${people.creator.userId}`)),
     "a field shown to admins only": async (who) =>
@@ -309,61 +258,6 @@ const WAYS: Ways<MemberKind | AdminKind> = {
   member: {
     "list (emails to admins only)": async (who) => status(await inject(who, "GET", "/api/users")),
     "invite search": async (who) => status(await inject(who, "GET", "/api/members?q=Member")),
-  },
-  application: { list: async (who) => status(await inject(who, "GET", "/api/applications")) },
-  mailing: {
-    list: async (who) => status(await inject(who, "GET", "/api/admin/mailings")),
-    "review by id (decision 0070)": async (who) =>
-      status(
-        await inject(who, "GET", `/api/admin/mailings/${await aMailingId()}/review`),
-        (a) => a.json().subject === "Relations",
-      ),
-    "its email, for the review frame": async (who) =>
-      status(await inject(who, "GET", `/api/admin/mailings/${await aMailingId()}/review/document`), (a) =>
-        a.body.includes("<html"),
-      ),
-  },
-  "mail log entry": {
-    list: async (who) => status(await inject(who, "GET", "/api/admin/mail-log"), (a) => a.json().entries.length > 0),
-    "filter by state and kind": async (who) =>
-      status(await inject(who, "GET", "/api/admin/mail-log?state=pending&kinds=transactional"), (a) => {
-        const entries: { kind: string; state: string }[] = a.json().entries;
-        return entries.length > 0 && entries.every((e) => e.kind !== "bulk" && e.state === "pending");
-      }),
-    // The test server has no mail server: the message is there for whoever may reach it.
-    "by id (its message, while no mail server)": async (who) =>
-      status(await inject(who, "GET", `/api/admin/mail-log/${await lastEmailId()}`), (a) => a.json().message !== null),
-    "its HTML part": async (who) =>
-      status(await inject(who, "GET", `/api/admin/mail-log/${await lastEmailId()}/html`), (a) =>
-        a.body.includes("<html"),
-      ),
-  },
-  "audit entry": { list: async (who) => status(await inject(who, "GET", "/api/admin/audit-log")) },
-  "invitation code": { list: async (who) => status(await inject(who, "GET", "/api/admin/invitation-codes")) },
-  "dashboard counts": { read: async (who) => status(await inject(who, "GET", "/api/admin/overview")) },
-  "event category": {
-    "visible list": async (who) => status(await inject(who, "GET", "/api/event-categories")),
-    "admin list": async (who) => status(await inject(who, "GET", "/api/admin/event-categories")),
-    // The list as it is, so that no later row finds a category renamed or hidden.
-    replace: async (who) =>
-      status(
-        await inject(who, "PUT", "/api/admin/event-categories", {
-          categories: (await inject("admin", "GET", "/api/admin/event-categories")).json().categories,
-        }),
-      ),
-  },
-  "club settings": {
-    read: async (who) => status(await inject(who, "GET", "/api/admin/club-settings")),
-    // Set to what it is, so that no later row finds the club renamed.
-    change: async (who) => status(await inject(who, "PUT", "/api/admin/club-settings", { name: "Salon" })),
-    "first-run checklist": async (who) => status(await inject(who, "GET", "/api/admin/setup-checklist")),
-    "test email": async (who) => status(await inject(who, "POST", "/api/admin/club-settings/test-email")),
-  },
-  "club security settings": {
-    read: async (who) => status(await inject(who, "GET", "/api/admin/security-settings")),
-    // Set to what it is, so that no later row finds every member held for want of a factor.
-    change: async (who) =>
-      status(await inject(who, "PUT", "/api/admin/security-settings", { requireSecondFactorForAll: false })),
   },
   session: {
     // A second session of the creator's, opened afresh for each relation: only she sees it and may end it.

@@ -86,6 +86,16 @@ describe(`mailings two admins stand behind and that can be stopped (${testDialec
     expect(small.json()).toMatchObject({ recipients: 2, needsApproval: false });
   });
 
+  it("the second admin's review says the cancel window her approval leaves, as the club sets it now", async () => {
+    const { call, a, b, write } = await setUp();
+    const sent = await write("For review");
+    const review = async () => (await call(b, "GET", `/api/admin/mailings/${sent.mailingId}/review`)).json();
+    expect(await review()).toMatchObject({ state: "awaiting_approval", cancelWindowMinutes: 10 });
+    const saved = await call(a, "PUT", "/api/admin/club-settings", { mailing_cancel_window_minutes: 0 });
+    expect(saved.statusCode).toBe(200);
+    expect(await review()).toMatchObject({ cancelWindowMinutes: 0 });
+  });
+
   it("above the threshold it waits for approval and nothing leaves, however long the worker runs", async () => {
     const { write, state, worker, clock, received, server } = await setUp();
     const sent = await write("Held back");

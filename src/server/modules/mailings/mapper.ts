@@ -58,7 +58,7 @@ export const toMailingFailure = (row: FailureRow): MailingFailure => ({
   error: row.last_error,
 });
 
-export const toMailingReview = (row: ReviewRow, leftOut: LeftOut): MailingReview => ({
+export const toMailingReview = (row: ReviewRow, leftOut: LeftOut, cancelWindowMinutes: number): MailingReview => ({
   id: row.id,
   subject: row.subject,
   recipientGroup: row.recipient_group as RecipientGroup,
@@ -71,4 +71,5 @@ export const toMailingReview = (row: ReviewRow, leftOut: LeftOut): MailingReview
   scheduledFor: isoOrNull(row.scheduled_for),
   sendAt: isoOrNull(row.send_at),
   text: row.text_body,
+  cancelWindowMinutes,
 });

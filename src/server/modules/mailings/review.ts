@@ -10,13 +10,14 @@ import { mailingsRepository } from "./repository.ts";
 
 /**
  * A mailing as the admin asked to approve it reads it (decision 0070): its subject, group, author, recipient count and
- * left-out list as they were when it was written, and its control state. 404 for an unknown mailing.
+ * left-out list as they were when it was written, its control state, and the club's cancel window an approval would
+ * leave. 404 for an unknown mailing.
  */
-export async function reviewMailing(db: Db, mailingId: number): Promise<MailingReview> {
+export async function reviewMailing(db: Db, mailingId: number, cancelWindowMinutes: number): Promise<MailingReview> {
   const mailings = mailingsRepository(db);
   const row = await mailings.review(mailingId);
   if (!row) throw notFound(MAILING_TEXTS.mailingNotFound);
-  return toMailingReview(row, summarizeLeftOut(await mailings.leftOut(mailingId)));
+  return toMailingReview(row, summarizeLeftOut(await mailings.leftOut(mailingId)), cancelWindowMinutes);
 }
 
 /** The stored email rendered by the renderer the worker sends with (the unsubscribe link pointing to Settings). */

@@ -378,7 +378,7 @@ export function mailingsService(
     log: (query: Parameters<typeof mailingLog>[1]) => mailingLog(db, query),
     failures: (mailingId: number, limit: number) => mailingFailures(db, mailingId, limit),
     retryFailed: (actor: Actor, mailingId: number) => retryFailedCopies(db, deps.outboxRecords, actor, mailingId),
-    review: (mailingId: number) => reviewMailing(db, mailingId),
+    review: async (mailingId: number) => reviewMailing(db, mailingId, (await deps.controls()).cancelWindowMinutes),
     reviewDocument: async (mailingId: number) => reviewDocument({ db, context: await deps.club() }, mailingId),
     approve: (actor: Actor, mailingId: number) => approveMailing(deps, deps.outboxRecords, actor, mailingId),
     cancel: (actor: Actor, mailingId: number) => cancelMailing(db, deps.outboxRecords, actor, mailingId),

@@ -11,6 +11,11 @@ export const getMailingReview = (mailingId: number) =>
 /** Where the review frame loads the email, rendered as it will leave, under the preview's own policy. */
 export const reviewDocumentUrl = (mailingId: number) => callPath(MAILING_PATHS.reviewDocument, { id: mailingId });
 
-export function useMailingReview(mailingId: number) {
-  return useQuery({ queryKey: ["admin", "mailings", mailingId, "review"], queryFn: () => getMailingReview(mailingId) });
+/** Read only while `enabled`: a mailing's review is fetched once an admin opens it. */
+export function useMailingReview(mailingId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ["admin", "mailings", mailingId, "review"],
+    queryFn: () => getMailingReview(mailingId),
+    enabled,
+  });
 }

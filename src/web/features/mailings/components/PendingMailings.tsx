@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MailingLogEntry } from "../../../../shared/mailings.ts";
+import type { MailingLogEntry, MailingReview } from "../../../../shared/mailings.ts";
 import { RECIPIENT_GROUP_LABELS } from "../../../../shared/texts/mailings.ts";
 import { Alert } from "../../../components/ui/Alert.tsx";
 import { Button } from "../../../components/ui/Button.tsx";
@@ -23,9 +23,21 @@ const isWaiting = (mailing: MailingLogEntry, now: number) =>
     mailing.control.sendAt !== null &&
     Date.parse(mailing.control.sendAt) > now);
 
+/**
+ * What approving it does, as the server decides (decision 0051): it leaves once the club's cancel window from now has
+ * passed, or at its scheduled time if that is later; at once when neither is ahead.
+ */
+function approvalQuestion(review: MailingReview, now: number, dateTime: (iso: string) => string) {
+  const { subject, recipients, scheduledFor, cancelWindowMinutes } = review;
+  const windowEnds = now + cancelWindowMinutes * 60_000;
+  if (scheduledFor !== null && Date.parse(scheduledFor) > windowEnds)
+    return COPY.confirmApprove.atScheduledTime(subject, recipients, dateTime(scheduledFor));
+  if (cancelWindowMinutes > 0) return COPY.confirmApprove.afterWindow(subject, recipients, cancelWindowMinutes);
+  return COPY.confirmApprove.atOnce(subject, recipients);
+}
+
 /** The email exactly as it will leave, its recipient count and who is left out, as its author saw them. */
-function Review({ mailing }: { mailing: MailingLogEntry }) {
-  const review = useMailingReview(mailing.id);
+function Review({ mailing, review }: { mailing: MailingLogEntry; review: ReturnType<typeof useMailingReview> }) {
   if (review.isPending) return <p aria-busy="true">{COPY.loadingReview}</p>;
   if (review.isError) return <Alert>{COPY.reviewFailed}</Alert>;
   return (
@@ -54,7 +66,10 @@ function PendingMailing({ mailing, userId, onDone }: PendingMailingProps) {
   const approve = useApproveMailing(mailing.id, onDone);
   const cancel = useCancelMailing(mailing.id, onDone);
   const [open, setOpen] = useState(false);
+  const review = useMailingReview(mailing.id, open);
   const [asking, setAsking] = useState<"approve" | "cancel" | null>(null);
+  // Written as she asks: when it would leave depends on the time she approves it.
+  const [approvalAsked, setApprovalAsked] = useState("");
   const { control } = mailing;
   const awaiting = control.state === "awaiting_approval";
   const own = mailing.sender !== null && mailing.sender.user_id === userId;
@@ -74,7 +89,7 @@ function PendingMailing({ mailing, userId, onDone }: PendingMailingProps) {
         {RECIPIENT_GROUP_LABELS[mailing.recipientGroup]} · {COPY.goesTo(mailing.recipients)} · {COPY.writtenBy(author)}
       </p>
       <p className="pending-mailing__when">{when}</p>
-      {open && <Review mailing={mailing} />}
+      {open && <Review mailing={mailing} review={review} />}
       <p className="pending-mailing__actions">
         <Button
           variant="quiet"
@@ -84,8 +99,14 @@ function PendingMailing({ mailing, userId, onDone }: PendingMailingProps) {
         >
           {open ? COPY.hideReview : COPY.review}
         </Button>
-        {awaiting && open && !own && (
-          <Button onClick={() => setAsking("approve")} disabled={approve.isPending}>
+        {awaiting && open && !own && review.isSuccess && (
+          <Button
+            onClick={() => {
+              setApprovalAsked(approvalQuestion(review.data, Date.now(), dates.dateTime));
+              setAsking("approve");
+            }}
+            disabled={approve.isPending}
+          >
             {approve.isPending ? MAILING.approving : MAILING.approve}
           </Button>
         )}
@@ -111,7 +132,7 @@ function PendingMailing({ mailing, userId, onDone }: PendingMailingProps) {
           approve.mutate();
         }}
       >
-        <p>{COPY.confirmApprove(mailing.subject, mailing.recipients)}</p>
+        <p>{approvalAsked}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={asking === "cancel"}
