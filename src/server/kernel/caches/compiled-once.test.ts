@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
-import { compiledOnce } from "./compiled-once.ts";
+import { compiledOnce, compiledOncePerId } from "./compiled-once.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -50,5 +50,24 @@ describe("compiledOnce", () => {
     const db = server.database.db;
     expect(await rename(db, ["Grace Brewster Hopper", member.userId])).toEqual([]);
     expect(await nameOf(db, [member.userId])).toEqual([{ name: "Grace Brewster Hopper" }]);
+  });
+});
+
+describe("compiledOncePerId", () => {
+  it("puts each call's id wherever the query used it, and keeps the builder's other values", async () => {
+    const a = await createMember(server, { name: "Ada Lovelace", type: "Founding" });
+    const b = await createMember(server, { name: "Grace Hopper", type: "Standard" });
+    const sameTwice = compiledOncePerId((db, id) =>
+      db
+        .selectFrom("users")
+        .select("name")
+        .where("user_id", "=", id)
+        .where((eb) => eb.or([eb("user_id", "=", id), eb("type", "=", "Founding")]))
+        .where("type", "<>", "Travel Host"),
+    );
+    const db = server.database.db;
+    expect(await sameTwice(db, a.userId)).toEqual([{ name: "Ada Lovelace" }]);
+    expect(await sameTwice(db, b.userId)).toEqual([{ name: "Grace Hopper" }]);
+    expect(await sameTwice(db, -1)).toEqual([]);
   });
 });

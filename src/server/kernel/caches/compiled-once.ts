@@ -22,8 +22,33 @@ export function compiledOnce<Q extends Compilable<unknown>>(build: (db: Kysely<T
   return async (db: Kysely<Tables>, parameters: readonly unknown[]): Promise<InferResult<Q>> => {
     let sql = compiled.get(db);
     if (sql === undefined) compiled.set(db, (sql = build(db).compile().sql));
-    const sqlite = connections.get(db);
-    if (sqlite && !sqlite.raw.isTransaction) return sqlite.execute(sql, parameters) as InferResult<Q>;
-    return (await db.executeQuery(CompiledQuery.raw(sql, [...parameters]))).rows as InferResult<Q>;
+    return run<InferResult<Q>>(db, sql, parameters);
+  };
+}
+
+async function run<R>(db: Kysely<Tables>, sql: string, parameters: readonly unknown[]): Promise<R> {
+  const sqlite = connections.get(db);
+  if (sqlite && !sqlite.raw.isTransaction) return sqlite.execute(sql, parameters) as R;
+  return (await db.executeQuery(CompiledQuery.raw(sql, [...parameters]))).rows as R;
+}
+
+/** Stands for the id in a query built once: no member, event or row has it. */
+const ID_MARK = -1_999_999_999;
+
+/**
+ * A query shaped by nothing but one id, however many times it uses it (the access layer's filters ask for her id in
+ * every relation they test): built and compiled once per database with a mark in the id's place, then run with the id
+ * wherever the mark stands and the builder's own values everywhere else.
+ */
+export function compiledOncePerId<Q extends Compilable<unknown>>(build: (db: Kysely<Tables>, id: number) => Q) {
+  const compiled = new WeakMap<Kysely<Tables>, { sql: string; parameters: readonly unknown[] }>();
+  return async (db: Kysely<Tables>, id: number): Promise<InferResult<Q>> => {
+    let query = compiled.get(db);
+    if (query === undefined) compiled.set(db, (query = build(db, ID_MARK).compile()));
+    return run<InferResult<Q>>(
+      db,
+      query.sql,
+      query.parameters.map((value) => (value === ID_MARK ? id : value)),
+    );
   };
 }

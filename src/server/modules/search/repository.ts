@@ -1,5 +1,7 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import { sql, type Compilable, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import { classActor, filter, filterAdded, type Actor } from "../../access/index.ts";
+import { compiledOnce, compiledOncePerId } from "../../kernel/caches/compiled-once.ts";
+import type { MemberType } from "../../../shared/members.ts";
 import type { Db, Dialect } from "../../kernel/database/database.ts";
 import type { Tables } from "../../kernel/database/schema.ts";
 import type { SearchKind } from "../../../shared/search.ts";
@@ -64,6 +66,14 @@ export interface FieldRow {
   field: string;
   body: string;
 }
+
+const inAnyConversation = compiledOnce((db) =>
+  db
+    .selectFrom("conversation_participants")
+    .select("conversation_participants.user_id")
+    .where("user_id", "=", 0)
+    .limit(1),
+);
 
 /** The only SQL of search: the vocabulary the typo search reads, and each kind's results through the access layer. */
 export function searchRepository(database: { db: Db; dialect: Dialect }) {
@@ -177,8 +187,8 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
   }
 
   /** Her things of a kind joined to their searchable fields, one row a field (looked up by the text of their key). */
-  function withFields(kind: SearchKind, where: unknown) {
-    return listed(db as unknown as Kysely<Tables>, kind, where)
+  function withFields(on: Kysely<Tables>, kind: SearchKind, where: unknown) {
+    return listed(on, kind, where)
       .innerJoin("search_fields", (join) =>
         join
           .on("search_fields.kind", "=", DOCUMENT_KIND[kind])
@@ -192,29 +202,58 @@ export function searchRepository(database: { db: Db; dialect: Dialect }) {
       .orderBy("search_fields.id");
   }
 
+  // Read on every search, these queries are built from the access layer's filters for a member of each type, once,
+  // then run with her id: building them costs several times what running them does.
+  const addedQueries = new Map<string, (on: Kysely<Tables>, id: number) => Promise<unknown>>();
+  function perMember(key: string, build: (on: Kysely<Tables>, member: Actor) => Compilable<unknown>, type: MemberType) {
+    let query = addedQueries.get(`${key}|${type}`);
+    if (!query) {
+      query = compiledOncePerId((on, id) => build(on, { user_id: id, type, admin: false }));
+      addedQueries.set(`${key}|${type}`, query);
+    }
+    return query;
+  }
+
+  function ownFields(on: Kysely<Tables>, actor: Actor) {
+    const own = (eb: ExpressionBuilder<Tables, "users">) =>
+      eb.and([eb("users.user_id", "=", actor.user_id), filter(actor, "profile")(eb)]);
+    return withFields(on, "members", own)
+      .leftJoin("member_profiles", "member_profiles.user_id", "users.user_id")
+      .select((eb) =>
+        eb
+          .case()
+          .when(filter(classActor(actor), "profileField")(eb as never))
+          .then(1)
+          .else(0)
+          .end()
+          .as("class_sees"),
+      );
+  }
+
+  const plainDb = database.db as unknown as Kysely<Tables>;
+
   return {
     /** The things of a kind that only a relation of hers lets her see, with all their fields (none for an admin). */
     async added(kind: ClassKind, actor: Actor): Promise<AddedFieldRow[]> {
       if (actor.admin) return [];
-      return (await withFields(kind, filterAdded(actor, ADDED_AS[kind])).execute()) as AddedFieldRow[];
+      const query = perMember(
+        kind,
+        (on, member) => withFields(on, kind, filterAdded(member, ADDED_AS[kind])),
+        actor.type,
+      );
+      return (await query(plainDb, actor.user_id)) as AddedFieldRow[];
     },
 
-    /** Her own member row's fields, each marked with whether her class may read it. */
+    /** Her own member row's fields, each marked with whether her class may read it (none for an admin). */
     async ownFields(actor: Actor): Promise<AddedFieldRow[]> {
-      const own = (eb: ExpressionBuilder<SearchTables, "users">) =>
-        eb.and([eb("users.user_id", "=", actor.user_id), filter(actor, "profile")(eb as never)]);
-      return (await withFields("members", own)
-        .leftJoin("member_profiles", "member_profiles.user_id", "users.user_id")
-        .select((eb) =>
-          eb
-            .case()
-            .when(filter(classActor(actor), "profileField")(eb as never))
-            .then(1)
-            .else(0)
-            .end()
-            .as("class_sees"),
-        )
-        .execute()) as AddedFieldRow[];
+      if (actor.admin) return [];
+      return (await perMember("own", ownFields, actor.type)(plainDb, actor.user_id)) as AddedFieldRow[];
+    },
+
+    /** Whether she takes part in any conversation: without one, no message is hers to find. */
+    async inConversations(actor: Actor): Promise<boolean> {
+      const rows = await inAnyConversation(plainDb, [actor.user_id, 1]);
+      return rows.length > 0;
     },
 
     /** Up to `limit` things of a kind she may see that match every word, best first, with how many match in all. */

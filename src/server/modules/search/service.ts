@@ -40,8 +40,12 @@ export function searchService(database: { db: Db; dialect: Dialect }, cache: Sea
     return prepared;
   }
 
-  /** A page read straight through the access layer: messages (no class finds any) and pages past the kept depth. */
+  /**
+   * A page read straight through the access layer: messages (no class finds any, and without a conversation of hers
+   * there is none to find) and pages past the kept depth.
+   */
   async function direct(kind: SearchKind, actor: Actor, query: PreparedQuery, limit: number, offset: number) {
+    if (kind === "messages" && !(await repository.inConversations(actor))) return { total: 0, results: [] };
     const rows = await repository.found(kind, actor, query.expressions, limit, offset);
     const fields = await repository.fields(
       kind,
