@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, login, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import { profileUpdate } from "../../../../test/server/kits/profiles-test-kit.ts";
 import { plainJpeg, storedImageRow, upload } from "../../../../test/server/kits/gallery-test-kit.ts";
 import type { MembersHome } from "../../../shared/profiles.ts";
 import { homeService } from "./service.ts";
@@ -116,15 +117,7 @@ describe("the members' home, kept per version", () => {
   it("shows who joined this month, and not once she is deactivated or her profile changes unseen", async () => {
     const gwen = await person("Gwen Newcomer");
     expect((await home(ada)).new_members.map((m) => m.name)).toContain("Gwen Newcomer");
-    await call(gwen, "PUT", "/api/me/profile", {
-      headline: "Cellist",
-      company: "",
-      city: "",
-      bio: "",
-      interests: [],
-      links: [],
-      ask_me_about: "",
-    });
+    await call(gwen, "PUT", "/api/me/profile", profileUpdate({ headline: "Cellist" }));
     expect((await home(ada)).new_members.find((m) => m.name === "Gwen Newcomer")?.headline).toBe("Cellist");
     expect((await call(admin, "PUT", `/api/users/${gwen.userId}/active`, { active: false })).statusCode).toBe(200);
     expect((await home(ada)).new_members.map((m) => m.name)).not.toContain("Gwen Newcomer");
