@@ -18,7 +18,7 @@ const WINDOW = { events: 40, photos: 48 } as const;
 
 /**
  * What every member of one type and role is shown alike, kept while the events, images and members versions stay the
- * same (migrations 0011 and 0074): the newest events such a member with no relation to any event may see (the access
+ * same (migrations 0011 and 0075): the newest events such a member with no relation to any event may see (the access
  * layer's SQL form for her), the newest photos with the facts the access layer decides them on, who joined this month,
  * and who takes part in or was invited to the events named, so that each member's own part is found in memory.
  */

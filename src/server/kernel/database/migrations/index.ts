@@ -66,7 +66,7 @@ import * as eventRecaps from "./0070-event-recaps.ts";
 import * as mailingLeftOut from "./0071-mailing-left-out.ts";
 import * as inboundRepliesAndReadNotices from "./0072-inbound-replies-and-read-notices.ts";
 import * as exhibitions from "./0073-exhibitions.ts";
-import * as homeVersions from "./0074-home-versions.ts";
+import * as homeVersions from "./0075-home-versions.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -139,5 +139,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0071-mailing-left-out": mailingLeftOut,
   "0072-inbound-replies-and-read-notices": inboundRepliesAndReadNotices,
   "0073-exhibitions": exhibitions,
-  "0074-home-versions": homeVersions,
+  "0075-home-versions": homeVersions,
 };
