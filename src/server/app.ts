@@ -162,7 +162,7 @@ function buildModules(app: FastifyInstance) {
     createHealth({ database }),
     createMetrics({ database, token: config.metricsToken }),
     createAudit({ db: database.db }),
-    createHome({ db: database.db, clubTimezone: config.clubTimezone }),
+    createHome({ db: database.db, clubTimezone: config.clubTimezone, log: app.log }),
     createAdminOverview({ database, mailServer: config.smtpUrl !== undefined }),
     createAuth({
       db: database.db,

@@ -1,8 +1,9 @@
 import { compiledOnce } from "./compiled-once.ts";
 import type { Db } from "../database/database.ts";
 
-/** The kinds of shared data whose writes bump a version (migrations 0011, 0012, 0045, 0046 and 0074). */
-export type VersionedData = "events" | "images" | "club_settings" | "event-categories" | "search";
+/** The kinds of shared data whose writes bump a version (migrations 0011, 0012, 0045, 0046, 0074 and 0075). */
+export type VersionedData =
+  "events" | "images" | "club_settings" | "event-categories" | "search" | "members" | "comments";
 
 /** Read on every request to a cached list: compiled once. */
 const readVersion = compiledOnce((db) => db.selectFrom("change_versions").select("version").where("name", "=", ""));

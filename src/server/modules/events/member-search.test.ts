@@ -6,6 +6,7 @@ import {
   startTestServer,
   type TestServer,
 } from "../../../../test/server/harness/test-app.ts";
+import { profileUpdate } from "../../../../test/server/kits/profiles-test-kit.ts";
 
 let server: TestServer;
 let cookie: string;
@@ -20,16 +21,7 @@ beforeAll(async () => {
     method: "PUT",
     url: "/api/me/profile",
     headers: { cookie: await login(server.app, ada.email) },
-    payload: {
-      headline: "",
-      company: "",
-      city: "",
-      bio: "",
-      interests: [],
-      links: [],
-      ask_me_about: "",
-      visibility: { email: "members" },
-    },
+    payload: profileUpdate({ visibility: { email: "members" } }),
   });
   expect(shared.statusCode).toBe(200);
   await createMember(server, { name: "Adaline Byron", email: "byron@poetry.example", type: "Travel Host" });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, login, startTestServer, type TestServer } from "../../../../test/server/harness/test-app.ts";
 import { eventPayload } from "../../../../test/server/kits/events-test-kit.ts";
+import { profileUpdate } from "../../../../test/server/kits/profiles-test-kit.ts";
 import { plainJpeg, upload } from "../../../../test/server/kits/gallery-test-kit.ts";
 import type { MembersHome } from "../../../shared/profiles.ts";
 import { startOfMonth } from "./service.ts";
@@ -188,15 +189,7 @@ describe("GET /api/me/home", () => {
     expect(names).not.toContain("Gwen Gone");
     expect(names).not.toContain("Iris Invited");
     expect(mine.complete_profile).toBe(true);
-    await call(iris, "PUT", "/api/me/profile", {
-      headline: "Director",
-      company: "",
-      city: "",
-      bio: "",
-      interests: [],
-      links: [],
-      ask_me_about: "",
-    });
+    await call(iris, "PUT", "/api/me/profile", profileUpdate({ headline: "Director" }));
     expect((await home(iris)).complete_profile).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import type { Db } from "../../kernel/database/database.ts";
 import type { Tables } from "../../kernel/database/schema.ts";
 import { type Actor, filter, visibleProfileField } from "../../access/index.ts";
 import type { DirectoryQuery, ProfileField } from "../../../shared/profiles.ts";
+import { compiledOnce } from "../../kernel/caches/compiled-once.ts";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const containing = (value: string) => `%${escapeLike(value.toLowerCase())}%`;
@@ -16,32 +17,52 @@ type ProfileScope = ExpressionBuilder<
 const fieldLike = (eb: ProfileScope, actor: Actor, field: ProfileField, column: string, pattern: string) =>
   eb.and([visibleProfileField(actor, field)(eb), sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`]);
 
+/** Users with their profile and photo; a photo is shown only while it is one of the club-wide gallery images. */
+const membersOf = (db: Db) =>
+  db
+    .selectFrom("users")
+    .leftJoin("member_profiles", "member_profiles.user_id", "users.user_id")
+    .leftJoin("images as photo", (join) =>
+      join
+        .onRef("photo.id", "=", "member_profiles.photo_image_id")
+        .on("photo.associated_event_id", "is", null)
+        .on("photo.withheld_at", "is", null),
+    )
+    .leftJoin("member_avatars", "member_avatars.user_id", "users.user_id")
+    .select([
+      "users.user_id",
+      "users.name",
+      "users.type",
+      "users.created_at",
+      "member_profiles.headline",
+      "member_profiles.company",
+      "member_profiles.city",
+      "photo.thumbnail_key as photo_key",
+      "photo.placeholder_color as photo_color",
+      "member_avatars.file_stem as avatar_stem",
+    ]);
+
+/** Read at every opening of her home: what her profile says and when she came before. Compiled once. */
+const homeFacts = compiledOnce((db) =>
+  membersOf(db)
+    .select([
+      "member_profiles.user_id as profile_of",
+      "member_profiles.bio",
+      "member_profiles.home_seen_at",
+      "member_profiles.home_previous_seen_at",
+    ])
+    .where("users.user_id", "=", 0),
+);
+const stampVisit = compiledOnce((db) =>
+  db.updateTable("member_profiles").set({ home_seen_at: 0 }).where("user_id", "=", 0),
+);
+const stampNewVisit = compiledOnce((db) =>
+  db.updateTable("member_profiles").set({ home_seen_at: 0, home_previous_seen_at: 0 }).where("user_id", "=", 0),
+);
+
 /** Profiles, showcases and the directory. */
 export function profilesRepository(db: Db) {
-  /** Users with their profile and photo; a photo is shown only while it is one of the club-wide gallery images. */
-  const members = () =>
-    db
-      .selectFrom("users")
-      .leftJoin("member_profiles", "member_profiles.user_id", "users.user_id")
-      .leftJoin("images as photo", (join) =>
-        join
-          .onRef("photo.id", "=", "member_profiles.photo_image_id")
-          .on("photo.associated_event_id", "is", null)
-          .on("photo.withheld_at", "is", null),
-      )
-      .leftJoin("member_avatars", "member_avatars.user_id", "users.user_id")
-      .select([
-        "users.user_id",
-        "users.name",
-        "users.type",
-        "users.created_at",
-        "member_profiles.headline",
-        "member_profiles.company",
-        "member_profiles.city",
-        "photo.thumbnail_key as photo_key",
-        "photo.placeholder_color as photo_color",
-        "member_avatars.file_stem as avatar_stem",
-      ]);
+  const members = () => membersOf(db);
 
   return {
     profile(userId: number) {
@@ -218,37 +239,26 @@ export function profilesRepository(db: Db) {
     },
 
     /**
-     * Records a visit to her home and answers when the one before it began (null on her first). Opening it again
-     * within `sameVisitMs` is the same visit; within `quietMs` nothing is written at all, so the page members open
-     * most is a read.
+     * Her profile's card and her visits, read as she opens her home, and when the visit before this one began (null on
+     * her first). Opening it again within `sameVisitMs` is the same visit; within `quietMs` nothing is written at all,
+     * so the page members open most is a read. `stamped` is the visit's write, which the answer need not wait for.
      */
-    async recordHomeVisit(userId: number, now: number, sameVisitMs: number, quietMs: number) {
-      const row = await db
-        .selectFrom("member_profiles")
-        .select(["home_seen_at", "home_previous_seen_at"])
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
+    async openHome(userId: number, now: number, sameVisitMs: number, quietMs: number) {
+      const [row] = await homeFacts(db, [userId]);
       const seen = row?.home_seen_at == null ? null : Number(row.home_seen_at);
       const previous = row?.home_previous_seen_at == null ? null : Number(row.home_previous_seen_at);
-      if (seen !== null && now - seen < quietMs) return previous;
-      if (!row) {
-        await db
+      const visit = (lastVisit: number | null, stamped?: Promise<unknown>) => ({ row, lastVisit, stamped });
+      if (seen !== null && now - seen < quietMs) return visit(previous);
+      if (row?.profile_of == null) {
+        const stamped = db
           .insertInto("member_profiles")
           .values({ user_id: userId, home_seen_at: now, updated_at: now })
           .onConflict((oc) => oc.column("user_id").doUpdateSet({ home_seen_at: now }))
           .execute();
-        return null;
+        return visit(null, stamped);
       }
-      if (seen !== null && now - seen < sameVisitMs) {
-        await db.updateTable("member_profiles").set({ home_seen_at: now }).where("user_id", "=", userId).execute();
-        return previous;
-      }
-      await db
-        .updateTable("member_profiles")
-        .set({ home_seen_at: now, home_previous_seen_at: seen })
-        .where("user_id", "=", userId)
-        .execute();
-      return seen;
+      if (seen !== null && now - seen < sameVisitMs) return visit(previous, stampVisit(db, [now, userId]));
+      return visit(seen, stampNewVisit(db, [now, seen, userId]));
     },
   };
 }

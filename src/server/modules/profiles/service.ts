@@ -225,14 +225,16 @@ export function profilesService(db: Db) {
       return (await profiles.joinedSince(viewer, since, limit)).map((row) => toCard(viewer, row));
     },
 
-    /** Whether her profile still says nothing about her (the home then asks her to complete it). */
-    async isBare(actor: Actor) {
-      const row = await profiles.profile(actor.user_id);
-      return !row || (!row.headline && !row.company && !row.city && !row.bio && !row.photo_key && !row.avatar_stem);
+    /**
+     * Records her opening her home: when the visit before this one began (null on her first), whether her profile still
+     * says nothing about her (the home then asks her to complete it), and the visit's write (`stamped`), if any.
+     */
+    async openHome(actor: Actor, now: number, visit: { sameVisitMs: number; quietMs: number }) {
+      const { row, lastVisit, stamped } = await profiles.openHome(actor.user_id, now, visit.sameVisitMs, visit.quietMs);
+      const bare =
+        !row || (!row.headline && !row.company && !row.city && !row.bio && !row.photo_key && !row.avatar_stem);
+      return { lastVisit, bare, stamped };
     },
-
-    recordHomeVisit: (actor: Actor, now: number, visit: { sameVisitMs: number; quietMs: number }) =>
-      profiles.recordHomeVisit(actor.user_id, now, visit.sameVisitMs, visit.quietMs),
   };
 }
 

@@ -67,6 +67,7 @@ import * as mailingLeftOut from "./0071-mailing-left-out.ts";
 import * as inboundRepliesAndReadNotices from "./0072-inbound-replies-and-read-notices.ts";
 import * as exhibitions from "./0073-exhibitions.ts";
 import * as searchVersion from "./0074-search-version.ts";
+import * as homeVersions from "./0075-home-versions.ts";
 
 export interface VersionedMigration {
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
@@ -140,4 +141,5 @@ export const migrations: Record<string, VersionedMigration> = {
   "0072-inbound-replies-and-read-notices": inboundRepliesAndReadNotices,
   "0073-exhibitions": exhibitions,
   "0074-search-version": searchVersion,
+  "0075-home-versions": homeVersions,
 };
