@@ -17,20 +17,20 @@ export function classActor(actor: Actor): Actor {
   return { user_id: NOBODY, type: actor.type, admin: actor.admin };
 }
 
-/** The events a relation of hers touches: created, joined or invited to. */
+/** The events a relation of hers touches: created, joined or invited to (some twice: it is only asked `in`). */
 function relatedEvents(actor: Actor) {
   return (eb: ExpressionBuilder<Tables, never>) =>
     eb
       .selectFrom("event_participants")
       .select("event_participants.event_id")
       .where("event_participants.user_id", "=", actor.user_id)
-      .union(
+      .unionAll(
         eb
           .selectFrom("event_invitations")
           .select("event_invitations.event_id")
           .where("event_invitations.user_id", "=", actor.user_id),
       )
-      .union(eb.selectFrom("events").select("events.id as event_id").where("events.created_by", "=", actor.user_id));
+      .unionAll(eb.selectFrom("events").select("events.id as event_id").where("events.created_by", "=", actor.user_id));
 }
 
 /** The photos a relation of hers touches: her uploads and the photos of the events above. */
