@@ -63,13 +63,14 @@ afterAll(async () => {
 });
 
 describe("kept search answers", () => {
-  it("follow an event becoming invite-only: gone for her class, still found by its invitee", async () => {
+  it("follow an event becoming invite-only: gone for her class, found by its invitee once she is invited", async () => {
     expect(found(await search(who.member.cookie, "lanzarote retreat"), "events").ids).toEqual([retreat]);
     await server.database.db
       .updateTable("events")
       .set({ exclusivity: "invite-only" })
       .where("id", "=", retreat)
       .execute();
+    expect(found(await search(who.invitee.cookie, "lanzarote retreat"), "events").total).toBe(0);
     await server.database.db
       .insertInto("event_invitations")
       .values({

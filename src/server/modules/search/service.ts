@@ -1,5 +1,4 @@
 import type { Actor } from "../../access/index.ts";
-import { changeVersionsRepository } from "../../kernel/caches/change-versions-repository.ts";
 import type { Db, Dialect } from "../../kernel/database/database.ts";
 import {
   SEARCH_KINDS,
@@ -11,7 +10,13 @@ import {
   type SearchResult,
 } from "../../../shared/search.ts";
 import { toSearchResult } from "./mapper.ts";
-import { createSearchCache, searchReadModel, type PreparedQuery, type SearchCache } from "./read-model.ts";
+import {
+  createSearchCache,
+  readSearchVersions,
+  searchReadModel,
+  type PreparedQuery,
+  type SearchCache,
+} from "./read-model.ts";
 import { searchRepository } from "./repository.ts";
 import { expression, matcher, meanings } from "./words.ts";
 
@@ -22,7 +27,6 @@ import { expression, matcher, meanings } from "./words.ts";
  */
 export function searchService(database: { db: Db; dialect: Dialect }, cache: SearchCache = createSearchCache()) {
   const repository = searchRepository(database);
-  const versions = changeVersionsRepository(database.db);
   const readModel = searchReadModel(repository, cache);
 
   async function prepare(words: string[], version: number): Promise<PreparedQuery> {
@@ -67,8 +71,8 @@ export function searchService(database: { db: Db; dialect: Dialect }, cache: Sea
 
   async function search(actor: Actor, query: SearchQuery): Promise<SearchAnswer> {
     const words = searchWords(query.q);
-    const version = await versions.read("search");
-    const prepared = await prepare(words, version);
+    const versions = await readSearchVersions(database.db);
+    const prepared = await prepare(words, versions.search);
     const kinds = query.kind ? [query.kind] : SEARCH_KINDS;
     const limit = query.limit ?? (query.kind ? 20 : SEARCH_LIMITS.perGroup);
     const offset = query.kind && query.cursor ? Number(query.cursor) : 0;
@@ -76,7 +80,7 @@ export function searchService(database: { db: Db; dialect: Dialect }, cache: Sea
     for (const kind of kinds) {
       const found: { results: SearchResult[]; total: number } =
         (kind !== "messages"
-          ? await readModel.page(kind, actor, prepared, words.join(" "), version, limit, offset)
+          ? await readModel.page(kind, actor, prepared, words.join(" "), versions, limit, offset)
           : undefined) ?? (await direct(kind, actor, prepared, limit, offset));
       const next = offset + found.results.length;
       groups.push({

@@ -87,21 +87,30 @@ export const TITLE_FIELDS = ["title", "name"];
 /** What a matched word weighs, in a title and in a text: more for the word or its beginning than for a typo away. */
 export const WEIGHTS = { primary: [6, 2], near: [3, 1] } as const satisfies Record<string, [number, number]>;
 
+/** A field as scoring reads it: whether it titles its thing, and its folded words. */
+export interface ScoredField {
+  title: boolean;
+  words: string[];
+}
+
+export function scoredField(field: string, body: string): ScoredField {
+  return {
+    title: TITLE_FIELDS.includes(field),
+    words: splitWords(body).flatMap((part) => (part.word === null ? [] : [part.word])),
+  };
+}
+
 /**
  * A thing's score over its fields, as the database's query ranks it (repository.ts, `matching`): for each searched word,
  * the weight of the best field it matched in, summed over the words; 0 unless every word matched. For the few things
  * only her relations add, scored here rather than through the full-text index (decision 0074).
  */
-export function scoreOf(searched: SearchedWord[], fields: { field: string; body: string }[]): number {
-  const tokens = fields.map((field) => ({
-    title: TITLE_FIELDS.includes(field.field),
-    words: splitWords(field.body).flatMap((part) => (part.word === null ? [] : [part.word])),
-  }));
+export function scoreOf(searched: SearchedWord[], fields: ScoredField[]): number {
   let score = 0;
   for (const { word, near } of searched) {
     const typos = new Set(near);
     let best = 0;
-    for (const { title, words } of tokens) {
+    for (const { title, words } of fields) {
       const [primary, typo] = title ? [WEIGHTS.primary[0], WEIGHTS.near[0]] : [WEIGHTS.primary[1], WEIGHTS.near[1]];
       for (const token of words) {
         if (token.startsWith(word)) best = Math.max(best, primary);
