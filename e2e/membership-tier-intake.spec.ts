@@ -51,10 +51,24 @@ test("an applicant chooses the Executive tier in the wizard; the admin sees it o
   await visitor.getByRole("radio", { name: "Standard" }).check();
   await expect(tiers.getByRole("radio")).toHaveCount(2);
   await expect(tiers.getByRole("radio", { name: /^Hosting/ })).toHaveCount(0);
-  await tiers.getByRole("radio", { name: /^Executive Member/ }).check();
+  // Each card is named by its tier; its fee reads as /membership words it (a fee of 0: "By invitation").
+  const executive = tiers.getByRole("radio", { name: "Executive Member", exact: true });
+  await expect(executive).toHaveAccessibleDescription(/^(By invitation|\S+ (a year|every six months|a month))\b/);
+  await executive.check();
+  await expect(executive.locator("xpath=ancestor::label")).toHaveClass(/\bchoice\b/);
   await expectAccessible(visitor);
   await screenshots(visitor, "wizard-executive-tier");
-  await visitor.getByRole("button", { name: "Submit Application" }).click();
+  // On a phone "Submit Application" keeps to one line beside Back.
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  const submit = visitor.getByRole("button", { name: "Submit Application" });
+  const linesOf = (button: HTMLElement) => {
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+  };
+  expect(await submit.evaluate(linesOf)).toBe(1);
+  await visitor.setViewportSize({ width: 1280, height: 900 });
+  await submit.click();
   await expect(visitor.getByRole("heading", { name: "Application Submitted Successfully!" })).toBeVisible();
 
   // The admin reads the tier on the review card, and the acceptance starts with it chosen.
@@ -63,7 +77,9 @@ test("an applicant chooses the Executive tier in the wizard; the admin sees it o
   await page.goto("/applications");
   await page.getByRole("button", { name: new RegExp(applicant.name) }).click();
   const card = page.getByRole("article").filter({ hasText: applicant.name });
-  await expect(card.locator(".application-card__field").filter({ hasText: "Tier chosen" })).toContainText("Executive");
+  await expect(card.locator(".application-card__field").filter({ hasText: "Tier chosen" }).locator("dd")).toHaveText(
+    "Executive Member",
+  );
   await expectAccessible(page);
   await screenshots(page, "review-card-executive");
   await page.getByRole("button", { name: "Accept", exact: true }).click();

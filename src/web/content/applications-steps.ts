@@ -16,9 +16,6 @@ export const APPLICATIONS_STEPS_COPY = {
     membershipType: "Membership Type",
     tier: "Your tier",
     tierLede: "The tiers the club sells; you may change tier later, after its minimum term.",
-    tierFee: (fee: string, period: "year" | "half-year" | "month") =>
-      `${fee} ${period === "year" ? "a year" : period === "half-year" ? "every six months" : "a month"}`,
-    tierNoFee: "Fee set by the club",
     property: "Your property",
     propertyAddress: "Property Address",
     propertyType: "Type of Property",

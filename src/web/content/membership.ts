@@ -2,6 +2,12 @@ import type { MEMBERSHIP_STATES } from "../../shared/membership.ts";
 
 type State = (typeof MEMBERSHIP_STATES)[number];
 
+/** How a tier's fee reads wherever it shows: /membership, the /request wizard, the hint of the admins' tiers editor. */
+export const TIER_FEE_COPY = {
+  byInvitation: "By invitation",
+  perPeriod: { year: "a year", "half-year": "every six months", month: "a month" },
+} as const;
+
 /** The words of the membership screens (decisions 44 and 48): the admins' tiers and renewals, her membership, the member form. */
 export const MEMBERSHIP_COPY = {
   tiers: {
@@ -12,7 +18,7 @@ export const MEMBERSHIP_COPY = {
     name: "Name",
     description: "Description",
     fee: (currency: string) => `Fee (${currency})`,
-    feeHint: "0 shows the tier as ‘By invitation’.",
+    feeHint: `0 shows the tier as ‘${TIER_FEE_COPY.byInvitation}’.`,
     period: "Per",
     periods: { year: "year", "half-year": "half-year", month: "month" },
     minTerm: "Minimum term (months)",

@@ -2,6 +2,7 @@ import type { Application, ApplicationSponsor } from "../../../../shared/applica
 import { APPLICATIONS_REVIEW_COPY } from "../../../content/applications-review.ts";
 import { statusOf } from "../csv.ts";
 import { useClubDates } from "../../../lib/club-dates.ts";
+import { useClubTiers } from "../api/decide-application.ts";
 
 const COPY = APPLICATIONS_REVIEW_COPY.card;
 const NA = COPY.missing;
@@ -10,11 +11,14 @@ const orNA = (value: string | null | undefined) => (value && value.trim() ? valu
 /** One application with every field of docs/product/screens.md#admin-pages ("N/A" where missing) and, for a Travel Host, the properties. */
 export function ApplicationCard({ application }: { application: Application }) {
   const dates = useClubDates();
+  const tiers = useClubTiers().data?.tiers;
+  // The tier's name as the wizard showed it; its id while the tiers load, or if admins have since removed it.
+  const tierName = (id: string) => tiers?.find((tier) => tier.id === id)?.name ?? id;
   const rows: Array<[string, string]> = [
     [COPY.email, application.email],
     [COPY.phone, orNA(application.phone)],
     [COPY.membershipType, application.membership_type],
-    [COPY.tier, orNA(application.membership_tier)],
+    [COPY.tier, application.membership_tier ? tierName(application.membership_tier) : NA],
     [COPY.submitted, dates.day(application.created_at)],
     [COPY.availability, orNA(application.availability)],
     [COPY.interests, application.interests.length ? application.interests.join(", ") : NA],

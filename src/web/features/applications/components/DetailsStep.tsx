@@ -9,11 +9,13 @@ import { Field } from "../../../components/ui/Field.tsx";
 import { SelectField } from "../../../components/ui/SelectField.tsx";
 import { TextareaField } from "../../../components/ui/TextareaField.tsx";
 import { APPLICATIONS_STEPS_COPY } from "../../../content/applications-steps.ts";
+import { tierFee } from "../../../lib/tier-fee.ts";
 import { useClubTiers } from "../api/decide-application.ts";
 import type { ApplicationDraft, DraftChange } from "./draft.ts";
 
 const COPY = APPLICATIONS_STEPS_COPY.details;
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const only = (value: string) => (value ? [value] : []);
 
 export function DetailsStep({
   draft,
@@ -25,7 +27,6 @@ export function DetailsStep({
   invalid: string[];
 }) {
   const bad = (field: string) => (invalid.includes(field) ? true : undefined);
-  const only = (value: string) => (value ? [value] : []);
   return (
     <>
       <ChoiceGroup
@@ -133,30 +134,19 @@ function TierChoice({ draft, onChange }: { draft: ApplicationDraft; onChange: Dr
   const type = draft.membershipType as "Standard" | "Travel Host";
   const offered = tiers.tiers.filter((t) => tierAllowedFor(type, t.id));
   if (offered.length === 0) return null;
-  const money = (minor: number) =>
-    new Intl.NumberFormat("en", { style: "currency", currency: tiers.currency }).format(minor / 100);
   return (
-    <fieldset className="wizard__tiers">
-      <legend className="field__label">{COPY.tier}</legend>
-      <p className="field__hint">{COPY.tierLede}</p>
-      {offered.map((tier) => (
-        <label key={tier.id} className="wizard__tier">
-          <input
-            type="radio"
-            name="tier"
-            value={tier.id}
-            checked={draft.tier === tier.id}
-            onChange={() => onChange({ tier: tier.id })}
-          />
-          <span>
-            <strong>{tier.name}</strong>
-            <span className="wizard__tier-fee">
-              {tier.fee_amount > 0 ? COPY.tierFee(money(tier.fee_amount), tier.fee_period) : COPY.tierNoFee}
-            </span>
-            {tier.description && <span className="wizard__tier-words">{tier.description}</span>}
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceGroup
+      legend={COPY.tier}
+      hint={COPY.tierLede}
+      kind="radio"
+      name="tier"
+      options={offered.map((tier) => ({
+        value: tier.id,
+        label: tier.name,
+        detail: [tierFee(tier, tiers.currency), tier.description],
+      }))}
+      selected={only(draft.tier)}
+      onChange={([tier = ""]) => onChange({ tier })}
+    />
   );
 }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Application } from "../../../../shared/application-review.ts";
 import { publicConfig, renderAt, stubServer } from "../../../../../test/web/harness/render.tsx";
+import { sampleTier, tiersAnswer } from "../../../../../test/web/kits/sample-tiers.ts";
 import { ApplicationsPage } from "./ApplicationsPage.tsx";
 
 const base: Application = {
@@ -51,6 +52,11 @@ const decided = (url: string, init?: RequestInit) => {
   };
 };
 const card = () => screen.getByRole("article");
+const tiers = tiersAnswer(
+  sampleTier("Flying", "Flying Member"),
+  sampleTier("Executive", "Executive Member"),
+  sampleTier("Hosting", "Hosting Member"),
+);
 
 describe("the applications review", () => {
   it("opens on Pending: the list of pending applications, the first one in full beside it, N/A for what is missing", async () => {
@@ -173,37 +179,27 @@ describe("the applications review", () => {
     expect(screen.getByText("No applications in this category")).toBeInTheDocument();
   });
 
+  it("names the tier she chose as the wizard did (“Executive Member”), not by its id", async () => {
+    stubServer(
+      (url, init) =>
+        url === "/api/applications" && init?.method === "GET"
+          ? { body: [{ ...base, membership_tier: "Executive" }] }
+          : undefined,
+      tiers,
+    );
+    renderAt("/applications", <ApplicationsPage />);
+    const chosen = (await within(await screen.findByRole("article")).findByText("Tier chosen")).nextElementSibling;
+    await vi.waitFor(() => expect(chosen).toHaveTextContent(/^Executive Member$/));
+  });
+
   it("offers with the member type only the tiers it may hold, and sends both together (decision 52)", async () => {
     const user = userEvent.setup({ delay: null });
-    const tier = (id: string, name: string) => ({
-      id,
-      name,
-      description: "",
-      fee_amount: 0,
-      fee_period: "year",
-      min_term_months: 6,
-      housing_discount_pct: 50,
-      exhibiting_fee: null,
-      duties: { volunteering: false, committees: false, hosting_months_per_year: 0 },
-    });
     const calls = stubServer(
       (url, init) =>
         url === "/api/applications" && init?.method === "GET"
           ? { body: [{ ...base, membership_tier: "Executive" }] }
           : undefined,
-      (url) =>
-        url === "/api/tiers"
-          ? {
-              body: {
-                currency: "USD",
-                tiers: [
-                  tier("Flying", "Flying Member"),
-                  tier("Executive", "Executive Member"),
-                  tier("Hosting", "Hosting Member"),
-                ],
-              },
-            }
-          : undefined,
+      tiers,
       (url) =>
         url === "/api/applications/1/status"
           ? { body: { ok: true, message: "Invitation sent to ada@example.com." } }

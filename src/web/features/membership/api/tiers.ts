@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Tier } from "../../../../shared/membership.ts";
 import { MEMBERSHIP_PATHS } from "../../../../shared/paths/membership.ts";
 import { api } from "../../../lib/api.ts";
+import { tierMoney as money } from "../../../lib/tier-fee.ts";
 
 /** GET /api/tiers: the tiers the club sells, as admins last set them (decision 44). */
 export function usePublicTiers() {
@@ -13,19 +14,6 @@ export function usePublicTiers() {
         schema: () => import("../../../../shared/membership.ts").then((m) => m.publicTiersSchema),
       }),
   });
-}
-
-/** An amount in minor units, in the club's currency, without cents when it is whole ("$1,200", "€12.50"). */
-function money(minor: number, currency: string): string {
-  const whole = minor % 100 === 0 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
-  return new Intl.NumberFormat("en", { style: "currency", currency, ...whole }).format(minor / 100);
-}
-
-/** A tier's fee ("$1,200 a year"); a fee the club has not set (0) reads as the club's copy did: by invitation. */
-export function tierFee(tier: Tier, currency: string): string {
-  if (tier.fee_amount === 0) return "By invitation";
-  const period = { year: "a year", "half-year": "a half-year", month: "a month" }[tier.fee_period];
-  return `${money(tier.fee_amount, currency)} ${period}`;
 }
 
 /** What the tier gives and asks, in short lines. */

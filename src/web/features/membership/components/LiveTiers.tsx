@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { tierFee, tierPoints, usePublicTiers } from "../api/tiers.ts";
+import { tierFee } from "../../../lib/tier-fee.ts";
+import { tierPoints, usePublicTiers } from "../api/tiers.ts";
 
 /** The tiers admins set (GET /api/tiers), in a chunk of their own; `fallback` until they arrive. */
 export default function LiveTiers({ fallback }: { fallback: ReactNode }) {
