@@ -4,7 +4,8 @@
 //
 // Environment: BENCH_RUNS (3), BENCH_SECONDS (10), BENCH_CONNECTIONS ("10,100"), BENCH_ONLY (endpoint keys, comma
 // separated), BENCH_SOAK_SECONDS (60), BENCH_SOAK_MIX (endpoint keys; default the five below), BENCH_WRITE_DOC (1; 0 prints only), DATA_DIR (./data-bench), DATABASE_URL,
-// BENCH_MEMORY_TRACE (a file: the server writes its memory there every 250 ms, scripts/bench/memory-trace.ts).
+// BENCH_MEMORY_TRACE (a file: the server writes its memory there every 250 ms, scripts/bench/memory-trace.ts), BENCH_STREAMS
+// (1000: the open notification streams of the last stage, `streams` in BENCH_ONLY).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,7 +21,9 @@ import { insertSessions } from "./bench/inserter.ts";
 import { queryPlans } from "./bench/plans.ts";
 import { cpuMs, peakMemoryMb, resetPeakMemory, startBare, startServer, type Running } from "./bench/processes.ts";
 import { seedWholeListClub, WHOLE_LIST } from "./bench/whole-list-club.ts";
-import { median, renderResults, renderSoak, writeSection, type EndpointResult, type Sample } from "./bench/report.ts";
+import { median, renderResults, renderSoak, renderStreams, writeSection } from "./bench/report.ts";
+import type { EndpointResult, Sample, StreamsResult } from "./bench/report.ts";
+import { measureStreams } from "./bench/streams.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const env = process.env;
@@ -35,6 +38,7 @@ const WRITE_DOC = env.BENCH_WRITE_DOC !== "0";
 const DOC = path.join(root, "docs/performance.md");
 const PLANS_DOC = path.join(root, "docs/query-plans.md");
 const READERS = 200;
+const STREAMS = Number(env.BENCH_STREAMS ?? 1000);
 
 const config = loadConfig({ DATA_DIR: "./data-bench", LOG_LEVEL: "warn", ...env });
 const today = new Date().toISOString().slice(0, 10);
@@ -259,10 +263,12 @@ const memoryTrace: Record<string, string> = env.BENCH_MEMORY_TRACE
       NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} --import ${path.join(root, "scripts/bench/memory-trace.ts")}`.trim(),
     }
   : {};
-const server = await startServer(
-  { DATA_DIR: config.dataDir, TRUST_PROXY: "true", ...(env.LOG_LEVEL ? {} : { LOG_LEVEL: "info" }), ...memoryTrace },
-  logFile,
-);
+const serverEnv: Record<string, string> = {
+  DATA_DIR: config.dataDir,
+  TRUST_PROXY: "true",
+  ...(env.LOG_LEVEL ? {} : { LOG_LEVEL: "info" }),
+};
+const server = await startServer({ ...serverEnv, ...memoryTrace }, logFile);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "salon-bench-"));
 let wholeListServer: Running | undefined;
 try {
@@ -270,7 +276,7 @@ try {
     const dataDir = path.join(config.dataDir, "whole-list-club");
     wholeListCookies.push(...(await seedWholeListClub(dataDir)));
     wholeListServer = await startServer(
-      { DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true", ...(env.LOG_LEVEL ? {} : { LOG_LEVEL: "info" }) },
+      { ...serverEnv, DATA_DIR: dataDir, DATABASE_URL: "" },
       path.join(config.dataDir, "bench-whole-list-server.log"),
     );
   }
@@ -346,10 +352,22 @@ try {
       console.log(`server VmHWM while ${endpoint.key} ran: ${memoryMb} MB (resident at its start: ${residentMb} MB)`);
     }
     console.log(`server peak memory (VmHWM) through the whole run: ${peakMb} MB`);
-    const budgets = budgetLines(results, peakMb, CONNECTIONS);
+    // Last, and on a server of their own on the same data: the endpoints' heap, grown and then left with room, would
+    // take the streams in without growing, and say nothing of what one costs.
+    let streams: StreamsResult | undefined;
+    if (!ONLY || ONLY.has("streams")) {
+      streams = await measureStreams(
+        () => startServer(serverEnv, path.join(config.dataDir, "bench-streams-server.log")),
+        config.database,
+        cookies.map((cookie, i) => ({ userId: i + 2, cookie })),
+        STREAMS,
+      );
+      console.log(renderStreams(streams).replaceAll("**", ""));
+    }
+    const budgets = budgetLines(results, peakMb, CONNECTIONS, streams);
     console.log(["Budgets:", ...budgets].join("\n"));
     if (WRITE_DOC) {
-      const command = `BENCH_RUNS=${RUNS} BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS.join(",")}${ONLY ? ` BENCH_ONLY=${[...ONLY].join(",")}` : ""} npm run bench`;
+      const command = `BENCH_RUNS=${RUNS} BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS.join(",")}${ONLY ? ` BENCH_ONLY=${[...ONLY].join(",")}` : ""}${env.BENCH_STREAMS ? ` BENCH_STREAMS=${STREAMS}` : ""} npm run bench`;
       writeSection(
         DOC,
         "results",
@@ -360,7 +378,9 @@ try {
           runs: RUNS,
           seconds: SECONDS,
           date: new Date().toISOString(),
-        }) + (budgets.length ? `\n\nBudgets in this run:\n\n${budgets.join("\n")}` : ""),
+        }) +
+          (streams ? `\n${renderStreams(streams)}` : "") +
+          (budgets.length ? `\n\nBudgets in this run:\n\n${budgets.join("\n")}` : ""),
       );
       writeSection(PLANS_DOC, "plans", plans);
     }

@@ -64,7 +64,7 @@ export async function startServer(env: Record<string, string>, logFile: string):
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); see ${logFile}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) {
-        await settled(child.pid!);
+        await quiet(child.pid!);
         return { pid: child.pid!, base, stop: stopper(child) };
       }
     } catch {
@@ -97,11 +97,11 @@ export async function startBare(responseFile: string): Promise<Running> {
 }
 
 /**
- * Waits until the server has finished what it does at start in the background (the media sweep walks every stored
- * file: about 2 s of CPU on the bench club's 60,000), so that no endpoint's figures pay for it: CPU under 5% over half
- * a second, or 60 s at most.
+ * Waits until a process is idle: CPU under 5% over half a second, or 60 s at most. After start, so that no endpoint's
+ * figures pay for what the server does then in the background (the media sweep walks every stored file: about 2 s of
+ * CPU on the bench club's 60,000); before a memory reading, so that it is not taken mid-work.
  */
-async function settled(pid: number): Promise<void> {
+export async function quiet(pid: number): Promise<void> {
   const deadline = Date.now() + 60_000;
   let before = cpuMs(pid);
   while (Date.now() < deadline) {
@@ -125,6 +125,11 @@ export function peakMemoryMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** Resident memory (VmRSS) of a process now, in KB. */
+export function residentKb(pid: number): number {
+  return Number(/VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
 }
 
 /** Sets a process's VmHWM back to its resident memory now (Linux: "5" written to /proc/<pid>/clear_refs). */

@@ -24,6 +24,32 @@ export interface EndpointResult {
   residentMb: number;
 }
 
+/** The open-streams stage (scripts/bench/streams.ts): resident memory (VmRSS, settled) in KB before, with and after them. */
+export interface StreamsResult {
+  streams: number;
+  members: number;
+  /** From the first stream asked for to the last one open (its first unread count received). */
+  openMs: number;
+  beforeKb: number;
+  /** Half of them open (the first `half`). */
+  half: number;
+  halfKb: number;
+  openKb: number;
+  /** After the organiser's message had reached them all, still open. */
+  deliveredKb: number;
+  afterKb: number;
+  /** The server's VmHWM through the stage, reset at its start. */
+  peakMb: number;
+  /** Streams that never opened or ended before the bench closed them, and why. */
+  failed: number;
+  failures: string[];
+  /** One organiser's message to every streaming member: ms from the write to each stream's notice. */
+  delivery: { sentTo: number; answerMs: number; received: number; p50: number; p99: number; max: number };
+}
+
+/** What they all added, per stream: the steps the heap takes once as the first open included. */
+export const kbPerStream = (r: StreamsResult) => (r.openKb - r.beforeKb) / r.streams;
+
 const mid = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const half = Math.floor(sorted.length / 2);
@@ -81,6 +107,19 @@ export function renderResults(
     out.push("");
   }
   return out.join("\n");
+}
+
+export function renderStreams(r: StreamsResult): string {
+  const mb = (kb: number) => (kb / 1024).toFixed(1);
+  const d = r.delivery;
+  return [
+    `#### ${n(r.streams)} open notification streams — GET /api/me/stream (${n(r.members)} members; a server of their own, last)`,
+    "",
+    `Server resident memory (VmRSS, idle and 2 s after): ${mb(r.beforeKb)} MB before, ${mb(r.halfKb)} MB with ${n(r.half)} open, ${mb(r.openKb)} MB with all (+${mb(r.openKb - r.beforeKb)} MB: **${kbPerStream(r).toFixed(1)} KB per stream**; the second half alone ${((r.openKb - r.halfKb) / (r.streams - r.half)).toFixed(1)} KB each), ${mb(r.deliveredKb)} MB after the message below, ${mb(r.afterKb)} MB once they closed; peak through the stage ${r.peakMb} MB. All open in ${n(r.openMs)} ms; ${r.failed === 0 ? "none failed or ended early" : `**${r.failed} failed** (${r.failures.join("; ")})`}.`,
+    "",
+    `One organiser's message to them all (POST /api/events/:id/messages, a notice each: sent to ${n(d.sentTo)}): answered in ${ms(d.answerMs)} ms; ${n(d.received)} of ${n(r.streams)} streams had it, p50 ${ms(d.p50)} ms, p99 ${ms(d.p99)} ms, last ${ms(d.max)} ms after the write.`,
+    "",
+  ].join("\n");
 }
 
 export function renderSoak(sample: Sample, memory: number, machine: string, seconds: number, mix: string[]): string {
