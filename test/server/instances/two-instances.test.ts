@@ -122,6 +122,41 @@ describe(`two app instances on one ${testDialect} database and one storage`, () 
     },
   );
 
+  it(
+    "a mailing stopped through one instance while both send it: the rest is withdrawn, each gets it at most once, and " +
+      "what was reported sent is what left",
+    { timeout: 60_000 },
+    async () => {
+      await insertMembers({ database }, MEMBERS, "Stop");
+      const cookie = await loginOn(b.base, ADMIN.email, ADMIN.password);
+      const queued = await call(a.base, "POST", "/api/admin/send-email", {
+        cookie,
+        json: { subject: "Stopped halfway", body: "<p>Not for everyone.</p>", recipientGroup: "all" },
+      });
+      expect(queued.status).toBe(200);
+      const { mailingId, recipients } = (await queued.json()) as { mailingId: number; recipients: number };
+      const halfway = () => smtp.received.filter((email) => email.subject === "Stopped halfway");
+      while (halfway().length < 20) await new Promise((resolve) => setTimeout(resolve, 10));
+      const stopped = await call(b.base, "POST", `/api/admin/mailings/${mailingId}/cancel`, { cookie });
+      expect(stopped.status).toBe(200);
+      const { withdrawn, sent } = (await stopped.json()) as { withdrawn: number; sent: number };
+      expect(withdrawn).toBeGreaterThan(0);
+      expect(sent).toBeGreaterThanOrEqual(20);
+      expect(withdrawn + sent).toBe(recipients);
+
+      await waitUntilOutboxSettles(database);
+      const delivered = halfway().flatMap((email) => email.envelopeTo);
+      expect(delivered).toHaveLength(sent);
+      expect(new Set(delivered).size).toBe(sent);
+      const mailing = await database.db
+        .selectFrom("mailings")
+        .select("state")
+        .where("id", "=", mailingId)
+        .executeTakeFirstOrThrow();
+      expect(mailing.state).toBe("cancelled");
+    },
+  );
+
   it("of two overlapping stays accepted at once, one on each instance, exactly one stands", async () => {
     const admin = await loginOn(a.base, ADMIN.email, ADMIN.password);
     const from = addDays(todayIn(loadConfig({}).clubTimezone), 20);
