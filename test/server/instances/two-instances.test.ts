@@ -157,6 +157,67 @@ describe(`two app instances on one ${testDialect} database and one storage`, () 
     },
   );
 
+  it(
+    "a mailing above the club's threshold leaves only once a second admin approves it through the other instance, " +
+      "once each",
+    { timeout: 60_000 },
+    async () => {
+      await insertMembers({ database }, 20, "Approve");
+      const second = { email: "second-admin@two.test", password: ADMIN.password };
+      await database.db
+        .insertInto("users")
+        .values({
+          name: "Second Admin",
+          email: second.email,
+          type: "Founding",
+          admin: 1,
+          password_hash: await hashPassword(second.password),
+          created_at: Date.now(),
+        })
+        .execute();
+      const first = await loginOn(a.base, ADMIN.email, ADMIN.password);
+      const approver = await loginOn(b.base, second.email, second.password);
+      const rules = (threshold: number) =>
+        call(a.base, "PUT", "/api/admin/club-settings", {
+          cookie: first,
+          json: { mailing_approval_threshold: threshold, mailing_cancel_window_minutes: 0 },
+        });
+      expect((await rules(10)).status).toBe(200);
+      try {
+        const queued = await call(a.base, "POST", "/api/admin/send-email", {
+          cookie: first,
+          json: { subject: "Two admins", body: "<p>Approved by a second admin.</p>", recipientGroup: "all" },
+        });
+        expect(queued.status).toBe(200);
+        const { mailingId, recipients, state } = (await queued.json()) as {
+          mailingId: number;
+          recipients: number;
+          state: string;
+        };
+        expect(state).toBe("awaiting_approval");
+        const twoAdmins = () => smtp.received.filter((email) => email.subject === "Two admins");
+        // Both instances' workers poll the outbox every second: two rounds, and nothing has left.
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        expect(twoAdmins()).toHaveLength(0);
+        expect((await call(a.base, "POST", `/api/admin/mailings/${mailingId}/approve`, { cookie: first })).status).toBe(
+          403,
+        );
+        expect(
+          (await call(b.base, "POST", `/api/admin/mailings/${mailingId}/approve`, { cookie: approver })).status,
+        ).toBe(200);
+        const deadline = Date.now() + 45_000;
+        while (twoAdmins().length < recipients && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        await waitUntilOutboxSettles(database);
+        const delivered = twoAdmins().flatMap((email) => email.envelopeTo);
+        expect(delivered).toHaveLength(recipients);
+        expect(new Set(delivered).size).toBe(recipients);
+      } finally {
+        expect((await rules(1_000_000)).status).toBe(200);
+      }
+    },
+  );
+
   it("of two overlapping stays accepted at once, one on each instance, exactly one stands", async () => {
     const admin = await loginOn(a.base, ADMIN.email, ADMIN.password);
     const from = addDays(todayIn(loadConfig({}).clubTimezone), 20);
