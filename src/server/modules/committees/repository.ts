@@ -118,7 +118,7 @@ export function committeesRepository(db: Db) {
     event: (id: string) =>
       db
         .selectFrom("events")
-        .select(["id", "title", "created_by", "exclusivity", "confidential", "ends_at"])
+        .select(["id", "title", "created_by", "exclusivity", "confidential", "ends_at", "cancelled_at"])
         .where("id", "=", id)
         .executeTakeFirst(),
 

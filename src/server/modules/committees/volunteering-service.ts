@@ -26,8 +26,9 @@ export function volunteeringService({ db, now = Date.now }: { db: Db; now?: () =
     return event;
   }
 
-  /** Its slots are a record once the event has ended: no one sets, takes or gives one back (409). */
-  function refuseEnded(event: { ends_at: number | string }) {
+  /** Its slots are a record once the event has ended or was cancelled: no one sets, takes or gives one back (409). */
+  function refuseClosed(event: { ends_at: number | string; cancelled_at: number | string | null }) {
+    if (event.cancelled_at !== null) throw conflict(EVENT_TEXTS.cancelled);
     if (now() >= Number(event.ends_at)) throw conflict(EVENT_TEXTS.ended);
   }
 
@@ -67,7 +68,7 @@ export function volunteeringService({ db, now = Date.now }: { db: Db; now?: () =
     async set(actor: Actor, key: string, input: SetVolunteerSlots): Promise<VolunteerSlots> {
       const event = await readableEvent(actor, key);
       if (!can.duty.manageSlots(actor, event)) throw forbidden();
-      refuseEnded(event);
+      refuseClosed(event);
       await db.transaction().execute(async (trx) => {
         const repository = committeesRepository(trx);
         const existing = await repository.slots(event.id);
@@ -110,7 +111,7 @@ export function volunteeringService({ db, now = Date.now }: { db: Db; now?: () =
     /** She takes a place: her insert first (one a slot), then one more taken only while places are left. */
     async take(actor: Actor, key: string, slotId: number): Promise<VolunteerSlots> {
       const event = await readableEvent(actor, key);
-      refuseEnded(event);
+      refuseClosed(event);
       await access.requireMembershipInForce({ ...actor, admin: false }, now());
       if (!can.duty.takeSlot(await access.dutiesOf(actor, now()))) throw forbidden(COMMITTEE_TEXTS.noVolunteeringDuty);
       await db.transaction().execute(async (trx) => {
@@ -137,7 +138,7 @@ export function volunteeringService({ db, now = Date.now }: { db: Db; now?: () =
     /** She gives her place back (a lapsed member too: it frees the place for another). */
     async giveBack(actor: Actor, key: string, slotId: number): Promise<VolunteerSlots> {
       const event = await readableEvent(actor, key);
-      refuseEnded(event);
+      refuseClosed(event);
       await db.transaction().execute(async (trx) => {
         const repository = committeesRepository(trx);
         if (!(await repository.slots(event.id)).some((s) => Number(s.id) === slotId))

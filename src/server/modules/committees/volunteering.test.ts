@@ -239,4 +239,25 @@ describe("volunteer slots", () => {
     expect(await databaseSnapshot(server)).toEqual(before);
     expect((await call(came, "GET", slotsUrl(event.id))).json().slots[0]).toMatchObject({ taken: 1, mine: true });
   });
+
+  it("a cancelled event's slots are a record too: no one sets, takes or gives one back (409), nothing changes", async () => {
+    const event = await eventWithSlots([{ role: "Greeter", count: 2 }]);
+    const [came, late] = [await memberWith("Flying"), await memberWith("Flying")];
+    expect((await call(came, "POST", takeUrl(event.id, event.slots[0]!.id))).statusCode).toBe(200);
+    const cancelled = await call(host, "POST", `/api/events/${event.id}/cancel`, {
+      reason: "The chef has fallen ill.",
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const before = await databaseSnapshot(server);
+    for (const refused of [
+      await call(host, "PUT", slotsUrl(event.id), { slots: [{ role: "Greeter", count: 3 }] }),
+      await call(admin, "PUT", slotsUrl(event.id), { slots: [] }),
+      await call(late, "POST", takeUrl(event.id, event.slots[0]!.id)),
+      await call(came, "DELETE", takeUrl(event.id, event.slots[0]!.id)),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: "conflict", error: "This event has been cancelled." });
+    }
+    expect(await databaseSnapshot(server)).toEqual(before);
+  });
 });

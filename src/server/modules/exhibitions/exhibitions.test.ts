@@ -226,6 +226,27 @@ describe("exhibiting a showcase piece", () => {
     expect(stopped.json()).toMatchObject({ exhibition: false });
   });
 
+  it("an event that has begun or was cancelled does not become an exhibition (409), nothing changes", async () => {
+    const begun = (await call(host, "POST", "/api/events", eventPayload())).json().id as string;
+    await server.database.db
+      .updateTable("events")
+      .set({ starts_at: Date.now() - DAY })
+      .where("id", "=", begun)
+      .execute();
+    const cancelled = (await call(host, "POST", "/api/events", eventPayload())).json().id as string;
+    expect((await call(host, "POST", `/api/events/${cancelled}/cancel`, {})).statusCode).toBe(200);
+    for (const eventId of [begun, cancelled])
+      for (const who of [host, admin]) {
+        const refused = await call(who, "PUT", `/api/events/${eventId}/exhibition`, { exhibition: true });
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json()).toMatchObject({ code: "conflict" });
+        expect((await call(who, "GET", exhibitsUrl(eventId))).json()).toMatchObject({
+          exhibition: false,
+          closed: true,
+        });
+      }
+  });
+
   it("bad input: a clear 400 or 404, nothing changed", async () => {
     const eventId = await exhibition();
     const member = await memberWith("Executive");

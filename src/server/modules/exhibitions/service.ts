@@ -67,6 +67,7 @@ export function exhibitionsService({ db, currency, now = Date.now }: Exhibitions
     async set(actor: Actor, key: string, input: SetExhibition): Promise<Exhibition> {
       const view = await access.view(actor, key);
       if (!view.mayManage) throw forbidden();
+      if (input.exhibition && (await eventOf(view)).closed) throw conflict(EXHIBITION_TEXTS.closed);
       await db.transaction().execute(async (trx) => {
         const repository = exhibitionsRepository(trx);
         if (input.exhibition) await repository.open(view.event.id, actor.user_id, now());

@@ -25,7 +25,7 @@ describe("Volunteers wanted", () => {
 
   it("once the event has ended, keeps the slots as a record: nothing to take, give back or ask for", async () => {
     stubServer(answer);
-    renderAt("/events/e1", <VolunteersWanted eventId="e1" ended />);
+    renderAt("/events/e1", <VolunteersWanted eventId="e1" closed />);
     const region = await screen.findByRole("region", { name: "Volunteers wanted" });
     expect(within(region).getByText("Ada Lovelace")).toBeInTheDocument();
     expect(within(region).getByText("You took this slot.")).toBeInTheDocument();

@@ -10,14 +10,14 @@ import "../committees.css";
 /**
  * "Volunteers wanted" on an event's page (decision 61): each role, its places left, who took it; a member whose tier
  * carries volunteering duties takes a slot or gives it back; the organiser or an admin sets the roles. Once the event
- * has ended the slots are only a record: nothing to take, give back or ask for.
+ * has ended or was cancelled (`closed`) the slots are only a record: nothing to take, give back or ask for.
  */
-export function VolunteersWanted({ eventId, ended = false }: { eventId: string; ended?: boolean }) {
+export function VolunteersWanted({ eventId, closed = false }: { eventId: string; closed?: boolean }) {
   const slots = useVolunteerSlots(eventId);
   const take = useTakeSlot(eventId);
   const [editing, setEditing] = useState(false);
   const data = slots.data;
-  const mayManage = !ended && data?.may_manage === true;
+  const mayManage = !closed && data?.may_manage === true;
   if (!data || (data.slots.length === 0 && !mayManage)) return null;
   return (
     <section className="volunteers" aria-labelledby="volunteers-wanted">
@@ -29,8 +29,8 @@ export function VolunteersWanted({ eventId, ended = false }: { eventId: string; 
             <SlotRow
               key={slot.id}
               slot={slot}
-              mayTake={!ended && data.may_take}
-              mayGiveBack={!ended}
+              mayTake={!closed && data.may_take}
+              mayGiveBack={!closed}
               busy={take.isPending}
               onTake={(takeIt) => take.mutate({ slotId: slot.id, take: takeIt })}
             />

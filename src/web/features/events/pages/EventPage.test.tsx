@@ -228,6 +228,21 @@ describe("the event page", { timeout: 20_000 }, () => {
     expect(await participantSees()).toEqual({ leave: false, invite: false });
   });
 
+  it("offers no Ask for volunteers on a cancelled event", async () => {
+    const slots = (url: string) =>
+      url.endsWith("/volunteer-slots") ? { body: { slots: [], may_take: true, may_manage: true } } : undefined;
+    const organiserAsks = async (cancelled_at: string | null) => {
+      stubServer(authStatus(member), slots, eventAnswer(200, sampleEvent({ can_edit: true, cancelled_at })));
+      const page = renderAt("/events/spring-tea", routes);
+      await screen.findByRole("heading", { level: 1, name: "Spring Tea" });
+      const asks = await screen.findByRole("button", { name: "Ask for volunteers" }).catch(() => null);
+      page.unmount();
+      return asks !== null;
+    };
+    expect(await organiserAsks(null)).toBe(true);
+    expect(await organiserAsks("2026-05-01T10:00:00.000Z")).toBe(false);
+  });
+
   it("lets the organiser cancel with a reason, then shows the Cancelled banner with it", async () => {
     const user = userEvent.setup();
     const event = sampleEvent({ can_edit: true });

@@ -89,7 +89,7 @@ export function EventPage() {
         </header>
         <CancelledNotice event={data} />
         <Suspense fallback={null}>
-          <VolunteersWanted eventId={data.id} ended={ended} />
+          <VolunteersWanted eventId={data.id} closed={ended || data.cancelled_at !== null} />
         </Suspense>
         <Suspense fallback={null}>
           <ExhibitionPanel eventId={data.id} />

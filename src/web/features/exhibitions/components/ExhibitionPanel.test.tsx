@@ -70,6 +70,16 @@ describe("an event page's Exhibition panel", () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it("offers the organiser nothing once the event has begun or was cancelled and is no exhibition", async () => {
+    const calls = stubServer(
+      reading(exhibition({ exhibition: false, may_manage: true, may_exhibit: false, closed: true })),
+    );
+    const { container } = render();
+    await vi.waitFor(() => expect(calls.some((c) => c.url === URL)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container).toBeEmptyDOMElement();
+  });
+
   it("lets the organiser make the event an exhibition, then stop it while nothing hangs", async () => {
     const user = userEvent.setup();
     const opened = exhibition({ may_manage: true, may_exhibit: false });

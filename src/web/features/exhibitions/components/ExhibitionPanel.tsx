@@ -16,7 +16,8 @@ export function ExhibitionPanel({ eventId }: { eventId: string }) {
   const exhibition = useExhibition(eventId);
   const setExhibition = useSetExhibition(eventId);
   const data = exhibition.data;
-  if (!data || (!data.exhibition && !data.may_manage)) return null;
+  // Once it has begun or was cancelled, an event does not become an exhibition.
+  if (!data || (!data.exhibition && (!data.may_manage || data.closed))) return null;
   if (!data.exhibition)
     return (
       <section className="exhibition exhibition--off" aria-label={COPY.title}>
