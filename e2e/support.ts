@@ -217,3 +217,9 @@ export async function addPasskeyInSettings(page: Page, site: string, name: strin
   await page.getByLabel("Name of the new passkey").fill(name);
   await page.getByRole("button", { name: "Add a passkey" }).click();
 }
+
+/** A whole-page screenshot, taken from the top: taken scrolled, the sticky header is drawn where the page was scrolled. */
+export async function wholePage(page: Page, path: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true, animations: "disabled" });
+}

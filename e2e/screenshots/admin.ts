@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { logInThroughTheForm } from "../support.ts";
+import { logInThroughTheForm, wholePage } from "../support.ts";
 
 const WIDTHS = [1280, 390];
 
@@ -10,7 +10,7 @@ for (const width of WIDTHS) {
     const shoot = async (name: string) => {
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(600);
-      await page.screenshot({ path: `test-results/screenshots/${width}-${name}.png`, fullPage: true });
+      await wholePage(page, `test-results/screenshots/${width}-${name}.png`);
     };
     await logInThroughTheForm(page);
     await page.waitForURL(/\/home$/);

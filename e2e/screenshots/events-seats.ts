@@ -1,6 +1,6 @@
 import { test } from "@playwright/test";
 import { adminApi, createMember, logInAs } from "../members.ts";
-import { logInThroughTheForm } from "../support.ts";
+import { logInThroughTheForm, wholePage } from "../support.ts";
 
 const WIDTHS = [1280, 390];
 const stamp = Date.now().toString(36);
@@ -76,7 +76,7 @@ test("seats, waitlist and guests at 1280 and 390 px", async ({ page, browser }) 
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await page.goto(`/events/${event.id}`);
     await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `test-results/screenshots/${width}-seats-cancelled.png`, fullPage: true });
+    await wholePage(page, `test-results/screenshots/${width}-seats-cancelled.png`);
   }
   await admin.dispose();
 });

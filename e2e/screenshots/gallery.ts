@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { makeImage, PALETTES } from "../gallery-images.ts";
-import { logInThroughTheForm } from "../support.ts";
+import { logInThroughTheForm, wholePage } from "../support.ts";
 
 const DIR = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 const SHAPES: [number, number][] = [
@@ -53,7 +53,7 @@ test("the gallery, its detail dialog and Gallery Mode at 1280 and 390 px", async
     await page.goto("/gallery");
     await expect(page.getByRole("button", { name: "Terrace at dusk" }).first()).toBeVisible();
     await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `${DIR}/${width}-gallery.png`, fullPage: true });
+    await wholePage(page, `${DIR}/${width}-gallery.png`);
     await page.getByRole("button", { name: "Manage Media" }).click();
     await page.getByRole("button", { name: "Atelier, morning" }).first().click();
     await page.screenshot({ path: `${DIR}/${width}-gallery-manage.png` });

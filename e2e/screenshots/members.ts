@@ -2,7 +2,7 @@ import { expect, request, test, type APIRequestContext } from "@playwright/test"
 import { BASE_URL } from "../../playwright.config.ts";
 import { PALETTES, makeImage } from "../gallery-images.ts";
 import { adminApi, createMember, type TestMember } from "../members.ts";
-import { logInThroughTheApi } from "../support.ts";
+import { logInThroughTheApi, wholePage } from "../support.ts";
 
 const WIDTHS = [1280, 390];
 
@@ -106,12 +106,7 @@ test("the members' home, the directory, a profile and its editor at 1280 and 390
     );
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
-    const shot = (name: string) =>
-      page.screenshot({
-        path: `test-results/screenshots/${width}-members-${name}.png`,
-        fullPage: true,
-        animations: "disabled",
-      });
+    const shot = (name: string) => wholePage(page, `test-results/screenshots/${width}-members-${name}.png`);
     await page.goto("/home");
     await page.getByRole("heading", { name: "Welcome, Camille" }).waitFor();
     await page.waitForLoadState("networkidle");

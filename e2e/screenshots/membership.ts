@@ -1,16 +1,12 @@
 import { test, type Page } from "@playwright/test";
 import { acceptThroughApi, applyThroughApi, createMember, logIn } from "../membership-support.ts";
-import { ADMIN } from "../support.ts";
+import { ADMIN, wholePage } from "../support.ts";
 
 const WIDTHS = [1280, 390];
 
 async function shoot(page: Page, width: number, name: string) {
   await page.waitForLoadState("networkidle");
-  await page.screenshot({
-    path: `test-results/screenshots/${width}-${name}.png`,
-    fullPage: true,
-    animations: "disabled",
-  });
+  await wholePage(page, `test-results/screenshots/${width}-${name}.png`);
 }
 
 for (const width of WIDTHS) {

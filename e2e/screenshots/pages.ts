@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { logInThroughTheForm } from "../support.ts";
+import { logInThroughTheForm, wholePage } from "../support.ts";
 
 const PUBLIC = [
   "/",
@@ -22,7 +22,7 @@ for (const width of WIDTHS) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       const name = (path === "/" ? "home" : path.slice(1).replaceAll("/", "-")) + suffix;
-      await page.screenshot({ path: `test-results/screenshots/${width}-${name}.png`, fullPage: true });
+      await wholePage(page, `test-results/screenshots/${width}-${name}.png`);
     };
     for (const path of PUBLIC) await shoot(path);
     await page.goto("/about");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { wholePage } from "../support.ts";
 import { makeImage, PALETTES } from "../gallery-images.ts";
 import { adminApi, createMember, logInAs } from "../members.ts";
 import { createTravelHost, inDays } from "../stays-hosts.ts";
@@ -75,21 +76,21 @@ test("stays: the grid, a home, the listing form and a confirmed stay at 1280 and
     await page.goto(`/stays?from=${inDays(30)}&to=${inDays(34)}&guests=2`);
     await expect(page.getByRole("link", { name: /Casa Azul/ })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `${DIR}/${width}-stays.png`, fullPage: true });
+    await wholePage(page, `${DIR}/${width}-stays.png`);
     await page.goto(`/stays/${ids[0]}?from=${inDays(30)}&to=${inDays(34)}&guests=2`);
     await expect(page.getByRole("heading", { name: "Villa dei Limoni", level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `${DIR}/${width}-stay.png`, fullPage: true });
+    await wholePage(page, `${DIR}/${width}-stay.png`);
     await page.goto(`/stays/requests?request=${requestId}`);
     await expect(page.getByText("Confirmed")).toBeVisible();
-    await page.screenshot({ path: `${DIR}/${width}-stay-request.png`, fullPage: true });
+    await wholePage(page, `${DIR}/${width}-stay-request.png`);
     await hostPage.goto("/stays/new");
     await expect(hostPage.getByLabel("Type of home")).toHaveValue("Villa");
-    await hostPage.screenshot({ path: `${DIR}/${width}-stay-new.png`, fullPage: true });
+    await wholePage(hostPage, `${DIR}/${width}-stay-new.png`);
     await hostPage.goto("/stays/requests");
     await expect(hostPage.getByRole("heading", { name: "Requests for my homes" })).toBeVisible();
     await hostPage.waitForLoadState("networkidle");
-    await hostPage.screenshot({ path: `${DIR}/${width}-stay-requests.png`, fullPage: true });
+    await wholePage(hostPage, `${DIR}/${width}-stay-requests.png`);
   }
   await hostContext.close();
   await guestContext.close();
