@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./journey.ts";
 import { adminApi, createMember, logInAs } from "./members.ts";
 import { unique } from "./membership-support.ts";
@@ -5,7 +6,7 @@ import { expectAccessible, logInThroughTheForm, waitForEmail } from "./support.t
 
 const DIR = process.env.SCREENSHOT_DIR ?? "test-results/screenshots";
 
-test("a member invites a friend, who applies from her link; the admin sees 'Invited by' and the invite tree", async ({
+test("a member invites a friend, who applies from her link; the admin sees 'Invited by' and the invite tree; two admins' votes accept her", async ({
   page,
   browser,
 }) => {
@@ -14,6 +15,7 @@ test("a member invites a friend, who applies from her link; the admin sees 'Invi
     if (message.type() === "error") consoleErrors.push(message.text());
   });
   const admin = await adminApi();
+  let secondAdminId: number | undefined;
   const before = (await (await admin.get("/api/admin/club-settings")).json()) as { invite_tiers: string[] };
   expect(
     (
@@ -128,9 +130,40 @@ test("a member invites a friend, who applies from her link; the admin sees 'Invi
     await expect(page.getByRole("region", { name: "Invite a friend" })).toContainText(
       "An admin has paused your invitations.",
     );
+
+    // With two votes needed, two admins' approvals accept her: the registration link goes out.
+    const second = await createMember(admin, "Sophia Ripley");
+    const users = (await (await admin.get("/api/users")).json()) as { user_id: number; email: string }[];
+    secondAdminId = users.find((user) => user.email === second.email)!.user_id;
+    expect((await admin.put(`/api/users/${secondAdminId}/admin`, { data: { admin: true } })).ok()).toBe(true);
+    expect((await admin.put("/api/admin/club-settings", { data: { votes_needed: 2 } })).ok()).toBe(true);
+    const voteToApprove = async (logIn: (voter: Page) => Promise<void>, answer: string) => {
+      const context = await browser.newContext();
+      const voter = await context.newPage();
+      voter.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
+      await logIn(voter);
+      await voter.goto("/applications");
+      await voter
+        .getByRole("list", { name: "Applications in this tab" })
+        .getByRole("button", { name: new RegExp(`^${friend.name}`) })
+        .click();
+      await expect(voter.getByRole("article").getByText("Invited by Margaret Fuller")).toBeVisible();
+      await voter.getByRole("button", { name: "Vote to approve" }).click();
+      await expect(voter.getByRole("status")).toHaveText(answer);
+      await context.close();
+    };
+    await voteToApprove(async (voter) => {
+      await logInThroughTheForm(voter);
+      await voter.waitForURL(/\/home$/);
+    }, "Your vote is counted: 1 of 2 approvals, 0 of 2 rejections.");
+    await voteToApprove((voter) => logInAs(voter, second), `Invitation sent to ${friend.email}.`);
+    await waitForEmail(friend.email, "Your invitation to join");
     expect(consoleErrors).toEqual([]);
   } finally {
-    await admin.put("/api/admin/club-settings", { data: { invite_tiers: before.invite_tiers } });
+    await admin.put("/api/admin/club-settings", { data: { invite_tiers: before.invite_tiers, votes_needed: 1 } });
+    if (secondAdminId !== undefined) await admin.put(`/api/users/${secondAdminId}/admin`, { data: { admin: false } });
     await admin.dispose();
   }
 });
